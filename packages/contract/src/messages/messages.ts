@@ -1,0 +1,45 @@
+/**
+ * Every user-facing message text of the spec (§4, §8), written once.
+ * Client and server import these; no other file may repeat the wording.
+ */
+export const MESSAGES = {
+  invalidGiven: 'The given data was invalid.',
+  invalidReplaced: 'Invalid input OR some mandatory fields are blank.',
+  notFoundFallback: 'Record not found for processing.',
+  serverErrorFallback: 'Internal Server error please try again.',
+  showroomNotFound: 'No Showroom Found, Please Enter Correct Showroom Id.',
+  notAuthorized: 'You are not authorized to access this page.',
+  accountDeactivated: "Your account has been deactivated. Please contact the provider's support.",
+  accountPending: 'Your account is currently pending approval by the provider.',
+  projectCreationFailedAtLogin: 'Internal server error.',
+  projectAttachFailed: 'Please login to proceed.',
+  invalidCardNumber: 'Invalid Card Number.',
+  invalidExpiration: 'Invalid Expiration Date.',
+  invalidCvc: 'Invalid CVC.',
+  loggedOut: 'Logged Out Successfully',
+  signupThanks: 'Thank you for signing up for the product!',
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'This action is unauthorized.',
+  methodNotAllowed: 'The method is not allowed for the requested URL.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  remoteLoadFailed: 'This part of the showroom could not be loaded.',
+  footerOfferTitle: 'Save up to 30%',
+  footerOfferText: 'Limited-time offer on all finishing materials.',
+  notFoundTitle: 'There was an error with your request',
+  notFoundReasons: [
+    'The page may have moved.',
+    'You may be using an outdated bookmark.',
+    'The URL may have been typed wrongly.',
+  ],
+  showroomIdPrompt: 'Ask your Pro for your Showroom ID.',
+  imageMinDimensions: 'The {field} field must be Minimum {w} X {h} pixels.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Fills `{name}` placeholders, e.g. the image-dimension message of spec §5. */
+export function formatMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
