@@ -30,7 +30,6 @@ export const shopProfileSchema = z.object({
   latest_subscription: z
     .object({ subscription_status: z.string().nullable(), plan: z.string(), paid_amount: z.number() })
     .nullable(),
-  markup_percent: z.number(),
   website_url: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
