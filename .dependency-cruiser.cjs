@@ -1,0 +1,68 @@
+/**
+ * The layering of ARCHITECTURE.md §2, checked in `npm test`:
+ * contract ← core ← ui ← remotes ← hosts/shell; contract ← hosts/api; loader depends on nothing of ours.
+ */
+const REMOTES = '(showroom-entry|catalog|cart|checkout|account|visualizer)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'contract-is-the-base',
+      comment: 'contract imports nothing of ours (no DOM, no Node, no other package).',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^(packages/(?!contract/)|hosts/)' },
+    },
+    {
+      name: 'core-only-on-contract',
+      severity: 'error',
+      from: { path: '^packages/core/' },
+      to: { path: '^(packages/(?!(core|contract)/)|hosts/)' },
+    },
+    {
+      name: 'ui-only-on-core-and-contract',
+      severity: 'error',
+      from: { path: '^packages/ui/' },
+      to: { path: '^(packages/(?!(ui|core|contract)/)|hosts/)' },
+    },
+    {
+      name: 'remotes-never-import-each-other-or-hosts',
+      severity: 'error',
+      from: { path: `^packages/${REMOTES}/` },
+      to: { path: `^(packages/(?!(ui|core|contract|$1)/)|hosts/)`, pathNot: `^packages/$1/` },
+    },
+    {
+      name: 'loader-depends-on-nothing-of-ours',
+      severity: 'error',
+      from: { path: '^packages/loader/' },
+      to: { path: '^(packages/(?!loader/)|hosts/)' },
+    },
+    {
+      name: 'api-only-on-contract',
+      severity: 'error',
+      from: { path: '^hosts/api/' },
+      to: { path: '^(packages/(?!contract/)|hosts/(?!api/))' },
+    },
+    {
+      name: 'shell-reaches-remotes-only-through-federation',
+      comment: 'The shell may use contract, core and ui; remote code comes through Module Federation.',
+      severity: 'error',
+      from: { path: '^hosts/shell/src/' },
+      to: { path: `^(packages/${REMOTES}/|packages/loader/|hosts/(?!shell/))`, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|/dist/|\\.data/)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    preserveSymlinks: false,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

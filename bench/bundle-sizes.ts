@@ -1,0 +1,27 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+export function brotliKb(data: Buffer | string): number {
+  const compressed = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  return compressed.byteLength / 1024;
+}
+
+export async function fileBrotliKb(file: string): Promise<number> {
+  return brotliKb(await readFile(file));
+}
+
+/**
+ * Chunks of shared singletons and third-party packages (React, zustand, core, ui, ...): they are
+ * loaded once per page, whichever remote comes first, so they are not a remote's "own code".
+ */
+function isSharedChunk(file: string): boolean {
+  return /node_modules|packages_(core|ui)_src/.test(file);
+}
+
+/** A remote's own code: remoteEntry.js plus its chunks that are not shared packages. */
+export async function remoteOwnCodeKb(remoteDir: string): Promise<number> {
+  const files = (await readdir(remoteDir)).filter((file) => file.endsWith('.js') && !isSharedChunk(file));
+  const sizes = await Promise.all(files.map((file) => fileBrotliKb(path.join(remoteDir, file))));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}

@@ -1,0 +1,86 @@
+/**
+ * `npm run bench`: measures the budgets of bench/budgets.ts on a built tree and prints a table.
+ * Starts its own platform on free ports with a fresh database in a temp folder.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from '../scripts/build.ts';
+import { buildIsStale } from '../scripts/build-freshness.ts';
+import { distDir, repoRoot } from '../scripts/build-targets.ts';
+import { BUDGETS } from './budgets.ts';
+import { fileBrotliKb, remoteOwnCodeKb } from './bundle-sizes.ts';
+import { scriptWeightKb } from './page-weight.ts';
+import { showroomSearchP99 } from './showroom-search-load.ts';
+
+interface Row {
+  what: string;
+  measured: number;
+  budget: number;
+  unit: string;
+}
+const rows: Row[] = [];
+const REMOTES = ['showroom-entry', 'catalog', 'cart', 'checkout', 'account', 'visualizer'];
+
+if (await buildIsStale()) await build();
+
+rows.push({ what: 'embed.js', measured: await fileBrotliKb(path.join(distDir, 'embed.js')), budget: BUDGETS.embedJsBrotliKb, unit: 'KB br' });
+for (const remote of REMOTES) {
+  const kb = await remoteOwnCodeKb(path.join(distDir, 'remotes', remote));
+  rows.push({ what: `remote ${remote} own code`, measured: kb, budget: BUDGETS.remoteOwnCodeBrotliKb, unit: 'KB br' });
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-bench-'));
+const port = 18080 + Math.floor(Math.random() * 1000);
+const sitePort = port + 1;
+const platformUrl = `http://localhost:${port}`;
+
+function startProduct(): { child: ChildProcess; ready: Promise<number> } {
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/start.ts')], {
+    env: { ...process.env, PORT: String(port), CONTRACTOR_SITE_PORT: String(sitePort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = new Promise<number>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Showroom is ready')) resolve((Date.now() - started) / 1000);
+    });
+    child.on('exit', (code) => reject(new Error(`start exited with ${code}`)));
+  });
+  return { child, ready };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+try {
+  // First start seeds the database; the budget is for a start from a built, seeded tree.
+  const seeding = startProduct();
+  const seedSeconds = await seeding.ready;
+  await stop(seeding.child);
+  const product = startProduct();
+  const startSeconds = await product.ready;
+  rows.push({ what: 'npm start to ready (built, seeded)', measured: startSeconds, budget: BUDGETS.startToReadySeconds, unit: 's' });
+  console.log(`(first start with a 25,000-product seed took ${seedSeconds.toFixed(1)} s)`);
+
+  const widgetKb = await scriptWeightKb(`http://127.0.0.1:${sitePort}/`, platformUrl, 'showroom-entry input');
+  rows.push({ what: 'first embedded widget, all JS', measured: widgetKb, budget: BUDGETS.firstEmbeddedWidgetBrotliKb, unit: 'KB br' });
+  const shellKb = await scriptWeightKb(`${platformUrl}/showroom/`, platformUrl, 'input');
+  rows.push({ what: 'shell initial JS (home page)', measured: shellKb, budget: BUDGETS.shellInitialJsBrotliKb, unit: 'KB br' });
+
+  const search = await showroomSearchP99(platformUrl);
+  rows.push({ what: `showroom search p99 @50 conns (${search.requests} req)`, measured: search.p99, budget: BUDGETS.showroomSearchP99Ms, unit: 'ms' });
+  await stop(product.child);
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+console.log('\n| budget | measured | limit | |\n|---|---:|---:|---|');
+for (const row of rows) {
+  const ok = row.measured <= row.budget ? 'ok' : 'OVER';
+  console.log(`| ${row.what} | ${row.measured.toFixed(1)} ${row.unit} | ${row.budget} ${row.unit} | ${ok} |`);
+}

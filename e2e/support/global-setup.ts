@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../../scripts/build-targets.ts';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}`);
+    const ok = await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Starts the platform and the contractor site; their URLs reach the tests through the env. */
+export default async function globalSetup() {
+  const [apiPort, sitePort] = [await freePort(), await freePort()];
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-e2e-'));
+  const platformUrl = `http://localhost:${apiPort}`;
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const api = start('hosts/api/src/main.ts', {
+    PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    PLATFORM_ORIGIN: platformUrl,
+    CONTRACTOR_SITE_ORIGIN: siteUrl,
+    SEED_PRODUCTS: '2000',
+    LOG_LEVEL: 'warn',
+  });
+  const site = start('hosts/contractor-site/src/main.ts', {
+    CONTRACTOR_SITE_PORT: String(sitePort),
+    PLATFORM_URL: platformUrl,
+  });
+  await Promise.all([waitFor(`${platformUrl}/api/setting`, api), waitFor(`${siteUrl}/`, site)]);
+  process.env.PLATFORM_URL = platformUrl;
+  process.env.SITE_URL = siteUrl;
+
+  return async () => {
+    api.kill('SIGTERM');
+    site.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

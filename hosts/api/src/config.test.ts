@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      platformOrigin: 'http://localhost:8080',
+      contractorSiteOrigin: 'http://localhost:8081',
+      seedProducts: 25_000,
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toMatch(/\.data$/);
+    expect(config.showroomDist).toMatch(/dist\/showroom$/);
+  });
+
+  it('derives the platform origin from PORT and normalises origins', () => {
+    expect(loadConfig({ PORT: '9000' }).platformOrigin).toBe('http://localhost:9000');
+    expect(loadConfig({ PLATFORM_ORIGIN: 'https://shop.example/' }).platformOrigin).toBe(
+      'https://shop.example',
+    );
+  });
+
+  it('treats empty variables as unset and keeps the in-memory data dir', () => {
+    const config = loadConfig({ DATABASE_URL: '', DATA_DIR: ':memory:', SEED_PRODUCTS: '300' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(':memory:');
+    expect(config.seedProducts).toBe(300);
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so default paths work whatever directory the server is started from. */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** `DATA_DIR` value that keeps PGlite in memory (tests, throw-away runs). */
+export const IN_MEMORY_DATA_DIR = ':memory:';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An origin is scheme://host[:port]; anything after it would never match a browser's Origin header. */
+const originSchema = z.url().transform((value) => new URL(value).origin);
+
+const pathSchema = z.string().transform((value) => (isAbsolute(value) ? value : resolve(value)));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .url()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), 'DATABASE_URL must be a postgres:// URL.')
+    .optional(),
+  DATA_DIR: z
+    .string()
+    .default(resolve(REPO_ROOT, '.data'))
+    .transform((value) => (value === IN_MEMORY_DATA_DIR ? value : resolve(value))),
+  PLATFORM_ORIGIN: originSchema.optional(),
+  CONTRACTOR_SITE_ORIGIN: originSchema.default('http://localhost:8081'),
+  SHOWROOM_DIST: pathSchema.default(resolve(REPO_ROOT, 'dist/showroom')),
+  SEED_PRODUCTS: z.coerce.number().int().min(0).default(25_000),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Directory of local state, or `:memory:`. */
+  dataDir: string;
+  /** Origin serving the shell and the API; always allowed by CORS. */
+  platformOrigin: string;
+  /** The demo pro site, registered as a site origin of every seeded showroom. */
+  contractorSiteOrigin: string;
+  /** Built shell, remotes and embed.js, served under /showroom/. */
+  showroomDist: string;
+  seedProducts: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+/**
+ * Reads the configuration from environment variables. Empty values count as unset, so `FOO= cmd`
+ * behaves like leaving FOO out. Throws one readable error listing every bad variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    platformOrigin: e.PLATFORM_ORIGIN ?? `http://localhost:${e.PORT}`,
+    contractorSiteOrigin: e.CONTRACTOR_SITE_ORIGIN,
+    showroomDist: e.SHOWROOM_DIST,
+    seedProducts: e.SEED_PRODUCTS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,56 @@
+import { faker } from '@faker-js/faker/locale/en';
+import type { Database } from '../client.ts';
+import { categories } from '../schema.ts';
+import { seedAccounts } from './accounts.ts';
+import { seedBrands } from './brands.ts';
+import { seedCategories } from './categories.ts';
+import { seedProducts } from './products.ts';
+import { seedPros } from './pros.ts';
+import { seedSettings } from './settings.ts';
+import { seedVendors } from './vendors.ts';
+
+/** Fixed so that every seed of the same size produces the same rows (and the same product hashes). */
+const FAKER_SEED = 20_260_101;
+
+export interface SeedOptions {
+  /** How many products to generate (25,000 by default in the server; tests use a few hundred). */
+  products: number;
+  /** Origins every seeded showroom registers for CORS; defaults to the demo pro site's two addresses. */
+  siteOrigins?: readonly string[];
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  milliseconds: number;
+}
+
+const DEFAULT_SITE_ORIGINS = ['http://localhost:8081', 'http://127.0.0.1:8081'];
+
+/**
+ * Fills an empty database with the deterministic demo data, in one transaction: a seed that fails
+ * half-way leaves the database empty, so the next start simply seeds again.
+ */
+export async function seed(db: Database, options: SeedOptions): Promise<void> {
+  // The English-only entry point loads in a fraction of the time of the all-locales one; seeding the
+  // shared instance first makes every run start from the same state.
+  faker.seed(FAKER_SEED);
+  const siteOrigins = options.siteOrigins ?? DEFAULT_SITE_ORIGINS;
+  await db.transaction(async (tx) => {
+    await seedSettings(tx);
+    const tree = await seedCategories(tx);
+    const vendorIds = await seedVendors(tx, faker);
+    const brands = await seedBrands(tx, vendorIds);
+    await seedAccounts(tx, faker);
+    await seedPros(tx, faker, { siteOrigins, topCategoryIds: tree.topIds });
+    await seedProducts(tx, faker, { count: options.products, subs: tree.subs, brands });
+  });
+}
+
+/** Seeds only a database without categories (a fresh one); returns whether it did and how long it took. */
+export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<SeedResult> {
+  const started = performance.now();
+  const [existing] = await db.select({ id: categories.id }).from(categories).limit(1);
+  if (existing) return { seeded: false, milliseconds: performance.now() - started };
+  await seed(db, options);
+  return { seeded: true, milliseconds: performance.now() - started };
+}

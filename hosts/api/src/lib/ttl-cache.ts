@@ -1,0 +1,30 @@
+/**
+ * A small in-process cache whose entries expire after `ttlMs`. Values are stored as promises so that
+ * concurrent misses for one key share a single load; a failed load is forgotten at once.
+ * When full, the oldest entry is evicted (Map keeps insertion order).
+ */
+export class TtlCache<K, V> {
+  private readonly entries = new Map<K, { value: Promise<V>; expiresAt: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 1_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > this.now()) return entry.value;
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    const value = load();
+    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+}

@@ -1,0 +1,33 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import type { OriginAllowList } from '../services/site-origins.ts';
+
+/** Every header the client sends (spec §7) plus Idempotency-Key for payments and orders. */
+export const CORS_ALLOWED_HEADERS = [
+  'Authorization',
+  'AuthorizationAI',
+  'Content-Type',
+  'Accept',
+  'X-Requested-With',
+  'Idempotency-Key',
+];
+
+/**
+ * CORS for the platform origin and pros' registered sites only. A disallowed origin gets no
+ * Access-Control-* headers (the browser then blocks the read). No cookies: auth is a bearer token,
+ * so credentials stay off.
+ */
+export async function corsPlugin(app: FastifyInstance, allowList: OriginAllowList): Promise<void> {
+  await app.register(cors, {
+    origin: (origin, callback) => {
+      if (!origin) return callback(null, false);
+      allowList.allows(origin).then(
+        (allowed) => callback(null, allowed),
+        (error: Error) => callback(error, false),
+      );
+    },
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    maxAge: 600,
+  });
+}

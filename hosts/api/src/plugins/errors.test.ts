@@ -1,0 +1,81 @@
+import { MESSAGES, messageBodySchema, validationErrorSchema } from '@showroom/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { validate } from './validate.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ products: 0 });
+  // Routes that exist only in this test, to reach the error paths no real route takes on purpose.
+  t.app.get('/api/test/boom', async () => {
+    throw new Error('secret detail at /srv/app.ts:12');
+  });
+  t.app.post('/api/test/echo', async (request) =>
+    validate(z.object({ name: z.string().min(2) }), request.body),
+  );
+  t.app.get('/api/test/limited', { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } }, async () => ({
+    ok: true,
+  }));
+  t.app.put('/api/test/items/:id', async () => ({ ok: true }));
+});
+afterAll(() => t.close());
+
+describe('error bodies', () => {
+  it('answers an unknown route with 404 and the fallback message', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no/such/route' });
+    expect(response.statusCode).toBe(404);
+    expect(messageBodySchema.parse(response.json())).toEqual({ message: MESSAGES.notFoundFallback });
+  });
+
+  it('answers a wrong method on a known path with 405, its message and Allow', async () => {
+    for (const [method, url, allow] of [
+      ['POST', '/api/setting', 'GET'],
+      ['DELETE', '/api/visualization/showrooms?s=HOMEPRO1', 'GET'],
+      ['GET', '/api/test/items/42/', 'PUT'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe(allow);
+      expect(messageBodySchema.parse(response.json())).toEqual({ message: MESSAGES.methodNotAllowed });
+    }
+  });
+
+  it('turns an unexpected error into a 500 with the fallback message and no details', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: MESSAGES.serverErrorFallback });
+    expect(response.body).not.toMatch(/secret|\/srv|stack/);
+  });
+
+  it('turns a failed validation into the Laravel 422 body', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'x' } });
+    expect(response.statusCode).toBe(422);
+    const body = validationErrorSchema.parse(response.json());
+    expect(body.message).toBe(MESSAGES.invalidGiven);
+    expect(Object.keys(body.errors)).toEqual(['name']);
+  });
+
+  it('keeps framework client errors as {message} with their status', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(messageBodySchema.parse(response.json()).message).toBeTypeOf('string');
+  });
+
+  it('rate-limits only routes that opt in, with a 429 message', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i += 1)
+      codes.push((await t.app.inject({ method: 'GET', url: '/api/test/limited' })).statusCode);
+    expect(codes).toEqual([200, 200, 429]);
+    const limited = await t.app.inject({ method: 'GET', url: '/api/test/limited' });
+    expect(limited.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/setting' })).statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ products: 0 });
+});
+afterAll(() => t.close());
+
+describe('security headers', () => {
+  it.each([
+    ['a JSON response', '/api/setting', 200],
+    ['a 404', '/api/no/such/route', 404],
+    ['a 422', '/api/visualization/showrooms?s=', 422],
+  ])('are on %s', async (_label, url, status) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('let other origins load /showroom/ assets by script tag (Cross-Origin-Resource-Policy)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/showroom/embed.js' });
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['content-security-policy']).toBeDefined();
+  });
+});

@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MESSAGES } from '@showroom/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createTestApp, TEST_PLATFORM_ORIGIN, type TestApp } from '../testing/test-app.ts';
+import { cacheControlFor } from './static.ts';
+
+const INDEX = '<!doctype html><title>Showroom shell</title>';
+let dist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'showroom-dist-'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'embed.js'), 'console.log("embed")');
+  writeFileSync(join(dist, 'main.3f9a1c2b.js'), 'console.log("main")');
+  mkdirSync(join(dist, 'remotes/catalog'), { recursive: true });
+  writeFileSync(join(dist, 'remotes/catalog/remoteEntry.js'), 'var showroom_catalog;');
+  t = await createTestApp({ products: 0, showroomDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('static front end under /showroom/', () => {
+  it('redirects / to the shell', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/showroom/');
+  });
+
+  it.each([
+    '/showroom',
+    '/showroom/',
+    '/showroom/cart',
+    '/showroom/category/tile-flooring/product',
+    '/showroom/login?redirect=/account',
+  ])('serves index.html for the shell route %s, never cached', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves embed.js and remoteEntry.js revalidated, hashed chunks immutable, all loadable cross-origin', async () => {
+    const embed = await get('/showroom/embed.js');
+    expect(embed.statusCode).toBe(200);
+    expect(embed.headers['cache-control']).toBe('no-cache');
+    expect(embed.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const entry = await get('/showroom/remotes/catalog/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await get('/showroom/main.3f9a1c2b.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing file with an extension with the JSON 404', async () => {
+    const response = await get('/showroom/missing.4b1d2e3f.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: MESSAGES.notFoundFallback });
+  });
+
+  it('answers 503 with a hint to build when the front end is not built', async () => {
+    const app = await buildApp({
+      db: t.db,
+      config: { logLevel: 'silent', platformOrigin: TEST_PLATFORM_ORIGIN, showroomDist: join(dist, 'nope') },
+    });
+    for (const url of ['/showroom', '/showroom/', '/showroom/cart', '/showroom/embed.js']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('npm run build');
+    }
+    await app.close();
+  });
+});
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['index.html', 'no-cache'],
+    ['remotes/cart/remoteEntry.js', 'no-cache'],
+    ['embed.js', 'no-cache'],
+    ['mf-manifest.json', 'no-cache'],
+    ['static/js/812.a1b2c3d4e5.js', 'public, max-age=31536000, immutable'],
+    ['static/css/main-0a1b2c3d.css', 'public, max-age=31536000, immutable'],
+    ['favicon.svg', 'no-cache'],
+  ])('%s → %s', (file, expected) => {
+    expect(cacheControlFor(`/dist/${file}`)).toBe(expected);
+  });
+});

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendNotFound } from './errors.ts';
+
+const BASE_PATH = '/showroom';
+
+/** Files whose names never change between builds: browsers must revalidate them every time. */
+const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'embed.js', 'mf-manifest.json']);
+/** Bundler output names carry a content hash, e.g. main.3f9a1c2b.js or 812.a1b2c3d4e5.css. */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export function cacheControlFor(filePath: string): string {
+  const name = basename(filePath);
+  if (ENTRY_FILES.has(name)) return REVALIDATE;
+  return HASHED_NAME.test(name) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Serves the built shell, remotes and embed.js under /showroom/. Paths without a file extension are
+ * shell routes (history routing), so they get index.html; a missing file with an extension is a 404.
+ * `/` redirects to the shell. Without a build, /showroom/ explains how to make one.
+ */
+export async function staticPlugin(app: FastifyInstance, showroomDist: string): Promise<void> {
+  app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
+
+  if (!existsSync(showroomDist)) {
+    const notBuilt = `The showroom front end is not built (nothing at ${showroomDist}). Run \`npm run build\`, then restart the server.\n`;
+    const answer = (_request: unknown, reply: FastifyReply) =>
+      reply.code(503).type('text/plain; charset=utf-8').header('cache-control', REVALIDATE).send(notBuilt);
+    app.get(BASE_PATH, answer);
+    app.get(`${BASE_PATH}/*`, answer);
+    return;
+  }
+
+  await app.register(
+    async (scope) => {
+      await scope.register(fastifyStatic, {
+        root: showroomDist,
+        prefix: '/',
+        cacheControl: false,
+        index: ['index.html'],
+        setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path)),
+      });
+      // Only misses under /showroom/ reach this handler; the rest of the API keeps the JSON 404.
+      scope.setNotFoundHandler((request, reply) => {
+        const path = request.url.split('?', 1)[0] ?? '';
+        const isRoute = extname(path) === '';
+        if (!isRoute || (request.method !== 'GET' && request.method !== 'HEAD')) return sendNotFound(reply);
+        reply.header('cache-control', REVALIDATE);
+        return reply.sendFile('index.html');
+      });
+    },
+    { prefix: BASE_PATH },
+  );
+}

@@ -1,0 +1,39 @@
+import { PROCEEDING_STATUSES } from '@showroom/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { shop_profiles, showroom_site_origins, users } from '../db/schema.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
+
+/** How long a newly registered site waits at most before its origin is allowed. */
+const ORIGINS_TTL_MS = 30_000;
+
+export interface OriginAllowList {
+  allows(origin: string): Promise<boolean>;
+}
+
+/**
+ * Origins allowed by CORS: the platform itself plus every site origin registered by an active pro.
+ * The whole set is small (a few per pro), so it is loaded at once and cached for ORIGINS_TTL_MS.
+ */
+export function createOriginAllowList(
+  db: Database,
+  platformOrigin: string,
+  ttlMs = ORIGINS_TTL_MS,
+): OriginAllowList {
+  const cache = new TtlCache<'all', Set<string>>(ttlMs, 1);
+  const load = async () => {
+    const rows = await db
+      .selectDistinct({ origin: showroom_site_origins.origin })
+      .from(showroom_site_origins)
+      .innerJoin(shop_profiles, eq(shop_profiles.id, showroom_site_origins.shop_profile_id))
+      .innerJoin(users, eq(users.id, shop_profiles.user_id))
+      .where(inArray(users.status, [...PROCEEDING_STATUSES]));
+    return new Set([platformOrigin, ...rows.map((row) => row.origin)]);
+  };
+  return {
+    async allows(origin) {
+      if (origin === platformOrigin) return true;
+      return (await cache.getOrLoad('all', load)).has(origin);
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Server integration tests: app.inject() against an in-memory PGlite per test file (or a throw-away
+ * PostgreSQL database per file when DATABASE_URL is set). Starting PGlite and seeding take a few
+ * seconds on a slow machine, hence the longer hook timeout.
+ */
+export default defineConfig({
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 15_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,1 @@
+export { type ContractorSiteOptions, startContractorSite } from './server.ts';

@@ -1,0 +1,45 @@
+/**
+ * A pro's own marketing site on its own origin, embedding the showroom with one script tag,
+ * exactly as a pro would paste it. `{{PLATFORM_URL}}` and `{{SHOWROOM_ID}}` in the pages are
+ * filled at serve time so tests can run the platform on any port.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+
+const publicDir = path.join(import.meta.dirname, '..', 'public');
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+
+export interface ContractorSiteOptions {
+  port: number;
+  host?: string;
+  /** Origin of the platform serving /showroom/embed.js, e.g. http://localhost:8080. */
+  platformUrl: string;
+  showroomId?: string;
+}
+
+export function startContractorSite(options: ContractorSiteOptions): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://site');
+    const name = url.pathname === '/' ? 'index.html' : path.basename(url.pathname);
+    const type = TYPES[path.extname(name)];
+    if (!type) return notFound(response);
+    try {
+      const text = await readFile(path.join(publicDir, name), 'utf8');
+      response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
+      response.end(
+        text
+          .replaceAll('{{PLATFORM_URL}}', options.platformUrl)
+          .replaceAll('{{SHOWROOM_ID}}', options.showroomId ?? 'HOMEPRO1'),
+      );
+    } catch {
+      notFound(response);
+    }
+  });
+  return new Promise((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server)));
+}
+
+function notFound(response: import('node:http').ServerResponse) {
+  response.writeHead(404, { 'content-type': 'text/plain' });
+  response.end('Not found');
+}

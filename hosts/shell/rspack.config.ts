@@ -1,0 +1,10 @@
+import { defineHost } from '../../rspack.config.ts';
+
+export default defineHost({
+  dir: import.meta.dirname,
+  name: 'showroom_shell',
+  title: 'Showroom',
+  remotes: ['showroom-entry', 'catalog', 'cart', 'checkout', 'account', 'visualizer'],
+  // Page metadata of spec §3; the API serves the shell, so the API is on the same origin.
+  meta: { appname: 'Showroom', 'api-base-url': '/api', 'img-base-url': '/showroom/', shop_id: '0' },
+});

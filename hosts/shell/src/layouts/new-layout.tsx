@@ -1,0 +1,25 @@
+import { DEFAULT_NEW_LAYOUT, STORAGE_KEYS } from '@showroom/contract';
+import { storage } from '@showroom/core';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { Footer } from '../layout/footer.tsx';
+import { Header } from '../layout/header.tsx';
+
+/**
+ * The new layout of spec §2: top header, the routed view keyed by the full path (so a new path
+ * remounts the view and its progress bar), footer. It reads the `new-layout` (newHeader) flag,
+ * default 'No'; 'Yes' gives the compact header.
+ */
+export function NewLayout({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const newHeader = (storage.getString(STORAGE_KEYS.newLayout) ?? DEFAULT_NEW_LAYOUT) === 'Yes';
+  return (
+    <div className="shell shell--new">
+      <Header compact={newHeader} />
+      <main id="main" className="shell-main" key={location.pathname + location.search}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// Types of the federated modules: the remotes' own public APIs (type-only, nothing is bundled).
+declare module 'showroom_entry/widgets' {
+  export * from '@showroom/showroom-entry';
+}
+declare module 'showroom_catalog/widgets' {
+  export * from '@showroom/catalog';
+}
+declare module 'showroom_cart/widgets' {
+  export * from '@showroom/cart';
+}
+declare module 'showroom_checkout/widgets' {
+  export * from '@showroom/checkout';
+}
+declare module 'showroom_account/widgets' {
+  export * from '@showroom/account';
+}
+declare module 'showroom_visualizer/widgets' {
+  export * from '@showroom/visualizer';
+}

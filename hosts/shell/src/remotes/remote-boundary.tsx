@@ -1,0 +1,41 @@
+import { MESSAGES } from '@showroom/contract';
+import { Button, RouteProgressBar } from '@showroom/ui';
+import { Component, type ReactNode, Suspense } from 'react';
+
+interface BoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+/**
+ * A remote that fails to load (network, deploy in progress, 120 s time-out) shows a retry
+ * message instead of a blank page (ARCHITECTURE.md §3).
+ */
+export class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[showroom] remote failed to load', error);
+  }
+
+  retry = () => {
+    this.setState({ failed: false });
+    this.props.onRetry();
+  };
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <div className="shell-remote-error" role="alert">
+          <p>{MESSAGES.remoteLoadFailed}</p>
+          <Button onClick={this.retry}>Try again</Button>
+        </div>
+      );
+    }
+    return <Suspense fallback={<RouteProgressBar />}>{this.props.children}</Suspense>;
+  }
+}

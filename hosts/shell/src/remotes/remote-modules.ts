@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { RemoteName } from './remote-name.ts';
+
+export interface RouteScreenModule {
+  RouteScreen: ComponentType<{ route: string }>;
+}
+
+/**
+ * Federated imports, one per remote. Each literal `import()` is what Module Federation
+ * resolves to the remote's `remoteEntry.js`; nothing is fetched until a route needs it.
+ */
+export const REMOTE_SCREENS: Record<RemoteName, () => Promise<RouteScreenModule>> = {
+  catalog: () => import('showroom_catalog/widgets'),
+  cart: () => import('showroom_cart/widgets'),
+  checkout: () => import('showroom_checkout/widgets'),
+  account: () => import('showroom_account/widgets'),
+  visualizer: () => import('showroom_visualizer/widgets'),
+};
+
+export const loadEntryWidgets = () => import('showroom_entry/widgets');

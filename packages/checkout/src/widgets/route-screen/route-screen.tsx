@@ -1,0 +1,18 @@
+import { ComingSoon } from '@showroom/ui';
+
+/** What each route of this remote will offer; shown honestly until its issue lands. */
+const PLANNED: Record<string, string> = {
+  '/checkout': 'Checkout',
+  '/checkout-payment': 'Payment',
+  '/thankyou': 'Order confirmation',
+};
+
+export interface RouteScreenProps {
+  /** The route pattern the shell matched, e.g. `/checkout`. */
+  route: string;
+}
+
+/** The screen the shell renders for a route this remote owns. */
+export function RouteScreen({ route }: RouteScreenProps) {
+  return <ComingSoon title={PLANNED[route] ?? 'This page'} />;
+}

@@ -1,0 +1,115 @@
+import ky from 'ky';
+import type { z } from 'zod';
+import { ApiError } from '../errors/api-error.ts';
+import { errorOutcome, isSuccessStatus } from '../errors/error-catalogue.ts';
+import { fieldErrors } from '../errors/field-errors.ts';
+import { session } from '../session/session.ts';
+import { apiBaseUrl } from './api-config.ts';
+import { applyErrorOutcome } from './apply-error-outcome.ts';
+
+export type SearchParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+export interface RequestOptions<S extends z.ZodType> {
+  /** Parses the JSON of a 200/201 response; a mismatch rejects with an `ApiError` of kind `contract`. */
+  readonly schema: S;
+  /** Query parameters; `null` and `undefined` values are left out. */
+  readonly searchParams?: SearchParams;
+  /** Extra headers, e.g. `Idempotency-Key` on payment calls. */
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly signal?: AbortSignal;
+  /** Skip the catalogue's toasts and Login redirect; state changes and the rejection remain. */
+  readonly silent?: boolean;
+}
+
+export interface BodyRequestOptions<S extends z.ZodType> extends RequestOptions<S> {
+  /** A JSON payload, or `FormData` for multipart calls such as the lead form. */
+  readonly body?: unknown;
+}
+
+/** Generous, because uploads and payments can be slow; the spec gives no request time-out. */
+const TIMEOUT_MS = 60_000;
+
+/** Spec §7: every request carries both bearer tokens and declares JSON and XHR. */
+function requestHeaders(multipart: boolean, extra: Readonly<Record<string, string>> = {}): Headers {
+  const { token, aiToken } = session.store.getState();
+  const headers = new Headers({
+    Authorization: `Bearer ${token ?? ''}`,
+    AuthorizationAI: `Bearer ${aiToken ?? ''}`,
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    ...extra,
+  });
+  // A multipart body needs the browser's own Content-Type with its boundary.
+  if (!multipart) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+function toSearchParams(params: SearchParams = {}): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined) search.set(name, String(value));
+  }
+  return search;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function request<S extends z.ZodType>(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  options: BodyRequestOptions<S>,
+): Promise<z.output<S>> {
+  const multipart = options.body instanceof FormData;
+  fieldErrors.clear();
+  let response: Response;
+  try {
+    response = await ky(`${apiBaseUrl()}/${path.replace(/^\/+/, '')}`, {
+      method,
+      headers: requestHeaders(multipart, options.headers),
+      searchParams: toSearchParams(options.searchParams),
+      body: multipart ? (options.body as FormData) : undefined,
+      json: multipart ? undefined : options.body,
+      signal: options.signal,
+      timeout: TIMEOUT_MS,
+      // The catalogue decides what a status means, and repeating a failed call is the caller's choice.
+      throwHttpErrors: false,
+      retry: 0,
+    });
+  } catch (cause) {
+    // Spec §8 "other failed requests": logged only, no toast.
+    if (!options.signal?.aborted) console.warn(`[showroom] ${method.toUpperCase()} ${path} failed`, cause);
+    throw new ApiError({ kind: 'network', status: 0, body: null, cause });
+  }
+
+  const body = await readBody(response);
+  if (!isSuccessStatus(response.status)) {
+    applyErrorOutcome(errorOutcome(response.status, body), { silent: options.silent ?? false });
+    throw new ApiError({ kind: 'http', status: response.status, body });
+  }
+  fieldErrors.clear();
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success)
+    throw new ApiError({ kind: 'contract', status: response.status, body, cause: parsed.error });
+  return parsed.data;
+}
+
+/**
+ * The API client of spec §7 and §8. Every call resolves with the schema-parsed body of a 200 or
+ * 201 response and otherwise rejects with an `ApiError`, after the error catalogue has shown
+ * its toast, stored field errors or ended the session.
+ */
+export const api = {
+  get: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('get', path, options),
+  post: <S extends z.ZodType>(path: string, options: BodyRequestOptions<S>) => request('post', path, options),
+  put: <S extends z.ZodType>(path: string, options: BodyRequestOptions<S>) => request('put', path, options),
+  delete: <S extends z.ZodType>(path: string, options: BodyRequestOptions<S>) =>
+    request('delete', path, options),
+};

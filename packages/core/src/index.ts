@@ -1,0 +1,45 @@
+export { api, type BodyRequestOptions, type RequestOptions, type SearchParams } from './api/api-client.ts';
+export { apiBaseUrl, configureApi } from './api/api-config.ts';
+export { applyEmbedConfig, type EmbedConfig } from './embed/apply-embed-config.ts';
+export { ApiError, type ApiErrorKind } from './errors/api-error.ts';
+export {
+  type ErrorOutcome,
+  errorOutcome,
+  isSuccessStatus,
+  type ToastOutcome,
+} from './errors/error-catalogue.ts';
+export { type FieldErrorMap, type FieldErrorsState, fieldErrors } from './errors/field-errors.ts';
+export {
+  emitShowroomEvent,
+  onShowroomEvent,
+  SHOWROOM_EVENTS,
+  type ShowroomEvent,
+  type ShowroomEventDetails,
+  type ShowroomEventName,
+} from './events/showroom-events.ts';
+export { formatUsd } from './format/currency.ts';
+export { formatDate } from './format/date.ts';
+export { formatPhone } from './format/phone.ts';
+export {
+  configureNavigation,
+  currentPath,
+  type Navigator,
+  navigate,
+  SHOWROOM_QUERY_PARAM,
+  setNavigator,
+  shellUrl,
+} from './navigation/navigation.ts';
+export { type NotifyState, notify, type Toast, type ToastType } from './notify/notify.ts';
+export { type SessionState, session } from './session/session.ts';
+export { type SessionUser, sessionUserSchema } from './session/session-user.ts';
+export { type ShowroomSelectionState, showroomSelection } from './showroom/showroom-selection.ts';
+export { isSubscriptionActive } from './showroom/subscription.ts';
+export { type CookieName, cookies } from './storage/cookies.ts';
+export { storage } from './storage/local-storage.ts';
+export {
+  DEFAULT_PRIMARY_COLOR,
+  type Theme,
+  type ThemeCssVariables,
+  themeCssVariables,
+  themeFor,
+} from './theming/theme.ts';

@@ -1,0 +1,102 @@
+import type { ShopProfile } from '@showroom/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onShowroomEvent, SHOWROOM_EVENTS } from '../events/showroom-events.ts';
+import { showroomSelection } from '../showroom/showroom-selection.ts';
+import { configureNavigation, currentPath, navigate, setNavigator } from './navigation.ts';
+
+const profile = {
+  user_id: 42,
+  vsd_id: 'AB12CD34',
+  company_name: 'Acme',
+  theme_color: null,
+  business_logo: null,
+  basic_addon: null,
+  custom_addon: null,
+  latest_subscription: null,
+  website_url: null,
+  phone: null,
+  email: null,
+  links: {},
+} satisfies ShopProfile;
+
+describe('navigation', () => {
+  let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+
+  beforeEach(() => {
+    assign = vi.fn<(url: string | URL) => void>();
+    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    configureNavigation({ shellUrl: `${location.origin}/showroom` });
+    showroomSelection.clear();
+  });
+
+  describe('inside the shell', () => {
+    it('hands the path to the registered router and nothing else', () => {
+      const router = vi.fn();
+      const events = vi.fn();
+      const stopListening = onShowroomEvent(document, SHOWROOM_EVENTS.navigate, events);
+      const unregister = setNavigator(router);
+
+      navigate('/cart');
+
+      expect(router).toHaveBeenCalledWith('/cart');
+      expect(events).not.toHaveBeenCalled();
+      expect(assign).not.toHaveBeenCalled();
+      unregister();
+      stopListening();
+    });
+
+    it('gives the current route relative to the shell base, with its query', () => {
+      history.replaceState(null, '', '/showroom/cart?step=2');
+      expect(currentPath()).toBe('/cart?step=2');
+      history.replaceState(null, '', '/showroom');
+      expect(currentPath()).toBe('/');
+    });
+  });
+
+  describe('embedded (no router registered)', () => {
+    afterEach(() => history.replaceState(null, '', '/'));
+
+    it('lets the host page handle a cancelable showroom:navigate event from the widget', () => {
+      const widget = document.body.appendChild(document.createElement('div'));
+      const seen: { target: EventTarget | null; detail: unknown }[] = [];
+      const stop = onShowroomEvent(document, SHOWROOM_EVENTS.navigate, (event) => {
+        seen.push({ target: event.target, detail: event.detail });
+        event.preventDefault();
+      });
+      configureNavigation({ shellUrl: 'https://platform.test/showroom/' });
+
+      navigate('/cart', { from: widget });
+
+      expect(seen).toEqual([
+        { target: widget, detail: { path: '/cart', url: 'https://platform.test/showroom/cart' } },
+      ]);
+      expect(assign).not.toHaveBeenCalled();
+      stop();
+      widget.remove();
+    });
+
+    it('opens the platform shell with the selected showroom when nobody handles the event', () => {
+      showroomSelection.select({ profile }, { id: 42, company_name: 'Acme', vsd_id: 'AB12CD34' });
+      configureNavigation({ shellUrl: 'https://platform.test/showroom' });
+
+      navigate('/login?redirect=%2Fcart');
+
+      expect(assign).toHaveBeenCalledWith(
+        'https://platform.test/showroom/login?redirect=%2Fcart&showroom=AB12CD34',
+      );
+    });
+
+    it('defaults the shell to <origin>/showroom', async () => {
+      vi.resetModules();
+      const fresh = await import('./navigation.ts');
+      fresh.navigate('/cart');
+      expect(assign).toHaveBeenCalledWith(`${location.origin}/showroom/cart`);
+    });
+
+    it('has no shell route to return to on a page outside the shell', () => {
+      configureNavigation({ shellUrl: 'https://platform.test/showroom' });
+      history.replaceState(null, '', '/showroom/cart');
+      expect(currentPath()).toBe('/');
+    });
+  });
+});

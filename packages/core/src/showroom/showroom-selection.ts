@@ -1,0 +1,63 @@
+import {
+  type MyItem,
+  myItemSchema,
+  type ShopProfile,
+  type ShowroomSearchResult,
+  STORAGE_KEYS,
+  showroomSearchResultSchema,
+} from '@showroom/contract';
+import { storage } from '../storage/local-storage.ts';
+import { createPersistedStore } from '../storage/persisted-store.ts';
+import { isSubscriptionActive } from './subscription.ts';
+
+export interface ShowroomSelectionState {
+  /** The stored `my_item`: the chosen pro's showroom and its branding. */
+  readonly item: MyItem | null;
+  /** The stored `showroom`: the search result the visitor picked. */
+  readonly showroom: ShowroomSearchResult | null;
+}
+
+function read(): ShowroomSelectionState {
+  return {
+    item: storage.getJson(STORAGE_KEYS.myItem, myItemSchema),
+    showroom: storage.getJson(STORAGE_KEYS.showroom, showroomSearchResultSchema),
+  };
+}
+
+function write(state: ShowroomSelectionState): void {
+  if (state.item) storage.set(STORAGE_KEYS.myItem, state.item);
+  else storage.remove(STORAGE_KEYS.myItem);
+  if (state.showroom) storage.set(STORAGE_KEYS.showroom, state.showroom);
+  else storage.remove(STORAGE_KEYS.showroom);
+}
+
+const { store, update } = createPersistedStore([STORAGE_KEYS.myItem, STORAGE_KEYS.showroom], read, write);
+
+/** Builds `my_item` from the loaded shop profile; addons become the spec's 1/0 flag. */
+function toMyItem(profile: ShopProfile): MyItem {
+  return {
+    showroom: profile.user_id,
+    vsd_id: profile.vsd_id,
+    company_name: profile.company_name,
+    theme_color: profile.theme_color,
+    business_logo: profile.business_logo,
+    custom_addon: isSubscriptionActive(profile.custom_addon?.subscription_status) ? 1 : 0,
+    basic_addon: isSubscriptionActive(profile.basic_addon?.subscription_status) ? 1 : 0,
+  };
+}
+
+/**
+ * The chosen showroom (spec §4 "Showroom entry" step 3), persisted under `my_item` and
+ * `showroom` and kept in step across tabs.
+ */
+export const showroomSelection = {
+  store,
+  /** Stores the selection from `data.data` of the shop-profile response and the picked search result. */
+  select(profileData: { readonly profile: ShopProfile }, searchResult: ShowroomSearchResult): MyItem {
+    const item = toMyItem(profileData.profile);
+    update({ item, showroom: searchResult });
+    return item;
+  },
+  current: (): MyItem | null => store.getState().item,
+  clear: () => update({ item: null, showroom: null }),
+};

@@ -1,0 +1,41 @@
+import { COOKIE_DAYS, COOKIE_NAMES } from '@showroom/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cookies } from './cookies.ts';
+
+describe('cookies', () => {
+  beforeEach(() => {
+    for (const name of Object.values(COOKIE_NAMES)) cookies.remove(name);
+  });
+
+  it('keeps a value, encoded, until removed', () => {
+    cookies.set(COOKIE_NAMES.rememberEmail, 'a b@example.com; x', { days: COOKIE_DAYS.rememberMe });
+    expect(cookies.get(COOKIE_NAMES.rememberEmail)).toBe('a b@example.com; x');
+    expect(cookies.get(COOKIE_NAMES.userType)).toBeNull();
+
+    cookies.remove(COOKIE_NAMES.rememberEmail);
+    expect(cookies.get(COOKIE_NAMES.rememberEmail)).toBeNull();
+  });
+
+  it('sets the expiry the given number of days ahead', () => {
+    const writes: string[] = [];
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      writes.push(value);
+    });
+    vi.useFakeTimers({ now: new Date('2024-01-01T00:00:00Z') });
+    cookies.set(COOKIE_NAMES.userType, 'User', { days: COOKIE_DAYS.userType });
+    expect(writes[0]).toContain('user_type=User; expires=Tue, 02 Jan 2024 00:00:00 GMT; path=/');
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('treats a sandboxed document that refuses cookies as having none', () => {
+    vi.spyOn(document, 'cookie', 'get').mockImplementation(() => {
+      throw new DOMException('sandboxed', 'SecurityError');
+    });
+    vi.spyOn(document, 'cookie', 'set').mockImplementation(() => {
+      throw new DOMException('sandboxed', 'SecurityError');
+    });
+    expect(cookies.get(COOKIE_NAMES.otpVerify)).toBeNull();
+    expect(() => cookies.set(COOKIE_NAMES.otpVerify, '1', { days: COOKIE_DAYS.otpVerify })).not.toThrow();
+  });
+});

@@ -1,0 +1,3 @@
+import { defineLoader } from '../../rspack.config.ts';
+
+export default defineLoader({ dir: import.meta.dirname });

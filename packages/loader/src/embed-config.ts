@@ -1,0 +1,26 @@
+/** What the pro's `<script src=".../embed.js" data-showroom="...">` tag tells us. */
+export interface EmbedConfig {
+  /** Platform origin + base path, e.g. `https://platform/showroom`, from the script's own URL. */
+  baseUrl: string;
+  /** Origin of the API (`<origin>/api/...`). */
+  apiOrigin: string;
+  /** Showroom ID to preselect (`data-showroom`). */
+  showroom: string | null;
+  /** Optional theme colour override (`data-theme`). */
+  theme: string | null;
+  /** Where "open the full showroom" links go (`data-shell-url`, default the platform shell). */
+  shellUrl: string;
+}
+
+export function readEmbedConfig(script: HTMLScriptElement | null): EmbedConfig {
+  const src = script?.src ?? `${location.origin}/showroom/embed.js`;
+  const url = new URL(src, location.href);
+  const baseUrl = url.href.slice(0, url.href.lastIndexOf('/'));
+  return {
+    baseUrl,
+    apiOrigin: url.origin,
+    showroom: script?.dataset.showroom?.trim() || null,
+    theme: script?.dataset.theme?.trim() || null,
+    shellUrl: script?.dataset.shellUrl?.trim() || baseUrl,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * embed.js: the one script tag a pro pastes. It watches the page for `showroom-*` elements and,
+ * only when one is near the viewport, fetches the federation runtime, the shared React and the
+ * remote that defines that element. No React and no federation code is in this file.
+ */
+import { readEmbedConfig } from './embed-config.ts';
+import { ELEMENT_REMOTES } from './element-registry.ts';
+
+const config = readEmbedConfig(document.currentScript as HTMLScriptElement | null);
+const requested = new Set<string>();
+const selector = Object.keys(ELEMENT_REMOTES).join(',');
+
+function load(tag: string): void {
+  const remote = ELEMENT_REMOTES[tag];
+  if (!remote || requested.has(remote.name) || customElements.get(tag)) return;
+  requested.add(remote.name);
+  import('./runtime/embed-runtime.ts')
+    .then(({ loadElements }) => loadElements(remote, config))
+    .catch((error: unknown) => {
+      requested.delete(remote.name);
+      console.error(`[showroom] could not load <${tag}>`, error);
+    });
+}
+
+// Load a little before an element scrolls into view, so it is ready when seen.
+const nearViewport = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      nearViewport.unobserve(entry.target);
+      load(entry.target.localName);
+    }
+  },
+  { rootMargin: '400px' },
+);
+
+function scan(root: ParentNode): void {
+  for (const element of root.querySelectorAll(selector)) nearViewport.observe(element);
+}
+
+function watch(): void {
+  scan(document);
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches(selector)) nearViewport.observe(node);
+        scan(node);
+      }
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch, { once: true });
+else watch();

@@ -1,0 +1,92 @@
+import { MESSAGES, SHOWROOM_ID_LENGTH } from '@showroom/contract';
+import { emitShowroomEvent, navigate, notify, showroomSelection } from '@showroom/core';
+import { Button, useHostElement } from '@showroom/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { loadShopProfile } from '../../api/showroom-api.ts';
+import css from './entry-form.css?inline';
+import { useShowroomSearch } from './use-showroom-search.ts';
+
+export interface EntryFormProps {
+  /** Showroom ID to start with (e.g. the embed's `data-showroom`). */
+  initialId?: string;
+  /** Called after the showroom is stored, before navigating. */
+  onSelected?: () => void;
+}
+
+export const CONTRACTOR_HOME_PATH = '/visualize/contractor/all';
+
+/** The Showroom ID form: type 8 characters, see the company, press Next (spec §4 "Showroom entry"). */
+export function EntryForm({ initialId = '', onSelected }: EntryFormProps) {
+  const { id, state, onInput } = useShowroomSearch(initialId);
+  const [opening, setOpening] = useState(false);
+  const host = useHostElement();
+  const inputId = useId();
+  const statusId = useId();
+  const match = state.kind === 'found' ? state.match : null;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!match || opening) return;
+    setOpening(true);
+    try {
+      const profile = await loadShopProfile(match);
+      if (!profile) {
+        notify.warning(MESSAGES.showroomNotFound);
+        return;
+      }
+      showroomSelection.select(profile, match);
+      emitShowroomEvent(host ?? document, 'showroom:showroom-selected', { vsdId: match.vsd_id });
+      onSelected?.();
+      navigate(CONTRACTOR_HOME_PATH, { from: host ?? undefined });
+    } catch {
+      // The API client has shown the catalogue's toast; stay on the form so nothing is lost.
+    } finally {
+      setOpening(false);
+    }
+  }
+
+  return (
+    <form className="sr-entry" onSubmit={onSubmit} noValidate aria-busy={state.kind === 'searching'}>
+      <style>{css}</style>
+      <label className="sr-entry__label" htmlFor={inputId}>
+        Enter Showroom ID
+      </label>
+      <div className="sr-entry__row">
+        <input
+          id={inputId}
+          className="sr-entry__input"
+          name="showroom_id"
+          value={id}
+          onChange={(event) => onInput(event.target.value)}
+          placeholder="e.g. AB12CD34"
+          autoComplete="off"
+          spellCheck={false}
+          inputMode="text"
+          maxLength={SHOWROOM_ID_LENGTH + 4}
+          aria-describedby={statusId}
+          aria-invalid={state.kind === 'not-found'}
+        />
+        <Button type="submit" disabled={!match || opening} busy={opening}>
+          Next
+        </Button>
+      </div>
+      <p id={statusId} className="sr-entry__status" role="status" aria-live="polite">
+        {statusText(state.kind, id.length)}
+        {match && (
+          <span className="sr-entry__match">
+            <strong className="sr-entry__company">{match.company_name}</strong>
+            <span className="sr-entry__id">Showroom ID: {match.vsd_id}</span>
+          </span>
+        )}
+      </p>
+    </form>
+  );
+}
+
+function statusText(kind: string, length: number): string {
+  if (kind === 'searching') return 'Looking up showroom…';
+  if (kind === 'not-found') return 'No showroom has this ID. Check it with your Pro.';
+  if (kind === 'found') return '';
+  if (length === 0) return MESSAGES.showroomIdPrompt;
+  return `${SHOWROOM_ID_LENGTH - length} more character${SHOWROOM_ID_LENGTH - length === 1 ? '' : 's'}`;
+}

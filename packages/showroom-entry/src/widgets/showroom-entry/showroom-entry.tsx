@@ -1,0 +1,42 @@
+import { navigate } from '@showroom/core';
+import { Button, useHostElement, useShowroomSelection } from '@showroom/ui';
+import { useState } from 'react';
+import { CONTRACTOR_HOME_PATH, EntryForm } from '../entry-form/entry-form.tsx';
+import css from './showroom-entry.css?inline';
+
+export interface ShowroomEntryProps {
+  /** Showroom ID to prefill; the search runs at once when it has 8 characters. */
+  showroomId?: string;
+}
+
+/**
+ * The home-page block (spec §2): the Showroom ID form, replaced by Continue Shopping and
+ * New Showroom once a showroom is selected. New Showroom reopens the form.
+ */
+export function ShowroomEntry({ showroomId }: ShowroomEntryProps) {
+  const selection = useShowroomSelection();
+  const host = useHostElement();
+  const [choosingNew, setChoosingNew] = useState(false);
+  const prefill = showroomId && showroomId !== selection?.vsd_id ? showroomId : '';
+
+  if (selection && !choosingNew && !prefill) {
+    return (
+      <section className="sr-entry-selected" aria-label="Your showroom">
+        <style>{css}</style>
+        <p className="sr-entry-selected__text">
+          You are shopping at <strong>{selection.company_name}</strong>
+          <span className="sr-entry-selected__id"> · Showroom ID {selection.vsd_id}</span>
+        </p>
+        <div className="sr-entry-selected__actions">
+          <Button onClick={() => navigate(CONTRACTOR_HOME_PATH, { from: host ?? undefined })}>
+            Continue Shopping
+          </Button>
+          <Button variant="secondary" onClick={() => setChoosingNew(true)}>
+            New Showroom
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  return <EntryForm initialId={prefill} onSelected={() => setChoosingNew(false)} />;
+}

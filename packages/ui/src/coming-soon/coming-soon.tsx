@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { StyleSheet } from '../styles/style-sheet.tsx';
+import css from './coming-soon.css?inline';
+
+export interface ComingSoonProps {
+  title: string;
+  children?: ReactNode;
+}
+
+/** A screen whose feature has not landed yet says so plainly instead of showing an empty page. */
+export function ComingSoon({
+  title,
+  children = 'This part of the showroom is on its way.',
+}: ComingSoonProps) {
+  return (
+    <section className="sr-coming-soon">
+      <StyleSheet name="sr-coming-soon" css={css} />
+      <h2 className="sr-coming-soon__title">{title}</h2>
+      <p className="sr-coming-soon__text">{children}</p>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+export { useFieldError } from './bindings/use-field-error.ts';
+export { useIsLoggedIn, useSession } from './bindings/use-session.ts';
+export { useShowroomSelection } from './bindings/use-showroom-selection.ts';
+export { Button, type ButtonProps } from './button/button.tsx';
+export { ComingSoon, type ComingSoonProps } from './coming-soon/coming-soon.tsx';
+export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay/loading-overlay.tsx';
+export { Modal, type ModalProps } from './modal/modal.tsx';
+export { closeAllModals } from './modal/modal-registry.ts';
+export { RouteProgressBar, type RouteProgressBarProps } from './route-progress-bar/route-progress-bar.tsx';
+export { type StylePrecedence, StyleSheet, type StyleSheetProps } from './styles/style-sheet.tsx';
+export { TextField, type TextFieldProps } from './text-field/text-field.tsx';
+export { ToastHost } from './toast/toast-host.tsx';
+export {
+  type AttributeType,
+  defineWidgetElement,
+  type WidgetElementOptions,
+} from './widget-element/define-widget-element.tsx';
+export { useHostElement } from './widget-element/host-element.ts';
+export { usePortalContainer } from './widget-root/portal-container.ts';
+export { WidgetRoot, type WidgetRootProps } from './widget-root/widget-root.tsx';
+export { WidgetStyles } from './widget-root/widget-styles.tsx';

@@ -1,0 +1,79 @@
+import { notify } from '@showroom/core';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastHost } from './toast-host.tsx';
+
+describe('ToastHost', () => {
+  beforeEach(() => notify.store.setState({ toasts: [] }));
+  afterEach(cleanup);
+
+  it('shows an error as an alert and a success as a status', async () => {
+    render(<ToastHost />);
+    act(() => {
+      notify.error('Internal Server error please try again.');
+      notify.success('Saved.');
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Internal Server error please try again.',
+    );
+    expect((await screen.findByRole('status')).textContent).toContain('Saved.');
+    expect(document.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
+  });
+
+  it('shows toasts queued before it mounted', async () => {
+    notify.warning('Invalid input OR some mandatory fields are blank.');
+    render(<ToastHost />);
+    expect((await screen.findByRole('alert')).textContent).toContain('mandatory fields');
+  });
+
+  it('has a labelled close button that dismisses the toast from the queue', async () => {
+    const user = userEvent.setup();
+    render(<ToastHost />);
+    act(() => {
+      notify.info('Heads up.');
+    });
+    const toast = await screen.findByRole('status');
+    await user.click(within(toast).getByRole('button', { name: /close/i }));
+    await vi.waitFor(() => expect(notify.store.getState().toasts).toEqual([]));
+  });
+
+  it('runs a 10 s progress bar and closes the toast when it runs out', async () => {
+    render(<ToastHost />);
+    act(() => {
+      notify.success('Saved.');
+    });
+    const toast = await screen.findByRole('status');
+    const progress = toast.parentElement?.querySelector<HTMLElement>('[role="progressbar"]');
+    // react-toastify times the auto-close with the bar's CSS animation, not with a timer.
+    expect(progress?.style.animationDuration).toBe('10000ms');
+    act(() => {
+      progress?.dispatchEvent(new Event('animationend', { bubbles: true }));
+    });
+    await vi.waitFor(() => expect(notify.store.getState().toasts).toEqual([]));
+  });
+
+  it('shows each toast once however many hosts are mounted, and hands over on unmount', async () => {
+    const first = render(
+      <div data-testid="first">
+        <ToastHost />
+      </div>,
+    );
+    render(
+      <div data-testid="second">
+        <ToastHost />
+      </div>,
+    );
+    act(() => {
+      notify.error('Not your project.');
+    });
+    await screen.findByRole('alert');
+    expect(screen.getAllByText('Not your project.')).toHaveLength(1);
+    expect(within(screen.getByTestId('first')).queryByText('Not your project.')).not.toBeNull();
+
+    first.unmount();
+    const handedOver = await screen.findByRole('alert');
+    expect(screen.getByTestId('second').contains(handedOver)).toBe(true);
+    expect(screen.getAllByText('Not your project.')).toHaveLength(1);
+  });
+});

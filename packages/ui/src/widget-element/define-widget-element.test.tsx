@@ -1,0 +1,92 @@
+import { notify } from '@showroom/core';
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defineWidgetElement } from './define-widget-element.tsx';
+import { useHostElement } from './host-element.ts';
+
+interface GreetingProps {
+  userName?: string;
+  count?: number;
+  compact?: boolean;
+  items?: string[];
+}
+
+function Greeting({ userName, count, compact = false, items = [] }: GreetingProps) {
+  const host = useHostElement();
+  return (
+    <p data-host={host?.localName}>
+      {`${userName} ${count} ${compact ? 'compact' : 'roomy'} ${items.join('+')}`}
+    </p>
+  );
+}
+
+const Element = defineWidgetElement('sr-test-greeting', Greeting, {
+  props: { userName: 'string', count: 'number', compact: 'boolean', items: 'json' },
+});
+
+async function mount(attributes: Record<string, string>): Promise<HTMLElement> {
+  const element = document.createElement('sr-test-greeting');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  await act(async () => {
+    document.body.append(element);
+  });
+  return element;
+}
+
+const paragraph = (element: HTMLElement) => element.shadowRoot?.querySelector('p');
+
+describe('defineWidgetElement', () => {
+  afterEach(async () => {
+    await act(async () => {
+      document.body.replaceChildren();
+    });
+  });
+
+  it('defines the element once and returns the same class afterwards', () => {
+    expect(customElements.get('sr-test-greeting')).toBe(Element);
+    expect(defineWidgetElement('sr-test-greeting', () => null)).toBe(Element);
+  });
+
+  it('renders into an open shadow root, inside a widget root, knowing its host', async () => {
+    const element = await mount({ 'user-name': 'Ann' });
+    expect(element.shadowRoot?.mode).toBe('open');
+    expect(paragraph(element)?.closest('.sr-root')).not.toBeNull();
+    expect(paragraph(element)?.dataset.host).toBe('sr-test-greeting');
+    expect(element.textContent).toBe('');
+  });
+
+  it('turns kebab-case attributes into typed camelCase props and follows changes', async () => {
+    const element = await mount({ 'user-name': 'Ann', count: '3', compact: '', items: '["tile","grout"]' });
+    expect(paragraph(element)?.textContent).toBe('Ann 3 compact tile+grout');
+
+    await act(async () => {
+      element.setAttribute('user-name', 'Bob');
+      element.setAttribute('count', '4');
+      element.removeAttribute('compact');
+    });
+    expect(paragraph(element)?.textContent).toBe('Bob 4 roomy tile+grout');
+  });
+
+  it('keeps its styles inside the shadow root and out of the page', async () => {
+    const element = await mount({});
+    const shadowCss = [...(element.shadowRoot?.querySelectorAll('style') ?? [])].map(
+      (style) => style.textContent,
+    );
+    expect(shadowCss.some((css) => css?.includes('--sr-text'))).toBe(true);
+    expect(shadowCss.some((css) => css?.includes('all: initial'))).toBe(true);
+    expect(document.head.querySelector('style')).toBeNull();
+  });
+
+  it('shows a toast once when several widgets are on the page', async () => {
+    const first = await mount({});
+    const second = await mount({});
+    await act(async () => {
+      notify.error('Not your project.');
+    });
+    const alerts = [first, second].flatMap((element) => [
+      ...(element.shadowRoot?.querySelectorAll('[role="alert"]') ?? []),
+    ]);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.textContent).toContain('Not your project.');
+  });
+});

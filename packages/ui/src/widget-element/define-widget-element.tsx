@@ -1,0 +1,70 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import { WidgetRoot } from '../widget-root/widget-root.tsx';
+import { HostElementContext } from './host-element.ts';
+
+/** How an attribute's text becomes a prop value. */
+export type AttributeType = 'string' | 'boolean' | 'number' | 'json';
+
+export interface WidgetElementOptions<P> {
+  /**
+   * The props read from attributes, by camelCase prop name; the attribute is its kebab-case
+   * form (`showroomId` ← `showroom-id`). JSON attributes must hold valid JSON.
+   */
+  props?: Partial<Record<Extract<keyof P, string>, AttributeType>>;
+}
+
+/** What r2wc's element exposes beyond HTMLElement, typed for the subclass below. */
+type R2wcElement = HTMLElement & {
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+};
+
+/**
+ * Defines `<tagName>` (once; later calls return the existing class) rendering `Component` in
+ * an open shadow root, inside a WidgetRoot, with the host element available through
+ * `useHostElement()`.
+ */
+export function defineWidgetElement<P extends object>(
+  tagName: string,
+  Component: ComponentType<P>,
+  options: WidgetElementOptions<P> = {},
+): CustomElementConstructor {
+  const existing = customElements.get(tagName);
+  if (existing) return existing;
+
+  const types: Partial<Record<string, AttributeType>> = options.props ?? {};
+  const booleanAttributes = new Set(
+    Object.entries(types)
+      .filter(([, type]) => type === 'boolean')
+      .map(([prop]) => prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)),
+  );
+
+  function Mounted({ container, ...props }: P & { container?: HTMLElement | ShadowRoot }) {
+    const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : (container ?? null);
+    return (
+      <HostElementContext value={host}>
+        <WidgetRoot>
+          <Component {...(props as P)} />
+        </WidgetRoot>
+      </HostElementContext>
+    );
+  }
+
+  const Base = r2wc(Mounted, { shadow: 'open', props: types }) as unknown as new () => R2wcElement;
+
+  /**
+   * r2wc skips empty and removed attributes, which would make `<x-widget compact>` false and
+   * removing `compact` a no-op; HTML boolean attributes mean presence, so translate them.
+   */
+  class WidgetElement extends Base {
+    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      const value = booleanAttributes.has(name)
+        ? String(newValue !== null && newValue !== 'false')
+        : newValue;
+      super.attributeChangedCallback(name, oldValue, value);
+    }
+  }
+
+  customElements.define(tagName, WidgetElement);
+  return WidgetElement;
+}

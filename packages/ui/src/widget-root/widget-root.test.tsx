@@ -1,0 +1,76 @@
+import type { ShopProfile } from '@showroom/contract';
+import { notify, showroomSelection } from '@showroom/core';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { usePortalContainer } from './portal-container.ts';
+import { WidgetRoot } from './widget-root.tsx';
+
+const profile: ShopProfile = {
+  user_id: 42,
+  vsd_id: 'AB12CD34',
+  company_name: 'Acme',
+  theme_color: '#003366',
+  business_logo: null,
+  basic_addon: null,
+  custom_addon: { subscription_status: 'active' },
+  latest_subscription: null,
+  website_url: null,
+  phone: null,
+  email: null,
+  links: {},
+};
+
+function PortalProbe() {
+  const container = usePortalContainer();
+  return <output>{container?.className ?? 'none'}</output>;
+}
+
+const root = () => document.querySelector<HTMLElement>('.sr-root');
+
+describe('WidgetRoot', () => {
+  beforeEach(() => {
+    showroomSelection.clear();
+    notify.store.setState({ toasts: [] });
+  });
+  afterEach(cleanup);
+
+  it('themes itself from the selected showroom and follows a new selection', () => {
+    render(<WidgetRoot>content</WidgetRoot>);
+    const defaultPrimary = root()?.style.getPropertyValue('--sr-primary');
+
+    act(() => {
+      showroomSelection.select({ profile }, { id: 42, company_name: 'Acme', vsd_id: 'AB12CD34' });
+    });
+
+    expect(root()?.style.getPropertyValue('--sr-primary')).toBe('#003366');
+    expect(root()?.style.getPropertyValue('--sr-primary-contrast')).toBe('#ffffff');
+    expect(defaultPrimary).not.toBe('#003366');
+  });
+
+  it('uses a theme given as a prop', () => {
+    render(<WidgetRoot theme={{ primary: '#ffcc00', primaryContrast: '#1a1a1a', logo: null }} />);
+    expect(root()?.style.getPropertyValue('--sr-primary')).toBe('#ffcc00');
+  });
+
+  it('offers its own portal container, inside the root', () => {
+    render(
+      <WidgetRoot>
+        <PortalProbe />
+      </WidgetRoot>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('sr-portal');
+    expect(root()?.querySelector(':scope > .sr-portal')).not.toBeNull();
+  });
+
+  it('renders the token and base stylesheets, and toasts', async () => {
+    render(<WidgetRoot />);
+    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '');
+    expect(styles.some((css) => css.includes('--sr-text'))).toBe(true);
+    expect(styles.some((css) => css.includes('all: initial'))).toBe(true);
+
+    act(() => {
+      notify.error('Record not found for processing.');
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Record not found for processing.');
+  });
+});

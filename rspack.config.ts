@@ -1,0 +1,185 @@
+/**
+ * The one build factory. Every package's own `rspack.config.ts` is a few lines calling
+ * `defineRemote`, `defineHost` or `defineLoader`; everything they share lives here.
+ *
+ * Output goes to `<repo>/dist/showroom/`, the folder the API serves at `/showroom/`:
+ *   shell → dist/showroom/, remotes → dist/showroom/remotes/<dir>/, loader → dist/showroom/embed.js.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, type RuleSetRule, rspack } from '@rspack/core';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+export const distRoot = path.join(repoRoot, 'dist', 'showroom');
+const require = createRequire(import.meta.url);
+
+/** The remotes the shell and the embed runtime know, by folder under packages/. */
+export const REMOTES = {
+  'showroom-entry': 'showroom_entry',
+  catalog: 'showroom_catalog',
+  cart: 'showroom_cart',
+  checkout: 'showroom_checkout',
+  account: 'showroom_account',
+  visualizer: 'showroom_visualizer',
+} as const;
+export type RemoteDir = keyof typeof REMOTES;
+
+/** Where a remote's entry is served, relative to the platform origin. */
+export function remoteEntryPath(dir: RemoteDir): string {
+  return `/showroom/remotes/${dir}/remoteEntry.js`;
+}
+
+function versionOf(pkg: string): string {
+  return (require(`${pkg}/package.json`) as { version: string }).version;
+}
+
+/**
+ * Singletons of ARCHITECTURE.md §3: one React, one session store and one cart per page,
+ * however many remotes are on it.
+ */
+function sharedSingletons() {
+  const names = ['react', 'react-dom', 'zustand', '@showroom/core', '@showroom/ui'];
+  return Object.fromEntries(
+    names.map((name) => [name, { singleton: true, requiredVersion: `^${versionOf(name)}` }]),
+  );
+}
+
+const isProduction = process.env.NODE_ENV !== 'development';
+
+function rules(): RuleSetRule[] {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+      },
+      type: 'javascript/auto',
+    },
+    // Widgets render their CSS as <style> text so it lands inside their shadow root.
+    { test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' },
+    { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+  ];
+}
+
+function baseConfig(dir: string, outDir: string, publicPath: string): Configuration {
+  return {
+    context: dir,
+    mode: isProduction ? 'production' : 'development',
+    devtool: isProduction ? false : 'cheap-module-source-map',
+    target: ['web', 'es2022'],
+    output: {
+      path: outDir,
+      publicPath,
+      // scripts/build.ts empties dist/showroom once; packages share that folder.
+      clean: false,
+      filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: { rules: rules() },
+    // Named chunks say what they hold (react, core, a remote's widgets), which bench/ relies on.
+    optimization: { minimize: isProduction, chunkIds: 'named' },
+    performance: false,
+    stats: 'errors-warnings',
+  };
+}
+
+export interface RemoteOptions {
+  /** The package folder (pass `import.meta.dirname`). */
+  dir: string;
+  /** Module Federation container name, `showroom_<remote>`. */
+  name: (typeof REMOTES)[RemoteDir];
+  exposes: Record<string, string>;
+}
+
+/** A federated remote: `remoteEntry.js` plus its chunks, `publicPath: 'auto'`. */
+export function defineRemote({ dir, name, exposes }: RemoteOptions): Configuration {
+  const folder = path.basename(dir);
+  return {
+    ...baseConfig(dir, path.join(distRoot, 'remotes', folder), 'auto'),
+    entry: {},
+    output: {
+      ...baseConfig(dir, '', 'auto').output,
+      path: path.join(distRoot, 'remotes', folder),
+      uniqueName: name,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(),
+        dts: false,
+        manifest: false,
+      }),
+    ],
+  };
+}
+
+export interface HostOptions {
+  dir: string;
+  name: string;
+  /** Remotes this host loads, by package folder. */
+  remotes: readonly RemoteDir[];
+  /** Values of `<meta>` tags in index.html (spec §3 "Page metadata supplies"). */
+  meta: Record<string, string>;
+  title: string;
+}
+
+/** The shell: an HTML page at `/showroom/` that composes remotes lazily. */
+export function defineHost({ dir, name, remotes, meta, title }: HostOptions): Configuration {
+  const base = baseConfig(dir, distRoot, '/showroom/');
+  return {
+    ...base,
+    entry: { main: './src/index.ts' },
+    output: { ...base.output, uniqueName: name },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        remotes: Object.fromEntries(
+          remotes.map((remote) => [REMOTES[remote], `${REMOTES[remote]}@${remoteEntryPath(remote)}`]),
+        ),
+        shared: sharedSingletons(),
+        dts: false,
+        manifest: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'src', 'index.html'),
+        title,
+        meta,
+        minify: isProduction,
+      }),
+    ],
+  };
+}
+
+export interface LoaderOptions {
+  dir: string;
+}
+
+/**
+ * `embed.js`, the script tag a pro pastes. Its federation runtime is an async chunk fetched only
+ * when a widget appears. `embed.js` keeps a fixed name because pros' pages reference it for years.
+ */
+export function defineLoader({ dir }: LoaderOptions): Configuration {
+  const base = baseConfig(dir, distRoot, 'auto');
+  return {
+    ...base,
+    entry: { embed: './src/index.ts' },
+    output: {
+      ...base.output,
+      filename: '[name].js',
+      chunkFilename: 'embed/[name].[contenthash:8].js',
+      uniqueName: 'showroom_loader',
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Every front-end package with its own rspack.config.ts, built in this order. */
+export const BUILD_TARGETS = [
+  'packages/showroom-entry',
+  'packages/catalog',
+  'packages/cart',
+  'packages/checkout',
+  'packages/account',
+  'packages/visualizer',
+  'packages/loader',
+  'hosts/shell',
+] as const;
+
+/** Folders whose changes make a build stale. */
+export const BUILD_INPUTS = ['packages', 'hosts/shell/src', 'rspack.config.ts', 'package-lock.json'];
+
+export const distDir = path.join(repoRoot, 'dist', 'showroom');
+export const buildStamp = path.join(distDir, '.build-stamp');

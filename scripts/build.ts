@@ -1,0 +1,37 @@
+/**
+ * `npm run build`: builds every remote, the loader and the shell into dist/showroom/ with the
+ * rspack JS API (one MultiCompiler, so the 2 cores are shared), then writes a build stamp.
+ */
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Configuration, type MultiStats, rspack } from '@rspack/core';
+import { BUILD_TARGETS, buildStamp, distDir, repoRoot } from './build-targets.ts';
+
+export async function build(): Promise<void> {
+  const started = Date.now();
+  await rm(distDir, { recursive: true, force: true });
+  const configs: Configuration[] = [];
+  for (const target of BUILD_TARGETS) {
+    const file = pathToFileURL(path.join(repoRoot, target, 'rspack.config.ts')).href;
+    configs.push(((await import(file)) as { default: Configuration }).default);
+  }
+  const stats = await new Promise<MultiStats>((resolve, reject) => {
+    rspack(configs).run((error, result) => (error || !result ? reject(error) : resolve(result)));
+  });
+  const info = stats.toJson({ all: false, errors: true, warnings: true });
+  for (const warning of info.warnings ?? []) console.warn(warning.message);
+  if (stats.hasErrors()) {
+    for (const error of info.errors ?? []) console.error(error.message);
+    throw new Error('build failed');
+  }
+  await writeFile(buildStamp, new Date().toISOString());
+  console.log(`Built ${BUILD_TARGETS.length} packages into dist/showroom in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  build().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

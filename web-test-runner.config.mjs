@@ -1,0 +1,31 @@
+// Elements in a real browser (ARCHITECTURE.md §5): @web/test-runner drives system Chromium
+// against the BUILT element bundles in dist/showroom (npm test builds them first).
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default {
+  files: ['packages/**/*.wtr.test.ts', '!**/node_modules/**'],
+  nodeResolve: true,
+  rootDir: '.',
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+  testFramework: { config: { timeout: 20000 } },
+  testsFinishTimeout: 120000,
+};
