@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // *.wtr.test.ts run in real Chromium under @web/test-runner.
+    exclude: ['src/**/*.wtr.test.ts'],
     restoreMocks: true,
     // Components render their `?inline` CSS; without this vitest hands them empty strings.
     css: true,

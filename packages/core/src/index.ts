@@ -43,3 +43,9 @@ export {
   themeCssVariables,
   themeFor,
 } from './theming/theme.ts';
+export {
+  loadShopProfile,
+  type ShopProfileData,
+  searchShowrooms,
+  selectShowroomById,
+} from './showroom/showroom-lookup.ts';

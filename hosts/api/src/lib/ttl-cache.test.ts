@@ -21,6 +21,14 @@ describe('TtlCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('runs a lazy thenable (like a query builder) once, not on every hit', async () => {
+    const cache = new TtlCache<string, number>(1_000);
+    let runs = 0;
+    const lazy = { then: (resolve: (value: number) => void) => resolve(++runs) } as PromiseLike<number>;
+    for (let i = 0; i < 3; i += 1) expect(await cache.getOrLoad('k', () => lazy)).toBe(1);
+    expect(runs).toBe(1);
+  });
+
   it('forgets a failed load', async () => {
     const cache = new TtlCache<string, string>(1_000);
     await expect(cache.getOrLoad('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');

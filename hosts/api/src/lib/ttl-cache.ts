@@ -12,7 +12,7 @@ export class TtlCache<K, V> {
     private readonly now: () => number = Date.now,
   ) {}
 
-  getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
+  getOrLoad(key: K, load: () => PromiseLike<V>): Promise<V> {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.now()) return entry.value;
     this.entries.delete(key);
@@ -20,7 +20,9 @@ export class TtlCache<K, V> {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    const value = load();
+    // Promise.resolve settles a thenable once: awaiting a lazy thenable (a Drizzle query builder) again
+    // would run the query again on every hit.
+    const value = Promise.resolve(load());
     this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);

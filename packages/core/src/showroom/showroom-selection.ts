@@ -8,6 +8,7 @@ import {
 } from '@showroom/contract';
 import { storage } from '../storage/local-storage.ts';
 import { createPersistedStore } from '../storage/persisted-store.ts';
+import { hasBrandingPlan } from '../theming/theme.ts';
 import { isSubscriptionActive } from './subscription.ts';
 
 export interface ShowroomSelectionState {
@@ -33,7 +34,10 @@ function write(state: ShowroomSelectionState): void {
 
 const { store, update } = createPersistedStore([STORAGE_KEYS.myItem, STORAGE_KEYS.showroom], read, write);
 
-/** Builds `my_item` from the loaded shop profile; addons become the spec's 1/0 flag. */
+/**
+ * Builds `my_item` from the loaded shop profile; addons become the spec's 1/0 flag. A paid
+ * Premium plan brands a showroom like the custom addon does (spec §4), so it sets the flag too.
+ */
 function toMyItem(profile: ShopProfile): MyItem {
   return {
     showroom: profile.user_id,
@@ -41,7 +45,7 @@ function toMyItem(profile: ShopProfile): MyItem {
     company_name: profile.company_name,
     theme_color: profile.theme_color,
     business_logo: profile.business_logo,
-    custom_addon: isSubscriptionActive(profile.custom_addon?.subscription_status) ? 1 : 0,
+    custom_addon: hasBrandingPlan(profile) ? 1 : 0,
     basic_addon: isSubscriptionActive(profile.basic_addon?.subscription_status) ? 1 : 0,
   };
 }

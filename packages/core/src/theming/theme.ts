@@ -25,7 +25,7 @@ function isShopProfile(source: ShopProfile | MyItem): source is ShopProfile {
 }
 
 /** A Contractor earns branding with an active custom addon or a paid Premium plan (spec §4). */
-function hasBrandingPlan(profile: ShopProfile): boolean {
+export function hasBrandingPlan(profile: ShopProfile): boolean {
   const plan = profile.latest_subscription;
   const premium = plan?.plan === PREMIUM_PLAN.name && plan.paid_amount === PREMIUM_PLAN.amount;
   return premium || isSubscriptionActive(profile.custom_addon?.subscription_status);

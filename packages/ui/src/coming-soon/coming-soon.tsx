@@ -15,7 +15,7 @@ export function ComingSoon({
   return (
     <section className="sr-coming-soon">
       <StyleSheet name="sr-coming-soon" css={css} />
-      <h2 className="sr-coming-soon__title">{title}</h2>
+      <h1 className="sr-coming-soon__title">{title}</h1>
       <p className="sr-coming-soon__text">{children}</p>
     </section>
   );

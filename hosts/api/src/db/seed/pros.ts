@@ -40,7 +40,7 @@ export async function seedPros(db: Database, faker: Faker, options: SeedProsOpti
       custom_addon_status: showroom.custom_addon_status,
       markup_percent: MARKUPS[showroom.vsd_id] ?? undefined,
       website_url: site,
-      phone: faker.helpers.fromRegExp(/\(555\) 01[0-9]-[0-9]{4}/),
+      phone: `(555) 01${faker.string.numeric(1)}-${faker.string.numeric(4)}`,
       email: `hello@${slugify(showroom.company_name)}.example`,
       links: linksOf(site, showroom),
     };

@@ -1,8 +1,7 @@
 import { MESSAGES, SHOWROOM_ID_LENGTH } from '@showroom/contract';
-import { emitShowroomEvent, navigate, notify, showroomSelection } from '@showroom/core';
-import { Button, useHostElement } from '@showroom/ui';
+import { emitShowroomEvent, loadShopProfile, navigate, notify, showroomSelection } from '@showroom/core';
+import { Button, StyleSheet, useHostElement } from '@showroom/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { loadShopProfile } from '../../api/showroom-api.ts';
 import css from './entry-form.css?inline';
 import { useShowroomSearch } from './use-showroom-search.ts';
 
@@ -47,7 +46,7 @@ export function EntryForm({ initialId = '', onSelected }: EntryFormProps) {
 
   return (
     <form className="sr-entry" onSubmit={onSubmit} noValidate aria-busy={state.kind === 'searching'}>
-      <style>{css}</style>
+      <StyleSheet name="sr-entry-form" css={css} />
       <label className="sr-entry__label" htmlFor={inputId}>
         Enter Showroom ID
       </label>

@@ -1,7 +1,6 @@
 import { MESSAGES, type ShowroomSearchResult } from '@showroom/contract';
-import { notify } from '@showroom/core';
+import { notify, searchShowrooms } from '@showroom/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { searchShowrooms } from '../../api/showroom-api.ts';
 import { normalizeShowroomId, shouldSearch } from './showroom-id-input.ts';
 
 export type SearchState =
@@ -25,7 +24,7 @@ export function useShowroomSearch(initialId = '') {
     const controller = new AbortController();
     inFlight.current = controller;
     setState({ kind: 'searching' });
-    searchShowrooms(id, controller.signal)
+    searchShowrooms(id, { signal: controller.signal })
       .then((matches) => {
         if (controller.signal.aborted) return;
         const match = matches[0];

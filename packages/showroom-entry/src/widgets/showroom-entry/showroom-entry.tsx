@@ -1,5 +1,5 @@
 import { navigate } from '@showroom/core';
-import { Button, useHostElement, useShowroomSelection } from '@showroom/ui';
+import { Button, StyleSheet, useHostElement, useShowroomSelection } from '@showroom/ui';
 import { useState } from 'react';
 import { CONTRACTOR_HOME_PATH, EntryForm } from '../entry-form/entry-form.tsx';
 import css from './showroom-entry.css?inline';
@@ -22,7 +22,7 @@ export function ShowroomEntry({ showroomId }: ShowroomEntryProps) {
   if (selection && !choosingNew && !prefill) {
     return (
       <section className="sr-entry-selected" aria-label="Your showroom">
-        <style>{css}</style>
+        <StyleSheet name="sr-showroom-entry" css={css} />
         <p className="sr-entry-selected__text">
           You are shopping at <strong>{selection.company_name}</strong>
           <span className="sr-entry-selected__id"> · Showroom ID {selection.vsd_id}</span>

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { loginRedirectFor, postLoginRedirect } from './redirect-rules.ts';
+
+describe('post-login redirect (spec §2 route guard)', () => {
+  it('stores the previous path on every navigation', () => {
+    expect(postLoginRedirect('/our-brands', '/faq')).toBe('/our-brands');
+  });
+
+  it('stores /checkout when going from Cart to Login', () => {
+    expect(postLoginRedirect('/cart', '/login')).toBe('/checkout');
+  });
+
+  it('never stores an auth page or the same path', () => {
+    expect(postLoginRedirect('/login', '/register')).toBeNull();
+    expect(postLoginRedirect('/faq', '/faq')).toBeNull();
+  });
+
+  it('sends a visitor to Login with the wanted path as redirect', () => {
+    expect(loginRedirectFor('/account?tab=2')).toBe('/login?redirect=%2Faccount%3Ftab%3D2');
+  });
+});

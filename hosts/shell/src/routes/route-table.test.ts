@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from './route-table.ts';
+
+/** The route table of spec §2, as the spec lists it. */
+const SPEC_ROUTES = [
+  '/',
+  '/category/:category',
+  '/category/:category/product',
+  '/design-ai',
+  '/design-ai/login',
+  '/design-ai/singup',
+  '/design-ai/welcome',
+  '/login',
+  '/register',
+  '/reset_password',
+  '/password_reset',
+  '/about_us',
+  '/contact',
+  '/faq',
+  '/return_policy',
+  '/your_orders',
+  '/cookies_policy',
+  '/terms_of_service',
+  '/privacy_policy',
+  '/product/:hash/:vsd_id?',
+  '/product-details',
+  '/cart',
+  '/verify/:hash',
+  '/account_verify',
+  '/verifiction',
+  '/change_password',
+  '/checkout',
+  '/thankyou',
+  '/payout_setup',
+  '/checkout-payment',
+  '/account',
+  '/notification',
+  '/visualize/contractor/all',
+  '/visualize/checklist',
+  '/visualize',
+  '/projects',
+  '/pro-account',
+  '/our-brands',
+  '/register/contractor',
+  '/404',
+];
+const LOGIN_REQUIRED = [
+  '/verifiction',
+  '/change_password',
+  '/checkout',
+  '/thankyou',
+  '/payout_setup',
+  '/checkout-payment',
+  '/account',
+  '/notification',
+];
+
+describe('route table', () => {
+  it('registers every route of the spec exactly once', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('asks for login exactly where the spec does', () => {
+    const guarded = ROUTES.filter((route) => route.requiresLogin).map((route) => route.path);
+    expect(guarded.sort()).toEqual([...LOGIN_REQUIRED].sort());
+  });
+
+  it('gives every route a title', () => {
+    for (const route of ROUTES) expect(route.title.length).toBeGreaterThan(0);
+  });
+});
