@@ -65,7 +65,11 @@ function rules(): RuleSetRule[] {
     },
     // Widgets render their CSS as <style> text so it lands inside their shadow root.
     { test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' },
-    { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+    {
+      test: /\.(svg|png|jpe?g|webp|woff2?)$/,
+      type: 'asset',
+      parser: { dataUrlCondition: { maxSize: 4096 } },
+    },
   ];
 }
 

@@ -25,10 +25,20 @@ const REMOTES = ['showroom-entry', 'catalog', 'cart', 'checkout', 'account', 'vi
 
 if (await buildIsStale()) await build();
 
-rows.push({ what: 'embed.js', measured: await fileBrotliKb(path.join(distDir, 'embed.js')), budget: BUDGETS.embedJsBrotliKb, unit: 'KB br' });
+rows.push({
+  what: 'embed.js',
+  measured: await fileBrotliKb(path.join(distDir, 'embed.js')),
+  budget: BUDGETS.embedJsBrotliKb,
+  unit: 'KB br',
+});
 for (const remote of REMOTES) {
   const kb = await remoteOwnCodeKb(path.join(distDir, 'remotes', remote));
-  rows.push({ what: `remote ${remote} own code`, measured: kb, budget: BUDGETS.remoteOwnCodeBrotliKb, unit: 'KB br' });
+  rows.push({
+    what: `remote ${remote} own code`,
+    measured: kb,
+    budget: BUDGETS.remoteOwnCodeBrotliKb,
+    unit: 'KB br',
+  });
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-bench-'));
@@ -39,7 +49,13 @@ const platformUrl = `http://localhost:${port}`;
 function startProduct(): { child: ChildProcess; ready: Promise<number> } {
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/start.ts')], {
-    env: { ...process.env, PORT: String(port), CONTRACTOR_SITE_PORT: String(sitePort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CONTRACTOR_SITE_PORT: String(sitePort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const ready = new Promise<number>((resolve, reject) => {
@@ -64,16 +80,36 @@ try {
   await stop(seeding.child);
   const product = startProduct();
   const startSeconds = await product.ready;
-  rows.push({ what: 'npm start to ready (built, seeded)', measured: startSeconds, budget: BUDGETS.startToReadySeconds, unit: 's' });
+  rows.push({
+    what: 'npm start to ready (built, seeded)',
+    measured: startSeconds,
+    budget: BUDGETS.startToReadySeconds,
+    unit: 's',
+  });
   console.log(`(first start with a 25,000-product seed took ${seedSeconds.toFixed(1)} s)`);
 
   const widgetKb = await scriptWeightKb(`http://127.0.0.1:${sitePort}/`, platformUrl, 'showroom-entry input');
-  rows.push({ what: 'first embedded widget, all JS', measured: widgetKb, budget: BUDGETS.firstEmbeddedWidgetBrotliKb, unit: 'KB br' });
+  rows.push({
+    what: 'first embedded widget, all JS',
+    measured: widgetKb,
+    budget: BUDGETS.firstEmbeddedWidgetBrotliKb,
+    unit: 'KB br',
+  });
   const shellKb = await scriptWeightKb(`${platformUrl}/showroom/`, platformUrl, 'input');
-  rows.push({ what: 'shell initial JS (home page)', measured: shellKb, budget: BUDGETS.shellInitialJsBrotliKb, unit: 'KB br' });
+  rows.push({
+    what: 'shell initial JS (home page)',
+    measured: shellKb,
+    budget: BUDGETS.shellInitialJsBrotliKb,
+    unit: 'KB br',
+  });
 
   const search = await showroomSearchP99(platformUrl);
-  rows.push({ what: `showroom search p99 @50 conns (${search.requests} req)`, measured: search.p99, budget: BUDGETS.showroomSearchP99Ms, unit: 'ms' });
+  rows.push({
+    what: `showroom search p99 @50 conns (${search.requests} req)`,
+    measured: search.p99,
+    budget: BUDGETS.showroomSearchP99Ms,
+    unit: 'ms',
+  });
   await stop(product.child);
 } finally {
   await rm(dataDir, { recursive: true, force: true });

@@ -31,7 +31,9 @@ test.describe('Showroom entry embedded on a pro’s own site', () => {
     await expect(page).toHaveURL(siteUrl('/'));
   });
 
-  test('hostile host CSS does not break the widget, and the widget does not restyle the host', async ({ page }) => {
+  test('hostile host CSS does not break the widget, and the widget does not restyle the host', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('/hostile.html'));
     const widget = page.locator('showroom-entry');
     const next = widget.getByRole('button', { name: 'Next' });

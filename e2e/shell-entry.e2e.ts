@@ -21,7 +21,10 @@ test.describe('Showroom entry in the shell', () => {
     expect(stored).toMatchObject({ vsd_id: DEMO_SHOWROOM.id, company_name: DEMO_SHOWROOM.company });
 
     // Back home, the form is replaced by Continue Shopping and New Showroom.
-    await page.getByRole('link', { name: /Evergreen Home Remodeling/ }).first().click();
+    await page
+      .getByRole('link', { name: /Evergreen Home Remodeling/ })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: 'Continue Shopping' })).toBeVisible();
     await page.getByRole('button', { name: 'New Showroom' }).click();
     await expect(page.getByLabel('Enter Showroom ID')).toBeVisible();

@@ -26,7 +26,9 @@ export async function build(): Promise<void> {
     throw new Error('build failed');
   }
   await writeFile(buildStamp, new Date().toISOString());
-  console.log(`Built ${BUILD_TARGETS.length} packages into dist/showroom in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Built ${BUILD_TARGETS.length} packages into dist/showroom in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -44,7 +44,9 @@ export function ensureChromium(): string {
     const installed = findChromium();
     if (installed) return installed;
   }
-  throw new Error('No Chromium: install Debian\'s "chromium" package or set CHROME_PATH to a Chrome/Chromium binary.');
+  throw new Error(
+    'No Chromium: install Debian\'s "chromium" package or set CHROME_PATH to a Chrome/Chromium binary.',
+  );
 }
 
 /** Launch flags for headless Chromium on these machines (no background network, no sandbox as root). */

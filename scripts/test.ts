@@ -24,7 +24,10 @@ let chromePath = '';
 const steps: Step[] = [
   { name: 'typecheck', run: npx('tsc', '-p', 'tsconfig.json') },
   { name: 'lint', run: npx('biome', 'check', '.') },
-  { name: 'dependency rules', run: npx('depcruise', 'packages', 'hosts', '--config', '.dependency-cruiser.cjs') },
+  {
+    name: 'dependency rules',
+    run: npx('depcruise', 'packages', 'hosts', '--config', '.dependency-cruiser.cjs'),
+  },
   { name: 'unit and server tests', run: npx('vitest', 'run') },
   {
     name: 'build',

@@ -8,4 +8,3 @@ export function siteUrl(path = ''): string {
 }
 
 export const DEMO_SHOWROOM = { id: 'HOMEPRO1', company: 'Evergreen Home Remodeling' } as const;
-

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { corsPlugin } from './plugins/cors.ts';
@@ -22,6 +22,11 @@ export interface BuildAppOptions {
 export async function buildApp({ db, config }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Two log lines per request (every asset of the shell included) drown everything else at info level;
+    // they are there when asked for with LOG_LEVEL=debug.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
     // The spec's client calls some paths with a trailing slash (e.g. POST /api/top_products/).
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -8,7 +8,10 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 
 const publicDir = path.join(import.meta.dirname, '..', 'public');
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
 
 export interface ContractorSiteOptions {
   port: number;
@@ -36,7 +39,9 @@ export function startContractorSite(options: ContractorSiteOptions): Promise<Ser
       notFound(response);
     }
   });
-  return new Promise((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) =>
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server)),
+  );
 }
 
 function notFound(response: import('node:http').ServerResponse) {

@@ -1,11 +1,10 @@
-import { ToastHost } from '@showroom/ui';
+import { ToastHost, WidgetStyles } from '@showroom/ui';
 import { StrictMode, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useEntryModal } from './layout/entry-modal-state.ts';
 import { RemoteEntryModal } from './remotes/entry-widgets.tsx';
 import { createShellRouter } from './routes/router.tsx';
 import shellCss from './styles/shell.css?inline';
-import { WidgetStyles } from '@showroom/ui';
 
 export function App() {
   const [router] = useState(createShellRouter);

@@ -32,6 +32,12 @@ export {
 export { type NotifyState, notify, type Toast, type ToastType } from './notify/notify.ts';
 export { type SessionState, session } from './session/session.ts';
 export { type SessionUser, sessionUserSchema } from './session/session-user.ts';
+export {
+  loadShopProfile,
+  type ShopProfileData,
+  searchShowrooms,
+  selectShowroomById,
+} from './showroom/showroom-lookup.ts';
 export { type ShowroomSelectionState, showroomSelection } from './showroom/showroom-selection.ts';
 export { isSubscriptionActive } from './showroom/subscription.ts';
 export { type CookieName, cookies } from './storage/cookies.ts';
@@ -43,9 +49,3 @@ export {
   themeCssVariables,
   themeFor,
 } from './theming/theme.ts';
-export {
-  loadShopProfile,
-  type ShopProfileData,
-  searchShowrooms,
-  selectShowroomById,
-} from './showroom/showroom-lookup.ts';

@@ -24,7 +24,10 @@ describe('readEmbedConfig', () => {
 
   it('treats empty attributes as absent and honours data-shell-url', () => {
     const config = readEmbedConfig(
-      scriptTag('https://cdn.example/a/embed.js', { showroom: '', shellUrl: 'https://shop.example/showroom' }),
+      scriptTag('https://cdn.example/a/embed.js', {
+        showroom: '',
+        shellUrl: 'https://shop.example/showroom',
+      }),
     );
     expect(config.showroom).toBeNull();
     expect(config.theme).toBeNull();

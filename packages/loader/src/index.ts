@@ -3,8 +3,9 @@
  * only when one is near the viewport, fetches the federation runtime, the shared React and the
  * remote that defines that element. No React and no federation code is in this file.
  */
-import { readEmbedConfig } from './embed-config.ts';
+
 import { ELEMENT_REMOTES } from './element-registry.ts';
+import { readEmbedConfig } from './embed-config.ts';
 
 const config = readEmbedConfig(document.currentScript as HTMLScriptElement | null);
 const requested = new Set<string>();

@@ -24,6 +24,7 @@ describe('TtlCache', () => {
   it('runs a lazy thenable (like a query builder) once, not on every hit', async () => {
     const cache = new TtlCache<string, number>(1_000);
     let runs = 0;
+    // biome-ignore lint/suspicious/noThenProperty: the test needs a lazy thenable, like a Drizzle query builder.
     const lazy = { then: (resolve: (value: number) => void) => resolve(++runs) } as PromiseLike<number>;
     for (let i = 0; i < 3; i += 1) expect(await cache.getOrLoad('k', () => lazy)).toBe(1);
     expect(runs).toBe(1);

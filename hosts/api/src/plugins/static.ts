@@ -51,7 +51,6 @@ export async function staticPlugin(app: FastifyInstance, showroomDist: string): 
         const path = request.url.split('?', 1)[0] ?? '';
         const isRoute = extname(path) === '';
         if (!isRoute || (request.method !== 'GET' && request.method !== 'HEAD')) return sendNotFound(reply);
-        reply.header('cache-control', REVALIDATE);
         return reply.sendFile('index.html');
       });
     },

@@ -23,8 +23,8 @@ export function HomePage() {
         <p className="home-hero__eyebrow">Virtual showroom for home remodeling</p>
         <h1 id="home-title">Every finish for your remodel, in one showroom</h1>
         <p className="home-hero__lead">
-          Browse tiles, flooring, faucets, vanities, lights and outdoor materials from dozens of brands at your
-          Pro's prices, see them together in 3D, and pay securely by card.
+          Browse tiles, flooring, faucets, vanities, lights and outdoor materials from dozens of brands at
+          your Pro's prices, see them together in 3D, and pay securely by card.
         </p>
         {!selection && (
           <div className="home-hero__pro">

@@ -1,6 +1,6 @@
 import type { EntryModalProps, ShowroomEntryProps } from 'showroom_entry/widgets';
-import { loadEntryWidgets } from './remote-modules.ts';
 import { RemoteBoundary } from './remote-boundary.tsx';
+import { loadEntryWidgets } from './remote-modules.ts';
 import { useLazyRemote } from './use-lazy-remote.ts';
 
 /** The showroom-entry remote's home-page block, loaded through federation. */

@@ -4,8 +4,8 @@ import { closeAllModals } from '@showroom/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useSettings } from '../settings/settings-store.ts';
-import type { RouteMeta } from './route-table.ts';
 import { postLoginRedirect } from './redirect-rules.ts';
+import type { RouteMeta } from './route-table.ts';
 
 /**
  * What happens on every navigation (spec §2): the previous path is stored as the post-login

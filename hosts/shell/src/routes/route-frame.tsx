@@ -1,10 +1,10 @@
-import { Navigate, useLocation } from 'react-router';
 import { useIsLoggedIn } from '@showroom/ui';
+import { Navigate, useLocation } from 'react-router';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { NewLayout } from '../layouts/new-layout.tsx';
+import { loginRedirectFor } from './redirect-rules.ts';
 import { RouteScreen } from './route-screen.tsx';
 import type { RouteMeta } from './route-table.ts';
-import { loginRedirectFor } from './redirect-rules.ts';
 
 /** One route: the login guard, then its layout around its screen. */
 export function RouteFrame({ meta }: { meta: RouteMeta }) {

@@ -1,4 +1,4 @@
-import { faker } from '@faker-js/faker/locale/en';
+import { en, Faker } from '@faker-js/faker';
 import type { Database } from '../client.ts';
 import { categories } from '../schema.ts';
 import { seedAccounts } from './accounts.ts';
@@ -31,10 +31,11 @@ const DEFAULT_SITE_ORIGINS = ['http://localhost:8081', 'http://127.0.0.1:8081'];
  * half-way leaves the database empty, so the next start simply seeds again.
  */
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
-  // The English-only entry point loads in a fraction of the time of the all-locales one; seeding the
-  // shared instance first makes every run start from the same state.
+  // A private instance, not the shared `faker`: two seeds running at once must not draw from one stream.
+  const faker = new Faker({ locale: [en] });
   faker.seed(FAKER_SEED);
-  const siteOrigins = options.siteOrigins ?? DEFAULT_SITE_ORIGINS;
+  // De-duplicated: CONTRACTOR_SITE_ORIGIN may well be one of the default addresses.
+  const siteOrigins = [...new Set(options.siteOrigins ?? DEFAULT_SITE_ORIGINS)];
   await db.transaction(async (tx) => {
     await seedSettings(tx);
     const tree = await seedCategories(tx);

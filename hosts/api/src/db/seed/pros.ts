@@ -38,7 +38,7 @@ export async function seedPros(db: Database, faker: Faker, options: SeedProsOpti
       theme_color: showroom.theme_color,
       basic_addon_status: showroom.basic_addon_status,
       custom_addon_status: showroom.custom_addon_status,
-      markup_percent: MARKUPS[showroom.vsd_id] ?? undefined,
+      markup_percent: MARKUPS[showroom.vsd_id],
       website_url: site,
       phone: `(555) 01${faker.string.numeric(1)}-${faker.string.numeric(4)}`,
       email: `hello@${slugify(showroom.company_name)}.example`,

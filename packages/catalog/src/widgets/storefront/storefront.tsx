@@ -7,12 +7,14 @@ import { ComingSoon, useShowroomSelection } from '@showroom/ui';
 export function Storefront() {
   const selection = useShowroomSelection();
   if (!selection) {
-    return <ComingSoon title="Choose a showroom first">Enter your Pro's Showroom ID on the home page.</ComingSoon>;
+    return (
+      <ComingSoon title="Choose a showroom first">Enter your Pro's Showroom ID on the home page.</ComingSoon>
+    );
   }
   return (
     <ComingSoon title={`Welcome to ${selection.company_name}`}>
-      You are in showroom {selection.vsd_id}. Its categories and products with your Pro's prices are on
-      their way in the next release.
+      You are in showroom {selection.vsd_id}. Its categories and products with your Pro's prices are on their
+      way in the next release.
     </ComingSoon>
   );
 }
