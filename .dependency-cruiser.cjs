@@ -48,7 +48,10 @@ module.exports = {
       comment: 'The shell may use contract, core and ui; remote code comes through Module Federation.',
       severity: 'error',
       from: { path: '^hosts/shell/src/' },
-      to: { path: `^(packages/${REMOTES}/|packages/loader/|hosts/(?!shell/))`, dependencyTypesNot: ['type-only'] },
+      to: {
+        path: `^(packages/${REMOTES}/|packages/loader/|hosts/(?!shell/))`,
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'no-circular',
@@ -63,6 +66,9 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     preserveSymlinks: false,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
   },
 };

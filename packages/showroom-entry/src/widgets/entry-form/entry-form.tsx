@@ -86,6 +86,6 @@ function statusText(kind: string, length: number): string {
   if (kind === 'searching') return 'Looking up showroom…';
   if (kind === 'not-found') return 'No showroom has this ID. Check it with your Pro.';
   if (kind === 'found') return '';
-  if (length === 0) return MESSAGES.showroomIdPrompt;
+  if (length === 0) return `Showroom IDs have ${SHOWROOM_ID_LENGTH} letters and digits.`;
   return `${SHOWROOM_ID_LENGTH - length} more character${SHOWROOM_ID_LENGTH - length === 1 ? '' : 's'}`;
 }

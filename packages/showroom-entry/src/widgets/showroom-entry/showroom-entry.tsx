@@ -1,3 +1,4 @@
+import { MESSAGES } from '@showroom/contract';
 import { navigate } from '@showroom/core';
 import { Button, StyleSheet, useHostElement, useShowroomSelection } from '@showroom/ui';
 import { useState } from 'react';
@@ -38,5 +39,11 @@ export function ShowroomEntry({ showroomId }: ShowroomEntryProps) {
       </section>
     );
   }
-  return <EntryForm initialId={prefill} onSelected={() => setChoosingNew(false)} />;
+  return (
+    <div className="sr-entry-block">
+      <StyleSheet name="sr-showroom-entry" css={css} />
+      <p className="sr-entry-block__prompt">{MESSAGES.showroomIdPrompt}</p>
+      <EntryForm initialId={prefill} onSelected={() => setChoosingNew(false)} />
+    </div>
+  );
 }
