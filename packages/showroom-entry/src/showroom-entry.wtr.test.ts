@@ -52,6 +52,16 @@ async function until<T>(probe: () => T | null | undefined, timeoutMs = 15000): P
   }
 }
 
+function buttonNamed(root: ShadowRoot, name: string): HTMLButtonElement | undefined {
+  return [...root.querySelectorAll('button')].find((button) => button.textContent?.trim() === name);
+}
+
+/** Types like a user: React listens to native input events, so set the value natively first. */
+function typeInto(input: HTMLInputElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
 function shadow(element: Element): ShadowRoot {
   if (!element.shadowRoot) throw new Error('no open shadow root');
   return element.shadowRoot;
@@ -70,24 +80,36 @@ describe('<showroom-entry> from embed.js', () => {
 
   it('renders in an open shadow root with its styles inside it', async () => {
     const root = shadow(document.getElementById('widget')!);
-    await until(() => root.querySelector('input'));
+    await until(() => root.querySelector('button'));
     expect(root.querySelectorAll('style').length).to.be.greaterThan(0);
     expect(document.head.querySelectorAll('style').length).to.equal(0);
   });
 
-  it('searches the preselected ID and shows the company with Next enabled', async () => {
+  it('preselects data-showroom: shows the company, themed from its shop profile', async () => {
     const root = shadow(document.getElementById('widget')!);
     await until(() => root.textContent?.includes('Evergreen Home Remodeling'));
-    const input = root.querySelector('input')!;
-    expect(input.value).to.equal('HOMEPRO1');
-    const next = [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Next')!;
-    expect(next.disabled).to.equal(false);
-    expect(apiCalls.some((call) => call.includes('s=HOMEPRO1'))).to.equal(true);
+    const continueButton = await until(() => buttonNamed(root, 'Continue Shopping'));
+    expect(getComputedStyle(continueButton).backgroundColor).to.equal('rgb(15, 118, 110)');
+    expect(JSON.parse(localStorage.getItem('my_item') ?? 'null').vsd_id).to.equal('HOMEPRO1');
   });
 
-  it('Next stores the selection and emits a cancelable showroom:navigate', async () => {
-    const element = document.getElementById('widget')!;
-    const root = shadow(element);
+  it('New Showroom searches at 8 characters and Next emits a cancelable showroom:navigate', async () => {
+    const root = shadow(document.getElementById('widget')!);
+    buttonNamed(root, 'New Showroom')!.click();
+    const input = await until(() => root.querySelector('input'));
+    typeInto(input, 'homepro');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(buttonNamed(root, 'Next')!.disabled).to.equal(true);
+    typeInto(input, 'homepro1');
+    const next = await until(() => {
+      const button = buttonNamed(root, 'Next');
+      return button && !button.disabled ? button : null;
+    });
+    expect(input.value).to.equal('HOMEPRO1');
+    expect(
+      apiCalls.filter((call) => call.includes('showrooms?s=')).every((call) => call.endsWith('s=HOMEPRO1')),
+    ).to.equal(true);
+
     const navigated = new Promise<CustomEvent<{ path: string }>>((resolve) =>
       document.addEventListener(
         'showroom:navigate',
@@ -98,13 +120,10 @@ describe('<showroom-entry> from embed.js', () => {
         { once: true },
       ),
     );
-    const next = [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Next')!;
     next.click();
     const event = await navigated;
     expect(event.detail.path).to.equal('/visualize/contractor/all');
     expect(event.composed).to.equal(true);
-    const stored = JSON.parse(localStorage.getItem('my_item') ?? 'null');
-    expect(stored.vsd_id).to.equal('HOMEPRO1');
-    expect(stored.showroom).to.equal(7);
+    expect(location.pathname).to.not.contain('/visualize');
   });
 });

@@ -1,5 +1,6 @@
 import { configureApi } from '../api/api-config.ts';
 import { configureNavigation } from '../navigation/navigation.ts';
+import { selectShowroomById } from '../showroom/showroom-lookup.ts';
 
 /**
  * What embed.js read from the pro's script tag and hands to each remote's `defineElements`.
@@ -10,7 +11,7 @@ export interface EmbedConfig {
   readonly baseUrl: string;
   /** Origin of the platform API. */
   readonly apiOrigin: string;
-  /** Showroom ID to preselect (`data-showroom`); widgets read it themselves. */
+  /** Showroom ID to preselect (`data-showroom`). */
   readonly showroom: string | null;
   /** `data-theme`; not applied here, because branding is gated by the pro's plan (spec §4). */
   readonly theme: string | null;
@@ -18,8 +19,17 @@ export interface EmbedConfig {
   readonly shellUrl: string;
 }
 
-/** Points the API client and navigation of an embedded page at the platform. */
+/**
+ * Points the API client and navigation of an embedded page at the platform and selects the
+ * tag's `data-showroom`: the pro's own site is that pro's showroom, so its widgets are themed
+ * from its shop profile and carry it to the platform. An unknown ID leaves nothing selected.
+ */
 export function applyEmbedConfig(config: EmbedConfig): void {
   configureApi({ baseUrl: new URL('/api', config.apiOrigin).href });
   configureNavigation({ shellUrl: config.shellUrl });
+  if (config.showroom) {
+    selectShowroomById(config.showroom).catch(() => {
+      // A wrong data-showroom must not break the page; the entry widget lets visitors type one.
+    });
+  }
 }

@@ -6,7 +6,7 @@ import { CONTRACTOR_HOME_PATH, EntryForm } from '../entry-form/entry-form.tsx';
 import css from './showroom-entry.css?inline';
 
 export interface ShowroomEntryProps {
-  /** Showroom ID to prefill; the search runs at once when it has 8 characters. */
+  /** Showroom ID to prefill when none is selected; the search runs at once at 8 characters. */
   showroomId?: string;
 }
 
@@ -18,9 +18,8 @@ export function ShowroomEntry({ showroomId }: ShowroomEntryProps) {
   const selection = useShowroomSelection();
   const host = useHostElement();
   const [choosingNew, setChoosingNew] = useState(false);
-  const prefill = showroomId && showroomId !== selection?.vsd_id ? showroomId : '';
 
-  if (selection && !choosingNew && !prefill) {
+  if (selection && !choosingNew) {
     return (
       <section className="sr-entry-selected" aria-label="Your showroom">
         <StyleSheet name="sr-showroom-entry" css={css} />
@@ -43,7 +42,7 @@ export function ShowroomEntry({ showroomId }: ShowroomEntryProps) {
     <div className="sr-entry-block">
       <StyleSheet name="sr-showroom-entry" css={css} />
       <p className="sr-entry-block__prompt">{MESSAGES.showroomIdPrompt}</p>
-      <EntryForm initialId={prefill} onSelected={() => setChoosingNew(false)} />
+      <EntryForm initialId={choosingNew ? '' : (showroomId ?? '')} onSelected={() => setChoosingNew(false)} />
     </div>
   );
 }

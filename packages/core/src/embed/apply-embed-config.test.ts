@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiBaseUrl } from '../api/api-config.ts';
+import { shellUrl } from '../navigation/navigation.ts';
+import { showroomSelection } from '../showroom/showroom-selection.ts';
+import { applyEmbedConfig } from './apply-embed-config.ts';
+
+const PROFILE = {
+  user_id: 7,
+  vsd_id: 'HOMEPRO1',
+  company_name: 'Evergreen Home Remodeling',
+  theme_color: '#0f766e',
+  business_logo: null,
+  basic_addon: null,
+  custom_addon: { subscription_status: 'active' },
+  latest_subscription: null,
+  website_url: null,
+  phone: null,
+  email: null,
+  links: {},
+};
+
+function json(body: unknown) {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+const config = {
+  baseUrl: 'https://platform.test/showroom',
+  apiOrigin: 'https://platform.test',
+  theme: null,
+  shellUrl: 'https://platform.test/showroom',
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  showroomSelection.clear();
+  vi.stubGlobal('fetch', async (input: Request | string | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname === '/api/visualization/showrooms') {
+      const hit = url.searchParams.get('s') === 'HOMEPRO1';
+      const data = hit ? [{ id: 7, company_name: PROFILE.company_name, vsd_id: 'HOMEPRO1' }] : [];
+      return json({ success: true, message: '', data: { data } });
+    }
+    return json({ success: true, message: '', data: { data: { profile: PROFILE, category: [] } } });
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('applyEmbedConfig', () => {
+  it('points the API and navigation at the platform and selects data-showroom', async () => {
+    applyEmbedConfig({ ...config, showroom: 'HOMEPRO1' });
+    expect(apiBaseUrl()).toBe('https://platform.test/api');
+    expect(shellUrl()).toBe('https://platform.test/showroom');
+    await vi.waitFor(() => expect(showroomSelection.current()?.vsd_id).toBe('HOMEPRO1'));
+    expect(showroomSelection.current()).toMatchObject({
+      showroom: 7,
+      custom_addon: 1,
+      theme_color: '#0f766e',
+    });
+  });
+
+  it('leaves nothing selected for an unknown data-showroom', async () => {
+    applyEmbedConfig({ ...config, showroom: 'NOSUCH99' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(showroomSelection.current()).toBeNull();
+  });
+});
