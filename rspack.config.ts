@@ -40,13 +40,18 @@ function versionOf(pkg: string): string {
  * however many remotes are on it.
  */
 function sharedSingletons() {
-  const names = ['react', 'react-dom', 'zustand', '@showroom/core', '@showroom/ui'];
+  // The contract (and the zod it is built on) is shared too, so it is loaded once per page. zod
+  // itself is not: a shared module cannot be tree-shaken, and whole zod is three times larger.
+  const names = ['react', 'react-dom', 'zustand', '@showroom/contract', '@showroom/core', '@showroom/ui'];
   return Object.fromEntries(
     names.map((name) => [name, { singleton: true, requiredVersion: `^${versionOf(name)}` }]),
   );
 }
 
 const isProduction = process.env.NODE_ENV !== 'development';
+
+/** Browser-only federation runtime without the manifest snapshot code we do not use. */
+const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' as const };
 
 function rules(): RuleSetRule[] {
   return [
@@ -124,6 +129,8 @@ export function defineRemote({ dir, name, exposes }: RemoteOptions): Configurati
         shared: sharedSingletons(),
         dts: false,
         manifest: false,
+        // The federation runtime comes from the page (shell or embed runtime), not every remote.
+        experiments: { optimization: FEDERATION_OPTIMIZATION, externalRuntime: true },
       }),
     ],
   };
@@ -153,8 +160,11 @@ export function defineHost({ dir, name, remotes, meta, title }: HostOptions): Co
           remotes.map((remote) => [REMOTES[remote], `${REMOTES[remote]}@${remoteEntryPath(remote)}`]),
         ),
         shared: sharedSingletons(),
+        // Fetch a remote's entry only when one of its modules is needed, not all at start-up.
+        shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
+        experiments: { optimization: FEDERATION_OPTIMIZATION, provideExternalRuntime: true },
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'src', 'index.html'),

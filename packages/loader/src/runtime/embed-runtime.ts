@@ -1,9 +1,11 @@
 /**
  * The embed runtime, fetched by embed.js on first need: the Module Federation runtime that
- * loads a remote's `./elements` module. Remotes share React, zustand, core and ui through the
- * federation share scope, so several widgets on one page use one React, one session and one cart.
+ * loads a remote's `./elements` module. Remotes share React, zustand, contract, core and ui
+ * through the federation share scope, so several widgets on one page use one React, one session
+ * and one cart.
  */
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
 import type { RemoteRef } from '../element-registry.ts';
 import type { EmbedConfig } from '../embed-config.ts';
 
@@ -12,9 +14,22 @@ interface ElementsModule {
   defineElements(config: EmbedConfig): void | Promise<void>;
 }
 
+declare global {
+  var _FEDERATION_RUNTIME_CORE: typeof runtimeCore | undefined;
+}
+
 let federation: ModuleFederation | undefined;
 
+/**
+ * Remotes are built without their own copy of the federation runtime (`externalRuntime`), so
+ * the page must provide it, as the shell does with `provideExternalRuntime`.
+ */
+function provideRuntime(): void {
+  runtimeCore.Global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+}
+
 export async function loadElements(remote: RemoteRef, config: EmbedConfig): Promise<void> {
+  provideRuntime();
   federation ??= createInstance({ name: 'showroom_embed', remotes: [] });
   const mf = federation;
   mf.registerRemotes([
