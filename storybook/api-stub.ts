@@ -3,8 +3,8 @@
  * no API server. It answers like hosts/api does for the demo showroom; anything else under /api/
  * gets the 404 the catalogue turns into a toast, so a story that needs a new call fails visibly.
  */
-import type { ShopProfileResponse, ShowroomSearchResponse } from '@showroom/contract';
-import { DEMO_MATCH, DEMO_PROFILE, DEMO_SHOWROOM_ID } from './fixtures.ts';
+import { MESSAGES } from '@showroom/contract';
+import { DEMO_SHOWROOM_ID, demoProfileBody, demoSearchBody } from '@showroom/contract/testing';
 
 /** Long enough to see the "Looking up showroom…" state, short enough not to annoy. */
 const LATENCY_MS = 300;
@@ -14,22 +14,11 @@ function json(body: unknown, status = 200): Response {
 }
 
 function answer(url: URL): Response {
-  if (url.pathname === '/api/visualization/showrooms') {
-    const found = url.searchParams.get('s')?.toUpperCase() === DEMO_SHOWROOM_ID;
-    const body: ShowroomSearchResponse = {
-      success: true,
-      message: '',
-      data: { data: found ? [DEMO_MATCH] : [] },
-    };
-    return json(body);
-  }
+  if (url.pathname === '/api/visualization/showrooms') return json(demoSearchBody(url.searchParams.get('s')));
   if (url.pathname === '/api/visualization/shop_profile') {
-    const found = url.searchParams.get('vsd_id')?.toUpperCase() === DEMO_SHOWROOM_ID;
-    const data = found ? { profile: DEMO_PROFILE, category: [] } : [];
-    const body: ShopProfileResponse = { success: true, message: '', data: { data } };
-    return json(body);
+    return json(demoProfileBody(url.searchParams.get('vsd_id')?.toUpperCase() === DEMO_SHOWROOM_ID));
   }
-  return json({ message: 'Record not found for processing.' }, 404);
+  return json({ message: MESSAGES.notFoundFallback }, 404);
 }
 
 let installed = false;

@@ -5,21 +5,7 @@
  * at fetch level with contract-shaped answers.
  */
 import { expect } from '@esm-bundle/chai';
-
-const PROFILE = {
-  user_id: 7,
-  vsd_id: 'HOMEPRO1',
-  company_name: 'Evergreen Home Remodeling',
-  theme_color: '#0f766e',
-  business_logo: null,
-  basic_addon: null,
-  custom_addon: { subscription_status: 'active' },
-  latest_subscription: null,
-  website_url: null,
-  phone: null,
-  email: null,
-  links: {},
-};
+import { demoProfileBody, demoSearchBody } from '@showroom/contract/testing';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -31,14 +17,8 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(input instanceof Request ? input.url : String(input), location.href);
   if (!url.pathname.startsWith('/api/')) return realFetch(input, init);
   apiCalls.push(url.pathname + url.search);
-  if (url.pathname === '/api/visualization/showrooms') {
-    const found = url.searchParams.get('s')?.toUpperCase() === 'HOMEPRO1';
-    const data = found ? [{ id: 7, company_name: PROFILE.company_name, vsd_id: 'HOMEPRO1' }] : [];
-    return json({ success: true, message: '', data: { data } });
-  }
-  if (url.pathname === '/api/visualization/shop_profile') {
-    return json({ success: true, message: '', data: { data: { profile: PROFILE, category: [] } } });
-  }
+  if (url.pathname === '/api/visualization/showrooms') return json(demoSearchBody(url.searchParams.get('s')));
+  if (url.pathname === '/api/visualization/shop_profile') return json(demoProfileBody());
   return json({ message: 'Record not found for processing.' }, 404);
 };
 

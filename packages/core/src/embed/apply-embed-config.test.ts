@@ -1,23 +1,9 @@
+import { demoProfileBody, demoSearchBody } from '@showroom/contract/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiBaseUrl } from '../api/api-config.ts';
 import { shellUrl } from '../navigation/navigation.ts';
 import { showroomSelection } from '../showroom/showroom-selection.ts';
 import { applyEmbedConfig } from './apply-embed-config.ts';
-
-const PROFILE = {
-  user_id: 7,
-  vsd_id: 'HOMEPRO1',
-  company_name: 'Evergreen Home Remodeling',
-  theme_color: '#0f766e',
-  business_logo: null,
-  basic_addon: null,
-  custom_addon: { subscription_status: 'active' },
-  latest_subscription: null,
-  website_url: null,
-  phone: null,
-  email: null,
-  links: {},
-};
 
 function json(body: unknown) {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -35,12 +21,9 @@ beforeEach(() => {
   showroomSelection.clear();
   vi.stubGlobal('fetch', async (input: Request | string | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.pathname === '/api/visualization/showrooms') {
-      const hit = url.searchParams.get('s') === 'HOMEPRO1';
-      const data = hit ? [{ id: 7, company_name: PROFILE.company_name, vsd_id: 'HOMEPRO1' }] : [];
-      return json({ success: true, message: '', data: { data } });
-    }
-    return json({ success: true, message: '', data: { data: { profile: PROFILE, category: [] } } });
+    if (url.pathname === '/api/visualization/showrooms')
+      return json(demoSearchBody(url.searchParams.get('s')));
+    return json(demoProfileBody());
   });
 });
 

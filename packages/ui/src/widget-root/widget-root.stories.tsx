@@ -1,6 +1,6 @@
+import { DEMO_PROFILE } from '@showroom/contract/testing';
 import { themeFor } from '@showroom/core';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { DEMO_PROFILE } from '../../../../storybook/fixtures.ts';
 import { Button } from '../button/button.tsx';
 import { TextField } from '../text-field/text-field.tsx';
 import { WidgetRoot } from './widget-root.tsx';
@@ -8,9 +8,9 @@ import { WidgetRoot } from './widget-root.tsx';
 /** A few token-driven pieces, so the theme's --sr-primary shows. */
 function Sample() {
   return (
-    <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
+    <div style={{ display: 'grid', gap: 12, maxWidth: 420 }}>
       <TextField label="Showroom ID" name="showroom_id" defaultValue="HOMEPRO1" />
-      <div style={{ display: 'flex', gap: 8 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button>Continue Shopping</Button>
         <Button variant="secondary">New Showroom</Button>
       </div>

@@ -1,6 +1,6 @@
+import { DEMO_SHOWROOM_ID } from '@showroom/contract/testing';
 import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { DEMO_SHOWROOM_ID } from '../../../../../storybook/fixtures.ts';
 import { EntryForm } from './entry-form.tsx';
 
 const meta = {

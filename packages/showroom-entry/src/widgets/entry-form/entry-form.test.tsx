@@ -1,24 +1,10 @@
 import { MESSAGES } from '@showroom/contract';
+import { demoProfileBody, demoSearchBody } from '@showroom/contract/testing';
 import { configureApi, notify, setNavigator, showroomSelection } from '@showroom/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EntryForm } from './entry-form.tsx';
-
-const PROFILE = {
-  user_id: 7,
-  vsd_id: 'HOMEPRO1',
-  company_name: 'Evergreen Home Remodeling',
-  theme_color: '#0f766e',
-  business_logo: null,
-  basic_addon: null,
-  custom_addon: { subscription_status: 'active' },
-  latest_subscription: null,
-  website_url: null,
-  phone: null,
-  email: null,
-  links: {},
-};
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -36,13 +22,9 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: Request | string | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     requests.push(url.pathname + url.search);
-    if (url.pathname.endsWith('/visualization/showrooms')) {
-      const hit = url.searchParams.get('s') === 'HOMEPRO1';
-      const data = hit ? [{ id: 7, company_name: PROFILE.company_name, vsd_id: 'HOMEPRO1' }] : [];
-      return json({ success: true, message: '', data: { data } });
-    }
-    const data = profileEmpty ? [] : { profile: PROFILE, category: [] };
-    return json({ success: true, message: '', data: { data } });
+    if (url.pathname.endsWith('/visualization/showrooms'))
+      return json(demoSearchBody(url.searchParams.get('s')));
+    return json(demoProfileBody(!profileEmpty));
   });
 });
 

@@ -1,9 +1,9 @@
+import { DEMO_MATCH, DEMO_PROFILE } from '@showroom/contract/testing';
 import { showroomSelection } from '@showroom/core';
 import { Button } from '@showroom/ui';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { DEMO_MATCH, DEMO_PROFILE } from '../../../../../storybook/fixtures.ts';
 import { EntryModal, type EntryModalProps } from './entry-modal.tsx';
 
 /** Keeps the open state so Escape, the backdrop and × close it and the button reopens it. */

@@ -1,7 +1,7 @@
+import { DEMO_MATCH, DEMO_PROFILE, DEMO_SHOWROOM_ID } from '@showroom/contract/testing';
 import { showroomSelection } from '@showroom/core';
 import { createElement } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { DEMO_MATCH, DEMO_PROFILE, DEMO_SHOWROOM_ID } from '../../../../../storybook/fixtures.ts';
 import { defineElements } from '../../elements.tsx';
 import { ShowroomEntry } from './showroom-entry.tsx';
 
