@@ -12,11 +12,12 @@ export async function fileBrotliKb(file: string): Promise<number> {
 }
 
 /**
- * Chunks of shared singletons and third-party packages (React, zustand, core, ui, ...): they are
+ * Chunks of shared singletons and third-party packages (React, zustand, contract, core, ui): they are
  * loaded once per page, whichever remote comes first, so they are not a remote's "own code".
  */
 function isSharedChunk(file: string): boolean {
-  return /node_modules|packages_(core|ui)_src/.test(file);
+  // Shell chunks are named `packages_core_src_…`, a remote's own `core_src_…` (paths from its folder).
+  return /node_modules|(^|_)(contract|core|ui)_src_index/.test(file);
 }
 
 /** A remote's own code: remoteEntry.js plus its chunks that are not shared packages. */

@@ -49,6 +49,7 @@ const steps: Step[] = [
 ];
 
 const started = Date.now();
+let passed = 0;
 for (const step of steps) {
   const stepStarted = Date.now();
   console.log(`\n▶ ${step.name}`);
@@ -56,8 +57,11 @@ for (const step of steps) {
     await step.run();
   } catch (error) {
     console.error(`\n✖ ${step.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.log(`checks: ${passed} passed, 1 failed`);
     process.exit(1);
   }
+  passed += 1;
   console.log(`✔ ${step.name} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`checks: ${passed} passed, 0 failed`);
