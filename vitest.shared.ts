@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** The vitest setup every React package (ui and the remotes) shares. */
+export function defineWidgetTestConfig() {
+  return defineConfig({
+    // react-toastify's CSS is read from the workspace's node_modules with `?inline`.
+    server: { fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] } },
+    test: {
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      // *.wtr.test.ts run in real Chromium under @web/test-runner.
+      exclude: ['src/**/*.wtr.test.ts'],
+      restoreMocks: true,
+      // Components render their `?inline` CSS; without this vitest hands them empty strings.
+      css: true,
+    },
+  });
+}
