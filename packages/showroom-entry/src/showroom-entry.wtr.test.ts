@@ -5,6 +5,7 @@
  * at fetch level with contract-shaped answers.
  */
 import { expect } from '@esm-bundle/chai';
+import { MESSAGES } from '@showroom/contract';
 import { demoProfileBody, demoSearchBody } from '@showroom/contract/testing';
 
 function json(body: unknown, status = 200): Response {
@@ -19,7 +20,7 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   apiCalls.push(url.pathname + url.search);
   if (url.pathname === '/api/visualization/showrooms') return json(demoSearchBody(url.searchParams.get('s')));
   if (url.pathname === '/api/visualization/shop_profile') return json(demoProfileBody());
-  return json({ message: 'Record not found for processing.' }, 404);
+  return json({ message: MESSAGES.notFoundFallback }, 404);
 };
 
 async function until<T>(probe: () => T | null | undefined, timeoutMs = 15000): Promise<T> {

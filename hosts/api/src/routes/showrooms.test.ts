@@ -6,7 +6,7 @@ import {
 } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.ts';
+import { SHOP_LINK_KEYS, users } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -98,17 +98,7 @@ describe('GET /api/visualization/shop_profile', () => {
       theme_color: '#0f766e',
       custom_addon: { subscription_status: 'active' },
     });
-    expect(Object.keys(data.profile.links)).toEqual(
-      expect.arrayContaining([
-        'about',
-        'services',
-        'portfolio',
-        'contact',
-        'image-sharing',
-        'reviews',
-        'maps',
-      ]),
-    );
+    expect(Object.keys(data.profile.links)).toEqual(expect.arrayContaining([...SHOP_LINK_KEYS]));
     expect(data.category).toHaveLength(22);
     expect(data.category[0]).toMatchObject({ name: 'Appliances' });
   });

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@showroom/contract';
 import { notify } from '@showroom/core';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Button } from '../button/button.tsx';
@@ -8,9 +9,7 @@ function ToastButtons() {
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <Button onClick={() => notify.success('Added to cart.')}>Success</Button>
-      <Button onClick={() => notify.warning('No Showroom Found, Please Enter Correct Showroom Id.')}>
-        Warning
-      </Button>
+      <Button onClick={() => notify.warning(MESSAGES.showroomNotFound)}>Warning</Button>
       <Button onClick={() => notify.error('Something went wrong. Please try again.')}>Error</Button>
       <Button variant="secondary" onClick={() => notify.info('Your order has shipped.')}>
         Info

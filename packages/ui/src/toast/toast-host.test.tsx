@@ -1,3 +1,4 @@
+import { MESSAGES } from '@showroom/contract';
 import { notify } from '@showroom/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,18 +12,16 @@ describe('ToastHost', () => {
   it('shows an error as an alert and a success as a status', async () => {
     render(<ToastHost />);
     act(() => {
-      notify.error('Internal Server error please try again.');
+      notify.error(MESSAGES.serverErrorFallback);
       notify.success('Saved.');
     });
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Internal Server error please try again.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.serverErrorFallback);
     expect((await screen.findByRole('status')).textContent).toContain('Saved.');
     expect(document.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
   });
 
   it('shows toasts queued before it mounted', async () => {
-    notify.warning('Invalid input OR some mandatory fields are blank.');
+    notify.warning(MESSAGES.invalidReplaced);
     render(<ToastHost />);
     expect((await screen.findByRole('alert')).textContent).toContain('mandatory fields');
   });

@@ -1,24 +1,13 @@
-import type { ShopProfile } from '@showroom/contract';
+import { MESSAGES, type ShopProfile } from '@showroom/contract';
+import { DEMO_MATCH, DEMO_PROFILE } from '@showroom/contract/testing';
 import { notify, showroomSelection } from '@showroom/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { usePortalContainer } from './portal-container.ts';
 import { WidgetRoot } from './widget-root.tsx';
 
-const profile: ShopProfile = {
-  user_id: 42,
-  vsd_id: 'AB12CD34',
-  company_name: 'Acme',
-  theme_color: '#003366',
-  business_logo: null,
-  basic_addon: null,
-  custom_addon: { subscription_status: 'active' },
-  latest_subscription: null,
-  website_url: null,
-  phone: null,
-  email: null,
-  links: {},
-};
+/** The demo profile in another brand colour, so the assertion cannot pass by the default. */
+const profile: ShopProfile = { ...DEMO_PROFILE, theme_color: '#003366' };
 
 function PortalProbe() {
   const container = usePortalContainer();
@@ -39,7 +28,7 @@ describe('WidgetRoot', () => {
     const defaultPrimary = root()?.style.getPropertyValue('--sr-primary');
 
     act(() => {
-      showroomSelection.select({ profile }, { id: 42, company_name: 'Acme', vsd_id: 'AB12CD34' });
+      showroomSelection.select({ profile }, DEMO_MATCH);
     });
 
     expect(root()?.style.getPropertyValue('--sr-primary')).toBe('#003366');
@@ -69,8 +58,8 @@ describe('WidgetRoot', () => {
     expect(styles.some((css) => css.includes('all: initial'))).toBe(true);
 
     act(() => {
-      notify.error('Record not found for processing.');
+      notify.error(MESSAGES.notFoundFallback);
     });
-    expect((await screen.findByRole('alert')).textContent).toContain('Record not found for processing.');
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.notFoundFallback);
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_UNIT_LABEL } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -105,7 +106,7 @@ export const product_sizes = pgTable(
     pattern: text(),
     /** Square feet per box; set only for Box-unit categories (price per sqft = price / box_sqft). */
     box_sqft: numeric({ precision: 8, scale: 2, mode: 'number' }),
-    uom: text().notNull().default('Piece'),
+    uom: text().notNull().default(DEFAULT_UNIT_LABEL),
     wholesale_price: money().notNull(),
   },
   (t) => [
