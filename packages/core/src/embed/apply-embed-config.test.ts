@@ -48,3 +48,20 @@ describe('applyEmbedConfig', () => {
     expect(showroomSelection.current()).toBeNull();
   });
 });
+
+describe('selecting data-showroom from several remotes at once', () => {
+  it('sends one search and one profile request', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: Request | string | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      calls.push(url.pathname);
+      if (url.pathname === '/api/visualization/showrooms')
+        return json(demoSearchBody(url.searchParams.get('s')));
+      return json(demoProfileBody());
+    });
+    applyEmbedConfig({ ...config, showroom: 'HOMEPRO1' });
+    applyEmbedConfig({ ...config, showroom: 'HOMEPRO1' });
+    await vi.waitFor(() => expect(showroomSelection.current()?.vsd_id).toBe('HOMEPRO1'));
+    expect(calls).toEqual(['/api/visualization/showrooms', '/api/visualization/shop_profile']);
+  });
+});

@@ -37,14 +37,25 @@ export async function loadShopProfile(
   return Array.isArray(data) ? null : data;
 }
 
+/** Lookups under way, by ID: every remote on an embed page applies the same `data-showroom`. */
+const pendingSelections = new Map<string, Promise<MyItem | null>>();
+
 /**
  * Selects a showroom by its ID without any form: used when a showroom arrives in a link
  * (`?showroom=` from an embed) or an embed's `data-showroom`. Null when there is no such showroom.
+ * Concurrent calls for one ID share a single search and profile request.
  */
-export async function selectShowroomById(vsdId: string): Promise<MyItem | null> {
+export function selectShowroomById(vsdId: string): Promise<MyItem | null> {
+  const id = vsdId.toUpperCase();
   const current = showroomSelection.current();
-  if (current && current.vsd_id.toUpperCase() === vsdId.toUpperCase()) return current;
-  const [match] = await searchShowrooms(vsdId, { silent: true });
+  if (current && current.vsd_id.toUpperCase() === id) return Promise.resolve(current);
+  const pending = pendingSelections.get(id) ?? lookUpAndSelect(id);
+  pendingSelections.set(id, pending);
+  return pending.finally(() => pendingSelections.delete(id));
+}
+
+async function lookUpAndSelect(id: string): Promise<MyItem | null> {
+  const [match] = await searchShowrooms(id, { silent: true });
   if (!match) return null;
   const profile = await loadShopProfile(match, { silent: true });
   return profile ? showroomSelection.select(profile, match) : null;
