@@ -6,3 +6,4 @@ export * from './settings/settings.ts';
 export * from './showrooms/my-item.ts';
 export * from './showrooms/shop-profile.ts';
 export * from './showrooms/showroom-search.ts';
+export * from './validation/query-params.ts';

@@ -1,6 +1,6 @@
 import { MESSAGES, messageBodySchema, validationErrorSchema } from '@showroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { validate } from './validate.ts';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
     throw new Error('secret detail at /srv/app.ts:12');
   });
   t.app.post('/api/test/echo', async (request) =>
-    validate(z.object({ name: z.string().min(2) }), request.body),
+    validate(z.object({ name: z.string().check(z.minLength(2)) }), request.body),
   );
   t.app.get('/api/test/limited', { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } }, async () => ({
     ok: true,

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelopeSchema } from '../envelope/envelope.ts';
+import { positiveIntParam } from '../validation/query-params.ts';
 
 /** `GET /api/setting`: platform settings shown in content pages and the footer. */
 export const settingsSchema = z.object({
@@ -16,19 +17,21 @@ export const settingsResponseSchema = envelopeSchema(settingsSchema);
 
 /** `GET /api/public?pid=&cid=`: public data of a product/category context (ids optional). */
 export const publicQuerySchema = z.object({
-  pid: z.coerce.number().int().positive().optional(),
-  cid: z.coerce.number().int().positive().optional(),
+  pid: z.optional(positiveIntParam('The pid field must be an integer.')),
+  cid: z.optional(positiveIntParam('The cid field must be an integer.')),
 });
 export type PublicQuery = z.infer<typeof publicQuerySchema>;
 
+const namedRef = z.nullable(z.object({ id: z.int(), name: z.string() }));
+
 export const publicDataSchema = z.object({
   app_name: z.string(),
-  category_count: z.number().int(),
-  brand_count: z.number().int(),
-  product_count: z.number().int(),
-  showroom_count: z.number().int(),
-  category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  product: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  category_count: z.int(),
+  brand_count: z.int(),
+  product_count: z.int(),
+  showroom_count: z.int(),
+  category: namedRef,
+  product: namedRef,
 });
 export type PublicData = z.infer<typeof publicDataSchema>;
 export const publicResponseSchema = envelopeSchema(publicDataSchema);

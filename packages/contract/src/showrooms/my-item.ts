@@ -1,17 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+const flag = z.nullable(z.union([z.number(), z.string(), z.boolean()]));
 
 /** Stored showroom selection `my_item` (spec §3). custom_addon 1 or 'true' means active. */
 export const myItemSchema = z.object({
-  showroom: z.number().int(),
+  showroom: z.int(),
   vsd_id: z.string(),
   company_name: z.string(),
-  theme_color: z.string().nullable(),
-  business_logo: z.string().nullable().optional(),
-  custom_addon: z.union([z.number(), z.string(), z.boolean()]).nullable(),
-  basic_addon: z.union([z.number(), z.string(), z.boolean()]).nullable(),
-  floorplan: z.unknown().optional(),
-  floorTemplate: z.unknown().optional(),
-  is_3d: z.union([z.number(), z.boolean()]).optional(),
+  theme_color: z.nullable(z.string()),
+  business_logo: z.optional(z.nullable(z.string())),
+  custom_addon: flag,
+  basic_addon: flag,
+  floorplan: z.optional(z.unknown()),
+  floorTemplate: z.optional(z.unknown()),
+  is_3d: z.optional(z.union([z.number(), z.boolean()])),
 });
 export type MyItem = z.infer<typeof myItemSchema>;
 

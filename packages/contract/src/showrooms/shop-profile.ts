@@ -1,47 +1,48 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SHOWROOM_ID_LENGTH } from '../constants/constants.ts';
 import { envelopeSchema } from '../envelope/envelope.ts';
+import { positiveIntParam } from '../validation/query-params.ts';
 import { SHOWROOM_ID_PATTERN } from './showroom-search.ts';
 
 /** `GET /api/visualization/shop_profile?showroom=&vsd_id=` query. */
 export const shopProfileQuerySchema = z.object({
-  showroom: z.coerce
-    .number({ error: 'The showroom field must be an integer.' })
-    .int('The showroom field must be an integer.')
-    .positive('The showroom field must be an integer.'),
-  vsd_id: z
-    .string()
-    .length(SHOWROOM_ID_LENGTH, `The vsd id field must be ${SHOWROOM_ID_LENGTH} characters.`)
-    .regex(SHOWROOM_ID_PATTERN, 'The vsd id field may only contain letters and numbers.')
-    .optional(),
+  showroom: positiveIntParam('The showroom field must be an integer.'),
+  vsd_id: z.optional(
+    z
+      .string()
+      .check(
+        z.length(SHOWROOM_ID_LENGTH, `The vsd id field must be ${SHOWROOM_ID_LENGTH} characters.`),
+        z.regex(SHOWROOM_ID_PATTERN, 'The vsd id field may only contain letters and numbers.'),
+      ),
+  ),
 });
 export type ShopProfileQuery = z.infer<typeof shopProfileQuerySchema>;
 
-export const addonSchema = z.object({ subscription_status: z.string().nullable() }).nullable();
+export const addonSchema = z.nullable(z.object({ subscription_status: z.nullable(z.string()) }));
 
 export const shopProfileSchema = z.object({
-  user_id: z.number().int(),
+  user_id: z.int(),
   vsd_id: z.string(),
   company_name: z.string(),
-  theme_color: z.string().nullable(),
-  business_logo: z.string().nullable(),
+  theme_color: z.nullable(z.string()),
+  business_logo: z.nullable(z.string()),
   basic_addon: addonSchema,
   custom_addon: addonSchema,
-  latest_subscription: z
-    .object({ subscription_status: z.string().nullable(), plan: z.string(), paid_amount: z.number() })
-    .nullable(),
-  website_url: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+  latest_subscription: z.nullable(
+    z.object({ subscription_status: z.nullable(z.string()), plan: z.string(), paid_amount: z.number() }),
+  ),
+  website_url: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   links: z.record(z.string(), z.string()),
 });
 export type ShopProfile = z.infer<typeof shopProfileSchema>;
 
 export const shopCategorySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   slug: z.string(),
-  photo: z.string().nullable(),
+  photo: z.nullable(z.string()),
 });
 export type ShopCategory = z.infer<typeof shopCategorySchema>;
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@showroom/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '../errors/api-error.ts';
 import { fieldErrors } from '../errors/field-errors.ts';
 import { configureNavigation, setNavigator } from '../navigation/navigation.ts';

@@ -1,5 +1,5 @@
 import ky from 'ky';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from '../errors/api-error.ts';
 import { errorOutcome, isSuccessStatus } from '../errors/error-catalogue.ts';
 import { fieldErrors } from '../errors/field-errors.ts';
@@ -9,7 +9,7 @@ import { applyErrorOutcome } from './apply-error-outcome.ts';
 
 export type SearchParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.ZodMiniType> {
   /** Parses the JSON of a 200/201 response; a mismatch rejects with an `ApiError` of kind `contract`. */
   readonly schema: S;
   /** Query parameters; `null` and `undefined` values are left out. */
@@ -21,7 +21,7 @@ export interface RequestOptions<S extends z.ZodType> {
   readonly silent?: boolean;
 }
 
-export interface BodyRequestOptions<S extends z.ZodType> extends RequestOptions<S> {
+export interface BodyRequestOptions<S extends z.ZodMiniType> extends RequestOptions<S> {
   /** A JSON payload, or `FormData` for multipart calls such as the lead form. */
   readonly body?: unknown;
 }
@@ -62,7 +62,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request<S extends z.ZodType>(
+async function request<S extends z.ZodMiniType>(
   method: 'get' | 'post' | 'put' | 'delete',
   path: string,
   options: BodyRequestOptions<S>,
@@ -107,9 +107,9 @@ async function request<S extends z.ZodType>(
  * its toast, stored field errors or ended the session.
  */
 export const api = {
-  get: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('get', path, options),
-  post: <S extends z.ZodType>(path: string, options: BodyRequestOptions<S>) => request('post', path, options),
-  put: <S extends z.ZodType>(path: string, options: BodyRequestOptions<S>) => request('put', path, options),
-  delete: <S extends z.ZodType>(path: string, options: BodyRequestOptions<S>) =>
+  get: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('get', path, options),
+  post: <S extends z.ZodMiniType>(path: string, options: BodyRequestOptions<S>) => request('post', path, options),
+  put: <S extends z.ZodMiniType>(path: string, options: BodyRequestOptions<S>) => request('put', path, options),
+  delete: <S extends z.ZodMiniType>(path: string, options: BodyRequestOptions<S>) =>
     request('delete', path, options),
 };

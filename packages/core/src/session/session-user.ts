@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The signed-in user as far as the runtime needs it; other fields the server sends are kept

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@showroom/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { storage } from './local-storage.ts';
 
 const pointSchema = z.object({ x: z.number() });

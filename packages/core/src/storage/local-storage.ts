@@ -1,5 +1,5 @@
 import type { StorageKey } from '@showroom/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 type KeyListener = (key: StorageKey | null) => void;
 const sameTabListeners = new Set<KeyListener>();
@@ -29,7 +29,7 @@ function getString(key: StorageKey): string | null {
 }
 
 /** Parses and validates a stored JSON value; corrupt or foreign data reads as absent. */
-function getJson<S extends z.ZodType>(key: StorageKey, schema: S): z.output<S> | null {
+function getJson<S extends z.ZodMiniType>(key: StorageKey, schema: S): z.output<S> | null {
   const raw = getString(key);
   if (raw === null) return null;
   try {
