@@ -7,12 +7,17 @@ export const SHOWROOM_ID_PATTERN = /^[A-Za-z0-9]+$/;
 
 /** `GET /api/visualization/showrooms?s=` query. */
 export const showroomSearchQuerySchema = z.object({
-  s: z.string({ error: 'The s field is required.' }).check(
-    z.trim(),
-    z.minLength(1, 'The s field is required.'),
-    z.maxLength(SHOWROOM_ID_LENGTH, `The s field must not be greater than ${SHOWROOM_ID_LENGTH} characters.`),
-    z.regex(SHOWROOM_ID_PATTERN, 'The s field may only contain letters and numbers.'),
-  ),
+  s: z
+    .string({ error: 'The s field is required.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'The s field is required.'),
+      z.maxLength(
+        SHOWROOM_ID_LENGTH,
+        `The s field must not be greater than ${SHOWROOM_ID_LENGTH} characters.`,
+      ),
+      z.regex(SHOWROOM_ID_PATTERN, 'The s field may only contain letters and numbers.'),
+    ),
 });
 export type ShowroomSearchQuery = z.infer<typeof showroomSearchQuerySchema>;
 

@@ -5,8 +5,5 @@ import { z } from 'zod/mini';
  * with `message` (Laravel's wording is the caller's).
  */
 export function positiveIntParam(message: string) {
-  return z.pipe(
-    z.coerce.number({ error: message }),
-    z.int({ error: message }).check(z.positive(message)),
-  );
+  return z.pipe(z.coerce.number({ error: message }), z.int({ error: message }).check(z.positive(message)));
 }

@@ -108,8 +108,10 @@ async function request<S extends z.ZodMiniType>(
  */
 export const api = {
   get: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('get', path, options),
-  post: <S extends z.ZodMiniType>(path: string, options: BodyRequestOptions<S>) => request('post', path, options),
-  put: <S extends z.ZodMiniType>(path: string, options: BodyRequestOptions<S>) => request('put', path, options),
+  post: <S extends z.ZodMiniType>(path: string, options: BodyRequestOptions<S>) =>
+    request('post', path, options),
+  put: <S extends z.ZodMiniType>(path: string, options: BodyRequestOptions<S>) =>
+    request('put', path, options),
   delete: <S extends z.ZodMiniType>(path: string, options: BodyRequestOptions<S>) =>
     request('delete', path, options),
 };
