@@ -1,0 +1,36 @@
+import { z } from 'zod/mini';
+import { emailField } from '../validation/fields.ts';
+
+/** `POST /api/login` payload (spec §3 "Login payload"). No client-side length rule: spec §5 shows none. */
+export const loginRequestSchema = z.object({
+  email: emailField(),
+  password: z
+    .string({ error: 'The password field is required.' })
+    .check(
+      z.minLength(1, 'The password field is required.'),
+      z.maxLength(1024, 'The password field must not be greater than 1024 characters.'),
+    ),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The one answer to a wrong email or password, so it never tells whether an account exists. */
+export const LOGIN_FAILED_MESSAGE = 'These credentials do not match our records.';
+
+/** Supported social-login providers of `POST /api/sociallogin/{provider}`. */
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/**
+ * `POST /api/sociallogin/{provider}` payload ("provider data"): the provider's token. The server
+ * verifies it with the provider and never trusts an e-mail sent by the browser.
+ */
+export const socialLoginRequestSchema = z.object({
+  access_token: z
+    .string({ error: 'The access token field is required.' })
+    .check(
+      z.minLength(1, 'The access token field is required.'),
+      z.maxLength(4096, 'The access token field must not be greater than 4096 characters.'),
+    ),
+  shop_id: z.optional(z.union([z.int(), z.string()])),
+});
+export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;

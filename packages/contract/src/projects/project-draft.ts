@@ -1,0 +1,50 @@
+import { z } from 'zod/mini';
+import { envelopeSchema } from '../envelope/envelope.ts';
+
+/**
+ * `POST /api/projectCart` from a saved draft item (spec §4 sign-in (a), registration): the draft's
+ * showroom, floor plan and template. The answer's `data` is the new project id, stored as `project`.
+ */
+export const projectFromDraftRequestSchema = z.object({
+  showroom: z.pipe(
+    z.coerce.number({ error: 'The showroom field must be an integer.' }),
+    z
+      .int({ error: 'The showroom field must be an integer.' })
+      .check(z.positive('The showroom field must be an integer.')),
+  ),
+  floorplan: z.optional(z.unknown()),
+  floorTemplate: z.optional(z.unknown()),
+  project: z.optional(z.unknown()),
+});
+export type ProjectFromDraftRequest = z.input<typeof projectFromDraftRequestSchema>;
+export const projectCreatedResponseSchema = envelopeSchema(z.int());
+
+/** `POST /api/projectCart/update_project_cart`: attach the visitor's temporary cart to a project. */
+export const attachCartRequestSchema = z.object({
+  re_temp_project_id: z
+    .string({ error: 'The re temp project id field is required.' })
+    .check(
+      z.minLength(1, 'The re temp project id field is required.'),
+      z.maxLength(64, 'The re temp project id field is invalid.'),
+    ),
+  project_id: z.pipe(
+    z.coerce.number({ error: 'The project id field must be an integer.' }),
+    z
+      .int({ error: 'The project id field must be an integer.' })
+      .check(z.positive('The project id field must be an integer.')),
+  ),
+});
+export type AttachCartRequest = z.input<typeof attachCartRequestSchema>;
+
+/** A saved draft item (spec §3): complete when it holds showroom, floorplan and floorTemplate. */
+export const draftItemSchema = z.object({
+  showroom: z.optional(z.nullable(z.union([z.int(), z.string()]))),
+  floorplan: z.optional(z.unknown()),
+  floorTemplate: z.optional(z.unknown()),
+  project: z.optional(z.unknown()),
+});
+export type DraftItem = z.infer<typeof draftItemSchema>;
+
+export function isCompleteDraft(draft: DraftItem | null | undefined): boolean {
+  return Boolean(draft?.showroom && draft.floorplan && draft.floorTemplate);
+}
