@@ -57,6 +57,8 @@ export default async function globalSetup() {
   await Promise.all([waitFor(`${platformUrl}/api/setting`, api), waitFor(`${siteUrl}/`, site)]);
   process.env.PLATFORM_URL = platformUrl;
   process.env.SITE_URL = siteUrl;
+  // The API writes mail to DATA_DIR/mail when no SMTP server is set; journeys read links from there.
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     api.kill('SIGTERM');
