@@ -1,27 +1,51 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import type { Config } from './config.ts';
+import { type AppConfig, type ContextOverrides, createContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { REDACTED_LOG_PATHS } from './lib/log-redaction.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticPlugin } from './plugins/static.ts';
+import { adminOtpRoutes } from './routes/admin-otp.ts';
+import { emailVerificationRoutes } from './routes/email-verification.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { passwordRoutes } from './routes/password.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { projectCartRoutes } from './routes/project-cart.ts';
+import { registerRoutes } from './routes/register.ts';
+import { sessionRoutes } from './routes/session.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { showroomRoutes } from './routes/showrooms.ts';
+import { socialLoginRoutes } from './routes/social-login.ts';
 import { createOriginAllowList } from './services/site-origins.ts';
 
-export interface BuildAppOptions {
+export type { AppConfig } from './context.ts';
+
+export interface BuildAppOptions extends ContextOverrides {
   db: Database;
-  config: Pick<Config, 'logLevel' | 'platformOrigin' | 'showroomDist'>;
+  config: AppConfig;
+  /** Where log lines go (default stdout); tests capture them to prove secrets stay out. */
+  logStream?: { write(line: string): void };
 }
 
 /**
  * Builds the HTTP app without listening: main.ts listens, tests call app.inject(). The cross-cutting
  * plugins are applied to the root instance in order (errors first, so its route table sees every route).
  */
-export async function buildApp({ db, config }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logStream,
+  ...overrides
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // Two log lines per request (every asset of the shell included) drown everything else at info level;
     // they are there when asked for with LOG_LEVEL=debug.
     logController: new LogController({
@@ -29,15 +53,35 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
     }),
     // The spec's client calls some paths with a trailing slash (e.g. POST /api/top_products/).
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy ?? false,
   });
+
+  const ctx = createContext(db, config, overrides);
+  ctx.mailer.useLogger(app.log);
+  // Let mail already accepted for sending go out before the process exits.
+  app.addHook('onClose', () => ctx.mailer.settled());
 
   errorsPlugin(app);
   await securityHeadersPlugin(app);
   await corsPlugin(app, createOriginAllowList(db, config.platformOrigin));
   await rateLimitPlugin(app);
   await staticPlugin(app, config.showroomDist);
+  const guards = authPlugin(app, ctx.tokens);
 
   await app.register(showroomRoutes, { db });
   await app.register(settingsRoutes, { db, platformOrigin: config.platformOrigin });
+  for (const routes of [
+    sessionRoutes,
+    registerRoutes,
+    socialLoginRoutes,
+    emailVerificationRoutes,
+    passwordRoutes,
+    adminOtpRoutes,
+    profileRoutes,
+    notificationRoutes,
+    projectCartRoutes,
+  ]) {
+    await app.register(routes, { ctx, guards });
+  }
   return app;
 }

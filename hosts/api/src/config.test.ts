@@ -36,4 +36,35 @@ describe('loadConfig', () => {
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
     );
   });
+
+  it('reads mail, proxy, production and social settings', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@smtp.example:465',
+      MAIL_FROM: 'Shop <shop@example.test>',
+      TRUST_PROXY: 'true',
+      NODE_ENV: 'production',
+      APP_KEY: 'k'.repeat(32),
+      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pass@smtp.example:465',
+      mailFrom: 'Shop <shop@example.test>',
+      trustProxy: true,
+      production: true,
+      appKey: 'k'.repeat(32),
+      social: { googleClientId: 'client.apps.googleusercontent.com', facebookAppId: undefined },
+    });
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      trustProxy: false,
+      production: false,
+      appKey: undefined,
+    });
+  });
+
+  it('refuses a non-SMTP mail URL and a short APP_KEY', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example', APP_KEY: 'short' })).toThrow(
+      /SMTP_URL[\s\S]*APP_KEY/,
+    );
+  });
 });

@@ -31,6 +31,17 @@ const envSchema = z.object({
   SHOWROOM_DIST: pathSchema.default(resolve(REPO_ROOT, 'dist/showroom')),
   SEED_PRODUCTS: z.coerce.number().int().min(0).default(25_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  NODE_ENV: z.string().optional(),
+  TRUST_PROXY: z.stringbool().default(false),
+  SMTP_URL: z
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'SMTP_URL must be an smtp:// or smtps:// URL.')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Showroom <no-reply@showroom.test>'),
+  APP_KEY: z.string().min(32, 'APP_KEY must be at least 32 characters.').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -48,6 +59,24 @@ export interface Config {
   showroomDist: string;
   seedProducts: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** NODE_ENV=production: sandbox conveniences (social sign-in sandbox) are off. */
+  production: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (per-IP rate limits). */
+  trustProxy: boolean;
+  /** SMTP server for mail; without it mail is written to `${dataDir}/mail/` (or kept in memory). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /**
+   * Secret for HMACs (admin OTP codes, sandbox social tokens). Without it each process makes a random
+   * one, which is fine for one process; several processes behind a load balancer must share APP_KEY.
+   */
+  appKey: string | undefined;
+  /** Real social sign-in credentials; a provider without them uses the sandbox (outside production). */
+  social: {
+    googleClientId: string | undefined;
+    facebookAppId: string | undefined;
+    facebookAppSecret: string | undefined;
+  };
 }
 
 /**
@@ -74,5 +103,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     showroomDist: e.SHOWROOM_DIST,
     seedProducts: e.SEED_PRODUCTS,
     logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appKey: e.APP_KEY,
+    social: {
+      googleClientId: e.GOOGLE_CLIENT_ID,
+      facebookAppId: e.FACEBOOK_APP_ID,
+      facebookAppSecret: e.FACEBOOK_APP_SECRET,
+    },
   };
 }

@@ -39,6 +39,7 @@ console.log(`
 Showroom API listening on http://${config.host}:${config.port} (ready in ${seconds(performance.now() - started)})
   Shell:        ${config.platformOrigin}/showroom/
   Database:     ${database.kind} (${database.location})${seeding.seeded ? `, seeded ${config.seedProducts.toLocaleString('en-US')} products in ${seconds(seeding.milliseconds)}` : ''}
+  Mail:         ${config.smtpUrl ? 'SMTP' : `written to ${config.dataDir === ':memory:' ? 'memory' : `${config.dataDir}/mail/`} (links printed here)`}
   Showroom IDs: ${showrooms
     .filter((showroom) => showroom.status === 'Active' || showroom.status === 'Approve')
     .map((showroom) => `${showroom.vsd_id} (${showroom.company_name})`)

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   /** Where the data lives, for the start-up banner (never includes a password). */
   readonly location: string;
   readonly db: Database;
+  /** PGlite only: the whole cluster as a tarball, to open copies of it quickly (test snapshots). */
+  dump?(): Promise<Blob>;
   /** Applies the committed migrations of src/db/migrations that are not applied yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -30,24 +32,33 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 export interface OpenDatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PGlite only: start from this dump (`dumpDataDir()`) instead of an empty cluster; tests use a seeded one. */
+  loadDataDir?: Blob;
 }
 
 /** PostgreSQL when a URL is given (how the API scales out), else the embedded PGlite (nothing to install). */
 export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir === IN_MEMORY_DATA_DIR;
   const directory = inMemory ? undefined : join(dataDir, 'pglite');
   if (directory) mkdirSync(directory, { recursive: true });
-  const client = await PGlite.create({ dataDir: directory, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: directory,
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
     location: directory ?? 'memory',
     db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

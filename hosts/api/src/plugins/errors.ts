@@ -26,7 +26,8 @@ export function errorsPlugin(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error: unknown, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
     const status = statusOf(error);
     if (status >= 400 && status < 500) {
       // Framework client errors (malformed JSON, body too large, unsupported media type): their texts are safe.

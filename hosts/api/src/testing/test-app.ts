@@ -1,8 +1,15 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
-import { seed } from '../db/seed/index.ts';
-import { openTestDatabase } from './test-database.ts';
+import { users } from '../db/schema.ts';
+import { AccessTokens } from '../services/auth/access-tokens.ts';
+import { DEFAULT_MAIL_FROM } from '../services/mail/create-mailer.ts';
+import type { OutgoingMail } from '../services/mail/mail-message.ts';
+import { Mailer } from '../services/mail/mailer.ts';
+import { createMemoryTransport } from '../services/mail/memory-transport.ts';
+import { TestClock } from './test-clock.ts';
+import { openSeededTestDatabase } from './test-database.ts';
 
 export const TEST_PLATFORM_ORIGIN = 'http://platform.test';
 export const TEST_SITE_ORIGIN = 'http://localhost:8081';
@@ -12,35 +19,78 @@ export interface TestAppOptions {
   products?: number;
   /** Built front end to serve; a path that does not exist gives the "not built" answer. */
   showroomDist?: string;
+  /** Log level and destination, to inspect log output (silent otherwise). */
+  log?: { level: 'trace' | 'debug' | 'info'; stream: { write(line: string): void } };
+}
+
+/** The in-memory outbox: every mail the app sent, once background sends have finished. */
+export interface TestOutbox {
+  /** Waits for mail still being composed or sent, then returns all of it, oldest first. */
+  all(): Promise<OutgoingMail[]>;
+  /** The newest mail to `to`, or undefined. */
+  lastTo(to: string): Promise<OutgoingMail | undefined>;
 }
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  clock: TestClock;
+  mail: TestOutbox;
+  /** A fresh bearer token for a seeded or registered user, without a sign-in round trip. */
+  tokenFor(email: string): Promise<string>;
+  userIdOf(email: string): Promise<number>;
   close(): Promise<void>;
 }
 
 /** A seeded database and the app on top of it, for app.inject(); share one per test file (beforeAll). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  await seed(database.db, {
+  const database = await openSeededTestDatabase({
     products: options.products ?? 300,
     siteOrigins: [TEST_SITE_ORIGIN, 'http://127.0.0.1:8081'],
   });
+  const clock = new TestClock();
+  const transport = createMemoryTransport();
+  const mailer = new Mailer(transport, DEFAULT_MAIL_FROM);
   const app = await buildApp({
     db: database.db,
     config: {
-      logLevel: 'silent',
+      logLevel: options.log?.level ?? 'silent',
       platformOrigin: TEST_PLATFORM_ORIGIN,
       showroomDist: options.showroomDist ?? '/nonexistent/showroom-dist',
     },
+    clock,
+    mailer,
+    ...(options.log ? { logStream: options.log.stream } : {}),
   });
+  const tokens = new AccessTokens(database.db, clock);
+  const userIdOf = async (email: string) => {
+    const [row] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    if (!row) throw new Error(`no user ${email}`);
+    return row.id;
+  };
+  const all = async () => {
+    await mailer.settled();
+    return [...transport.outbox];
+  };
   return {
     app,
     db: database.db,
+    clock,
+    mail: {
+      all,
+      lastTo: async (to) => (await all()).filter((mail) => mail.to === to).at(-1),
+    },
+    tokenFor: async (email) => tokens.issue(await userIdOf(email), 'test'),
+    userIdOf,
     async close() {
       await app.close();
       await database.close();
     },
   };
 }
+
+/** Headers of a signed-in call. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { envelopeSchema } from '../envelope/envelope.ts';
 import { emailField } from '../validation/fields.ts';
 
 /** `POST /api/login` payload (spec §3 "Login payload"). No client-side length rule: spec §5 shows none. */
@@ -34,3 +35,16 @@ export const socialLoginRequestSchema = z.object({
   shop_id: z.optional(z.union([z.int(), z.string()])),
 });
 export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
+
+/** 422 on `access_token` when the provider does not vouch for the token (bad, expired, another app's). */
+export const SOCIAL_TOKEN_INVALID = 'The access token is invalid or has expired.';
+
+/**
+ * `GET /api/sociallogin/{provider}/sandbox` (development and demos only, never in production): a
+ * short-lived token for the provider's one fixed demo identity, to send to `POST /api/sociallogin/{provider}`
+ * in place of the provider's real pop-up.
+ */
+export const socialSandboxTokenResponseSchema = envelopeSchema(
+  z.object({ access_token: z.string(), expires_in: z.int(), name: z.string(), email: z.string() }),
+);
+export type SocialSandboxTokenResponse = z.infer<typeof socialSandboxTokenResponseSchema>;

@@ -33,6 +33,11 @@ export const MESSAGES = {
   ],
   showroomIdPrompt: 'Ask your Pro for your Showroom ID.',
   imageMinDimensions: 'The {field} field must be Minimum {w} X {h} pixels.',
+  accountLoadFailed: 'Your account could not be loaded.',
+  accountSignInPrompt: 'Sign in to see your profile, shipping address and saved card.',
+  noSavedCard: 'No card saved yet.',
+  notificationsLoadFailed: 'Your notifications could not be loaded.',
+  notificationsEmpty: 'You have no notifications yet.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

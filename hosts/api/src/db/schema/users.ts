@@ -1,6 +1,16 @@
 import { USER_TYPES } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Statuses the seed and admin tools write; the client treats anything but Active/Approve/Deactive as pending. */
 export const USER_STATUSES = ['Active', 'Approve', 'Deactive', 'Pending'] as const;
@@ -23,6 +33,8 @@ export const users = pgTable(
     country_code: text().notNull().default('+1'),
     phone_number: text(),
     zip_code: text(),
+    /** The showroom (pro's user id) a homeowner registered through; null when none or no longer valid. */
+    shop_id: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,7 +9,8 @@ const EXTRA_HOMEOWNERS = 10;
 /** Demo logins that are not vendors or pros (those are seeded with their company or showroom). */
 const { homeowner, unverified, pending, deactivated, admin } = DEMO_ACCOUNTS.logins;
 
-export async function seedAccounts(db: Database, faker: Faker): Promise<void> {
+/** Seeds the demo logins (but vendors and pros) and extra homeowners; returns user ids by e-mail. */
+export async function seedAccounts(db: Database, faker: Faker): Promise<Map<string, number>> {
   const demo = [homeowner, unverified, pending, deactivated, admin].map((login) => toUser(login, faker));
   const extra: SeedUser[] = Array.from({ length: EXTRA_HOMEOWNERS }, (_, index) => {
     const first_name = faker.person.firstName();
@@ -27,7 +28,7 @@ export async function seedAccounts(db: Database, faker: Faker): Promise<void> {
       zip_code: faker.location.zipCode('#####'),
     };
   });
-  await insertUsers(db, [...demo, ...extra]);
+  return insertUsers(db, [...demo, ...extra]);
 }
 
 export function toUser(login: DemoLogin, faker: Faker): SeedUser {

@@ -4,6 +4,8 @@ import { categories } from '../schema.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedBrands } from './brands.ts';
 import { seedCategories } from './categories.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { seedHomeownerAccount } from './homeowner-account.ts';
 import { seedProducts } from './products.ts';
 import { seedPros } from './pros.ts';
 import { seedSettings } from './settings.ts';
@@ -41,7 +43,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     const tree = await seedCategories(tx);
     const vendorIds = await seedVendors(tx, faker);
     const brands = await seedBrands(tx, vendorIds);
-    await seedAccounts(tx, faker);
+    const accountIds = await seedAccounts(tx, faker);
+    await seedHomeownerAccount(tx, accountIds.get(DEMO_ACCOUNTS.logins.homeowner.email)!);
     await seedPros(tx, faker, { siteOrigins, topCategoryIds: tree.topIds });
     await seedProducts(tx, faker, { count: options.products, subs: tree.subs, brands });
   });

@@ -7,13 +7,17 @@ import type { DatabaseHandle } from '../client.ts';
 import {
   brands,
   categories,
+  notifications,
+  payment_methods,
   product_sizes,
   products,
+  shipping_addresses,
   shop_profiles,
   showroom_site_origins,
   users,
 } from '../schema.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DEMO_NOTIFICATION_COUNT, DEMO_UNREAD_NOTIFICATIONS } from './homeowner-account.ts';
 import { seed, seedIfEmpty } from './index.ts';
 
 const PRODUCTS = 300;
@@ -157,5 +161,22 @@ describe('seed', () => {
       .from(products)
       .where(sql`${products.name} ilike ${'%tile%'}`);
     expect(row!.n).toBeGreaterThan(0);
+  });
+
+  it('gives the demo homeowner an address, a saved sandbox visa and three pages of notifications', async () => {
+    const [homeowner] = await first.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.logins.homeowner.email));
+    const id = homeowner!.id;
+    expect(
+      await first.db.select().from(shipping_addresses).where(eq(shipping_addresses.user_id, id)),
+    ).toHaveLength(1);
+    const cards = await first.db.select().from(payment_methods).where(eq(payment_methods.user_id, id));
+    expect(cards).toMatchObject([{ gateway: 'sandbox', brand: 'visa', last4: '4242' }]);
+    const rows = await first.db.select().from(notifications).where(eq(notifications.user_id, id));
+    expect(rows).toHaveLength(DEMO_NOTIFICATION_COUNT);
+    expect(rows.filter((row) => row.read_at === null)).toHaveLength(DEMO_UNREAD_NOTIFICATIONS);
+    expect(Math.ceil(rows.length / 10)).toBe(3);
   });
 });

@@ -1,0 +1,11 @@
+/**
+ * Whether a database error (possibly wrapped by Drizzle as `cause`) is a unique-constraint violation
+ * (SQLSTATE 23505), e.g. two registrations with one e-mail racing past the "already taken" check.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current === 'object' && 'code' in current && current.code === '23505') return true;
+    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}

@@ -1,0 +1,66 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  type Envelope,
+  MESSAGES,
+  type Notification,
+  type NotificationPageResponse,
+  notificationQuerySchema,
+  type PendingNotificationsResponse,
+} from '@showroom/contract';
+import { HttpError } from '../lib/http-error.ts';
+import { laravelPaginator } from '../lib/laravel-paginator.ts';
+import { sessionOf } from '../plugins/auth.ts';
+import { validate } from '../plugins/validate.ts';
+import {
+  markNotificationRead,
+  notificationPage,
+  pendingNotifications,
+} from '../services/account/notifications.ts';
+import type { AppRoutes } from './route-options.ts';
+
+/** Unread notifications the header shows next to the count. */
+const PENDING_SHOWN = 5;
+
+const notFound = () => new HttpError(404, { message: MESSAGES.notFoundFallback });
+
+/** The signed-in user's own notifications (spec §7); another user's id is simply not found. */
+export const notificationRoutes: AppRoutes = async (app, { ctx, guards }) => {
+  app.get(
+    '/api/notification',
+    { onRequest: guards.signedIn },
+    async (request): Promise<PendingNotificationsResponse | NotificationPageResponse> => {
+      const query = validate(notificationQuerySchema, request.query);
+      const userId = sessionOf(request).user.id;
+      if (query.pending === '1') {
+        return {
+          success: true,
+          message: '',
+          data: await pendingNotifications(ctx.db, userId, PENDING_SHOWN),
+        };
+      }
+      const { items, total } = await notificationPage(ctx.db, userId, query.page, query.per_page);
+      const keep: Record<string, string> =
+        query.per_page === DEFAULT_PAGE_SIZE ? {} : { per_page: String(query.per_page) };
+      const path = `${ctx.platformOrigin}/api/notification`;
+      const data = laravelPaginator(items, total, { page: query.page, perPage: query.per_page, path, keep });
+      return { success: true, message: '', data };
+    },
+  );
+
+  app.put(
+    '/api/notification/:id',
+    { onRequest: guards.signedIn },
+    async (request): Promise<Envelope<Notification>> => {
+      const { id } = request.params as { id: string };
+      if (!/^\d{1,9}$/.test(id)) throw notFound();
+      const notification = await markNotificationRead(
+        ctx.db,
+        sessionOf(request).user.id,
+        Number(id),
+        ctx.clock,
+      );
+      if (!notification) throw notFound();
+      return { success: true, message: '', data: notification };
+    },
+  );
+};

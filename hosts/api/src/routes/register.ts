@@ -1,0 +1,14 @@
+import { type AuthSessionResponse, MESSAGES, registerRequestSchema } from '@showroom/contract';
+import { validate } from '../plugins/validate.ts';
+import { registerHomeowner } from '../services/auth/registration.ts';
+import type { AppRoutes } from './route-options.ts';
+
+/** POST /api/register: the three-step homeowner form (spec §2, §4 Registration). */
+export const registerRoutes: AppRoutes = async (app, { ctx }) => {
+  app.post('/api/register', async (request, reply): Promise<AuthSessionResponse> => {
+    const form = validate(registerRequestSchema, request.body);
+    const session = await registerHomeowner(ctx, form);
+    reply.code(201);
+    return { success: true, message: MESSAGES.signupThanks, data: session };
+  });
+};

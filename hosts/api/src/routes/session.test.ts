@@ -1,0 +1,303 @@
+import {
+  authSessionResponseSchema,
+  authUserResponseSchema,
+  LOGIN_FAILED_MESSAGE,
+  MESSAGES,
+  validationErrorSchema,
+} from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personal_access_tokens, projects } from '../db/schema.ts';
+import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
+import { DAY_MS, MINUTE_MS } from '../lib/clock.ts';
+import { bearer, createTestApp, type TestApp } from '../testing/test-app.ts';
+
+const { password, logins } = DEMO_ACCOUNTS;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ products: 0 });
+});
+afterAll(() => t.close());
+
+let nextIp = 1;
+/** A client address of its own per test, so per-IP limits of one test do not leak into another. */
+const freshIp = () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+
+const login = (payload: unknown, remoteAddress = freshIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: payload as object, remoteAddress });
+const authuser = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/authuser', headers });
+
+describe('POST /api/login', () => {
+  it('signs in with e-mail and password and returns the user and a `<id>|<40 chars>` token', async () => {
+    const response = await login({ email: logins.homeowner.email, password });
+    expect(response.statusCode).toBe(200);
+    const { data } = authSessionResponseSchema.parse(response.json());
+    expect(data.token).toMatch(/^\d+\|[A-Za-z0-9]{40}$/);
+    expect(data.user).toMatchObject({
+      email: logins.homeowner.email,
+      type: 'User',
+      status: 'Active',
+      first_name: 'Olivia',
+      total_projects: 0,
+      custom_addon: null,
+      latest_subscription: null,
+      shop_profile: null,
+    });
+    expect(data.user.email_verified_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(response.body).not.toMatch(/argon2|password_hash/);
+  });
+
+  it('stores only a SHA-256 of the token', async () => {
+    const { data } = authSessionResponseSchema.parse(
+      (await login({ email: logins.homeowner.email, password })).json(),
+    );
+    const [id, secret] = data.token.split('|');
+    const [row] = await t.db
+      .select()
+      .from(personal_access_tokens)
+      .where(eq(personal_access_tokens.id, Number(id)));
+    expect(row?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(secret);
+  });
+
+  it('matches the e-mail case-insensitively and ignores surrounding spaces', async () => {
+    const response = await login({ email: '  HomeOwner@Showroom.TEST ', password });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['pending', logins.pending],
+    ['deactivated', logins.deactivated],
+    ['unverified', logins.unverified],
+    ['vendor', logins.vendor],
+    ['admin', logins.admin],
+  ])('signs in a %s account too: the client applies the outcome rules', async (_label, account) => {
+    const response = await login({ email: account.email, password });
+    expect(response.statusCode).toBe(200);
+    const { data } = authSessionResponseSchema.parse(response.json());
+    expect(data.user).toMatchObject({ type: account.type, status: account.status });
+    expect(data.user.email_verified_at === null).toBe(!account.verified);
+  });
+
+  it('answers a wrong password and an unknown e-mail identically', async () => {
+    const wrongPassword = await login({ email: logins.homeowner.email, password: 'not the password' });
+    const unknown = await login({ email: 'nobody@showroom.test', password });
+    for (const response of [wrongPassword, unknown]) {
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: LOGIN_FAILED_MESSAGE,
+        errors: { email: [LOGIN_FAILED_MESSAGE] },
+      });
+    }
+  });
+
+  it('takes about as long for an unknown e-mail as for a wrong password (a dummy hash is verified)', async () => {
+    const median = async (email: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const started = performance.now();
+        await login({ email, password: 'not the password' });
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    await median('warm-up@showroom.test');
+    const known = await median(logins.designer.email);
+    const unknown = await median('nobody-at-all@showroom.test');
+    // Without the dummy verification an unknown e-mail answers in a fraction of the time.
+    expect(unknown).toBeGreaterThan(known * 0.5);
+  });
+
+  it.each([
+    ['missing e-mail', { password }, 'email'],
+    ['missing password', { email: logins.homeowner.email }, 'password'],
+    ['empty password', { email: logins.homeowner.email, password: '' }, 'password'],
+    ['e-mail of the wrong type', { email: 42, password }, 'email'],
+    ['malformed e-mail', { email: 'homeowner.showroom.test', password }, 'email'],
+    ['overlong e-mail', { email: `${'a'.repeat(250)}@showroom.test`, password }, 'email'],
+    ['overlong password', { email: logins.homeowner.email, password: 'x'.repeat(1025) }, 'password'],
+  ])('rejects %s with a 422 on the field', async (_label, payload, field) => {
+    const response = await login(payload);
+    expect(response.statusCode).toBe(422);
+    const body = validationErrorSchema.parse(response.json());
+    expect(body.message).toBe(MESSAGES.invalidGiven);
+    expect(body.errors[field]?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('sign-in rate limits', () => {
+  it('locks an e-mail after 5 failures for 15 minutes, even for the right password, from any address', async () => {
+    const email = logins.contractor.email;
+    for (let i = 0; i < 5; i += 1)
+      expect((await login({ email, password: `wrong-${i}` })).statusCode).toBe(422);
+    const locked = await login({ email, password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(15 * MINUTE_MS);
+    expect((await login({ email, password })).statusCode).toBe(200);
+  });
+
+  it('locks an unknown e-mail the same way, so a 429 does not reveal whether an account exists', async () => {
+    const email = 'ghost@showroom.test';
+    for (let i = 0; i < 5; i += 1) expect((await login({ email, password })).statusCode).toBe(422);
+    expect((await login({ email, password })).statusCode).toBe(429);
+  });
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const email = logins.designer.email;
+    for (let i = 0; i < 4; i += 1) await login({ email, password: 'wrong' });
+    expect((await login({ email, password })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await login({ email, password: 'wrong' })).statusCode).toBe(422);
+    t.clock.advance(15 * MINUTE_MS);
+  });
+
+  it('limits one address to 20 failures a minute across e-mails; other addresses are unaffected', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i += 1) {
+      expect((await login({ email: `guess-${i}@showroom.test`, password }, ip)).statusCode).toBe(422);
+    }
+    expect((await login({ email: logins.homeowner.email, password }, ip)).statusCode).toBe(429);
+    expect((await login({ email: logins.homeowner.email, password }, freshIp())).statusCode).toBe(200);
+    t.clock.advance(MINUTE_MS);
+    expect((await login({ email: logins.homeowner.email, password }, ip)).statusCode).toBe(200);
+  });
+
+  it('never limits successful sign-ins', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 25; i += 1) {
+      expect((await login({ email: logins.homeowner.email, password }, ip)).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('GET /api/authuser', () => {
+  it('returns the signed-in user, counting only projects that are not carts', async () => {
+    const userId = await t.userIdOf(logins.unverified.email);
+    await t.db.insert(projects).values([
+      { user_id: userId, is_cart: false },
+      { user_id: userId, is_cart: false },
+      { user_id: userId, is_cart: true, temp_project_id: 'tmp-authuser-cart' },
+    ]);
+    const response = await authuser(bearer(await t.tokenFor(logins.unverified.email)));
+    expect(response.statusCode).toBe(200);
+    const { data } = authUserResponseSchema.parse(response.json());
+    expect(data).toMatchObject({
+      id: userId,
+      email: logins.unverified.email,
+      total_projects: 2,
+      email_verified_at: null,
+    });
+  });
+
+  it('gives a contractor the branding fields theming needs', async () => {
+    const response = await authuser(bearer(await t.tokenFor(logins.contractor.email)));
+    const { data } = authUserResponseSchema.parse(response.json());
+    expect(data.custom_addon).toEqual({ subscription_status: 'active' });
+    expect(data.latest_subscription).toEqual({
+      plan: 'Basic',
+      paid_amount: 49,
+      subscription_status: 'active',
+    });
+    expect(data.shop_profile).toEqual({ theme_color: '#0f766e', business_logo: null });
+  });
+
+  it('gives a designer the latest subscription (Premium 199) and no custom addon', async () => {
+    const { data } = authUserResponseSchema.parse(
+      (await authuser(bearer(await t.tokenFor(logins.designer.email)))).json(),
+    );
+    expect(data.latest_subscription).toMatchObject({ plan: 'Premium', paid_amount: 199 });
+    expect(data.custom_addon).toBeNull();
+  });
+
+  it.each([
+    ['no Authorization header', {}],
+    ['an empty bearer', { authorization: 'Bearer ' }],
+    ['the string null', { authorization: 'Bearer null' }],
+    ['another scheme', { authorization: 'Basic aG9tZW93bmVyOnBhc3M=' }],
+    ['an unknown id', { authorization: `Bearer 999999|${'a'.repeat(40)}` }],
+    ['a malformed token', { authorization: 'Bearer 1|short' }],
+  ])('answers 401 Unauthenticated for %s', async (_label, headers) => {
+    const response = await authuser(headers);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: MESSAGES.unauthenticated });
+  });
+
+  it('refuses a real token id with another secret', async () => {
+    const token = await t.tokenFor(logins.homeowner.email);
+    const forged = `${token.split('|')[0]}|${'B'.repeat(40)}`;
+    expect((await authuser(bearer(forged))).statusCode).toBe(401);
+  });
+
+  it('lets deactivated and pending users read their own status', async () => {
+    for (const account of [logins.deactivated, logins.pending]) {
+      const response = await authuser(bearer(await t.tokenFor(account.email)));
+      expect(response.statusCode).toBe(200);
+      expect(authUserResponseSchema.parse(response.json()).data.status).toBe(account.status);
+    }
+  });
+
+  it('stops accepting a token unused for 30 days, and records use', async () => {
+    const token = await t.tokenFor(logins.vendor.email);
+    expect((await authuser(bearer(token))).statusCode).toBe(200);
+    const [row] = await t.db
+      .select({ last_used_at: personal_access_tokens.last_used_at })
+      .from(personal_access_tokens)
+      .where(eq(personal_access_tokens.id, Number(token.split('|')[0])));
+    expect(row?.last_used_at).toBeInstanceOf(Date);
+    t.clock.advance(29 * DAY_MS);
+    expect((await authuser(bearer(token))).statusCode).toBe(200);
+    t.clock.advance(30 * DAY_MS + MINUTE_MS);
+    expect((await authuser(bearer(token))).statusCode).toBe(401);
+  });
+});
+
+describe('inactive accounts', () => {
+  it.each([
+    ['deactivated', logins.deactivated.email, MESSAGES.accountDeactivated],
+    ['pending', logins.pending.email, MESSAGES.accountPending],
+  ])('a %s user can use no other call (403 with the status message)', async (_label, email, message) => {
+    const headers = bearer(await t.tokenFor(email));
+    for (const [method, url] of [
+      ['GET', '/api/profile'],
+      ['GET', '/api/notification'],
+      ['GET', '/api/email/resend'],
+      ['POST', '/api/projectCart'],
+      ['POST', '/api/change_password'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers,
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json()).toEqual({ message });
+    }
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('revokes the token used, and only that one', async () => {
+    const first = await t.tokenFor(logins.homeowner.email);
+    const second = await t.tokenFor(logins.homeowner.email);
+    const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: MESSAGES.loggedOut });
+    expect((await authuser(bearer(first))).statusCode).toBe(401);
+    expect((await authuser(bearer(second))).statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('works for a deactivated user, and needs a token', async () => {
+    const token = await t.tokenFor(logins.deactivated.email);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode,
+    ).toBe(200);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/logout' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: MESSAGES.unauthenticated });
+  });
+});

@@ -1,0 +1,38 @@
+import {
+  type AuthSessionResponse,
+  type AuthUserResponse,
+  loginRequestSchema,
+  MESSAGES,
+  type MessageEnvelope,
+} from '@showroom/contract';
+import { sessionOf } from '../plugins/auth.ts';
+import { validate } from '../plugins/validate.ts';
+import { loadAuthUser } from '../services/auth/auth-user.ts';
+import { signIn } from '../services/auth/login.ts';
+import type { AppRoutes } from './route-options.ts';
+
+/** Sign-in, the current user, sign-out (spec §4 Session). */
+export const sessionRoutes: AppRoutes = async (app, { ctx, guards }) => {
+  app.post('/api/login', async (request): Promise<AuthSessionResponse> => {
+    const credentials = validate(loginRequestSchema, request.body);
+    return { success: true, message: '', data: await signIn(ctx, credentials, request.ip) };
+  });
+
+  // Any status: a deactivated or pending user learns it here, and the client shows the spec's toast.
+  app.get(
+    '/api/authuser',
+    { onRequest: guards.signedInAnyStatus },
+    async (request): Promise<AuthUserResponse> => {
+      return { success: true, message: '', data: await loadAuthUser(ctx.db, sessionOf(request).user.id) };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { onRequest: guards.signedInAnyStatus },
+    async (request): Promise<MessageEnvelope> => {
+      await ctx.tokens.revoke(sessionOf(request).tokenId);
+      return { success: true, message: MESSAGES.loggedOut };
+    },
+  );
+};

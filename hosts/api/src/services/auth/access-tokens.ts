@@ -1,0 +1,99 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { personal_access_tokens, type UserStatus, users } from '../../db/schema.ts';
+import { addMs, type Clock, DAY_MS, MINUTE_MS } from '../../lib/clock.ts';
+import { randomAlphanumeric, safeEqual, sha256Hex } from '../../lib/secrets.ts';
+
+/** A token unused for this long stops working (the client then signs in again). */
+export const ACCESS_TOKEN_IDLE_DAYS = 30;
+/** `last_used_at` is written at most this often, so reads do not each cost a write. */
+const LAST_USED_RESOLUTION_MS = MINUTE_MS;
+const SECRET_LENGTH = 40;
+const TOKEN_PATTERN = /^(\d{1,10})\|([A-Za-z0-9]{40})$/;
+
+/** The user behind a bearer token: what guards and handlers need without another query. */
+export interface SessionUser {
+  id: number;
+  type: typeof users.$inferSelect.type;
+  status: UserStatus;
+  email: string;
+  first_name: string;
+  email_verified_at: Date | null;
+}
+
+export interface Session {
+  tokenId: number;
+  user: SessionUser;
+}
+
+/** Personal access tokens `<id>|<40 characters>`; only a SHA-256 of the secret part is stored. */
+export class AccessTokens {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Creates a token for `userId` (inside the caller's transaction when `db` is given) and returns it in full, once. */
+  async issue(userId: number, name: string, db: Database = this.db): Promise<string> {
+    const secret = randomAlphanumeric(SECRET_LENGTH);
+    const [row] = await db
+      .insert(personal_access_tokens)
+      .values({ user_id: userId, name, token_hash: sha256Hex(secret), created_at: this.clock.now() })
+      .returning({ id: personal_access_tokens.id });
+    return `${row!.id}|${secret}`;
+  }
+
+  /** The session of a bearer token, or null when it is malformed, unknown, revoked or idle too long. */
+  async resolve(token: string): Promise<Session | null> {
+    const match = TOKEN_PATTERN.exec(token);
+    if (!match) return null;
+    const id = Number(match[1]);
+    const [row] = await this.db
+      .select({
+        token_hash: personal_access_tokens.token_hash,
+        last_used_at: personal_access_tokens.last_used_at,
+        created_at: personal_access_tokens.created_at,
+        user: {
+          id: users.id,
+          type: users.type,
+          status: users.status,
+          email: users.email,
+          first_name: users.first_name,
+          email_verified_at: users.email_verified_at,
+        },
+      })
+      .from(personal_access_tokens)
+      .innerJoin(users, eq(users.id, personal_access_tokens.user_id))
+      .where(eq(personal_access_tokens.id, id))
+      .limit(1);
+    // Hash and compare even when unknown would add nothing: the id is not secret, the hash is.
+    if (!row || !safeEqual(row.token_hash, sha256Hex(match[2]!))) return null;
+
+    const now = this.clock.now();
+    const lastUsed = row.last_used_at ?? row.created_at;
+    if (addMs(lastUsed, ACCESS_TOKEN_IDLE_DAYS * DAY_MS) <= now) {
+      await this.revoke(id);
+      return null;
+    }
+    if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() >= LAST_USED_RESOLUTION_MS) {
+      await this.db
+        .update(personal_access_tokens)
+        .set({ last_used_at: now })
+        .where(eq(personal_access_tokens.id, id));
+    }
+    return { tokenId: id, user: row.user };
+  }
+
+  async revoke(tokenId: number): Promise<void> {
+    await this.db.delete(personal_access_tokens).where(eq(personal_access_tokens.id, tokenId));
+  }
+
+  /** Signs the user out everywhere, except (when given) the session making the change. */
+  async revokeAllOf(userId: number, exceptTokenId?: number, db: Database = this.db): Promise<void> {
+    const condition =
+      exceptTokenId === undefined
+        ? eq(personal_access_tokens.user_id, userId)
+        : and(eq(personal_access_tokens.user_id, userId), ne(personal_access_tokens.id, exceptTokenId));
+    await db.delete(personal_access_tokens).where(condition);
+  }
+}

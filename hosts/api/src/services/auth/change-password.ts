@@ -1,0 +1,40 @@
+import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED } from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { users } from '../../db/schema.ts';
+import { fieldError } from '../../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import type { Session } from './access-tokens.ts';
+import { assertNotLimited } from './rate-limits.ts';
+
+/**
+ * POST /api/change_password: needs the current password (a stolen token alone cannot lock the owner out;
+ * wrong guesses are limited), then keeps this session and signs out every other.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  session: Session,
+  input: { current_password: string; password: string },
+): Promise<string> {
+  const limiter = ctx.limits.currentPasswordFailuresPerUser;
+  const key = String(session.user.id);
+  assertNotLimited([limiter, key]);
+  const [user] = await ctx.db
+    .select({ password_hash: users.password_hash })
+    .from(users)
+    .where(eq(users.id, session.user.id));
+  if (!user || !(await verifyPassword(user.password_hash, input.current_password))) {
+    limiter.hit(key);
+    throw fieldError('current_password', CURRENT_PASSWORD_WRONG);
+  }
+  limiter.reset(key);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ password_hash: passwordHash, updated_at: ctx.clock.now() })
+      .where(eq(users.id, session.user.id));
+    await ctx.tokens.revokeAllOf(session.user.id, session.tokenId, tx);
+  });
+  return PASSWORD_CHANGED;
+}

@@ -1,0 +1,66 @@
+import { EMAIL_ALREADY_VERIFIED, VERIFICATION_LINK_SENT } from '@showroom/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { HOUR_MS } from '../../lib/clock.ts';
+import { verificationMail } from '../mail/templates/verification-mail.ts';
+import { readSettings } from '../settings.ts';
+import { ONE_TIME_TOKEN_TTL_MS } from './one-time-tokens.ts';
+import { takeOrThrow } from './rate-limits.ts';
+
+export interface MailRecipient {
+  id: number;
+  email: string;
+  first_name: string;
+}
+
+/** A new verification link (the shell's /verify/{token} screen calls GET /api/email/verify/{token}). */
+export async function issueVerificationLink(
+  ctx: AppContext,
+  userId: number,
+  db: Database = ctx.db,
+): Promise<string> {
+  const token = await ctx.oneTimeTokens.issue(userId, 'verify_email', db);
+  return `${ctx.platformOrigin}/showroom/verify/${token}`;
+}
+
+export async function mailVerificationLink(
+  ctx: AppContext,
+  user: MailRecipient,
+  link: string,
+): Promise<void> {
+  const { app_name, support_email } = await readSettings(ctx.db, ctx.platformOrigin);
+  ctx.mailer.send(
+    verificationMail({
+      to: user.email,
+      firstName: user.first_name,
+      appName: app_name,
+      supportEmail: support_email,
+      link,
+      validHours: ONE_TIME_TOKEN_TTL_MS.verify_email / HOUR_MS,
+    }),
+  );
+}
+
+/** GET /api/email/resend: a fresh link (1 a minute per user), or "already verified". */
+export async function resendVerification(
+  ctx: AppContext,
+  user: MailRecipient & { email_verified_at: Date | null },
+): Promise<string> {
+  if (user.email_verified_at) return EMAIL_ALREADY_VERIFIED;
+  takeOrThrow([ctx.limits.verificationMailPerUser, String(user.id)]);
+  await mailVerificationLink(ctx, user, await issueVerificationLink(ctx, user.id));
+  return VERIFICATION_LINK_SENT;
+}
+
+/** Uses the link's token and marks the address verified; null when the link is invalid, used or expired. */
+export async function verifyEmail(ctx: AppContext, token: string): Promise<number | null> {
+  const userId = await ctx.oneTimeTokens.consume(token, 'verify_email');
+  if (userId === null) return null;
+  await ctx.db
+    .update(users)
+    .set({ email_verified_at: ctx.clock.now(), updated_at: ctx.clock.now() })
+    .where(and(eq(users.id, userId), isNull(users.email_verified_at)));
+  return userId;
+}

@@ -1,0 +1,71 @@
+import {
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_LINK_SENT,
+  PASSWORD_RESET_TOKEN_INVALID,
+  type PasswordResetRequest,
+} from '@showroom/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { MINUTE_MS } from '../../lib/clock.ts';
+import { fieldError } from '../../lib/http-error.ts';
+import { passwordResetMail } from '../mail/templates/password-reset-mail.ts';
+import { hashPassword } from '../passwords.ts';
+import { readSettings } from '../settings.ts';
+import { ONE_TIME_TOKEN_TTL_MS } from './one-time-tokens.ts';
+import { takeOrThrow } from './rate-limits.ts';
+
+async function findByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, first_name: users.first_name })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  return user;
+}
+
+/**
+ * POST /api/password/email. The answer is always the same and returns before any account lookup: the
+ * lookup, token and mail happen in the background, so neither text nor timing tells whether the address
+ * has an account. Limited per address (known or not) and per client.
+ */
+export function requestPasswordReset(ctx: AppContext, email: string, ip: string): string {
+  takeOrThrow([ctx.limits.resetMailPerEmail, email], [ctx.limits.resetMailPerIp, ip]);
+  ctx.mailer.sendLater(async () => {
+    const user = await findByEmail(ctx.db, email);
+    if (!user) return null;
+    const token = await ctx.oneTimeTokens.issue(user.id, 'reset_password');
+    const query = new URLSearchParams({ token, email: user.email });
+    const { app_name, support_email } = await readSettings(ctx.db, ctx.platformOrigin);
+    return passwordResetMail({
+      to: user.email,
+      firstName: user.first_name,
+      appName: app_name,
+      supportEmail: support_email,
+      link: `${ctx.platformOrigin}/showroom/password_reset?${query}`,
+      validMinutes: ONE_TIME_TOKEN_TTL_MS.reset_password / MINUTE_MS,
+    });
+  });
+  return PASSWORD_RESET_LINK_SENT;
+}
+
+/** POST /api/password/reset: uses the token, sets the password and signs the user out everywhere. */
+export async function resetPassword(
+  ctx: AppContext,
+  { token, email, password }: Pick<PasswordResetRequest, 'token' | 'email' | 'password'>,
+): Promise<string> {
+  const user = await findByEmail(ctx.db, email);
+  if (!user) throw fieldError('token', PASSWORD_RESET_TOKEN_INVALID);
+  // Hashed before the transaction: PGlite runs one transaction at a time, so keep it short.
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const owner = await ctx.oneTimeTokens.consume(token, 'reset_password', user.id, tx);
+    if (owner === null) throw fieldError('token', PASSWORD_RESET_TOKEN_INVALID);
+    await tx
+      .update(users)
+      .set({ password_hash: passwordHash, updated_at: ctx.clock.now() })
+      .where(eq(users.id, user.id));
+    await ctx.tokens.revokeAllOf(user.id, undefined, tx);
+  });
+  return PASSWORD_RESET_DONE;
+}

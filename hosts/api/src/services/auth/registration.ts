@@ -1,0 +1,103 @@
+import { type AuthSession, EMAIL_TAKEN, type RegisterPayload, splitFullName } from '@showroom/contract';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { payment_methods, shipping_addresses, users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { fieldError } from '../../lib/http-error.ts';
+import { createNotification, welcomeNotification } from '../account/notifications.ts';
+import { findActiveShowroom } from '../active-showroom.ts';
+import { hashPassword } from '../passwords.ts';
+import { hasCardInput } from '../payments/card-form.ts';
+import type { SavedCard } from '../payments/payment-gateway.ts';
+import { saveCardFromForm } from '../payments/save-card.ts';
+import { readSettings } from '../settings.ts';
+import { loadAuthUser } from './auth-user.ts';
+import { issueVerificationLink, mailVerificationLink } from './email-verification.ts';
+
+export async function isEmailTaken(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Homeowner registration (spec §2, §4): always type User, Active, e-mail unverified. Creates the user,
+ * shipping address, optional saved card (only the gateway's token and display data), a welcome
+ * notification and a token in one transaction, then mails the verification link.
+ */
+export async function registerHomeowner(ctx: AppContext, form: RegisterPayload): Promise<AuthSession> {
+  if (await isEmailTaken(ctx.db, form.email)) throw fieldError('email', EMAIL_TAKEN);
+  // The card goes to the gateway before the user exists, so a declined card creates nothing here.
+  const card = hasCardInput(form) ? await saveCardFromForm(ctx.payments, form) : null;
+  const shopId = await findActiveShowroom(ctx.db, form.shop_id);
+  const passwordHash = await hashPassword(form.password);
+  const { app_name } = await readSettings(ctx.db, ctx.platformOrigin);
+  const { first_name, last_name } = splitFullName(form.full_name);
+
+  let created: { userId: number; link: string; token: string };
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock.now();
+      const [user] = await tx
+        .insert(users)
+        .values({
+          type: 'User',
+          status: 'Active',
+          first_name,
+          last_name,
+          email: form.email,
+          password_hash: passwordHash,
+          country_code: form.country_code,
+          phone_number: form.phone_number,
+          zip_code: form.zip_code,
+          shop_id: shopId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning({ id: users.id });
+      const userId = user!.id;
+      await tx.insert(shipping_addresses).values({
+        user_id: userId,
+        street: form.shipping_street,
+        city: form.shipping_city,
+        state: form.shipping_state,
+        zip_code: form.shipping_zip_code,
+        apartment: form.shipping_apartment ?? null,
+        updated_at: now,
+      });
+      if (card)
+        await tx.insert(payment_methods).values(paymentMethodRow(userId, ctx.payments.name, card, form));
+      await createNotification(tx, userId, welcomeNotification(app_name), ctx.clock);
+      const link = await issueVerificationLink(ctx, userId, tx);
+      const token = await ctx.tokens.issue(userId, 'register', tx);
+      return { userId, link, token };
+    });
+  } catch (error) {
+    // Two registrations with one address raced past the check above; the unique index decided.
+    if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN);
+    throw error;
+  }
+  await mailVerificationLink(ctx, { id: created.userId, email: form.email, first_name }, created.link);
+  return { user: await loadAuthUser(ctx.db, created.userId), token: created.token };
+}
+
+function paymentMethodRow(userId: number, gateway: string, card: SavedCard, form: RegisterPayload) {
+  return {
+    user_id: userId,
+    gateway,
+    gateway_token: card.token,
+    brand: card.brand,
+    last4: card.last4,
+    exp_month: card.expMonth,
+    exp_year: card.expYear,
+    name_on_card: form.name_on_Card ?? null,
+    billing_street: form.pay_street ?? null,
+    billing_state: form.pay_state ?? null,
+    billing_city: form.pay_city ?? null,
+    billing_zip_code: form.pay_zip_code ?? null,
+  };
+}

@@ -1,0 +1,18 @@
+import { HttpError } from '../../lib/http-error.ts';
+import { CARD_FIELD_MESSAGES, type CardFormFields, parseCardForm } from './card-form.ts';
+import type { CardField, PaymentGateway, SavedCard } from './payment-gateway.ts';
+
+function cardErrors(fields: CardField[]): HttpError {
+  const errors = Object.fromEntries(fields.map((field) => [field, [CARD_FIELD_MESSAGES[field]]]));
+  // The first card message is the toast: more useful than the generic "invalid input" text.
+  return new HttpError(422, { message: CARD_FIELD_MESSAGES[fields[0]!], errors });
+}
+
+/** Parses the form's card fields and saves the card with the gateway; a 422 on the failing fields otherwise. */
+export async function saveCardFromForm(gateway: PaymentGateway, form: CardFormFields): Promise<SavedCard> {
+  const parsed = parseCardForm(form);
+  if ('fields' in parsed) throw cardErrors(parsed.fields);
+  const result = await gateway.saveCard(parsed.card);
+  if (!result.ok) throw cardErrors(result.fields);
+  return result.card;
+}
