@@ -1,0 +1,54 @@
+import { isCompleteDraft, MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { notify } from '../notify/notify.ts';
+import { storage } from '../storage/local-storage.ts';
+import { attachCartToProject, createProjectFromDraft } from './project-from-draft.ts';
+import { safeRedirect } from './redirect-path.ts';
+import { readSignInContext } from './sign-in-context.ts';
+import { HOME_PATH, projectRequestFor, type SignInContext } from './sign-in-outcome.ts';
+
+export const VISUALIZE_PATH = '/visualize';
+
+/** A temporary cart becomes the new user's: project from the draft, cart attached to it. */
+async function adoptTemporaryCart(context: SignInContext): Promise<void> {
+  if (!context.cartId) return;
+  try {
+    const project = projectRequestFor(context.draft, context.showroomId);
+    if (!project) throw new Error('No showroom to create the project in.');
+    await attachCartToProject(context.cartId, await createProjectFromDraft(project));
+  } catch {
+    notify.error(MESSAGES.projectAttachFailed);
+  }
+}
+
+/** The visualizer's return trip: a project from a complete draft, then its stored target. */
+async function visualDestination(context: SignInContext, visualRedirect: string): Promise<string> {
+  const project = isCompleteDraft(context.draft) && projectRequestFor(context.draft, context.showroomId);
+  if (!project) return VISUALIZE_PATH;
+  try {
+    await createProjectFromDraft(project);
+  } catch {
+    notify.error(MESSAGES.projectCreationFailedAtLogin);
+    return VISUALIZE_PATH;
+  }
+  storage.remove(STORAGE_KEYS.visualRedirect);
+  return visualRedirect;
+}
+
+/**
+ * What follows a registration (spec §4 Registration), returning where the user goes once the
+ * thank-you modal is closed:
+ * 1. a stored temporary cart is attached to a new project (failure: 'Please login to proceed.');
+ * 2. a User with a stored visual redirect: with a complete draft a project is created and the
+ *    visual redirect followed (and cleared); failure shows 'Internal server error.' and goes to
+ *    /visualize; without a complete draft, /visualize;
+ * 3. otherwise the stored `redirect_to` (then cleared) or home.
+ */
+export async function afterRegistration(user: { readonly type: string }): Promise<string> {
+  const context = readSignInContext();
+  await adoptTemporaryCart(context);
+  const visualRedirect = safeRedirect(storage.getString(STORAGE_KEYS.visualRedirect));
+  if (user.type === 'User' && visualRedirect) return visualDestination(context, visualRedirect);
+  const redirect = safeRedirect(storage.getString(STORAGE_KEYS.redirectTo));
+  storage.remove(STORAGE_KEYS.redirectTo);
+  return redirect ?? HOME_PATH;
+}

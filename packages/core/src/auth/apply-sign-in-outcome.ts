@@ -1,0 +1,53 @@
+import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { navigate } from '../navigation/navigation.ts';
+import { notify } from '../notify/notify.ts';
+import { storage } from '../storage/local-storage.ts';
+import { endSession } from './auth-session.ts';
+import { attachCartToProject, createProjectFromDraft } from './project-from-draft.ts';
+import { HOME_PATH, type SignInOutcome } from './sign-in-outcome.ts';
+
+/**
+ * Carries out a sign-in outcome. A rejection ends the session but keeps the visitor's showroom and
+ * cart (nothing was theirs to lose), and stays on the page. Creating the project failing shows
+ * 'Internal server error.' and goes home; attaching the cart failing shows 'Please login to
+ * proceed.' and still goes on, the cart staying under `cart_id`.
+ */
+export async function applySignInOutcome(outcome: SignInOutcome): Promise<void> {
+  switch (outcome.kind) {
+    case 'rejected':
+      await endSession();
+      notify.error(outcome.message);
+      return;
+    case 'go':
+      navigate(outcome.path);
+      return;
+    case 'create-project':
+      try {
+        await createProjectFromDraft(outcome.project);
+      } catch {
+        notify.error(MESSAGES.projectCreationFailedAtLogin);
+        navigate(HOME_PATH);
+        return;
+      }
+      storage.remove(STORAGE_KEYS.visualRedirect);
+      navigate(outcome.destination);
+      return;
+    case 'attach-cart': {
+      let projectId: number;
+      try {
+        projectId = await createProjectFromDraft(outcome.project);
+      } catch {
+        notify.error(MESSAGES.projectCreationFailedAtLogin);
+        navigate(HOME_PATH);
+        return;
+      }
+      try {
+        await attachCartToProject(outcome.cartId, projectId);
+      } catch {
+        notify.error(MESSAGES.projectAttachFailed);
+      }
+      navigate(outcome.destination);
+      return;
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import { type AuthSession, messageEnvelopeSchema } from '@showroom/contract';
+import { api } from '../api/api-client.ts';
+import { emitShowroomEvent, SHOWROOM_EVENTS } from '../events/showroom-events.ts';
+import { session } from '../session/session.ts';
+import { setUserTypeCookie } from './auth-cookies.ts';
+
+/** Stores the user and token of a login, registration or social login, and announces it. */
+export function startSession({ user, token }: AuthSession): void {
+  session.setSession({ token, user });
+  setUserTypeCookie(user.type);
+  emitShowroomEvent(globalThis.document, SHOWROOM_EVENTS.loggedIn, {});
+}
+
+/**
+ * Ends the session: `POST /api/logout` so the server revokes the token, then the local session,
+ * whatever the server answered. Silent and never rejecting: a failed or refused request (offline,
+ * token already expired) must not leave the visitor signed in here.
+ */
+export async function endSession(): Promise<void> {
+  try {
+    // `{}`: every request is JSON (spec §7) and the server refuses a JSON request without a body.
+    if (session.isLoggedIn())
+      await api.post('logout', { schema: messageEnvelopeSchema, body: {}, silent: true });
+  } catch {
+    // Nothing to do: the local part below is what signs the visitor out of this browser.
+  }
+  session.clearSession();
+  setUserTypeCookie(null);
+  emitShowroomEvent(globalThis.document, SHOWROOM_EVENTS.loggedOut, {});
+}

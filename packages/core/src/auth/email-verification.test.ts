@@ -1,0 +1,47 @@
+import { EMAIL_VERIFIED, VERIFICATION_LINK_SENT } from '@showroom/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../session/session.ts';
+import { authUser, envelope, fakeApi, jsonResponse, resetPage, TOKEN, toasts } from './auth-test-kit.ts';
+import { resendVerificationEmail, verifyEmail } from './email-verification.ts';
+
+let page: ReturnType<typeof resetPage>;
+beforeEach(() => {
+  page = resetPage();
+});
+afterEach(() => page.unregister());
+
+const verified = authUser({ email_verified_at: '2024-05-01T00:00:00Z' });
+
+describe('email verification', () => {
+  it('resends the link and resolves with the message', async () => {
+    session.setSession({ token: TOKEN });
+    const requests = fakeApi({ 'GET email/resend': envelope(null, VERIFICATION_LINK_SENT) });
+    await expect(resendVerificationEmail()).resolves.toBe(VERIFICATION_LINK_SENT);
+    expect(requests[0]?.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('verifies the token and refreshes the signed-in copy of that user', async () => {
+    session.setSession({ token: TOKEN, user: authUser({ email_verified_at: null }) });
+    const requests = fakeApi({ 'GET email/verify/a%2Fb': envelope({ user: verified }, EMAIL_VERIFIED) });
+    await expect(verifyEmail('a/b')).resolves.toEqual({ message: EMAIL_VERIFIED, user: verified });
+    expect(requests).toHaveLength(1);
+    expect(session.store.getState().user).toMatchObject({ email_verified_at: '2024-05-01T00:00:00Z' });
+  });
+
+  it("leaves another user's session alone, and a visitor signed out", async () => {
+    session.setSession({ token: TOKEN, user: authUser({ id: 9, email_verified_at: null }) });
+    fakeApi({ 'GET email/verify/tok': envelope({ user: verified }, EMAIL_VERIFIED) });
+    await verifyEmail('tok');
+    expect(session.store.getState().user).toMatchObject({ id: 9, email_verified_at: null });
+
+    session.clearSession();
+    await verifyEmail('tok');
+    expect(session.store.getState().user).toBeNull();
+  });
+
+  it('rejects an invalid link silently', async () => {
+    fakeApi({ 'GET email/verify/bad': jsonResponse(404, { message: 'Invalid.' }) });
+    await expect(verifyEmail('bad')).rejects.toMatchObject({ status: 404 });
+    expect(toasts()).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import {
+  messageEnvelopeSchema,
+  type ProjectFromDraftRequest,
+  projectCreatedResponseSchema,
+  STORAGE_KEYS,
+} from '@showroom/contract';
+import { api } from '../api/api-client.ts';
+import { emitShowroomEvent, SHOWROOM_EVENTS } from '../events/showroom-events.ts';
+import { storage } from '../storage/local-storage.ts';
+
+/**
+ * `POST /api/projectCart` from a draft: stores the new project id under `project` (spec §7) and
+ * returns it. Silent, because each caller shows the spec's own message when it fails.
+ */
+export async function createProjectFromDraft(project: ProjectFromDraftRequest): Promise<number> {
+  const body = await api.post('projectCart', {
+    schema: projectCreatedResponseSchema,
+    body: project,
+    silent: true,
+  });
+  storage.set(STORAGE_KEYS.project, String(body.data));
+  return body.data;
+}
+
+/**
+ * `POST /api/projectCart/update_project_cart`: attaches the visitor's temporary cart to a project,
+ * then forgets `cart_id` and announces the cart update (spec §7). Silent, like the creation.
+ */
+export async function attachCartToProject(cartId: string, projectId: number): Promise<void> {
+  await api.post('projectCart/update_project_cart', {
+    schema: messageEnvelopeSchema,
+    body: { re_temp_project_id: cartId, project_id: projectId },
+    silent: true,
+  });
+  storage.remove(STORAGE_KEYS.cartId);
+  emitShowroomEvent(globalThis.document, SHOWROOM_EVENTS.cartUpdated, {});
+}

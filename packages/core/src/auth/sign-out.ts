@@ -1,0 +1,21 @@
+import { LOGOUT_CLEARED_KEYS, MESSAGES } from '@showroom/contract';
+import { emitShowroomEvent, SHOWROOM_EVENTS } from '../events/showroom-events.ts';
+import { navigate } from '../navigation/navigation.ts';
+import { notify } from '../notify/notify.ts';
+import { storage } from '../storage/local-storage.ts';
+import { endSession } from './auth-session.ts';
+import { HOME_PATH } from './sign-in-outcome.ts';
+
+/**
+ * Log Out (spec §4 Session): the logout request, then, even if it failed, the spec's storage keys
+ * (`LOGOUT_CLEARED_KEYS`, which include `cart_id`) and the cart data are cleared, the session
+ * ends, 'Logged Out Successfully' shows and the visitor goes home.
+ */
+export async function signOut(): Promise<void> {
+  await endSession();
+  storage.clear(LOGOUT_CLEARED_KEYS);
+  // The cart lives on the server under `cart_id`; widgets showing it reset on this event.
+  emitShowroomEvent(globalThis.document, SHOWROOM_EVENTS.cartUpdated, { count: 0 });
+  notify.success(MESSAGES.loggedOut);
+  navigate(HOME_PATH);
+}
