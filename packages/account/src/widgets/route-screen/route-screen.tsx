@@ -1,17 +1,45 @@
 import { ComingSoon } from '@showroom/ui';
+import { type ReactNode, Suspense } from 'react';
+import {
+  AccountVerifiedScreen,
+  ChangePasswordScreen,
+  LoginScreen,
+  PasswordResetScreen,
+  RegisterScreen,
+  ResetPasswordScreen,
+  VerificationScreen,
+  VerifyEmailScreen,
+} from '../../lazy/auth-screens.ts';
+import { ScreenFallback } from '../../lazy/screen-fallback.tsx';
+import { type RouteLocation, readRouteLocation } from '../../routing/route-location.ts';
+import { AccountScreen } from '../account-screen/account-screen.tsx';
+import { NotificationList } from '../notification-list/notification-list.tsx';
 
-/** What each route of this remote will offer; shown honestly until its issue lands. */
-const PLANNED: Record<string, string> = {
-  '/login': 'Sign in',
-  '/register': 'Create your account',
-  '/reset_password': 'Reset your password',
-  '/password_reset': 'Choose a new password',
-  '/verify/:hash': 'Email verification',
-  '/account_verify': 'Email verification',
-  '/verifiction': 'Verify your email',
-  '/change_password': 'Change password',
-  '/account': 'My account',
-  '/notification': 'Notifications',
+/** A query parameter as a prop: absent and empty both read as not given. */
+const param = (query: URLSearchParams, name: string) => query.get(name) || undefined;
+
+/**
+ * The screen of each route this remote owns, by the pattern the shell matched. The shell passes
+ * only the pattern, so parameters and query come from the address (`RouteLocation`). Add a route
+ * here with one line.
+ */
+const SCREENS: Readonly<Record<string, (location: RouteLocation) => ReactNode>> = {
+  '/login': ({ query }) => <LoginScreen redirect={param(query, 'redirect')} />,
+  '/register': () => <RegisterScreen />,
+  '/reset_password': () => <ResetPasswordScreen />,
+  '/password_reset': ({ query }) => (
+    <PasswordResetScreen token={param(query, 'token')} email={param(query, 'email')} />
+  ),
+  '/change_password': () => <ChangePasswordScreen />,
+  '/verifiction': ({ query }) => <VerificationScreen redirect={param(query, 'redirect')} />,
+  '/verify/:hash': ({ params }) => <VerifyEmailScreen token={params.hash ?? ''} />,
+  '/account_verify': () => <AccountVerifiedScreen />,
+  '/account': () => <AccountScreen />,
+  '/notification': () => <NotificationList />,
+};
+
+/** Routes whose features come with later issues; shown honestly, never as a fake screen. */
+const PLANNED: Readonly<Record<string, string>> = {
   '/your_orders': 'Your orders',
   '/register/contractor': 'Sign up as a Pro',
   '/pro-account': 'Pro accounts',
@@ -19,11 +47,13 @@ const PLANNED: Record<string, string> = {
 };
 
 export interface RouteScreenProps {
-  /** The route pattern the shell matched, e.g. `/login`. */
+  /** The route pattern the shell matched, e.g. `/login` or `/verify/:hash`. */
   route: string;
 }
 
 /** The screen the shell renders for a route this remote owns. */
 export function RouteScreen({ route }: RouteScreenProps) {
-  return <ComingSoon title={PLANNED[route] ?? 'This page'} />;
+  const screen = SCREENS[route];
+  if (!screen) return <ComingSoon title={PLANNED[route] ?? 'This page'} />;
+  return <Suspense fallback={<ScreenFallback />}>{screen(readRouteLocation(route))}</Suspense>;
 }

@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { LoginScreen, RegisterScreen } from './auth-screens.ts';
+import { ScreenFallback } from './screen-fallback.tsx';
+
+export interface LoginElementProps {
+  /** The `redirect` attribute: where to go after signing in (a platform route such as `/checkout`). */
+  redirect?: string;
+}
+
+/** What `<showroom-login redirect="...">` renders. */
+export function LoginElement({ redirect }: LoginElementProps) {
+  return (
+    <Suspense fallback={<ScreenFallback />}>
+      <LoginScreen redirect={redirect || undefined} />
+    </Suspense>
+  );
+}
+
+/** What `<showroom-register>` renders. */
+export function RegisterElement() {
+  return (
+    <Suspense fallback={<ScreenFallback />}>
+      <RegisterScreen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,36 @@
+import { configureNavigation } from '@showroom/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { matchRoute, readRouteLocation } from './route-location.ts';
+
+describe('matchRoute', () => {
+  it('reads the decoded parameters of a matching path', () => {
+    expect(matchRoute('/verify/:hash', '/verify/a%2Bb?x=1')).toEqual({ hash: 'a+b' });
+    expect(matchRoute('/login', '/login')).toEqual({});
+  });
+
+  it('is null for a path of another shape', () => {
+    expect(matchRoute('/verify/:hash', '/verify')).toBeNull();
+    expect(matchRoute('/verify/:hash', '/verified/abc')).toBeNull();
+    expect(matchRoute('/verify/:hash', '/verify/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('readRouteLocation', () => {
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it('reads query and parameters from the address under the shell base', () => {
+    configureNavigation({ shellUrl: `${location.origin}/showroom` });
+    history.replaceState(null, '', '/showroom/verify/tok-1?redirect=%2Fcart');
+    const { query, params } = readRouteLocation('/verify/:hash');
+    expect(params).toEqual({ hash: 'tok-1' });
+    expect(query.get('redirect')).toBe('/cart');
+  });
+
+  it('is empty outside the shell', () => {
+    configureNavigation({ shellUrl: 'https://platform.test/showroom' });
+    history.replaceState(null, '', '/somewhere?redirect=%2Fcart');
+    const { query, params } = readRouteLocation('/verify/:hash');
+    expect(params).toEqual({});
+    expect(query.get('redirect')).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import { signOut } from '@showroom/core';
+import { Button, useSession } from '@showroom/ui';
+import { useState } from 'react';
+import { AuthCard } from '../forms/auth-card.tsx';
+import { ShellLink } from '../shared/shell-link.tsx';
+
+/**
+ * What Login and Register show a signed-in visitor inside an embed, where sending them away from
+ * the pro's page would be rude: who is signed in, My Account, and Log Out.
+ */
+export function SignedInNotice() {
+  const { user } = useSession();
+  const [busy, setBusy] = useState(false);
+  async function onLogOut() {
+    setBusy(true);
+    await signOut();
+    setBusy(false);
+  }
+  return (
+    <AuthCard
+      title="You are signed in"
+      lead={user ? <>Signed in as {user.email}.</> : undefined}
+      footer={<ShellLink to="/">Continue Shopping</ShellLink>}
+    >
+      <div className="sr-auth__actions">
+        <ShellLink to="/account" className="sr-auth__link">
+          My Account
+        </ShellLink>
+        <Button variant="secondary" busy={busy} onClick={onLogOut}>
+          Log Out
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * A fetch stand-in answering the sign-in, registration, password and verification calls like
+ * hosts/api does, for this remote's tests (`vi.stubGlobal('fetch', stub.fetch)`) and stories.
+ * Other paths get the catalogue's 404, so an unexpected call fails visibly.
+ */
+import {
+  type AuthUser,
+  CURRENT_PASSWORD_WRONG,
+  EMAIL_TAKEN,
+  EMAIL_VERIFIED,
+  LOGIN_FAILED_MESSAGE,
+  MESSAGES,
+  PASSWORD_CHANGED,
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_LINK_SENT,
+  PASSWORD_RESET_TOKEN_INVALID,
+  registerRequestSchema,
+  toValidationError,
+  VERIFICATION_LINK_INVALID,
+  VERIFICATION_LINK_SENT,
+} from '@showroom/contract';
+
+export const DEMO_PASSWORD = 'homeowner-pass';
+export const DEMO_TOKEN = '7|demo-homeowner-token-0123456789abcdefghij';
+export const VALID_LINK_TOKEN = 'valid-link-token-0123456789';
+
+export const DEMO_HOMEOWNER: AuthUser = {
+  id: 7001,
+  type: 'User',
+  status: 'Active',
+  first_name: 'Hannah',
+  last_name: 'Homeowner',
+  email: 'homeowner@showroom.test',
+  email_verified_at: '2024-03-01T10:00:00Z',
+  country_code: '+1',
+  phone_number: '4155550123',
+  zip_code: '94107',
+  total_projects: 0,
+  custom_addon: null,
+  latest_subscription: null,
+  shop_profile: null,
+};
+
+export interface AuthApiOptions {
+  /** The account login accepts with `DEMO_PASSWORD` (and the authuser answer). */
+  user?: AuthUser;
+  /** Field errors `POST /api/register` answers with (a 422), e.g. rules only the server knows. */
+  registerErrors?: Record<string, string[]>;
+  /** `POST /api/sociallogin/*` fails (the provider refuses). */
+  socialFails?: boolean;
+  latencyMs?: number;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ok = (data: unknown, message = '') => json({ success: true, message, data });
+const invalid = (field: string, message: string) =>
+  json({ message: MESSAGES.invalidGiven, errors: { [field]: [message] } }, 422);
+
+export function createAuthApi(options: AuthApiOptions = {}) {
+  const user = structuredClone(options.user ?? DEMO_HOMEOWNER);
+  const requests: { route: string; body: unknown }[] = [];
+  const session = () => ({ user, token: DEMO_TOKEN });
+
+  function answer(route: string, body: Record<string, unknown>): Response {
+    switch (route) {
+      case 'POST login':
+        return body.email === user.email && body.password === DEMO_PASSWORD
+          ? ok(session())
+          : invalid('email', LOGIN_FAILED_MESSAGE);
+      case 'POST logout':
+        return ok(null, MESSAGES.loggedOut);
+      case 'GET authuser':
+        return ok(user);
+      case 'GET sociallogin/google/sandbox':
+      case 'GET sociallogin/facebook/sandbox':
+        return ok({ access_token: 'sandbox-token', expires_in: 300, name: 'Sam Social', email: user.email });
+      case 'POST sociallogin/google':
+      case 'POST sociallogin/facebook':
+        return options.socialFails ? invalid('access_token', 'The access token is invalid.') : ok(session());
+      case 'POST register':
+        return register(body);
+      case 'POST password/email':
+        return ok(null, PASSWORD_RESET_LINK_SENT);
+      case 'POST password/reset':
+        return body.token === VALID_LINK_TOKEN
+          ? ok(null, PASSWORD_RESET_DONE)
+          : invalid('token', PASSWORD_RESET_TOKEN_INVALID);
+      case 'POST change_password':
+        return body.current_password === DEMO_PASSWORD
+          ? ok(null, PASSWORD_CHANGED)
+          : invalid('current_password', CURRENT_PASSWORD_WRONG);
+      case 'GET email/resend':
+        return ok(null, VERIFICATION_LINK_SENT);
+      case `GET email/verify/${VALID_LINK_TOKEN}`:
+        user.email_verified_at = new Date().toISOString();
+        return ok({ user }, EMAIL_VERIFIED);
+      default:
+        if (route.startsWith('GET email/verify/')) return invalid('token', VERIFICATION_LINK_INVALID);
+        return json({ message: MESSAGES.notFoundFallback }, 404);
+    }
+  }
+
+  function register(body: Record<string, unknown>): Response {
+    const parsed = registerRequestSchema.safeParse(body);
+    if (!parsed.success) return json(toValidationError(parsed.error), 422);
+    if (options.registerErrors)
+      return json({ message: MESSAGES.invalidGiven, errors: options.registerErrors }, 422);
+    if (parsed.data.email === user.email) return invalid('email', EMAIL_TAKEN);
+    const [first_name = '', ...rest] = parsed.data.full_name.split(' ');
+    Object.assign(user, {
+      first_name,
+      last_name: rest.join(' '),
+      email: parsed.data.email,
+      email_verified_at: null,
+    });
+    return json({ success: true, message: MESSAGES.signupThanks, data: session() }, 201);
+  }
+
+  async function fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const route = `${request.method} ${url.pathname.replace(/^.*\/api\//, '')}`;
+    const text = await request.text();
+    const body: Record<string, unknown> = text ? JSON.parse(text) : {};
+    requests.push({ route, body });
+    if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+    return answer(route, body);
+  }
+
+  return { fetch, requests, user };
+}
+
+export type AuthApi = ReturnType<typeof createAuthApi>;

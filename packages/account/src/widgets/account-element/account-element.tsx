@@ -1,0 +1,27 @@
+import { MESSAGES } from '@showroom/contract';
+import { navigate } from '@showroom/core';
+import { Button, StyleSheet, useHostElement, useIsLoggedIn } from '@showroom/ui';
+import { AccountScreen } from '../account-screen/account-screen.tsx';
+import css from './account-element.css?inline';
+
+/** Where Sign In goes: the platform's sign-in, coming back to the account afterwards. */
+export const SIGN_IN_PATH = '/login?redirect=/account';
+
+/**
+ * What `<showroom-account>` shows: the account screen when signed in, otherwise a short prompt
+ * whose Sign In goes to the platform's sign-in (`showroom:navigate` in an embed). It follows the
+ * session, so signing in or out elsewhere on the page (or in another tab) switches it.
+ */
+export function AccountElement() {
+  const loggedIn = useIsLoggedIn();
+  const host = useHostElement();
+  if (loggedIn) return <AccountScreen />;
+  return (
+    <section className="sr-account-prompt">
+      <StyleSheet name="sr-account-element" css={css} />
+      <h2 className="sr-account-prompt__title">My Account</h2>
+      <p className="sr-account-prompt__text">{MESSAGES.accountSignInPrompt}</p>
+      <Button onClick={() => navigate(SIGN_IN_PATH, { from: host ?? undefined })}>Sign In</Button>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useNotifications } from '@showroom/ui';
+import { ShellLink } from '../../shared/shell-link.tsx';
+
+/** Where else the account leads: password change and the notification list with its unread count. */
+export function AccountLinks() {
+  const unread = useNotifications((state) => state.pendingCount);
+  return (
+    <nav className="sr-account__links" aria-label="Account">
+      <ShellLink to="/change_password" className="sr-account__link">
+        Change password
+      </ShellLink>
+      <ShellLink to="/notification" className="sr-account__link">
+        Notifications
+        {unread > 0 && (
+          <span className="sr-account__badge">
+            {unread}
+            <span className="sr-visually-hidden"> unread</span>
+          </span>
+        )}
+      </ShellLink>
+    </nav>
+  );
+}

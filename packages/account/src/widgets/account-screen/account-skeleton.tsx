@@ -1,0 +1,20 @@
+/** Placeholder blocks shaped like the account cards while the profile loads. */
+export function AccountSkeleton() {
+  return (
+    <div className="sr-account__grid" role="status" aria-busy="true" aria-live="polite">
+      <span className="sr-visually-hidden">Loading your account…</span>
+      {['profile', 'payment', 'address'].map((card) => (
+        <div
+          key={card}
+          className={`sr-account__card sr-account__card--skeleton${card === 'address' ? ' sr-account__card--wide' : ''}`}
+          aria-hidden="true"
+        >
+          <span className="sr-skeleton sr-skeleton--heading" />
+          <span className="sr-skeleton" />
+          <span className="sr-skeleton" />
+          <span className="sr-skeleton sr-skeleton--short" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { loadCurrentUser } from '@showroom/core';
+import { StyleSheet, useSession } from '@showroom/ui';
+import { useEffect } from 'react';
+import { AuthCard } from '../../forms/auth-card.tsx';
+import { ShellLink } from '../../shared/shell-link.tsx';
+import css from './account-verified-screen.css?inline';
+import { VerifiedPanel } from './verified-panel.tsx';
+
+/**
+ * /account_verify: the landing page after an email verification (see docs/decisions.md). It says
+ * where the account stands: verified (continue, My Account), not yet (go check the inbox), or
+ * signed out (sign in; the verification itself needs no session).
+ */
+export function AccountVerifiedScreen() {
+  const { user, isLoggedIn } = useSession();
+
+  useEffect(() => {
+    if (isLoggedIn) void loadCurrentUser();
+  }, [isLoggedIn]);
+
+  const body =
+    isLoggedIn && user && !user.email_verified_at ? (
+      <AuthCard
+        title="Email not verified yet"
+        lead={<>Open the link we sent to {user.email} to verify your address.</>}
+        footer={<ShellLink to="/">Continue Shopping</ShellLink>}
+      >
+        <ShellLink to="/verifiction" className="sr-auth__button-link">
+          Resend or check again
+        </ShellLink>
+      </AuthCard>
+    ) : isLoggedIn ? (
+      <VerifiedPanel />
+    ) : (
+      <AuthCard
+        title="Email verification"
+        lead="The link we emailed you verifies your address on its own. Sign in to continue with your account."
+        footer={<ShellLink to="/">Continue Shopping</ShellLink>}
+      >
+        <ShellLink to="/login?redirect=%2Faccount_verify" className="sr-auth__button-link">
+          Sign In
+        </ShellLink>
+      </AuthCard>
+    );
+
+  return (
+    <>
+      <StyleSheet name="sr-account-verified-screen" css={css} />
+      {body}
+    </>
+  );
+}

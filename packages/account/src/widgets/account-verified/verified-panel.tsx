@@ -1,0 +1,28 @@
+import { EMAIL_VERIFIED } from '@showroom/contract';
+import { StyleSheet, useIsLoggedIn } from '@showroom/ui';
+import { AuthCard } from '../../forms/auth-card.tsx';
+import { FormStatus } from '../../forms/form-status.tsx';
+import { ShellLink } from '../../shared/shell-link.tsx';
+import css from './account-verified-screen.css?inline';
+
+/** The confirmation of a verified address, with the way on: shopping and My Account, or Sign In. */
+export function VerifiedPanel({ message = EMAIL_VERIFIED }: { message?: string }) {
+  const signedIn = useIsLoggedIn();
+  return (
+    <AuthCard title="Email verified" footer={<ShellLink to="/">Continue Shopping</ShellLink>}>
+      <StyleSheet name="sr-account-verified-screen" css={css} />
+      <FormStatus tone="success">{message}</FormStatus>
+      <div className="sr-auth__actions sr-verified__actions">
+        {signedIn ? (
+          <ShellLink to="/account" className="sr-auth__button-link">
+            Go to My Account
+          </ShellLink>
+        ) : (
+          <ShellLink to="/login" className="sr-auth__button-link">
+            Sign In
+          </ShellLink>
+        )}
+      </div>
+    </AuthCard>
+  );
+}

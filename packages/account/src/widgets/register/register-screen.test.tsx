@@ -1,0 +1,256 @@
+import { EMAIL_TAKEN, MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { session } from '@showroom/core';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_HOMEOWNER, DEMO_TOKEN } from '../../testing/auth-api-stub.ts';
+import { setUpAuthTest } from '../../testing/auth-test-setup.ts';
+import { RegisterScreen } from './register-screen.tsx';
+
+type User = ReturnType<typeof userEvent.setup>;
+let page: ReturnType<typeof setUpAuthTest>;
+
+afterEach(() => {
+  cleanup();
+  page.unregister();
+});
+
+function renderRegister(options: Parameters<typeof setUpAuthTest>[0] = {}) {
+  page = setUpAuthTest(options);
+  const user = userEvent.setup();
+  render(<RegisterScreen />);
+  return user;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const button = (name: string) => screen.getByRole('button', { name });
+const currentStep = () =>
+  screen.getByRole('list', { name: 'Registration steps' }).querySelector('[aria-current="step"]');
+
+async function fillStep1(user: User, email = 'new.owner@example.com') {
+  await user.type(field('Full name'), 'Nora Newman');
+  await user.type(field('Email'), email);
+  await user.type(field('Password'), 'long enough pass');
+  await user.type(field('Phone number'), '415 555 0199');
+  await user.type(field('Zip code'), '94110');
+  await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Service' }));
+}
+
+async function fillStep2(user: User) {
+  await user.type(field('Street'), '1 Valencia St');
+  await user.type(field('City'), 'San Francisco');
+  await user.type(field('State'), 'CA');
+  await user.type(field('Zip code'), '94110');
+}
+
+async function toStep3(user: User) {
+  await fillStep1(user);
+  await user.click(button('Next'));
+  await fillStep2(user);
+  await user.click(button('Next'));
+  await screen.findByLabelText('Card number');
+}
+
+describe('RegisterScreen', () => {
+  it('shows the three steps, on step 1, with Sign In and Continue Shopping', () => {
+    renderRegister();
+    const steps = within(screen.getByRole('list', { name: 'Registration steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '1Step 1: Account',
+      '2Step 2: Shipping',
+      '3Step 3: Payment',
+    ]);
+    expect(currentStep()?.textContent).toContain('Account');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toBeTruthy();
+  });
+
+  it('Next checks only step 1, puts each message under its field and focuses the first', async () => {
+    const user = renderRegister();
+    await user.type(field('Password'), 'short');
+    await user.click(button('Next'));
+    expect(await screen.findByText('The full name field is required.')).toBeTruthy();
+    expect(screen.getByText('The password field must be at least 8 characters.')).toBeTruthy();
+    expect(screen.getByText('The agree field must be accepted.')).toBeTruthy();
+    expect(field('Full name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/shipping street/)).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(field('Full name')));
+    expect(currentStep()?.textContent).toContain('Account');
+    expect(page.api.requests).toEqual([]);
+  });
+
+  it('shows and hides the password', async () => {
+    const user = renderRegister();
+    expect(field('Password').type).toBe('password');
+    await user.click(button('Show password'));
+    expect(field('Password').type).toBe('text');
+    await user.click(button('Hide password'));
+    expect(field('Password').type).toBe('password');
+  });
+
+  it('defaults the country code to +1 and loads the full calling-code list', async () => {
+    renderRegister();
+    const select = screen.getByLabelText('Country code') as HTMLSelectElement;
+    expect(select.value).toBe('+1');
+    await waitFor(() => expect(select.options.length).toBeGreaterThan(220));
+    expect(select.value).toBe('+1');
+    expect(within(select).getByRole('option', { name: 'United Kingdom +44' })).toBeTruthy();
+  });
+
+  it("ticks the terms box from the Terms of Use popup's accept checkbox", async () => {
+    const user = renderRegister();
+    await user.click(button('Terms of Use'));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms of Use' });
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'I have read and accept the Terms of Use' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(
+      (screen.getByRole('checkbox', { name: 'I accept the Terms of Service' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    await user.click(button('Privacy Policy'));
+    expect(await screen.findByRole('dialog', { name: 'Privacy Policy' })).toBeTruthy();
+  });
+
+  it('goes 1 → 2 → back → 2 → 3 keeping everything typed', async () => {
+    const user = renderRegister();
+    await fillStep1(user);
+    await user.click(button('Next'));
+    expect(currentStep()?.textContent).toContain('Shipping');
+    expect(await screen.findByLabelText('Apartment, suite (optional)')).toBeTruthy();
+
+    await user.click(button('Next'));
+    expect(await screen.findByText('The shipping street field is required.')).toBeTruthy();
+    expect(screen.queryByText('The shipping apartment field is required.')).toBeNull();
+
+    await user.type(field('Street'), '1 Valencia St');
+    await user.click(button('Back'));
+    expect(field('Full name').value).toBe('Nora Newman');
+    expect(field('Password').value).toBe('long enough pass');
+    await user.click(button('Next'));
+    expect(field('Street').value).toBe('1 Valencia St');
+    await user.type(field('City'), 'San Francisco');
+    await user.type(field('State'), 'CA');
+    await user.type(field('Zip code'), '94110');
+    await user.click(button('Next'));
+    expect(currentStep()?.textContent).toContain('Payment');
+    expect(screen.queryByRole('link', { name: 'Continue Shopping' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('formats the card, shows its brand and moves focus to name, then from expiry to CVV', async () => {
+    const user = renderRegister();
+    await toStep3(user);
+    expect(field('Card number').placeholder).toBe('#### #### #### ####');
+    await user.type(field('Card number'), '378282246310005');
+    expect(field('Card number').value).toBe('3782 822463 10005');
+    expect(screen.getByRole('img', { name: 'American Express' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('Name on card')));
+
+    await user.type(field('Expiration (MM/YY)'), '1239');
+    expect(field('Expiration (MM/YY)').value).toBe('12/39');
+    await waitFor(() => expect(document.activeElement).toBe(field('CVV')));
+    await user.type(field('CVV'), '12a345');
+    expect(field('CVV').value).toBe('1234');
+    expect(screen.getByRole('tooltip', { hidden: true }).textContent).toBe(
+      'The 4-digit number on the front of the card.',
+    );
+  });
+
+  it('explains the CVV of other cards as the 3 digits on the back', async () => {
+    const user = renderRegister();
+    await toStep3(user);
+    await user.type(field('Card number'), '4111');
+    expect(screen.getByRole('img', { name: 'Visa' })).toBeTruthy();
+    const help = screen.getByRole('tooltip', { hidden: true });
+    expect(field('CVV').getAttribute('aria-describedby')).toBe(help.id);
+    expect(help.textContent).toBe('The 3-digit number on the back of the card.');
+    await user.click(button('What is the CVV?'));
+    expect(screen.getByRole('tooltip').textContent).toBe('The 3-digit number on the back of the card.');
+  });
+
+  it('keeps the user on step 3 with the card messages when the card is wrong', async () => {
+    const user = renderRegister();
+    await toStep3(user);
+    await user.type(field('Card number'), '4111111111111112');
+    await user.type(field('CVV'), '1');
+    await user.click(button('Done'));
+    expect(await screen.findByText(MESSAGES.invalidCardNumber)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.invalidExpiration)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.invalidCvc)).toBeTruthy();
+    expect(currentStep()?.textContent).toContain('Payment');
+    expect(page.api.requests).toEqual([]);
+  });
+
+  it('registers without a card, shows the thank-you modal and goes on to the stored redirect', async () => {
+    const user = renderRegister();
+    localStorage.setItem(STORAGE_KEYS.redirectTo, '/cart');
+    await toStep3(user);
+    await user.click(button('Done'));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.signupThanks });
+    expect(page.api.requests[0]?.body).toMatchObject({
+      full_name: 'Nora Newman',
+      email: 'new.owner@example.com',
+      country_code: '+1',
+      agree: true,
+      shipping_street: '1 Valencia St',
+      card_number: '',
+      type: 'User',
+      shop_id: 0,
+    });
+    expect(session.isLoggedIn()).toBe(true);
+    expect(page.navigator).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(page.navigator).toHaveBeenCalledWith('/cart');
+    expect(page.navigator).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the way back to the home page when nothing else is waiting', async () => {
+    const user = renderRegister();
+    await toStep3(user);
+    await user.type(field('Card number'), '4111111111111111');
+    await user.type(field('Expiration (MM/YY)'), '1239');
+    await user.type(field('CVV'), '123');
+    await user.click(button('Done'));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.signupThanks });
+    expect(page.api.requests[0]?.body).toMatchObject({ card_number: '4111111111111111', exp_date: '12/39' });
+    await user.click(within(dialog).getByRole('button', { name: 'Back to home page' }));
+    expect(page.navigator).toHaveBeenCalledWith('/');
+  });
+
+  it('sends a server error back to the step of its field, keeping what was typed', async () => {
+    const user = renderRegister();
+    await fillStep1(user, DEMO_HOMEOWNER.email);
+    await user.click(button('Next'));
+    await fillStep2(user);
+    await user.click(button('Next'));
+    await user.click(button('Done'));
+    expect(await screen.findByText(EMAIL_TAKEN)).toBeTruthy();
+    expect(currentStep()?.textContent).toContain('Account');
+    expect(field('Email').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field('Email')));
+    expect(field('Full name').value).toBe('Nora Newman');
+    expect(session.isLoggedIn()).toBe(false);
+  });
+
+  it('jumps to the payment step for a card error from the server', async () => {
+    const user = renderRegister({ registerErrors: { card_number: ['Your card was declined.'] } });
+    await toStep3(user);
+    await user.click(button('Done'));
+    expect(await screen.findByText('Your card was declined.')).toBeTruthy();
+    expect(currentStep()?.textContent).toContain('Payment');
+  });
+
+  it('sends an already signed-in visitor home', () => {
+    page = setUpAuthTest();
+    session.setSession({ token: DEMO_TOKEN });
+    render(<RegisterScreen />);
+    expect(page.navigator).toHaveBeenCalledWith('/');
+  });
+
+  it('sends the visitor to /account when a session appears while on it', async () => {
+    renderRegister();
+    await act(async () => session.setSession({ token: DEMO_TOKEN }));
+    expect(page.navigator).toHaveBeenCalledWith('/account');
+  });
+});

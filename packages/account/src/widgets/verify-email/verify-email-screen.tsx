@@ -1,0 +1,112 @@
+import { MESSAGES, VERIFICATION_LINK_INVALID } from '@showroom/contract';
+import { ApiError, resendVerificationEmail, verifyEmail } from '@showroom/core';
+import { Button, StyleSheet, useIsLoggedIn } from '@showroom/ui';
+import { useEffect, useState } from 'react';
+import { AuthCard } from '../../forms/auth-card.tsx';
+import { explainFailure } from '../../forms/explain-failure.ts';
+import { FormStatus } from '../../forms/form-status.tsx';
+import { ShellLink } from '../../shared/shell-link.tsx';
+import { VerifiedPanel } from '../account-verified/verified-panel.tsx';
+import css from './verify-email-screen.css?inline';
+
+type State =
+  | { kind: 'verifying' }
+  | { kind: 'verified'; message: string }
+  | { kind: 'invalid' | 'unreachable' };
+
+/**
+ * Verifications under way, by token: the link is single-use, so StrictMode's second effect (or a
+ * second mount) must share the first request instead of spending the token twice.
+ */
+const pending = new Map<string, ReturnType<typeof verifyEmail>>();
+
+function verifyOnce(token: string): ReturnType<typeof verifyEmail> {
+  const request = pending.get(token) ?? verifyEmail(token);
+  pending.set(token, request);
+  request.catch(() => pending.delete(token));
+  return request;
+}
+
+/**
+ * The mailed verification link (spec §2 /verify/{hash}): verifies the address, signed in or not,
+ * and says how it went. An invalid or expired link says so plainly and offers a new one: at once
+ * when signed in, through Sign In otherwise.
+ */
+export function VerifyEmailScreen({ token }: { token: string }) {
+  const [state, setState] = useState<State>({ kind: 'verifying' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request after "Try again".
+  useEffect(() => {
+    let current = true;
+    setState({ kind: 'verifying' });
+    verifyOnce(token).then(
+      ({ message }) => current && setState({ kind: 'verified', message }),
+      (error: unknown) => {
+        const unreachable = error instanceof ApiError && error.kind === 'network';
+        if (current) setState({ kind: unreachable ? 'unreachable' : 'invalid' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, attempt]);
+
+  if (state.kind === 'verified') return <VerifiedPanel message={state.message || undefined} />;
+  const footer = <ShellLink to="/">Continue Shopping</ShellLink>;
+  return (
+    <AuthCard
+      title={state.kind === 'invalid' ? 'This link does not work' : 'Verifying your email'}
+      footer={footer}
+    >
+      <StyleSheet name="sr-verify-email-screen" css={css} />
+      {state.kind === 'verifying' && <FormStatus>Checking your link…</FormStatus>}
+      {state.kind === 'unreachable' && (
+        <>
+          <FormStatus tone="error">{MESSAGES.serverErrorFallback}</FormStatus>
+          <div className="sr-auth__actions sr-verify-email__actions">
+            <Button onClick={() => setAttempt((count) => count + 1)}>Try again</Button>
+          </div>
+        </>
+      )}
+      {state.kind === 'invalid' && <InvalidLink />}
+    </AuthCard>
+  );
+}
+
+/** An invalid or expired link: a new one at once when signed in, through Sign In otherwise. */
+function InvalidLink() {
+  const signedIn = useIsLoggedIn();
+  const [resent, setResent] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+
+  async function onResend() {
+    setResending(true);
+    try {
+      setResent(await resendVerificationEmail());
+    } catch (error) {
+      // The API client has shown the catalogue's message, except for the rate limit.
+      explainFailure(error);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <>
+      <FormStatus tone="error">{VERIFICATION_LINK_INVALID}</FormStatus>
+      {resent && <FormStatus tone="success">{resent}</FormStatus>}
+      <div className="sr-auth__actions sr-verify-email__actions">
+        {signedIn ? (
+          <Button busy={resending} onClick={onResend}>
+            Send a new link
+          </Button>
+        ) : (
+          <ShellLink to="/login?redirect=%2Fverifiction" className="sr-auth__link">
+            Sign in to get a new link
+          </ShellLink>
+        )}
+      </div>
+    </>
+  );
+}
