@@ -1,0 +1,40 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+interface StoredMail {
+  to: string;
+  subject: string;
+  links: string[];
+  date: string;
+}
+
+async function readOutbox(): Promise<StoredMail[]> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys through e2e/playwright.config.ts');
+  const directory = path.join(dataDir, 'mail');
+  const names = await readdir(directory).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map(async (name) => JSON.parse(await readFile(path.join(directory, name), 'utf8')) as StoredMail),
+  );
+  return mails.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * The newest link in mail to `to` whose URL contains `linkPart`, waiting for the API to write it
+ * (the API writes mail as JSON files under DATA_DIR/mail when no SMTP server is configured).
+ */
+export async function waitForMailLink(to: string, linkPart: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const links = (await readOutbox())
+      .filter((mail) => mail.to.toLowerCase() === to.toLowerCase())
+      .flatMap((mail) => mail.links)
+      .filter((link) => link.includes(linkPart));
+    const newest = links.at(-1);
+    if (newest) return newest;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail to ${to} with a link containing "${linkPart}" within ${timeoutMs} ms`);
+}
