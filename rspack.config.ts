@@ -31,7 +31,10 @@ export function remoteEntryPath(dir: RemoteDir): string {
   return `/showroom/remotes/${dir}/remoteEntry.js`;
 }
 
-function versionOf(pkg: string): string {
+/** The version of the package a module specifier belongs to (`react-dom/client` → react-dom's). */
+function versionOf(specifier: string): string {
+  const parts = specifier.split('/');
+  const pkg = parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
   return (require(`${pkg}/package.json`) as { version: string }).version;
 }
 
@@ -42,7 +45,18 @@ function versionOf(pkg: string): string {
 function sharedSingletons() {
   // The contract (and the zod it is built on) is shared too, so it is loaded once per page. zod
   // itself is not: a shared module cannot be tree-shaken, and whole zod is three times larger.
-  const names = ['react', 'react-dom', 'zustand', '@showroom/contract', '@showroom/core', '@showroom/ui'];
+  // A share key covers only that exact specifier: without `react-dom/client` (what every
+  // remote's custom elements render with) each remote brought its own 54 KB copy of React DOM.
+  const names = [
+    'react',
+    'react/jsx-runtime',
+    'react-dom',
+    'react-dom/client',
+    'zustand',
+    '@showroom/contract',
+    '@showroom/core',
+    '@showroom/ui',
+  ];
   return Object.fromEntries(
     names.map((name) => [name, { singleton: true, requiredVersion: `^${versionOf(name)}` }]),
   );
@@ -52,6 +66,26 @@ const isProduction = process.env.NODE_ENV !== 'development';
 
 /** Browser-only federation runtime without the manifest snapshot code we do not use. */
 const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' as const };
+
+/**
+ * The federation plugins import their runtime pieces by the path `require.resolve` gives, which
+ * is the CommonJS build; that build (and the CommonJS sdk and runtime-core it pulls in, Node
+ * helpers included) cannot be tree-shaken, and the shell would get runtime-core twice. Pointing
+ * those paths at each package's ES module build lets rspack drop what a browser never runs, in
+ * the shell's main chunk and in every remoteEntry.js.
+ */
+function federationRuntimeAliases(): Record<string, string> {
+  const esm = (pkg: string) => fileURLToPath(import.meta.resolve(pkg));
+  const byPath = [
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/inject-external-runtime-core-plugin',
+  ];
+  return {
+    ...Object.fromEntries(byPath.map((pkg) => [`${require.resolve(pkg)}$`, esm(pkg)])),
+    // rspack aliases this one to the CommonJS build too; the same key here takes precedence.
+    '@module-federation/runtime': esm('@module-federation/runtime'),
+  };
+}
 
 function rules(): RuleSetRule[] {
   return [
@@ -69,7 +103,13 @@ function rules(): RuleSetRule[] {
       type: 'javascript/auto',
     },
     // Widgets render their CSS as <style> text so it lands inside their shadow root.
-    { test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' },
+    // Minified first: the source keeps its comments (they say why), the visitor should not pay for them.
+    {
+      test: /\.css$/,
+      resourceQuery: /inline/,
+      type: 'asset/source',
+      use: [{ loader: 'builtin:lightningcss-loader', options: { minify: isProduction } }],
+    },
     {
       test: /\.(svg|png|jpe?g|webp|woff2?)$/,
       type: 'asset',
@@ -93,7 +133,7 @@ function baseConfig(dir: string, outDir: string, publicPath: string): Configurat
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: federationRuntimeAliases() },
     module: { rules: rules() },
     // Named chunks say what they hold (react, core, a remote's widgets), which bench/ relies on.
     optimization: { minimize: isProduction, chunkIds: 'named' },
@@ -130,7 +170,11 @@ export function defineRemote({ dir, name, exposes }: RemoteOptions): Configurati
         dts: false,
         manifest: false,
         // The federation runtime comes from the page (shell or embed runtime), not every remote.
-        experiments: { optimization: FEDERATION_OPTIMIZATION, externalRuntime: true },
+        // Remotes never load other remotes, so their entry needs no remote-loading code.
+        experiments: {
+          optimization: { ...FEDERATION_OPTIMIZATION, disableRemote: true },
+          externalRuntime: true,
+        },
       }),
     ],
   };
@@ -195,5 +239,14 @@ export function defineLoader({ dir }: LoaderOptions): Configuration {
       chunkFilename: 'embed/[name].[contenthash:8].js',
       uniqueName: 'showroom_loader',
     },
+    plugins: [
+      // The embed runtime imports the federation runtime itself (no plugin to set these), and it
+      // provides runtime-core to the remotes as the shell does: built the same way, browser-only
+      // and without the manifest snapshot code (FEDERATION_OPTIMIZATION).
+      new rspack.DefinePlugin({
+        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: JSON.stringify(FEDERATION_OPTIMIZATION.disableSnapshot),
+        ENV_TARGET: JSON.stringify(FEDERATION_OPTIMIZATION.target),
+      }),
+    ],
   };
 }

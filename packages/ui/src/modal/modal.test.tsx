@@ -72,6 +72,17 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('closes on a click on the backdrop but not on a click inside the box', async () => {
+    const onClose = vi.fn();
+    const { user, dialog } = await openModal(onClose);
+    await user.click(screen.getByRole('heading', { name: 'Enter your Showroom ID' }));
+    expect(onClose).not.toHaveBeenCalled();
+    // The box fills the <dialog>; a click on its ::backdrop targets the dialog element itself.
+    await user.click(dialog);
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('closes when closeAllModals() is called, as on every navigation', async () => {
     const onClose = vi.fn();
     await openModal(onClose);

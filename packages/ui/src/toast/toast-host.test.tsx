@@ -3,6 +3,8 @@ import { notify } from '@showroom/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Modal } from '../modal/modal.tsx';
+import { WidgetRoot } from '../widget-root/widget-root.tsx';
 import { ToastHost } from './toast-host.tsx';
 
 describe('ToastHost', () => {
@@ -17,7 +19,9 @@ describe('ToastHost', () => {
     });
     expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.serverErrorFallback);
     expect((await screen.findByRole('status')).textContent).toContain('Saved.');
-    expect(document.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Notifications' }).contains(screen.getByRole('alert'))).toBe(
+      true,
+    );
   });
 
   it('shows toasts queued before it mounted', async () => {
@@ -44,12 +48,31 @@ describe('ToastHost', () => {
     });
     const toast = await screen.findByRole('status');
     const progress = toast.parentElement?.querySelector<HTMLElement>('[role="progressbar"]');
-    // react-toastify times the auto-close with the bar's CSS animation, not with a timer.
+    // The bar's CSS animation is the timer, so hovering pauses both at once.
     expect(progress?.style.animationDuration).toBe('10000ms');
     act(() => {
       progress?.dispatchEvent(new Event('animationend', { bubbles: true }));
     });
     await vi.waitFor(() => expect(notify.store.getState().toasts).toEqual([]));
+  });
+
+  it('shows toasts inside an open modal, where they stay readable and closable', async () => {
+    const user = userEvent.setup();
+    render(
+      <WidgetRoot>
+        <Modal open title="Enter your Showroom ID" onClose={() => {}}>
+          <input aria-label="Showroom ID" />
+        </Modal>
+      </WidgetRoot>,
+    );
+    act(() => {
+      notify.warning(MESSAGES.showroomNotFound);
+    });
+    const toast = await screen.findByRole('alert');
+    expect(screen.getByRole('dialog').contains(toast)).toBe(true);
+    await user.click(within(toast).getByRole('button', { name: /close/i }));
+    await vi.waitFor(() => expect(notify.store.getState().toasts).toEqual([]));
+    expect(screen.getByRole('dialog')).not.toBeNull();
   });
 
   it('shows each toast once however many hosts are mounted, and hands over on unmount', async () => {
