@@ -1,17 +1,22 @@
 import { navigate } from '@showroom/core';
-import { useShowroomSelection } from '@showroom/ui';
+import { useIsLoggedIn, useShowroomSelection } from '@showroom/ui';
 import { Link } from 'react-router';
 import { useSettings } from '../settings/settings-store.ts';
+import { useCurrentUserAtStart } from './current-user-at-start.ts';
 import { useEntryModal } from './entry-modal-state.ts';
+import { UserMenu } from './user-menu.tsx';
 
 /**
- * Top header: brand (the pro's when their theme applies), Shop, Cart, and the visitor menu.
- * The cart count badge and the signed-in user menu arrive with the cart and account issues.
+ * Top header: brand (the pro's when their theme applies), Shop, Cart, and the user menu when
+ * signed in (Notifications with the pending count, My Account, Log Out) or the visitor menu
+ * (Sign Up Free, Login). The cart count badge arrives with the cart issue.
  */
 export function Header({ compact = false }: { compact?: boolean }) {
   const selection = useShowroomSelection();
   const appName = useSettings((state) => state.settings?.app_name ?? 'Showroom');
   const openEntry = useEntryModal((state) => state.open);
+  const loggedIn = useIsLoggedIn();
+  useCurrentUserAtStart();
 
   function onShop() {
     if (selection) navigate('/visualize/contractor/all');
@@ -34,12 +39,18 @@ export function Header({ compact = false }: { compact?: boolean }) {
         <Link to="/cart" className="shell-nav__link">
           Cart
         </Link>
-        <Link to="/register" className="shell-nav__link">
-          Sign Up Free
-        </Link>
-        <Link to="/login" className="shell-nav__link shell-nav__link--primary">
-          Login
-        </Link>
+        {loggedIn ? (
+          <UserMenu />
+        ) : (
+          <>
+            <Link to="/register" className="shell-nav__link">
+              Sign Up Free
+            </Link>
+            <Link to="/login" className="shell-nav__link shell-nav__link--primary">
+              Login
+            </Link>
+          </>
+        )}
       </nav>
     </header>
   );

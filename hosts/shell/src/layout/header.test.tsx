@@ -1,0 +1,150 @@
+import { MESSAGES } from '@showroom/contract';
+import { configureApi, notifications, notify, session, setNavigator } from '@showroom/core';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Header } from './header.tsx';
+
+const TOKEN = '7|header-test-token-value';
+const USER = { id: 7, email: 'homeowner@showroom.test', type: 'User', first_name: 'Hannah' };
+let requests: string[];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function stubApi(pendingCount = 3) {
+  requests = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const url = new URL(request.url);
+    requests.push(`${request.method} ${url.pathname}${url.search}`);
+    if (url.pathname.endsWith('/notification'))
+      return json({ success: true, message: '', data: { count: pendingCount, data: [] } });
+    if (url.pathname.endsWith('/logout')) return json({ success: true, message: '' });
+    return json({ message: 'Unauthenticated.' }, 401);
+  });
+}
+
+function renderHeader() {
+  const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: ['/cart'] });
+  return render(<RouterProvider router={router} />);
+}
+
+const menuButton = () => screen.getByRole('button', { name: /Hannah/ });
+
+beforeEach(() => {
+  localStorage.clear();
+  configureApi({ baseUrl: 'http://platform.test/api' });
+  notifications.stop();
+  notifications.reset();
+  session.clearSession();
+  notify.store.setState({ toasts: [] });
+  stubApi();
+});
+
+afterEach(() => {
+  cleanup();
+  notifications.stop();
+  vi.unstubAllGlobals();
+});
+
+describe('Header', () => {
+  it('visitor menu when signed out: Sign Up Free and Login', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Sign Up Free' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('button', { name: /Hannah/ })).toBeNull();
+  });
+
+  it('user menu when signed in, with the pending count on the button and on Notifications', async () => {
+    session.setSession({ token: TOKEN, user: USER });
+    const user = userEvent.setup();
+    renderHeader();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    await vi.waitFor(() => expect(menuButton().textContent).toContain('3 unread'));
+    expect(requests).toContain('GET /api/notification?pending=1');
+
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    await user.click(menuButton());
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    const list = document.getElementById(menuButton().getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(list).getByRole('link', { name: 'Notifications 3 unread' }).getAttribute('href')).toMatch(
+      /\/showroom\/notification$/,
+    );
+    expect(within(list).getByRole('link', { name: 'My Account' }).getAttribute('href')).toMatch(
+      /\/showroom\/account$/,
+    );
+    expect(within(list).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+  });
+
+  it('shows the count live as the store changes', async () => {
+    session.setSession({ token: TOKEN, user: USER });
+    renderHeader();
+    await vi.waitFor(() => expect(menuButton().textContent).toContain('3 unread'));
+    act(() => notifications.store.setState({ pendingCount: 2 }));
+    expect(menuButton().textContent).toContain('2 unread');
+    act(() => notifications.store.setState({ pendingCount: 0 }));
+    expect(menuButton().textContent).not.toContain('unread');
+  });
+
+  it('keyboard: arrows open and move, Home/End jump, Escape closes and returns focus', async () => {
+    session.setSession({ token: TOKEN, user: USER });
+    const user = userEvent.setup();
+    renderHeader();
+    menuButton().focus();
+    await user.keyboard('{ArrowDown}');
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.textContent).toMatch(/^Notifications/);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('My Account');
+    await user.keyboard('{End}');
+    expect(document.activeElement?.textContent).toBe('Log Out');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toMatch(/^Notifications/);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement?.textContent).toBe('Log Out');
+    await user.keyboard('{Escape}');
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menuButton());
+  });
+
+  it('My Account goes there through core navigate and closes the menu', async () => {
+    session.setSession({ token: TOKEN, user: USER });
+    const navigator = vi.fn();
+    const unregister = setNavigator(navigator);
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(menuButton());
+    await user.click(screen.getByRole('link', { name: 'My Account' }));
+    expect(navigator).toHaveBeenCalledWith('/account');
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    unregister();
+  });
+
+  it('a click outside closes it', async () => {
+    session.setSession({ token: TOKEN, user: USER });
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(menuButton());
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    await user.click(document.body);
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Log Out signs out through core: logout request, toast, home, visitor menu again', async () => {
+    session.setSession({ token: TOKEN, user: USER });
+    const navigator = vi.fn();
+    const unregister = setNavigator(navigator);
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(menuButton());
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy());
+    expect(requests).toContain('POST /api/logout');
+    expect(notify.store.getState().toasts.map((toast) => toast.message)).toContain(MESSAGES.loggedOut);
+    expect(navigator).toHaveBeenCalledWith('/');
+    expect(notifications.store.getState().pendingCount).toBe(0);
+    unregister();
+  });
+});

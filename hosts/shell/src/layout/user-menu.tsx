@@ -1,0 +1,79 @@
+import { type SessionUser, signOut } from '@showroom/core';
+import { StyleSheet, useNotifications, useSession } from '@showroom/ui';
+import { useState } from 'react';
+import { MenuLink } from './menu-link.tsx';
+import { useDisclosureMenu } from './use-disclosure-menu.ts';
+import css from './user-menu.css?inline';
+
+/** What the menu button calls the user: first name, else the e-mail's local part. */
+export function displayName(user: SessionUser | null): string {
+  const first = user?.first_name;
+  if (typeof first === 'string' && first.trim()) return first.trim();
+  return user?.email.split('@')[0] || 'Account';
+}
+
+/** The unread count as a badge; the words are for screen readers. */
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="shell-badge">
+      {count > 99 ? '99+' : count}
+      <span className="sr-visually-hidden"> unread</span>
+    </span>
+  );
+}
+
+/**
+ * The signed-in user menu of the header (spec §2): Notifications with the pending count, My
+ * Account, Log Out. The count is live: it follows core's notifications store, which loads at
+ * sign-in and drops when a notification is marked read anywhere on the page.
+ */
+export function UserMenu() {
+  const { user } = useSession();
+  const pending = useNotifications((state) => state.pendingCount);
+  const { open, close, rootProps, buttonProps, listProps } = useDisclosureMenu();
+  const [leaving, setLeaving] = useState(false);
+
+  async function onLogOut() {
+    setLeaving(true);
+    close();
+    try {
+      await signOut();
+    } finally {
+      setLeaving(false);
+    }
+  }
+
+  const name = displayName(user);
+  return (
+    <div className="shell-user-menu" {...rootProps}>
+      <StyleSheet name="shell-user-menu" css={css} />
+      <button className="shell-user-menu__button" {...buttonProps}>
+        <span className="shell-user-menu__avatar" aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="shell-user-menu__name">{name}</span>
+        <CountBadge count={pending} />
+        <span className="shell-user-menu__chevron" aria-hidden="true" data-open={open} />
+      </button>
+      <ul className="shell-user-menu__list" {...listProps}>
+        <li>
+          <MenuLink to="/notification" className="shell-user-menu__item" onNavigate={close}>
+            Notifications
+            <CountBadge count={pending} />
+          </MenuLink>
+        </li>
+        <li>
+          <MenuLink to="/account" className="shell-user-menu__item" onNavigate={close}>
+            My Account
+          </MenuLink>
+        </li>
+        <li>
+          <button type="button" className="shell-user-menu__item" onClick={onLogOut} disabled={leaving}>
+            Log Out
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
