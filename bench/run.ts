@@ -12,6 +12,7 @@ import { distDir, repoRoot } from '../scripts/build-targets.ts';
 import { BUDGETS } from './budgets.ts';
 import { fileBrotliKb, remoteOwnCodeKb } from './bundle-sizes.ts';
 import { scriptWeightKb } from './page-weight.ts';
+import { loginP99 } from './login-load.ts';
 import { showroomSearchP99 } from './showroom-search-load.ts';
 
 interface Row {
@@ -36,7 +37,7 @@ for (const remote of REMOTES) {
   rows.push({
     what: `remote ${remote} own code`,
     measured: kb,
-    budget: BUDGETS.remoteOwnCodeBrotliKb,
+    budget: remote === 'account' ? BUDGETS.accountRemoteOwnCodeBrotliKb : BUDGETS.remoteOwnCodeBrotliKb,
     unit: 'KB br',
   });
 }
@@ -108,6 +109,14 @@ try {
     what: `showroom search p99 @50 conns (${search.requests} req)`,
     measured: search.p99,
     budget: BUDGETS.showroomSearchP99Ms,
+    unit: 'ms',
+  });
+
+  const login = await loginP99(platformUrl);
+  rows.push({
+    what: `login p99 @20/s (${login.requests} req, ${login.non2xx} non-2xx)`,
+    measured: login.p99,
+    budget: BUDGETS.loginP99Ms,
     unit: 'ms',
   });
   await stop(product.child);
