@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useSettings } from '../settings/settings-store.ts';
 
 const INTERNAL_LINKS = [

@@ -2,8 +2,9 @@ import { MESSAGES } from '@showroom/contract';
 import { configureApi, notifications, notify, session, setNavigator } from '@showroom/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { Header } from './header.tsx';
 
 const TOKEN = '7|header-test-token-value';
@@ -26,8 +27,11 @@ function stubApi(pendingCount = 3) {
 }
 
 function renderHeader() {
-  const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: ['/cart'] });
-  return render(<RouterProvider router={router} />);
+  return render(
+    <Router hook={memoryLocation({ path: '/cart' }).hook}>
+      <Header />
+    </Router>,
+  );
 }
 
 const menuButton = () => screen.getByRole('button', { name: /Hannah/ });

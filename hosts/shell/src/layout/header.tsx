@@ -1,6 +1,6 @@
 import { navigate } from '@showroom/core';
 import { useIsLoggedIn, useShowroomSelection } from '@showroom/ui';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useSettings } from '../settings/settings-store.ts';
 import { useCurrentUserAtStart } from './current-user-at-start.ts';
 import { useEntryModal } from './entry-modal-state.ts';

@@ -1,7 +1,7 @@
 import { DEFAULT_NEW_LAYOUT, STORAGE_KEYS } from '@showroom/contract';
 import { storage } from '@showroom/core';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
 import { Footer } from '../layout/footer.tsx';
 import { Header } from '../layout/header.tsx';
 
@@ -11,12 +11,13 @@ import { Header } from '../layout/header.tsx';
  * default 'No'; 'Yes' gives the compact header.
  */
 export function NewLayout({ children }: { children: ReactNode }) {
-  const location = useLocation();
+  const [path] = useLocation();
+  const search = useSearch();
   const newHeader = (storage.getString(STORAGE_KEYS.newLayout) ?? DEFAULT_NEW_LAYOUT) === 'Yes';
   return (
     <div className="shell shell--new">
       <Header compact={newHeader} />
-      <main id="main" className="shell-main" key={location.pathname + location.search}>
+      <main id="main" className="shell-main" key={`${path}?${search}`}>
         {children}
       </main>
       <Footer />

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@showroom/contract';
 import { storage } from '@showroom/core';
 import { useShowroomSelection } from '@showroom/ui';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { RemoteShowroomEntry } from '../remotes/entry-widgets.tsx';
 
 /**

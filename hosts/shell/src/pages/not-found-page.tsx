@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useSettings } from '../settings/settings-store.ts';
 
 /** `/404` (spec §2): any unknown path lands here. */

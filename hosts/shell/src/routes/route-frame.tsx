@@ -1,5 +1,5 @@
 import { useIsLoggedIn } from '@showroom/ui';
-import { Navigate, useLocation } from 'react-router';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { NewLayout } from '../layouts/new-layout.tsx';
 import { loginRedirectFor } from './redirect-rules.ts';
@@ -8,10 +8,11 @@ import type { RouteMeta } from './route-table.ts';
 
 /** One route: the login guard, then its layout around its screen. */
 export function RouteFrame({ meta }: { meta: RouteMeta }) {
-  const location = useLocation();
+  const [path] = useLocation();
+  const search = useSearch();
   const loggedIn = useIsLoggedIn();
   if (meta.requiresLogin && !loggedIn) {
-    return <Navigate to={loginRedirectFor(location.pathname + location.search)} replace />;
+    return <Redirect to={loginRedirectFor(search ? `${path}?${search}` : path)} replace />;
   }
   const Layout = meta.layout === 'new' ? NewLayout : DefaultLayout;
   return (

@@ -5,7 +5,7 @@ export type RouteOwner = { remote: RemoteName } | { page: ShellPage };
 export type ShellPage = 'home' | 'content' | 'not-found';
 
 export interface RouteMeta {
-  /** react-router path, relative to the `/showroom` basename. */
+  /** Route pattern (wouter / regexparam: `:param`, `:param?`), relative to the `/showroom` base. */
   path: string;
   title: string;
   owner: RouteOwner;

@@ -1,31 +1,31 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { Redirect, Router } from 'wouter';
 import { NavigationEffects } from './navigation-effects.tsx';
 import { RouteFrame } from './route-frame.tsx';
-import { NOT_FOUND_PATH, ROUTES } from './route-table.ts';
+import { NOT_FOUND_PATH } from './route-table.ts';
+import { useRouteMeta } from './use-route-meta.ts';
 
 /** The shell lives under `/showroom/` with history routing (spec §2). */
 export const BASENAME = '/showroom';
 
-function Root() {
+/**
+ * The route of the current path, framed (guard, layout); an unknown path goes to /404. The
+ * effects of every navigation sit beside it, so they outlive route changes.
+ */
+export function ShellRoutes() {
+  const meta = useRouteMeta();
   return (
     <>
-      <NavigationEffects />
-      <Outlet />
+      <NavigationEffects meta={meta} />
+      {meta ? <RouteFrame meta={meta} /> : <Redirect to={NOT_FOUND_PATH} replace />}
     </>
   );
 }
 
-export function createShellRouter() {
-  return createBrowserRouter(
-    [
-      {
-        element: <Root />,
-        children: [
-          ...ROUTES.map((meta) => ({ path: meta.path, handle: meta, element: <RouteFrame meta={meta} /> })),
-          { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
-        ],
-      },
-    ],
-    { basename: BASENAME },
+/** The shell's router: browser history under {@link BASENAME}. */
+export function ShellRouter() {
+  return (
+    <Router base={BASENAME}>
+      <ShellRoutes />
+    </Router>
   );
 }
