@@ -1,11 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** The vitest setup every React package (ui and the remotes) shares. */
 export function defineWidgetTestConfig() {
   return defineConfig({
-    // react-toastify's CSS is read from the workspace's node_modules with `?inline`.
-    server: { fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] } },
     test: {
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],

@@ -5,6 +5,7 @@ import { REDACTED_LOG_PATHS } from './lib/log-redaction.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -62,6 +63,7 @@ export async function buildApp({
   app.addHook('onClose', () => ctx.mailer.settled());
 
   errorsPlugin(app);
+  jsonBodyPlugin(app);
   await securityHeadersPlugin(app);
   await corsPlugin(app, createOriginAllowList(db, config.platformOrigin));
   await rateLimitPlugin(app);

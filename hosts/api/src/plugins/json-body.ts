@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Spec §7: the client sends `Content-Type: application/json` on every request, body or not
+ * (logout, mark as read, ...). Fastify refuses an empty JSON body with a 400; here an empty body
+ * reads as no body, and everything else goes through Fastify's own (prototype-poisoning-safe) parser.
+ */
+export function jsonBodyPlugin(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body, done);
+  });
+}
