@@ -11,8 +11,8 @@ import { buildIsStale } from '../scripts/build-freshness.ts';
 import { distDir, repoRoot } from '../scripts/build-targets.ts';
 import { BUDGETS } from './budgets.ts';
 import { fileBrotliKb, remoteOwnCodeKb } from './bundle-sizes.ts';
-import { scriptWeightKb } from './page-weight.ts';
 import { loginP99 } from './login-load.ts';
+import { scriptWeightKb } from './page-weight.ts';
 import { showroomSearchP99 } from './showroom-search-load.ts';
 
 interface Row {

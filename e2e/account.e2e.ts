@@ -1,5 +1,5 @@
-import { EMAIL_TAKEN, EMAIL_VERIFIED, MESSAGES } from '@showroom/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { EMAIL_TAKEN, EMAIL_VERIFIED, MESSAGES } from '@showroom/contract';
 import { waitForMailLink } from './support/mail-outbox.ts';
 import { platformUrl, siteUrl } from './support/urls.ts';
 
@@ -59,7 +59,10 @@ test.describe('Accounts', () => {
 
     // Log out from the header menu, then sign in again with the new account.
     await page.getByRole('button', { name: /Nora/ }).click();
-    await page.getByRole('menuitem', { name: 'Log Out' }).or(page.getByRole('button', { name: 'Log Out' })).click();
+    await page
+      .getByRole('menuitem', { name: 'Log Out' })
+      .or(page.getByRole('button', { name: 'Log Out' }))
+      .click();
     await expect(toast(page, MESSAGES.loggedOut)).toBeVisible();
     await expect(page).toHaveURL(HOME);
 
@@ -75,7 +78,10 @@ test.describe('Accounts', () => {
     await expect(page.getByText('4242424242424242')).toHaveCount(0);
 
     await page.getByRole('button', { name: /Nora/ }).click();
-    await page.getByRole('menuitem', { name: 'Log Out' }).or(page.getByRole('button', { name: 'Log Out' })).click();
+    await page
+      .getByRole('menuitem', { name: 'Log Out' })
+      .or(page.getByRole('button', { name: 'Log Out' }))
+      .click();
     await expect(toast(page, MESSAGES.loggedOut)).toBeVisible();
     await expect(page).toHaveURL(HOME);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
