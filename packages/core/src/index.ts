@@ -1,6 +1,7 @@
 export { api, type BodyRequestOptions, type RequestOptions, type SearchParams } from './api/api-client.ts';
 export { apiBaseUrl, configureApi } from './api/api-config.ts';
 export { adminSessionGuard } from './auth/admin-guard.ts';
+export { requestAdminOtp, verifyAdminOtp } from './auth/admin-otp.ts';
 export { afterRegistration, VISUALIZE_PATH } from './auth/after-registration.ts';
 export { applySignInOutcome } from './auth/apply-sign-in-outcome.ts';
 export {

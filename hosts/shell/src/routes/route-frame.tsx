@@ -5,12 +5,14 @@ import { NewLayout } from '../layouts/new-layout.tsx';
 import { loginRedirectFor } from './redirect-rules.ts';
 import { RouteScreen } from './route-screen.tsx';
 import type { RouteMeta } from './route-table.ts';
+import { useAdminSessionGuard } from './use-admin-session-guard.ts';
 
 /** One route: the login guard, then its layout around its screen. */
 export function RouteFrame({ meta }: { meta: RouteMeta }) {
   const [path] = useLocation();
   const search = useSearch();
   const loggedIn = useIsLoggedIn();
+  useAdminSessionGuard(path);
   if (meta.requiresLogin && !loggedIn) {
     return <Redirect to={loginRedirectFor(search ? `${path}?${search}` : path)} replace />;
   }
