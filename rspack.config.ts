@@ -54,8 +54,12 @@ function sharedSingletons() {
     'react-dom/client',
     'zustand',
     '@showroom/contract',
+    '@showroom/contract/account',
     '@showroom/core',
+    '@showroom/core/account',
     '@showroom/ui',
+    '@showroom/ui/account',
+    '@showroom/ui/pagination',
   ];
   return Object.fromEntries(
     names.map((name) => [name, { singleton: true, requiredVersion: `^${versionOf(name)}` }]),

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { EMAIL_TAKEN, EMAIL_VERIFIED, MESSAGES } from '@showroom/contract';
+import { MESSAGES } from '@showroom/contract';
+import { EMAIL_TAKEN, EMAIL_VERIFIED } from '@showroom/contract/account';
 import { waitForMailLink } from './support/mail-outbox.ts';
 import { platformUrl, siteUrl } from './support/urls.ts';
 

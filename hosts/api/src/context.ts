@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SocialProvider } from '@showroom/contract';
+import type { SocialProvider } from '@showroom/contract/account';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';

@@ -1,5 +1,4 @@
 export { useFieldError } from './bindings/use-field-error.ts';
-export { useNotifications } from './bindings/use-notifications.ts';
 export { useIsLoggedIn, useSession } from './bindings/use-session.ts';
 export { useShowroomSelection } from './bindings/use-showroom-selection.ts';
 export { Button, type ButtonProps } from './button/button.tsx';
@@ -7,12 +6,6 @@ export { ComingSoon, type ComingSoonProps } from './coming-soon/coming-soon.tsx'
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay/loading-overlay.tsx';
 export { Modal, type ModalProps } from './modal/modal.tsx';
 export { closeAllModals } from './modal/modal-registry.ts';
-export {
-  PAGE_SIZES,
-  Pagination,
-  type PaginationProps,
-  type PaginationState,
-} from './pagination/pagination.tsx';
 export { RouteProgressBar, type RouteProgressBarProps } from './route-progress-bar/route-progress-bar.tsx';
 export { type StylePrecedence, StyleSheet, type StyleSheetProps } from './styles/style-sheet.tsx';
 export { TextField, type TextFieldProps } from './text-field/text-field.tsx';

@@ -1,11 +1,5 @@
-import {
-  MESSAGES,
-  OTP_INVALID,
-  OTP_SENT,
-  OTP_VERIFIED,
-  otpResponseSchema,
-  validationErrorSchema,
-} from '@showroom/contract';
+import { MESSAGES, validationErrorSchema } from '@showroom/contract';
+import { OTP_INVALID, OTP_SENT, OTP_VERIFIED, otpResponseSchema } from '@showroom/contract/account';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { MINUTE_MS } from '../lib/clock.ts';

@@ -1,11 +1,11 @@
+import { MESSAGES } from '@showroom/contract';
 import {
-  MESSAGES,
   OTP_INVALID,
   OTP_SENT,
   OTP_VERIFIED,
   type OtpResponse,
   otpQuerySchema,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { HttpError } from '../lib/http-error.ts';
 import { sessionOf } from '../plugins/auth.ts';
 import { validate } from '../plugins/validate.ts';

@@ -1,12 +1,12 @@
+import { MESSAGES } from '@showroom/contract';
 import {
   authSessionResponseSchema,
   EMAIL_ALREADY_VERIFIED,
   EMAIL_VERIFIED,
   emailVerifyResponseSchema,
-  MESSAGES,
   VERIFICATION_LINK_INVALID,
   VERIFICATION_LINK_SENT,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { HOUR_MS, MINUTE_MS } from '../lib/clock.ts';

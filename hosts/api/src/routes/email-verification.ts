@@ -1,9 +1,9 @@
+import type { MessageEnvelope } from '@showroom/contract';
 import {
   EMAIL_VERIFIED,
   type EmailVerifyResponse,
-  type MessageEnvelope,
   VERIFICATION_LINK_INVALID,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { fieldError } from '../lib/http-error.ts';
 import { sessionOf } from '../plugins/auth.ts';
 import { loadAuthUser } from '../services/auth/auth-user.ts';

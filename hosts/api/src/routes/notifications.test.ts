@@ -1,10 +1,9 @@
+import { MESSAGES, validationErrorSchema } from '@showroom/contract';
 import {
-  MESSAGES,
   notificationPageResponseSchema,
   notificationUpdateResponseSchema,
   pendingNotificationsResponseSchema,
-  validationErrorSchema,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../db/schema.ts';

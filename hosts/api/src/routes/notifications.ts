@@ -1,12 +1,10 @@
+import { DEFAULT_PAGE_SIZE, type Envelope, MESSAGES } from '@showroom/contract';
 import {
-  DEFAULT_PAGE_SIZE,
-  type Envelope,
-  MESSAGES,
   type Notification,
   type NotificationPageResponse,
   notificationQuerySchema,
   type PendingNotificationsResponse,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { HttpError } from '../lib/http-error.ts';
 import { laravelPaginator } from '../lib/laravel-paginator.ts';
 import { sessionOf } from '../plugins/auth.ts';

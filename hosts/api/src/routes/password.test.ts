@@ -1,12 +1,11 @@
+import { MESSAGES, validationErrorSchema } from '@showroom/contract';
 import {
   CURRENT_PASSWORD_WRONG,
-  MESSAGES,
   PASSWORD_CHANGED,
   PASSWORD_RESET_DONE,
   PASSWORD_RESET_LINK_SENT,
   PASSWORD_RESET_TOKEN_INVALID,
-  validationErrorSchema,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { MINUTE_MS } from '../lib/clock.ts';

@@ -1,9 +1,9 @@
+import type { MessageEnvelope } from '@showroom/contract';
 import {
   changePasswordRequestSchema,
-  type MessageEnvelope,
   passwordResetLinkRequestSchema,
   passwordResetRequestSchema,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { sessionOf } from '../plugins/auth.ts';
 import { validate } from '../plugins/validate.ts';
 import { changePassword } from '../services/auth/change-password.ts';

@@ -1,11 +1,9 @@
+import { DEFAULT_SHIPPING_CHARGE, MESSAGES, validationErrorSchema } from '@showroom/contract';
 import {
-  DEFAULT_SHIPPING_CHARGE,
-  MESSAGES,
   PROFILE_UPDATED,
   profileResponseSchema,
   profileUpdateResponseSchema,
-  validationErrorSchema,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app.ts';

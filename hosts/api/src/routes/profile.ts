@@ -1,11 +1,11 @@
+import type { Envelope } from '@showroom/contract';
 import {
-  type Envelope,
   PROFILE_UPDATED,
   type Profile,
   type ProfileUpdateResponse,
   profileQuerySchema,
   profileUpdateRequestSchema,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { sessionOf } from '../plugins/auth.ts';
 import { validate } from '../plugins/validate.ts';
 import { loadProfile, saveShippingAddress } from '../services/account/profile.ts';

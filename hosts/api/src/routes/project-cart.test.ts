@@ -1,12 +1,11 @@
+import { MESSAGES, validationErrorSchema } from '@showroom/contract';
 import {
   authUserResponseSchema,
   CART_ATTACHED,
-  MESSAGES,
   PROJECT_CREATED,
   projectCreatedResponseSchema,
   SHOWROOM_INVALID,
-  validationErrorSchema,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../db/schema.ts';

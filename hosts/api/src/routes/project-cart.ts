@@ -1,12 +1,11 @@
+import { type Envelope, MESSAGES } from '@showroom/contract';
 import {
   attachCartRequestSchema,
   CART_ATTACHED,
-  type Envelope,
-  MESSAGES,
   PROJECT_CREATED,
   projectFromDraftRequestSchema,
   SHOWROOM_INVALID,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { fieldError, HttpError } from '../lib/http-error.ts';
 import { sessionOf } from '../plugins/auth.ts';
 import { validate } from '../plugins/validate.ts';

@@ -1,4 +1,4 @@
-import { authSessionResponseSchema } from '@showroom/contract';
+import { authSessionResponseSchema } from '@showroom/contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerForm } from '../testing/register-form.ts';
 import { allTextCells } from '../testing/table-text.ts';

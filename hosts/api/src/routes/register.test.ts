@@ -1,10 +1,5 @@
-import {
-  authSessionResponseSchema,
-  authUserResponseSchema,
-  EMAIL_TAKEN,
-  MESSAGES,
-  validationErrorSchema,
-} from '@showroom/contract';
+import { MESSAGES, validationErrorSchema } from '@showroom/contract';
+import { authSessionResponseSchema, authUserResponseSchema, EMAIL_TAKEN } from '@showroom/contract/account';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, payment_methods, shipping_addresses, users } from '../db/schema.ts';

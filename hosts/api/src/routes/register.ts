@@ -1,4 +1,5 @@
-import { type AuthSessionResponse, MESSAGES, registerRequestSchema } from '@showroom/contract';
+import { MESSAGES } from '@showroom/contract';
+import { type AuthSessionResponse, registerRequestSchema } from '@showroom/contract/account';
 import { validate } from '../plugins/validate.ts';
 import { registerHomeowner } from '../services/auth/registration.ts';
 import type { AppRoutes } from './route-options.ts';

@@ -1,10 +1,9 @@
+import { MESSAGES, validationErrorSchema } from '@showroom/contract';
 import {
   authSessionResponseSchema,
   authUserResponseSchema,
   LOGIN_FAILED_MESSAGE,
-  MESSAGES,
-  validationErrorSchema,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personal_access_tokens, projects } from '../db/schema.ts';

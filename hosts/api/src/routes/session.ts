@@ -1,10 +1,9 @@
+import { MESSAGES, type MessageEnvelope } from '@showroom/contract';
 import {
   type AuthSessionResponse,
   type AuthUserResponse,
   loginRequestSchema,
-  MESSAGES,
-  type MessageEnvelope,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { sessionOf } from '../plugins/auth.ts';
 import { validate } from '../plugins/validate.ts';
 import { loadAuthUser } from '../services/auth/auth-user.ts';

@@ -1,10 +1,9 @@
+import { MESSAGES, validationErrorSchema } from '@showroom/contract';
 import {
   authSessionResponseSchema,
-  MESSAGES,
   SOCIAL_TOKEN_INVALID,
   socialSandboxTokenResponseSchema,
-  validationErrorSchema,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

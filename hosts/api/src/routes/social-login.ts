@@ -1,12 +1,12 @@
+import { MESSAGES } from '@showroom/contract';
 import {
   type AuthSessionResponse,
-  MESSAGES,
   SOCIAL_PROVIDERS,
   SOCIAL_TOKEN_INVALID,
   type SocialProvider,
   type SocialSandboxTokenResponse,
   socialLoginRequestSchema,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { fieldError, HttpError } from '../lib/http-error.ts';

@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '@showroom/contract';
+import type { RegisterRequest } from '@showroom/contract/account';
 
 let counter = 0;
 

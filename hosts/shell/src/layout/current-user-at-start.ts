@@ -1,4 +1,4 @@
-import { loadCurrentUser, session } from '@showroom/core';
+import { session } from '@showroom/core';
 import { useEffect } from 'react';
 
 let requested = false;
@@ -13,6 +13,8 @@ export function useCurrentUserAtStart(): void {
   useEffect(() => {
     if (requested) return;
     requested = true;
-    if (session.isLoggedIn()) void loadCurrentUser();
+    // Loaded on demand: a visitor without a token never downloads the account code.
+    if (session.isLoggedIn())
+      void import('@showroom/core/account').then((account) => account.loadCurrentUser());
   }, []);
 }

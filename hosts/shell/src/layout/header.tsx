@@ -1,10 +1,13 @@
 import { navigate } from '@showroom/core';
 import { useIsLoggedIn, useShowroomSelection } from '@showroom/ui';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useSettings } from '../settings/settings-store.ts';
 import { useCurrentUserAtStart } from './current-user-at-start.ts';
 import { useEntryModal } from './entry-modal-state.ts';
-import { UserMenu } from './user-menu.tsx';
+
+// Visitors never download the signed-in menu (and the account code behind Log Out and the count).
+const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 
 /**
  * Top header: brand (the pro's when their theme applies), Shop, Cart, and the user menu when
@@ -40,7 +43,9 @@ export function Header({ compact = false }: { compact?: boolean }) {
           Cart
         </Link>
         {loggedIn ? (
-          <UserMenu />
+          <Suspense fallback={<span className="shell-user-menu-placeholder" aria-hidden="true" />}>
+            <UserMenu />
+          </Suspense>
         ) : (
           <>
             <Link to="/register" className="shell-nav__link">

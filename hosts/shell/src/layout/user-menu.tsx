@@ -1,5 +1,7 @@
-import { type SessionUser, signOut } from '@showroom/core';
-import { StyleSheet, useNotifications, useSession } from '@showroom/ui';
+import type { SessionUser } from '@showroom/core';
+import { signOut } from '@showroom/core/account';
+import { StyleSheet, useSession } from '@showroom/ui';
+import { useNotifications } from '@showroom/ui/account';
 import { useState } from 'react';
 import { MenuLink } from './menu-link.tsx';
 import { useDisclosureMenu } from './use-disclosure-menu.ts';

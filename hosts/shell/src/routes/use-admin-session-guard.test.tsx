@@ -1,5 +1,6 @@
 import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
-import { clearOtpVerified, markOtpVerified, notify, session } from '@showroom/core';
+import { notify, session } from '@showroom/core';
+import { clearOtpVerified, markOtpVerified } from '@showroom/core/account';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAdminSessionGuard } from './use-admin-session-guard.ts';

@@ -1,4 +1,3 @@
-import { adminSessionGuard, isOtpVerified, signOut } from '@showroom/core';
 import { useSession } from '@showroom/ui';
 import { useEffect } from 'react';
 
@@ -10,6 +9,10 @@ import { useEffect } from 'react';
 export function useAdminSessionGuard(path: string): void {
   const { user } = useSession();
   useEffect(() => {
-    if (adminSessionGuard(user, path, isOtpVerified()) === 'sign-out') void signOut();
+    // Only an Admin session can fail the rule, so only then is the account code loaded.
+    if (user?.type !== 'Admin') return;
+    void import('@showroom/core/account').then(({ adminSessionGuard, isOtpVerified, signOut }) => {
+      if (adminSessionGuard(user, path, isOtpVerified()) === 'sign-out') void signOut();
+    });
   }, [user, path]);
 }

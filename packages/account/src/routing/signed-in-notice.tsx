@@ -1,4 +1,4 @@
-import { signOut } from '@showroom/core';
+import { signOut } from '@showroom/core/account';
 import { Button, useSession } from '@showroom/ui';
 import { useState } from 'react';
 import { AuthCard } from '../forms/auth-card.tsx';

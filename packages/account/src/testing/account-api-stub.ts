@@ -3,15 +3,13 @@
  * hosts/api does, for tests (`vi.stubGlobal('fetch', stub.fetch)`) and stories. Other paths get
  * the catalogue's 404, so a widget making an unexpected call fails visibly.
  */
+import { DEFAULT_PAGE_SIZE, MESSAGES, toValidationError } from '@showroom/contract';
 import {
-  DEFAULT_PAGE_SIZE,
-  MESSAGES,
   type Notification,
   PROFILE_UPDATED,
   type Profile,
   profileUpdateRequestSchema,
-  toValidationError,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { DEMO_ACCOUNT_PROFILE, demoNotifications, notificationPage } from './account-fixtures.ts';
 
 export interface AccountApiOptions {

@@ -2,7 +2,8 @@
  * The demo homeowner's account as the API answers for it, for this remote's tests and stories.
  * Typed by the contract, so a schema change breaks every stub at compile time.
  */
-import type { Notification, Paginator, Profile } from '@showroom/contract';
+import type { Paginator } from '@showroom/contract';
+import type { Notification, Profile } from '@showroom/contract/account';
 
 export const DEMO_ACCOUNT_PROFILE: Profile = {
   first_name: 'Hannah',

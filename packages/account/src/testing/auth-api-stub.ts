@@ -3,22 +3,21 @@
  * hosts/api does, for this remote's tests (`vi.stubGlobal('fetch', stub.fetch)`) and stories.
  * Other paths get the catalogue's 404, so an unexpected call fails visibly.
  */
+import { MESSAGES, toValidationError } from '@showroom/contract';
 import {
   type AuthUser,
   CURRENT_PASSWORD_WRONG,
   EMAIL_TAKEN,
   EMAIL_VERIFIED,
   LOGIN_FAILED_MESSAGE,
-  MESSAGES,
   PASSWORD_CHANGED,
   PASSWORD_RESET_DONE,
   PASSWORD_RESET_LINK_SENT,
   PASSWORD_RESET_TOKEN_INVALID,
   registerRequestSchema,
-  toValidationError,
   VERIFICATION_LINK_INVALID,
   VERIFICATION_LINK_SENT,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 
 export const DEMO_PASSWORD = 'homeowner-pass';
 export const DEMO_TOKEN = '7|demo-homeowner-token-0123456789abcdefghij';

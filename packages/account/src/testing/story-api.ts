@@ -2,7 +2,8 @@
  * Story harness of this remote: answers the account calls with `createAccountApi` (other calls
  * go on to Storybook's own stub) and signs the demo homeowner in for the story's duration.
  */
-import { notifications, session } from '@showroom/core';
+import { session } from '@showroom/core';
+import { notifications } from '@showroom/core/account';
 import { type AccountApiOptions, createAccountApi } from './account-api-stub.ts';
 
 /** Long enough to see loading states, short enough not to annoy. */

@@ -3,7 +3,8 @@
  * `createAuthApi` (other calls go on to Storybook's own stub), optionally with a signed-in
  * session, for the story's duration.
  */
-import { type AuthUser, STORAGE_KEYS } from '@showroom/contract';
+import { STORAGE_KEYS } from '@showroom/contract';
+import type { AuthUser } from '@showroom/contract/account';
 import { session } from '@showroom/core';
 import { type AuthApiOptions, createAuthApi, DEMO_TOKEN } from './auth-api-stub.ts';
 

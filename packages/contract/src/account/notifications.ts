@@ -1,6 +1,5 @@
+import { DEFAULT_PAGE_SIZE, envelopeSchema, paginatorSchema } from '@showroom/contract';
 import { z } from 'zod/mini';
-import { DEFAULT_PAGE_SIZE } from '../constants/constants.ts';
-import { envelopeSchema, paginatorSchema } from '../envelope/envelope.ts';
 
 export const notificationSchema = z.object({
   id: z.int(),

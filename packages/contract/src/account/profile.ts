@@ -1,5 +1,5 @@
+import { envelopeSchema } from '@showroom/contract';
 import { z } from 'zod/mini';
-import { envelopeSchema } from '../envelope/envelope.ts';
 import { optionalText, requiredText } from '../validation/fields.ts';
 
 /** Spec §3 Profile: shipping address. */

@@ -1,7 +1,5 @@
+import { addonSchema, envelopeSchema, USER_TYPES } from '@showroom/contract';
 import { z } from 'zod/mini';
-import { USER_TYPES } from '../constants/constants.ts';
-import { envelopeSchema } from '../envelope/envelope.ts';
-import { addonSchema } from '../showrooms/shop-profile.ts';
 
 /**
  * The signed-in user as `GET /api/authuser`, login and register return it (spec §3 "User").

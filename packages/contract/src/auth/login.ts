@@ -1,5 +1,5 @@
+import { envelopeSchema } from '@showroom/contract';
 import { z } from 'zod/mini';
-import { envelopeSchema } from '../envelope/envelope.ts';
 import { emailField } from '../validation/fields.ts';
 
 /** `POST /api/login` payload (spec §3 "Login payload"). No client-side length rule: spec §5 shows none. */

@@ -1,5 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@showroom/contract';
 import { z } from 'zod/mini';
-import { PASSWORD_MIN_LENGTH } from '../constants/constants.ts';
 import { emailField } from '../validation/fields.ts';
 
 function newPassword(field: string) {

@@ -1,5 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@showroom/contract';
 import { z } from 'zod/mini';
-import { PASSWORD_MIN_LENGTH } from '../constants/constants.ts';
 import { acceptedField, emailField, optionalText, requiredText } from '../validation/fields.ts';
 
 /** Registration step 1 (spec §2, §5): account and contact fields. */

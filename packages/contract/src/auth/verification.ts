@@ -1,5 +1,5 @@
+import { envelopeSchema } from '@showroom/contract';
 import { z } from 'zod/mini';
-import { envelopeSchema } from '../envelope/envelope.ts';
 import { authUserSchema } from './auth-user.ts';
 
 export const VERIFICATION_LINK_SENT = 'A fresh verification link has been sent to your email address.';

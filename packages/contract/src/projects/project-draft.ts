@@ -1,5 +1,5 @@
+import { envelopeSchema } from '@showroom/contract';
 import { z } from 'zod/mini';
-import { envelopeSchema } from '../envelope/envelope.ts';
 
 /**
  * `POST /api/projectCart` from a saved draft item (spec §4 sign-in (a), registration): the draft's

@@ -1,6 +1,6 @@
-import { OTP_INVALID, OTP_SENT, OTP_VERIFIED } from '@showroom/contract';
+import { OTP_INVALID, OTP_SENT, OTP_VERIFIED } from '@showroom/contract/account';
+import { session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../session/session.ts';
 import { requestAdminOtp, verifyAdminOtp } from './admin-otp.ts';
 import { isOtpVerified } from './auth-cookies.ts';
 import { envelope, fakeApi, resetPage, TOKEN, toasts } from './auth-test-kit.ts';

@@ -1,6 +1,5 @@
-import { otpResponseSchema } from '@showroom/contract';
-import { api } from '../api/api-client.ts';
-import { notify } from '../notify/notify.ts';
+import { otpResponseSchema } from '@showroom/contract/account';
+import { api, notify } from '@showroom/core';
 import { markOtpVerified } from './auth-cookies.ts';
 
 /** `GET /api/login/verify_otp` without a code: mails the signed-in Admin a fresh one. */

@@ -1,6 +1,6 @@
-import { isCompleteDraft, MESSAGES, STORAGE_KEYS } from '@showroom/contract';
-import { notify } from '../notify/notify.ts';
-import { storage } from '../storage/local-storage.ts';
+import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { isCompleteDraft } from '@showroom/contract/account';
+import { notify, storage } from '@showroom/core';
 import { attachCartToProject, createProjectFromDraft } from './project-from-draft.ts';
 import { safeRedirect } from './redirect-path.ts';
 import { readSignInContext } from './sign-in-context.ts';

@@ -1,7 +1,6 @@
 import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { onShowroomEvent, session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onShowroomEvent } from '../events/showroom-events.ts';
-import { session } from '../session/session.ts';
 import { applySignInOutcome } from './apply-sign-in-outcome.ts';
 import {
   authUser,

@@ -1,7 +1,5 @@
 import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
-import { navigate } from '../navigation/navigation.ts';
-import { notify } from '../notify/notify.ts';
-import { storage } from '../storage/local-storage.ts';
+import { navigate, notify, storage } from '@showroom/core';
 import { endSession } from './auth-session.ts';
 import { attachCartToProject, createProjectFromDraft } from './project-from-draft.ts';
 import { HOME_PATH, type SignInOutcome } from './sign-in-outcome.ts';

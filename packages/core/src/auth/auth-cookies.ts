@@ -1,5 +1,5 @@
 import { COOKIE_DAYS, COOKIE_NAMES } from '@showroom/contract';
-import { cookies } from '../storage/cookies.ts';
+import { cookies } from '@showroom/core';
 
 const REMEMBERED = '1';
 

@@ -1,7 +1,6 @@
-import { type AuthSession, messageEnvelopeSchema } from '@showroom/contract';
-import { api } from '../api/api-client.ts';
-import { emitShowroomEvent, SHOWROOM_EVENTS } from '../events/showroom-events.ts';
-import { session } from '../session/session.ts';
+import { messageEnvelopeSchema } from '@showroom/contract';
+import type { AuthSession } from '@showroom/contract/account';
+import { api, emitShowroomEvent, SHOWROOM_EVENTS, session } from '@showroom/core';
 import { setUserTypeCookie } from './auth-cookies.ts';
 
 /** Stores the user and token of a login, registration or social login, and announces it. */

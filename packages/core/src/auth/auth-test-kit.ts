@@ -2,15 +2,18 @@
  * Shared set-up of the auth tests (not exported by the package): a fake API answering by
  * `METHOD path`, a demo user, and the page state reset between tests.
  */
-import { type AuthUser, COOKIE_NAMES } from '@showroom/contract';
+import { COOKIE_NAMES } from '@showroom/contract';
+import type { AuthUser } from '@showroom/contract/account';
+import {
+  configureApi,
+  cookies,
+  fieldErrors,
+  notify,
+  session,
+  setNavigator,
+  showroomSelection,
+} from '@showroom/core';
 import { vi } from 'vitest';
-import { configureApi } from '../api/api-config.ts';
-import { fieldErrors } from '../errors/field-errors.ts';
-import { setNavigator } from '../navigation/navigation.ts';
-import { notify } from '../notify/notify.ts';
-import { session } from '../session/session.ts';
-import { showroomSelection } from '../showroom/showroom-selection.ts';
-import { cookies } from '../storage/cookies.ts';
 
 export const TOKEN = '12|abcdefghijklmnopqrstuvwxyz0123456789ABCD';
 

@@ -1,7 +1,6 @@
 import { COOKIE_NAMES, STORAGE_KEYS } from '@showroom/contract';
+import { cookies, session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../session/session.ts';
-import { cookies } from '../storage/cookies.ts';
 import {
   authUser,
   envelope,

@@ -1,7 +1,5 @@
-import { type AuthUser, authUserResponseSchema } from '@showroom/contract';
-import { api } from '../api/api-client.ts';
-import { ApiError } from '../errors/api-error.ts';
-import { session } from '../session/session.ts';
+import { type AuthUser, authUserResponseSchema } from '@showroom/contract/account';
+import { ApiError, api, session } from '@showroom/core';
 import { setUserTypeCookie } from './auth-cookies.ts';
 
 /**

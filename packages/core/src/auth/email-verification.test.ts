@@ -1,6 +1,6 @@
-import { EMAIL_VERIFIED, VERIFICATION_LINK_SENT } from '@showroom/contract';
+import { EMAIL_VERIFIED, VERIFICATION_LINK_SENT } from '@showroom/contract/account';
+import { session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../session/session.ts';
 import { authUser, envelope, fakeApi, jsonResponse, resetPage, TOKEN, toasts } from './auth-test-kit.ts';
 import { resendVerificationEmail, verifyEmail } from './email-verification.ts';
 

@@ -1,6 +1,6 @@
-import { type AuthUser, emailVerifyResponseSchema, messageEnvelopeSchema } from '@showroom/contract';
-import { api } from '../api/api-client.ts';
-import { session } from '../session/session.ts';
+import { messageEnvelopeSchema } from '@showroom/contract';
+import { type AuthUser, emailVerifyResponseSchema } from '@showroom/contract/account';
+import { api, session } from '@showroom/core';
 
 /** `GET /api/email/resend` (signed in): sends a fresh verification link; resolves with the message. */
 export async function resendVerificationEmail(): Promise<string> {

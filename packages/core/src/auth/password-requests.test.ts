@@ -1,6 +1,7 @@
-import { MESSAGES, PASSWORD_CHANGED, PASSWORD_RESET_DONE } from '@showroom/contract';
+import { MESSAGES } from '@showroom/contract';
+import { PASSWORD_CHANGED, PASSWORD_RESET_DONE } from '@showroom/contract/account';
+import { fieldErrors } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fieldErrors } from '../errors/field-errors.ts';
 import { envelope, fakeApi, jsonResponse, resetPage, toasts } from './auth-test-kit.ts';
 import { changePassword, requestPasswordResetLink, resetPassword } from './password-requests.ts';
 

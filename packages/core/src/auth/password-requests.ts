@@ -1,10 +1,10 @@
-import {
-  type ChangePasswordRequest,
-  messageEnvelopeSchema,
-  type PasswordResetLinkRequest,
-  type PasswordResetRequest,
-} from '@showroom/contract';
-import { api } from '../api/api-client.ts';
+import { messageEnvelopeSchema } from '@showroom/contract';
+import type {
+  ChangePasswordRequest,
+  PasswordResetLinkRequest,
+  PasswordResetRequest,
+} from '@showroom/contract/account';
+import { api } from '@showroom/core';
 
 /**
  * `POST /api/password/email`: asks for a reset link. Silent: whatever the server says, the form

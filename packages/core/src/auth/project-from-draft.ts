@@ -1,12 +1,6 @@
-import {
-  messageEnvelopeSchema,
-  type ProjectFromDraftRequest,
-  projectCreatedResponseSchema,
-  STORAGE_KEYS,
-} from '@showroom/contract';
-import { api } from '../api/api-client.ts';
-import { emitShowroomEvent, SHOWROOM_EVENTS } from '../events/showroom-events.ts';
-import { storage } from '../storage/local-storage.ts';
+import { messageEnvelopeSchema, STORAGE_KEYS } from '@showroom/contract';
+import { type ProjectFromDraftRequest, projectCreatedResponseSchema } from '@showroom/contract/account';
+import { api, emitShowroomEvent, SHOWROOM_EVENTS, storage } from '@showroom/core';
 
 /**
  * `POST /api/projectCart` from a draft: stores the new project id under `project` (spec §7) and

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@showroom/contract';
+import { fieldErrors, session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fieldErrors } from '../errors/field-errors.ts';
-import { session } from '../session/session.ts';
 import {
   authUser,
   envelope,

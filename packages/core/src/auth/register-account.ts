@@ -1,6 +1,9 @@
-import { type AuthSession, authSessionResponseSchema, type RegisterRequest } from '@showroom/contract';
-import { api } from '../api/api-client.ts';
-import { showroomSelection } from '../showroom/showroom-selection.ts';
+import {
+  type AuthSession,
+  authSessionResponseSchema,
+  type RegisterRequest,
+} from '@showroom/contract/account';
+import { api, showroomSelection } from '@showroom/core';
 import { startSession } from './auth-session.ts';
 
 /** The three registration steps as the form holds them; `type` and `shop_id` are added here. */

@@ -1,6 +1,6 @@
-import { draftItemSchema, STORAGE_KEYS } from '@showroom/contract';
-import { showroomSelection } from '../showroom/showroom-selection.ts';
-import { storage } from '../storage/local-storage.ts';
+import { STORAGE_KEYS } from '@showroom/contract';
+import { draftItemSchema } from '@showroom/contract/account';
+import { showroomSelection, storage } from '@showroom/core';
 import { safeRedirect } from './redirect-path.ts';
 import type { SignInContext } from './sign-in-outcome.ts';
 

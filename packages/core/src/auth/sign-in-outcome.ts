@@ -1,12 +1,10 @@
+import { DEACTIVATED_STATUS, MESSAGES, PROCEEDING_STATUSES } from '@showroom/contract';
 import {
   type AuthUser,
-  DEACTIVATED_STATUS,
   type DraftItem,
   isCompleteDraft,
-  MESSAGES,
-  PROCEEDING_STATUSES,
   type ProjectFromDraftRequest,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { pathOf } from './redirect-path.ts';
 
 /** What the sign-in outcome looks at in the signed-in user. */

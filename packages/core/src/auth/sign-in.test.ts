@@ -1,10 +1,7 @@
-import { COOKIE_NAMES, LOGIN_FAILED_MESSAGE, MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { COOKIE_NAMES, MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { LOGIN_FAILED_MESSAGE } from '@showroom/contract/account';
+import { ApiError, cookies, fieldErrors, onShowroomEvent, session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../errors/api-error.ts';
-import { fieldErrors } from '../errors/field-errors.ts';
-import { onShowroomEvent } from '../events/showroom-events.ts';
-import { session } from '../session/session.ts';
-import { cookies } from '../storage/cookies.ts';
 import {
   authUser,
   envelope,

@@ -1,15 +1,10 @@
+import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
 import {
   authSessionResponseSchema,
   LOGIN_FAILED_MESSAGE,
   type LoginRequest,
-  MESSAGES,
-  STORAGE_KEYS,
-} from '@showroom/contract';
-import { api } from '../api/api-client.ts';
-import { ApiError } from '../errors/api-error.ts';
-import { fieldErrors } from '../errors/field-errors.ts';
-import { notify } from '../notify/notify.ts';
-import { storage } from '../storage/local-storage.ts';
+} from '@showroom/contract/account';
+import { ApiError, api, fieldErrors, notify, storage } from '@showroom/core';
 import { applySignInOutcome } from './apply-sign-in-outcome.ts';
 import { rememberSignIn } from './auth-cookies.ts';
 import { startSession } from './auth-session.ts';

@@ -1,9 +1,6 @@
 import { COOKIE_NAMES, LOGOUT_CLEARED_KEYS, MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { cookies, onShowroomEvent, session, showroomSelection } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onShowroomEvent } from '../events/showroom-events.ts';
-import { session } from '../session/session.ts';
-import { showroomSelection } from '../showroom/showroom-selection.ts';
-import { cookies } from '../storage/cookies.ts';
 import {
   authUser,
   envelope,

@@ -1,8 +1,5 @@
 import { LOGOUT_CLEARED_KEYS, MESSAGES } from '@showroom/contract';
-import { emitShowroomEvent, SHOWROOM_EVENTS } from '../events/showroom-events.ts';
-import { navigate } from '../navigation/navigation.ts';
-import { notify } from '../notify/notify.ts';
-import { storage } from '../storage/local-storage.ts';
+import { emitShowroomEvent, navigate, notify, SHOWROOM_EVENTS, storage } from '@showroom/core';
 import { endSession } from './auth-session.ts';
 import { HOME_PATH } from './sign-in-outcome.ts';
 

@@ -1,6 +1,6 @@
 import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../session/session.ts';
 import {
   authUser,
   envelope,

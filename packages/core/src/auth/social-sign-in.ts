@@ -1,16 +1,11 @@
+import { envelopeSchema, STORAGE_KEYS } from '@showroom/contract';
 import {
   authUserSchema,
-  envelopeSchema,
   type SocialProvider,
-  STORAGE_KEYS,
   socialSandboxTokenResponseSchema,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
+import { api, navigate, session, showroomSelection, storage } from '@showroom/core';
 import { z } from 'zod/mini';
-import { api } from '../api/api-client.ts';
-import { navigate } from '../navigation/navigation.ts';
-import { session } from '../session/session.ts';
-import { showroomSelection } from '../showroom/showroom-selection.ts';
-import { storage } from '../storage/local-storage.ts';
 import { applySignInOutcome } from './apply-sign-in-outcome.ts';
 import { endSession, startSession } from './auth-session.ts';
 import { pathOf, safeRedirect } from './redirect-path.ts';

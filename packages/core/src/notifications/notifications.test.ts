@@ -1,8 +1,7 @@
-import type { Notification, Paginator } from '@showroom/contract';
+import type { Paginator } from '@showroom/contract';
+import type { Notification } from '@showroom/contract/account';
+import { configureApi, notify, session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../api/api-config.ts';
-import { notify } from '../notify/notify.ts';
-import { session } from '../session/session.ts';
 import { notifications } from './notifications.ts';
 
 const TOKEN = '1|token-token-token';

@@ -1,14 +1,12 @@
+import { DEFAULT_PAGE_SIZE, type Paginator } from '@showroom/contract';
 import {
-  DEFAULT_PAGE_SIZE,
   type Notification,
   notificationPageResponseSchema,
   notificationUpdateResponseSchema,
-  type Paginator,
   pendingNotificationsResponseSchema,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
+import { api, type SessionState, session } from '@showroom/core';
 import { createStore } from 'zustand/vanilla';
-import { api } from '../api/api-client.ts';
-import { type SessionState, session } from '../session/session.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,4 +1,5 @@
-import { notifications, session } from '@showroom/core';
+import { session } from '@showroom/core';
+import { notifications } from '@showroom/core/account';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotifications } from './use-notifications.ts';

@@ -1,4 +1,4 @@
-import { type NotificationsState, notifications } from '@showroom/core';
+import { type NotificationsState, notifications } from '@showroom/core/account';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 

@@ -1,4 +1,4 @@
-import type { Notification } from '@showroom/contract';
+import type { Notification } from '@showroom/contract/account';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';

@@ -1,4 +1,5 @@
-import { DEFAULT_SHIPPING_CHARGE, type PaymentDetails, type Profile } from '@showroom/contract';
+import { DEFAULT_SHIPPING_CHARGE } from '@showroom/contract';
+import type { PaymentDetails, Profile } from '@showroom/contract/account';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payment_methods, shipping_addresses, users } from '../../db/schema.ts';

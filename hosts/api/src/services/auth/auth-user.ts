@@ -1,4 +1,4 @@
-import type { AuthUser } from '@showroom/contract';
+import type { AuthUser } from '@showroom/contract/account';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { projects, shop_profiles, subscriptions, users } from '../../db/schema.ts';

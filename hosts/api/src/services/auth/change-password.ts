@@ -1,4 +1,4 @@
-import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED } from '@showroom/contract';
+import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED } from '@showroom/contract/account';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { EMAIL_ALREADY_VERIFIED, VERIFICATION_LINK_SENT } from '@showroom/contract';
+import { EMAIL_ALREADY_VERIFIED, VERIFICATION_LINK_SENT } from '@showroom/contract/account';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';

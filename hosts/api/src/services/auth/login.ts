@@ -1,4 +1,4 @@
-import { type AuthSession, LOGIN_FAILED_MESSAGE, type LoginRequest } from '@showroom/contract';
+import { type AuthSession, LOGIN_FAILED_MESSAGE, type LoginRequest } from '@showroom/contract/account';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';

@@ -3,7 +3,7 @@ import {
   PASSWORD_RESET_LINK_SENT,
   PASSWORD_RESET_TOKEN_INVALID,
   type PasswordResetRequest,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,9 @@
-import { type AuthSession, EMAIL_TAKEN, type RegisterPayload, splitFullName } from '@showroom/contract';
+import {
+  type AuthSession,
+  EMAIL_TAKEN,
+  type RegisterPayload,
+  splitFullName,
+} from '@showroom/contract/account';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';

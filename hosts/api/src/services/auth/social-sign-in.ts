@@ -1,4 +1,4 @@
-import type { AuthSession } from '@showroom/contract';
+import type { AuthSession } from '@showroom/contract/account';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';

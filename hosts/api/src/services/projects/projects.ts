@@ -1,4 +1,4 @@
-import type { ProjectFromDraftRequest } from '@showroom/contract';
+import type { ProjectFromDraftRequest } from '@showroom/contract/account';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { projects } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@showroom/contract';
+import type { SocialProvider } from '@showroom/contract/account';
 import type { Clock } from '../../lib/clock.ts';
 import { hmacHex, safeEqual } from '../../lib/secrets.ts';
 import type { SandboxToken, SocialIdentity, SocialIdentityVerifier } from './social-identity.ts';

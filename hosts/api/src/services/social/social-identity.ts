@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@showroom/contract';
+import type { SocialProvider } from '@showroom/contract/account';
 
 /** Who the provider says the token belongs to. Only verified e-mail addresses get this far. */
 export interface SocialIdentity {

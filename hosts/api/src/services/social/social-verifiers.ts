@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@showroom/contract';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@showroom/contract/account';
 import type { Clock } from '../../lib/clock.ts';
 import { createFacebookVerifier } from './facebook-verifier.ts';
 import { createGoogleVerifier } from './google-verifier.ts';

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@showroom/contract';
-import { configureApi, notifications, SHOWROOM_EVENTS, session, setNavigator } from '@showroom/core';
+import { configureApi, SHOWROOM_EVENTS, session, setNavigator } from '@showroom/core';
+import { notifications } from '@showroom/core/account';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { useNotifications } from '@showroom/ui';
+import { useNotifications } from '@showroom/ui/account';
 import { ShellLink } from '../../shared/shell-link.tsx';
 
 /** Where else the account leads: password change and the notification list with its unread count. */

@@ -1,5 +1,7 @@
-import { MESSAGES, PROFILE_UPDATED } from '@showroom/contract';
-import { configureApi, fieldErrors, notifications, notify, session, setNavigator } from '@showroom/core';
+import { MESSAGES } from '@showroom/contract';
+import { PROFILE_UPDATED } from '@showroom/contract/account';
+import { configureApi, fieldErrors, notify, session, setNavigator } from '@showroom/core';
+import { notifications } from '@showroom/core/account';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { MESSAGES, type PaymentDetails } from '@showroom/contract';
+import { MESSAGES } from '@showroom/contract';
+import type { PaymentDetails } from '@showroom/contract/account';
 import { useId } from 'react';
 import { cardBrandName } from './card-brand.ts';
 

@@ -1,4 +1,4 @@
-import type { Profile } from '@showroom/contract';
+import type { Profile } from '@showroom/contract/account';
 import { formatPhone } from '@showroom/core';
 import { useId } from 'react';
 

@@ -4,7 +4,7 @@ import {
   profileUpdateRequestSchema,
   profileUpdateResponseSchema,
   type ShippingAddress,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { api, fieldErrors, formatUsd, notify } from '@showroom/core';
 import { Button, TextField } from '@showroom/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { type Profile, profileResponseSchema } from '@showroom/contract';
+import { type Profile, profileResponseSchema } from '@showroom/contract/account';
 import { api } from '@showroom/core';
 import { useCallback, useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { EMAIL_VERIFIED } from '@showroom/contract';
+import { EMAIL_VERIFIED } from '@showroom/contract/account';
 import { session } from '@showroom/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { loadCurrentUser } from '@showroom/core';
+import { loadCurrentUser } from '@showroom/core/account';
 import { StyleSheet, useSession } from '@showroom/ui';
 import { useEffect } from 'react';
 import { AuthCard } from '../../forms/auth-card.tsx';

@@ -1,4 +1,4 @@
-import { EMAIL_VERIFIED } from '@showroom/contract';
+import { EMAIL_VERIFIED } from '@showroom/contract/account';
 import { StyleSheet, useIsLoggedIn } from '@showroom/ui';
 import { AuthCard } from '../../forms/auth-card.tsx';
 import { FormStatus } from '../../forms/form-status.tsx';

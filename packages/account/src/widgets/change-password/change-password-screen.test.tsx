@@ -1,4 +1,4 @@
-import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED } from '@showroom/contract';
+import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED } from '@showroom/contract/account';
 import { session } from '@showroom/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

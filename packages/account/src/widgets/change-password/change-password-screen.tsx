@@ -1,5 +1,7 @@
-import { changePasswordRequestSchema, PASSWORD_CHANGED, PASSWORD_MIN_LENGTH } from '@showroom/contract';
-import { changePassword, notify } from '@showroom/core';
+import { PASSWORD_MIN_LENGTH } from '@showroom/contract';
+import { changePasswordRequestSchema, PASSWORD_CHANGED } from '@showroom/contract/account';
+import { notify } from '@showroom/core';
+import { changePassword } from '@showroom/core/account';
 import { Button, StyleSheet } from '@showroom/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { AuthCard } from '../../forms/auth-card.tsx';

@@ -1,5 +1,7 @@
-import { LOGIN_FAILED_MESSAGE, MESSAGES } from '@showroom/contract';
-import { rememberSignIn, session } from '@showroom/core';
+import { MESSAGES } from '@showroom/contract';
+import { LOGIN_FAILED_MESSAGE } from '@showroom/contract/account';
+import { session } from '@showroom/core';
+import { rememberSignIn } from '@showroom/core/account';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

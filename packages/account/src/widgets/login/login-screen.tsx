@@ -1,5 +1,6 @@
-import { loginRequestSchema, type SocialProvider } from '@showroom/contract';
-import { fieldErrors, rememberedSignIn, signIn, socialSignIn } from '@showroom/core';
+import { loginRequestSchema, type SocialProvider } from '@showroom/contract/account';
+import { fieldErrors } from '@showroom/core';
+import { rememberedSignIn, signIn, socialSignIn } from '@showroom/core/account';
 import { Button, RouteProgressBar, StyleSheet, TextField, useHostElement } from '@showroom/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { AuthCard } from '../../forms/auth-card.tsx';

@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@showroom/contract';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@showroom/contract/account';
 import { StyleSheet } from '@showroom/ui';
 import css from './login-screen.css?inline';
 

@@ -1,6 +1,8 @@
 import { DEFAULT_PAGE_SIZE, MESSAGES } from '@showroom/contract';
-import { notifications } from '@showroom/core';
-import { Button, Pagination, StyleSheet, useNotifications } from '@showroom/ui';
+import { notifications } from '@showroom/core/account';
+import { Button, StyleSheet } from '@showroom/ui';
+import { useNotifications } from '@showroom/ui/account';
+import { Pagination } from '@showroom/ui/pagination';
 import { useEffect, useId } from 'react';
 import { NotificationItem } from './notification-item.tsx';
 import css from './notification-list.css?inline';

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_DONE, PASSWORD_RESET_TOKEN_INVALID } from '@showroom/contract';
+import { PASSWORD_RESET_DONE, PASSWORD_RESET_TOKEN_INVALID } from '@showroom/contract/account';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,10 +1,11 @@
+import { PASSWORD_MIN_LENGTH } from '@showroom/contract';
 import {
-  PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_DONE,
   PASSWORD_RESET_TOKEN_INVALID,
   passwordResetRequestSchema,
-} from '@showroom/contract';
-import { navigate, resetPassword } from '@showroom/core';
+} from '@showroom/contract/account';
+import { navigate } from '@showroom/core';
+import { resetPassword } from '@showroom/core/account';
 import { Button, StyleSheet, TextField, useHostElement } from '@showroom/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { AuthCard } from '../../forms/auth-card.tsx';

@@ -1,4 +1,4 @@
-import { EMAIL_TAKEN } from '@showroom/contract';
+import { EMAIL_TAKEN } from '@showroom/contract/account';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { installAuthApi, type StoryAuthOptions } from '../../testing/story-auth-api.ts';
 import { RegisterScreen } from './register-screen.tsx';

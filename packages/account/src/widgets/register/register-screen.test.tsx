@@ -1,4 +1,5 @@
-import { EMAIL_TAKEN, MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { EMAIL_TAKEN } from '@showroom/contract/account';
 import { session } from '@showroom/core';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,11 +1,11 @@
+import { DEFAULT_COUNTRY_CODE } from '@showroom/contract';
 import {
-  DEFAULT_COUNTRY_CODE,
   REGISTER_STEP_OF_FIELD,
   registerStep1Schema,
   registerStep2Schema,
   registerStep3Schema,
-} from '@showroom/contract';
-import type { RegistrationFields } from '@showroom/core';
+} from '@showroom/contract/account';
+import type { RegistrationFields } from '@showroom/core/account';
 import { digitsOf } from './card-input.ts';
 
 export type RegisterStep = 1 | 2 | 3;

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { HOME_PATH } from '@showroom/core';
+import { HOME_PATH } from '@showroom/core/account';
 import { Button, Modal } from '@showroom/ui';
 
 export interface ThanksModalProps {

@@ -1,4 +1,5 @@
-import { afterRegistration, fieldErrors, registerAccount } from '@showroom/core';
+import { fieldErrors } from '@showroom/core';
+import { afterRegistration, registerAccount } from '@showroom/core/account';
 import { type RefObject, useRef, useState } from 'react';
 import { explainFailure } from '../../forms/explain-failure.ts';
 import { useFocusField } from '../../forms/use-focus-field.ts';

@@ -1,4 +1,5 @@
-import { MESSAGES, PASSWORD_RESET_LINK_SENT } from '@showroom/contract';
+import { MESSAGES } from '@showroom/contract';
+import { PASSWORD_RESET_LINK_SENT } from '@showroom/contract/account';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

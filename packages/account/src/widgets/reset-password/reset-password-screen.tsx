@@ -1,5 +1,7 @@
-import { MESSAGES, PASSWORD_RESET_LINK_SENT, passwordResetLinkRequestSchema } from '@showroom/contract';
-import { ApiError, requestPasswordResetLink } from '@showroom/core';
+import { MESSAGES } from '@showroom/contract';
+import { PASSWORD_RESET_LINK_SENT, passwordResetLinkRequestSchema } from '@showroom/contract/account';
+import { ApiError } from '@showroom/core';
+import { requestPasswordResetLink } from '@showroom/core/account';
 import { Button, StyleSheet, TextField } from '@showroom/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { AuthCard } from '../../forms/auth-card.tsx';

@@ -1,4 +1,5 @@
-import { MESSAGES, VERIFICATION_LINK_SENT } from '@showroom/contract';
+import { MESSAGES } from '@showroom/contract';
+import { VERIFICATION_LINK_SENT } from '@showroom/contract/account';
 import { session } from '@showroom/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

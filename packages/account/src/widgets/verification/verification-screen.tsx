@@ -1,4 +1,5 @@
-import { HOME_PATH, loadCurrentUser, navigate, resendVerificationEmail, safeRedirect } from '@showroom/core';
+import { navigate } from '@showroom/core';
+import { HOME_PATH, loadCurrentUser, resendVerificationEmail, safeRedirect } from '@showroom/core/account';
 import { Button, StyleSheet, useHostElement, useSession } from '@showroom/ui';
 import { useEffect, useState } from 'react';
 import { AuthCard } from '../../forms/auth-card.tsx';

@@ -1,9 +1,9 @@
+import { MESSAGES } from '@showroom/contract';
 import {
   EMAIL_VERIFIED,
-  MESSAGES,
   VERIFICATION_LINK_INVALID,
   VERIFICATION_LINK_SENT,
-} from '@showroom/contract';
+} from '@showroom/contract/account';
 import { session } from '@showroom/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

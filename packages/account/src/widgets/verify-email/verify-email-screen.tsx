@@ -1,5 +1,7 @@
-import { MESSAGES, VERIFICATION_LINK_INVALID } from '@showroom/contract';
-import { ApiError, resendVerificationEmail, verifyEmail } from '@showroom/core';
+import { MESSAGES } from '@showroom/contract';
+import { VERIFICATION_LINK_INVALID } from '@showroom/contract/account';
+import { ApiError } from '@showroom/core';
+import { resendVerificationEmail, verifyEmail } from '@showroom/core/account';
 import { Button, StyleSheet, useIsLoggedIn } from '@showroom/ui';
 import { useEffect, useState } from 'react';
 import { AuthCard } from '../../forms/auth-card.tsx';

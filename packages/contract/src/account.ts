@@ -1,0 +1,14 @@
+/**
+ * `@showroom/contract/account`: accounts, sign-in, registration, profile, notifications and draft
+ * projects. A separate entry (and federation share key) so a widget that needs none of it, like
+ * the showroom entry, does not download these schemas.
+ */
+export * from './account/notifications.ts';
+export * from './account/profile.ts';
+export * from './auth/auth-user.ts';
+export * from './auth/login.ts';
+export * from './auth/password.ts';
+export * from './auth/register.ts';
+export * from './auth/verification.ts';
+export * from './projects/project-draft.ts';
+export * from './validation/fields.ts';

@@ -1,0 +1,51 @@
+/**
+ * `@showroom/core/account`: sign-in, sign-out, registration, the current user and notifications.
+ * A separate entry (and federation share key) on top of `@showroom/core`, which it imports by name so
+ * the session, API client and stores stay page-wide singletons.
+ */
+export { adminSessionGuard } from './auth/admin-guard.ts';
+export { requestAdminOtp, verifyAdminOtp } from './auth/admin-otp.ts';
+export { afterRegistration, VISUALIZE_PATH } from './auth/after-registration.ts';
+export { applySignInOutcome } from './auth/apply-sign-in-outcome.ts';
+export {
+  clearOtpVerified,
+  isOtpVerified,
+  markOtpVerified,
+  rememberedSignIn,
+  rememberSignIn,
+  setUserTypeCookie,
+} from './auth/auth-cookies.ts';
+export { endSession, startSession } from './auth/auth-session.ts';
+export { loadCurrentUser } from './auth/current-user.ts';
+export { resendVerificationEmail, verifyEmail } from './auth/email-verification.ts';
+export { changePassword, requestPasswordResetLink, resetPassword } from './auth/password-requests.ts';
+export { attachCartToProject, createProjectFromDraft } from './auth/project-from-draft.ts';
+export { pathOf, safeRedirect } from './auth/redirect-path.ts';
+export { type RegistrationFields, registerAccount } from './auth/register-account.ts';
+export { type SignInOptions, signIn } from './auth/sign-in.ts';
+export { readSignInContext } from './auth/sign-in-context.ts';
+export {
+  CHECKLIST_PATH,
+  decideSignInOutcome,
+  HOME_PATH,
+  LOGIN_PATH,
+  projectRequestFor,
+  type SignInContext,
+  type SignInOutcome,
+  type SignInUser,
+  signInRejection,
+  VERIFICATION_PATH,
+} from './auth/sign-in-outcome.ts';
+export { signOut } from './auth/sign-out.ts';
+export {
+  PROJECTS_PATH,
+  type SocialSignInOptions,
+  type SocialSignInResult,
+  socialSignIn,
+  socialSignInDestination,
+} from './auth/social-sign-in.ts';
+export {
+  type LoadStatus,
+  type NotificationsState,
+  notifications,
+} from './notifications/notifications.ts';

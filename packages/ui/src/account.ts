@@ -1,0 +1,5 @@
+/**
+ * `@showroom/ui/account`: React bindings of `@showroom/core/account`, as a separate entry so widgets
+ * without accounts do not pull that in.
+ */
+export { useNotifications } from './bindings/use-notifications.ts';
