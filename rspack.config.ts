@@ -60,6 +60,7 @@ function sharedSingletons() {
     '@showroom/ui',
     '@showroom/ui/account',
     '@showroom/ui/pagination',
+    '@showroom/ui/page',
   ];
   return Object.fromEntries(
     names.map((name) => [name, { singleton: true, requiredVersion: `^${versionOf(name)}` }]),

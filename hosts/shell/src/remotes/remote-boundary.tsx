@@ -1,5 +1,6 @@
 import { MESSAGES } from '@showroom/contract';
-import { Button, RouteProgressBar } from '@showroom/ui';
+import { Button } from '@showroom/ui';
+import { RouteProgressBar } from '@showroom/ui/page';
 import { Component, type ReactNode, Suspense } from 'react';
 
 interface BoundaryProps {

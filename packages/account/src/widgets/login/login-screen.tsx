@@ -1,7 +1,8 @@
 import { loginRequestSchema, type SocialProvider } from '@showroom/contract/account';
 import { fieldErrors } from '@showroom/core';
 import { rememberedSignIn, signIn, socialSignIn } from '@showroom/core/account';
-import { Button, RouteProgressBar, StyleSheet, TextField, useHostElement } from '@showroom/ui';
+import { Button, StyleSheet, TextField, useHostElement } from '@showroom/ui';
+import { RouteProgressBar } from '@showroom/ui/page';
 import { type FormEvent, useRef, useState } from 'react';
 import { AuthCard } from '../../forms/auth-card.tsx';
 import { CheckboxField } from '../../forms/checkbox-field.tsx';

@@ -1,4 +1,4 @@
-import { ComingSoon } from '@showroom/ui';
+import { ComingSoon } from '@showroom/ui/page';
 import { type ReactNode, Suspense } from 'react';
 import {
   AccountVerifiedScreen,

@@ -1,4 +1,4 @@
-import { ComingSoon } from '@showroom/ui';
+import { ComingSoon } from '@showroom/ui/page';
 
 /** What each route of this remote will offer; shown honestly until its issue lands. */
 const PLANNED: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { ComingSoon } from '@showroom/ui';
+import { ComingSoon } from '@showroom/ui/page';
 import { Storefront } from '../storefront/storefront.tsx';
 
 /** What each route of this remote will offer; shown honestly until its issue lands. */

@@ -1,4 +1,5 @@
-import { ComingSoon, useShowroomSelection } from '@showroom/ui';
+import { useShowroomSelection } from '@showroom/ui';
+import { ComingSoon } from '@showroom/ui/page';
 
 /**
  * `/visualize/contractor/all`: the selected showroom's storefront. Until the catalog issue lands
