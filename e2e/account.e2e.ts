@@ -36,6 +36,14 @@ function toast(page: Page, text: string): Locator {
   return page.getByText(text, { exact: true }).first();
 }
 
+/** Log Out from the header's user menu: the spec's toast, and back home. */
+async function logOutFromHeader(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Nora/ }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(toast(page, MESSAGES.loggedOut)).toBeVisible();
+  await expect(page).toHaveURL(HOME);
+}
+
 test.describe('Accounts', () => {
   test('register in three steps, verify from the mail, sign in, see the account, log out', async ({
     page,
@@ -59,13 +67,7 @@ test.describe('Accounts', () => {
     await expect(page.getByText(EMAIL_VERIFIED).first()).toBeVisible();
 
     // Log out from the header menu, then sign in again with the new account.
-    await page.getByRole('button', { name: /Nora/ }).click();
-    await page
-      .getByRole('menuitem', { name: 'Log Out' })
-      .or(page.getByRole('button', { name: 'Log Out' }))
-      .click();
-    await expect(toast(page, MESSAGES.loggedOut)).toBeVisible();
-    await expect(page).toHaveURL(HOME);
+    await logOutFromHeader(page);
 
     await page.goto(platformUrl('/showroom/login?redirect=/account'));
     await page.getByLabel('Email').fill(email);
@@ -78,13 +80,7 @@ test.describe('Accounts', () => {
     await expect(page.getByText(/4242/).first()).toBeVisible();
     await expect(page.getByText('4242424242424242')).toHaveCount(0);
 
-    await page.getByRole('button', { name: /Nora/ }).click();
-    await page
-      .getByRole('menuitem', { name: 'Log Out' })
-      .or(page.getByRole('button', { name: 'Log Out' }))
-      .click();
-    await expect(toast(page, MESSAGES.loggedOut)).toBeVisible();
-    await expect(page).toHaveURL(HOME);
+    await logOutFromHeader(page);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   });
 

@@ -1,6 +1,5 @@
-import { StyleSheet } from '@showroom/ui';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import css from './fields.css?inline';
+import { FieldFrame, fieldDescriptions } from './field-frame.tsx';
 
 export interface AdornedFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'name'> {
   label: string;
@@ -16,29 +15,17 @@ export interface AdornedFieldProps extends Omit<ComponentPropsWithRef<'input'>, 
 export function AdornedField({ label, name, error, end, describedBy, id, ...rest }: AdornedFieldProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
-  const descriptions = [describedBy, error && `${inputId}-error`].filter(Boolean).join(' ');
   return (
-    <div className="sr-acc-field">
-      <StyleSheet name="sr-acc-fields" css={css} />
-      <label className="sr-acc-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="sr-acc-field__control">
-        <input
-          {...rest}
-          id={inputId}
-          name={name}
-          className={end ? 'sr-acc-field__input sr-acc-field__input--with-end' : 'sr-acc-field__input'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={descriptions || undefined}
-        />
-        {end && <span className="sr-acc-field__end">{end}</span>}
-      </div>
-      {error && (
-        <p id={`${inputId}-error`} className="sr-acc-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame inputId={inputId} label={label} error={error}>
+      <input
+        {...rest}
+        id={inputId}
+        name={name}
+        className={end ? 'sr-acc-field__input sr-acc-field__input--with-end' : 'sr-acc-field__input'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescriptions(inputId, { error, extra: describedBy })}
+      />
+      {end && <span className="sr-acc-field__end">{end}</span>}
+    </FieldFrame>
   );
 }

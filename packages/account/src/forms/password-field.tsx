@@ -1,6 +1,5 @@
-import { StyleSheet } from '@showroom/ui';
 import { type ComponentPropsWithRef, useId, useState } from 'react';
-import css from './fields.css?inline';
+import { FieldFrame, fieldDescriptions } from './field-frame.tsx';
 
 export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'name' | 'type'> {
   label: string;
@@ -16,47 +15,30 @@ export function PasswordField({ label, name, error, hint, id, ...rest }: Passwor
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const [visible, setVisible] = useState(false);
-  const describedBy = [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ');
   return (
-    <div className="sr-acc-field">
-      <StyleSheet name="sr-acc-fields" css={css} />
-      <label className="sr-acc-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="sr-acc-field__control">
-        <input
-          {...rest}
-          id={inputId}
-          name={name}
-          type={visible ? 'text' : 'password'}
-          className="sr-acc-field__input sr-acc-field__input--with-toggle"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          // Browsers must not "correct" a password shown as text.
-          autoCapitalize="off"
-          spellCheck={false}
-        />
-        <button
-          type="button"
-          className="sr-acc-field__toggle"
-          aria-controls={inputId}
-          aria-pressed={visible}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          {visible ? 'Hide' : 'Show'}
-        </button>
-      </div>
-      {hint && (
-        <p id={`${inputId}-hint`} className="sr-acc-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} className="sr-acc-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame inputId={inputId} label={label} hint={hint} error={error}>
+      <input
+        {...rest}
+        id={inputId}
+        name={name}
+        type={visible ? 'text' : 'password'}
+        className="sr-acc-field__input sr-acc-field__input--with-toggle"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescriptions(inputId, { hint, error })}
+        // Browsers must not "correct" a password shown as text.
+        autoCapitalize="off"
+        spellCheck={false}
+      />
+      <button
+        type="button"
+        className="sr-acc-field__toggle"
+        aria-controls={inputId}
+        aria-pressed={visible}
+        aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+        onClick={() => setVisible((shown) => !shown)}
+      >
+        {visible ? 'Hide' : 'Show'}
+      </button>
+    </FieldFrame>
   );
 }
