@@ -10,16 +10,19 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { adminOtpRoutes } from './routes/admin-otp.ts';
+import { catalogRoutes } from './routes/catalog.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { projectCartRoutes } from './routes/project-cart.ts';
 import { registerRoutes } from './routes/register.ts';
+import { sampleRequestRoutes } from './routes/sample-request.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { showroomRoutes } from './routes/showrooms.ts';
 import { socialLoginRoutes } from './routes/social-login.ts';
+import { uploadsDirFor } from './services/leads/lead-files.ts';
 import { createOriginAllowList } from './services/site-origins.ts';
 
 export type { AppConfig } from './context.ts';
@@ -72,6 +75,8 @@ export async function buildApp({
 
   await app.register(showroomRoutes, { db });
   await app.register(settingsRoutes, { db, platformOrigin: config.platformOrigin });
+  await app.register(catalogRoutes, { db, platformOrigin: config.platformOrigin });
+  await app.register(sampleRequestRoutes, { ctx, uploadsDir: uploadsDirFor(config.dataDir) });
   for (const routes of [
     sessionRoutes,
     registerRoutes,

@@ -6,6 +6,7 @@ export * from './schema/notifications.ts';
 export * from './schema/one-time-tokens.ts';
 export * from './schema/payment-methods.ts';
 export * from './schema/projects.ts';
+export * from './schema/sample-requests.ts';
 export * from './schema/settings.ts';
 export * from './schema/shipping-addresses.ts';
 export * from './schema/showrooms.ts';

@@ -82,7 +82,13 @@ export const products = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_category_price_idx').on(t.category_id, t.wholesale_price),
+    // Product list pages (issue #4): one index per sort, ending on id (the tie-breaker), so a page's ids
+    // and the list's count are index-only scans of the category's entries, never the wide product rows.
+    // The price one replaced products_category_price_idx (category_id, wholesale_price), its prefix.
+    index('products_category_price_id_idx').on(t.category_id, t.wholesale_price, t.id),
+    index('products_category_name_id_idx').on(t.category_id, t.name, t.id),
+    // Ascending on purpose: read backwards it is `created_at desc, id desc` (NULLS FIRST, as ORDER BY DESC).
+    index('products_category_created_id_idx').on(t.category_id, t.created_at, t.id),
     index('products_brand_idx').on(t.brand_id),
     index('products_vendor_idx').on(t.vendor_id),
     index('products_price_idx').on(t.wholesale_price),

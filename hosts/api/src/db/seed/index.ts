@@ -1,4 +1,5 @@
 import { en, Faker } from '@faker-js/faker';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { categories } from '../schema.ts';
 import { seedAccounts } from './accounts.ts';
@@ -48,6 +49,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     await seedPros(tx, faker, { siteOrigins, topCategoryIds: tree.topIds });
     await seedProducts(tx, faker, { count: options.products, subs: tree.subs, brands });
   });
+  // PGlite has no autovacuum: without this the planner has no statistics and, with no visibility
+  // map, every "index-only" scan still reads the wide product rows (the product list's budget).
+  await db.execute(sql`vacuum analyze`);
 }
 
 /** Seeds only a database without categories (a fresh one); returns whether it did and how long it took. */

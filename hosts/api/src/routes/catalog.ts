@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { createCatalogServices } from '../services/catalog/catalog-services.ts';
+import { brandRoutes } from './brands.ts';
+import { categoryMenuRoutes } from './category-menu.ts';
+import { productDetailRoutes } from './product-detail.ts';
+import { productListRoutes } from './product-list.ts';
+import { productRailRoutes } from './product-rails.ts';
+
+export interface CatalogRoutesOptions {
+  db: Database;
+  platformOrigin: string;
+}
+
+/** The public catalogue (issue #4, spec §7): menu, product list, detail, rails and brands. No sign-in needed. */
+export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (
+  app,
+  { db, platformOrigin },
+) => {
+  const services = createCatalogServices(db, platformOrigin);
+  for (const routes of [
+    categoryMenuRoutes,
+    productListRoutes,
+    productDetailRoutes,
+    productRailRoutes,
+    brandRoutes,
+  ]) {
+    await app.register(routes, { services });
+  }
+};

@@ -1,0 +1,28 @@
+import type { MenuCategoryResponse } from '@showroom/contract/catalog';
+import { intField } from '@showroom/contract/catalog';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod/mini';
+import { validate } from '../plugins/validate.ts';
+import type { CatalogServices } from '../services/catalog/catalog-services.ts';
+import { menuTree } from '../services/catalog/category-index.ts';
+
+const paramsSchema = z.object({ id: intField('id', 0, 2_147_483_647) });
+
+/**
+ * `GET /api/menu_category_show_all/{id}`: the showroom's categories as menu entries, each with its
+ * sub and second-sub tree. `id` is the pro's user id; 0 (the spec's "no shop" value) lists all 22.
+ */
+export const categoryMenuRoutes: FastifyPluginAsync<{ services: CatalogServices }> = async (
+  app,
+  { services },
+) => {
+  app.get('/api/menu_category_show_all/:id', async (request): Promise<MenuCategoryResponse> => {
+    const { id } = validate(paramsSchema, request.params);
+    const [context, index] = await Promise.all([services.showrooms.resolve(id), services.categories.load()]);
+    const tops = (index.children.get(null) ?? []).filter(
+      (row) => !context.topCategoryIds || context.topCategoryIds.has(row.id),
+    );
+    const data = tops.map((row) => ({ category: menuTree(index, row), category_id: row.id }));
+    return { success: true, message: '', data: { data } };
+  });
+};

@@ -1,0 +1,26 @@
+import {
+  type ProductDetailResponse,
+  productDetailQuerySchema,
+  productHashField,
+} from '@showroom/contract/catalog';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod/mini';
+import { validate } from '../plugins/validate.ts';
+import type { CatalogServices } from '../services/catalog/catalog-services.ts';
+import { findProductDetail } from '../services/catalog/product-detail.ts';
+
+const paramsSchema = z.object({ hash: productHashField('hash') });
+
+/** `GET /api/product/{hash}?showroom=`: the product detail screen (/product/{hash}/{vsd_id?}). */
+export const productDetailRoutes: FastifyPluginAsync<{ services: CatalogServices }> = async (
+  app,
+  { services },
+) => {
+  app.get('/api/product/:hash', async (request): Promise<ProductDetailResponse> => {
+    const { hash } = validate(paramsSchema, request.params);
+    const { showroom } = validate(productDetailQuerySchema, request.query);
+    const context = await services.showrooms.resolve(showroom);
+    const data = await findProductDetail(services.db, services.categories, hash, context);
+    return { success: true, message: '', data: { data } };
+  });
+};

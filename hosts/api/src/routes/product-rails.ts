@@ -1,0 +1,31 @@
+import {
+  type ProductRailResponse,
+  productRailRequestSchema,
+  recentlyViewedRequestSchema,
+} from '@showroom/contract/catalog';
+import type { FastifyPluginAsync } from 'fastify';
+import { validate } from '../plugins/validate.ts';
+import type { CatalogServices } from '../services/catalog/catalog-services.ts';
+import type { RailKind } from '../services/catalog/product-rails.ts';
+
+/** `POST /api/top_products/`, `/api/customer_also_viewed/` and `/api/recently_viewed/` (spec §7). */
+export const productRailRoutes: FastifyPluginAsync<{ services: CatalogServices }> = async (
+  app,
+  { services },
+) => {
+  for (const kind of ['top_products', 'customer_also_viewed'] as const satisfies RailKind[]) {
+    app.post(`/api/${kind}`, async (request): Promise<ProductRailResponse> => {
+      const body = validate(productRailRequestSchema, request.body ?? {});
+      const context = await services.showrooms.resolve(body.showroom);
+      const data = await services.rails.rail(kind, body, context);
+      return { success: true, message: '', data: { data } };
+    });
+  }
+
+  app.post('/api/recently_viewed', async (request): Promise<ProductRailResponse> => {
+    const body = validate(recentlyViewedRequestSchema, request.body ?? {});
+    const context = await services.showrooms.resolve(body.showroom);
+    const data = await services.rails.recentlyViewed(body.products, body.product, context);
+    return { success: true, message: '', data: { data } };
+  });
+};

@@ -1,0 +1,83 @@
+import { DEFAULT_MIN_UNIT, DEFAULT_UNIT_LABEL } from '@showroom/contract';
+import type { ProductDetail } from '@showroom/contract/catalog';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { brands, product_sizes, products } from '../../db/schema.ts';
+import { pricePerSqft, shownPrice } from '../pricing.ts';
+import { type CategoryLookup, listedCategory, topCategoryOf } from './category-index.ts';
+import { notFound, type ShowroomContext } from './showroom-context.ts';
+
+/** The product detail screen's data; 404 for an unknown hash or a category the showroom does not carry. */
+export async function findProductDetail(
+  db: Database,
+  categories: CategoryLookup,
+  hash: string,
+  context: ShowroomContext,
+): Promise<ProductDetail> {
+  const [row] = await db
+    .select({
+      id: products.id,
+      hash: products.hash,
+      name: products.name,
+      sku: products.sku,
+      description: products.description,
+      finish: products.finish,
+      photo: products.photo,
+      colours: products.colours,
+      category_id: products.category_id,
+      brand: { id: brands.id, name: brands.name, slug: brands.slug, logo: brands.logo },
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brand_id))
+    .where(eq(products.hash, hash))
+    .limit(1);
+  const index = await categories.load();
+  const category = row && index.byId.get(row.category_id);
+  const top = category && topCategoryOf(index, category.id);
+  if (!row || !category || !top || (context.topCategoryIds && !context.topCategoryIds.has(top.id))) {
+    throw notFound();
+  }
+
+  const sizeRows = await db
+    .select()
+    .from(product_sizes)
+    .where(eq(product_sizes.product_id, row.id))
+    .orderBy(asc(product_sizes.wholesale_price), asc(product_sizes.id));
+  const byBox = category.unit === 'Box';
+  // Built field by field: the size rows carry wholesale_price, which must not reach the response.
+  const sizes = sizeRows.map((size) => {
+    const price = shownPrice(size.wholesale_price, context.markupPercent);
+    return {
+      size_id: size.id,
+      width_size: size.width_size,
+      height_size: size.height_size,
+      length_size: size.length_size,
+      pattern: size.pattern,
+      box_sqft: size.box_sqft,
+      uom: byBox ? 'Box' : size.uom,
+      price,
+      price_per_sqft: byBox ? pricePerSqft(price, size.box_sqft) : null,
+    };
+  });
+  const colours = row.colours.map(({ name, hex }) => ({ name, hex }));
+  return {
+    id: row.id,
+    hash: row.hash,
+    name: row.name,
+    sku: row.sku,
+    description: row.description,
+    finish: row.finish,
+    brand: row.brand,
+    category: listedCategory(category),
+    parent_category: top.id === category.id ? null : listedCategory(top),
+    unit: byBox ? 'Box' : (sizes[0]?.uom ?? DEFAULT_UNIT_LABEL),
+    min_unit: DEFAULT_MIN_UNIT,
+    // Seeded products have no photos (nothing can be downloaded): the client draws a swatch per colour.
+    gallery: row.photo
+      ? [{ url: row.photo, colour: null, hex: null }]
+      : colours.map((colour) => ({ url: null, colour: colour.name, hex: colour.hex })),
+    colour: colours,
+    sizes,
+    price: sizes[0]?.price ?? 0,
+  };
+}

@@ -1,0 +1,65 @@
+import { MARKUP, MESSAGES } from '@showroom/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { shop_profile_categories, shop_profiles, users } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import { effectiveMarkupPercent } from '../pricing.ts';
+import { activeProCondition } from '../pro-filters.ts';
+
+/** A changed markup or category list shows within seconds; every catalog call needs this, so it is cached. */
+const SHOWROOM_TTL_MS = 10_000;
+const SHOWROOM_MAX_ENTRIES = 5_000;
+
+/** Whose prices a catalog answer shows and which top categories it may show. */
+export interface ShowroomContext {
+  /** The pro's user id, or null for the platform's own storefront (no showroom chosen). */
+  showroom: number | null;
+  markupPercent: number;
+  /** Top category ids the showroom carries; null means every category. */
+  topCategoryIds: ReadonlySet<number> | null;
+}
+
+export const PLATFORM_CONTEXT: ShowroomContext = {
+  showroom: null,
+  markupPercent: MARKUP.standardPercent,
+  topCategoryIds: null,
+};
+
+export interface ShowroomContexts {
+  /** The context of `showroom` (undefined or 0: no showroom); 404 for an unknown or inactive showroom. */
+  resolve(showroom: number | undefined): Promise<ShowroomContext>;
+}
+
+export function createShowroomContexts(db: Database): ShowroomContexts {
+  const cache = new TtlCache<number, ShowroomContext | null>(SHOWROOM_TTL_MS, SHOWROOM_MAX_ENTRIES);
+  const load = async (userId: number): Promise<ShowroomContext | null> => {
+    const [profile] = await db
+      .select({ id: shop_profiles.id, markup: shop_profiles.markup_percent })
+      .from(shop_profiles)
+      .innerJoin(users, eq(users.id, shop_profiles.user_id))
+      .where(and(eq(shop_profiles.user_id, userId), activeProCondition()))
+      .limit(1);
+    if (!profile) return null;
+    const carried = await db
+      .select({ id: shop_profile_categories.category_id })
+      .from(shop_profile_categories)
+      .where(eq(shop_profile_categories.shop_profile_id, profile.id));
+    return {
+      showroom: userId,
+      markupPercent: effectiveMarkupPercent(profile.markup),
+      topCategoryIds: new Set(carried.map((row) => row.id)),
+    };
+  };
+  return {
+    async resolve(showroom) {
+      if (!showroom) return PLATFORM_CONTEXT;
+      const context = await cache.getOrLoad(showroom, () => load(showroom));
+      if (!context) throw notFound();
+      return context;
+    },
+  };
+}
+
+/** Spec §8: a 404 toast shows the server's message, this one being the client's own fallback wording. */
+export const notFound = () => new HttpError(404, { message: MESSAGES.notFoundFallback });

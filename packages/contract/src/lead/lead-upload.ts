@@ -1,0 +1,32 @@
+/**
+ * Limits on the optional files of a lead (spec §5 image rule, issue #4): images only, checked by
+ * name ending and content on the server. Numbers live here once; messages use Laravel's wording.
+ */
+export const LEAD_UPLOAD = {
+  /** The multipart field; `files[]` is accepted too (PHP-style clients). */
+  field: 'files',
+  maxFiles: 3,
+  maxBytes: 5 * 1024 * 1024,
+  extensions: ['jpg', 'jpeg', 'png', 'gif', 'svg', 'bmp'],
+} as const;
+
+const maxKilobytes = LEAD_UPLOAD.maxBytes / 1024;
+
+/** Laravel's messages for the upload rules; `field` is the item's name, e.g. `files.0`. */
+export const LEAD_UPLOAD_MESSAGES = {
+  type: (field: string) => `The ${field} field must be a file of type: ${LEAD_UPLOAD.extensions.join(', ')}.`,
+  size: (field: string) => `The ${field} field must not be greater than ${maxKilobytes} kilobytes.`,
+  count: `The ${LEAD_UPLOAD.field} field must not have more than ${LEAD_UPLOAD.maxFiles} items.`,
+  multipartOnly: 'Send the lead form as multipart/form-data or JSON.',
+} as const;
+
+/** The lower-case ending of a file name, or '' (what the type rule looks at first). */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** True when `name` ends in one of the accepted image endings. */
+export function isAcceptedImageName(name: string): boolean {
+  return (LEAD_UPLOAD.extensions as readonly string[]).includes(fileExtension(name));
+}
