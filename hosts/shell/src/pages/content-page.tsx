@@ -1,6 +1,40 @@
-import { ComingSoon } from '@showroom/ui/page';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 
-/** Information pages (FAQ, policies, about, contact): their text arrives with issue #4. */
-export function ContentPage({ title }: { title: string }) {
-  return <ComingSoon title={title} />;
+type Page = LazyExoticComponent<ComponentType>;
+
+/**
+ * One dynamic import per information page: the long texts stay out of the home page's JavaScript
+ * and each page downloads only its own text (issue #4 budget: home initial JS ≤ 130 KB).
+ */
+const PAGES: Readonly<Record<string, Page>> = {
+  '/faq': lazy(() => import('./content/faq-page.tsx').then((m) => ({ default: m.FaqPage }))),
+  '/about_us': lazy(() => import('./content/about-page.tsx').then((m) => ({ default: m.AboutPage }))),
+  '/contact': lazy(() => import('./content/contact-page.tsx').then((m) => ({ default: m.ContactPage }))),
+  '/return_policy': lazy(() =>
+    import('./content/return-policy-page.tsx').then((m) => ({ default: m.ReturnPolicyPage })),
+  ),
+  '/cookies_policy': lazy(() =>
+    import('./content/cookies-policy-page.tsx').then((m) => ({ default: m.CookiesPolicyPage })),
+  ),
+  '/terms_of_service': lazy(() => import('./content/terms-page.tsx').then((m) => ({ default: m.TermsPage }))),
+  '/privacy_policy': lazy(() =>
+    import('./content/privacy-policy-page.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
+  ),
+};
+
+/** Information pages of spec §1/§2 (FAQ with help text, policies, about, contact), by route. */
+export function ContentPage({ path, title }: { path: string; title: string }) {
+  const Page = PAGES[path];
+  if (!Page) return <h1>{title}</h1>;
+  return (
+    <Suspense
+      fallback={
+        <p className="content-loading" aria-busy="true">
+          Loading {title}…
+        </p>
+      }
+    >
+      <Page />
+    </Suspense>
+  );
 }

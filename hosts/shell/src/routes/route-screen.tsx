@@ -12,6 +12,6 @@ export function RouteScreen({ meta }: { meta: RouteMeta }) {
     case 'not-found':
       return <NotFoundPage />;
     case 'content':
-      return <ContentPage title={meta.title} />;
+      return <ContentPage path={meta.path} title={meta.title} />;
   }
 }

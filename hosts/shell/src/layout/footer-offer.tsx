@@ -1,0 +1,27 @@
+import { MESSAGES } from '@showroom/contract';
+import { lazy, Suspense } from 'react';
+import { useFooterOffer } from './footer-offer-state.ts';
+
+// The panel (and, through it, the federated lead form) loads when the visitor opens the offer.
+const FooterOfferPanel = lazy(() =>
+  import('./footer-offer-panel.tsx').then((module) => ({ default: module.FooterOfferPanel })),
+);
+
+/** Spec §2 Footer: the "Save up to 30%" tab that slides up the lead-form popup. */
+export function FooterOffer() {
+  const { open, dismissed, show, dismiss } = useFooterOffer();
+  if (dismissed) return null;
+  return (
+    <aside className="site-offer" aria-label="Special offer">
+      {open ? (
+        <Suspense fallback={null}>
+          <FooterOfferPanel onClose={dismiss} />
+        </Suspense>
+      ) : (
+        <button type="button" className="site-offer__tab" aria-expanded={false} onClick={show}>
+          {MESSAGES.footerOfferTitle}
+        </button>
+      )}
+    </aside>
+  );
+}

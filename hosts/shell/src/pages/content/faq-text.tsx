@@ -1,0 +1,209 @@
+import {
+  COOKIE_DAYS,
+  CURRENCY,
+  MARKETING_SAVINGS_PERCENT,
+  MARKUP,
+  PASSWORD_MIN_LENGTH,
+  POLICY,
+  PREMIUM_PLAN,
+  SHOWROOM_ID_LENGTH,
+} from '@showroom/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { SupportEmail } from './support-contact.tsx';
+
+export interface FaqItem {
+  question: string;
+  answer: ReactNode;
+}
+
+export interface FaqTab {
+  id: string;
+  label: string;
+  /** Tabs only one kind of signed-in user sees (visitors see every tab). */
+  audience?: 'pro' | 'user';
+  items: FaqItem[];
+}
+
+/**
+ * FAQ and help text (spec §1 "Help text", §2 FAQ tabs). Every number comes from the contract's
+ * constants, so the text cannot drift from what the product does.
+ */
+export const FAQ_TABS: readonly FaqTab[] = [
+  {
+    id: 'product',
+    label: 'Product Information',
+    items: [
+      {
+        question: 'What is a virtual showroom?',
+        answer: `A showroom is a pro's own storefront: a contractor or designer picks products from many vendors (flooring, tiles, fixtures, lights, outdoor items and more) and shows them to you with their prices. Each showroom has a ${SHOWROOM_ID_LENGTH}-character Showroom ID.`,
+      },
+      {
+        question: 'How do I find my pro’s showroom?',
+        answer: `Ask your pro for their Showroom ID and type it on the home page. As soon as all ${SHOWROOM_ID_LENGTH} characters are in, the showroom's company name appears; press Next to start shopping.`,
+      },
+      {
+        question: 'Are the product photos and colours accurate?',
+        answer:
+          'Photos and swatches are as close as screens allow. Natural materials such as stone and wood vary from piece to piece; ask your pro for a sample when the exact shade matters.',
+      },
+      {
+        question: 'How much can I save?',
+        answer: `Buying through your pro's showroom saves up to ${MARKETING_SAVINGS_PERCENT}% compared with retail prices. All prices are in ${CURRENCY.code}.`,
+      },
+    ],
+  },
+  {
+    id: 'order',
+    label: 'My Order',
+    items: [
+      {
+        question: 'When is my order accepted?',
+        answer: `Orders are reviewed and accepted within ${POLICY.orderProcessingHours} hours. You can follow every item under Your Orders.`,
+      },
+      {
+        question: 'Can I cancel my order or change the shipping address?',
+        answer: `Yes, within ${POLICY.cancelOrAddressChangeMinutes} minutes of placing the order. After that the vendor has started processing it; contact support and we will do what we can.`,
+      },
+      {
+        question: 'An item is missing or my order is incomplete. What do I do?',
+        answer: (
+          <>
+            Report an incomplete order within {POLICY.incompleteOrderReportWeeks} weeks of delivery by writing
+            to <SupportEmail />, with your order number and photos of what arrived.
+          </>
+        ),
+      },
+      {
+        question: 'The price of an item changed after I ordered. Why?',
+        answer:
+          'Some prices are estimates until the vendor confirms them. When a confirmed price differs, we ask you first: you may accept the new price or reject the item.',
+      },
+      {
+        question: 'Where do I see my orders?',
+        answer: (
+          <>
+            Sign in and open <Link href="/your_orders">Your Orders</Link>.
+          </>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'shipping',
+    label: 'Shipping and Delivery',
+    items: [
+      {
+        question: 'Do you charge for delivery?',
+        answer: 'Delivery is free nationwide within the United States. We do not ship outside the U.S.',
+      },
+      {
+        question: 'How long does delivery take?',
+        answer: `Usually ${POLICY.deliveryWeeks} weeks from the day your order is accepted. Large or made-to-order items can take longer; the order page shows each item's status.`,
+      },
+    ],
+  },
+  {
+    id: 'returns',
+    label: 'Returns and Cancelations',
+    items: [
+      {
+        question: 'How long do I have to return an item?',
+        answer: `${POLICY.returnWindowDays} days from delivery. You ship the item back at your own cost.`,
+      },
+      {
+        question: 'Is there a restocking fee?',
+        answer:
+          'The initial shipping cost is deducted from your refund as a restocking fee. It is never greater than the cost of the return shipping.',
+      },
+      {
+        question: 'When do I get my money back?',
+        answer: `Refunds reach your card in ${POLICY.refundBusinessDays} business days after the vendor applies them; vendors have ${POLICY.vendorRefundDays} days to apply a refund.`,
+      },
+      {
+        question: 'Where is the full policy?',
+        answer: (
+          <>
+            Read the <Link href="/return_policy">Return and Cancellation Policy</Link>.
+          </>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'account',
+    label: 'My Account',
+    items: [
+      {
+        question: 'What do I need to register?',
+        answer: `Your name, email, phone number, zip code and a password of at least ${PASSWORD_MIN_LENGTH} characters. You must be at least ${POLICY.minimumAge}; under ${POLICY.guardianConsentAge} you need a parent or guardian's consent.`,
+      },
+      {
+        question: 'How long does “Remember me” keep me signed in?',
+        answer: `${COOKIE_DAYS.rememberMe} days on that browser, unless you log out.`,
+      },
+      {
+        question: 'I forgot my password.',
+        answer: (
+          <>
+            Use <Link href="/reset_password">Reset Password</Link> and we will email you a link.
+          </>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'how-it-works',
+    label: 'How it Works',
+    audience: 'pro',
+    items: [
+      {
+        question: 'Who can open a showroom?',
+        answer: `Licensed contractors and designers. We review each application and approve accounts within ${POLICY.accountApprovalHours} hours.`,
+      },
+      {
+        question: 'How do I earn?',
+        answer: `You buy at wholesale prices and set your own markup of at least ${MARKUP.minimumPercent}% (the standard is ${MARKUP.standardPercent}%). You may send clients coupons, but never above your markup.`,
+      },
+      {
+        question: 'When is my money available?',
+        answer: `Your pending balance becomes available ${POLICY.pendingBalanceBusinessDays} business days after an order item is approved.`,
+      },
+      {
+        question: 'What happens when an order is refunded?',
+        answer: `A refund creates a negative balance, due within ${POLICY.negativeBalanceDueDays} days. Unpaid balances lead to suspension, a penalty or legal action.`,
+      },
+      {
+        question: 'How do I bring in vendors and clients?',
+        answer:
+          'Invite them by email from your pro dashboard. Vendors join by your invitation; clients shop your showroom with your Showroom ID.',
+      },
+      {
+        question: 'Is there a paid plan?',
+        answer: `The ${PREMIUM_PLAN.name} plan costs $${PREMIUM_PLAN.amount}, paid in advance, and renews automatically until you cancel by emailing support (cancelling takes up to ${POLICY.subscriptionCancellationHours} hours). A demo takes about ${POLICY.demoMinutes} minutes.`,
+      },
+    ],
+  },
+  {
+    id: 'how-the-product-works',
+    label: 'How the product works',
+    audience: 'user',
+    items: [
+      {
+        question: 'How do I start?',
+        answer:
+          'Take the style survey, register, and create a project with photos of your room and a few details. Browse templates and floor plans, or chat with a designer or contractor.',
+      },
+      {
+        question: 'What do I get?',
+        answer:
+          'A shoppable list of products for your project, which you can see together in the 3D visualizer, then order and pay by card in one checkout.',
+      },
+      {
+        question: 'Can I hire someone?',
+        answer:
+          'Yes: hire a designer or contractor from your project and chat with them as the work goes on.',
+      },
+    ],
+  },
+];
