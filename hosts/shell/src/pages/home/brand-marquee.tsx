@@ -1,0 +1,30 @@
+import { BrandLogo } from './brand-logo.tsx';
+
+/**
+ * The brand-partner logo marquee (spec §2). A CSS animation moves two copies of the row by half
+ * their width, so the loop has no seam; hover and keyboard focus pause it, and under
+ * prefers-reduced-motion it does not move at all. The second copy is hidden from screen readers,
+ * which read the list once.
+ */
+export function BrandMarquee({ names }: { names: readonly string[] }) {
+  return (
+    <div className="home-marquee">
+      <div className="home-marquee__track">
+        <ul className="home-marquee__row" aria-label="Brand partner logos">
+          {names.map((name) => (
+            <li key={name}>
+              <BrandLogo name={name} />
+            </li>
+          ))}
+        </ul>
+        <ul className="home-marquee__row" aria-hidden="true">
+          {names.map((name) => (
+            <li key={name}>
+              <BrandLogo name={name} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

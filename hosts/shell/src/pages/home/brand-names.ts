@@ -1,0 +1,22 @@
+/**
+ * Brand partners to show when `GET /api/brands` cannot be reached: a selection of the seeded
+ * brands (hosts/api seed), so the section never stands empty. The logos are drawn from the name.
+ */
+export const BRAND_NAMES = [
+  'Stonecrest Tile',
+  'Bellavista Ceramics',
+  'Arcadia Stoneworks',
+  'Oak & Grain Floors',
+  'Heritage Hardwoods',
+  'GreenBlade Turf',
+  'Aqualine',
+  'Riverbend Faucets',
+  'Brookhaven Bath',
+  'Lumina Baths',
+  'Brightwell Lighting',
+  'Windmere Fans',
+  'Ironleaf Hardware',
+  'Frostline Appliances',
+  'Cuisina',
+  'Backyard Haven',
+] as const;

@@ -1,0 +1,42 @@
+import { CAROUSEL } from '@showroom/contract';
+import { Link } from 'wouter';
+import { BrandLogo } from './brand-logo.tsx';
+import { BrandMarquee } from './brand-marquee.tsx';
+import { Carousel } from './carousel.tsx';
+import { useBrandNames } from './use-brand-names.ts';
+
+/** Empty cards of the final size while the names load, so nothing moves when they arrive. */
+const PLACEHOLDERS = Array.from(
+  { length: CAROUSEL.brandSlides.default },
+  (_, index) => `placeholder-${index}`,
+);
+
+/**
+ * Our Brand Partners (spec §2): a carousel of the seeded brands (from `GET /api/brands`), See
+ * All to /our-brands, and the logo marquee.
+ */
+export function BrandPartners() {
+  const names = useBrandNames();
+  return (
+    <section className="home-section" aria-labelledby="home-brands-title" aria-busy={names === null}>
+      <div className="home-section__head">
+        <h2 id="home-brands-title" className="home-section__title">
+          Our Brand Partners
+        </h2>
+        <Link className="home-link" to="/our-brands">
+          See All<span className="sr-visually-hidden"> brand partners</span>
+        </Link>
+      </div>
+      <Carousel label="Brand partners" perView={CAROUSEL.brandSlides}>
+        {names
+          ? names.map((name) => (
+              <Link key={name} className="home-brand-card" to="/our-brands">
+                <BrandLogo name={name} />
+              </Link>
+            ))
+          : PLACEHOLDERS.map((key) => <div key={key} className="home-brand-card home-brand-card--loading" />)}
+      </Carousel>
+      <BrandMarquee names={names ?? []} />
+    </section>
+  );
+}
