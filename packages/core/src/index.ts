@@ -17,9 +17,6 @@ export {
   type ShowroomEventDetails,
   type ShowroomEventName,
 } from './events/showroom-events.ts';
-export { formatUsd } from './format/currency.ts';
-export { formatDate } from './format/date.ts';
-export { formatPhone } from './format/phone.ts';
 export {
   configureNavigation,
   currentPath,

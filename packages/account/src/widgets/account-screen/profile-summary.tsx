@@ -1,5 +1,5 @@
 import type { Profile } from '@showroom/contract/account';
-import { formatPhone } from '@showroom/core';
+import { formatPhone } from '@showroom/core/format';
 import { useId } from 'react';
 
 /** The phone as `+1 (415) 555-0123`: the country code, then spec §9's (xxx) xxx-xxxx. */

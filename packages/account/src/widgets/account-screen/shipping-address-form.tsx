@@ -5,7 +5,8 @@ import {
   profileUpdateResponseSchema,
   type ShippingAddress,
 } from '@showroom/contract/account';
-import { api, fieldErrors, formatUsd, notify } from '@showroom/core';
+import { api, fieldErrors, notify } from '@showroom/core';
+import { formatUsd } from '@showroom/core/format';
 import { Button, TextField } from '@showroom/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 

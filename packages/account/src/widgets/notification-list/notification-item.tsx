@@ -1,6 +1,6 @@
 import type { Notification } from '@showroom/contract/account';
-import { formatDate } from '@showroom/core';
 import { notifications } from '@showroom/core/account';
+import { formatDate } from '@showroom/core/format';
 import { Button } from '@showroom/ui';
 import { useState } from 'react';
 import { ShellLink } from '../../shared/shell-link.tsx';

@@ -1,0 +1,7 @@
+/**
+ * `@showroom/core/format`: USD, MM.DD.YYYY and (xxx) xxx-xxxx formatting (spec §9), as its own
+ * entry (and federation share key): widgets that show no prices, dates or phones skip it.
+ */
+export { formatUsd } from './format/currency.ts';
+export { formatDate } from './format/date.ts';
+export { formatPhone } from './format/phone.ts';
