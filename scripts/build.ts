@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Configuration, type MultiStats, rspack } from '@rspack/core';
 import { BUILD_TARGETS, buildStamp, distDir, repoRoot } from './build-targets.ts';
+import { precompress } from './precompress.ts';
 
 export async function build(): Promise<void> {
   const started = Date.now();
@@ -25,6 +26,7 @@ export async function build(): Promise<void> {
     for (const error of info.errors ?? []) console.error(error.message);
     throw new Error('build failed');
   }
+  await precompress(distDir);
   await writeFile(buildStamp, new Date().toISOString());
   console.log(
     `Built ${BUILD_TARGETS.length} packages into dist/showroom in ${((Date.now() - started) / 1000).toFixed(1)} s`,

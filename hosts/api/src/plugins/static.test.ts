@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { MESSAGES } from '@showroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -16,6 +17,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'embed.js'), 'console.log("embed")');
   writeFileSync(join(dist, 'main.3f9a1c2b.js'), 'console.log("main")');
+  // The build's precompressed twin (scripts/precompress.ts).
+  writeFileSync(join(dist, 'main.3f9a1c2b.js.br'), brotliCompressSync('console.log("main")'));
   mkdirSync(join(dist, 'remotes/catalog'), { recursive: true });
   writeFileSync(join(dist, 'remotes/catalog/remoteEntry.js'), 'var showroom_catalog;');
   t = await createTestApp({ products: 0, showroomDist: dist });
@@ -81,6 +84,26 @@ describe('static front end under /showroom/', () => {
   });
 });
 
+describe('precompressed assets', () => {
+  it('sends the brotli twin to a browser that accepts it, varying on Accept-Encoding', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/showroom/main.3f9a1c2b.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the plain file to a client without brotli', async () => {
+    const response = await get('/showroom/main.3f9a1c2b.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('console.log("main")');
+  });
+});
+
 describe('cacheControlFor', () => {
   it.each([
     ['index.html', 'no-cache'],
@@ -90,6 +113,8 @@ describe('cacheControlFor', () => {
     ['static/js/812.a1b2c3d4e5.js', 'public, max-age=31536000, immutable'],
     ['static/css/main-0a1b2c3d.css', 'public, max-age=31536000, immutable'],
     ['favicon.svg', 'no-cache'],
+    ['main.3f9a1c2b.js.br', 'public, max-age=31536000, immutable'],
+    ['embed.js.gz', 'no-cache'],
   ])('%s → %s', (file, expected) => {
     expect(cacheControlFor(`/dist/${file}`)).toBe(expected);
   });

@@ -15,7 +15,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
+  // A precompressed twin (main.3f9a1c2b.js.br) is cached like the file it stands for.
+  const name = basename(filePath).replace(/\.(br|gz)$/, '');
   if (ENTRY_FILES.has(name)) return REVALIDATE;
   return HASHED_NAME.test(name) ? IMMUTABLE : REVALIDATE;
 }
@@ -44,7 +45,16 @@ export async function staticPlugin(app: FastifyInstance, showroomDist: string): 
         prefix: '/',
         cacheControl: false,
         index: ['index.html'],
+        // The build writes .br/.gz beside each asset (scripts/precompress.ts); served by Accept-Encoding.
+        preCompressed: true,
         setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path)),
+      });
+      // Bodies depend on Accept-Encoding (precompressed twins), so shared caches must key on it too;
+      // added to what CORS already varies on.
+      scope.addHook('onSend', async (_request, reply, payload) => {
+        const vary = reply.getHeader('vary');
+        reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+        return payload;
       });
       // Only misses under /showroom/ reach this handler; the rest of the API keeps the JSON 404.
       scope.setNotFoundHandler((request, reply) => {
