@@ -11,8 +11,10 @@ import { buildIsStale } from '../scripts/build-freshness.ts';
 import { distDir, repoRoot } from '../scripts/build-targets.ts';
 import { BUDGETS } from './budgets.ts';
 import { fileBrotliKb, remoteOwnCodeKb } from './bundle-sizes.ts';
+import { lighthouseScores } from './lighthouse-home.ts';
 import { loginP99 } from './login-load.ts';
 import { scriptWeightKb } from './page-weight.ts';
+import { productListP99 } from './product-list-load.ts';
 import { showroomSearchP99 } from './showroom-search-load.ts';
 
 interface Row {
@@ -20,9 +22,16 @@ interface Row {
   measured: number;
   budget: number;
   unit: string;
+  /** A floor (Lighthouse scores) rather than a ceiling. */
+  atLeast?: boolean;
 }
 const rows: Row[] = [];
 const REMOTES = ['showroom-entry', 'catalog', 'cart', 'checkout', 'account', 'visualizer'];
+/** Remotes whose issue gives them more room than the default 25 KB. */
+const REMOTE_BUDGETS: Readonly<Record<string, number>> = {
+  account: BUDGETS.accountRemoteOwnCodeBrotliKb,
+  catalog: BUDGETS.catalogRemoteOwnCodeBrotliKb,
+};
 
 if (await buildIsStale()) await build();
 
@@ -37,7 +46,7 @@ for (const remote of REMOTES) {
   rows.push({
     what: `remote ${remote} own code`,
     measured: kb,
-    budget: remote === 'account' ? BUDGETS.accountRemoteOwnCodeBrotliKb : BUDGETS.remoteOwnCodeBrotliKb,
+    budget: REMOTE_BUDGETS[remote] ?? BUDGETS.remoteOwnCodeBrotliKb,
     unit: 'KB br',
   });
 }
@@ -119,6 +128,30 @@ try {
     budget: BUDGETS.loginP99Ms,
     unit: 'ms',
   });
+
+  const list = await productListP99(platformUrl);
+  rows.push({
+    what: `product list p99 @50 conns (cold p99 ${list.coldP99.toFixed(0)} ms)`,
+    measured: list.p99,
+    budget: BUDGETS.productListP99Ms,
+    unit: 'ms',
+  });
+
+  const scores = await lighthouseScores(`${platformUrl}/showroom/`);
+  rows.push({
+    what: 'home Lighthouse performance (mobile)',
+    measured: scores.performance,
+    budget: BUDGETS.homeLighthousePerformanceMin,
+    unit: '',
+    atLeast: true,
+  });
+  rows.push({
+    what: 'home Lighthouse accessibility (mobile)',
+    measured: scores.accessibility,
+    budget: BUDGETS.homeLighthouseAccessibilityMin,
+    unit: '',
+    atLeast: true,
+  });
   await stop(product.child);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
@@ -126,6 +159,12 @@ try {
 
 console.log('\n| budget | measured | limit | |\n|---|---:|---:|---|');
 for (const row of rows) {
-  const ok = row.measured <= row.budget ? 'ok' : 'OVER';
-  console.log(`| ${row.what} | ${row.measured.toFixed(1)} ${row.unit} | ${row.budget} ${row.unit} | ${ok} |`);
+  const ok = (row.atLeast ? row.measured >= row.budget : row.measured <= row.budget)
+    ? 'ok'
+    : row.atLeast
+      ? 'UNDER'
+      : 'OVER';
+  console.log(
+    `| ${row.what} | ${row.measured.toFixed(1)} ${row.unit} | ${row.atLeast ? '≥ ' : ''}${row.budget} ${row.unit} | ${ok} |`,
+  );
 }
