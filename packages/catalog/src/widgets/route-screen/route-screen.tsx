@@ -1,13 +1,25 @@
 import { ComingSoon } from '@showroom/ui/page';
-import { Storefront } from '../storefront/storefront.tsx';
+import { Fragment, type ReactNode, Suspense } from 'react';
+import { CatalogFallback } from '../../lazy/catalog-fallback.tsx';
+import { Brands, ProductDetail, ProductList, Storefront } from '../../lazy/catalog-screens.ts';
+import { type RouteLocation, readRouteLocation } from '../../routing/route-location.ts';
 
-/** What each route of this remote will offer; shown honestly until its issue lands. */
-const PLANNED: Record<string, string> = {
-  '/category/:category': 'Category',
-  '/category/:category/product': 'Products',
-  '/product/:hash/:vsd_id?': 'Product details',
-  '/product-details': 'Product details',
-  '/our-brands': 'Our brand partners',
+/** `/product-details?hash=...` carries the product in the query instead of the path. */
+const detailOf = ({ params, query }: RouteLocation) => (
+  <ProductDetail hash={params.hash ?? query.get('hash') ?? query.get('product') ?? ''} />
+);
+
+/**
+ * The screen of each route this remote owns, by the pattern the shell matched. The shell passes
+ * only the pattern, so parameters and query come from the address (`RouteLocation`).
+ */
+const SCREENS: Readonly<Record<string, (location: RouteLocation) => ReactNode>> = {
+  '/visualize/contractor/all': () => <Storefront />,
+  '/category/:category': ({ params }) => <ProductList category={params.category ?? ''} inAddress />,
+  '/category/:category/product': ({ params }) => <ProductList category={params.category ?? ''} inAddress />,
+  '/product/:hash/:vsd_id?': detailOf,
+  '/product-details': detailOf,
+  '/our-brands': () => <Brands />,
 };
 
 export interface RouteScreenProps {
@@ -17,6 +29,13 @@ export interface RouteScreenProps {
 
 /** The screen the shell renders for a route this remote owns. */
 export function RouteScreen({ route }: RouteScreenProps) {
-  if (route === '/visualize/contractor/all') return <Storefront />;
-  return <ComingSoon title={PLANNED[route] ?? 'This page'} />;
+  const screen = SCREENS[route];
+  if (!screen) return <ComingSoon title="This page" />;
+  const location = readRouteLocation(route);
+  // Keyed by the parameters so moving from one product or category to another starts afresh.
+  return (
+    <Suspense fallback={<CatalogFallback />}>
+      <Fragment key={JSON.stringify(location.params)}>{screen(location)}</Fragment>
+    </Suspense>
+  );
 }

@@ -1,21 +1,125 @@
-import { useShowroomSelection } from '@showroom/ui';
-import { ComingSoon } from '@showroom/ui/page';
+import { STORAGE_KEYS } from '@showroom/contract';
+import { type MenuCategory, menuCategoryResponseSchema } from '@showroom/contract/catalog';
+import { api, navigate, storage } from '@showroom/core';
+import { Button, StyleSheet, useShowroomSelection } from '@showroom/ui';
+import { useState } from 'react';
+import { CATALOG_MESSAGES } from '../../messages.ts';
+import { type Crumb, followTrail, parseCrumbs, toCrumb } from '../../rules/category-trail.ts';
+import { CatalogStyles } from '../../shared/catalog-styles.tsx';
+import { CardSkeletons, LoadFailed } from '../../shared/status-block.tsx';
+import { useResource } from '../../shared/use-resource.ts';
+import css from './storefront.css?inline';
+
+/** Opens a category's product list, remembering the trail for the breadcrumb there. */
+function openProducts(trail: readonly Crumb[], category: Crumb) {
+  storage.set(STORAGE_KEYS.breadcrumb, trail.map(toCrumb));
+  storage.set(STORAGE_KEYS.category, toCrumb(category));
+  navigate(`/category/${category.slug}/product`);
+}
 
 /**
- * `/visualize/contractor/all`: the selected showroom's storefront. Until the catalog issue lands
- * it greets the visitor in the chosen showroom and says honestly that products come next.
+ * `/visualize/contractor/all`: the selected showroom's categories, browsed parent → sub →
+ * second sub with a breadcrumb (kept in storage so a return visit opens where it was left).
  */
 export function Storefront() {
   const selection = useShowroomSelection();
+  const showroom = selection?.showroom ?? 0;
+  const [trailIds, setTrailIds] = useState(() =>
+    parseCrumbs(storage.getString(STORAGE_KEYS.breadcrumb)).map((crumb) => crumb.id),
+  );
+  const [menu, retry] = useResource(`menu:${showroom}`, (signal) =>
+    api
+      .get(`menu_category_show_all/${showroom}`, { schema: menuCategoryResponseSchema, signal, silent: true })
+      .then((response) => response.data.data.map((entry) => entry.category)),
+  );
+
   if (!selection) {
     return (
-      <ComingSoon title="Choose a showroom first">Enter your Pro's Showroom ID on the home page.</ComingSoon>
+      <section className="sr-catalog sr-storefront">
+        <CatalogStyles />
+        <h1>{CATALOG_MESSAGES.chooseShowroomTitle}</h1>
+        <p>{CATALOG_MESSAGES.chooseShowroomText}</p>
+        <div>
+          <Button onClick={() => navigate('/')}>{CATALOG_MESSAGES.enterShowroomId}</Button>
+        </div>
+      </section>
     );
   }
+
+  const roots = menu.status === 'ready' ? menu.data : [];
+  const trail = followTrail(roots, trailIds);
+  const current = trail.at(-1);
+  const shown = current ? current.children : roots;
+  const goTo = (ids: number[]) => {
+    setTrailIds(ids);
+    storage.set(STORAGE_KEYS.breadcrumb, followTrail(roots, ids).map(toCrumb));
+  };
+  const open = (category: MenuCategory) => {
+    const nextTrail = [...trail, category];
+    if (category.children.length > 0) goTo(nextTrail.map((step) => step.id));
+    else openProducts(nextTrail, category);
+  };
+
   return (
-    <ComingSoon title={`Welcome to ${selection.company_name}`}>
-      You are in showroom {selection.vsd_id}. Its categories and products with your Pro's prices are on their
-      way in the next release.
-    </ComingSoon>
+    <section className="sr-catalog sr-storefront">
+      <CatalogStyles />
+      <StyleSheet name="sr-storefront" css={css} />
+      <h1>Welcome to {selection.company_name}</h1>
+      <nav aria-label="Breadcrumb">
+        <ol className="sr-breadcrumb">
+          <li>
+            <button type="button" onClick={() => goTo([])}>
+              All categories
+            </button>
+          </li>
+          {trail.map((step, index) => (
+            <li key={step.id}>
+              <button
+                type="button"
+                aria-current={index === trail.length - 1 ? 'page' : undefined}
+                onClick={() => goTo(trail.slice(0, index + 1).map((crumb) => crumb.id))}
+              >
+                {step.name}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {current && (
+        <div>
+          <Button variant="secondary" onClick={() => openProducts(trail, current)}>
+            All {current.name} products
+          </Button>
+        </div>
+      )}
+      {menu.status === 'loading' && <CardSkeletons count={8} />}
+      {menu.status === 'error' && (
+        <LoadFailed message={CATALOG_MESSAGES.categoriesLoadFailed} onRetry={retry} />
+      )}
+      {menu.status === 'ready' && shown.length === 0 && <p>{CATALOG_MESSAGES.categoriesEmpty}</p>}
+      {menu.status === 'ready' && shown.length > 0 && (
+        <ul className="sr-storefront__grid">
+          {shown.map((category) => (
+            <li key={category.id}>
+              <a
+                className="sr-storefront__tile"
+                href={`/category/${category.slug}/product`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  open(category);
+                }}
+              >
+                {category.resized_photo || category.photo ? (
+                  <img src={category.resized_photo ?? category.photo ?? ''} alt="" loading="lazy" />
+                ) : (
+                  <span className="sr-storefront__placeholder" aria-hidden="true" />
+                )}
+                <span>{category.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

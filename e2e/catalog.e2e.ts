@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@showroom/contract';
+import { DEMO_SHOWROOM, platformUrl } from './support/urls.ts';
+
+test.describe('Catalog journey in the shell', () => {
+  test('a category without a showroom asks for the Showroom ID', async ({ page }) => {
+    await page.goto(platformUrl('/showroom/'));
+    // The home's sections load as they come near the viewport.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const categories = page.getByRole('region', { name: 'Shop by category' });
+    await categories.scrollIntoViewIfNeeded();
+    await categories.locator('.home-category').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(MESSAGES.showroomIdPrompt)).toBeVisible();
+  });
+
+  test('storefront → category → product list → brand filter → product detail with a price', async ({
+    page,
+  }) => {
+    await page.goto(platformUrl('/showroom/'));
+    await page.getByLabel('Enter Showroom ID').fill(DEMO_SHOWROOM.id);
+    await expect(page.getByText(DEMO_SHOWROOM.company).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(platformUrl('/showroom/visualize/contractor/all'));
+
+    // Parent → sub → second sub: follow the first tile until a product list opens.
+    const tiles = page.locator('.sr-storefront__tile');
+    for (let depth = 0; depth < 3 && !/\/category\//.test(page.url()); depth += 1) {
+      await tiles.first().click();
+      await page.waitForTimeout(200);
+    }
+    await expect(page).toHaveURL(/\/showroom\/category\/[a-z0-9-]+\/product/);
+    const prices = page.getByTestId('price');
+    await expect(prices.first()).toContainText('$');
+
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const brand = filters.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first();
+    await brand.check();
+    await expect(page).toHaveURL(/[?&]brand=\d+/);
+    await expect(brand).toBeChecked();
+    await expect(prices.first()).toBeVisible();
+
+    // Back undoes the filter (it lives in the address).
+    await page.goBack();
+    await expect(page).not.toHaveURL(/brand=/);
+    await expect(brand).not.toBeChecked();
+    await page.goForward();
+    await expect(brand).toBeChecked();
+
+    await page.locator('.sr-card__link').first().click();
+    await expect(page).toHaveURL(/\/showroom\/product\/[0-9a-f]{16}/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(prices.first()).toContainText(/\$\d/);
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    const viewed = await page.evaluate(() => JSON.parse(localStorage.getItem('recently_viewed') ?? '[]'));
+    expect(viewed).toHaveLength(1);
+  });
+});

@@ -1,0 +1,17 @@
+/** Catalog-only texts (the contract's MESSAGES holds the spec's own wordings). */
+export const CATALOG_MESSAGES = {
+  chooseShowroomTitle: 'Choose a showroom first',
+  chooseShowroomText: "Enter your Pro's Showroom ID to see their categories and prices.",
+  enterShowroomId: 'Enter a Showroom ID',
+  categoriesLoadFailed: 'The categories could not be loaded.',
+  categoriesEmpty: 'This showroom has no categories yet.',
+  productsLoadFailed: 'The products could not be loaded.',
+  productsEmpty: 'No products match these filters.',
+  productLoadFailed: 'This product could not be loaded.',
+  brandsLoadFailed: 'The brands could not be loaded.',
+  brandsEmpty: 'No brand partners yet.',
+  retry: 'Try again',
+  clearFilters: 'Clear filters',
+  cartComing: 'Adding to the cart arrives with the cart release.',
+  noProductChosen: 'No product chosen.',
+} as const;

@@ -1,0 +1,105 @@
+/** Small, hand-made catalogue data for the catalog remote's tests and the browser test. */
+import type { MenuCategory, ProductCard, ProductDetail, ProductList } from '@showroom/contract/catalog';
+
+const category = (id: number, name: string, children: MenuCategory[] = []): MenuCategory => ({
+  id,
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  parent_id: null,
+  photo: null,
+  resized_photo: null,
+  unit: 'Box',
+  children,
+});
+
+export const DEMO_MENU: MenuCategory[] = [
+  category(1, 'Flooring', [category(2, 'Tile', [category(3, 'Porcelain Tile')]), category(4, 'Vinyl')]),
+  category(5, 'Lighting'),
+];
+
+export const DEMO_HASH = '0123456789abcdef';
+
+export function demoCard(index: number, brand = { id: 1, name: 'Daltile', slug: 'daltile' }): ProductCard {
+  return {
+    id: index,
+    hash: index.toString(16).padStart(16, '0'),
+    name: `Product ${index}`,
+    brand,
+    category_id: 3,
+    photo: null,
+    colour: [{ name: 'Grey', hex: '#888888' }],
+    price: 48,
+    unit: 'Box',
+    size_id: 1,
+    box_sqft: 16,
+    price_per_sqft: 3,
+    width_size: '12',
+    height_size: '24',
+    length_size: null,
+    pattern: null,
+  };
+}
+
+export function demoList(products: ProductCard[], page = 1, perPage = 10): ProductList {
+  return {
+    current_page: page,
+    data: products.slice((page - 1) * perPage, page * perPage),
+    first_page_url: '?page=1',
+    from: products.length ? (page - 1) * perPage + 1 : null,
+    last_page: Math.max(1, Math.ceil(products.length / perPage)),
+    last_page_url: '?page=1',
+    links: [],
+    next_page_url: null,
+    path: '/api/visualization/products',
+    per_page: perPage,
+    prev_page_url: null,
+    to: products.length ? Math.min(page * perPage, products.length) : null,
+    total: products.length,
+    category: { id: 3, name: 'Porcelain Tile', slug: 'porcelain-tile', parent_id: 2, unit: 'Box' },
+    facets: {
+      brands: [
+        { id: 1, name: 'Daltile', slug: 'daltile', count: 12 },
+        { id: 2, name: 'Marazzi', slug: 'marazzi', count: 3 },
+      ],
+      colours: [{ name: 'Grey', hex: '#888888', count: 15 }],
+      sizes: [{ label: '12" x 24"', count: 15 }],
+      price: { min: 10, max: 90 },
+    },
+  };
+}
+
+export const DEMO_DETAIL: ProductDetail = {
+  id: 1,
+  hash: DEMO_HASH,
+  name: 'Carrara Porcelain',
+  sku: 'DT-1',
+  description: 'A marble-look porcelain tile.',
+  finish: 'Matte',
+  brand: { id: 1, name: 'Daltile', slug: 'daltile', logo: null },
+  category: { id: 3, name: 'Porcelain Tile', slug: 'porcelain-tile', parent_id: 2, unit: 'Box' },
+  parent_category: null,
+  unit: 'Box',
+  min_unit: 2,
+  gallery: [
+    { url: null, colour: 'White', hex: '#f4f4f4' },
+    { url: null, colour: 'Grey', hex: '#888888' },
+  ],
+  colour: [
+    { name: 'White', hex: '#f4f4f4' },
+    { name: 'Grey', hex: '#888888' },
+  ],
+  sizes: [
+    {
+      size_id: 1,
+      width_size: '12',
+      height_size: '24',
+      length_size: null,
+      pattern: 'Straight',
+      box_sqft: 16,
+      uom: 'Box',
+      price: 50,
+      price_per_sqft: 3.13,
+    },
+  ],
+  price: 50,
+};

@@ -1,0 +1,19 @@
+/** Per-test set-up of the catalog screens: clean storage, an API stub and a navigation spy. */
+
+import { DEMO_MATCH, DEMO_PROFILE } from '@showroom/contract/testing';
+import { configureApi, configureNavigation, setNavigator, showroomSelection } from '@showroom/core';
+import { vi } from 'vitest';
+import { type CatalogApiOptions, createCatalogApi } from './catalog-api-stub.ts';
+
+export function setUpCatalogTest(options: CatalogApiOptions & { showroom?: boolean } = {}) {
+  localStorage.clear();
+  showroomSelection.clear();
+  if (options.showroom !== false) showroomSelection.select({ profile: DEMO_PROFILE }, DEMO_MATCH);
+  configureApi({ baseUrl: 'http://platform.test/api' });
+  configureNavigation({ shellUrl: `${location.origin}/showroom` });
+  const api = createCatalogApi(options);
+  vi.stubGlobal('fetch', api.fetch);
+  const navigator = vi.fn<(path: string) => void>();
+  const unregister = setNavigator(navigator);
+  return { api, navigator, unregister };
+}

@@ -1,0 +1,118 @@
+import { type ProductDetail as Detail, productDetailResponseSchema } from '@showroom/contract/catalog';
+import { api } from '@showroom/core';
+import { Button, StyleSheet, useShowroomSelection } from '@showroom/ui';
+import { useMemo, useState } from 'react';
+import { CATALOG_MESSAGES } from '../../messages.ts';
+import { minimumUnit } from '../../rules/quantity-box.ts';
+import { CatalogStyles } from '../../shared/catalog-styles.tsx';
+import { PriceElement } from '../../shared/price-element.tsx';
+import { LoadFailed } from '../../shared/status-block.tsx';
+import { Swatch } from '../../shared/swatch.tsx';
+import { useResource } from '../../shared/use-resource.ts';
+import css from './product-detail.css?inline';
+import { ProductRails } from './product-rails.tsx';
+import { QuantityBox } from './quantity-box.tsx';
+import { recordViewed } from './recently-viewed-store.ts';
+
+/** "12 x 24, Herringbone": the item-size line of the spec, leaving out missing parts. */
+function sizeLine(size: Detail['sizes'][number] | undefined): string {
+  if (!size) return '';
+  const dims = [size.width_size, size.height_size, size.length_size].filter(Boolean).join(' x ');
+  return [dims, size.pattern].filter(Boolean).join(', ');
+}
+
+function DetailBody({ product, showroom }: { product: Detail; showroom: number }) {
+  const [colour, setColour] = useState(product.colour[0]?.name ?? '');
+  const [quantity, setQuantity] = useState(minimumUnit(product.min_unit));
+  const viewedBefore = useMemo(() => recordViewed(product.hash), [product.hash]);
+  const size = product.sizes[0];
+  const gallery = product.gallery.filter((image) => !colour || !image.colour || image.colour === colour);
+  const item = size
+    ? { price: size.price, unit: product.unit === 'Box' ? 'Box' : size.uom, box_sqft: size.box_sqft }
+    : { price: product.price, unit: product.unit, box_sqft: null };
+  return (
+    <>
+      <div className="sr-detail">
+        <div className="sr-detail__gallery">
+          {(gallery.length > 0 ? gallery : product.gallery)
+            .slice(0, 4)
+            .map((image) =>
+              image.url ? (
+                <img key={image.url} src={image.url} alt={product.name} />
+              ) : (
+                <Swatch
+                  key={`${image.colour}:${image.hex}`}
+                  size="large"
+                  hex={image.hex ?? '#b8b8b8'}
+                  label={image.colour ?? product.name}
+                />
+              ),
+            )}
+        </div>
+        <div className="sr-detail__info">
+          <p className="sr-detail__brand">{product.brand.name}</p>
+          <h1>{product.name}</h1>
+          <PriceElement item={item} />
+          {sizeLine(size) && <p className="sr-detail__size">Item size: {sizeLine(size)}</p>}
+          {product.colour.length > 0 && (
+            <fieldset className="sr-detail__colours">
+              <legend>Colour: {colour}</legend>
+              {product.colour.map((option) => (
+                <label key={option.name} title={option.name}>
+                  <input
+                    type="radio"
+                    name={`colour-${product.hash}`}
+                    value={option.name}
+                    checked={colour === option.name}
+                    onChange={() => setColour(option.name)}
+                  />
+                  <span style={{ backgroundColor: option.hex }} aria-hidden="true" />
+                  <span className="sr-detail__colour-name">{option.name}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <QuantityBox value={quantity} min={product.min_unit} onChange={setQuantity} />
+          <Button disabled>Add to cart</Button>
+          <p className="sr-detail__note">{CATALOG_MESSAGES.cartComing}</p>
+          {product.description && <p>{product.description}</p>}
+          <p className="sr-detail__sku">SKU {product.sku}</p>
+        </div>
+      </div>
+      <ProductRails hash={product.hash} showroom={showroom} viewedBefore={viewedBefore} />
+    </>
+  );
+}
+
+export interface ProductDetailProps {
+  hash: string;
+}
+
+/** `/product/{hash}/{vsd_id?}`: one product with its price, sizes, colours and rails. */
+export function ProductDetail({ hash }: ProductDetailProps) {
+  const showroom = useShowroomSelection()?.showroom ?? 0;
+  const [detail, retry] = useResource(`${hash}:${showroom}`, (signal) =>
+    api
+      .get(`product/${encodeURIComponent(hash)}`, {
+        schema: productDetailResponseSchema,
+        searchParams: { showroom },
+        signal,
+        silent: true,
+      })
+      .then((response) => response.data.data),
+  );
+  return (
+    <section className="sr-catalog">
+      <CatalogStyles />
+      <StyleSheet name="sr-product-detail" css={css} />
+      {!hash && <p>{CATALOG_MESSAGES.noProductChosen}</p>}
+      {hash && detail.status === 'loading' && <div className="sr-card sr-card--skeleton" aria-busy="true" />}
+      {hash && detail.status === 'error' && (
+        <LoadFailed message={CATALOG_MESSAGES.productLoadFailed} onRetry={retry} />
+      )}
+      {hash && detail.status === 'ready' && (
+        <DetailBody key={hash} product={detail.data} showroom={showroom} />
+      )}
+    </section>
+  );
+}

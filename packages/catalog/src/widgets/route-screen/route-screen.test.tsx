@@ -1,0 +1,119 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_HASH } from '../../testing/catalog-fixtures.ts';
+import { setUpCatalogTest } from '../../testing/catalog-test-setup.ts';
+import { RouteScreen } from './route-screen.tsx';
+
+let page: ReturnType<typeof setUpCatalogTest>;
+afterEach(() => {
+  cleanup();
+  page.unregister();
+  history.replaceState(null, '', '/');
+});
+
+function at(address: string, route: string, options: Parameters<typeof setUpCatalogTest>[0] = {}) {
+  page = setUpCatalogTest(options);
+  history.replaceState(null, '', `/showroom${address}`);
+  render(<RouteScreen route={route} />);
+}
+
+describe('storefront', () => {
+  it('asks for a Showroom ID when none is selected', async () => {
+    at('/visualize/contractor/all', '/visualize/contractor/all', { showroom: false });
+    await userEvent.click(await screen.findByRole('button', { name: 'Enter a Showroom ID' }));
+    expect(page.navigator).toHaveBeenCalledWith('/');
+  });
+
+  it('walks parent → sub → second sub and opens the product list with a breadcrumb', async () => {
+    at('/visualize/contractor/all', '/visualize/contractor/all');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Flooring' }));
+    await user.click(screen.getByRole('link', { name: 'Tile' }));
+    expect(screen.getByRole('button', { name: 'Tile' }).getAttribute('aria-current')).toBe('page');
+    await user.click(screen.getByRole('link', { name: 'Porcelain Tile' }));
+    expect(page.navigator).toHaveBeenCalledWith('/category/porcelain-tile/product');
+    expect(JSON.parse(localStorage.getItem('breadcrumb') ?? '[]')).toHaveLength(3);
+  });
+});
+
+describe('product list', () => {
+  it('shows cards with prices, pages, and a brand filter kept in the address', async () => {
+    at('/category/porcelain-tile/product', '/category/:category/product');
+    const prices = await screen.findAllByTestId('price');
+    expect(prices).toHaveLength(10);
+    expect(prices[0]?.textContent).toContain('$48.00 per Box');
+    expect(prices[0]?.textContent).toContain('$3.00 per sqft');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Marazzi/ }));
+    await waitFor(() => expect(screen.getAllByTestId('price')).toHaveLength(3));
+    expect(location.search).toBe('?brand=2');
+    expect(page.api.requests.at(-1)?.body).toMatchObject({
+      category: 'porcelain-tile',
+      brand: [2],
+      showroom: 7,
+    });
+  });
+
+  it('refetches from page 1 when the page size changes', async () => {
+    at('/category/porcelain-tile/product?page=2', '/category/:category/product');
+    expect(await screen.findAllByTestId('price')).toHaveLength(5);
+    await userEvent.selectOptions(screen.getByLabelText('Per page'), '25');
+    await waitFor(() => expect(screen.getAllByTestId('price')).toHaveLength(15));
+    expect(page.api.requests.at(-1)?.body).toMatchObject({ page: 1, per_page: 25 });
+    expect(location.search).toBe('?per_page=25');
+  });
+
+  it('shows an error with a retry', async () => {
+    at('/category/porcelain-tile/product', '/category/:category/product', { listStatus: 500 });
+    expect(await screen.findByText('The products could not be loaded.')).toBeTruthy();
+    page.api.state.listStatus = undefined;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('price')).toHaveLength(10);
+  });
+
+  it('shows the empty state', async () => {
+    at('/category/porcelain-tile/product', '/category/:category/product', { productCount: 0 });
+    expect(await screen.findByText('No products match these filters.')).toBeTruthy();
+  });
+});
+
+describe('product detail', () => {
+  it('shows the price element, size line, quantity box and a disabled cart button', async () => {
+    at(`/product/${DEMO_HASH}/HOMEPRO1`, '/product/:hash/:vsd_id?');
+    expect(await screen.findByRole('heading', { name: 'Carrara Porcelain' })).toBeTruthy();
+    const price = screen.getAllByTestId('price')[0] as HTMLElement;
+    expect(price.textContent).toContain('$50.00 per Box');
+    expect(price.textContent).toContain('$3.13 per sqft');
+    expect(screen.getByText('Item size: 12 x 24, Straight')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);
+
+    const quantity = screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
+    const minus = screen.getByRole('button', { name: 'Decrease quantity' });
+    expect(quantity.value).toBe('2');
+    expect(minus).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(quantity.value).toBe('3');
+    expect(minus).toHaveProperty('disabled', false);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1x');
+    await userEvent.tab();
+    expect(quantity.value).toBe('2');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Grey' }));
+    expect(screen.getByText('Colour: Grey')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('recently_viewed') ?? '[]')).toEqual([DEMO_HASH]);
+    expect(await screen.findByRole('region', { name: 'Top products' })).toBeTruthy();
+  });
+
+  it('reads the hash of /product-details from the query', async () => {
+    at(`/product-details?hash=${DEMO_HASH}`, '/product-details');
+    expect(await screen.findByRole('heading', { name: 'Carrara Porcelain' })).toBeTruthy();
+  });
+});
+
+describe('brands', () => {
+  it('lists brand partners with their products', async () => {
+    at('/our-brands', '/our-brands');
+    expect(await screen.findByRole('region', { name: 'Daltile' })).toBeTruthy();
+  });
+});
