@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { CATALOG_MESSAGES } from '../../messages.ts';
 import { type Crumb, followTrail, parseCrumbs, toCrumb } from '../../rules/category-trail.ts';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
+import { categoryArtStyle } from '../../shared/category-art.ts';
 import { CardSkeletons, LoadFailed } from '../../shared/status-block.tsx';
 import { useResource } from '../../shared/use-resource.ts';
 import css from './storefront.css?inline';
@@ -112,7 +113,11 @@ export function Storefront() {
                 {category.resized_photo || category.photo ? (
                   <img src={category.resized_photo ?? category.photo ?? ''} alt="" loading="lazy" />
                 ) : (
-                  <span className="sr-storefront__placeholder" aria-hidden="true" />
+                  <span
+                    className="sr-storefront__placeholder"
+                    aria-hidden="true"
+                    style={categoryArtStyle(category.name)}
+                  />
                 )}
                 <span>{category.name}</span>
               </a>
