@@ -60,6 +60,7 @@ function sharedSingletons() {
     '@showroom/core',
     '@showroom/core/account',
     '@showroom/core/format',
+    '@showroom/core/routing',
     '@showroom/ui',
     '@showroom/ui/account',
     '@showroom/ui/pagination',

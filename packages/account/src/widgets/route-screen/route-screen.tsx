@@ -1,3 +1,4 @@
+import { type RouteLocation, readRouteLocation } from '@showroom/core/routing';
 import { ComingSoon } from '@showroom/ui/page';
 import { type ReactNode, Suspense } from 'react';
 import {
@@ -11,7 +12,6 @@ import {
   VerifyEmailScreen,
 } from '../../lazy/auth-screens.ts';
 import { ScreenFallback } from '../../lazy/screen-fallback.tsx';
-import { type RouteLocation, readRouteLocation } from '../../routing/route-location.ts';
 import { AccountScreen } from '../account-screen/account-screen.tsx';
 import { NotificationList } from '../notification-list/notification-list.tsx';
 

@@ -1,8 +1,8 @@
+import { type RouteLocation, readRouteLocation } from '@showroom/core/routing';
 import { ComingSoon } from '@showroom/ui/page';
 import { Fragment, type ReactNode, Suspense } from 'react';
 import { CatalogFallback } from '../../lazy/catalog-fallback.tsx';
 import { Brands, ProductDetail, ProductList, Storefront } from '../../lazy/catalog-screens.ts';
-import { type RouteLocation, readRouteLocation } from '../../routing/route-location.ts';
 
 /** `/product-details?hash=...` carries the product in the query instead of the path. */
 const detailOf = ({ params, query }: RouteLocation) => (

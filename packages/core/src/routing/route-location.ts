@@ -1,26 +1,28 @@
 import { currentPath } from '@showroom/core';
 
-/** Where the shell is on a route of this remote: the query and the pattern's parameters. */
+/** Where the shell is on a remote's route: the query and the pattern's parameters. */
 export interface RouteLocation {
   readonly query: URLSearchParams;
   readonly params: Readonly<Record<string, string>>;
 }
 
 /**
- * Matches a route pattern (`/verify/:hash`) against a shell path (`/verify/abc?x=1`) and returns
- * its decoded parameters, or null when the path does not fit the pattern.
+ * Matches a pattern (`/product/:hash/:vsd_id?`) against a path; a trailing `?` makes a parameter
+ * optional. Returns the decoded parameters, or null when the path does not fit.
  */
 export function matchRoute(pattern: string, path: string): Record<string, string> | null {
   const [pathname = ''] = path.split(/[?#]/);
   const wanted = pattern.split('/').filter(Boolean);
   const actual = pathname.split('/').filter(Boolean);
-  if (wanted.length !== actual.length) return null;
+  const required = wanted.filter((part) => !part.endsWith('?')).length;
+  if (actual.length < required || actual.length > wanted.length) return null;
   const params: Record<string, string> = {};
   for (const [index, part] of wanted.entries()) {
-    const value = actual[index] ?? '';
+    const value = actual[index];
+    if (value === undefined) break;
     if (part.startsWith(':')) {
       try {
-        params[part.slice(1)] = decodeURIComponent(value);
+        params[part.slice(1).replace(/\?$/, '')] = decodeURIComponent(value);
       } catch {
         return null;
       }
@@ -30,8 +32,8 @@ export function matchRoute(pattern: string, path: string): Record<string, string
 }
 
 /**
- * The location of `route` as the browser shows it. RouteScreen receives only the pattern, so the
- * parameters and the query are read from the address bar (through core's shell-relative path).
+ * The location of `route` as the browser shows it. The shell hands a remote's RouteScreen only the
+ * pattern, so the parameters and the query are read from the address bar (the shell-relative path).
  */
 export function readRouteLocation(route: string): RouteLocation {
   const path = currentPath();
