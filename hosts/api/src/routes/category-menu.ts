@@ -1,12 +1,12 @@
+import { intField, MAX_ID } from '@showroom/contract';
 import type { MenuCategoryResponse } from '@showroom/contract/catalog';
-import { intField } from '@showroom/contract/catalog';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
 import { validate } from '../plugins/validate.ts';
 import type { CatalogServices } from '../services/catalog/catalog-services.ts';
 import { menuTree } from '../services/catalog/category-index.ts';
 
-const paramsSchema = z.object({ id: intField('id', 0, 2_147_483_647) });
+const paramsSchema = z.object({ id: intField('id', 0, MAX_ID) });
 
 /**
  * `GET /api/menu_category_show_all/{id}`: the showroom's categories as menu entries, each with its

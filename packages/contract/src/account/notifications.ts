@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, envelopeSchema, paginatorSchema } from '@showroom/contract';
+import { DEFAULT_PAGE_SIZE, envelopeSchema, intField, MAX_ID, paginatorSchema } from '@showroom/contract';
 import { z } from 'zod/mini';
 
 export const notificationSchema = z.object({
@@ -17,27 +17,8 @@ const MAX_PAGE_SIZE = 100;
 /** `GET /api/notification`: `pending=1` for the header's count, otherwise a page (default size 10). */
 export const notificationQuerySchema = z.object({
   pending: z.optional(z.enum(['0', '1'])),
-  page: z._default(
-    z.pipe(
-      z.coerce.number({ error: 'The page field must be an integer.' }),
-      z
-        .int({ error: 'The page field must be an integer.' })
-        .check(z.gte(1, 'The page field must be at least 1.')),
-    ),
-    1,
-  ),
-  per_page: z._default(
-    z.pipe(
-      z.coerce.number({ error: 'The per page field must be an integer.' }),
-      z
-        .int({ error: 'The per page field must be an integer.' })
-        .check(
-          z.gte(1, 'The per page field must be at least 1.'),
-          z.lte(MAX_PAGE_SIZE, `The per page field must not be greater than ${MAX_PAGE_SIZE}.`),
-        ),
-    ),
-    DEFAULT_PAGE_SIZE,
-  ),
+  page: z._default(intField('page', 1, MAX_ID), 1),
+  per_page: z._default(intField('per page', 1, MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
 });
 export type NotificationQuery = z.input<typeof notificationQuerySchema>;
 

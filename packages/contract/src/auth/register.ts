@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@showroom/contract';
+import { intField, MAX_ID, PASSWORD_MIN_LENGTH } from '@showroom/contract';
 import { z } from 'zod/mini';
 import { acceptedField, emailField, optionalText, requiredText } from '../validation/fields.ts';
 
@@ -62,10 +62,7 @@ export const registerRequestSchema = z.object({
   ...registerStep2Schema.shape,
   ...registerStep3Schema.shape,
   type: z.optional(z.literal('User')),
-  shop_id: z._default(
-    z.pipe(z.coerce.number({ error: 'The shop id field must be an integer.' }), z.int().check(z.gte(0))),
-    0,
-  ),
+  shop_id: z._default(intField('shop id', 0, MAX_ID), 0),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type RegisterPayload = z.output<typeof registerRequestSchema>;

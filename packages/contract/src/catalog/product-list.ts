@@ -1,8 +1,8 @@
-import { DEFAULT_PAGE_SIZE, envelopeSchema, paginatorSchema } from '@showroom/contract';
+import { DEFAULT_PAGE_SIZE, envelopeSchema, intField, MAX_ID, paginatorSchema } from '@showroom/contract';
 import { z } from 'zod/mini';
 import { CATEGORY_UNIT_VALUES } from './category-menu.ts';
 import { productCardSchema } from './product-card.ts';
-import { categoryField, intField, showroomField } from './request-fields.ts';
+import { categoryField, showroomField } from './request-fields.ts';
 
 export const PRODUCT_SORTS = ['price_asc', 'price_desc', 'name', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -58,7 +58,7 @@ export const productListRequestSchema = z
       z.enum(PRODUCT_SORTS, { error: `The selected sort is invalid (${PRODUCT_SORTS.join(', ')}).` }),
     ),
     /** Brand ids (from the facets); a product of any of them matches. */
-    brand: listField('brand', intField('brand', 1, 2_147_483_647)),
+    brand: listField('brand', intField('brand', 1, MAX_ID)),
     /** Colour names (from the facets); a product offered in any of them matches. */
     colour: listField(
       'colour',

@@ -1,3 +1,4 @@
+import { intField, MAX_ID } from '@showroom/contract';
 import { z } from 'zod/mini';
 
 /** A category slug: lower-case words joined by dashes, as in /category/{category} URLs. */
@@ -7,32 +8,14 @@ export const PRODUCT_HASH_PATTERN = /^[0-9a-f]{16}$/;
 
 const SLUG_MAX = 100;
 
-/**
- * An integer in [min, max] that may arrive as a number or a numeric string (query strings, form
- * posts), with Laravel-style messages naming the field.
- */
-export function intField(field: string, min: number, max: number) {
-  const notInt = `The ${field} field must be an integer.`;
-  return z.pipe(
-    // Numbers and numeric strings only: plain coercion would take `true` as 1 and `null` as 0.
-    z.pipe(z.union([z.number(), z.string()], { error: notInt }), z.coerce.number({ error: notInt })),
-    z
-      .int({ error: notInt })
-      .check(
-        z.minimum(min, `The ${field} field must be at least ${min}.`),
-        z.maximum(max, `The ${field} field must not be greater than ${max}.`),
-      ),
-  );
-}
-
 /** Optional showroom (the pro's user id); 0 means "no showroom", like the spec's shop_id default. */
-export const showroomField = () => z.optional(intField('showroom', 0, 2_147_483_647));
+export const showroomField = () => z.optional(intField('showroom', 0, MAX_ID));
 
 /** A category by id (number or digits) or by slug. */
 export const categoryField = () =>
   z.union(
     [
-      intField('category', 1, 2_147_483_647),
+      intField('category', 1, MAX_ID),
       z.string().check(z.maxLength(SLUG_MAX), z.regex(CATEGORY_SLUG_PATTERN)),
     ],
     {

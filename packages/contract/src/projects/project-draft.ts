@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@showroom/contract';
+import { envelopeSchema, positiveIdField } from '@showroom/contract';
 import { z } from 'zod/mini';
 
 /**
@@ -6,12 +6,7 @@ import { z } from 'zod/mini';
  * showroom, floor plan and template. The answer's `data` is the new project id, stored as `project`.
  */
 export const projectFromDraftRequestSchema = z.object({
-  showroom: z.pipe(
-    z.coerce.number({ error: 'The showroom field must be an integer.' }),
-    z
-      .int({ error: 'The showroom field must be an integer.' })
-      .check(z.positive('The showroom field must be an integer.')),
-  ),
+  showroom: positiveIdField('showroom'),
   floorplan: z.optional(z.unknown()),
   floorTemplate: z.optional(z.unknown()),
   project: z.optional(z.unknown()),
@@ -32,12 +27,7 @@ export const attachCartRequestSchema = z.object({
       z.minLength(1, 'The re temp project id field is required.'),
       z.maxLength(64, 'The re temp project id field is invalid.'),
     ),
-  project_id: z.pipe(
-    z.coerce.number({ error: 'The project id field must be an integer.' }),
-    z
-      .int({ error: 'The project id field must be an integer.' })
-      .check(z.positive('The project id field must be an integer.')),
-  ),
+  project_id: positiveIdField('project id'),
 });
 export type AttachCartRequest = z.input<typeof attachCartRequestSchema>;
 

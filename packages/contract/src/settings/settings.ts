@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { envelopeSchema } from '../envelope/envelope.ts';
-import { positiveIntParam } from '../validation/query-params.ts';
+import { positiveIdField } from '../validation/query-params.ts';
 
 /** `GET /api/setting`: platform settings shown in content pages and the footer. */
 export const settingsSchema = z.object({
@@ -17,8 +17,8 @@ export const settingsResponseSchema = envelopeSchema(settingsSchema);
 
 /** `GET /api/public?pid=&cid=`: public data of a product/category context (ids optional). */
 export const publicQuerySchema = z.object({
-  pid: z.optional(positiveIntParam('The pid field must be an integer.')),
-  cid: z.optional(positiveIntParam('The cid field must be an integer.')),
+  pid: z.optional(positiveIdField('pid')),
+  cid: z.optional(positiveIdField('cid')),
 });
 export type PublicQuery = z.infer<typeof publicQuerySchema>;
 

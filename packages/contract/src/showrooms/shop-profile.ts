@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
 import { SHOWROOM_ID_LENGTH } from '../constants/constants.ts';
 import { envelopeSchema } from '../envelope/envelope.ts';
-import { positiveIntParam } from '../validation/query-params.ts';
+import { positiveIdField } from '../validation/query-params.ts';
 import { SHOWROOM_ID_PATTERN } from './showroom-search.ts';
 
 /** `GET /api/visualization/shop_profile?showroom=&vsd_id=` query. */
 export const shopProfileQuerySchema = z.object({
-  showroom: positiveIntParam('The showroom field must be an integer.'),
+  showroom: positiveIdField('showroom'),
   vsd_id: z.optional(
     z
       .string()
