@@ -90,6 +90,19 @@ describe('Footer', () => {
     );
   });
 
+  it('does not ask for the pro’s profile again when the footer mounts again', async () => {
+    const fetchSpy = vi.fn(globalThis.fetch);
+    vi.stubGlobal('fetch', fetchSpy);
+    act(() => showroomSelection.select({ profile: DEMO_PROFILE }, DEMO_MATCH));
+    const first = renderFooter();
+    await screen.findByRole('navigation', { name: `${DEMO_PROFILE.company_name} links` });
+    const requestsAfterFirstMount = fetchSpy.mock.calls.length;
+    first.unmount();
+    renderFooter();
+    await screen.findByRole('navigation', { name: `${DEMO_PROFILE.company_name} links` });
+    expect(fetchSpy).toHaveBeenCalledTimes(requestsAfterFirstMount);
+  });
+
   it('slides up the offer with the lead form; Escape dismisses it for the session', async () => {
     const user = userEvent.setup();
     renderFooter();
