@@ -1,11 +1,8 @@
 import { z } from 'zod/mini';
 import { MESSAGES } from '../messages/messages.ts';
 
-/**
- * The contract uses `zod/mini` (functional checks, tree-shakable): every widget ships these
- * schemas, and classic zod's method chains cost ~20 KB brotli of the page budget.
- */
-export type Schema = z.ZodMiniType;
+// The contract uses `zod/mini` (functional checks, tree-shakable): every widget ships these
+// schemas, and classic zod's method chains cost ~20 KB brotli of the page budget.
 
 /** The Laravel-compatible success envelope `{ success, message, data }`. */
 export function envelopeSchema<T extends z.ZodMiniType>(data: T) {
