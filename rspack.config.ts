@@ -42,7 +42,7 @@ function versionOf(specifier: string): string {
  * Singletons of ARCHITECTURE.md §3: one React, one session store and one cart per page,
  * however many remotes are on it.
  */
-function sharedSingletons() {
+function sharedSingletons(eager: readonly string[] = []) {
   // The contract (and the zod it is built on) is shared too, so it is loaded once per page. zod
   // itself is not: a shared module cannot be tree-shaken, and whole zod is three times larger.
   // A share key covers only that exact specifier: without `react-dom/client` (what every
@@ -67,7 +67,10 @@ function sharedSingletons() {
     '@showroom/ui/page',
   ];
   return Object.fromEntries(
-    names.map((name) => [name, { singleton: true, requiredVersion: `^${versionOf(name)}` }]),
+    names.map((name) => [
+      name,
+      { singleton: true, requiredVersion: `^${versionOf(name)}`, eager: eager.includes(name) },
+    ]),
   );
 }
 
@@ -199,6 +202,23 @@ export interface HostOptions {
   title: string;
 }
 
+/**
+ * What the shell renders its first page with. The shell provides them eagerly (in its main
+ * chunk), so the home page's text waits for one script instead of three waves of shared chunks;
+ * remotes still get these same instances from the share scope.
+ */
+const SHELL_STARTUP_SHARES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'zustand',
+  '@showroom/contract',
+  '@showroom/core',
+  '@showroom/ui',
+  '@showroom/ui/page',
+];
+
 /** The shell: an HTML page at `/showroom/` that composes remotes lazily. */
 export function defineHost({ dir, name, remotes, meta, title }: HostOptions): Configuration {
   const base = baseConfig(dir, distRoot, '/showroom/');
@@ -212,7 +232,7 @@ export function defineHost({ dir, name, remotes, meta, title }: HostOptions): Co
         remotes: Object.fromEntries(
           remotes.map((remote) => [REMOTES[remote], `${REMOTES[remote]}@${remoteEntryPath(remote)}`]),
         ),
-        shared: sharedSingletons(),
+        shared: sharedSingletons(SHELL_STARTUP_SHARES),
         // Fetch a remote's entry only when one of its modules is needed, not all at start-up.
         shareStrategy: 'loaded-first',
         dts: false,

@@ -5,7 +5,8 @@ import { DEMO_SHOWROOM, platformUrl } from './support/urls.ts';
 test.describe('Catalog journey in the shell', () => {
   test('a category without a showroom asks for the Showroom ID', async ({ page }) => {
     await page.goto(platformUrl('/showroom/'));
-    // The home's sections load as they come near the viewport.
+    // The home's sections load as they come near the viewport, once the page has rendered.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const categories = page.getByRole('region', { name: 'Shop by category' });
     await categories.scrollIntoViewIfNeeded();

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { selectShowroomFromLink } from './routes/showroom-from-link.ts';
@@ -6,4 +7,5 @@ import { loadSettings } from './settings/settings-store.ts';
 selectShowroomFromLink();
 void loadSettings();
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App />);
+// A transition lets React yield while it renders the first page, so no long task blocks input.
+if (root) startTransition(() => createRoot(root).render(<App />));

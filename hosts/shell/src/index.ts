@@ -1,2 +1,3 @@
-// Module Federation needs an async boundary before shared modules (React, core) are used.
-import('./bootstrap.tsx');
+// The shell provides its start-up shared modules eagerly (rspack.config.ts), so it needs no
+// async boundary before rendering.
+import './bootstrap.tsx';
