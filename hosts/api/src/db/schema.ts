@@ -5,6 +5,7 @@ export * from './schema/catalog.ts';
 export * from './schema/notifications.ts';
 export * from './schema/one-time-tokens.ts';
 export * from './schema/payment-methods.ts';
+export * from './schema/project-tans.ts';
 export * from './schema/projects.ts';
 export * from './schema/sample-requests.ts';
 export * from './schema/settings.ts';

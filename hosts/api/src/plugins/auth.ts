@@ -20,6 +20,11 @@ export interface AuthGuards {
    * so a deactivated or pending user can learn their status and sign out, and nothing else.
    */
   signedInAnyStatus: onRequestAsyncHookHandler;
+  /**
+   * Routes a visitor may call too (the cart): no bearer token (no header, or `Bearer ` and nothing) means a visitor; a token is
+   * checked exactly like `signedIn` (an unknown or expired token is a 401, so the client drops it).
+   */
+  signedInOrVisitor: onRequestAsyncHookHandler;
 }
 
 const unauthenticated = () => new HttpError(401, { message: MESSAGES.unauthenticated });
@@ -47,15 +52,21 @@ export function authPlugin(app: FastifyInstance, tokens: AccessTokens): AuthGuar
     return session;
   }
 
+  async function signedIn(request: FastifyRequest): Promise<void> {
+    const { user } = await authenticate(request);
+    if (!isProceedingStatus(user.status)) {
+      throw new HttpError(403, { message: blockedStatusMessage(user.status) });
+    }
+  }
+
   return {
-    async signedIn(request) {
-      const { user } = await authenticate(request);
-      if (!isProceedingStatus(user.status)) {
-        throw new HttpError(403, { message: blockedStatusMessage(user.status) });
-      }
-    },
+    signedIn,
     async signedInAnyStatus(request) {
       await authenticate(request);
+    },
+    async signedInOrVisitor(request) {
+      // The client sends `Authorization: Bearer ` with an empty token when signed out (spec §7).
+      if (bearerTokenOf(request) !== null) await signedIn(request);
     },
   };
 }
@@ -63,5 +74,10 @@ export function authPlugin(app: FastifyInstance, tokens: AccessTokens): AuthGuar
 /** The session a guard has established; a route without a guard gets a 401, never someone else's data. */
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+/** The session on a `signedInOrVisitor` route: null for a visitor. */
+export function optionalSessionOf(request: FastifyRequest): Session | null {
   return request.auth;
 }

@@ -6,18 +6,67 @@ import {
   projectFromDraftRequestSchema,
   SHOWROOM_INVALID,
 } from '@showroom/contract/account';
+import {
+  CART_FIELD_MESSAGES,
+  CART_ITEM_ADDED,
+  type ProjectCartResponse,
+  projectCartQuerySchema,
+  syncToCartRequestSchema,
+} from '@showroom/contract/cart';
 import { fieldError, HttpError } from '../lib/http-error.ts';
-import { sessionOf } from '../plugins/auth.ts';
+import { optionalSessionOf, sessionOf } from '../plugins/auth.ts';
 import { validate } from '../plugins/validate.ts';
 import { findActiveShowroom } from '../services/active-showroom.ts';
+import { createShowroomContexts } from '../services/catalog/showroom-context.ts';
+import { findCallerCart } from '../services/projects/cart.ts';
+import { addToCart, checkCartItem, normaliseColour } from '../services/projects/cart-lines.ts';
+import { priceCart } from '../services/projects/priced-cart.ts';
 import { attachCartToProject, createProjectFromDraft } from '../services/projects/projects.ts';
 import type { AppRoutes } from './route-options.ts';
 
 /**
- * The project-cart calls sign-in and registration need (spec §4): a project from the saved draft, and
- * attaching the visitor's cart to it. The cart issue adds the rest of /api/projectCart.
+ * /api/projectCart (spec §7): the cart (read it, add to it) for visitors and signed-in users alike,
+ * and the calls sign-in and registration need (spec §4): a project from the saved draft, and
+ * attaching the visitor's cart to it. Updating and removing lines and bulk adds come later.
  */
 export const projectCartRoutes: AppRoutes = async (app, { ctx, guards }) => {
+  // The markup of each showroom, read the way the catalogue reads it (cached for seconds).
+  const showrooms = createShowroomContexts(ctx.db);
+
+  app.get(
+    '/api/projectCart',
+    { onRequest: guards.signedInOrVisitor },
+    async (request): Promise<ProjectCartResponse> => {
+      const query = validate(projectCartQuerySchema, request.query);
+      const caller = { userId: optionalSessionOf(request)?.user.id ?? null, token: query.temp_project_id };
+      const cart = await findCallerCart(ctx.db, caller, ctx.clock);
+      return { success: true, message: '', data: cart && (await priceCart(ctx.db, showrooms, cart)) };
+    },
+  );
+
+  app.post(
+    '/api/projectCart/sync_to_cart',
+    { onRequest: guards.signedInOrVisitor },
+    async (request): Promise<ProjectCartResponse> => {
+      const input = validate(syncToCartRequestSchema, request.body);
+      const caller = { userId: optionalSessionOf(request)?.user.id ?? null, token: input.temp_project_id };
+      if (caller.userId === null && !caller.token) {
+        throw fieldError('temp_project_id', CART_FIELD_MESSAGES.tempProjectIdRequired);
+      }
+      const showroomId = await findActiveShowroom(ctx.db, input.showroom);
+      if (showroomId === null) throw fieldError('showroom', SHOWROOM_INVALID);
+      const item = {
+        product_id: input.product_id,
+        size_id: input.size_id ?? null,
+        colour: normaliseColour(input.colour),
+        qty: input.qty,
+      };
+      await checkCartItem(ctx.db, item);
+      const cart = await addToCart(ctx.db, caller, showroomId, item, ctx.clock);
+      return { success: true, message: CART_ITEM_ADDED, data: await priceCart(ctx.db, showrooms, cart) };
+    },
+  );
+
   app.post(
     '/api/projectCart',
     { onRequest: guards.signedIn },

@@ -14,7 +14,7 @@ import { users } from './users.ts';
 
 /**
  * A homeowner's project (spec §3), or a cart: a visitor's cart is a project with `is_cart` and a
- * client-made `temp_project_id` but no owner until sign-in attaches it. The cart issue adds lines.
+ * client-made `temp_project_id` but no owner until sign-in attaches it. Its lines are `project_tans`.
  */
 export const projects = pgTable(
   'projects',

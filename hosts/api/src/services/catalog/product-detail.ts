@@ -7,6 +7,11 @@ import { pricePerSqft, shownPrice } from '../pricing.ts';
 import { type CategoryLookup, listedCategory, topCategoryOf } from './category-index.ts';
 import { notFound, type ShowroomContext } from './showroom-context.ts';
 
+/** The unit a price is per (spec §2): a Box for Box-unit categories, else the size's uom (default Piece). */
+export function shownUnit(categoryUnit: string, uom: string | null | undefined): string {
+  return categoryUnit === 'Box' ? 'Box' : (uom ?? DEFAULT_UNIT_LABEL);
+}
+
 /** The product detail screen's data; 404 for an unknown hash or a category the showroom does not carry. */
 export async function findProductDetail(
   db: Database,
@@ -54,7 +59,7 @@ export async function findProductDetail(
       length_size: size.length_size,
       pattern: size.pattern,
       box_sqft: size.box_sqft,
-      uom: byBox ? 'Box' : size.uom,
+      uom: shownUnit(category.unit, size.uom),
       price,
       price_per_sqft: byBox ? pricePerSqft(price, size.box_sqft) : null,
     };
@@ -70,7 +75,7 @@ export async function findProductDetail(
     brand: row.brand,
     category: listedCategory(category),
     parent_category: top.id === category.id ? null : listedCategory(top),
-    unit: byBox ? 'Box' : (sizes[0]?.uom ?? DEFAULT_UNIT_LABEL),
+    unit: shownUnit(category.unit, sizes[0]?.uom),
     min_unit: DEFAULT_MIN_UNIT,
     // Seeded products have no photos (nothing can be downloaded): the client draws a swatch per colour.
     gallery: row.photo

@@ -29,6 +29,8 @@ export const PLATFORM_CONTEXT: ShowroomContext = {
 export interface ShowroomContexts {
   /** The context of `showroom` (undefined or 0: no showroom); 404 for an unknown or inactive showroom. */
   resolve(showroom: number | undefined): Promise<ShowroomContext>;
+  /** The context of an active showroom, or null (unknown or no longer active); never throws. */
+  find(showroom: number): Promise<ShowroomContext | null>;
 }
 
 export function createShowroomContexts(db: Database): ShowroomContexts {
@@ -51,13 +53,15 @@ export function createShowroomContexts(db: Database): ShowroomContexts {
       topCategoryIds: new Set(carried.map((row) => row.id)),
     };
   };
+  const find = (showroom: number) => cache.getOrLoad(showroom, () => load(showroom));
   return {
     async resolve(showroom) {
       if (!showroom) return PLATFORM_CONTEXT;
-      const context = await cache.getOrLoad(showroom, () => load(showroom));
+      const context = await find(showroom);
       if (!context) throw notFound();
       return context;
     },
+    find,
   };
 }
 

@@ -1,0 +1,5 @@
+/**
+ * `@showroom/contract/cart`: the project cart, its lines and the calls that change them. Its own
+ * entry (and federation share key) so widgets that never touch the cart do not download it.
+ */
+export * from './cart/project-cart.ts';
