@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@showroom/contract';
+import { CART_ITEM_ADDED } from '@showroom/contract/cart';
 import { DEMO_SHOWROOM, platformUrl } from './support/urls.ts';
 
 test.describe('Catalog journey in the shell', () => {
@@ -53,8 +54,20 @@ test.describe('Catalog journey in the shell', () => {
     await expect(page).toHaveURL(/\/showroom\/product\/[0-9a-f]{16}/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(prices.first()).toContainText(/\$\d/);
-    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
     const viewed = await page.evaluate(() => JSON.parse(localStorage.getItem('recently_viewed') ?? '[]'));
     expect(viewed).toHaveLength(1);
+
+    // Add to cart: the server's message, and the header's Cart counts the quantity chosen.
+    const quantity = page.getByRole('textbox', { name: 'Quantity' });
+    const chosen = Number(await quantity.inputValue()) + 1;
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(CART_ITEM_ADDED)).toBeVisible();
+    const header = page.getByRole('navigation', { name: 'Main' });
+    await expect(header.getByRole('link', { name: `Cart ${chosen} items` })).toBeVisible();
+
+    // The cart is on the server under the visitor's cart id: a reload still counts it.
+    await page.reload();
+    await expect(header.getByRole('link', { name: `Cart ${chosen} items` })).toBeVisible();
   });
 });

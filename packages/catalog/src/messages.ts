@@ -12,6 +12,6 @@ export const CATALOG_MESSAGES = {
   brandsEmpty: 'No brand partners yet.',
   retry: 'Try again',
   clearFilters: 'Clear filters',
-  cartComing: 'Adding to the cart arrives with the cart release.',
+  chooseShowroomForCart: "Enter your Pro's Showroom ID to add items to a cart.",
   noProductChosen: 'No product chosen.',
 } as const;

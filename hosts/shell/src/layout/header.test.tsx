@@ -1,6 +1,8 @@
 import { MESSAGES } from '@showroom/contract';
-import { configureApi, notify, session, setNavigator } from '@showroom/core';
+import { DEMO_MATCH, DEMO_PROFILE } from '@showroom/contract/testing';
+import { configureApi, notify, session, setNavigator, showroomSelection } from '@showroom/core';
 import { notifications } from '@showroom/core/account';
+import { cart } from '@showroom/core/cart';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +13,29 @@ import { Header } from './header.tsx';
 const TOKEN = '7|header-test-token-value';
 const USER = { id: 7, email: 'homeowner@showroom.test', type: 'User', first_name: 'Hannah' };
 let requests: string[];
+let cartQuantities: number[] = [];
+
+function cartWith(quantities: number[]) {
+  return {
+    id: 1,
+    temp_project_id: null,
+    is_cart: true,
+    showroom: DEMO_PROFILE.user_id,
+    Project_tans: quantities.map((qty, index) => ({
+      id: index + 1,
+      product_id: index + 1,
+      hash: `hash${index}`,
+      name: 'Tile',
+      brand: 'Daltile',
+      size_id: null,
+      colour: null,
+      qty,
+      unit: 'Box',
+      price: 10,
+      amount: 10 * qty,
+    })),
+  };
+}
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -23,6 +48,8 @@ function stubApi(pendingCount = 3) {
     if (url.pathname.endsWith('/notification'))
       return json({ success: true, message: '', data: { count: pendingCount, data: [] } });
     if (url.pathname.endsWith('/logout')) return json({ success: true, message: '' });
+    if (url.pathname.endsWith('/projectCart'))
+      return json({ success: true, message: '', data: cartWith(cartQuantities) });
     return json({ message: 'Unauthenticated.' }, 401);
   });
 }
@@ -42,6 +69,10 @@ beforeEach(() => {
   configureApi({ baseUrl: 'http://platform.test/api' });
   notifications.stop();
   notifications.reset();
+  cart.stop();
+  cart.reset();
+  showroomSelection.clear();
+  cartQuantities = [2, 3];
   session.clearSession();
   notify.store.setState({ toasts: [] });
   stubApi();
@@ -50,6 +81,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   notifications.stop();
+  cart.stop();
   vi.unstubAllGlobals();
 });
 
@@ -59,6 +91,32 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Sign Up Free' }).getAttribute('href')).toBe('/register');
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: /Hannah/ })).toBeNull();
+  });
+
+  it('a visitor without a stored cart has a plain Cart link and asks for no cart', async () => {
+    showroomSelection.select({ profile: DEMO_PROFILE }, DEMO_MATCH);
+    renderHeader();
+    await act(async () => {});
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
+    expect(requests.filter((request) => request.includes('projectCart'))).toEqual([]);
+  });
+
+  it('Cart carries the sum of qty over the cart lines, and follows the cart as it changes', async () => {
+    showroomSelection.select({ profile: DEMO_PROFILE }, DEMO_MATCH);
+    localStorage.setItem('cart_id', 'visitor-cart-token-0001');
+    renderHeader();
+    expect(await screen.findByRole('link', { name: 'Cart 5 items' })).toBeTruthy();
+    act(() => cart.store.setState({ count: 1 }));
+    expect(screen.getByRole('link', { name: 'Cart 1 item' })).toBeTruthy();
+  });
+
+  it('a signed-in user sees the count of their cart', async () => {
+    showroomSelection.select({ profile: DEMO_PROFILE }, DEMO_MATCH);
+    cartQuantities = [4];
+    session.setSession({ token: TOKEN, user: USER });
+    renderHeader();
+    expect(await screen.findByRole('link', { name: 'Cart 4 items' })).toBeTruthy();
+    expect(requests).toContain(`GET /api/projectCart?showroom=${DEMO_PROFILE.user_id}`);
   });
 
   it('user menu when signed in, with the pending count on the button and on Notifications', async () => {

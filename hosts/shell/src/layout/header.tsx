@@ -3,8 +3,10 @@ import { useIsLoggedIn, useShowroomSelection } from '@showroom/ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useSettings } from '../settings/settings-store.ts';
+import { CountBadge } from './count-badge.tsx';
 import { useCurrentUserAtStart } from './current-user-at-start.ts';
 import { useEntryModal } from './entry-modal-state.ts';
+import { useCartCount } from './use-cart-count.ts';
 
 // Visitors never download the signed-in menu (and the account code behind Log Out and the count).
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
@@ -12,13 +14,14 @@ const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ defaul
 /**
  * Top header: brand (the pro's when their theme applies), Shop, Cart, and the user menu when
  * signed in (Notifications with the pending count, My Account, Log Out) or the visitor menu
- * (Sign Up Free, Login). The cart count badge arrives with the cart issue.
+ * (Sign Up Free, Login). Cart carries the item count once there is a cart.
  */
 export function Header({ compact = false }: { compact?: boolean }) {
   const selection = useShowroomSelection();
   const appName = useSettings((state) => state.settings?.app_name ?? 'Showroom');
   const openEntry = useEntryModal((state) => state.open);
   const loggedIn = useIsLoggedIn();
+  const cartCount = useCartCount();
   useCurrentUserAtStart();
 
   function onShop() {
@@ -39,8 +42,9 @@ export function Header({ compact = false }: { compact?: boolean }) {
         <button type="button" className="shell-nav__link" onClick={onShop}>
           Shop
         </button>
-        <Link to="/cart" className="shell-nav__link">
+        <Link to="/cart" className="shell-nav__link shell-nav__cart">
           Cart
+          <CountBadge count={cartCount} words={cartCount === 1 ? 'item' : 'items'} />
         </Link>
         {loggedIn ? (
           <Suspense fallback={<span className="shell-user-menu-placeholder" aria-hidden="true" />}>

@@ -3,6 +3,7 @@ import { signOut } from '@showroom/core/account';
 import { StyleSheet, useSession } from '@showroom/ui';
 import { useNotifications } from '@showroom/ui/account';
 import { useState } from 'react';
+import { CountBadge } from './count-badge.tsx';
 import { MenuLink } from './menu-link.tsx';
 import { useDisclosureMenu } from './use-disclosure-menu.ts';
 import css from './user-menu.css?inline';
@@ -12,17 +13,6 @@ export function displayName(user: SessionUser | null): string {
   const first = user?.first_name;
   if (typeof first === 'string' && first.trim()) return first.trim();
   return user?.email.split('@')[0] || 'Account';
-}
-
-/** The unread count as a badge; the words are for screen readers. */
-function CountBadge({ count }: { count: number }) {
-  if (count <= 0) return null;
-  return (
-    <span className="shell-badge">
-      {count > 99 ? '99+' : count}
-      <span className="sr-visually-hidden"> unread</span>
-    </span>
-  );
 }
 
 /**
@@ -55,14 +45,14 @@ export function UserMenu() {
           {name.charAt(0).toUpperCase()}
         </span>
         <span className="shell-user-menu__name">{name}</span>
-        <CountBadge count={pending} />
+        <CountBadge count={pending} words="unread" />
         <span className="shell-user-menu__chevron" aria-hidden="true" data-open={open} />
       </button>
       <ul className="shell-user-menu__list" {...listProps}>
         <li>
           <MenuLink to="/notification" className="shell-user-menu__item" onNavigate={close}>
             Notifications
-            <CountBadge count={pending} />
+            <CountBadge count={pending} words="unread" />
           </MenuLink>
         </li>
         <li>

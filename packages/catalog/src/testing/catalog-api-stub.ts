@@ -2,7 +2,7 @@
  * A fetch stand-in answering the catalog calls like hosts/api does, for tests
  * (`vi.stubGlobal('fetch', stub.fetch)`). Other paths get a 404 so an unexpected call shows.
  */
-import { DEMO_DETAIL, DEMO_MENU, demoCard, demoList } from './catalog-fixtures.ts';
+import { DEMO_DETAIL, DEMO_MENU, demoCard, demoCart, demoList } from './catalog-fixtures.ts';
 
 export interface CatalogApiOptions {
   /** Answer the product list with this status instead (e.g. 500). */
@@ -20,6 +20,7 @@ export function createCatalogApi(options: CatalogApiOptions = {}) {
   const products = Array.from({ length: options.productCount ?? 15 }, (_, index) =>
     demoCard(index + 1, index % 5 === 4 ? { id: 2, name: 'Marazzi', slug: 'marazzi' } : undefined),
   );
+  let cartQty = 0;
   async function fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
@@ -41,6 +42,11 @@ export function createCatalogApi(options: CatalogApiOptions = {}) {
     if (/^POST (top_products|customer_also_viewed|recently_viewed)$/.test(route)) {
       return ok({ data: products.slice(0, 3) });
     }
+    if (route === 'POST projectCart/sync_to_cart') {
+      cartQty += Number(body.qty);
+      return json({ success: true, message: 'Item added to your cart.', data: demoCart(cartQty) });
+    }
+    if (route === 'GET projectCart') return ok(cartQty ? demoCart(cartQty) : null);
     if (route === 'GET brands') {
       return ok({
         data: [

@@ -1,6 +1,6 @@
 import { type ProductDetail as Detail, productDetailResponseSchema } from '@showroom/contract/catalog';
 import { api } from '@showroom/core';
-import { Button, StyleSheet, useShowroomSelection } from '@showroom/ui';
+import { StyleSheet, useShowroomSelection } from '@showroom/ui';
 import { useMemo, useState } from 'react';
 import { CATALOG_MESSAGES } from '../../messages.ts';
 import { minimumUnit } from '../../rules/quantity-box.ts';
@@ -9,6 +9,7 @@ import { PriceElement } from '../../shared/price-element.tsx';
 import { LoadFailed } from '../../shared/status-block.tsx';
 import { Swatch } from '../../shared/swatch.tsx';
 import { useResource } from '../../shared/use-resource.ts';
+import { AddToCartButton } from './add-to-cart-button.tsx';
 import css from './product-detail.css?inline';
 import { ProductRails } from './product-rails.tsx';
 import { QuantityBox } from './quantity-box.tsx';
@@ -73,8 +74,15 @@ function DetailBody({ product, showroom }: { product: Detail; showroom: number }
             </fieldset>
           )}
           <QuantityBox value={quantity} min={product.min_unit} onChange={setQuantity} />
-          <Button disabled>Add to cart</Button>
-          <p className="sr-detail__note">{CATALOG_MESSAGES.cartComing}</p>
+          <AddToCartButton
+            item={{
+              product_id: product.id,
+              size_id: size?.size_id ?? null,
+              colour: colour || null,
+              qty: quantity,
+            }}
+            showroomChosen={showroom > 0}
+          />
           {product.description && <p>{product.description}</p>}
           <p className="sr-detail__sku">SKU {product.sku}</p>
         </div>

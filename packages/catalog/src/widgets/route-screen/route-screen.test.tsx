@@ -1,3 +1,5 @@
+import { notify } from '@showroom/core';
+import { cart } from '@showroom/core/cart';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -78,14 +80,13 @@ describe('product list', () => {
 });
 
 describe('product detail', () => {
-  it('shows the price element, size line, quantity box and a disabled cart button', async () => {
+  it('shows the price element, size line and quantity box', async () => {
     at(`/product/${DEMO_HASH}/HOMEPRO1`, '/product/:hash/:vsd_id?');
     expect(await screen.findByRole('heading', { name: 'Carrara Porcelain' })).toBeTruthy();
     const price = screen.getAllByTestId('price')[0] as HTMLElement;
     expect(price.textContent).toContain('$50.00 per Box');
     expect(price.textContent).toContain('$3.13 per sqft');
     expect(screen.getByText('Item size: 12 x 24, Straight')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);
 
     const quantity = screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
     const minus = screen.getByRole('button', { name: 'Decrease quantity' });
@@ -103,6 +104,38 @@ describe('product detail', () => {
     expect(screen.getByText('Colour: Grey')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('recently_viewed') ?? '[]')).toEqual([DEMO_HASH]);
     expect(await screen.findByRole('region', { name: 'Top products' })).toBeTruthy();
+  });
+
+  it('adds the chosen quantity, size and colour to a new visitor cart and says so', async () => {
+    at(`/product/${DEMO_HASH}/HOMEPRO1`, '/product/:hash/:vsd_id?');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Grey' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() =>
+      expect(notify.store.getState().toasts.map((toast) => toast.message)).toContain(
+        'Item added to your cart.',
+      ),
+    );
+    const token = localStorage.getItem('cart_id');
+    expect(token).toMatch(/^[0-9a-f-]{36}$/);
+    expect(
+      page.api.requests.find((request) => request.route === 'POST projectCart/sync_to_cart')?.body,
+    ).toEqual({
+      product_id: 1,
+      size_id: 1,
+      colour: 'Grey',
+      qty: 3,
+      showroom: 7,
+      action: 'cart',
+      temp_project_id: token,
+    });
+    expect(cart.store.getState().count).toBe(3);
+  });
+
+  it('offers no cart without a chosen showroom', async () => {
+    at(`/product/${DEMO_HASH}`, '/product/:hash/:vsd_id?', { showroom: false });
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);
+    expect(screen.getByText("Enter your Pro's Showroom ID to add items to a cart.")).toBeTruthy();
   });
 
   it('reads the hash of /product-details from the query', async () => {

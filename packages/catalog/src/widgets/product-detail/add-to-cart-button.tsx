@@ -1,0 +1,39 @@
+import { type CartItemInput, cart } from '@showroom/core/cart';
+import { Button } from '@showroom/ui';
+import { useState } from 'react';
+import { CATALOG_MESSAGES } from '../../messages.ts';
+
+export interface AddToCartButtonProps {
+  item: CartItemInput;
+  /** False while no showroom is chosen: a cart belongs to a showroom and its prices. */
+  showroomChosen: boolean;
+}
+
+/**
+ * Add to cart (`POST /api/projectCart/sync_to_cart` through core's cart store). The store shows
+ * the server's message as a toast and the header badge follows its count; a refusal is shown by
+ * the error catalogue and leaves the chosen quantity as it was.
+ */
+export function AddToCartButton({ item, showroomChosen }: AddToCartButtonProps) {
+  const [busy, setBusy] = useState(false);
+
+  async function add() {
+    setBusy(true);
+    try {
+      await cart.addItem(item);
+    } catch {
+      // Already on screen: the error catalogue showed the server's message.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button onClick={add} disabled={!showroomChosen || item.qty < 1} busy={busy}>
+        Add to cart
+      </Button>
+      {!showroomChosen && <p className="sr-detail__note">{CATALOG_MESSAGES.chooseShowroomForCart}</p>}
+    </>
+  );
+}

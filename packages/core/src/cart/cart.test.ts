@@ -1,0 +1,178 @@
+import { STORAGE_KEYS } from '@showroom/contract';
+import type { ProjectCart } from '@showroom/contract/cart';
+import { DEMO_MATCH, DEMO_PROFILE } from '@showroom/contract/testing';
+import {
+  configureApi,
+  notify,
+  onShowroomEvent,
+  SHOWROOM_EVENTS,
+  session,
+  showroomSelection,
+  storage,
+} from '@showroom/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cart } from './cart.ts';
+
+const TOKEN = '1|token-token-token';
+const SHOWROOM = DEMO_PROFILE.user_id;
+
+function cartWith(quantities: number[]): ProjectCart {
+  return {
+    id: 5,
+    temp_project_id: null,
+    is_cart: true,
+    showroom: SHOWROOM,
+    Project_tans: quantities.map((qty, index) => ({
+      id: index + 1,
+      product_id: 10 + index,
+      hash: `p${index}`,
+      name: `Tile ${index}`,
+      brand: 'Aerostream',
+      size_id: null,
+      colour: null,
+      qty,
+      unit: 'Box',
+      price: 12.5,
+      amount: 12.5 * qty,
+    })),
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let requests: string[];
+let bodies: Record<string, unknown>[];
+let server: { cart: ProjectCart | null; status: number };
+
+function stubApi() {
+  requests = [];
+  bodies = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      requests.push(`${request.method} ${url.pathname}${url.search}`);
+      if (server.status !== 200) return json({ message: 'The qty field must be at least 1.' }, server.status);
+      if (request.method === 'POST') {
+        bodies.push(JSON.parse(await request.text()) as Record<string, unknown>);
+        return json({ success: true, message: 'Item added to your cart.', data: server.cart });
+      }
+      return json({ success: true, message: '', data: server.cart });
+    }),
+  );
+}
+
+const state = () => cart.store.getState();
+
+describe('cart', () => {
+  beforeEach(() => {
+    configureApi({ baseUrl: 'https://platform.test/api' });
+    cart.stop();
+    session.clearSession();
+    storage.remove(STORAGE_KEYS.cartId);
+    showroomSelection.select({ profile: DEMO_PROFILE }, DEMO_MATCH);
+    cart.reset();
+    notify.store.setState({ toasts: [] });
+    server = { cart: cartWith([2, 3]), status: 200 };
+    stubApi();
+  });
+
+  afterEach(() => cart.stop());
+
+  it('a visitor without a stored cart id sends no request and counts 0', async () => {
+    cart.start();
+    await cart.load();
+    expect(requests).toEqual([]);
+    expect(state().count).toBe(0);
+  });
+
+  it('a visitor with a stored cart id loads that cart; the count is the sum of qty over its lines', async () => {
+    storage.set(STORAGE_KEYS.cartId, 'visitor-token-0000000001');
+    cart.start();
+    await vi.waitFor(() => expect(state().status).toBe('ready'));
+    expect(requests).toEqual([
+      `GET /api/projectCart?showroom=${SHOWROOM}&temp_project_id=visitor-token-0000000001`,
+    ]);
+    expect(state().count).toBe(5);
+  });
+
+  it('loads when a session starts and forgets the cart at logout', async () => {
+    cart.start();
+    session.setSession({ token: TOKEN });
+    await vi.waitFor(() => expect(state().count).toBe(5));
+    expect(requests).toEqual([`GET /api/projectCart?showroom=${SHOWROOM}`]);
+    session.clearSession();
+    expect(state().count).toBe(0);
+  });
+
+  it("a visitor's first item makes a random cart id, stores it and sends it with the item", async () => {
+    server.cart = cartWith([4]);
+    const added = await cart.addItem({ product_id: 10, size_id: 3, colour: 'White', qty: 4 });
+    const token = storage.getString(STORAGE_KEYS.cartId);
+    expect(token).toMatch(/^[0-9a-f-]{36}$/);
+    expect(bodies).toEqual([
+      {
+        product_id: 10,
+        size_id: 3,
+        colour: 'White',
+        qty: 4,
+        showroom: SHOWROOM,
+        action: 'cart',
+        temp_project_id: token,
+      },
+    ]);
+    expect(added.Project_tans).toHaveLength(1);
+    expect(state().count).toBe(4);
+    expect(notify.store.getState().toasts.map((toast) => [toast.type, toast.message])).toEqual([
+      ['success', 'Item added to your cart.'],
+    ]);
+  });
+
+  it('a signed-in user adds without a cart id: the server keeps their cart', async () => {
+    session.setSession({ token: TOKEN });
+    await cart.addItem({ product_id: 10, qty: 1 });
+    expect(bodies[0]).not.toHaveProperty('temp_project_id');
+    expect(storage.getString(STORAGE_KEYS.cartId)).toBeNull();
+  });
+
+  it('announces the new count to the page after adding', async () => {
+    const counts: (number | undefined)[] = [];
+    const stop = onShowroomEvent(document, SHOWROOM_EVENTS.cartUpdated, (event) =>
+      counts.push(event.detail.count),
+    );
+    await cart.addItem({ product_id: 10, qty: 1 });
+    stop();
+    expect(counts).toEqual([5]);
+  });
+
+  it('a refused item rejects, keeps the count and warns with the server message', async () => {
+    storage.set(STORAGE_KEYS.cartId, 'visitor-token-0000000001');
+    await cart.load();
+    server.status = 422;
+    await expect(cart.addItem({ product_id: 10, qty: 0 })).rejects.toThrow();
+    expect(state().count).toBe(5);
+    expect(notify.store.getState().toasts.map((toast) => [toast.type, toast.message])).toEqual([
+      ['warning', 'The qty field must be at least 1.'],
+    ]);
+  });
+
+  it('an announcement without a count (cart attached at sign-in) reloads; one with a count sets it', async () => {
+    storage.set(STORAGE_KEYS.cartId, 'visitor-token-0000000001');
+    cart.start();
+    await vi.waitFor(() => expect(state().count).toBe(5));
+    server.cart = cartWith([1]);
+    document.dispatchEvent(new CustomEvent(SHOWROOM_EVENTS.cartUpdated, { detail: {} }));
+    await vi.waitFor(() => expect(state().count).toBe(1));
+    document.dispatchEvent(new CustomEvent(SHOWROOM_EVENTS.cartUpdated, { detail: { count: 0 } }));
+    expect(state().count).toBe(0);
+  });
+
+  it('without a chosen showroom there is no cart to load or add to', async () => {
+    showroomSelection.clear();
+    session.setSession({ token: TOKEN });
+    await cart.load();
+    expect(requests).toEqual([]);
+    await expect(cart.addItem({ product_id: 10, qty: 1 })).rejects.toThrow(/showroom/);
+  });
+});
