@@ -75,7 +75,7 @@ export async function buildApp({
 
   await app.register(showroomRoutes, { db });
   await app.register(settingsRoutes, { db, platformOrigin: config.platformOrigin });
-  await app.register(catalogRoutes, { db, platformOrigin: config.platformOrigin });
+  await app.register(catalogRoutes, { services: ctx.catalog });
   await app.register(sampleRequestRoutes, { ctx, uploadsDir: uploadsDirFor(config.dataDir) });
   for (const routes of [
     sessionRoutes,

@@ -6,6 +6,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { AccessTokens } from './services/auth/access-tokens.ts';
 import { OneTimeTokens } from './services/auth/one-time-tokens.ts';
 import { createRateLimits, type RateLimits } from './services/auth/rate-limits.ts';
+import { type CatalogServices, createCatalogServices } from './services/catalog/catalog-services.ts';
 import { createMailer } from './services/mail/create-mailer.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { PaymentGateway } from './services/payments/payment-gateway.ts';
@@ -38,6 +39,8 @@ export interface AppContext {
   tokens: AccessTokens;
   oneTimeTokens: OneTimeTokens;
   limits: RateLimits;
+  /** The catalogue's services and caches (showroom markups, categories), shared by catalog and cart routes. */
+  catalog: CatalogServices;
   payments: PaymentGateway;
   social: ReadonlyMap<SocialProvider, SocialIdentityVerifier>;
 }
@@ -57,6 +60,7 @@ export function createContext(db: Database, config: AppConfig, overrides: Contex
     tokens: new AccessTokens(db, clock),
     oneTimeTokens: new OneTimeTokens(db, clock),
     limits: createRateLimits(clock),
+    catalog: createCatalogServices(db, config.platformOrigin),
     payments: overrides.payments ?? createSandboxGateway(clock),
     social: createSocialVerifiers(
       { production: config.production ?? false, ...config.social },

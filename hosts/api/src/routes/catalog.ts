@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { createCatalogServices } from '../services/catalog/catalog-services.ts';
+import type { CatalogServices } from '../services/catalog/catalog-services.ts';
 import { brandRoutes } from './brands.ts';
 import { categoryMenuRoutes } from './category-menu.ts';
 import { productDetailRoutes } from './product-detail.ts';
@@ -8,16 +7,11 @@ import { productListRoutes } from './product-list.ts';
 import { productRailRoutes } from './product-rails.ts';
 
 export interface CatalogRoutesOptions {
-  db: Database;
-  platformOrigin: string;
+  services: CatalogServices;
 }
 
 /** The public catalogue (issue #4, spec §7): menu, product list, detail, rails and brands. No sign-in needed. */
-export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (
-  app,
-  { db, platformOrigin },
-) => {
-  const services = createCatalogServices(db, platformOrigin);
+export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (app, { services }) => {
   for (const routes of [
     categoryMenuRoutes,
     productListRoutes,

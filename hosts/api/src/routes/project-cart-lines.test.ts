@@ -15,7 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, product_sizes, products, project_tans, projects } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { shownPrice } from '../services/pricing.ts';
-import { expectShownPrices, type ShowroomFixture, showroomByVsdId } from '../testing/catalog-fixtures.ts';
+import {
+  expectShownPrices,
+  type ShowroomFixture,
+  showroomByVsdId,
+  showroomMissingACategory,
+} from '../testing/catalog-fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const { homeowner, unverified, admin, deactivated } = DEMO_ACCOUNTS.logins;
@@ -55,6 +60,16 @@ beforeAll(async () => {
   };
   piece = await withSizes('Piece');
   box = await withSizes('Box');
+  // The colours the tests pick: a line's colour must be one the product is made in.
+  await t.db
+    .update(products)
+    .set({
+      colours: [
+        { name: 'Oak', hex: '#b08050' },
+        { name: 'Walnut', hex: '#5b3a29' },
+      ],
+    })
+    .where(eq(products.id, piece.product.id));
 });
 afterAll(() => t.close());
 
@@ -330,6 +345,28 @@ describe('sync_to_cart validation', () => {
   ])('rejects qty %s with a 422 on qty', async (_label, qty) => {
     const errors = fieldErrors(await sync({ temp_project_id: newToken(), ...item(piece.sizes[0]!, 1), qty }));
     expect(Object.keys(errors)).toEqual(['qty']);
+  });
+
+  it('rejects a product of a category the showroom does not carry', async () => {
+    const { showroom, category } = await showroomMissingACategory(t.db);
+    const size = box.sizes[0]!;
+    const original = box.product.category_id;
+    await t.db.update(products).set({ category_id: category.id }).where(eq(products.id, box.product.id));
+    try {
+      const response = await sync({
+        showroom: showroom.userId,
+        temp_project_id: newToken(),
+        ...item(size, 1),
+      });
+      expect(fieldErrors(response)).toEqual({ product_id: [CART_FIELD_MESSAGES.productIdInvalid] });
+    } finally {
+      await t.db.update(products).set({ category_id: original }).where(eq(products.id, box.product.id));
+    }
+  });
+
+  it('rejects a colour the product is not made in', async () => {
+    const response = await sync({ temp_project_id: newToken(), ...item(piece.sizes[0]!, 1, 'Tartan') });
+    expect(fieldErrors(response)).toEqual({ colour: [CART_FIELD_MESSAGES.colourInvalid] });
   });
 
   it('rejects an unknown product and a size of another product', async () => {

@@ -17,7 +17,6 @@ import { fieldError, HttpError } from '../lib/http-error.ts';
 import { optionalSessionOf, sessionOf } from '../plugins/auth.ts';
 import { validate } from '../plugins/validate.ts';
 import { findActiveShowroom } from '../services/active-showroom.ts';
-import { createShowroomContexts } from '../services/catalog/showroom-context.ts';
 import { findCallerCart } from '../services/projects/cart.ts';
 import { addToCart, checkCartItem, normaliseColour } from '../services/projects/cart-lines.ts';
 import { priceCart } from '../services/projects/priced-cart.ts';
@@ -31,7 +30,7 @@ import type { AppRoutes } from './route-options.ts';
  */
 export const projectCartRoutes: AppRoutes = async (app, { ctx, guards }) => {
   // The markup of each showroom, read the way the catalogue reads it (cached for seconds).
-  const showrooms = createShowroomContexts(ctx.db);
+  const { showrooms } = ctx.catalog;
 
   app.get(
     '/api/projectCart',
@@ -54,14 +53,15 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx, guards }) => {
         throw fieldError('temp_project_id', CART_FIELD_MESSAGES.tempProjectIdRequired);
       }
       const showroomId = await findActiveShowroom(ctx.db, input.showroom);
-      if (showroomId === null) throw fieldError('showroom', SHOWROOM_INVALID);
+      const showroom = showroomId === null ? null : await showrooms.find(showroomId);
+      if (showroomId === null || !showroom) throw fieldError('showroom', SHOWROOM_INVALID);
       const item = {
         product_id: input.product_id,
         size_id: input.size_id ?? null,
         colour: normaliseColour(input.colour),
         qty: input.qty,
       };
-      await checkCartItem(ctx.db, item);
+      await checkCartItem(ctx.db, ctx.catalog.categories, showroom, item);
       const cart = await addToCart(ctx.db, caller, showroomId, item, ctx.clock);
       return { success: true, message: CART_ITEM_ADDED, data: await priceCart(ctx.db, showrooms, cart) };
     },

@@ -81,6 +81,7 @@ export const CART_FIELD_MESSAGES = {
   tempProjectIdRequired: 'The temp project id field is required.',
   productIdInvalid: 'The selected product id is invalid.',
   sizeIdInvalid: 'The selected size id is invalid.',
+  colourInvalid: 'The selected colour is invalid.',
   qtyTooLarge: `The cart holds at most ${MAX_CART_QTY} of one item.`,
 } as const;
 /** 404 when a cart token names a cart that is not the caller's (or no cart at all). */

@@ -62,6 +62,16 @@ export function topCategoryOf(index: CategoryIndex, id: number): CategoryRow | u
   return row;
 }
 
+/** Whether a showroom carries a category: its top category is one of the showroom's (null: all). */
+export function carriesCategory(
+  index: CategoryIndex,
+  categoryId: number,
+  topCategoryIds: ReadonlySet<number> | null,
+): boolean {
+  const top = topCategoryOf(index, categoryId);
+  return top !== undefined && (topCategoryIds === null || topCategoryIds.has(top.id));
+}
+
 export function listedCategory(row: CategoryRow): ListedCategory {
   return { id: row.id, name: row.name, slug: row.slug, parent_id: row.parent_id, unit: row.unit };
 }

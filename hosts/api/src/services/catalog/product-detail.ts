@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands, product_sizes, products } from '../../db/schema.ts';
 import { pricePerSqft, shownPrice } from '../pricing.ts';
-import { type CategoryLookup, listedCategory, topCategoryOf } from './category-index.ts';
+import { type CategoryLookup, carriesCategory, listedCategory, topCategoryOf } from './category-index.ts';
 import { notFound, type ShowroomContext } from './showroom-context.ts';
 
 /** The unit a price is per (spec §2): a Box for Box-unit categories, else the size's uom (default Piece). */
@@ -38,10 +38,8 @@ export async function findProductDetail(
     .limit(1);
   const index = await categories.load();
   const category = row && index.byId.get(row.category_id);
-  const top = category && topCategoryOf(index, category.id);
-  if (!row || !category || !top || (context.topCategoryIds && !context.topCategoryIds.has(top.id))) {
-    throw notFound();
-  }
+  if (!row || !category || !carriesCategory(index, category.id, context.topCategoryIds)) throw notFound();
+  const top = topCategoryOf(index, category.id) ?? category;
 
   const sizeRows = await db
     .select()

@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { product_sizes, products, project_tans, projects } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { type CategoryLookup, carriesCategory } from '../catalog/category-index.ts';
+import type { ShowroomContext } from '../catalog/showroom-context.ts';
 import { type CartCaller, type CartRow, cartForAdding } from './cart.ts';
 
 export interface CartItem {
@@ -13,13 +15,26 @@ export interface CartItem {
   qty: number;
 }
 
-/** 422 on `product_id` for an unknown product, on `size_id` for a size that is not that product's. */
-export async function checkCartItem(db: Database, item: CartItem): Promise<void> {
+/**
+ * 422 on `product_id` for an unknown product or one the showroom does not carry, on `colour` for a colour the product is not made in, on
+ * `size_id` for a size that is not that product's.
+ */
+export async function checkCartItem(
+  db: Database,
+  categories: CategoryLookup,
+  showroom: ShowroomContext,
+  item: CartItem,
+): Promise<void> {
   const [product] = await db
-    .select({ id: products.id })
+    .select({ id: products.id, colours: products.colours, category_id: products.category_id })
     .from(products)
     .where(eq(products.id, item.product_id));
-  if (!product) throw fieldError('product_id', CART_FIELD_MESSAGES.productIdInvalid);
+  if (!product || !carriesCategory(await categories.load(), product.category_id, showroom.topCategoryIds)) {
+    throw fieldError('product_id', CART_FIELD_MESSAGES.productIdInvalid);
+  }
+  if (item.colour !== null && !product.colours.some((colour) => colour.name === item.colour)) {
+    throw fieldError('colour', CART_FIELD_MESSAGES.colourInvalid);
+  }
   if (item.size_id === null) return;
   const [size] = await db
     .select({ id: product_sizes.id })
