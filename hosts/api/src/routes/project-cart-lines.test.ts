@@ -14,6 +14,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, product_sizes, products, project_tans, projects } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
+import { RATE_LIMITS } from '../services/auth/rate-limits.ts';
 import { shownPrice } from '../services/pricing.ts';
 import {
   expectShownPrices,
@@ -345,6 +346,19 @@ describe('sync_to_cart validation', () => {
   ])('rejects qty %s with a 422 on qty', async (_label, qty) => {
     const errors = fieldErrors(await sync({ temp_project_id: newToken(), ...item(piece.sizes[0]!, 1), qty }));
     expect(Object.keys(errors)).toEqual(['qty']);
+  });
+
+  it(`refuses more than ${RATE_LIMITS.cartAddsPerIp.max} adds a minute from one address`, async () => {
+    // A fresh window: the adds of the tests before this one are behind it.
+    t.clock.advance(RATE_LIMITS.cartAddsPerIp.windowMs);
+    for (let n = 0; n < RATE_LIMITS.cartAddsPerIp.max; n += 1) {
+      expect((await sync({ qty: 0 })).statusCode).toBe(422);
+    }
+    const refused = await sync({ temp_project_id: newToken(), ...item(piece.sizes[0]!, 1) });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    t.clock.advance(RATE_LIMITS.cartAddsPerIp.windowMs);
+    expect((await sync({ temp_project_id: newToken(), ...item(piece.sizes[0]!, 1) })).statusCode).toBe(200);
   });
 
   it('rejects a product of a category the showroom does not carry', async () => {

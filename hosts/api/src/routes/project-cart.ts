@@ -17,6 +17,7 @@ import { fieldError, HttpError } from '../lib/http-error.ts';
 import { optionalSessionOf, sessionOf } from '../plugins/auth.ts';
 import { validate } from '../plugins/validate.ts';
 import { findActiveShowroom } from '../services/active-showroom.ts';
+import { takeOrThrow } from '../services/auth/rate-limits.ts';
 import { findCallerCart } from '../services/projects/cart.ts';
 import { addToCart, checkCartItem, normaliseColour } from '../services/projects/cart-lines.ts';
 import { priceCart } from '../services/projects/priced-cart.ts';
@@ -47,6 +48,7 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx, guards }) => {
     '/api/projectCart/sync_to_cart',
     { onRequest: guards.signedInOrVisitor },
     async (request): Promise<ProjectCartResponse> => {
+      takeOrThrow([ctx.limits.cartAddsPerIp, request.ip]);
       const input = validate(syncToCartRequestSchema, request.body);
       const caller = { userId: optionalSessionOf(request)?.user.id ?? null, token: input.temp_project_id };
       if (caller.userId === null && !caller.token) {

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  admin_otp_codes,
+  one_time_tokens,
+  personal_access_tokens,
+  product_sizes,
+  projects,
+} from '../../db/schema.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
+import { addMs, DAY_MS, MINUTE_MS } from '../../lib/clock.ts';
+import { showroomByVsdId } from '../../testing/catalog-fixtures.ts';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { ACCESS_TOKEN_IDLE_DAYS } from '../auth/access-tokens.ts';
+import { ABANDONED_VISITOR_CART_DAYS, deleteExpiredRows } from './expired-rows.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ products: 20 });
+});
+afterAll(() => t.close());
+
+const HOMEOWNER = DEMO_ACCOUNTS.logins.homeowner.email;
+
+async function addToVisitorCart(token: string): Promise<number> {
+  const showroom = await showroomByVsdId(t.db, 'HOMEPRO1');
+  const [size] = await t.db.select().from(product_sizes).limit(1);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/projectCart/sync_to_cart',
+    payload: {
+      showroom: showroom.userId,
+      action: 'cart',
+      temp_project_id: token,
+      product_id: size!.product_id,
+      size_id: size!.id,
+      qty: 1,
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { data: { id: number } }).data.id;
+}
+
+async function mailToken(userId: number, expiresAt: Date, usedAt: Date | null = null): Promise<number> {
+  const [row] = await t.db
+    .insert(one_time_tokens)
+    .values({
+      user_id: userId,
+      purpose: 'verify_email',
+      token_hash: randomUUID(),
+      expires_at: expiresAt,
+      used_at: usedAt,
+      created_at: t.clock.now(),
+    })
+    .returning({ id: one_time_tokens.id });
+  return row!.id;
+}
+
+async function otpCode(userId: number, expiresAt: Date): Promise<number> {
+  const [row] = await t.db
+    .insert(admin_otp_codes)
+    .values({ user_id: userId, code_hash: randomUUID(), expires_at: expiresAt, created_at: t.clock.now() })
+    .returning({ id: admin_otp_codes.id });
+  return row!.id;
+}
+
+const ids = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows).map((row) => row.id);
+
+describe('deleteExpiredRows', () => {
+  it('drops what can never be used again and keeps everything still valid', async () => {
+    const userId = await t.userIdOf(HOMEOWNER);
+    const idleBearer = await t.tokenFor(HOMEOWNER);
+    const abandonedCart = await addToVisitorCart(randomUUID());
+
+    t.clock.advance((ABANDONED_VISITOR_CART_DAYS + 1) * DAY_MS);
+    expect(ABANDONED_VISITOR_CART_DAYS).toBeGreaterThan(ACCESS_TOKEN_IDLE_DAYS);
+    const now = t.clock.now();
+    const freshBearer = await t.tokenFor(HOMEOWNER);
+    const freshCart = await addToVisitorCart(randomUUID());
+    const expiredMail = await mailToken(userId, addMs(now, -MINUTE_MS));
+    const usedMail = await mailToken(userId, addMs(now, DAY_MS), now);
+    const liveMail = await mailToken(userId, addMs(now, DAY_MS));
+    const expiredOtp = await otpCode(userId, addMs(now, -MINUTE_MS));
+    const liveOtp = await otpCode(userId, addMs(now, 5 * MINUTE_MS));
+
+    const counts = await deleteExpiredRows(t.db, t.clock);
+    expect(counts.visitorCarts).toBeGreaterThanOrEqual(1);
+
+    const mail = await ids(
+      t.db
+        .select({ id: one_time_tokens.id })
+        .from(one_time_tokens)
+        .where(inArray(one_time_tokens.id, [expiredMail, usedMail, liveMail])),
+    );
+    expect(mail).toEqual([liveMail]);
+    const otp = await ids(
+      t.db
+        .select({ id: admin_otp_codes.id })
+        .from(admin_otp_codes)
+        .where(inArray(admin_otp_codes.id, [expiredOtp, liveOtp])),
+    );
+    expect(otp).toEqual([liveOtp]);
+    const carts = await ids(
+      t.db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(inArray(projects.id, [abandonedCart, freshCart])),
+    );
+    expect(carts).toEqual([freshCart]);
+
+    const idleId = Number(idleBearer.split('|')[0]);
+    const freshId = Number(freshBearer.split('|')[0]);
+    expect(
+      await ids(
+        t.db
+          .select({ id: personal_access_tokens.id })
+          .from(personal_access_tokens)
+          .where(eq(personal_access_tokens.id, idleId)),
+      ),
+    ).toEqual([]);
+    const still = await t.app.inject({ method: 'GET', url: '/api/authuser', headers: bearer(freshBearer) });
+    expect(still.statusCode).toBe(200);
+    expect(
+      await ids(
+        t.db
+          .select({ id: personal_access_tokens.id })
+          .from(personal_access_tokens)
+          .where(eq(personal_access_tokens.id, freshId)),
+      ),
+    ).toEqual([freshId]);
+  });
+
+  it("keeps a signed-in user's cart however old it is", async () => {
+    const token = await t.tokenFor(HOMEOWNER);
+    const showroom = await showroomByVsdId(t.db, 'HOMEPRO1');
+    const [size] = await t.db.select().from(product_sizes).limit(1);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/projectCart/sync_to_cart',
+      payload: { showroom: showroom.userId, action: 'cart', product_id: size!.product_id, qty: 1 },
+      headers: bearer(token),
+    });
+    const cartId = (added.json() as { data: { id: number } }).data.id;
+    t.clock.advance((ABANDONED_VISITOR_CART_DAYS + 1) * DAY_MS);
+    await deleteExpiredRows(t.db, t.clock);
+    expect(await ids(t.db.select({ id: projects.id }).from(projects).where(eq(projects.id, cartId)))).toEqual(
+      [cartId],
+    );
+  });
+});

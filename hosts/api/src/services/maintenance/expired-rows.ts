@@ -1,0 +1,81 @@
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { admin_otp_codes, one_time_tokens, personal_access_tokens, projects } from '../../db/schema.ts';
+import { addMs, type Clock, DAY_MS, HOUR_MS } from '../../lib/clock.ts';
+import { ACCESS_TOKEN_IDLE_DAYS } from '../auth/access-tokens.ts';
+
+/** A visitor's cart nobody touched for this long is dropped (its token lives only in one browser). */
+export const ABANDONED_VISITOR_CART_DAYS = 90;
+/** How often the running server sweeps. */
+export const SWEEP_INTERVAL_MS = 6 * HOUR_MS;
+
+export interface SweepCounts {
+  oneTimeTokens: number;
+  adminOtpCodes: number;
+  accessTokens: number;
+  visitorCarts: number;
+}
+
+/**
+ * Deletes rows that can never be used again: expired or used mail tokens and admin codes, bearer
+ * tokens idle past their lifetime (they are refused already), and abandoned visitor carts. Keeps the
+ * tables small and leaves no stale secrets (even hashed) behind.
+ */
+export async function deleteExpiredRows(db: Database, clock: Clock): Promise<SweepCounts> {
+  const now = clock.now();
+  const idleSince = addMs(now, -ACCESS_TOKEN_IDLE_DAYS * DAY_MS);
+  const abandonedSince = addMs(now, -ABANDONED_VISITOR_CART_DAYS * DAY_MS);
+  const [oneTime, otp, access, carts] = [
+    await db
+      .delete(one_time_tokens)
+      .where(or(lt(one_time_tokens.expires_at, now), isNotNull(one_time_tokens.used_at)))
+      .returning({ id: one_time_tokens.id }),
+    await db
+      .delete(admin_otp_codes)
+      .where(or(lt(admin_otp_codes.expires_at, now), isNotNull(admin_otp_codes.consumed_at)))
+      .returning({ id: admin_otp_codes.id }),
+    await db
+      .delete(personal_access_tokens)
+      .where(
+        lt(
+          sql`coalesce(${personal_access_tokens.last_used_at}, ${personal_access_tokens.created_at})`,
+          idleSince,
+        ),
+      )
+      .returning({ id: personal_access_tokens.id }),
+    await db
+      .delete(projects)
+      .where(
+        and(eq(projects.is_cart, true), isNull(projects.user_id), lt(projects.updated_at, abandonedSince)),
+      )
+      .returning({ id: projects.id }),
+  ];
+  return {
+    oneTimeTokens: oneTime.length,
+    adminOtpCodes: otp.length,
+    accessTokens: access.length,
+    visitorCarts: carts.length,
+  };
+}
+
+/**
+ * Sweeps now and every SWEEP_INTERVAL_MS until the returned stop is called. A failed sweep is logged
+ * and tried again next time; the timer never keeps the process alive.
+ */
+export function startExpiredRowsSweeper(
+  db: Database,
+  clock: Clock,
+  log: { info(object: object, message: string): void; error(object: object, message: string): void },
+): () => void {
+  const sweep = () =>
+    deleteExpiredRows(db, clock).then(
+      (counts) => {
+        if (Object.values(counts).some((count) => count > 0)) log.info(counts, 'expired rows deleted');
+      },
+      (error: unknown) => log.error({ err: error }, 'expired-row sweep failed'),
+    );
+  void sweep();
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
