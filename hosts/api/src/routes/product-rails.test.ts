@@ -3,7 +3,7 @@ import { productRailResponseSchema, RAIL_SIZE } from '@showroom/contract/catalog
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../db/schema.ts';
-import { expectShownPrices, showroomByVsdId } from '../testing/catalog-fixtures.ts';
+import { expectShownPrices, showroomByVsdId, showroomMissingACategory } from '../testing/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -64,7 +64,6 @@ describe.each(['top_products', 'customer_also_viewed'])('POST /api/%s/', (path) 
   });
 
   it.each([
-    ['no product and no category', {}, 'product'],
     ['a product hash in a wrong format', { product: 'xyz' }, 'product'],
     ['a product of a wrong type', { product: 42 }, 'product'],
     ['a bad category', { category: 'Bad Slug' }, 'category'],
@@ -73,6 +72,49 @@ describe.each(['top_products', 'customer_also_viewed'])('POST /api/%s/', (path) 
     const response = await post(path, body);
     expect(response.statusCode).toBe(422);
     expect(Object.keys(validationErrorSchema.parse(response.json()).errors)).toContain(field);
+  });
+});
+
+describe('rails without a product or category', () => {
+  it('customer_also_viewed needs one of them (422 on product)', async () => {
+    const response = await post('customer_also_viewed', {});
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(validationErrorSchema.parse(response.json()).errors)).toEqual(['product']);
+  });
+
+  it('top_products lists the newest products of every category the showroom carries, at its prices', async () => {
+    // A showroom that leaves a top category out, so "every category it carries" is a real filter.
+    const { showroom: studio, category: missing } = await showroomMissingACategory(t.db);
+    // The newest product of all sits in the category the showroom leaves out: it must not show.
+    const hidden = all.at(-1)!;
+    await t.db
+      .update(products)
+      .set({ category_id: missing.id, created_at: new Date(Date.now() + 86_400_000) })
+      .where(eq(products.id, hidden.id));
+    const cards = await rail('top_products', { showroom: studio.userId });
+    // Without a showroom (every category) it is the first.
+    const everyone = await rail('top_products', {});
+    await t.db
+      .update(products)
+      .set({ category_id: hidden.category_id, created_at: hidden.created_at })
+      .where(eq(products.id, hidden.id));
+    expect(cards.map((card) => card.hash)).not.toContain(hidden.hash);
+    expect(everyone[0]?.hash).toBe(hidden.hash);
+    expect(cards).toHaveLength(RAIL_SIZE);
+    const rows = await t.db.select().from(products);
+    const byHash = new Map(rows.map((row) => [row.hash, row]));
+    const tops = await t.db.select().from(categories);
+    const parentOf = new Map(tops.map((row) => [row.id, row.parent_id]));
+    const topOf = (id: number): number => {
+      const parent = parentOf.get(id);
+      return parent == null ? id : topOf(parent);
+    };
+    for (const card of cards) {
+      const row = byHash.get(card.hash)!;
+      expect(studio.topCategoryIds).toContain(topOf(row.category_id));
+    }
+    const newestFirst = cards.map((card) => byHash.get(card.hash)!.created_at.getTime());
+    expect([...newestFirst].sort((a, b) => b - a)).toEqual(newestFirst);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   type ProductRailResponse,
   productRailRequestSchema,
   recentlyViewedRequestSchema,
+  topProductsRequestSchema,
 } from '@showroom/contract/catalog';
 import type { FastifyPluginAsync } from 'fastify';
 import { validate } from '../plugins/validate.ts';
@@ -13,9 +14,10 @@ export const productRailRoutes: FastifyPluginAsync<{ services: CatalogServices }
   app,
   { services },
 ) => {
+  const schemas = { top_products: topProductsRequestSchema, customer_also_viewed: productRailRequestSchema };
   for (const kind of ['top_products', 'customer_also_viewed'] as const satisfies RailKind[]) {
     app.post(`/api/${kind}`, async (request): Promise<ProductRailResponse> => {
-      const body = validate(productRailRequestSchema, request.body ?? {});
+      const body = validate(schemas[kind], request.body ?? {});
       const context = await services.showrooms.resolve(body.showroom);
       const data = await services.rails.rail(kind, body, context);
       return { success: true, message: '', data: { data } };

@@ -6,22 +6,26 @@ import { categoryField, productHashField, showroomField } from './request-fields
 /** Rails show at most this many products. */
 export const RAIL_SIZE = 12;
 
+/** A rail's "product context": the product on screen and/or a category, and whose prices to show. */
+const railContextFields = {
+  product: z.optional(productHashField()),
+  category: z.optional(categoryField()),
+  showroom: showroomField(),
+};
+
 /**
- * `POST /api/top_products/` and `/api/customer_also_viewed/` body ("product context"): the product on
- * screen and/or a category, and the showroom whose prices to show. One of product or category is needed.
+ * `POST /api/top_products/` body: beside a product or in a category; with neither (the storefront's
+ * first level) the showroom's top products across every category it carries.
  */
-export const productRailRequestSchema = z
-  .object({
-    product: z.optional(productHashField()),
-    category: z.optional(categoryField()),
-    showroom: showroomField(),
-  })
-  .check(
-    z.refine((body) => body.product !== undefined || body.category !== undefined, {
-      message: 'The product field is required when category is not present.',
-      path: ['product'],
-    }),
-  );
+export const topProductsRequestSchema = z.object(railContextFields);
+
+/** `POST /api/customer_also_viewed/` body: needs a product or a category to be "also" about. */
+export const productRailRequestSchema = z.object(railContextFields).check(
+  z.refine((body) => body.product !== undefined || body.category !== undefined, {
+    message: 'The product field is required when category is not present.',
+    path: ['product'],
+  }),
+);
 export type ProductRailRequest = z.input<typeof productRailRequestSchema>;
 
 /** `POST /api/recently_viewed/` body: the hashes the browser kept, newest first. */

@@ -41,11 +41,18 @@ export function createProductRails(db: Database, categories: CategoryLookup) {
       if (on.product && !product) throw notFound();
       const category = on.category === undefined ? undefined : findCategory(index, on.category);
       if (on.category !== undefined && !category) throw notFound();
-      // The category asked for wins; otherwise the product's own sub-category.
-      const categoryId = category?.id ?? product!.category_id;
-      if (!(await allowed(categoryId, context))) throw notFound();
+      // The category asked for wins; otherwise the product's own sub-category; with neither (top
+      // products on the storefront's first level) every category the showroom carries.
+      const categoryId = category?.id ?? product?.category_id;
+      if (categoryId !== undefined && !(await allowed(categoryId, context))) throw notFound();
+      const inCategories =
+        categoryId !== undefined
+          ? subtreeIds(index, categoryId)
+          : (index.children.get(null) ?? [])
+              .filter((root) => !context.topCategoryIds || context.topCategoryIds.has(root.id))
+              .flatMap((root) => subtreeIds(index, root.id));
 
-      const conditions: SQL[] = [inArray(products.category_id, subtreeIds(index, categoryId))];
+      const conditions: SQL[] = [inArray(products.category_id, inCategories)];
       if (product) conditions.push(ne(products.id, product.id));
       const order =
         kind === 'top_products' || !product

@@ -3,7 +3,7 @@ import { cart } from '@showroom/core/cart';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_HASH } from '../../testing/catalog-fixtures.ts';
+import { DEMO_HASH, DEMO_MENU } from '../../testing/catalog-fixtures.ts';
 import { setUpCatalogTest } from '../../testing/catalog-test-setup.ts';
 import { RouteScreen } from './route-screen.tsx';
 
@@ -30,7 +30,16 @@ describe('storefront', () => {
   it('walks parent → sub → second sub and opens the product list with a breadcrumb', async () => {
     at('/visualize/contractor/all', '/visualize/contractor/all');
     const user = userEvent.setup();
+    expect(await screen.findByRole('region', { name: 'Top products' })).toBeTruthy();
+    expect(page.api.requests.find((request) => request.route === 'POST top_products')?.body).toEqual({
+      showroom: 7,
+    });
     await user.click(await screen.findByRole('link', { name: 'Flooring' }));
+    expect(await screen.findByRole('region', { name: 'Top products in Flooring' })).toBeTruthy();
+    expect(page.api.requests.at(-1)).toEqual({
+      route: 'POST top_products',
+      body: { category: DEMO_MENU[0]!.id, showroom: 7 },
+    });
     await user.click(screen.getByRole('link', { name: 'Tile' }));
     expect(screen.getByRole('button', { name: 'Tile' }).getAttribute('aria-current')).toBe('page');
     await user.click(screen.getByRole('link', { name: 'Porcelain Tile' }));

@@ -7,6 +7,7 @@ import { CATALOG_MESSAGES } from '../../messages.ts';
 import { type Crumb, followTrail, parseCrumbs, toCrumb } from '../../rules/category-trail.ts';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { categoryArtStyle } from '../../shared/category-art.ts';
+import { ProductRail } from '../../shared/product-rail.tsx';
 import { CardSkeletons, LoadFailed } from '../../shared/status-block.tsx';
 import { useResource } from '../../shared/use-resource.ts';
 import css from './storefront.css?inline';
@@ -20,7 +21,8 @@ function openProducts(trail: readonly Crumb[], category: Crumb) {
 
 /**
  * `/visualize/contractor/all`: the selected showroom's categories, browsed parent → sub →
- * second sub with a breadcrumb (kept in storage so a return visit opens where it was left).
+ * second sub with a breadcrumb (kept in storage so a return visit opens where it was left), and
+ * the top products of where the visitor is (the whole showroom at the first level).
  */
 export function Storefront() {
   const selection = useShowroomSelection();
@@ -124,6 +126,13 @@ export function Storefront() {
             </li>
           ))}
         </ul>
+      )}
+      {menu.status === 'ready' && (
+        <ProductRail
+          title={current ? `Top products in ${current.name}` : 'Top products'}
+          path="top_products"
+          body={current ? { category: current.id, showroom } : { showroom }}
+        />
       )}
     </section>
   );

@@ -1,0 +1,30 @@
+import { productRailResponseSchema } from '@showroom/contract/catalog';
+import { api } from '@showroom/core';
+import { ProductCardView } from './product-card-view.tsx';
+import { useResource } from './use-resource.ts';
+
+export interface ProductRailProps {
+  title: string;
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** One recommendation rail; an empty or failed rail is left out rather than shown broken. */
+export function ProductRail({ title, path, body }: ProductRailProps) {
+  const [rail] = useResource(`${path}:${JSON.stringify(body)}`, (signal) =>
+    api
+      .post(path, { schema: productRailResponseSchema, body, signal, silent: true })
+      .then((r) => r.data.data),
+  );
+  if (rail.status !== 'ready' || rail.data.length === 0) return null;
+  return (
+    <section className="sr-rail" aria-label={title}>
+      <h2>{title}</h2>
+      <ul className="sr-rail__list">
+        {rail.data.map((product) => (
+          <ProductCardView key={product.hash} product={product} />
+        ))}
+      </ul>
+    </section>
+  );
+}
