@@ -19,6 +19,7 @@ import { projectCartRoutes } from './routes/project-cart.ts';
 import { registerRoutes } from './routes/register.ts';
 import { sampleRequestRoutes } from './routes/sample-request.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { sessionHandoffRoutes } from './routes/session-handoff.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { showroomRoutes } from './routes/showrooms.ts';
 import { socialLoginRoutes } from './routes/social-login.ts';
@@ -79,6 +80,7 @@ export async function buildApp({
   await app.register(sampleRequestRoutes, { ctx, uploadsDir: uploadsDirFor(config.dataDir) });
   for (const routes of [
     sessionRoutes,
+    sessionHandoffRoutes,
     registerRoutes,
     socialLoginRoutes,
     emailVerificationRoutes,

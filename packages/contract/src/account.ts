@@ -9,6 +9,7 @@ export * from './auth/auth-user.ts';
 export * from './auth/login.ts';
 export * from './auth/password.ts';
 export * from './auth/register.ts';
+export * from './auth/session-handoff.ts';
 export * from './auth/verification.ts';
 export * from './projects/project-draft.ts';
 export * from './validation/fields.ts';

@@ -6,8 +6,10 @@
 
 import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
+import { carrySessionOnNavigate } from './session-handoff.ts';
 
 const config = readEmbedConfig(document.currentScript as HTMLScriptElement | null);
+carrySessionOnNavigate(config.apiOrigin);
 const requested = new Set<string>();
 const selector = Object.keys(ELEMENT_REMOTES).join(',');
 

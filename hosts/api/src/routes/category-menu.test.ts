@@ -1,5 +1,6 @@
-import { MESSAGES, SHOP_CATEGORIES, validationErrorSchema } from '@showroom/contract';
+import { MESSAGES, validationErrorSchema } from '@showroom/contract';
 import { menuCategoryResponseSchema } from '@showroom/contract/catalog';
+import { SHOP_CATEGORIES } from '@showroom/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showroomByVsdId, showroomMissingACategory } from '../testing/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

@@ -1,9 +1,10 @@
-import { DEFAULT_SHIPPING_CHARGE, MESSAGES, validationErrorSchema } from '@showroom/contract';
+import { MESSAGES, validationErrorSchema } from '@showroom/contract';
 import {
   PROFILE_UPDATED,
   profileResponseSchema,
   profileUpdateResponseSchema,
 } from '@showroom/contract/account';
+import { DEFAULT_SHIPPING_CHARGE } from '@showroom/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app.ts';

@@ -1,4 +1,5 @@
-import { MARKUP, POLICY } from '@showroom/contract';
+import { MARKUP } from '@showroom/contract';
+import { POLICY } from '@showroom/contract/constants';
 import { session } from '@showroom/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,11 +1,7 @@
-/** The `showroom:*` CustomEvents widgets and hosts talk through (ARCHITECTURE §3). */
-export const SHOWROOM_EVENTS = {
-  navigate: 'showroom:navigate',
-  cartUpdated: 'showroom:cart-updated',
-  showroomSelected: 'showroom:showroom-selected',
-  loggedIn: 'showroom:logged-in',
-  loggedOut: 'showroom:logged-out',
-} as const;
+import { SHOWROOM_EVENTS } from '@showroom/contract';
+
+// The names live in the contract, where embed.js (which carries no core) reads them too.
+export { SHOWROOM_EVENTS };
 
 export type ShowroomEventName = (typeof SHOWROOM_EVENTS)[keyof typeof SHOWROOM_EVENTS];
 

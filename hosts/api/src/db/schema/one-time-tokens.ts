@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** What a mailed link lets its holder do. */
-export const ONE_TIME_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+/**
+ * What a one-time token lets its holder do: mailed links, and the hand-off that carries a session
+ * signed in inside an embed over to the platform's own origin.
+ */
+export const ONE_TIME_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'session_handoff'] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
 /**
@@ -27,6 +30,9 @@ export const one_time_tokens = pgTable(
   (t) => [
     uniqueIndex('one_time_tokens_hash_unique').on(t.token_hash),
     index('one_time_tokens_user_purpose_idx').on(t.user_id, t.purpose),
-    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+    check(
+      'one_time_tokens_purpose_check',
+      sql`${t.purpose} in ('verify_email', 'reset_password', 'session_handoff')`,
+    ),
   ],
 );

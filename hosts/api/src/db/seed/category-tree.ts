@@ -1,4 +1,4 @@
-import type { SHOP_CATEGORIES } from '@showroom/contract';
+import type { SHOP_CATEGORIES } from '@showroom/contract/constants';
 import type { CategoryUnit } from '../schema.ts';
 import type { Family } from './product-vocabulary.ts';
 

@@ -1,4 +1,5 @@
-import { SHOP_CATEGORIES, USER_TYPES } from '@showroom/contract';
+import { USER_TYPES } from '@showroom/contract';
+import { SHOP_CATEGORIES } from '@showroom/contract/constants';
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../services/passwords.ts';

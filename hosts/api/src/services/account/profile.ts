@@ -1,5 +1,5 @@
-import { DEFAULT_SHIPPING_CHARGE } from '@showroom/contract';
 import type { PaymentDetails, Profile } from '@showroom/contract/account';
+import { DEFAULT_SHIPPING_CHARGE } from '@showroom/contract/constants';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payment_methods, shipping_addresses, users } from '../../db/schema.ts';

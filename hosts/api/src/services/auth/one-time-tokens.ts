@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { SESSION_HANDOFF } from '@showroom/contract/account';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type OneTimeTokenPurpose, one_time_tokens } from '../../db/schema.ts';
 import { addMs, type Clock, HOUR_MS, MINUTE_MS } from '../../lib/clock.ts';
 import { sha256Hex } from '../../lib/secrets.ts';
 
-/** How long a mailed link works. */
+/** How long a token works: a mailed link for hours, a session hand-off only for the redirect. */
 export const ONE_TIME_TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = {
   verify_email: 24 * HOUR_MS,
   reset_password: 60 * MINUTE_MS,
+  session_handoff: SESSION_HANDOFF.ttlSeconds * 1000,
 };
 
 /**

@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   resetMailPerIp: { max: 10, windowMs: 15 * MINUTE_MS },
   currentPasswordFailuresPerUser: { max: 5, windowMs: 15 * MINUTE_MS },
   otpMailPerUser: { max: 3, windowMs: 10 * MINUTE_MS },
+  /** Session hand-off codes are 256 random bits; this only keeps guessing from costing anything. */
+  handoffRedeemsPerIp: { max: 20, windowMs: MINUTE_MS },
   /** Adds to a cart: far above any shopper, low enough that a script cannot fill the database. */
   cartAddsPerIp: { max: 120, windowMs: MINUTE_MS },
 } as const;

@@ -1,4 +1,4 @@
-import { MARKETING_SAVINGS_PERCENT, POLICY } from '@showroom/contract';
+import { MARKETING_SAVINGS_PERCENT, POLICY } from '@showroom/contract/constants';
 import { Link } from 'wouter';
 import { useSettings } from '../../settings/settings-store.ts';
 import { ContentArticle, ContentSection } from './content-article.tsx';

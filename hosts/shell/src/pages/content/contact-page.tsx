@@ -1,4 +1,4 @@
-import { POLICY } from '@showroom/contract';
+import { POLICY } from '@showroom/contract/constants';
 import { Link } from 'wouter';
 import { ContentArticle, ContentSection } from './content-article.tsx';
 import { SupportAddress, SupportEmail, SupportPhone } from './support-contact.tsx';

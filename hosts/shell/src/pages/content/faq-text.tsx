@@ -1,13 +1,12 @@
 import {
   COOKIE_DAYS,
   CURRENCY,
-  MARKETING_SAVINGS_PERCENT,
   MARKUP,
   PASSWORD_MIN_LENGTH,
-  POLICY,
   PREMIUM_PLAN,
   SHOWROOM_ID_LENGTH,
 } from '@showroom/contract';
+import { MARKETING_SAVINGS_PERCENT, POLICY } from '@showroom/contract/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SupportEmail } from './support-contact.tsx';

@@ -1,4 +1,4 @@
-import { POLICY } from '@showroom/contract';
+import { POLICY } from '@showroom/contract/constants';
 import { ContentArticle, ContentSection } from './content-article.tsx';
 import { SupportAddress, SupportEmail } from './support-contact.tsx';
 

@@ -1,13 +1,12 @@
 import {
   COOKIE_DAYS,
   CURRENCY,
-  DATE_FORMAT,
   DEFAULT_TIME_ZONE,
   MARKUP,
   PASSWORD_MIN_LENGTH,
-  POLICY,
   PREMIUM_PLAN,
 } from '@showroom/contract';
+import { DATE_FORMAT, POLICY } from '@showroom/contract/constants';
 import { ContentArticle, ContentSection } from './content-article.tsx';
 import { SupportAddress, SupportEmail } from './support-contact.tsx';
 

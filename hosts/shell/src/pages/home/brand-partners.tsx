@@ -1,4 +1,4 @@
-import { CAROUSEL } from '@showroom/contract';
+import { CAROUSEL } from '@showroom/contract/constants';
 import { Link } from 'wouter';
 import { BrandLogo } from './brand-logo.tsx';
 import { BrandMarquee } from './brand-marquee.tsx';

@@ -1,4 +1,4 @@
-import { MARKETING_SAVINGS_PERCENT } from '@showroom/contract';
+import { MARKETING_SAVINGS_PERCENT } from '@showroom/contract/constants';
 import { RoomIllustration } from './room-illustration.tsx';
 
 /** Client Success Story (spec §2): one remodel told as a short case study. */

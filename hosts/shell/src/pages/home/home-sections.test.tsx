@@ -1,4 +1,4 @@
-import { TESTIMONIAL_COUNT_APPROX } from '@showroom/contract';
+import { TESTIMONIAL_COUNT_APPROX } from '@showroom/contract/constants';
 import { configureApi } from '@showroom/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { CAROUSEL } from '@showroom/contract';
+import { CAROUSEL } from '@showroom/contract/constants';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { CAROUSEL } from '@showroom/contract';
+import { CAROUSEL } from '@showroom/contract/constants';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Carousel } from './carousel.tsx';
 import { DESIGNS, ROOMS, type Room } from './inspired-designs-data.ts';

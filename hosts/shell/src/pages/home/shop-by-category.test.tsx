@@ -1,4 +1,4 @@
-import { SHOP_CATEGORIES, SHOP_CATEGORY_COUNT } from '@showroom/contract';
+import { SHOP_CATEGORIES, SHOP_CATEGORY_COUNT } from '@showroom/contract/constants';
 import { DEMO_MATCH, DEMO_PROFILE } from '@showroom/contract/testing';
 import { setNavigator, showroomSelection } from '@showroom/core';
 import { cleanup, render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { CAROUSEL, SHOP_CATEGORIES } from '@showroom/contract';
+import { CAROUSEL, SHOP_CATEGORIES } from '@showroom/contract/constants';
 import { navigate } from '@showroom/core';
 import { useShowroomSelection } from '@showroom/ui';
 import { useEntryModal } from '../../layout/entry-modal-state.ts';

@@ -1,4 +1,4 @@
-import { POLICY } from '@showroom/contract';
+import { POLICY } from '@showroom/contract/constants';
 
 export interface TermsDocument {
   readonly title: string;
