@@ -45,7 +45,6 @@ export {
   socialSignInDestination,
 } from './auth/social-sign-in.ts';
 export {
-  type LoadStatus,
   type NotificationsState,
   notifications,
 } from './notifications/notifications.ts';

@@ -17,6 +17,7 @@ export {
   type ShowroomEventDetails,
   type ShowroomEventName,
 } from './events/showroom-events.ts';
+export type { LoadStatus } from './load-status.ts';
 export {
   configureNavigation,
   currentPath,

@@ -8,6 +8,7 @@ import {
 import {
   api,
   emitShowroomEvent,
+  type LoadStatus,
   notify,
   onShowroomEvent,
   type SessionState,
@@ -18,14 +19,12 @@ import {
 } from '@showroom/core';
 import { createStore } from 'zustand/vanilla';
 
-export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
-
 export interface CartState {
   /** The caller's cart in the chosen showroom, as `GET /api/projectCart` answered; null when none. */
   readonly cart: ProjectCart | null;
   /** The header badge: the sum of qty over the cart's lines (spec §2). */
   readonly count: number;
-  readonly status: CartStatus;
+  readonly status: LoadStatus;
 }
 
 /** What the product screen puts in the cart; the showroom, token and action are added here. */

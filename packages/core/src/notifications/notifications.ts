@@ -5,10 +5,8 @@ import {
   notificationUpdateResponseSchema,
   pendingNotificationsResponseSchema,
 } from '@showroom/contract/account';
-import { api, type SessionState, session } from '@showroom/core';
+import { api, type LoadStatus, type SessionState, session } from '@showroom/core';
 import { createStore } from 'zustand/vanilla';
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface NotificationsState {
   /** How many notifications of the signed-in user are unread (the header badge). */
