@@ -129,6 +129,22 @@ describe('cart', () => {
     ]);
   });
 
+  it('a first item sends only the add: storing the new cart id does not reload the cart', async () => {
+    cart.start();
+    await cart.addItem({ product_id: 10, qty: 1 });
+    expect(requests).toEqual(['POST /api/projectCart/sync_to_cart']);
+    expect(state().count).toBe(5);
+  });
+
+  it('a cart id set in another tab loads that cart', async () => {
+    cart.start();
+    storage.set(STORAGE_KEYS.cartId, 'other-tab-token-00000001');
+    await vi.waitFor(() => expect(state().count).toBe(5));
+    expect(requests).toEqual([
+      `GET /api/projectCart?showroom=${SHOWROOM}&temp_project_id=other-tab-token-00000001`,
+    ]);
+  });
+
   it('a signed-in user adds without a cart id: the server keeps their cart', async () => {
     session.setSession({ token: TOKEN });
     await cart.addItem({ product_id: 10, qty: 1 });

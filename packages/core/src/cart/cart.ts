@@ -35,6 +35,8 @@ const store = createStore<CartState>()(() => INITIAL);
 
 let request: AbortController | null = null;
 let generation = 0;
+/** The cart id the store last loaded with or made itself; a `cart_id` change to it needs no reload. */
+let followedToken: string | undefined;
 
 function setCart(cart: ProjectCart | null): void {
   store.setState({ cart, count: cartItemCount(cart), status: 'ready' });
@@ -50,6 +52,7 @@ const chosenShowroom = (): number | undefined => showroomSelection.current()?.sh
 async function load(): Promise<void> {
   const showroom = chosenShowroom();
   const token = storedToken();
+  followedToken = token;
   if (!showroom || (!session.isLoggedIn() && !token)) {
     request?.abort();
     store.setState(INITIAL, true);
@@ -84,6 +87,7 @@ async function addItem(item: CartItemInput): Promise<ProjectCart> {
   let token = storedToken();
   if (!token && !session.isLoggedIn()) {
     token = crypto.randomUUID();
+    followedToken = token;
     storage.set(STORAGE_KEYS.cartId, token);
   }
   const startedIn = generation;
@@ -139,7 +143,9 @@ function start(): void {
       void load();
     }),
     showroomSelection.store.subscribe(() => void load()),
-    storage.watch([STORAGE_KEYS.cartId], () => void load()),
+    storage.watch([STORAGE_KEYS.cartId], () => {
+      if (storedToken() !== followedToken) void load();
+    }),
   ];
   if (typeof document !== 'undefined') {
     stops.push(
