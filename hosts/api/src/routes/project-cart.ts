@@ -54,9 +54,9 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx, guards }) => {
       if (caller.userId === null && !caller.token) {
         throw fieldError('temp_project_id', CART_FIELD_MESSAGES.tempProjectIdRequired);
       }
-      const showroomId = await findActiveShowroom(ctx.db, input.showroom);
-      const showroom = showroomId === null ? null : await showrooms.find(showroomId);
-      if (showroomId === null || !showroom) throw fieldError('showroom', SHOWROOM_INVALID);
+      // An active pro's showroom (the catalogue's cached context: markup and categories carried).
+      const showroom = await showrooms.find(input.showroom);
+      if (!showroom?.showroom) throw fieldError('showroom', SHOWROOM_INVALID);
       const item = {
         product_id: input.product_id,
         size_id: input.size_id ?? null,
@@ -64,7 +64,7 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx, guards }) => {
         qty: input.qty,
       };
       await checkCartItem(ctx.db, ctx.catalog.categories, showroom, item);
-      const cart = await addToCart(ctx.db, caller, showroomId, item, ctx.clock);
+      const cart = await addToCart(ctx.db, caller, showroom.showroom, item, ctx.clock);
       return { success: true, message: CART_ITEM_ADDED, data: await priceCart(ctx.db, showrooms, cart) };
     },
   );
