@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { DEMO_MATCH, DEMO_PROFILE } from '@showroom/contract/testing';
+import { DEMO_MATCH, DEMO_PROFILE, demoCart } from '@showroom/contract/testing';
 import { configureApi, notify, session, setNavigator, showroomSelection } from '@showroom/core';
 import { notifications } from '@showroom/core/account';
 import { cart } from '@showroom/core/cart';
@@ -15,28 +15,6 @@ const USER = { id: 7, email: 'homeowner@showroom.test', type: 'User', first_name
 let requests: string[];
 let cartQuantities: number[] = [];
 
-function cartWith(quantities: number[]) {
-  return {
-    id: 1,
-    temp_project_id: null,
-    is_cart: true,
-    showroom: DEMO_PROFILE.user_id,
-    Project_tans: quantities.map((qty, index) => ({
-      id: index + 1,
-      product_id: index + 1,
-      hash: `hash${index}`,
-      name: 'Tile',
-      brand: 'Daltile',
-      size_id: null,
-      colour: null,
-      qty,
-      unit: 'Box',
-      price: 10,
-      amount: 10 * qty,
-    })),
-  };
-}
-
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -49,7 +27,7 @@ function stubApi(pendingCount = 3) {
       return json({ success: true, message: '', data: { count: pendingCount, data: [] } });
     if (url.pathname.endsWith('/logout')) return json({ success: true, message: '' });
     if (url.pathname.endsWith('/projectCart'))
-      return json({ success: true, message: '', data: cartWith(cartQuantities) });
+      return json({ success: true, message: '', data: demoCart(cartQuantities) });
     return json({ message: 'Unauthenticated.' }, 401);
   });
 }

@@ -2,7 +2,7 @@
  * A fetch stand-in answering the catalog calls like hosts/api does, for tests
  * (`vi.stubGlobal('fetch', stub.fetch)`). Other paths get a 404 so an unexpected call shows.
  */
-import { DEMO_DETAIL, DEMO_MENU, demoCard, demoCart, demoList } from './catalog-fixtures.ts';
+import { DEMO_DETAIL, DEMO_MENU, demoCard, demoList, demoProductCart } from './catalog-fixtures.ts';
 
 export interface CatalogApiOptions {
   /** Answer the product list with this status instead (e.g. 500). */
@@ -44,9 +44,9 @@ export function createCatalogApi(options: CatalogApiOptions = {}) {
     }
     if (route === 'POST projectCart/sync_to_cart') {
       cartQty += Number(body.qty);
-      return json({ success: true, message: 'Item added to your cart.', data: demoCart(cartQty) });
+      return json({ success: true, message: 'Item added to your cart.', data: demoProductCart(cartQty) });
     }
-    if (route === 'GET projectCart') return ok(cartQty ? demoCart(cartQty) : null);
+    if (route === 'GET projectCart') return ok(cartQty ? demoProductCart(cartQty) : null);
     if (route === 'GET brands') {
       return ok({
         data: [

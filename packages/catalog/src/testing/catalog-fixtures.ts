@@ -1,6 +1,7 @@
 /** Small, hand-made catalogue data for the catalog remote's tests and the browser test. */
-import type { ProjectCart } from '@showroom/contract/cart';
+
 import type { MenuCategory, ProductCard, ProductDetail, ProductList } from '@showroom/contract/catalog';
+import { demoCart } from '@showroom/contract/testing';
 
 const category = (id: number, name: string, children: MenuCategory[] = []): MenuCategory => ({
   id,
@@ -105,27 +106,14 @@ export const DEMO_DETAIL: ProductDetail = {
   price: 50,
 };
 
-/** The demo showroom's cart holding `qty` boxes of the demo product. */
-export function demoCart(qty: number): ProjectCart {
-  return {
-    id: 1,
-    temp_project_id: null,
-    is_cart: true,
-    showroom: 7,
-    Project_tans: [
-      {
-        id: 1,
-        product_id: DEMO_DETAIL.id,
-        hash: DEMO_HASH,
-        name: DEMO_DETAIL.name,
-        brand: DEMO_DETAIL.brand.name,
-        size_id: 1,
-        colour: 'White',
-        qty,
-        unit: 'Box',
-        price: 50,
-        amount: 50 * qty,
-      },
-    ],
-  };
-}
+/** The demo showroom's cart holding `qty` boxes of the demo product in White. */
+export const demoProductCart = (qty: number) =>
+  demoCart([qty], {
+    product_id: DEMO_DETAIL.id,
+    hash: DEMO_HASH,
+    name: DEMO_DETAIL.name,
+    brand: DEMO_DETAIL.brand.name,
+    size_id: 1,
+    colour: 'White',
+    price: 50,
+  });

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@showroom/contract';
 import type { ProjectCart } from '@showroom/contract/cart';
-import { DEMO_MATCH, DEMO_PROFILE } from '@showroom/contract/testing';
+import { DEMO_MATCH, DEMO_PROFILE, demoCart } from '@showroom/contract/testing';
 import {
   configureApi,
   notify,
@@ -15,28 +15,6 @@ import { cart } from './cart.ts';
 
 const TOKEN = '1|token-token-token';
 const SHOWROOM = DEMO_PROFILE.user_id;
-
-function cartWith(quantities: number[]): ProjectCart {
-  return {
-    id: 5,
-    temp_project_id: null,
-    is_cart: true,
-    showroom: SHOWROOM,
-    Project_tans: quantities.map((qty, index) => ({
-      id: index + 1,
-      product_id: 10 + index,
-      hash: `p${index}`,
-      name: `Tile ${index}`,
-      brand: 'Aerostream',
-      size_id: null,
-      colour: null,
-      qty,
-      unit: 'Box',
-      price: 12.5,
-      amount: 12.5 * qty,
-    })),
-  };
-}
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -74,7 +52,7 @@ describe('cart', () => {
     showroomSelection.select({ profile: DEMO_PROFILE }, DEMO_MATCH);
     cart.reset();
     notify.store.setState({ toasts: [] });
-    server = { cart: cartWith([2, 3]), status: 200 };
+    server = { cart: demoCart([2, 3]), status: 200 };
     stubApi();
   });
 
@@ -107,7 +85,7 @@ describe('cart', () => {
   });
 
   it("a visitor's first item makes a random cart id, stores it and sends it with the item", async () => {
-    server.cart = cartWith([4]);
+    server.cart = demoCart([4]);
     const added = await cart.addItem({ product_id: 10, size_id: 3, colour: 'White', qty: 4 });
     const token = storage.getString(STORAGE_KEYS.cartId);
     expect(token).toMatch(/^[0-9a-f-]{36}$/);
@@ -177,7 +155,7 @@ describe('cart', () => {
     storage.set(STORAGE_KEYS.cartId, 'visitor-token-0000000001');
     cart.start();
     await vi.waitFor(() => expect(state().count).toBe(5));
-    server.cart = cartWith([1]);
+    server.cart = demoCart([1]);
     document.dispatchEvent(new CustomEvent(SHOWROOM_EVENTS.cartUpdated, { detail: {} }));
     await vi.waitFor(() => expect(state().count).toBe(1));
     document.dispatchEvent(new CustomEvent(SHOWROOM_EVENTS.cartUpdated, { detail: { count: 0 } }));
