@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { MINUTE_MS } from '../lib/clock.ts';
+import { clientAddresses } from '../testing/client-addresses.ts';
 import { registerForm } from '../testing/register-form.ts';
 import { bearer, createTestApp, TEST_PLATFORM_ORIGIN, type TestApp } from '../testing/test-app.ts';
 
@@ -18,8 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let nextIp = 1;
-const freshIp = () => `10.9.0.${nextIp++}`;
+const freshIp = clientAddresses(9);
 
 const post = (
   url: string,

@@ -6,6 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sample_requests, shop_profiles } from '../db/schema.ts';
 import { uploadsDirFor } from '../services/leads/lead-files.ts';
+import { clientAddresses } from '../testing/client-addresses.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { LEAD_RATE_LIMIT } from './sample-request.ts';
 
@@ -19,8 +20,7 @@ afterAll(async () => {
   await rm(uploadsDirFor(undefined), { recursive: true, force: true });
 });
 
-let nextIp = 1;
-const freshIp = () => `10.44.0.${nextIp++}`;
+const freshIp = clientAddresses(44);
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"></svg>');

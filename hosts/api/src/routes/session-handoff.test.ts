@@ -8,6 +8,8 @@ import {
 } from '@showroom/contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
+import { RATE_LIMITS } from '../services/auth/rate-limits.ts';
+import { clientAddresses } from '../testing/client-addresses.ts';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const { homeowner } = DEMO_ACCOUNTS.logins;
@@ -17,9 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let nextIp = 1;
-/** A client address per request, so the redeem limit of one test does not reach another. */
-const freshIp = () => `10.9.0.${nextIp++}`;
+const freshIp = clientAddresses(19);
 
 const askForCode = (token?: string) =>
   t.app.inject({
@@ -81,9 +81,11 @@ describe('session hand-off', () => {
   });
 
   it('limits redeem attempts per address', async () => {
-    const address = '10.9.1.1';
+    const address = freshIp();
+    const { max } = RATE_LIMITS.handoffRedeemsPerIp;
     let refused = 0;
-    for (let n = 0; n < 25; n += 1) if ((await redeem('B'.repeat(43), address)).statusCode === 429) refused++;
+    for (let n = 0; n < max + 5; n += 1)
+      if ((await redeem('B'.repeat(43), address)).statusCode === 429) refused++;
     expect(refused).toBe(5);
   });
 });

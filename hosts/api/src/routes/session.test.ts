@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personal_access_tokens, projects } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { DAY_MS, MINUTE_MS } from '../lib/clock.ts';
+import { clientAddresses } from '../testing/client-addresses.ts';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const { password, logins } = DEMO_ACCOUNTS;
@@ -18,9 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let nextIp = 1;
-/** A client address of its own per test, so per-IP limits of one test do not leak into another. */
-const freshIp = () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+const freshIp = clientAddresses(0);
 
 const login = (payload: unknown, remoteAddress = freshIp()) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: payload as object, remoteAddress });

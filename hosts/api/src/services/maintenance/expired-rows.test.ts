@@ -1,45 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  admin_otp_codes,
-  one_time_tokens,
-  personal_access_tokens,
-  product_sizes,
-  projects,
-} from '../../db/schema.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin_otp_codes, one_time_tokens, personal_access_tokens, projects } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { addMs, DAY_MS, MINUTE_MS } from '../../lib/clock.ts';
-import { showroomByVsdId } from '../../testing/catalog-fixtures.ts';
-import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { cartCalls, cartOf, item, useCartTestApp } from '../../testing/cart-test-kit.ts';
+import { bearer, type TestApp } from '../../testing/test-app.ts';
 import { ACCESS_TOKEN_IDLE_DAYS } from '../auth/access-tokens.ts';
 import { ABANDONED_VISITOR_CART_DAYS, deleteExpiredRows } from './expired-rows.ts';
 
+const kit = useCartTestApp();
+const { sync } = cartCalls(kit);
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ products: 20 });
+beforeAll(() => {
+  t = kit.t;
 });
-afterAll(() => t.close());
 
 const HOMEOWNER = DEMO_ACCOUNTS.logins.homeowner.email;
 
 async function addToVisitorCart(token: string): Promise<number> {
-  const showroom = await showroomByVsdId(t.db, 'HOMEPRO1');
-  const [size] = await t.db.select().from(product_sizes).limit(1);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/projectCart/sync_to_cart',
-    payload: {
-      showroom: showroom.userId,
-      action: 'cart',
-      temp_project_id: token,
-      product_id: size!.product_id,
-      size_id: size!.id,
-      qty: 1,
-    },
-  });
+  const response = await sync({ temp_project_id: token, ...item(kit.piece.sizes[0]!, 1) });
   expect(response.statusCode).toBe(200);
-  return (response.json() as { data: { id: number } }).data.id;
+  return cartOf(response)!.id;
 }
 
 async function mailToken(userId: number, expiresAt: Date, usedAt: Date | null = null): Promise<number> {
@@ -132,16 +114,8 @@ describe('deleteExpiredRows', () => {
   });
 
   it("keeps a signed-in user's cart however old it is", async () => {
-    const token = await t.tokenFor(HOMEOWNER);
-    const showroom = await showroomByVsdId(t.db, 'HOMEPRO1');
-    const [size] = await t.db.select().from(product_sizes).limit(1);
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/projectCart/sync_to_cart',
-      payload: { showroom: showroom.userId, action: 'cart', product_id: size!.product_id, qty: 1 },
-      headers: bearer(token),
-    });
-    const cartId = (added.json() as { data: { id: number } }).data.id;
+    const added = await sync(item(kit.piece.sizes[0]!, 1), await t.tokenFor(HOMEOWNER));
+    const cartId = cartOf(added)!.id;
     t.clock.advance((ABANDONED_VISITOR_CART_DAYS + 1) * DAY_MS);
     await deleteExpiredRows(t.db, t.clock);
     expect(await ids(t.db.select({ id: projects.id }).from(projects).where(eq(projects.id, cartId)))).toEqual(
