@@ -1,7 +1,7 @@
 import { productRailResponseSchema } from '@showroom/contract/catalog';
 import { api } from '@showroom/core';
+import { useResource } from '@showroom/ui';
 import { ProductCardView } from './product-card-view.tsx';
-import { useResource } from './use-resource.ts';
 
 export interface ProductRailProps {
   title: string;
@@ -11,7 +11,7 @@ export interface ProductRailProps {
 
 /** One recommendation rail; an empty or failed rail is left out rather than shown broken. */
 export function ProductRail({ title, path, body }: ProductRailProps) {
-  const [rail] = useResource(`${path}:${JSON.stringify(body)}`, (signal) =>
+  const { state: rail } = useResource(`${path}:${JSON.stringify(body)}`, (signal) =>
     api
       .post(path, { schema: productRailResponseSchema, body, signal, silent: true })
       .then((r) => r.data.data),

@@ -1,20 +1,28 @@
 import { MESSAGES } from '@showroom/contract';
-import { Button, StyleSheet } from '@showroom/ui';
+import { profileResponseSchema } from '@showroom/contract/account';
+import { api } from '@showroom/core';
+import { Button, StyleSheet, useResource } from '@showroom/ui';
 import { AccountLinks } from './account-links.tsx';
 import css from './account-screen.css?inline';
 import { AccountSkeleton } from './account-skeleton.tsx';
 import { PaymentDetailsCard } from './payment-details-card.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { ShippingAddressForm } from './shipping-address-form.tsx';
-import { useProfile } from './use-profile.ts';
 
 /**
  * My Account (/account): the profile, the shipping address form with the shipping charge, the
  * saved card (masked) and links to Change password and Notifications. A skeleton while loading;
- * a retry when the profile could not be loaded.
+ * a retry when the profile could not be loaded (the API client has shown its toast, or gone to
+ * Login on a 401). A save updates the parts it changed instead of loading the profile again.
  */
 export function AccountScreen() {
-  const { load, retry, update } = useProfile();
+  const {
+    state: profile,
+    retry,
+    update,
+  } = useResource('profile', (signal) =>
+    api.get('profile', { schema: profileResponseSchema, signal }).then((body) => body.data),
+  );
   return (
     <section className="sr-account">
       <StyleSheet name="sr-account-screen" css={css} />
@@ -22,8 +30,8 @@ export function AccountScreen() {
         <h1 className="sr-account__title">My Account</h1>
         <AccountLinks />
       </header>
-      {load.kind === 'loading' && <AccountSkeleton />}
-      {load.kind === 'error' && (
+      {profile.status === 'loading' && <AccountSkeleton />}
+      {profile.status === 'error' && (
         <div className="sr-account__error" role="alert">
           <p>{MESSAGES.accountLoadFailed}</p>
           <Button variant="secondary" onClick={retry}>
@@ -31,14 +39,14 @@ export function AccountScreen() {
           </Button>
         </div>
       )}
-      {load.kind === 'ready' && (
+      {profile.status === 'ready' && (
         <div className="sr-account__grid">
-          <ProfileSummary profile={load.profile} />
-          <PaymentDetailsCard details={load.profile.payment_details} />
+          <ProfileSummary profile={profile.data} />
+          <PaymentDetailsCard details={profile.data.payment_details} />
           <ShippingAddressForm
-            address={load.profile.shipping_address}
-            shippingCharge={load.profile.shipping_charge}
-            onSaved={update}
+            address={profile.data.shipping_address}
+            shippingCharge={profile.data.shipping_charge}
+            onSaved={(changes) => update((current) => ({ ...current, ...changes }))}
           />
         </div>
       )}

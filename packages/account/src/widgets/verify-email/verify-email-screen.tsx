@@ -2,19 +2,14 @@ import { MESSAGES } from '@showroom/contract';
 import { VERIFICATION_LINK_INVALID } from '@showroom/contract/account';
 import { ApiError } from '@showroom/core';
 import { resendVerificationEmail, verifyEmail } from '@showroom/core/account';
-import { Button, StyleSheet, useIsLoggedIn } from '@showroom/ui';
-import { useEffect, useState } from 'react';
+import { Button, StyleSheet, useIsLoggedIn, useResource } from '@showroom/ui';
+import { useState } from 'react';
 import { AuthCard } from '../../forms/auth-card.tsx';
 import { explainFailure } from '../../forms/explain-failure.ts';
 import { FormStatus } from '../../forms/form-status.tsx';
 import { ShellLink } from '../../shared/shell-link.tsx';
 import { VerifiedPanel } from '../account-verified/verified-panel.tsx';
 import css from './verify-email-screen.css?inline';
-
-type State =
-  | { kind: 'verifying' }
-  | { kind: 'verified'; message: string }
-  | { kind: 'invalid' | 'unreachable' };
 
 /**
  * Verifications under way, by token: the link is single-use, so StrictMode's second effect (or a
@@ -35,43 +30,29 @@ function verifyOnce(token: string): ReturnType<typeof verifyEmail> {
  * when signed in, through Sign In otherwise.
  */
 export function VerifyEmailScreen({ token }: { token: string }) {
-  const [state, setState] = useState<State>({ kind: 'verifying' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request after "Try again".
-  useEffect(() => {
-    let current = true;
-    setState({ kind: 'verifying' });
-    verifyOnce(token).then(
-      ({ message }) => current && setState({ kind: 'verified', message }),
-      (error: unknown) => {
-        const unreachable = error instanceof ApiError && error.kind === 'network';
-        if (current) setState({ kind: unreachable ? 'unreachable' : 'invalid' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, attempt]);
-
-  if (state.kind === 'verified') return <VerifiedPanel message={state.message || undefined} />;
+  // The request takes no signal: the link is single-use, so a verification once sent is let finish.
+  const { state: verification, retry } = useResource(token, () => verifyOnce(token));
+  if (verification.status === 'ready') {
+    return <VerifiedPanel message={verification.data.message || undefined} />;
+  }
+  const failed = verification.status === 'error';
+  const unreachable =
+    failed && verification.error instanceof ApiError && verification.error.kind === 'network';
+  const invalid = failed && !unreachable;
   const footer = <ShellLink to="/">Continue Shopping</ShellLink>;
   return (
-    <AuthCard
-      title={state.kind === 'invalid' ? 'This link does not work' : 'Verifying your email'}
-      footer={footer}
-    >
+    <AuthCard title={invalid ? 'This link does not work' : 'Verifying your email'} footer={footer}>
       <StyleSheet name="sr-verify-email-screen" css={css} />
-      {state.kind === 'verifying' && <FormStatus>Checking your link…</FormStatus>}
-      {state.kind === 'unreachable' && (
+      {verification.status === 'loading' && <FormStatus>Checking your link…</FormStatus>}
+      {unreachable && (
         <>
           <FormStatus tone="error">{MESSAGES.serverErrorFallback}</FormStatus>
           <div className="sr-auth__actions sr-verify-email__actions">
-            <Button onClick={() => setAttempt((count) => count + 1)}>Try again</Button>
+            <Button onClick={retry}>Try again</Button>
           </div>
         </>
       )}
-      {state.kind === 'invalid' && <InvalidLink />}
+      {invalid && <InvalidLink />}
     </AuthCard>
   );
 }

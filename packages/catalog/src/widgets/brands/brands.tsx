@@ -1,16 +1,15 @@
 import { brandsResponseSchema } from '@showroom/contract/catalog';
 import { api } from '@showroom/core';
-import { useShowroomSelection } from '@showroom/ui';
+import { useResource, useShowroomSelection } from '@showroom/ui';
 import { CATALOG_MESSAGES } from '../../messages.ts';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { ProductCardView } from '../../shared/product-card-view.tsx';
 import { CardSkeletons, LoadFailed } from '../../shared/status-block.tsx';
-import { useResource } from '../../shared/use-resource.ts';
 
 /** `/our-brands`: every brand partner with a few of its products at the showroom's prices. */
 export function Brands() {
   const showroom = useShowroomSelection()?.showroom ?? 0;
-  const [brands, retry] = useResource(`brands:${showroom}`, (signal) =>
+  const { state: brands, retry } = useResource(`brands:${showroom}`, (signal) =>
     api
       .get('brands', { schema: brandsResponseSchema, searchParams: { showroom }, signal, silent: true })
       .then((response) => response.data.data),

@@ -1,6 +1,6 @@
 import { type ProductDetail as Detail, productDetailResponseSchema } from '@showroom/contract/catalog';
 import { api } from '@showroom/core';
-import { StyleSheet, useShowroomSelection } from '@showroom/ui';
+import { StyleSheet, useResource, useShowroomSelection } from '@showroom/ui';
 import { useMemo, useState } from 'react';
 import { CATALOG_MESSAGES } from '../../messages.ts';
 import { minimumUnit } from '../../rules/quantity-box.ts';
@@ -8,7 +8,6 @@ import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { PriceElement } from '../../shared/price-element.tsx';
 import { LoadFailed } from '../../shared/status-block.tsx';
 import { Swatch } from '../../shared/swatch.tsx';
-import { useResource } from '../../shared/use-resource.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import css from './product-detail.css?inline';
 import { ProductRails } from './product-rails.tsx';
@@ -99,7 +98,7 @@ export interface ProductDetailProps {
 /** `/product/{hash}/{vsd_id?}`: one product with its price, sizes, colours and rails. */
 export function ProductDetail({ hash }: ProductDetailProps) {
   const showroom = useShowroomSelection()?.showroom ?? 0;
-  const [detail, retry] = useResource(`${hash}:${showroom}`, (signal) =>
+  const { state: detail, retry } = useResource(hash ? `${hash}:${showroom}` : null, (signal) =>
     api
       .get(`product/${encodeURIComponent(hash)}`, {
         schema: productDetailResponseSchema,
@@ -114,13 +113,11 @@ export function ProductDetail({ hash }: ProductDetailProps) {
       <CatalogStyles />
       <StyleSheet name="sr-product-detail" css={css} />
       {!hash && <p>{CATALOG_MESSAGES.noProductChosen}</p>}
-      {hash && detail.status === 'loading' && <div className="sr-card sr-card--skeleton" aria-busy="true" />}
-      {hash && detail.status === 'error' && (
+      {detail.status === 'loading' && <div className="sr-card sr-card--skeleton" aria-busy="true" />}
+      {detail.status === 'error' && (
         <LoadFailed message={CATALOG_MESSAGES.productLoadFailed} onRetry={retry} />
       )}
-      {hash && detail.status === 'ready' && (
-        <DetailBody key={hash} product={detail.data} showroom={showroom} />
-      )}
+      {detail.status === 'ready' && <DetailBody key={hash} product={detail.data} showroom={showroom} />}
     </section>
   );
 }

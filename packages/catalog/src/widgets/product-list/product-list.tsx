@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@showroom/contract';
 import { PRODUCT_SORTS, type ProductSort, productListResponseSchema } from '@showroom/contract/catalog';
 import { api, storage } from '@showroom/core';
-import { StyleSheet, useShowroomSelection } from '@showroom/ui';
+import { StyleSheet, useResource, useShowroomSelection } from '@showroom/ui';
 import { Pagination } from '@showroom/ui/pagination';
 import { useState } from 'react';
 import { CATALOG_MESSAGES } from '../../messages.ts';
@@ -10,7 +10,6 @@ import { withFilter } from '../../rules/list-query.ts';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { ProductCardView } from '../../shared/product-card-view.tsx';
 import { CardSkeletons, LoadFailed } from '../../shared/status-block.tsx';
-import { useResource } from '../../shared/use-resource.ts';
 import { ProductFilters } from './product-filters.tsx';
 import css from './product-list.css?inline';
 import { useListQuery } from './use-list-query.ts';
@@ -53,7 +52,7 @@ export function ProductList({ category, inAddress = false }: ProductListProps) {
     price_max: query.priceMax ?? undefined,
     q: query.q || undefined,
   };
-  const [list, retry] = useResource(JSON.stringify(body), (signal) =>
+  const { state: list, retry } = useResource(JSON.stringify(body), (signal) =>
     api
       .post('visualization/products', { schema: productListResponseSchema, body, signal, silent: true })
       .then((response) => response.data),

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@showroom/contract';
 import { type MenuCategory, menuCategoryResponseSchema } from '@showroom/contract/catalog';
 import { api, navigate, storage } from '@showroom/core';
-import { Button, StyleSheet, useShowroomSelection } from '@showroom/ui';
+import { Button, StyleSheet, useResource, useShowroomSelection } from '@showroom/ui';
 import { useState } from 'react';
 import { CATALOG_MESSAGES } from '../../messages.ts';
 import { type Crumb, followTrail, parseCrumbs, toCrumb } from '../../rules/category-trail.ts';
@@ -9,7 +9,6 @@ import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { categoryArtStyle } from '../../shared/category-art.ts';
 import { ProductRail } from '../../shared/product-rail.tsx';
 import { CardSkeletons, LoadFailed } from '../../shared/status-block.tsx';
-import { useResource } from '../../shared/use-resource.ts';
 import css from './storefront.css?inline';
 
 /** Opens a category's product list, remembering the trail for the breadcrumb there. */
@@ -30,7 +29,7 @@ export function Storefront() {
   const [trailIds, setTrailIds] = useState(() =>
     parseCrumbs(storage.getString(STORAGE_KEYS.breadcrumb)).map((crumb) => crumb.id),
   );
-  const [menu, retry] = useResource(`menu:${showroom}`, (signal) =>
+  const { state: menu, retry } = useResource(`menu:${showroom}`, (signal) =>
     api
       .get(`menu_category_show_all/${showroom}`, { schema: menuCategoryResponseSchema, signal, silent: true })
       .then((response) => response.data.data.map((entry) => entry.category)),

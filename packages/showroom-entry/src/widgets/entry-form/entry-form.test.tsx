@@ -55,11 +55,30 @@ describe('EntryForm', () => {
     expect(requests).toEqual(['/api/visualization/showrooms?s=HOMEPRO1']);
   });
 
-  it('warns with the catalogue toast when no showroom has the ID', async () => {
+  it('says under the field, not in a toast, that no showroom has the ID', async () => {
     render(<EntryForm />);
-    await userEvent.type(screen.getByLabelText('Enter Showroom ID'), 'ZZZZ9999');
-    await vi.waitFor(() => expect(toastMessages()).toContain(MESSAGES.showroomNotFound));
+    const input = screen.getByLabelText('Enter Showroom ID');
+    await userEvent.type(input, 'ZZZZ9999');
+    expect((await screen.findByText(MESSAGES.showroomNotFound)).id).toBe(
+      input.getAttribute('aria-describedby'),
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(nextButton().disabled).toBe(true);
+    expect(toastMessages()).toEqual([]);
+  });
+
+  it('drops the message as soon as the ID is corrected and shows the match', async () => {
+    render(<EntryForm />);
+    const input = screen.getByLabelText('Enter Showroom ID');
+    await userEvent.type(input, 'HOMEPRO9');
+    expect(await screen.findByText(MESSAGES.showroomNotFound)).toBeTruthy();
+    await userEvent.type(input, '{Backspace}');
+    expect(screen.queryByText(MESSAGES.showroomNotFound)).toBeNull();
+    await userEvent.type(input, '1');
+    expect(await screen.findByText('Evergreen Home Remodeling')).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.showroomNotFound)).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(toastMessages()).toEqual([]);
   });
 
   it('Next stores the selection and goes to the showroom', async () => {
@@ -80,7 +99,7 @@ describe('EntryForm', () => {
     unregister();
   });
 
-  it('an empty shop profile gives the same warning and stores nothing', async () => {
+  it('an empty shop profile gives the same message under the field and stores nothing', async () => {
     profileEmpty = true;
     const navigator = vi.fn();
     const unregister = setNavigator(navigator);
@@ -88,7 +107,9 @@ describe('EntryForm', () => {
     const next = nextButton();
     await vi.waitFor(() => expect(next.disabled).toBe(false));
     await act(async () => userEvent.click(next));
-    await vi.waitFor(() => expect(toastMessages()).toContain(MESSAGES.showroomNotFound));
+    expect(await screen.findByText(MESSAGES.showroomNotFound)).toBeTruthy();
+    expect(next.disabled).toBe(true);
+    expect(toastMessages()).toEqual([]);
     expect(navigator).not.toHaveBeenCalled();
     expect(localStorage.getItem('my_item')).toBeNull();
     unregister();

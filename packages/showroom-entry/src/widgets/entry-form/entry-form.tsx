@@ -1,9 +1,9 @@
 import { MESSAGES, SHOWROOM_ID_LENGTH } from '@showroom/contract';
-import { emitShowroomEvent, loadShopProfile, navigate, notify, showroomSelection } from '@showroom/core';
+import { emitShowroomEvent, loadShopProfile, navigate, showroomSelection } from '@showroom/core';
 import { Button, StyleSheet, useHostElement } from '@showroom/ui';
 import { type FormEvent, useId, useState } from 'react';
 import css from './entry-form.css?inline';
-import { useShowroomSearch } from './use-showroom-search.ts';
+import { type ShowroomSearch, useShowroomSearch } from './use-showroom-search.ts';
 
 export interface EntryFormProps {
   /** Showroom ID to start with (e.g. the embed's `data-showroom`). */
@@ -14,14 +14,21 @@ export interface EntryFormProps {
 
 export const CONTRACTOR_HOME_PATH = '/visualize/contractor/all';
 
-/** The Showroom ID form: type 8 characters, see the company, press Next (spec §4 "Showroom entry"). */
+/**
+ * The Showroom ID form: type 8 characters, see the company, press Next (spec §4 "Showroom entry").
+ * "No Showroom Found…" shows under the field, not as a toast, and goes as soon as the ID changes
+ * (docs/decisions.md, "Showroom ID not found message").
+ */
 export function EntryForm({ initialId = '', onSelected }: EntryFormProps) {
-  const { id, state, onInput } = useShowroomSearch(initialId);
+  const { id, search, onInput } = useShowroomSearch(initialId);
   const [opening, setOpening] = useState(false);
+  // The ID whose shop profile came back empty on Next: that showroom cannot be entered either.
+  const [emptyProfileId, setEmptyProfileId] = useState<string | null>(null);
   const host = useHostElement();
   const inputId = useId();
   const statusId = useId();
-  const match = state.kind === 'found' ? state.match : null;
+  const notFound = (search.status === 'ready' && search.data === null) || emptyProfileId === id;
+  const match = search.status === 'ready' && !notFound ? search.data : null;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -30,7 +37,7 @@ export function EntryForm({ initialId = '', onSelected }: EntryFormProps) {
     try {
       const profile = await loadShopProfile(match);
       if (!profile) {
-        notify.warning(MESSAGES.showroomNotFound);
+        setEmptyProfileId(id);
         return;
       }
       showroomSelection.select(profile, match);
@@ -45,7 +52,7 @@ export function EntryForm({ initialId = '', onSelected }: EntryFormProps) {
   }
 
   return (
-    <form className="sr-entry" onSubmit={onSubmit} noValidate aria-busy={state.kind === 'searching'}>
+    <form className="sr-entry" onSubmit={onSubmit} noValidate aria-busy={search.status === 'loading'}>
       <StyleSheet name="sr-entry-form" css={css} />
       <label className="sr-entry__label" htmlFor={inputId}>
         Enter Showroom ID
@@ -63,14 +70,19 @@ export function EntryForm({ initialId = '', onSelected }: EntryFormProps) {
           inputMode="text"
           maxLength={SHOWROOM_ID_LENGTH + 4}
           aria-describedby={statusId}
-          aria-invalid={state.kind === 'not-found'}
+          aria-invalid={notFound}
         />
         <Button type="submit" disabled={!match || opening} busy={opening}>
           Next
         </Button>
       </div>
-      <p id={statusId} className="sr-entry__status" role="status" aria-live="polite">
-        {statusText(state.kind, id.length)}
+      <p
+        id={statusId}
+        className={notFound ? 'sr-entry__status sr-entry__status--warning' : 'sr-entry__status'}
+        role="status"
+        aria-live="polite"
+      >
+        {notFound ? MESSAGES.showroomNotFound : statusText(search, id.length)}
         {match && (
           <span className="sr-entry__match">
             <strong className="sr-entry__company">{match.company_name}</strong>
@@ -82,10 +94,11 @@ export function EntryForm({ initialId = '', onSelected }: EntryFormProps) {
   );
 }
 
-function statusText(kind: string, length: number): string {
-  if (kind === 'searching') return 'Looking up showroom…';
-  if (kind === 'not-found') return 'No showroom has this ID. Check it with your Pro.';
-  if (kind === 'found') return '';
+/** What the status line says while no showroom is shown: how many characters to go, or searching. */
+function statusText(search: ShowroomSearch, length: number): string {
+  if (search.status === 'loading') return 'Looking up showroom…';
+  // A found showroom shows itself; a failed search was explained by the API client's toast.
+  if (search.status !== 'idle') return '';
   if (length === 0) return `Showroom IDs have ${SHOWROOM_ID_LENGTH} letters and digits.`;
   return `${SHOWROOM_ID_LENGTH - length} more character${SHOWROOM_ID_LENGTH - length === 1 ? '' : 's'}`;
 }
