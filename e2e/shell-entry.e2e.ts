@@ -30,11 +30,20 @@ test.describe('Showroom entry in the shell', () => {
     await expect(page.getByLabel('Enter Showroom ID')).toBeVisible();
   });
 
-  test('a wrong Showroom ID shows the warning toast and keeps Next disabled', async ({ page }) => {
+  test('a wrong Showroom ID says so once, under the field, until the ID is corrected', async ({ page }) => {
     await page.goto(platformUrl('/showroom/'));
-    await page.getByLabel('Enter Showroom ID').fill('ZZZZ9999');
-    await expect(page.getByText(MESSAGES.showroomNotFound)).toBeVisible();
+    const input = page.getByLabel('Enter Showroom ID');
+    await input.fill('ZZZZ9999');
+    const message = page.getByText(MESSAGES.showroomNotFound);
+    await expect(message).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(MESSAGES.showroomNotFound);
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await input.fill(DEMO_SHOWROOM.id);
+    await expect(page.getByText(DEMO_SHOWROOM.company)).toBeVisible();
+    await expect(message).toHaveCount(0);
+    // Never as a toast too, so nothing lingers after the correction.
+    await expect(page.locator('.sr-toast')).toHaveCount(0);
   });
 
   test('Shop without a showroom opens the Showroom ID modal', async ({ page }) => {
