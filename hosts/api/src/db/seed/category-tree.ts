@@ -1,11 +1,25 @@
 import type { SHOP_CATEGORIES } from '@showroom/contract/constants';
 import type { CategoryUnit } from '../schema.ts';
+import {
+  GLAZE_LOOKS,
+  GRANITE_LOOKS,
+  type Look,
+  MARBLE_LOOKS,
+  MARBLE_SLAB_LOOKS,
+  TRAVERTINE_LOOKS,
+  WOOD_LOOKS,
+} from './looks.ts';
 import type { Family } from './product-vocabulary.ts';
+import { type SizeFormat, tile } from './size-formats.ts';
 
 export interface SubCategorySeed {
   name: string;
   /** The words a product name ends with, e.g. 'Porcelain Tile'. */
   noun: string;
+  /** Looks that agree with the noun ('Marble Tile' only in marble looks); the family's when absent. */
+  looks?: readonly Look[];
+  /** Sizes the noun is made in (subway tile is small); the family's when absent. */
+  formats?: readonly SizeFormat[];
 }
 
 export interface TopCategorySeed {
@@ -17,7 +31,20 @@ export interface TopCategorySeed {
   subs: readonly SubCategorySeed[];
 }
 
-const sub = (name: string, noun = name): SubCategorySeed => ({ name, noun });
+const sub = (
+  name: string,
+  noun = name,
+  narrowed: Pick<SubCategorySeed, 'looks' | 'formats'> = {},
+): SubCategorySeed => ({
+  name,
+  noun,
+  ...narrowed,
+});
+
+const BACKSPLASH = {
+  looks: GLAZE_LOOKS,
+  formats: [tile(3, 6, 5.5), tile(4, 12, 8), tile(6, 6, 11), tile(12, 12, 15)],
+};
 
 /**
  * The 22 shop categories (same names and order as the contract's SHOP_CATEGORIES) with 2-4
@@ -49,7 +76,12 @@ export const CATEGORY_TREE: readonly TopCategorySeed[] = [
     unit: 'Box',
     family: 'tile',
     price: [6, 28],
-    subs: [sub('Subway Tile'), sub('Mosaic Tile'), sub('Glass Tile'), sub('Zellige Tile')],
+    subs: [
+      sub('Subway Tile', 'Subway Tile', BACKSPLASH),
+      sub('Mosaic Tile', 'Mosaic Tile', BACKSPLASH),
+      sub('Glass Tile', 'Glass Tile', BACKSPLASH),
+      sub('Zellige Tile', 'Zellige Tile', BACKSPLASH),
+    ],
   },
   {
     name: 'Bathroom Faucets',
@@ -103,8 +135,8 @@ export const CATEGORY_TREE: readonly TopCategorySeed[] = [
     price: [38, 120],
     subs: [
       sub('Quartz Countertops', 'Quartz Countertop'),
-      sub('Granite Countertops', 'Granite Countertop'),
-      sub('Marble Countertops', 'Marble Countertop'),
+      sub('Granite Countertops', 'Granite Countertop', { looks: GRANITE_LOOKS }),
+      sub('Marble Countertops', 'Marble Countertop', { looks: MARBLE_SLAB_LOOKS }),
     ],
   },
   {
@@ -198,7 +230,7 @@ export const CATEGORY_TREE: readonly TopCategorySeed[] = [
     family: 'stone',
     price: [9, 26],
     subs: [
-      sub('Travertine Copings', 'Travertine Pool Coping'),
+      sub('Travertine Copings', 'Travertine Pool Coping', { looks: TRAVERTINE_LOOKS }),
       sub('Bullnose Copings', 'Bullnose Pool Coping'),
       sub('Porcelain Copings', 'Porcelain Pool Coping'),
     ],
@@ -226,7 +258,12 @@ export const CATEGORY_TREE: readonly TopCategorySeed[] = [
     unit: 'Box',
     family: 'tile',
     price: [2.4, 16],
-    subs: [sub('Porcelain Tile'), sub('Ceramic Tile'), sub('Marble Tile'), sub('Wood-Look Tile')],
+    subs: [
+      sub('Porcelain Tile'),
+      sub('Ceramic Tile'),
+      sub('Marble Tile', 'Marble Tile', { looks: MARBLE_LOOKS }),
+      sub('Wood-Look Tile', 'Wood-Look Tile', { looks: WOOD_LOOKS }),
+    ],
   },
   {
     name: 'Toilets',
@@ -247,7 +284,7 @@ export const CATEGORY_TREE: readonly TopCategorySeed[] = [
     subs: [
       sub('Fire Pits', 'Gas Fire Pit Table'),
       sub('Outdoor Kitchens', 'Built-In Outdoor Grill'),
-      sub('Pergolas', 'Aluminum Pergola'),
+      sub('Pergolas', 'Pergola'),
       sub('Patio Furniture', 'Outdoor Dining Set'),
     ],
   },

@@ -1,4 +1,3 @@
-import { en, Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { categories } from '../schema.ts';
@@ -9,11 +8,9 @@ import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedHomeownerAccount } from './homeowner-account.ts';
 import { seedProducts } from './products.ts';
 import { seedPros } from './pros.ts';
+import { CATALOGUE_SEED, FAKER_SEED, seededFaker } from './seeded-faker.ts';
 import { seedSettings } from './settings.ts';
 import { seedVendors } from './vendors.ts';
-
-/** Fixed so that every seed of the same size produces the same rows (and the same product hashes). */
-const FAKER_SEED = 20_260_101;
 
 export interface SeedOptions {
   /** How many products to generate (25,000 by default in the server; tests use a few hundred). */
@@ -34,9 +31,7 @@ const DEFAULT_SITE_ORIGINS = ['http://localhost:8081', 'http://127.0.0.1:8081'];
  * half-way leaves the database empty, so the next start simply seeds again.
  */
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
-  // A private instance, not the shared `faker`: two seeds running at once must not draw from one stream.
-  const faker = new Faker({ locale: [en] });
-  faker.seed(FAKER_SEED);
+  const faker = seededFaker(FAKER_SEED);
   // De-duplicated: CONTRACTOR_SITE_ORIGIN may well be one of the default addresses.
   const siteOrigins = [...new Set(options.siteOrigins ?? DEFAULT_SITE_ORIGINS)];
   await db.transaction(async (tx) => {
@@ -47,7 +42,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     const accountIds = await seedAccounts(tx, faker);
     await seedHomeownerAccount(tx, accountIds.get(DEMO_ACCOUNTS.logins.homeowner.email)!);
     await seedPros(tx, faker, { siteOrigins, topCategoryIds: tree.topIds });
-    await seedProducts(tx, faker, { count: options.products, subs: tree.subs, brands });
+    await seedProducts(tx, seededFaker(CATALOGUE_SEED), { count: options.products, subs: tree.subs, brands });
   });
   // PGlite has no autovacuum: without this the planner has no statistics and, with no visibility
   // map, every "index-only" scan still reads the wide product rows (the product list's budget).

@@ -1,7 +1,34 @@
 /**
- * Words the product generator combines into realistic names, sizes and finishes, grouped by
- * product family (several categories share one family, e.g. all plank flooring).
+ * Words the product generator combines into names, sizes, finishes and colours, grouped by product
+ * family (several categories share one family, e.g. all plank flooring).
  */
+import {
+  APPLIANCE_FINISHES,
+  BISCUIT,
+  BRONZE,
+  BRUSHED_STAINLESS,
+  CONCRETE_GRAY,
+  GLOSS_WHITE,
+  LIGHTING_FINISHES,
+  MATTE_BLACK,
+  MATTE_WHITE,
+  METAL_FINISHES,
+  NATURAL_OIL,
+  OUTDOOR_FINISHES,
+  textures,
+  VANITY_FINISHES,
+} from './finishes.ts';
+import {
+  type Finish,
+  HARDSCAPE_LOOKS,
+  type Look,
+  look,
+  SLAB_LOOKS,
+  STONE_LOOKS,
+  styles,
+  TURF_LOOKS,
+  WOOD_LOOKS,
+} from './looks.ts';
 import { piece, plank, type SizeFormat, tile } from './size-formats.ts';
 
 export type Family =
@@ -20,73 +47,26 @@ export type Family =
   | 'turf'
   | 'vanity';
 
-export interface FamilyVocabulary {
-  /**
-   * What leads the name: 'format' gives '12x24 Carrara Matte Porcelain Tile'; 'finish' gives
-   * 'Arden Brushed Nickel Single-Handle Bathroom Faucet'; 'style' gives 'Belmont Shaker Floating Bathroom Vanity'.
-   */
-  lead: 'format' | 'finish' | 'style';
-  styles: readonly string[];
-  finishes: readonly string[];
+interface FamilyWords {
+  finishes: readonly Finish[];
   patterns: readonly (string | null)[];
   formats: readonly SizeFormat[];
 }
 
-const METAL_FINISHES = [
-  'Brushed Nickel',
-  'Matte Black',
-  'Polished Chrome',
-  'Brushed Gold',
-  'Oil-Rubbed Bronze',
-  'Champagne Bronze',
-  'Spot-Resist Stainless',
-];
-const STONE_LOOKS = [
-  'Carrara',
-  'Calacatta',
-  'Statuario',
-  'Nero Marquina',
-  'Crema Marfil',
-  'Travertine',
-  'Slate',
-  'Basalt',
-  'Limestone',
-  'Terrazzo',
-  'Concrete',
-  'Onyx',
-  'Sandstone',
-  'Emperador',
-];
-const WOOD_LOOKS = [
-  'White Oak',
-  'Red Oak',
-  'Hickory',
-  'Maple',
-  'Walnut',
-  'Acacia',
-  'Ash',
-  'Birch',
-  'Teak',
-  'Driftwood',
-  'Smoked Oak',
-  'Chestnut',
-];
-const DESIGN_STYLES = [
-  'Modern',
-  'Transitional',
-  'Farmhouse',
-  'Contemporary',
-  'Classic',
-  'Coastal',
-  'Minimalist',
-  'Industrial',
-];
+/**
+ * What leads the name: 'format' gives '12x24 Carrara Polished Porcelain Tile' (the size only when the
+ * product comes in that one size); 'finish' gives 'Arden Brushed Nickel Single-Handle Bathroom Faucet';
+ * 'look' gives 'Belmont Shaker Floating Bathroom Vanity'.
+ */
+export type FamilyVocabulary =
+  | (FamilyWords & { lead: 'format' | 'look'; looks: readonly Look[] })
+  | (FamilyWords & { lead: 'finish' });
 
 export const VOCABULARY: Record<Family, FamilyVocabulary> = {
   tile: {
     lead: 'format',
-    styles: STONE_LOOKS,
-    finishes: ['Polished', 'Matte', 'Honed', 'Glossy', 'Textured'],
+    looks: STONE_LOOKS,
+    finishes: textures('Polished', 'Matte', 'Honed', 'Glossy', 'Textured'),
     patterns: ['Straight Lay', 'Offset', 'Herringbone', 'Chevron', 'Basketweave'],
     formats: [
       tile(3, 6, 5.5),
@@ -101,26 +81,15 @@ export const VOCABULARY: Record<Family, FamilyVocabulary> = {
   },
   plank: {
     lead: 'format',
-    styles: WOOD_LOOKS,
-    finishes: ['Wire-Brushed', 'Hand-Scraped', 'Smooth', 'Matte', 'Satin', 'Distressed'],
+    looks: WOOD_LOOKS,
+    finishes: textures('Wire-Brushed', 'Hand-Scraped', 'Smooth', 'Matte', 'Satin', 'Distressed'),
     patterns: ['Random Length', 'Herringbone', 'Chevron', 'Straight Lay'],
     formats: [plank(5, 48, 24), plank(6, 48, 22.5), plank(7, 60, 23.3), plank(9, 72, 27), plank(9, 86, 31.2)],
   },
   slab: {
     lead: 'format',
-    styles: [
-      'Calacatta Gold',
-      'Absolute Black',
-      'Carrara White',
-      'Blue Pearl',
-      'Taj Mahal',
-      'Alaska White',
-      'Statuario',
-      'Pure White',
-      'Steel Gray',
-      'Bianco Venatino',
-    ],
-    finishes: ['Polished', 'Honed', 'Leathered'],
+    looks: SLAB_LOOKS,
+    finishes: textures('Polished', 'Honed', 'Leathered'),
     patterns: [null],
     formats: [
       { label: '2cm', width: '126"', height: '63"', length: '2 cm', boxSqft: 55, priceFactor: 1 },
@@ -130,15 +99,8 @@ export const VOCABULARY: Record<Family, FamilyVocabulary> = {
   },
   turf: {
     lead: 'format',
-    styles: [
-      'Spring Meadow',
-      'Emerald Lawn',
-      'Olive Fescue',
-      'Coastal Bermuda',
-      'Desert Zoysia',
-      'Premium Pet',
-    ],
-    finishes: ['Natural Matte', 'Soft Touch', 'Heat-Reducing'],
+    looks: TURF_LOOKS,
+    finishes: textures('Natural Matte', 'Soft Touch', 'Heat-Reducing'),
     patterns: [null],
     formats: [
       { label: '7.5x15 ft', width: "7.5'", height: "15'", length: '1.5"', boxSqft: 112.5, priceFactor: 1 },
@@ -148,19 +110,8 @@ export const VOCABULARY: Record<Family, FamilyVocabulary> = {
   },
   stone: {
     lead: 'format',
-    styles: [
-      'Alaska Gray',
-      'Ivory',
-      'Charcoal',
-      'Desert Tan',
-      'Sierra Blue',
-      'Rustic Gold',
-      'Carbon Black',
-      'Silver Travertine',
-      'Autumn Blend',
-      'Arctic White',
-    ],
-    finishes: ['Split-Face', 'Tumbled', 'Honed', 'Natural Cleft', 'Sandblasted'],
+    looks: HARDSCAPE_LOOKS,
+    finishes: textures('Split-Face', 'Tumbled', 'Honed', 'Natural Cleft', 'Sandblasted'),
     patterns: ['Running Bond', 'Stacked', 'Ashlar', 'Random'],
     formats: [
       tile(6, 24, 6),
@@ -173,7 +124,6 @@ export const VOCABULARY: Record<Family, FamilyVocabulary> = {
   },
   faucet: {
     lead: 'finish',
-    styles: DESIGN_STYLES,
     finishes: METAL_FINISHES,
     patterns: [null],
     formats: [
@@ -184,15 +134,7 @@ export const VOCABULARY: Record<Family, FamilyVocabulary> = {
   },
   lighting: {
     lead: 'finish',
-    styles: DESIGN_STYLES,
-    finishes: [
-      'Matte Black',
-      'Brushed Nickel',
-      'Aged Brass',
-      'Satin Bronze',
-      'Polished Chrome',
-      'Antique Gold',
-    ],
+    finishes: LIGHTING_FINISHES,
     patterns: [null],
     formats: [
       piece('Small', '12"', '10"', 0.8),
@@ -203,7 +145,6 @@ export const VOCABULARY: Record<Family, FamilyVocabulary> = {
   },
   hardware: {
     lead: 'finish',
-    styles: DESIGN_STYLES,
     finishes: METAL_FINISHES,
     patterns: [null],
     formats: [
@@ -215,8 +156,7 @@ export const VOCABULARY: Record<Family, FamilyVocabulary> = {
   },
   appliance: {
     lead: 'finish',
-    styles: ['Professional', 'Counter-Depth', 'Smart', 'Compact', 'Built-In'],
-    finishes: ['Stainless Steel', 'Black Stainless', 'Panel-Ready', 'Matte White', 'Slate'],
+    finishes: APPLIANCE_FINISHES,
     patterns: [null],
     formats: [
       piece('24 in', '24"', '34"', 0.8),
@@ -225,9 +165,9 @@ export const VOCABULARY: Record<Family, FamilyVocabulary> = {
     ],
   },
   vanity: {
-    lead: 'style',
-    styles: ['Shaker', 'Modern', 'Farmhouse', 'Transitional', 'Mid-Century', 'Coastal'],
-    finishes: ['White Oak', 'Navy Blue', 'Espresso', 'Matte White', 'Sage Green', 'Natural Walnut'],
+    lead: 'look',
+    looks: styles('Shaker', 'Modern', 'Farmhouse', 'Transitional', 'Mid-Century', 'Coastal'),
+    finishes: VANITY_FINISHES,
     patterns: [null],
     formats: [
       piece('24 in', '24"', '34.5"', 0.7),
@@ -239,9 +179,9 @@ export const VOCABULARY: Record<Family, FamilyVocabulary> = {
     ],
   },
   tub: {
-    lead: 'style',
-    styles: ['Modern', 'Classic', 'Oval', 'Slipper', 'Contemporary'],
-    finishes: ['Gloss White', 'Matte White', 'Matte Black', 'Biscuit'],
+    lead: 'look',
+    looks: styles('Modern', 'Classic', 'Oval', 'Slipper', 'Contemporary'),
+    finishes: [GLOSS_WHITE, MATTE_WHITE, MATTE_BLACK, BISCUIT],
     patterns: [null],
     formats: [
       piece('60 x 30', '60"', '30"', 1),
@@ -250,9 +190,16 @@ export const VOCABULARY: Record<Family, FamilyVocabulary> = {
     ],
   },
   sink: {
-    lead: 'style',
-    styles: ['Fireclay', 'Stainless Steel', 'Granite Composite', 'Cast Iron', 'Quartz Composite'],
-    finishes: ['Gloss White', 'Brushed Stainless', 'Matte Black', 'Biscuit', 'Concrete Gray'],
+    lead: 'look',
+    // The material leads the name, so it decides which finishes (and colours) the sink comes in.
+    looks: [
+      look('Fireclay'),
+      { ...look('Stainless Steel', 'Stainless'), finishes: [BRUSHED_STAINLESS] },
+      { ...look('Granite Composite'), finishes: [MATTE_BLACK, CONCRETE_GRAY, BISCUIT] },
+      look('Cast Iron'),
+      { ...look('Quartz Composite'), finishes: [GLOSS_WHITE, MATTE_BLACK, CONCRETE_GRAY] },
+    ],
+    finishes: [GLOSS_WHITE, MATTE_WHITE, MATTE_BLACK, BISCUIT],
     patterns: [null],
     formats: [
       piece('30 in', '30"', '10"', 0.9),
@@ -261,9 +208,9 @@ export const VOCABULARY: Record<Family, FamilyVocabulary> = {
     ],
   },
   toilet: {
-    lead: 'style',
-    styles: ['Comfort Height', 'Dual-Flush', 'Skirted', 'Water-Saving', 'Compact'],
-    finishes: ['Gloss White', 'Biscuit', 'Matte White'],
+    lead: 'look',
+    looks: styles('Comfort Height', 'Dual-Flush', 'Skirted', 'Water-Saving', 'Compact'),
+    finishes: [GLOSS_WHITE, BISCUIT, MATTE_WHITE],
     patterns: [null],
     formats: [
       piece('12 in Rough-In', '12"', '30"', 1),
@@ -272,9 +219,16 @@ export const VOCABULARY: Record<Family, FamilyVocabulary> = {
     ],
   },
   outdoor: {
-    lead: 'style',
-    styles: ['Teak', 'Aluminum', 'Cast Stone', 'Powder-Coated Steel', 'Cedar', 'Resin Wicker'],
-    finishes: ['Natural', 'Charcoal', 'Sand', 'Bronze', 'White'],
+    lead: 'look',
+    // Teak is sold in its own colour; metals, wicker and cast stone in a powder coat.
+    looks: [
+      { ...look('Teak', 'Honey'), finishes: [NATURAL_OIL] },
+      look('Aluminum'),
+      look('Cast Stone'),
+      { ...look('Wrought Iron'), finishes: [MATTE_BLACK, BRONZE] },
+      look('Resin Wicker'),
+    ],
+    finishes: OUTDOOR_FINISHES,
     patterns: [null],
     formats: [
       piece('Standard', '48"', '24"', 1),
@@ -284,7 +238,10 @@ export const VOCABULARY: Record<Family, FamilyVocabulary> = {
   },
 };
 
-/** Model-line names put in front of Piece product names so one list page does not repeat itself. */
+/**
+ * Model-line names put in front of Piece product names so one list page does not repeat itself; none
+ * reads as a colour or metal ('Sterling', 'Greyson'), which would contradict the finish that follows.
+ */
 export const COLLECTIONS = [
   'Arden',
   'Avalon',
@@ -294,7 +251,7 @@ export const COLLECTIONS = [
   'Dover',
   'Everly',
   'Fairmont',
-  'Greyson',
+  'Grafton',
   'Harbor',
   'Juniper',
   'Kensington',
@@ -304,11 +261,11 @@ export const COLLECTIONS = [
   'Marlowe',
   'Monroe',
   'Newport',
-  'Oakley',
+  'Oxford',
   'Preston',
   'Rowan',
   'Sonoma',
-  'Sterling',
+  'Stratford',
   'Tahoe',
-  'Whitney',
+  'Weston',
 ] as const;

@@ -3,6 +3,7 @@ import { SHOP_CATEGORIES } from '@showroom/contract/constants';
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../services/passwords.ts';
+import { seededCatalogue } from '../../testing/seeded-catalogue.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import type { DatabaseHandle } from '../client.ts';
 import {
@@ -45,6 +46,25 @@ describe('seed', () => {
     const [a, b] = await Promise.all([firstHashes(first), firstHashes(second)]);
     expect(a).toHaveLength(50);
     expect(a).toEqual(b);
+  });
+
+  it('inserts, product for product, the catalogue product-generator.test.ts checks', async () => {
+    const rows = await first.db
+      .select({
+        hash: products.hash,
+        name: products.name,
+        finish: products.finish,
+        colours: products.colours,
+      })
+      .from(products)
+      .orderBy(asc(products.id));
+    const made = seededCatalogue(PRODUCTS).map(({ product }) => ({
+      hash: product.hash,
+      name: product.name,
+      finish: product.finish,
+      colours: product.colours,
+    }));
+    expect(rows).toEqual(made);
   });
 
   it('seeds only an empty database', async () => {
