@@ -1,5 +1,14 @@
-/** Finishes shared by several product families; each colour finish names the palette colour it is. */
-import { colourFinish, type Finish, texture } from './looks.ts';
+/** Finishes, and those shared by several product families; a colour finish names the palette colour it is. */
+import type { ColourName } from './colours.ts';
+
+/** A finish; a colour finish (a metal, paint or glaze) names its colours, a texture ('Honed') none. */
+export interface Finish {
+  name: string;
+  colours: readonly ColourName[];
+}
+
+const texture = (name: string): Finish => ({ name, colours: [] });
+const colourFinish = (name: string, ...colours: ColourName[]): Finish => ({ name, colours });
 
 export const MATTE_BLACK = colourFinish('Matte Black', 'Black');
 export const MATTE_WHITE = colourFinish('Matte White', 'Bright White');

@@ -4,12 +4,7 @@
  * their own, so a name can never say one colour and the swatch show another.
  */
 import type { ColourName } from './colours.ts';
-
-/** A finish; a colour finish (a metal, paint or glaze) names its colours, a texture ('Honed') none. */
-export interface Finish {
-  name: string;
-  colours: readonly ColourName[];
-}
+import type { Finish } from './finishes.ts';
 
 /**
  * How a product looks, as its name says it: 'Nero Marquina', 'White Oak', 'Stainless Steel', 'Shaker'.
@@ -25,8 +20,6 @@ export interface Look {
 export const look = (name: string, ...colours: ColourName[]): Look => ({ name, colours });
 /** A look named after its one colour, e.g. a 'Sage' glaze. */
 const colourLook = (name: ColourName): Look => look(name, name);
-export const texture = (name: string): Finish => ({ name, colours: [] });
-export const colourFinish = (name: string, ...colours: ColourName[]): Finish => ({ name, colours });
 
 export const MARBLE_LOOKS: readonly Look[] = [
   look('Carrara', 'Bright White', 'Light Gray'),

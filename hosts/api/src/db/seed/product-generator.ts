@@ -3,7 +3,8 @@ import type { Colour, product_sizes, products } from '../schema.ts';
 import type { SeededBrand } from './brands.ts';
 import type { SeededSubCategory } from './categories.ts';
 import { type ColourName, paletteColour } from './colours.ts';
-import type { Finish, Look } from './looks.ts';
+import type { Finish } from './finishes.ts';
+import type { Look } from './looks.ts';
 import { COLLECTIONS, type FamilyVocabulary, VOCABULARY } from './product-vocabulary.ts';
 import type { SizeFormat } from './size-formats.ts';
 

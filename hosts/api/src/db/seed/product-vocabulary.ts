@@ -8,6 +8,7 @@ import {
   BRONZE,
   BRUSHED_STAINLESS,
   CONCRETE_GRAY,
+  type Finish,
   GLOSS_WHITE,
   LIGHTING_FINISHES,
   MATTE_BLACK,
@@ -19,7 +20,6 @@ import {
   VANITY_FINISHES,
 } from './finishes.ts';
 import {
-  type Finish,
   HARDSCAPE_LOOKS,
   type Look,
   look,
