@@ -11,7 +11,7 @@ import { PALETTE } from './colours.ts';
 import type { GeneratedProduct } from './product-generator.ts';
 import { type Family, VOCABULARY } from './product-vocabulary.ts';
 
-/** The server's catalogue size: the whole seeded catalogue is checked, not a sample. */
+/** The server's catalogue size (config's SEED_PRODUCTS default): all of it is checked, not a sample. */
 const SERVER_PRODUCTS = 25_000;
 
 /** Every finish a family's products can have, the ones only some looks come in included. */
