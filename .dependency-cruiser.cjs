@@ -1,8 +1,12 @@
 /**
  * The layering of ARCHITECTURE.md §2, checked in `npm test`:
  * contract ← core ← ui ← remotes ← hosts/shell; contract ← hosts/api; loader depends on nothing of ours.
+ * Inside hosts/api: lib ← db ← services ← routes, plugins ← app/context.
  */
 const REMOTES = '(showroom-entry|catalog|cart|checkout|account|visualizer)';
+/** Inside the API server: lib ← db ← services ← routes/plugins ← app (tests may reach across). */
+const API = 'hosts/api/src/';
+const TEST_FILE = '\\.test\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -43,6 +47,30 @@ module.exports = {
       severity: 'error',
       from: { path: '^hosts/api/' },
       to: { path: '^(packages/(?!contract/)|hosts/(?!api/))' },
+    },
+    {
+      name: 'api-db-below-services',
+      comment:
+        'Inside hosts/api: the schema, migrations and seed know nothing of services, routes or the app.',
+      severity: 'error',
+      from: { path: `^${API}db/`, pathNot: TEST_FILE },
+      to: { path: `^${API}(services|routes|plugins|testing)/|^${API}(app|context|main)\\.ts$` },
+    },
+    {
+      name: 'api-services-below-routes',
+      comment:
+        'Services get what they need handed in (createXService({ db, clock, ... })), never the app context, a route or a plugin.',
+      severity: 'error',
+      from: { path: `^${API}services/`, pathNot: TEST_FILE },
+      to: { path: `^${API}(routes|plugins|testing)/|^${API}(app|context|main)\\.ts$` },
+    },
+    {
+      name: 'api-lib-is-the-base',
+      comment:
+        'hosts/api/src/lib holds helpers with no knowledge of the app: no db, services, routes or plugins.',
+      severity: 'error',
+      from: { path: `^${API}lib/`, pathNot: TEST_FILE },
+      to: { path: `^${API}(db|services|routes|plugins|testing)/|^${API}(app|context|main)\\.ts$` },
     },
     {
       name: 'shell-reaches-remotes-only-through-federation',

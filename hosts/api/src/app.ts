@@ -23,8 +23,7 @@ import { sessionHandoffRoutes } from './routes/session-handoff.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { showroomRoutes } from './routes/showrooms.ts';
 import { socialLoginRoutes } from './routes/social-login.ts';
-import { uploadsDirFor } from './services/leads/lead-files.ts';
-import { createOriginAllowList } from './services/site-origins.ts';
+import { startExpiredRowsSweeper } from './services/maintenance/expired-rows.ts';
 
 export type { AppConfig } from './context.ts';
 
@@ -33,6 +32,8 @@ export interface BuildAppOptions extends ContextOverrides {
   config: AppConfig;
   /** Where log lines go (default stdout); tests capture them to prove secrets stay out. */
   logStream?: { write(line: string): void };
+  /** Delete expired rows now and every few hours while the app runs (the server does; tests sweep by hand). */
+  sweepExpiredRows?: boolean;
 }
 
 /**
@@ -43,6 +44,7 @@ export async function buildApp({
   db,
   config,
   logStream,
+  sweepExpiredRows = false,
   ...overrides
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -65,20 +67,27 @@ export async function buildApp({
   ctx.mailer.useLogger(app.log);
   // Let mail already accepted for sending go out before the process exits.
   app.addHook('onClose', () => ctx.mailer.settled());
+  if (sweepExpiredRows) {
+    let stopSweeper = () => {};
+    app.addHook('onReady', async () => {
+      stopSweeper = startExpiredRowsSweeper(ctx, app.log);
+    });
+    app.addHook('onClose', async () => stopSweeper());
+  }
 
   errorsPlugin(app);
   jsonBodyPlugin(app);
   await securityHeadersPlugin(app);
-  await corsPlugin(app, createOriginAllowList(db, config.platformOrigin));
+  await corsPlugin(app, ctx.showrooms.origins);
   await rateLimitPlugin(app);
   await staticPlugin(app, config.showroomDist);
   const guards = authPlugin(app, ctx.tokens);
 
-  await app.register(showroomRoutes, { db });
-  await app.register(settingsRoutes, { db, platformOrigin: config.platformOrigin });
   await app.register(catalogRoutes, { services: ctx.catalog });
-  await app.register(sampleRequestRoutes, { ctx, uploadsDir: uploadsDirFor(config.dataDir) });
   for (const routes of [
+    showroomRoutes,
+    settingsRoutes,
+    sampleRequestRoutes,
     sessionRoutes,
     sessionHandoffRoutes,
     registerRoutes,

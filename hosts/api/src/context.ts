@@ -3,14 +3,21 @@ import type { SocialProvider } from '@showroom/contract/account';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { type AccountService, createAccountService } from './services/account/account-service.ts';
 import { AccessTokens } from './services/auth/access-tokens.ts';
+import { type AuthService, createAuthService } from './services/auth/auth-service.ts';
 import { OneTimeTokens } from './services/auth/one-time-tokens.ts';
 import { createRateLimits, type RateLimits } from './services/auth/rate-limits.ts';
-import { type CatalogServices, createCatalogServices } from './services/catalog/catalog-services.ts';
+import { type CatalogService, createCatalogService } from './services/catalog/catalog-service.ts';
+import { uploadsDirFor } from './services/leads/lead-files.ts';
+import { createLeadsService, type LeadsService } from './services/leads/leads-service.ts';
 import { createMailer } from './services/mail/create-mailer.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { PaymentGateway } from './services/payments/payment-gateway.ts';
 import { createSandboxGateway } from './services/payments/sandbox-gateway.ts';
+import { createProjectsService, type ProjectsService } from './services/projects/projects-service.ts';
+import { createSettingsService, type SettingsService } from './services/settings/settings-service.ts';
+import { createShowroomsService, type ShowroomsService } from './services/showrooms/showrooms-service.ts';
 import type { Fetch, SocialIdentityVerifier } from './services/social/social-identity.ts';
 import { createSocialVerifiers } from './services/social/social-verifiers.ts';
 
@@ -28,45 +35,71 @@ export interface ContextOverrides {
   fetch?: Fetch;
 }
 
-/** What routes and services share for the life of the app. */
+/**
+ * Every service of the app, each made once here from its domain's `createXService({ db, clock, ... })`
+ * so their caches are shared; routes and plugins receive what they use from it.
+ */
 export interface AppContext {
   db: Database;
   clock: Clock;
   platformOrigin: string;
-  /** Secret for HMACs (admin OTP codes, sandbox social tokens). */
-  appKey: string;
   mailer: Mailer;
   tokens: AccessTokens;
-  oneTimeTokens: OneTimeTokens;
   limits: RateLimits;
-  /** The catalogue's services and caches (showroom markups, categories), shared by catalog and cart routes. */
-  catalog: CatalogServices;
-  payments: PaymentGateway;
+  settings: SettingsService;
+  showrooms: ShowroomsService;
+  catalog: CatalogService;
+  auth: AuthService;
+  account: AccountService;
+  projects: ProjectsService;
+  leads: LeadsService;
   social: ReadonlyMap<SocialProvider, SocialIdentityVerifier>;
 }
 
 export function createContext(db: Database, config: AppConfig, overrides: ContextOverrides = {}): AppContext {
   const clock = overrides.clock ?? systemClock;
+  const { platformOrigin } = config;
   // Without APP_KEY a per-process key: fine for one process; codes and sandbox tokens die with it.
   const appKey = config.appKey ?? randomBytes(32).toString('hex');
+  const mailer =
+    overrides.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
+  const tokens = new AccessTokens(db, clock);
+  const limits = createRateLimits(clock);
+  const settings = createSettingsService({ db, platformOrigin });
+  const showrooms = createShowroomsService({ db, platformOrigin });
+  const catalog = createCatalogService({ db, platformOrigin });
   return {
     db,
     clock,
-    platformOrigin: config.platformOrigin,
-    appKey,
-    mailer:
-      overrides.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }),
-    tokens: new AccessTokens(db, clock),
-    oneTimeTokens: new OneTimeTokens(db, clock),
-    limits: createRateLimits(clock),
-    catalog: createCatalogServices(db, config.platformOrigin),
-    payments: overrides.payments ?? createSandboxGateway(clock),
-    social: createSocialVerifiers(
-      { production: config.production ?? false, ...config.social },
+    platformOrigin,
+    mailer,
+    tokens,
+    limits,
+    settings,
+    showrooms,
+    catalog,
+    auth: createAuthService({
+      db,
+      clock,
+      platformOrigin,
+      appKey,
+      mailer,
+      tokens,
+      oneTimeTokens: new OneTimeTokens(db, clock),
+      limits,
+      payments: overrides.payments ?? createSandboxGateway({ clock }),
+      settings,
+      showrooms,
+    }),
+    account: createAccountService({ db, clock }),
+    projects: createProjectsService({ db, clock, catalog }),
+    leads: createLeadsService({ db, clock, uploadsDir: uploadsDirFor(config.dataDir) }),
+    social: createSocialVerifiers({
+      config: { production: config.production ?? false, ...config.social },
       appKey,
       clock,
-      overrides.fetch ?? ((url, init) => fetch(url, init)),
-    ),
+      fetch: overrides.fetch ?? ((url, init) => fetch(url, init)),
+    }),
   };
 }

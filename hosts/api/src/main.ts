@@ -7,8 +7,6 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
-import { systemClock } from './lib/clock.ts';
-import { startExpiredRowsSweeper } from './services/maintenance/expired-rows.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -18,15 +16,13 @@ const seeding = await seedIfEmpty(database.db, {
   products: config.seedProducts,
   siteOrigins: [config.contractorSiteOrigin, 'http://127.0.0.1:8081'],
 });
-const app = await buildApp({ db: database.db, config });
+const app = await buildApp({ db: database.db, config, sweepExpiredRows: true });
 
-let stopSweeper: () => void = () => {};
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} received, closing`);
-  stopSweeper();
   // Stop taking requests first, then close the database so PGlite flushes its files.
   await app.close();
   await database.close();
@@ -36,7 +32,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-stopSweeper = startExpiredRowsSweeper(database.db, systemClock, app.log);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const { logins, showrooms, password } = DEMO_ACCOUNTS;

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import type { OriginAllowList } from '../services/site-origins.ts';
+import type { OriginAllowList } from '../services/showrooms/site-origins.ts';
 
 /** Every header the client sends (spec §7) plus Idempotency-Key for payments and orders. */
 export const CORS_ALLOWED_HEADERS = [

@@ -9,7 +9,6 @@ import {
 import { HttpError } from '../lib/http-error.ts';
 import { sessionOf } from '../plugins/auth.ts';
 import { validate } from '../plugins/validate.ts';
-import { sendAdminOtp, verifyAdminOtp } from '../services/auth/admin-otp.ts';
 import type { AppRoutes } from './route-options.ts';
 
 /**
@@ -22,10 +21,10 @@ export const adminOtpRoutes: AppRoutes = async (app, { ctx, guards }) => {
     if (user.type !== 'Admin') throw new HttpError(403, { message: MESSAGES.forbidden });
     const { otp } = validate(otpQuerySchema, request.query);
     if (otp === undefined) {
-      await sendAdminOtp(ctx, user);
+      await ctx.auth.sendAdminOtp(user);
       return { success: true, message: OTP_SENT, data: { valid_otp: false } };
     }
-    const valid = await verifyAdminOtp(ctx, user.id, otp);
+    const valid = await ctx.auth.verifyAdminOtp(user.id, otp);
     return valid
       ? { success: true, message: OTP_VERIFIED, data: { valid_otp: true } }
       : { success: false, message: OTP_INVALID, data: { valid_otp: false } };

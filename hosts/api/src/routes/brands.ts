@@ -1,10 +1,10 @@
 import { type BrandsResponse, brandsQuerySchema } from '@showroom/contract/catalog';
 import type { FastifyPluginAsync } from 'fastify';
 import { validate } from '../plugins/validate.ts';
-import type { CatalogServices } from '../services/catalog/catalog-services.ts';
+import type { CatalogService } from '../services/catalog/catalog-service.ts';
 
 /** `GET /api/brands?showroom=`: brand partners for /our-brands and the home page's carousel. */
-export const brandRoutes: FastifyPluginAsync<{ services: CatalogServices }> = async (app, { services }) => {
+export const brandRoutes: FastifyPluginAsync<{ services: CatalogService }> = async (app, { services }) => {
   app.get('/api/brands', async (request): Promise<BrandsResponse> => {
     const { showroom } = validate(brandsQuerySchema, request.query);
     const context = await services.showrooms.resolve(showroom);

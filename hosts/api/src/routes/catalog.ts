@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CatalogServices } from '../services/catalog/catalog-services.ts';
+import type { CatalogService } from '../services/catalog/catalog-service.ts';
 import { brandRoutes } from './brands.ts';
 import { categoryMenuRoutes } from './category-menu.ts';
 import { productDetailRoutes } from './product-detail.ts';
@@ -7,7 +7,7 @@ import { productListRoutes } from './product-list.ts';
 import { productRailRoutes } from './product-rails.ts';
 
 export interface CatalogRoutesOptions {
-  services: CatalogServices;
+  services: CatalogService;
 }
 
 /** The public catalogue (issue #4, spec §7): menu, product list, detail, rails and brands. No sign-in needed. */

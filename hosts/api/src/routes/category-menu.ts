@@ -3,7 +3,7 @@ import type { MenuCategoryResponse } from '@showroom/contract/catalog';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
 import { validate } from '../plugins/validate.ts';
-import type { CatalogServices } from '../services/catalog/catalog-services.ts';
+import type { CatalogService } from '../services/catalog/catalog-service.ts';
 import { menuTree } from '../services/catalog/category-index.ts';
 
 const paramsSchema = z.object({ id: intField('id', 0, MAX_ID) });
@@ -12,7 +12,7 @@ const paramsSchema = z.object({ id: intField('id', 0, MAX_ID) });
  * `GET /api/menu_category_show_all/{id}`: the showroom's categories as menu entries, each with its
  * sub and second-sub tree. `id` is the pro's user id; 0 (the spec's "no shop" value) lists all 22.
  */
-export const categoryMenuRoutes: FastifyPluginAsync<{ services: CatalogServices }> = async (
+export const categoryMenuRoutes: FastifyPluginAsync<{ services: CatalogService }> = async (
   app,
   { services },
 ) => {

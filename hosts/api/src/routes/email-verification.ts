@@ -6,8 +6,6 @@ import {
 } from '@showroom/contract/account';
 import { fieldError } from '../lib/http-error.ts';
 import { sessionOf } from '../plugins/auth.ts';
-import { loadAuthUser } from '../services/auth/auth-user.ts';
-import { resendVerification, verifyEmail } from '../services/auth/email-verification.ts';
 import type { AppRoutes } from './route-options.ts';
 
 /** What the links we mail carry (base64url of 32 bytes); anything else is not worth a query. */
@@ -16,14 +14,14 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 /** E-mail verification (spec §7): resend a link, and the link's target. */
 export const emailVerificationRoutes: AppRoutes = async (app, { ctx, guards }) => {
   app.get('/api/email/resend', { onRequest: guards.signedIn }, async (request): Promise<MessageEnvelope> => {
-    return { success: true, message: await resendVerification(ctx, sessionOf(request).user) };
+    return { success: true, message: await ctx.auth.resendVerification(sessionOf(request).user) };
   });
 
   // No sign-in: the link is opened from the mail, perhaps on another device.
   app.get('/api/email/verify/:token', async (request): Promise<EmailVerifyResponse> => {
     const { token } = request.params as { token: string };
-    const userId = TOKEN_SHAPE.test(token) ? await verifyEmail(ctx, token) : null;
+    const userId = TOKEN_SHAPE.test(token) ? await ctx.auth.verifyEmail(token) : null;
     if (userId === null) throw fieldError('token', VERIFICATION_LINK_INVALID);
-    return { success: true, message: EMAIL_VERIFIED, data: { user: await loadAuthUser(ctx.db, userId) } };
+    return { success: true, message: EMAIL_VERIFIED, data: { user: await ctx.auth.currentUser(userId) } };
   });
 };

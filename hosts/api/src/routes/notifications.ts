@@ -9,11 +9,6 @@ import { HttpError } from '../lib/http-error.ts';
 import { laravelPaginator } from '../lib/laravel-paginator.ts';
 import { sessionOf } from '../plugins/auth.ts';
 import { validate } from '../plugins/validate.ts';
-import {
-  markNotificationRead,
-  notificationPage,
-  pendingNotifications,
-} from '../services/account/notifications.ts';
 import type { AppRoutes } from './route-options.ts';
 
 /** Unread notifications the header shows next to the count. */
@@ -33,10 +28,10 @@ export const notificationRoutes: AppRoutes = async (app, { ctx, guards }) => {
         return {
           success: true,
           message: '',
-          data: await pendingNotifications(ctx.db, userId, PENDING_SHOWN),
+          data: await ctx.account.pendingNotifications(userId, PENDING_SHOWN),
         };
       }
-      const { items, total } = await notificationPage(ctx.db, userId, query.page, query.per_page);
+      const { items, total } = await ctx.account.notificationPage(userId, query.page, query.per_page);
       const keep: Record<string, string> =
         query.per_page === DEFAULT_PAGE_SIZE ? {} : { per_page: String(query.per_page) };
       const path = `${ctx.platformOrigin}/api/notification`;
@@ -51,12 +46,7 @@ export const notificationRoutes: AppRoutes = async (app, { ctx, guards }) => {
     async (request): Promise<Envelope<Notification>> => {
       const { id } = request.params as { id: string };
       if (!/^\d{1,9}$/.test(id)) throw notFound();
-      const notification = await markNotificationRead(
-        ctx.db,
-        sessionOf(request).user.id,
-        Number(id),
-        ctx.clock,
-      );
+      const notification = await ctx.account.markNotificationRead(sessionOf(request).user.id, Number(id));
       if (!notification) throw notFound();
       return { success: true, message: '', data: notification };
     },

@@ -6,20 +6,18 @@ import {
 } from '@showroom/contract/account';
 import { sessionOf } from '../plugins/auth.ts';
 import { validate } from '../plugins/validate.ts';
-import { changePassword } from '../services/auth/change-password.ts';
-import { requestPasswordReset, resetPassword } from '../services/auth/password-reset.ts';
 import type { AppRoutes } from './route-options.ts';
 
 /** Forgotten password (mailed link) and signed-in password change; the spec shows no paths (docs/decisions.md). */
 export const passwordRoutes: AppRoutes = async (app, { ctx, guards }) => {
   app.post('/api/password/email', async (request): Promise<MessageEnvelope> => {
     const { email } = validate(passwordResetLinkRequestSchema, request.body);
-    return { success: true, message: requestPasswordReset(ctx, email, request.ip) };
+    return { success: true, message: ctx.auth.requestPasswordReset(email, request.ip) };
   });
 
   app.post('/api/password/reset', async (request): Promise<MessageEnvelope> => {
     const input = validate(passwordResetRequestSchema, request.body);
-    return { success: true, message: await resetPassword(ctx, input) };
+    return { success: true, message: await ctx.auth.resetPassword(input) };
   });
 
   app.post(
@@ -27,7 +25,7 @@ export const passwordRoutes: AppRoutes = async (app, { ctx, guards }) => {
     { onRequest: guards.signedIn },
     async (request): Promise<MessageEnvelope> => {
       const input = validate(changePasswordRequestSchema, request.body);
-      return { success: true, message: await changePassword(ctx, sessionOf(request), input) };
+      return { success: true, message: await ctx.auth.changePassword(sessionOf(request), input) };
     },
   );
 };

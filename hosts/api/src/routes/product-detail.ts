@@ -6,13 +6,12 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
 import { validate } from '../plugins/validate.ts';
-import type { CatalogServices } from '../services/catalog/catalog-services.ts';
-import { findProductDetail } from '../services/catalog/product-detail.ts';
+import type { CatalogService } from '../services/catalog/catalog-service.ts';
 
 const paramsSchema = z.object({ hash: productHashField('hash') });
 
 /** `GET /api/product/{hash}?showroom=`: the product detail screen (/product/{hash}/{vsd_id?}). */
-export const productDetailRoutes: FastifyPluginAsync<{ services: CatalogServices }> = async (
+export const productDetailRoutes: FastifyPluginAsync<{ services: CatalogService }> = async (
   app,
   { services },
 ) => {
@@ -20,7 +19,7 @@ export const productDetailRoutes: FastifyPluginAsync<{ services: CatalogServices
     const { hash } = validate(paramsSchema, request.params);
     const { showroom } = validate(productDetailQuerySchema, request.query);
     const context = await services.showrooms.resolve(showroom);
-    const data = await findProductDetail(services.db, services.categories, hash, context);
+    const data = await services.detail(hash, context);
     return { success: true, message: '', data: { data } };
   });
 };

@@ -1,15 +1,18 @@
 import { DEFAULT_PAGE_SIZE, MARKUP, MESSAGES, validationErrorSchema } from '@showroom/contract';
 import { type ProductListRequest, productListResponseSchema } from '@showroom/contract/catalog';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../db/schema.ts';
+import { createCatalogService } from '../services/catalog/catalog-service.ts';
 import {
   expectShownPrices,
   type ShowroomFixture,
   showroomByVsdId,
   showroomMissingACategory,
 } from '../testing/catalog-fixtures.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, TEST_PLATFORM_ORIGIN, type TestApp } from '../testing/test-app.ts';
+import { productListRoutes } from './product-list.ts';
 
 let t: TestApp;
 let homepro: ShowroomFixture;
@@ -190,5 +193,37 @@ describe('POST /api/visualization/products', () => {
     const error = validationErrorSchema.parse(response.json());
     expect(error.message).toBe(MESSAGES.invalidGiven);
     expect(Object.keys(error.errors)).toContain(field);
+  });
+});
+
+describe('the product-list answer cache', () => {
+  it('keys on the parsed, normalised request: junk fields, defaults and reordered filters add no entries', async () => {
+    const catalog = createCatalogService({ db: t.db, platformOrigin: TEST_PLATFORM_ORIGIN });
+    const app = Fastify();
+    await app.register(productListRoutes, { services: catalog });
+    const post = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/visualization/products', payload });
+    try {
+      const first = await post({ category: top.slug, brand: [2, 1] });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(catalog.listAnswers.size).toBe(1);
+      for (let i = 0; i < 20; i++) {
+        const response = await post({
+          [`junk${i}`]: 'x'.repeat(i),
+          nested: { i },
+          brand: [1, 2, 1],
+          category: top.slug,
+          page: 1,
+          sort: 'price_asc',
+          q: '',
+        });
+        expect(response.body).toBe(first.body);
+      }
+      expect(catalog.listAnswers.size).toBe(1);
+      await post({ category: top.slug, brand: [1, 2], page: 2 });
+      expect(catalog.listAnswers.size).toBe(2);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -6,11 +6,11 @@ import {
 } from '@showroom/contract/catalog';
 import type { FastifyPluginAsync } from 'fastify';
 import { validate } from '../plugins/validate.ts';
-import type { CatalogServices } from '../services/catalog/catalog-services.ts';
+import type { CatalogService } from '../services/catalog/catalog-service.ts';
 import type { RailKind } from '../services/catalog/product-rails.ts';
 
 /** `POST /api/top_products/`, `/api/customer_also_viewed/` and `/api/recently_viewed/` (spec §7). */
-export const productRailRoutes: FastifyPluginAsync<{ services: CatalogServices }> = async (
+export const productRailRoutes: FastifyPluginAsync<{ services: CatalogService }> = async (
   app,
   { services },
 ) => {

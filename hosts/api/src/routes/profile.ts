@@ -8,19 +8,18 @@ import {
 } from '@showroom/contract/account';
 import { sessionOf } from '../plugins/auth.ts';
 import { validate } from '../plugins/validate.ts';
-import { loadProfile, saveShippingAddress } from '../services/account/profile.ts';
 import type { AppRoutes } from './route-options.ts';
 
 /** The signed-in user's own profile (account page, checkout); there is no way to name another user's. */
 export const profileRoutes: AppRoutes = async (app, { ctx, guards }) => {
   app.get('/api/profile', { onRequest: guards.signedIn }, async (request): Promise<Envelope<Profile>> => {
     validate(profileQuerySchema, request.query);
-    return { success: true, message: '', data: await loadProfile(ctx.db, sessionOf(request).user.id) };
+    return { success: true, message: '', data: await ctx.account.profile(sessionOf(request).user.id) };
   });
 
   app.put('/api/profile', { onRequest: guards.signedIn }, async (request): Promise<ProfileUpdateResponse> => {
     const input = validate(profileUpdateRequestSchema, request.body);
-    const shipping_charge = await saveShippingAddress(ctx.db, sessionOf(request).user.id, input, ctx.clock);
+    const shipping_charge = await ctx.account.saveShippingAddress(sessionOf(request).user.id, input);
     return { success: true, message: PROFILE_UPDATED, data: { shipping_charge } };
   });
 };

@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { product_sizes, projects } from '../db/schema.ts';
-import { shownPrice } from '../services/pricing.ts';
+import { shownPrice } from '../services/catalog/pricing.ts';
 import {
   cartCalls,
   cartOf,

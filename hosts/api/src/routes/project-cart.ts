@@ -16,12 +16,8 @@ import {
 import { fieldError, HttpError } from '../lib/http-error.ts';
 import { optionalSessionOf, sessionOf } from '../plugins/auth.ts';
 import { validate } from '../plugins/validate.ts';
-import { findActiveShowroom } from '../services/active-showroom.ts';
 import { takeOrThrow } from '../services/auth/rate-limits.ts';
-import { findCallerCart } from '../services/projects/cart.ts';
-import { addToCart, checkCartItem, normaliseColour } from '../services/projects/cart-lines.ts';
-import { priceCart } from '../services/projects/priced-cart.ts';
-import { attachCartToProject, createProjectFromDraft } from '../services/projects/projects.ts';
+import { normaliseColour } from '../services/projects/cart-lines.ts';
 import type { AppRoutes } from './route-options.ts';
 
 /**
@@ -39,8 +35,7 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx, guards }) => {
     async (request): Promise<ProjectCartResponse> => {
       const query = validate(projectCartQuerySchema, request.query);
       const caller = { userId: optionalSessionOf(request)?.user.id ?? null, token: query.temp_project_id };
-      const cart = await findCallerCart(ctx.db, caller, ctx.clock);
-      return { success: true, message: '', data: cart && (await priceCart(ctx.db, showrooms, cart)) };
+      return { success: true, message: '', data: await ctx.projects.cartOf(caller) };
     },
   );
 
@@ -57,15 +52,15 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx, guards }) => {
       // An active pro's showroom (the catalogue's cached context: markup and categories carried).
       const showroom = await showrooms.find(input.showroom);
       if (!showroom?.showroom) throw fieldError('showroom', SHOWROOM_INVALID);
+      const { showroom: showroomId } = showroom;
       const item = {
         product_id: input.product_id,
         size_id: input.size_id ?? null,
         colour: normaliseColour(input.colour),
         qty: input.qty,
       };
-      await checkCartItem(ctx.db, ctx.catalog.categories, showroom, item);
-      const cart = await addToCart(ctx.db, caller, showroom.showroom, item, ctx.clock);
-      return { success: true, message: CART_ITEM_ADDED, data: await priceCart(ctx.db, showrooms, cart) };
+      const cart = await ctx.projects.addToCart(caller, { ...showroom, showroom: showroomId }, item);
+      return { success: true, message: CART_ITEM_ADDED, data: cart };
     },
   );
 
@@ -74,15 +69,9 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx, guards }) => {
     { onRequest: guards.signedIn },
     async (request, reply): Promise<Envelope<number>> => {
       const { showroom, ...draft } = validate(projectFromDraftRequestSchema, request.body);
-      const showroomId = await findActiveShowroom(ctx.db, showroom);
+      const showroomId = await ctx.showrooms.findActive(showroom);
       if (showroomId === null) throw fieldError('showroom', SHOWROOM_INVALID);
-      const id = await createProjectFromDraft(
-        ctx.db,
-        sessionOf(request).user.id,
-        showroomId,
-        draft,
-        ctx.clock,
-      );
+      const id = await ctx.projects.createFromDraft(sessionOf(request).user.id, showroomId, draft);
       reply.code(201);
       return { success: true, message: PROJECT_CREATED, data: id };
     },
@@ -93,7 +82,7 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx, guards }) => {
     { onRequest: guards.signedIn },
     async (request): Promise<Envelope<{ cart_id: number; project_id: number }>> => {
       const input = validate(attachCartRequestSchema, request.body);
-      const outcome = await attachCartToProject(ctx.db, sessionOf(request).user.id, input, ctx.clock);
+      const outcome = await ctx.projects.attachCart(sessionOf(request).user.id, input);
       if (!outcome.ok) throw new HttpError(404, { message: MESSAGES.notFoundFallback });
       return {
         success: true,

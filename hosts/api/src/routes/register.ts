@@ -1,14 +1,13 @@
 import { MESSAGES } from '@showroom/contract';
 import { type AuthSessionResponse, registerRequestSchema } from '@showroom/contract/account';
 import { validate } from '../plugins/validate.ts';
-import { registerHomeowner } from '../services/auth/registration.ts';
 import type { AppRoutes } from './route-options.ts';
 
 /** POST /api/register: the three-step homeowner form (spec §2, §4 Registration). */
 export const registerRoutes: AppRoutes = async (app, { ctx }) => {
   app.post('/api/register', async (request, reply): Promise<AuthSessionResponse> => {
     const form = validate(registerRequestSchema, request.body);
-    const session = await registerHomeowner(ctx, form);
+    const session = await ctx.auth.register(form);
     reply.code(201);
     return { success: true, message: MESSAGES.signupThanks, data: session };
   });

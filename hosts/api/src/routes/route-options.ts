@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { AuthGuards } from '../plugins/auth.ts';
 
-/** What every route group of the signed-in part of the API is registered with. */
+/** What every route group of the API is registered with. */
 export interface RouteOptions {
   ctx: AppContext;
   guards: AuthGuards;

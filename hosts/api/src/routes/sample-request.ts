@@ -1,20 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { MessageEnvelope } from '@showroom/contract';
 import { LEAD_MESSAGES, LEAD_UPLOAD, LEAD_UPLOAD_MESSAGES } from '@showroom/contract/lead';
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../context.ts';
 import { MINUTE_MS } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { WindowLimiter } from '../lib/window-limiter.ts';
 import { takeOrThrow } from '../services/auth/rate-limits.ts';
 import { readLeadRequest } from '../services/leads/read-lead-request.ts';
-import { saveLead } from '../services/leads/save-lead.ts';
-
-export interface SampleRequestRoutesOptions {
-  ctx: AppContext;
-  /** DATA_DIR/uploads: outside the served dist, so uploads are never reachable by URL. */
-  uploadsDir: string;
-}
+import type { AppRoutes } from './route-options.ts';
 
 /**
  * Leads per client address: every request counts (a form posted by a script is the abuse case),
@@ -23,10 +15,7 @@ export interface SampleRequestRoutesOptions {
 export const LEAD_RATE_LIMIT = { max: 10, windowMs: 10 * MINUTE_MS } as const;
 
 /** `POST /api/sample_request`: the footer's "Save up to 30%" lead form (spec §5, §7). */
-export const sampleRequestRoutes: FastifyPluginAsync<SampleRequestRoutesOptions> = async (
-  app,
-  { ctx, uploadsDir },
-) => {
+export const sampleRequestRoutes: AppRoutes = async (app, { ctx }) => {
   const perIp = new WindowLimiter({ ...LEAD_RATE_LIMIT, clock: ctx.clock });
   // Registered in this plugin only: no other route accepts multipart bodies.
   await app.register(multipart, {
@@ -47,7 +36,7 @@ export const sampleRequestRoutes: FastifyPluginAsync<SampleRequestRoutesOptions>
     }
     takeOrThrow([perIp, request.ip]);
     const body = await readLeadRequest(request);
-    await saveLead(body, { db: ctx.db, uploadsDir, now: ctx.clock.now(), clientIp: request.ip || null });
+    await ctx.leads.save(body, request.ip || null);
     return { success: true, message: LEAD_MESSAGES.success };
   });
 };

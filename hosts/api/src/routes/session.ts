@@ -6,15 +6,13 @@ import {
 } from '@showroom/contract/account';
 import { sessionOf } from '../plugins/auth.ts';
 import { validate } from '../plugins/validate.ts';
-import { loadAuthUser } from '../services/auth/auth-user.ts';
-import { signIn } from '../services/auth/login.ts';
 import type { AppRoutes } from './route-options.ts';
 
 /** Sign-in, the current user, sign-out (spec §4 Session). */
 export const sessionRoutes: AppRoutes = async (app, { ctx, guards }) => {
   app.post('/api/login', async (request): Promise<AuthSessionResponse> => {
     const credentials = validate(loginRequestSchema, request.body);
-    return { success: true, message: '', data: await signIn(ctx, credentials, request.ip) };
+    return { success: true, message: '', data: await ctx.auth.signIn(credentials, request.ip) };
   });
 
   // Any status: a deactivated or pending user learns it here, and the client shows the spec's toast.
@@ -22,7 +20,7 @@ export const sessionRoutes: AppRoutes = async (app, { ctx, guards }) => {
     '/api/authuser',
     { onRequest: guards.signedInAnyStatus },
     async (request): Promise<AuthUserResponse> => {
-      return { success: true, message: '', data: await loadAuthUser(ctx.db, sessionOf(request).user.id) };
+      return { success: true, message: '', data: await ctx.auth.currentUser(sessionOf(request).user.id) };
     },
   );
 
@@ -30,7 +28,7 @@ export const sessionRoutes: AppRoutes = async (app, { ctx, guards }) => {
     '/api/logout',
     { onRequest: guards.signedInAnyStatus },
     async (request): Promise<MessageEnvelope> => {
-      await ctx.tokens.revoke(sessionOf(request).tokenId);
+      await ctx.auth.signOut(sessionOf(request).tokenId);
       return { success: true, message: MESSAGES.loggedOut };
     },
   );

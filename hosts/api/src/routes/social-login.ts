@@ -11,7 +11,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { fieldError, HttpError } from '../lib/http-error.ts';
 import { validate } from '../plugins/validate.ts';
-import { socialSignIn } from '../services/auth/social-sign-in.ts';
 import type { SocialIdentityVerifier } from '../services/social/social-identity.ts';
 import type { AppRoutes } from './route-options.ts';
 
@@ -38,7 +37,7 @@ export const socialLoginRoutes: AppRoutes = async (app, { ctx }) => {
     const { access_token, shop_id } = validate(socialLoginRequestSchema, request.body);
     const identity = await verifier.verify(access_token);
     if (!identity) throw fieldError('access_token', SOCIAL_TOKEN_INVALID);
-    return { success: true, message: '', data: await socialSignIn(ctx, identity, shopIdOf(shop_id)) };
+    return { success: true, message: '', data: await ctx.auth.socialSignIn(identity, shopIdOf(shop_id)) };
   });
 
   // The sandbox's stand-in for the provider's pop-up; absent where the provider is live or in production.

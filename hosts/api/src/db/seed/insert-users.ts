@@ -1,4 +1,4 @@
-import { hashPassword } from '../../services/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';

@@ -2,7 +2,7 @@ import { USER_TYPES } from '@showroom/contract';
 import { SHOP_CATEGORIES } from '@showroom/contract/constants';
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../services/passwords.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { seededCatalogue } from '../../testing/seeded-catalogue.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import type { DatabaseHandle } from '../client.ts';

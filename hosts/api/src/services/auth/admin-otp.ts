@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import { admin_otp_codes } from '../../db/schema.ts';
 import { addMs, MINUTE_MS } from '../../lib/clock.ts';
 import { hmacHex, safeEqual } from '../../lib/secrets.ts';
 import { adminOtpMail } from '../mail/templates/admin-otp-mail.ts';
-import { readSettings } from '../settings.ts';
 import type { SessionUser } from './access-tokens.ts';
+import type { AuthDeps } from './auth-deps.ts';
 import { takeOrThrow } from './rate-limits.ts';
 
 export const OTP_TTL_MS = 10 * MINUTE_MS;
@@ -17,21 +16,21 @@ const codeHash = (appKey: string, userId: number, code: string) =>
   hmacHex(appKey, `admin-otp|${userId}|${code}`);
 
 /** Makes a new six-digit code (the previous one stops working) and mails it. */
-export async function sendAdminOtp(ctx: AppContext, user: SessionUser): Promise<void> {
-  takeOrThrow([ctx.limits.otpMailPerUser, String(user.id)]);
+export async function sendAdminOtp(deps: AuthDeps, user: SessionUser): Promise<void> {
+  takeOrThrow([deps.limits.otpMailPerUser, String(user.id)]);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
     await tx.delete(admin_otp_codes).where(eq(admin_otp_codes.user_id, user.id));
     await tx.insert(admin_otp_codes).values({
       user_id: user.id,
-      code_hash: codeHash(ctx.appKey, user.id, code),
+      code_hash: codeHash(deps.appKey, user.id, code),
       expires_at: addMs(now, OTP_TTL_MS),
       created_at: now,
     });
   });
-  const { app_name, support_email } = await readSettings(ctx.db, ctx.platformOrigin);
-  ctx.mailer.send(
+  const { app_name, support_email } = await deps.settings.read();
+  deps.mailer.send(
     adminOtpMail({
       to: user.email,
       firstName: user.first_name,
@@ -47,16 +46,16 @@ export async function sendAdminOtp(ctx: AppContext, user: SessionUser): Promise<
  * Checks a code against the user's current one. The attempt is counted in the same UPDATE that reads
  * the code, so parallel guesses cannot exceed the limit. A correct code is used up.
  */
-export async function verifyAdminOtp(ctx: AppContext, userId: number, code: string): Promise<boolean> {
-  const now = ctx.clock.now();
-  const [current] = await ctx.db
+export async function verifyAdminOtp(deps: AuthDeps, userId: number, code: string): Promise<boolean> {
+  const now = deps.clock.now();
+  const [current] = await deps.db
     .select({ id: admin_otp_codes.id })
     .from(admin_otp_codes)
     .where(eq(admin_otp_codes.user_id, userId))
     .orderBy(desc(admin_otp_codes.id))
     .limit(1);
   if (!current) return false;
-  const [counted] = await ctx.db
+  const [counted] = await deps.db
     .update(admin_otp_codes)
     .set({ attempts: sql`${admin_otp_codes.attempts} + 1` })
     .where(
@@ -68,7 +67,7 @@ export async function verifyAdminOtp(ctx: AppContext, userId: number, code: stri
       ),
     )
     .returning({ code_hash: admin_otp_codes.code_hash });
-  if (!counted || !safeEqual(counted.code_hash, codeHash(ctx.appKey, userId, code))) return false;
-  await ctx.db.update(admin_otp_codes).set({ consumed_at: now }).where(eq(admin_otp_codes.id, current.id));
+  if (!counted || !safeEqual(counted.code_hash, codeHash(deps.appKey, userId, code))) return false;
+  await deps.db.update(admin_otp_codes).set({ consumed_at: now }).where(eq(admin_otp_codes.id, current.id));
   return true;
 }

@@ -2,7 +2,7 @@ import type { AuthUser } from '@showroom/contract/account';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { projects, shop_profiles, subscriptions, users } from '../../db/schema.ts';
-import { PRO_TYPES } from '../pro-filters.ts';
+import { PRO_TYPES } from '../showrooms/pro-filters.ts';
 
 const isPro = (type: string) => (PRO_TYPES as readonly string[]).includes(type);
 

@@ -1,10 +1,10 @@
 import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED } from '@showroom/contract/account';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { fieldError } from '../../lib/http-error.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Session } from './access-tokens.ts';
+import type { AuthDeps } from './auth-deps.ts';
 import { assertNotLimited } from './rate-limits.ts';
 
 /**
@@ -12,14 +12,14 @@ import { assertNotLimited } from './rate-limits.ts';
  * wrong guesses are limited), then keeps this session and signs out every other.
  */
 export async function changePassword(
-  ctx: AppContext,
+  deps: AuthDeps,
   session: Session,
   input: { current_password: string; password: string },
 ): Promise<string> {
-  const limiter = ctx.limits.currentPasswordFailuresPerUser;
+  const limiter = deps.limits.currentPasswordFailuresPerUser;
   const key = String(session.user.id);
   assertNotLimited([limiter, key]);
-  const [user] = await ctx.db
+  const [user] = await deps.db
     .select({ password_hash: users.password_hash })
     .from(users)
     .where(eq(users.id, session.user.id));
@@ -29,12 +29,12 @@ export async function changePassword(
   }
   limiter.reset(key);
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ password_hash: passwordHash, updated_at: ctx.clock.now() })
+      .set({ password_hash: passwordHash, updated_at: deps.clock.now() })
       .where(eq(users.id, session.user.id));
-    await ctx.tokens.revokeAllOf(session.user.id, session.tokenId, tx);
+    await deps.tokens.revokeAllOf(session.user.id, session.tokenId, tx);
   });
   return PASSWORD_CHANGED;
 }

@@ -1,11 +1,10 @@
 import { EMAIL_ALREADY_VERIFIED, VERIFICATION_LINK_SENT } from '@showroom/contract/account';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { HOUR_MS } from '../../lib/clock.ts';
 import { verificationMail } from '../mail/templates/verification-mail.ts';
-import { readSettings } from '../settings.ts';
+import type { AuthDeps } from './auth-deps.ts';
 import { ONE_TIME_TOKEN_TTL_MS } from './one-time-tokens.ts';
 import { takeOrThrow } from './rate-limits.ts';
 
@@ -17,21 +16,17 @@ export interface MailRecipient {
 
 /** A new verification link (the shell's /verify/{token} screen calls GET /api/email/verify/{token}). */
 export async function issueVerificationLink(
-  ctx: AppContext,
+  deps: AuthDeps,
   userId: number,
-  db: Database = ctx.db,
+  db: Database = deps.db,
 ): Promise<string> {
-  const token = await ctx.oneTimeTokens.issue(userId, 'verify_email', db);
-  return `${ctx.platformOrigin}/showroom/verify/${token}`;
+  const token = await deps.oneTimeTokens.issue(userId, 'verify_email', db);
+  return `${deps.platformOrigin}/showroom/verify/${token}`;
 }
 
-export async function mailVerificationLink(
-  ctx: AppContext,
-  user: MailRecipient,
-  link: string,
-): Promise<void> {
-  const { app_name, support_email } = await readSettings(ctx.db, ctx.platformOrigin);
-  ctx.mailer.send(
+export async function mailVerificationLink(deps: AuthDeps, user: MailRecipient, link: string): Promise<void> {
+  const { app_name, support_email } = await deps.settings.read();
+  deps.mailer.send(
     verificationMail({
       to: user.email,
       firstName: user.first_name,
@@ -45,22 +40,22 @@ export async function mailVerificationLink(
 
 /** GET /api/email/resend: a fresh link (1 a minute per user), or "already verified". */
 export async function resendVerification(
-  ctx: AppContext,
+  deps: AuthDeps,
   user: MailRecipient & { email_verified_at: Date | null },
 ): Promise<string> {
   if (user.email_verified_at) return EMAIL_ALREADY_VERIFIED;
-  takeOrThrow([ctx.limits.verificationMailPerUser, String(user.id)]);
-  await mailVerificationLink(ctx, user, await issueVerificationLink(ctx, user.id));
+  takeOrThrow([deps.limits.verificationMailPerUser, String(user.id)]);
+  await mailVerificationLink(deps, user, await issueVerificationLink(deps, user.id));
   return VERIFICATION_LINK_SENT;
 }
 
 /** Uses the link's token and marks the address verified; null when the link is invalid, used or expired. */
-export async function verifyEmail(ctx: AppContext, token: string): Promise<number | null> {
-  const userId = await ctx.oneTimeTokens.consume(token, 'verify_email');
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<number | null> {
+  const userId = await deps.oneTimeTokens.consume(token, 'verify_email');
   if (userId === null) return null;
-  await ctx.db
+  await deps.db
     .update(users)
-    .set({ email_verified_at: ctx.clock.now(), updated_at: ctx.clock.now() })
+    .set({ email_verified_at: deps.clock.now(), updated_at: deps.clock.now() })
     .where(and(eq(users.id, userId), isNull(users.email_verified_at)));
   return userId;
 }

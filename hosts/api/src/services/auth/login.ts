@@ -1,9 +1,9 @@
 import { type AuthSession, LOGIN_FAILED_MESSAGE, type LoginRequest } from '@showroom/contract/account';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { fieldError } from '../../lib/http-error.ts';
-import { verifyPasswordOrDummy } from '../passwords.ts';
+import { verifyPasswordOrDummy } from '../../lib/passwords.ts';
+import type { AuthDeps } from './auth-deps.ts';
 import { loadAuthUser } from './auth-user.ts';
 import { assertNotLimited } from './rate-limits.ts';
 
@@ -14,14 +14,14 @@ import { assertNotLimited } from './rate-limits.ts';
  * a 429 tells whether an account exists.
  */
 export async function signIn(
-  ctx: AppContext,
+  deps: AuthDeps,
   { email, password }: LoginRequest,
   ip: string,
 ): Promise<AuthSession> {
-  const { loginFailuresPerEmail: perEmail, loginFailuresPerIp: perIp } = ctx.limits;
+  const { loginFailuresPerEmail: perEmail, loginFailuresPerIp: perIp } = deps.limits;
   assertNotLimited([perEmail, email], [perIp, ip]);
 
-  const [user] = await ctx.db
+  const [user] = await deps.db
     .select({ id: users.id, password_hash: users.password_hash })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`)
@@ -33,6 +33,6 @@ export async function signIn(
     throw fieldError('email', LOGIN_FAILED_MESSAGE);
   }
   perEmail.reset(email);
-  const token = await ctx.tokens.issue(user.id, 'login');
-  return { user: await loadAuthUser(ctx.db, user.id), token };
+  const token = await deps.tokens.issue(user.id, 'login');
+  return { user: await loadAuthUser(deps.db, user.id), token };
 }

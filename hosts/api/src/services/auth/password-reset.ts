@@ -5,14 +5,13 @@ import {
   type PasswordResetRequest,
 } from '@showroom/contract/account';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import { fieldError } from '../../lib/http-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { passwordResetMail } from '../mail/templates/password-reset-mail.ts';
-import { hashPassword } from '../passwords.ts';
-import { readSettings } from '../settings.ts';
+import type { AuthDeps } from './auth-deps.ts';
 import { ONE_TIME_TOKEN_TTL_MS } from './one-time-tokens.ts';
 import { takeOrThrow } from './rate-limits.ts';
 
@@ -29,20 +28,20 @@ async function findByEmail(db: Database, email: string) {
  * lookup, token and mail happen in the background, so neither text nor timing tells whether the address
  * has an account. Limited per address (known or not) and per client.
  */
-export function requestPasswordReset(ctx: AppContext, email: string, ip: string): string {
-  takeOrThrow([ctx.limits.resetMailPerEmail, email], [ctx.limits.resetMailPerIp, ip]);
-  ctx.mailer.sendLater(async () => {
-    const user = await findByEmail(ctx.db, email);
+export function requestPasswordReset(deps: AuthDeps, email: string, ip: string): string {
+  takeOrThrow([deps.limits.resetMailPerEmail, email], [deps.limits.resetMailPerIp, ip]);
+  deps.mailer.sendLater(async () => {
+    const user = await findByEmail(deps.db, email);
     if (!user) return null;
-    const token = await ctx.oneTimeTokens.issue(user.id, 'reset_password');
+    const token = await deps.oneTimeTokens.issue(user.id, 'reset_password');
     const query = new URLSearchParams({ token, email: user.email });
-    const { app_name, support_email } = await readSettings(ctx.db, ctx.platformOrigin);
+    const { app_name, support_email } = await deps.settings.read();
     return passwordResetMail({
       to: user.email,
       firstName: user.first_name,
       appName: app_name,
       supportEmail: support_email,
-      link: `${ctx.platformOrigin}/showroom/password_reset?${query}`,
+      link: `${deps.platformOrigin}/showroom/password_reset?${query}`,
       validMinutes: ONE_TIME_TOKEN_TTL_MS.reset_password / MINUTE_MS,
     });
   });
@@ -51,21 +50,21 @@ export function requestPasswordReset(ctx: AppContext, email: string, ip: string)
 
 /** POST /api/password/reset: uses the token, sets the password and signs the user out everywhere. */
 export async function resetPassword(
-  ctx: AppContext,
+  deps: AuthDeps,
   { token, email, password }: Pick<PasswordResetRequest, 'token' | 'email' | 'password'>,
 ): Promise<string> {
-  const user = await findByEmail(ctx.db, email);
+  const user = await findByEmail(deps.db, email);
   if (!user) throw fieldError('token', PASSWORD_RESET_TOKEN_INVALID);
   // Hashed before the transaction: PGlite runs one transaction at a time, so keep it short.
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
-    const owner = await ctx.oneTimeTokens.consume(token, 'reset_password', user.id, tx);
+  await deps.db.transaction(async (tx) => {
+    const owner = await deps.oneTimeTokens.consume(token, 'reset_password', user.id, tx);
     if (owner === null) throw fieldError('token', PASSWORD_RESET_TOKEN_INVALID);
     await tx
       .update(users)
-      .set({ password_hash: passwordHash, updated_at: ctx.clock.now() })
+      .set({ password_hash: passwordHash, updated_at: deps.clock.now() })
       .where(eq(users.id, user.id));
-    await ctx.tokens.revokeAllOf(user.id, undefined, tx);
+    await deps.tokens.revokeAllOf(user.id, undefined, tx);
   });
   return PASSWORD_RESET_DONE;
 }

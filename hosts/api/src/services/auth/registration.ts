@@ -5,18 +5,16 @@ import {
   splitFullName,
 } from '@showroom/contract/account';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { payment_methods, shipping_addresses, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError } from '../../lib/http-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { createNotification, welcomeNotification } from '../account/notifications.ts';
-import { findActiveShowroom } from '../active-showroom.ts';
-import { hashPassword } from '../passwords.ts';
 import { hasCardInput } from '../payments/card-form.ts';
 import type { SavedCard } from '../payments/payment-gateway.ts';
 import { saveCardFromForm } from '../payments/save-card.ts';
-import { readSettings } from '../settings.ts';
+import type { AuthDeps } from './auth-deps.ts';
 import { loadAuthUser } from './auth-user.ts';
 import { issueVerificationLink, mailVerificationLink } from './email-verification.ts';
 
@@ -34,19 +32,19 @@ export async function isEmailTaken(db: Database, email: string): Promise<boolean
  * shipping address, optional saved card (only the gateway's token and display data), a welcome
  * notification and a token in one transaction, then mails the verification link.
  */
-export async function registerHomeowner(ctx: AppContext, form: RegisterPayload): Promise<AuthSession> {
-  if (await isEmailTaken(ctx.db, form.email)) throw fieldError('email', EMAIL_TAKEN);
+export async function registerHomeowner(deps: AuthDeps, form: RegisterPayload): Promise<AuthSession> {
+  if (await isEmailTaken(deps.db, form.email)) throw fieldError('email', EMAIL_TAKEN);
   // The card goes to the gateway before the user exists, so a declined card creates nothing here.
-  const card = hasCardInput(form) ? await saveCardFromForm(ctx.payments, form) : null;
-  const shopId = await findActiveShowroom(ctx.db, form.shop_id);
+  const card = hasCardInput(form) ? await saveCardFromForm(deps.payments, form) : null;
+  const shopId = await deps.showrooms.findActive(form.shop_id);
   const passwordHash = await hashPassword(form.password);
-  const { app_name } = await readSettings(ctx.db, ctx.platformOrigin);
+  const { app_name } = await deps.settings.read();
   const { first_name, last_name } = splitFullName(form.full_name);
 
   let created: { userId: number; link: string; token: string };
   try {
-    created = await ctx.db.transaction(async (tx) => {
-      const now = ctx.clock.now();
+    created = await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
       const [user] = await tx
         .insert(users)
         .values({
@@ -75,10 +73,10 @@ export async function registerHomeowner(ctx: AppContext, form: RegisterPayload):
         updated_at: now,
       });
       if (card)
-        await tx.insert(payment_methods).values(paymentMethodRow(userId, ctx.payments.name, card, form));
-      await createNotification(tx, userId, welcomeNotification(app_name), ctx.clock);
-      const link = await issueVerificationLink(ctx, userId, tx);
-      const token = await ctx.tokens.issue(userId, 'register', tx);
+        await tx.insert(payment_methods).values(paymentMethodRow(userId, deps.payments.name, card, form));
+      await createNotification(tx, userId, welcomeNotification(app_name), deps.clock);
+      const link = await issueVerificationLink(deps, userId, tx);
+      const token = await deps.tokens.issue(userId, 'register', tx);
       return { userId, link, token };
     });
   } catch (error) {
@@ -86,8 +84,8 @@ export async function registerHomeowner(ctx: AppContext, form: RegisterPayload):
     if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN);
     throw error;
   }
-  await mailVerificationLink(ctx, { id: created.userId, email: form.email, first_name }, created.link);
-  return { user: await loadAuthUser(ctx.db, created.userId), token: created.token };
+  await mailVerificationLink(deps, { id: created.userId, email: form.email, first_name }, created.link);
+  return { user: await loadAuthUser(deps.db, created.userId), token: created.token };
 }
 
 function paymentMethodRow(userId: number, gateway: string, card: SavedCard, form: RegisterPayload) {

@@ -1,14 +1,12 @@
 import type { AuthSession } from '@showroom/contract/account';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { social_accounts, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { hashPassword, unusablePassword } from '../../lib/passwords.ts';
 import { createNotification, welcomeNotification } from '../account/notifications.ts';
-import { findActiveShowroom } from '../active-showroom.ts';
-import { hashPassword, unusablePassword } from '../passwords.ts';
-import { readSettings } from '../settings.ts';
 import type { SocialIdentity } from '../social/social-identity.ts';
+import type { AuthDeps } from './auth-deps.ts';
 import { loadAuthUser } from './auth-user.ts';
 
 /**
@@ -16,23 +14,23 @@ import { loadAuthUser } from './auth-user.ts';
  * (provider-verified) e-mail, which gets linked; else a new homeowner (type User, Active, verified).
  */
 export async function socialSignIn(
-  ctx: AppContext,
+  deps: AuthDeps,
   identity: SocialIdentity,
   shopId: number | undefined,
 ): Promise<AuthSession> {
-  let userId = await linkedUser(ctx.db, identity);
+  let userId = await linkedUser(deps.db, identity);
   if (userId === null) {
     try {
-      userId = await linkOrCreate(ctx, identity, shopId);
+      userId = await linkOrCreate(deps, identity, shopId);
     } catch (error) {
       // The same identity signing in twice at once: the other request linked it first.
       if (!isUniqueViolation(error)) throw error;
-      userId = await linkedUser(ctx.db, identity);
+      userId = await linkedUser(deps.db, identity);
       if (userId === null) throw error;
     }
   }
-  const token = await ctx.tokens.issue(userId, `social:${identity.provider}`);
-  return { user: await loadAuthUser(ctx.db, userId), token };
+  const token = await deps.tokens.issue(userId, `social:${identity.provider}`);
+  return { user: await loadAuthUser(deps.db, userId), token };
 }
 
 async function linkedUser(db: Database, identity: SocialIdentity): Promise<number | null> {
@@ -49,15 +47,15 @@ async function linkedUser(db: Database, identity: SocialIdentity): Promise<numbe
 }
 
 async function linkOrCreate(
-  ctx: AppContext,
+  deps: AuthDeps,
   identity: SocialIdentity,
   shopId: number | undefined,
 ): Promise<number> {
-  const now = ctx.clock.now();
-  const showroom = await findActiveShowroom(ctx.db, shopId);
-  const { app_name } = await readSettings(ctx.db, ctx.platformOrigin);
+  const now = deps.clock.now();
+  const showroom = await deps.showrooms.findActive(shopId);
+  const { app_name } = await deps.settings.read();
   const passwordHash = await hashPassword(unusablePassword());
-  return ctx.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: users.id, email_verified_at: users.email_verified_at })
       .from(users)
@@ -72,7 +70,7 @@ async function linkOrCreate(
           .update(users)
           .set({ email_verified_at: now, password_hash: passwordHash, updated_at: now })
           .where(eq(users.id, userId));
-        await ctx.tokens.revokeAllOf(userId, undefined, tx);
+        await deps.tokens.revokeAllOf(userId, undefined, tx);
       }
     } else {
       const [created] = await tx
@@ -91,7 +89,7 @@ async function linkOrCreate(
         })
         .returning({ id: users.id });
       userId = created!.id;
-      await createNotification(tx, userId, welcomeNotification(app_name), ctx.clock);
+      await createNotification(tx, userId, welcomeNotification(app_name), deps.clock);
     }
     await tx.insert(social_accounts).values({
       user_id: userId,

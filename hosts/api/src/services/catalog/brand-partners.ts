@@ -2,7 +2,7 @@ import { BRAND_SAMPLE_SIZE, type BrandPartner } from '@showroom/contract/catalog
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
-import { RefreshingCache } from '../../lib/refreshing-cache.ts';
+import { LoadingCache } from '../../lib/loading-cache.ts';
 import { type CardRow, selectCards, toCard } from './product-cards.ts';
 
 /**
@@ -11,16 +11,18 @@ import { type CardRow, selectCards, toCard } from './product-cards.ts';
  */
 const BRANDS_FRESH_MS = 300_000;
 const BRANDS_DROP_MS = 3_600_000;
+/** A few products per brand: well under a megabyte; the bound only guards against a runaway catalogue. */
+const BRANDS_MAX_BYTES = 20_000_000;
 
 /**
  * Every brand partner with its product count and a few of its products (/our-brands and the home
  * page's carousel). Cached in wholesale terms; each showroom's markup is applied per request.
  */
 export function createBrandPartners(db: Database) {
-  const cache = new RefreshingCache<
+  const cache = new LoadingCache<
     'all',
     { brand: typeof brands.$inferSelect; total: number; rows: CardRow[] }[]
-  >(BRANDS_FRESH_MS, BRANDS_DROP_MS, 1);
+  >({ maxEntries: 1, maxBytes: BRANDS_MAX_BYTES, freshMs: BRANDS_FRESH_MS, staleMs: BRANDS_DROP_MS });
   const load = async () => {
     const list = await db
       .select({ brand: brands, total: count(products.id) })

@@ -2,11 +2,13 @@ import type { ListedCategory, MenuCategory } from '@showroom/contract/catalog';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
-import { RefreshingCache } from '../../lib/refreshing-cache.ts';
+import { LoadingCache } from '../../lib/loading-cache.ts';
 
 /** The category table is ~100 rows that admins rarely change: one query a minute serves every request. */
 const CATEGORY_FRESH_MS = 60_000;
 const CATEGORY_DROP_MS = 3_600_000;
+/** Rough bytes a category row holds in the index's three maps. */
+const CATEGORY_ROW_BYTES = 1_000;
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -22,7 +24,13 @@ export interface CategoryLookup {
 }
 
 export function createCategoryLookup(db: Database): CategoryLookup {
-  const cache = new RefreshingCache<'all', CategoryIndex>(CATEGORY_FRESH_MS, CATEGORY_DROP_MS, 1);
+  const cache = new LoadingCache<'all', CategoryIndex>({
+    maxEntries: 1,
+    maxBytes: 10_000 * CATEGORY_ROW_BYTES,
+    freshMs: CATEGORY_FRESH_MS,
+    staleMs: CATEGORY_DROP_MS,
+    sizeOf: (index) => index.byId.size * CATEGORY_ROW_BYTES,
+  });
   return {
     load: () =>
       cache.getOrLoad('all', async () =>

@@ -3,7 +3,7 @@ import type { ProductCard } from '@showroom/contract/catalog';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands, categories, product_sizes, products } from '../../db/schema.ts';
-import { pricePerSqft, shownPrice } from '../pricing.ts';
+import { pricePerSqft, shownPrice } from './pricing.ts';
 
 /**
  * The select behind every product card (lists, rails, brands): the product, its brand and category

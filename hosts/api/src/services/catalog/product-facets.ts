@@ -2,14 +2,16 @@ import type { ProductFacets } from '@showroom/contract/catalog';
 import { asc, count, countDistinct, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands, product_sizes, products } from '../../db/schema.ts';
-import { RefreshingCache } from '../../lib/refreshing-cache.ts';
-import { shownPrice } from '../pricing.ts';
+import { LoadingCache } from '../../lib/loading-cache.ts';
+import { shownPrice } from './pricing.ts';
 import { sizeLabel } from './product-filters.ts';
 
 /** Facets change only when products do; a few minutes' delay for a new brand or colour is fine. */
 const FACETS_FRESH_MS = 300_000;
 const FACETS_DROP_MS = 1_800_000;
 const FACETS_MAX_ENTRIES = 2_000;
+/** Facets are a few dozen brands, colours and sizes: a few KB a category. */
+const FACETS_MAX_BYTES = 16_000_000;
 /** Sizes are many in some categories; the list shows the most common ones. */
 const MAX_SIZE_FACETS = 40;
 
@@ -24,11 +26,12 @@ export interface ProductFacetSource {
 
 export function createProductFacets(db: Database): ProductFacetSource {
   // Cached in wholesale terms per category, so every showroom's markup reuses one load.
-  const cache = new RefreshingCache<number, Awaited<ReturnType<typeof load>>>(
-    FACETS_FRESH_MS,
-    FACETS_DROP_MS,
-    FACETS_MAX_ENTRIES,
-  );
+  const cache = new LoadingCache<number, Awaited<ReturnType<typeof load>>>({
+    maxEntries: FACETS_MAX_ENTRIES,
+    maxBytes: FACETS_MAX_BYTES,
+    freshMs: FACETS_FRESH_MS,
+    staleMs: FACETS_DROP_MS,
+  });
   const load = async (categoryIds: readonly number[]) => {
     const inCategory = inArray(products.category_id, [...categoryIds]);
     const brandRows = await db

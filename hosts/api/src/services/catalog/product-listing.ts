@@ -1,17 +1,11 @@
-import {
-  DEFAULT_PRODUCT_PAGE_SIZE,
-  DEFAULT_PRODUCT_SORT,
-  type ListedCategory,
-  type ProductCard,
-  type ProductFacets,
-  type ProductListQuery,
-} from '@showroom/contract/catalog';
+import type { ListedCategory, ProductCard, ProductFacets } from '@showroom/contract/catalog';
 import { count, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { RefreshingCache } from '../../lib/refreshing-cache.ts';
+import { LoadingCache } from '../../lib/loading-cache.ts';
 import type { CategoryLookup } from './category-index.ts';
 import { findCategory, listedCategory, subtreeIds, topCategoryOf } from './category-index.ts';
+import type { NormalisedListQuery } from './list-query.ts';
 import { selectCards, toCard } from './product-cards.ts';
 import { createProductFacets } from './product-facets.ts';
 import { productConditions, productOrder } from './product-filters.ts';
@@ -20,12 +14,13 @@ import { notFound, type ShowroomContext } from './showroom-context.ts';
 /**
  * Pages are cached: shoppers (and the client's page-size and filter toggles) ask for the same pages
  * again and again, and the embedded database answers one query at a time. Refreshed behind the
- * request after a minute, so a new product or price shows soon. 1,000 pages: ~10 MB at 10 cards a
- * page, ~100 MB if every one held 100.
+ * request after a minute, so a new product or price shows soon. A card is ~1 KB: 1,000 pages of 10
+ * cards fit the byte bound; pages of 100 cards are bounded by bytes first.
  */
 const PAGE_FRESH_MS = 60_000;
 const PAGE_DROP_MS = 600_000;
 const PAGE_MAX_ENTRIES = 1_000;
+const PAGE_MAX_BYTES = 32_000_000;
 
 export interface ProductPage {
   category: ListedCategory;
@@ -38,16 +33,17 @@ export interface ProductPage {
 
 export interface ProductListing {
   /** One page of a category's products with shown prices; 404 for an unknown or not-carried category. */
-  list(query: ProductListQuery, context: ShowroomContext): Promise<ProductPage>;
+  list(query: NormalisedListQuery, context: ShowroomContext): Promise<ProductPage>;
 }
 
 export function createProductListing(db: Database, categories: CategoryLookup): ProductListing {
   const facets = createProductFacets(db);
-  const pages = new RefreshingCache<string, { items: ProductCard[]; total: number }>(
-    PAGE_FRESH_MS,
-    PAGE_DROP_MS,
-    PAGE_MAX_ENTRIES,
-  );
+  const pages = new LoadingCache<string, { items: ProductCard[]; total: number }>({
+    maxEntries: PAGE_MAX_ENTRIES,
+    maxBytes: PAGE_MAX_BYTES,
+    freshMs: PAGE_FRESH_MS,
+    staleMs: PAGE_DROP_MS,
+  });
 
   return {
     async list(query, context) {
@@ -57,17 +53,15 @@ export function createProductListing(db: Database, categories: CategoryLookup): 
       if (!category || !top || (context.topCategoryIds && !context.topCategoryIds.has(top.id)))
         throw notFound();
 
-      const page = query.page ?? 1;
-      const perPage = query.per_page ?? DEFAULT_PRODUCT_PAGE_SIZE;
-      const sort = query.sort ?? DEFAULT_PRODUCT_SORT;
+      const { page, perPage, sort } = query;
       const filters = {
         categoryIds: subtreeIds(index, category.id),
-        brand: query.brand && [...new Set(query.brand)].sort((a, b) => a - b),
-        colour: query.colour && [...new Set(query.colour)].sort(),
+        brand: query.brand,
+        colour: query.colour,
         price_min: query.price_min,
         price_max: query.price_max,
-        size: query.size || undefined,
-        q: query.q || undefined,
+        size: query.size,
+        q: query.q,
       };
       // Keyed by the markup, not the showroom: showrooms with the same markup share pages.
       const key = JSON.stringify([category.id, context.markupPercent, page, perPage, sort, filters]);

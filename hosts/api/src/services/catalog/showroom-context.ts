@@ -3,13 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { shop_profile_categories, shop_profiles, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
-import { effectiveMarkupPercent } from '../pricing.ts';
-import { activeProCondition } from '../pro-filters.ts';
+import { LoadingCache } from '../../lib/loading-cache.ts';
+import { activeProCondition } from '../showrooms/pro-filters.ts';
+import { effectiveMarkupPercent } from './pricing.ts';
 
 /** A changed markup or category list shows within seconds; every catalog call needs this, so it is cached. */
 const SHOWROOM_TTL_MS = 10_000;
 const SHOWROOM_MAX_ENTRIES = 5_000;
+/** A context is its markup and a few category ids: ~100 bytes. */
+const SHOWROOM_MAX_BYTES = 1_000_000;
 
 /** Whose prices a catalog answer shows and which top categories it may show. */
 export interface ShowroomContext {
@@ -34,7 +36,13 @@ export interface ShowroomContexts {
 }
 
 export function createShowroomContexts(db: Database): ShowroomContexts {
-  const cache = new TtlCache<number, ShowroomContext | null>(SHOWROOM_TTL_MS, SHOWROOM_MAX_ENTRIES);
+  // Boxed: a cache holds no null, and "no such showroom" is worth caching too.
+  const cache = new LoadingCache<number, { context: ShowroomContext | null }>({
+    maxEntries: SHOWROOM_MAX_ENTRIES,
+    maxBytes: SHOWROOM_MAX_BYTES,
+    freshMs: SHOWROOM_TTL_MS,
+    sizeOf: ({ context }) => 64 + 8 * (context?.topCategoryIds?.size ?? 0),
+  });
   const load = async (userId: number): Promise<ShowroomContext | null> => {
     const [profile] = await db
       .select({ id: shop_profiles.id, markup: shop_profiles.markup_percent })
@@ -53,7 +61,8 @@ export function createShowroomContexts(db: Database): ShowroomContexts {
       topCategoryIds: new Set(carried.map((row) => row.id)),
     };
   };
-  const find = (showroom: number) => cache.getOrLoad(showroom, () => load(showroom));
+  const find = async (showroom: number) =>
+    (await cache.getOrLoad(showroom, async () => ({ context: await load(showroom) }))).context;
   return {
     async resolve(showroom) {
       if (!showroom) return PLATFORM_CONTEXT;

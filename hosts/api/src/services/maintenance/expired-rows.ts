@@ -63,8 +63,7 @@ export async function deleteExpiredRows(db: Database, clock: Clock): Promise<Swe
  * and tried again next time; the timer never keeps the process alive.
  */
 export function startExpiredRowsSweeper(
-  db: Database,
-  clock: Clock,
+  { db, clock }: { db: Database; clock: Clock },
   log: { info(object: object, message: string): void; error(object: object, message: string): void },
 ): () => void {
   const sweep = () =>

@@ -16,7 +16,7 @@ export const SANDBOX_DECLINES: Readonly<Record<string, CardField>> = {
 };
 
 /** The default gateway: Luhn, brand length, expiry and CVC checks, then a made-up token. */
-export function createSandboxGateway(clock: Clock): PaymentGateway {
+export function createSandboxGateway({ clock }: { clock: Clock }): PaymentGateway {
   return {
     name: 'sandbox',
     async saveCard(card: CardInput): Promise<SaveCardResult> {

@@ -2,9 +2,9 @@ import type { CartLine, ProjectCart } from '@showroom/contract/cart';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands, categories, product_sizes, products, project_tans } from '../../db/schema.ts';
+import { shownPrice } from '../catalog/pricing.ts';
 import { shownUnit } from '../catalog/product-detail.ts';
 import { PLATFORM_CONTEXT, type ShowroomContexts } from '../catalog/showroom-context.ts';
-import { shownPrice } from '../pricing.ts';
 import type { CartRow } from './cart.ts';
 
 /** The cheapest size of each product (what the product detail shows first), for lines without a size. */

@@ -16,12 +16,18 @@ export interface SocialConfig {
  * One verifier per provider: live when its credentials are configured; otherwise the sandbox, except in
  * production, where an unconfigured provider is simply not offered (404).
  */
-export function createSocialVerifiers(
-  config: SocialConfig,
-  appKey: string,
-  clock: Clock,
-  fetch: Fetch,
-): Map<SocialProvider, SocialIdentityVerifier> {
+export function createSocialVerifiers({
+  config,
+  appKey,
+  clock,
+  fetch,
+}: {
+  config: SocialConfig;
+  /** Signs the sandbox's tokens. */
+  appKey: string;
+  clock: Clock;
+  fetch: Fetch;
+}): ReadonlyMap<SocialProvider, SocialIdentityVerifier> {
   const verifiers = new Map<SocialProvider, SocialIdentityVerifier>();
   for (const provider of SOCIAL_PROVIDERS) {
     const live = liveVerifier(provider, config, fetch);

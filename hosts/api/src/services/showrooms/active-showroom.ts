@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { shop_profiles, users } from '../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { shop_profiles, users } from '../../db/schema.ts';
 import { activeProCondition } from './pro-filters.ts';
 
 /** `showroomId` when it is the user id of an Active/Approve pro with a showroom, else null. */

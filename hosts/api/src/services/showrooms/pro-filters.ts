@@ -1,6 +1,6 @@
 import { PROCEEDING_STATUSES } from '@showroom/contract';
 import { and, inArray } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
+import { users } from '../../db/schema.ts';
 
 /** Only contractors and designers run showrooms. */
 export const PRO_TYPES = ['Contractor', 'Designer'] as const;

@@ -1,14 +1,15 @@
 import { SHOWROOM_ID_LENGTH, type ShowroomSearchResult } from '@showroom/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { shop_profiles, users } from '../db/schema.ts';
-import { TtlCache } from '../lib/ttl-cache.ts';
+import type { Database } from '../../db/client.ts';
+import { shop_profiles, users } from '../../db/schema.ts';
+import { LoadingCache } from '../../lib/loading-cache.ts';
 import { activeProCondition } from './pro-filters.ts';
 
 /** Short enough that a new, renamed or deactivated showroom shows up within seconds. */
 const SEARCH_TTL_MS = 10_000;
 /** Bounds memory when someone tries many IDs; each entry is a few dozen bytes. */
 const SEARCH_MAX_ENTRIES = 5_000;
+const SEARCH_MAX_BYTES = 1_000_000;
 
 export interface ShowroomSearch {
   find(showroomId: string): Promise<ShowroomSearchResult[]>;
@@ -20,7 +21,11 @@ export interface ShowroomSearch {
  * because the entry form searches on every keystroke that reaches 8 characters.
  */
 export function createShowroomSearch(db: Database): ShowroomSearch {
-  const cache = new TtlCache<string, ShowroomSearchResult[]>(SEARCH_TTL_MS, SEARCH_MAX_ENTRIES);
+  const cache = new LoadingCache<string, ShowroomSearchResult[]>({
+    maxEntries: SEARCH_MAX_ENTRIES,
+    maxBytes: SEARCH_MAX_BYTES,
+    freshMs: SEARCH_TTL_MS,
+  });
   const load = (id: string) =>
     db
       .select({ id: users.id, company_name: shop_profiles.company_name, vsd_id: shop_profiles.vsd_id })

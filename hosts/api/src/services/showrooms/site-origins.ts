@@ -1,11 +1,13 @@
 import { PROCEEDING_STATUSES } from '@showroom/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { shop_profiles, showroom_site_origins, users } from '../db/schema.ts';
-import { TtlCache } from '../lib/ttl-cache.ts';
+import type { Database } from '../../db/client.ts';
+import { shop_profiles, showroom_site_origins, users } from '../../db/schema.ts';
+import { LoadingCache } from '../../lib/loading-cache.ts';
 
 /** How long a newly registered site waits at most before its origin is allowed. */
 const ORIGINS_TTL_MS = 30_000;
+/** Far above a few origins per pro; a larger set is still answered, just not kept. */
+const ORIGINS_MAX_BYTES = 10_000_000;
 
 export interface OriginAllowList {
   allows(origin: string): Promise<boolean>;
@@ -20,7 +22,12 @@ export function createOriginAllowList(
   platformOrigin: string,
   ttlMs = ORIGINS_TTL_MS,
 ): OriginAllowList {
-  const cache = new TtlCache<'all', Set<string>>(ttlMs, 1);
+  const cache = new LoadingCache<'all', Set<string>>({
+    maxEntries: 1,
+    maxBytes: ORIGINS_MAX_BYTES,
+    freshMs: ttlMs,
+    sizeOf: (origins) => [...origins].reduce((bytes, origin) => bytes + origin.length, 0),
+  });
   const load = async () => {
     const rows = await db
       .selectDistinct({ origin: showroom_site_origins.origin })

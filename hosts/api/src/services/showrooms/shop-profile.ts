@@ -1,7 +1,7 @@
 import type { ShopCategory, ShopProfile } from '@showroom/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { categories, shop_profile_categories, shop_profiles, subscriptions, users } from '../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { categories, shop_profile_categories, shop_profiles, subscriptions, users } from '../../db/schema.ts';
 import { activeProCondition } from './pro-filters.ts';
 
 export interface PublicShopProfile {

@@ -1,9 +1,9 @@
 import type { PublicData, PublicQuery } from '@showroom/contract';
 import { count, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { brands, categories, products, shop_profiles, users } from '../db/schema.ts';
-import { TtlCache } from '../lib/ttl-cache.ts';
-import { activeProCondition } from './pro-filters.ts';
+import type { Database } from '../../db/client.ts';
+import { brands, categories, products, shop_profiles, users } from '../../db/schema.ts';
+import { LoadingCache } from '../../lib/loading-cache.ts';
+import { activeProCondition } from '../showrooms/pro-filters.ts';
 
 /** Counts change rarely and counting 25,000+ products on every page view is wasted work. */
 const COUNTS_TTL_MS = 60_000;
@@ -16,7 +16,11 @@ export interface PublicDataReader {
 }
 
 export function createPublicDataReader(db: Database): PublicDataReader {
-  const cache = new TtlCache<'counts', Counts>(COUNTS_TTL_MS, 1);
+  const cache = new LoadingCache<'counts', Counts>({
+    maxEntries: 1,
+    maxBytes: 1_000,
+    freshMs: COUNTS_TTL_MS,
+  });
   const loadCounts = async (): Promise<Counts> => {
     const [[topCategories], [allBrands], [allProducts], [showrooms]] = await Promise.all([
       // The shop categories, i.e. top level; sub-categories are an implementation of the catalog.

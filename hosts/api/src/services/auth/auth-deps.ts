@@ -1,0 +1,25 @@
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import type { SettingsService } from '../settings/settings-service.ts';
+import type { ShowroomsService } from '../showrooms/showrooms-service.ts';
+import type { AccessTokens } from './access-tokens.ts';
+import type { OneTimeTokens } from './one-time-tokens.ts';
+import type { RateLimits } from './rate-limits.ts';
+
+/** What the sign-in, registration and password flows need; handed in once by createAuthService. */
+export interface AuthDeps {
+  db: Database;
+  clock: Clock;
+  platformOrigin: string;
+  /** Secret for HMACs (admin OTP codes). */
+  appKey: string;
+  mailer: Mailer;
+  tokens: AccessTokens;
+  oneTimeTokens: OneTimeTokens;
+  limits: RateLimits;
+  payments: PaymentGateway;
+  settings: SettingsService;
+  showrooms: ShowroomsService;
+}

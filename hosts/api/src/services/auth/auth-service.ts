@@ -1,0 +1,41 @@
+import type { LoginRequest, PasswordResetRequest, RegisterPayload } from '@showroom/contract/account';
+import type { SocialIdentity } from '../social/social-identity.ts';
+import type { Session, SessionUser } from './access-tokens.ts';
+import { sendAdminOtp, verifyAdminOtp } from './admin-otp.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { loadAuthUser } from './auth-user.ts';
+import { changePassword } from './change-password.ts';
+import { type MailRecipient, resendVerification, verifyEmail } from './email-verification.ts';
+import { signIn } from './login.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { registerHomeowner } from './registration.ts';
+import { issueHandoffCode, redeemHandoffCode } from './session-handoff.ts';
+import { socialSignIn } from './social-sign-in.ts';
+
+export type { AuthDeps } from './auth-deps.ts';
+
+/** Accounts and sessions: sign-in (password, social, hand-off), registration, passwords, e-mail and admin codes. */
+export function createAuthService(deps: AuthDeps) {
+  return {
+    signIn: (credentials: LoginRequest, ip: string) => signIn(deps, credentials, ip),
+    signOut: (tokenId: number) => deps.tokens.revoke(tokenId),
+    currentUser: (userId: number) => loadAuthUser(deps.db, userId),
+    register: (form: RegisterPayload) => registerHomeowner(deps, form),
+    socialSignIn: (identity: SocialIdentity, shopId: number | undefined) =>
+      socialSignIn(deps, identity, shopId),
+    issueHandoffCode: (userId: number) => issueHandoffCode(deps, userId),
+    redeemHandoffCode: (code: string, ip: string) => redeemHandoffCode(deps, code, ip),
+    requestPasswordReset: (email: string, ip: string) => requestPasswordReset(deps, email, ip),
+    resetPassword: (input: Pick<PasswordResetRequest, 'token' | 'email' | 'password'>) =>
+      resetPassword(deps, input),
+    changePassword: (session: Session, input: { current_password: string; password: string }) =>
+      changePassword(deps, session, input),
+    resendVerification: (user: MailRecipient & { email_verified_at: Date | null }) =>
+      resendVerification(deps, user),
+    verifyEmail: (token: string) => verifyEmail(deps, token),
+    sendAdminOtp: (user: SessionUser) => sendAdminOtp(deps, user),
+    verifyAdminOtp: (userId: number, code: string) => verifyAdminOtp(deps, userId, code),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

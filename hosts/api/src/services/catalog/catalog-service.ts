@@ -1,0 +1,47 @@
+import type { ProductDetail } from '@showroom/contract/catalog';
+import type { Database } from '../../db/client.ts';
+import { type BrandPartners, createBrandPartners } from './brand-partners.ts';
+import { type CategoryLookup, createCategoryLookup } from './category-index.ts';
+import { findProductDetail } from './product-detail.ts';
+import { createProductListAnswers, type ProductListAnswers } from './product-list-answers.ts';
+import { createProductListing, type ProductListing } from './product-listing.ts';
+import { createProductRails, type ProductRails } from './product-rails.ts';
+import { createShowroomContexts, type ShowroomContext, type ShowroomContexts } from './showroom-context.ts';
+
+/** The catalogue's services, made once per app so their caches are shared by every catalog and cart route. */
+export interface CatalogService {
+  db: Database;
+  categories: CategoryLookup;
+  showrooms: ShowroomContexts;
+  listing: ProductListing;
+  listAnswers: ProductListAnswers;
+  rails: ProductRails;
+  brands: BrandPartners;
+  /** One product at a showroom's prices; a 404 HttpError for an unknown or not-carried product. */
+  detail(hash: string, context: ShowroomContext): Promise<ProductDetail>;
+  /** Absolute base for paginator links (`{platformOrigin}/api/...`). */
+  platformOrigin: string;
+}
+
+export function createCatalogService({
+  db,
+  platformOrigin,
+}: {
+  db: Database;
+  platformOrigin: string;
+}): CatalogService {
+  const categories = createCategoryLookup(db);
+  const showrooms = createShowroomContexts(db);
+  const listing = createProductListing(db, categories);
+  return {
+    db,
+    categories,
+    showrooms,
+    listing,
+    listAnswers: createProductListAnswers({ showrooms, listing, platformOrigin }),
+    rails: createProductRails(db, categories),
+    brands: createBrandPartners(db),
+    detail: (hash, context) => findProductDetail(db, categories, hash, context),
+    platformOrigin,
+  };
+}

@@ -1,0 +1,66 @@
+import { DEFAULT_PRODUCT_PAGE_SIZE, type ProductListResponse } from '@showroom/contract/catalog';
+import { laravelPaginator } from '../../lib/laravel-paginator.ts';
+import { LoadingCache } from '../../lib/loading-cache.ts';
+import { listQueryKey, type NormalisedListQuery } from './list-query.ts';
+import type { ProductListing } from './product-listing.ts';
+import type { ShowroomContexts } from './showroom-context.ts';
+
+/**
+ * Whole answers, serialized, by normalised request. The list is the catalogue's hottest call and its
+ * JSON (a page of cards plus the facets) is most of its cost once the pages are cached below it.
+ * Refreshed behind the request after 30 s, from the page cache (fresh for longer, so a refresh costs no
+ * query: on PGlite a query blocks the event loop); dropped after 5 minutes unused.
+ */
+const ANSWER_FRESH_MS = 30_000;
+const ANSWER_DROP_MS = 300_000;
+/** ~9 KB an answer at 10 cards a page, ~45 KB at 100. */
+const ANSWER_MAX_ENTRIES = 1_000;
+const ANSWER_MAX_BYTES = 32_000_000;
+
+export interface ProductListAnswers {
+  /** The JSON of `POST /api/visualization/products` for a query; rejects with a 404 HttpError. */
+  answer(query: NormalisedListQuery): Promise<string>;
+  /** Answers held now (tests prove junk fields make no new ones). */
+  readonly size: number;
+}
+
+export function createProductListAnswers(deps: {
+  showrooms: ShowroomContexts;
+  listing: ProductListing;
+  platformOrigin: string;
+}): ProductListAnswers {
+  const answers = new LoadingCache<string, string>({
+    maxEntries: ANSWER_MAX_ENTRIES,
+    maxBytes: ANSWER_MAX_BYTES,
+    freshMs: ANSWER_FRESH_MS,
+    staleMs: ANSWER_DROP_MS,
+  });
+
+  const load = async (query: NormalisedListQuery): Promise<string> => {
+    const context = await deps.showrooms.resolve(query.showroom);
+    const page = await deps.listing.list(query, context);
+    // A POST list: the links only carry page numbers (and a non-default size) for the Pagination widget.
+    const keep: Record<string, string> =
+      page.perPage === DEFAULT_PRODUCT_PAGE_SIZE ? {} : { per_page: String(page.perPage) };
+    const paginator = laravelPaginator(page.items, page.total, {
+      page: page.page,
+      perPage: page.perPage,
+      path: `${deps.platformOrigin}/api/visualization/products`,
+      keep,
+    });
+    const response: ProductListResponse = {
+      success: true,
+      message: '',
+      data: { ...paginator, category: page.category, facets: page.facets },
+    };
+    return JSON.stringify(response);
+  };
+
+  return {
+    // Failures (404) are not cached: the cache forgets a rejected load at once.
+    answer: (query) => answers.getOrLoad(listQueryKey(query), () => load(query)),
+    get size() {
+      return answers.size;
+    },
+  };
+}
