@@ -5,6 +5,7 @@ import { REDACTED_LOG_PATHS } from './lib/log-redaction.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { faviconPlugin } from './plugins/favicon.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -80,8 +81,9 @@ export async function buildApp({
   await securityHeadersPlugin(app);
   await corsPlugin(app, ctx.showrooms.origins);
   await rateLimitPlugin(app);
-  await staticPlugin(app, config.showroomDist);
-  const guards = authPlugin(app, ctx.tokens);
+  faviconPlugin(app);
+  await staticPlugin(app, config.showroomDist, ctx.pages);
+  const guards = authPlugin(app, ctx.auth.tokens);
 
   await app.register(catalogRoutes, { services: ctx.catalog });
   for (const routes of [

@@ -4,15 +4,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { type AccountService, createAccountService } from './services/account/account-service.ts';
-import { AccessTokens } from './services/auth/access-tokens.ts';
 import { type AuthService, createAuthService } from './services/auth/auth-service.ts';
-import { OneTimeTokens } from './services/auth/one-time-tokens.ts';
 import { createRateLimits, type RateLimits } from './services/auth/rate-limits.ts';
 import { type CatalogService, createCatalogService } from './services/catalog/catalog-service.ts';
 import { uploadsDirFor } from './services/leads/lead-files.ts';
 import { createLeadsService, type LeadsService } from './services/leads/leads-service.ts';
 import { createMailer } from './services/mail/create-mailer.ts';
 import type { Mailer } from './services/mail/mailer.ts';
+import { createPageMetaService, type PageMetaService } from './services/pages/page-meta.ts';
 import type { PaymentGateway } from './services/payments/payment-gateway.ts';
 import { createSandboxGateway } from './services/payments/sandbox-gateway.ts';
 import { createProjectsService, type ProjectsService } from './services/projects/projects-service.ts';
@@ -44,7 +43,6 @@ export interface AppContext {
   clock: Clock;
   platformOrigin: string;
   mailer: Mailer;
-  tokens: AccessTokens;
   limits: RateLimits;
   settings: SettingsService;
   showrooms: ShowroomsService;
@@ -53,6 +51,8 @@ export interface AppContext {
   account: AccountService;
   projects: ProjectsService;
   leads: LeadsService;
+  /** Metadata the server writes into the shell's HTML (descriptions, product link previews). */
+  pages: PageMetaService;
   social: ReadonlyMap<SocialProvider, SocialIdentityVerifier>;
 }
 
@@ -64,7 +64,6 @@ export function createContext(db: Database, config: AppConfig, overrides: Contex
   const mailer =
     overrides.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
-  const tokens = new AccessTokens(db, clock);
   const limits = createRateLimits(clock);
   const settings = createSettingsService({ db, platformOrigin });
   const showrooms = createShowroomsService({ db, platformOrigin });
@@ -74,7 +73,6 @@ export function createContext(db: Database, config: AppConfig, overrides: Contex
     clock,
     platformOrigin,
     mailer,
-    tokens,
     limits,
     settings,
     showrooms,
@@ -85,8 +83,6 @@ export function createContext(db: Database, config: AppConfig, overrides: Contex
       platformOrigin,
       appKey,
       mailer,
-      tokens,
-      oneTimeTokens: new OneTimeTokens(db, clock),
       limits,
       payments: overrides.payments ?? createSandboxGateway({ clock }),
       settings,
@@ -94,6 +90,7 @@ export function createContext(db: Database, config: AppConfig, overrides: Contex
     }),
     account: createAccountService({ db, clock }),
     projects: createProjectsService({ db, clock, catalog }),
+    pages: createPageMetaService({ settings, showrooms, catalog, platformOrigin }),
     leads: createLeadsService({ db, clock, uploadsDir: uploadsDirFor(config.dataDir) }),
     social: createSocialVerifiers({
       config: { production: config.production ?? false, ...config.social },

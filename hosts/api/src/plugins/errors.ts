@@ -1,6 +1,7 @@
 import { MESSAGES } from '@showroom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
+import { shellRedirectFor } from './shell-redirect.ts';
 
 /** Methods a 405 can list; OPTIONS belongs to CORS preflight and HEAD follows GET. */
 const ROUTABLE_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -10,7 +11,8 @@ export function sendNotFound(reply: FastifyReply): FastifyReply {
 }
 
 /**
- * Laravel-shaped error bodies (spec §7/§8): unknown path → 404, known path with another method → 405
+ * Laravel-shaped error bodies (spec §7/§8): unknown path → 404 (a browser's page request outside the
+ * API → a redirect to the shell instead), known path with another method → 405
  * (with Allow), validation → 422 (thrown as HttpError by validate.ts), framework client errors keep
  * their status, and anything unexpected → 500 with the fallback message. Stack traces are logged,
  * never sent. Called on the root instance (not registered) so the handlers cover every route.
@@ -20,6 +22,10 @@ export function errorsPlugin(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => routes.add(route.url, route.method));
 
   app.setNotFoundHandler((request, reply) => {
+    // A browser opening an unknown page gets the shell, never the API's JSON (302: these are
+    // mistaken or old links, not moved resources worth remembering).
+    const shell = shellRedirectFor(request);
+    if (shell) return reply.redirect(shell);
     const allowed = routes.methodsFor(pathOf(request));
     if (allowed.length === 0 || allowed.includes(request.method)) return sendNotFound(reply);
     return reply.code(405).header('allow', allowed.join(', ')).send({ message: MESSAGES.methodNotAllowed });

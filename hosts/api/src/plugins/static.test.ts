@@ -2,13 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { MESSAGES } from '@showroom/contract';
+import { MESSAGES, PAGE_META } from '@showroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { createTestApp, TEST_PLATFORM_ORIGIN, type TestApp } from '../testing/test-app.ts';
+import { FAVICON_SVG } from './favicon.ts';
 import { cacheControlFor } from './static.ts';
 
-const INDEX = '<!doctype html><title>Showroom shell</title>';
+const INDEX =
+  '<!doctype html><html><head><title>Showroom shell</title><meta name="description" content="old" /></head><body><div id="root"></div></body></html>';
+const DEFAULT_DESCRIPTION = `<meta name="description" content="${escapeHtml(PAGE_META.defaultDescription)}" />`;
 let dist: string;
 let t: TestApp;
 
@@ -43,10 +47,14 @@ describe('static front end under /showroom/', () => {
     '/showroom/cart',
     '/showroom/category/tile-flooring/product',
     '/showroom/login?redirect=/account',
-  ])('serves index.html for the shell route %s, never cached', async (url) => {
+  ])('serves index.html with the default description for the shell route %s, never cached', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX);
+    expect(response.body).toContain('<title>Showroom shell</title>');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain(DEFAULT_DESCRIPTION);
+    expect(response.body).not.toContain('content="old"');
+    expect(response.body).not.toContain('og:title');
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
@@ -68,6 +76,17 @@ describe('static front end under /showroom/', () => {
     const response = await get('/showroom/missing.4b1d2e3f.js');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: MESSAGES.notFoundFallback });
+  });
+
+  it('answers a browser asking for a missing file as a page with the shell (its 404 page), status 404', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/showroom/missing.html',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it('answers 503 with a hint to build when the front end is not built', async () => {
@@ -117,5 +136,45 @@ describe('cacheControlFor', () => {
     ['embed.js.gz', 'no-cache'],
   ])('%s → %s', (file, expected) => {
     expect(cacheControlFor(`/dist/${file}`)).toBe(expected);
+  });
+});
+
+describe('browsers asking for pages outside /showroom/', () => {
+  const page = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') =>
+    t.app.inject({ method, url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+
+  it.each([
+    ['/product/0123456789abcdef', '/showroom/product/0123456789abcdef'],
+    ['/product/0123456789abcdef/HOMEPRO1?utm=x', '/showroom/product/0123456789abcdef/HOMEPRO1?utm=x'],
+    ['/login', '/showroom/login'],
+    ['/foo/bar?x=1&y=2', '/showroom/foo/bar?x=1&y=2'],
+    ['//evil.example/path', '/showroom//evil.example/path'],
+  ])('redirects %s to the shell at %s', async (url, location) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await page(url, method);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(location);
+    }
+  });
+
+  it('keeps the JSON 404 for the API, for non-browser clients and for other methods', async () => {
+    for (const response of [
+      await page('/api/no-such-endpoint'),
+      await page('/api'),
+      await get('/product/0123456789abcdef'),
+      await page('/foo', 'POST'),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: MESSAGES.notFoundFallback });
+    }
+  });
+});
+
+describe('favicon', () => {
+  it.each(['/favicon.ico', '/showroom/favicon.svg'])('serves the SVG icon at %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body).toBe(FAVICON_SVG);
   });
 });

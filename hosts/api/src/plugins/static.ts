@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
-import { basename, extname } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageMetaService } from '../services/pages/page-meta.ts';
 import { sendNotFound } from './errors.ts';
+import { renderShellHtml } from './shell-html.ts';
+import { acceptsHtml } from './shell-redirect.ts';
 
 const BASE_PATH = '/showroom';
 
@@ -23,10 +27,16 @@ export function cacheControlFor(filePath: string): string {
 
 /**
  * Serves the built shell, remotes and embed.js under /showroom/. Paths without a file extension are
- * shell routes (history routing), so they get index.html; a missing file with an extension is a 404.
+ * shell routes (history routing), so they get index.html with the page's metadata written in (a
+ * description everywhere, Open Graph tags on product pages); a missing file with an extension is a
+ * JSON 404, or the shell (status 404, its own 404 page) when a browser asks for it as a page.
  * `/` redirects to the shell. Without a build, /showroom/ explains how to make one.
  */
-export async function staticPlugin(app: FastifyInstance, showroomDist: string): Promise<void> {
+export async function staticPlugin(
+  app: FastifyInstance,
+  showroomDist: string,
+  pages: PageMetaService,
+): Promise<void> {
   app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
 
   if (!existsSync(showroomDist)) {
@@ -38,13 +48,30 @@ export async function staticPlugin(app: FastifyInstance, showroomDist: string): 
     return;
   }
 
+  const indexFile = join(showroomDist, 'index.html');
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => {
+    // A base for parsing only: the path stays a path even when it starts with `//`.
+    const url = new URL(`http://shell${request.url}`);
+    const [template, meta] = await Promise.all([
+      // Read per request (it is ~1 KB): a rebuild while the server runs is served at once.
+      readFile(indexFile, 'utf8'),
+      pages.metaFor(url.pathname.slice(BASE_PATH.length) || '/', url.searchParams),
+    ]);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .send(renderShellHtml(template, meta));
+  };
+
   await app.register(
     async (scope) => {
       await scope.register(fastifyStatic, {
         root: showroomDist,
         prefix: '/',
         cacheControl: false,
-        index: ['index.html'],
+        // The shell's entry is rendered (below), never sent as the bare file.
+        index: false,
         // The build writes .br/.gz beside each asset (scripts/precompress.ts); served by Accept-Encoding.
         preCompressed: true,
         setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path)),
@@ -56,12 +83,14 @@ export async function staticPlugin(app: FastifyInstance, showroomDist: string): 
         reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
         return payload;
       });
+      scope.get('/', (request, reply) => sendShell(request, reply, 200));
+      scope.get('/index.html', (request, reply) => sendShell(request, reply, 200));
       // Only misses under /showroom/ reach this handler; the rest of the API keeps the JSON 404.
       scope.setNotFoundHandler((request, reply) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(reply);
         const path = request.url.split('?', 1)[0] ?? '';
-        const isRoute = extname(path) === '';
-        if (!isRoute || (request.method !== 'GET' && request.method !== 'HEAD')) return sendNotFound(reply);
-        return reply.sendFile('index.html');
+        if (extname(path) === '') return sendShell(request, reply, 200);
+        return acceptsHtml(request) ? sendShell(request, reply, 404) : sendNotFound(reply);
       });
     },
     { prefix: BASE_PATH },

@@ -4,6 +4,7 @@ import { brandRoutes } from './brands.ts';
 import { categoryMenuRoutes } from './category-menu.ts';
 import { productDetailRoutes } from './product-detail.ts';
 import { productListRoutes } from './product-list.ts';
+import { productPictureRoutes } from './product-picture.ts';
 import { productRailRoutes } from './product-rails.ts';
 
 export interface CatalogRoutesOptions {
@@ -16,6 +17,7 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
     categoryMenuRoutes,
     productListRoutes,
     productDetailRoutes,
+    productPictureRoutes,
     productRailRoutes,
     brandRoutes,
   ]) {

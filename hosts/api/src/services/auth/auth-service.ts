@@ -1,22 +1,31 @@
 import type { LoginRequest, PasswordResetRequest, RegisterPayload } from '@showroom/contract/account';
 import type { SocialIdentity } from '../social/social-identity.ts';
-import type { Session, SessionUser } from './access-tokens.ts';
+import { AccessTokens, type Session, type SessionUser } from './access-tokens.ts';
 import { sendAdminOtp, verifyAdminOtp } from './admin-otp.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { loadAuthUser } from './auth-user.ts';
 import { changePassword } from './change-password.ts';
 import { type MailRecipient, resendVerification, verifyEmail } from './email-verification.ts';
 import { signIn } from './login.ts';
+import { OneTimeTokens } from './one-time-tokens.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { registerHomeowner } from './registration.ts';
 import { issueHandoffCode, redeemHandoffCode } from './session-handoff.ts';
 import { socialSignIn } from './social-sign-in.ts';
 
-export type { AuthDeps } from './auth-deps.ts';
+/** What the app hands in; the service makes its own token stores. */
+export type AuthOptions = Omit<AuthDeps, 'tokens' | 'oneTimeTokens'>;
 
 /** Accounts and sessions: sign-in (password, social, hand-off), registration, passwords, e-mail and admin codes. */
-export function createAuthService(deps: AuthDeps) {
+export function createAuthService(options: AuthOptions) {
+  const deps: AuthDeps = {
+    ...options,
+    tokens: new AccessTokens(options.db, options.clock),
+    oneTimeTokens: new OneTimeTokens(options.db, options.clock),
+  };
   return {
+    /** The bearer tokens, for the auth plugin that resolves each request's session. */
+    tokens: deps.tokens,
     signIn: (credentials: LoginRequest, ip: string) => signIn(deps, credentials, ip),
     signOut: (tokenId: number) => deps.tokens.revoke(tokenId),
     currentUser: (userId: number) => loadAuthUser(deps.db, userId),

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../../lib/html.ts';
+
 /** What every message has: a greeting, a few short paragraphs, optionally a button or a code. */
 export interface MailContent {
   appName: string;
@@ -8,12 +10,6 @@ export interface MailContent {
   code?: string;
   closing: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /**
  * Renders the same content as plain text and as simple inline-styled HTML (mail clients ignore
