@@ -52,14 +52,13 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx, guards }) => {
       // An active pro's showroom (the catalogue's cached context: markup and categories carried).
       const showroom = await showrooms.find(input.showroom);
       if (!showroom?.showroom) throw fieldError('showroom', SHOWROOM_INVALID);
-      const { showroom: showroomId } = showroom;
       const item = {
         product_id: input.product_id,
         size_id: input.size_id ?? null,
         colour: normaliseColour(input.colour),
         qty: input.qty,
       };
-      const cart = await ctx.projects.addToCart(caller, { ...showroom, showroom: showroomId }, item);
+      const cart = await ctx.projects.addToCart(caller, showroom.showroom, showroom, item);
       return { success: true, message: CART_ITEM_ADDED, data: cart };
     },
   );

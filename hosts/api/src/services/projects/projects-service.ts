@@ -25,9 +25,9 @@ export function createProjectsService({ db, clock, catalog }: ProjectsDeps) {
       return cart && priceCart(db, catalog.showrooms, cart);
     },
     /** Checks the item against the showroom's catalogue, adds it, and answers the priced cart. */
-    async addToCart(caller: CartCaller, showroom: ShowroomContext & { showroom: number }, item: CartItem) {
+    async addToCart(caller: CartCaller, showroomId: number, showroom: ShowroomContext, item: CartItem) {
       await checkCartItem(db, catalog.categories, showroom, item);
-      const cart = await addToCart(db, caller, showroom.showroom, item, clock);
+      const cart = await addToCart(db, caller, showroomId, item, clock);
       return priceCart(db, catalog.showrooms, cart);
     },
     createFromDraft: (userId: number, showroomId: number, draft: Omit<ProjectFromDraftRequest, 'showroom'>) =>
