@@ -45,6 +45,7 @@ export class LoadingCache<K extends {}, V extends {}> {
       sizeCalculation: (value) => Math.max(1, sizeOf(value)),
       ttl: options.freshMs,
       allowStale: options.staleMs !== undefined,
+      // Read the clock on every check (by default lru-cache reuses a reading for a millisecond).
       ttlResolution: 0,
       ...(options.now ? { perf: { now: options.now } } : {}),
       // Promise.resolve settles a lazy thenable (a Drizzle query builder) once, so hits never re-run it.
