@@ -59,13 +59,27 @@ export const messageEnvelopeSchema = z.object({
 });
 export type MessageEnvelope = z.infer<typeof messageEnvelopeSchema>;
 
-/** Builds the 422 body from zod issues, one list of messages per field path. */
-export function toValidationError(error: z.core.$ZodError): ValidationErrorBody {
+/** Field path → its messages, from zod issues: the one translation of a failed check (server 422s and forms alike). */
+export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';
     errors[field] ??= [];
     errors[field].push(issue.message);
   }
-  return { message: MESSAGES.invalidGiven, errors };
+  return errors;
+}
+
+/** Field → the first of its messages, the one shown under a field (spec §5). */
+export function firstFieldMessages(
+  errors: Readonly<Record<string, readonly string[]>>,
+): Readonly<Record<string, string>> {
+  const first: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors)) if (messages[0]) first[field] = messages[0];
+  return first;
+}
+
+/** Builds the 422 body from zod issues, one list of messages per field path. */
+export function toValidationError(error: z.core.$ZodError): ValidationErrorBody {
+  return { message: MESSAGES.invalidGiven, errors: fieldErrorsOf(error) };
 }

@@ -22,6 +22,7 @@ export const MESSAGES = {
   forbidden: 'This action is unauthorized.',
   methodNotAllowed: 'The method is not allowed for the requested URL.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  tooManyRequestsWait: 'Too many requests. Please wait {wait} and try again.',
   remoteLoadFailed: 'This part of the showroom could not be loaded.',
   footerOfferTitle: 'Save up to 30%',
   footerOfferText: 'Limited-time offer on all finishing materials.',

@@ -127,10 +127,10 @@ describe('api', () => {
   describe('422', () => {
     const body = { message: MESSAGES.invalidGiven, errors: { email: ['The email field is required.'] } };
 
-    it('warns, stores the field errors and rejects', async () => {
+    it('warns and rejects with the field errors, mirrored in the shared store', async () => {
       stubFetch(() => json(422, body));
       const error = await rejection(api.post('register', { schema: okSchema, body: {} }));
-      expect(error).toMatchObject({ status: 422, body });
+      expect(error).toMatchObject({ status: 422, body, fieldErrors: body.errors });
       expect(toastMessages()).toEqual([{ type: 'warning', message: MESSAGES.invalidReplaced }]);
       expect(fieldErrors.firstError('email')).toBe('The email field is required.');
     });
@@ -191,6 +191,21 @@ describe('api', () => {
     const error = await rejection(api.delete('cart/destroy/1', { schema: okSchema }));
     expect(error.status).toBe(status);
     expect(toastMessages()).toEqual([{ type: 'error', message }]);
+  });
+
+  it('shows a 429 as an error toast with the wait from Retry-After', async () => {
+    stubFetch(
+      () =>
+        new Response(JSON.stringify({ message: MESSAGES.tooManyRequests }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '45' },
+        }),
+    );
+    const error = await rejection(api.post('password/email', { schema: okSchema, body: {} }));
+    expect(error).toMatchObject({ status: 429, fieldErrors: {} });
+    expect(toastMessages()).toEqual([
+      { type: 'error', message: 'Too many requests. Please wait 45 seconds and try again.' },
+    ]);
   });
 
   it('shows no toast for a silent request', async () => {

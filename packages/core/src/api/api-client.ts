@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 import { ApiError } from '../errors/api-error.ts';
 import { errorOutcome, isSuccessStatus } from '../errors/error-catalogue.ts';
 import { fieldErrors } from '../errors/field-errors.ts';
+import { retryAfterSeconds } from '../errors/retry-after.ts';
 import { session } from '../session/session.ts';
 import { apiBaseUrl } from './api-config.ts';
 import { applyErrorOutcome } from './apply-error-outcome.ts';
@@ -91,7 +92,10 @@ async function request<S extends z.ZodMiniType>(
 
   const body = await readBody(response);
   if (!isSuccessStatus(response.status)) {
-    applyErrorOutcome(errorOutcome(response.status, body), { silent: options.silent ?? false });
+    applyErrorOutcome(
+      errorOutcome(response.status, body, retryAfterSeconds(response.headers.get('Retry-After'))),
+      { silent: options.silent ?? false },
+    );
     throw new ApiError({ kind: 'http', status: response.status, body });
   }
   fieldErrors.clear();
@@ -104,7 +108,8 @@ async function request<S extends z.ZodMiniType>(
 /**
  * The API client of spec §7 and §8. Every call resolves with the schema-parsed body of a 200 or
  * 201 response and otherwise rejects with an `ApiError`, after the error catalogue has shown
- * its toast, stored field errors or ended the session.
+ * its toast, mirrored field errors into the shared store or ended the session. A 422's field
+ * errors travel on the rejection (`ApiError.fieldErrors`) for the form that sent the call.
  */
 export const api = {
   get: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('get', path, options),

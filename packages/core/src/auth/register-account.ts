@@ -12,7 +12,7 @@ export type RegistrationFields = Omit<RegisterRequest, 'type' | 'shop_id'>;
 /**
  * `POST /api/register` (spec §3 Registration details): always type User, `shop_id` the selected
  * showroom (`my_item.showroom`) or 0. The session is stored only when the new user is of type User
- * (spec §4). Rejects with the `ApiError`; 422 field errors are in `fieldErrors` for the form.
+ * (spec §4). Rejects with the `ApiError`; a 422's field errors are on it for the form.
  */
 export async function registerAccount(fields: RegistrationFields): Promise<AuthSession> {
   const body = await api.post('register', {

@@ -1,6 +1,6 @@
 import { COOKIE_NAMES, MESSAGES, STORAGE_KEYS } from '@showroom/contract';
 import { LOGIN_FAILED_MESSAGE } from '@showroom/contract/account';
-import { ApiError, cookies, fieldErrors, onShowroomEvent, session } from '@showroom/core';
+import { ApiError, cookies, onShowroomEvent, session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   authUser,
@@ -120,29 +120,37 @@ describe('signIn', () => {
   });
 
   describe('refused credentials', () => {
-    it('rejects a 422 with the field errors stored for the form, signed out', async () => {
+    it('rejects a 422 carrying its field errors for the form, signed out', async () => {
       fakeApi({
         'POST login': jsonResponse(422, {
           message: MESSAGES.invalidGiven,
           errors: { email: [LOGIN_FAILED_MESSAGE] },
         }),
       });
-      await expect(signIn(credentials)).rejects.toBeInstanceOf(ApiError);
-      expect(fieldErrors.firstError('email')).toBe(LOGIN_FAILED_MESSAGE);
+      const error = await signIn(credentials).catch((reason: unknown) => reason);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).fieldErrors).toEqual({ email: [LOGIN_FAILED_MESSAGE] });
       expect(session.isLoggedIn()).toBe(false);
       expect(page.navigator).not.toHaveBeenCalled();
     });
 
-    it('puts a 401 under the email with the contract message', async () => {
+    it('rejects a 401 signed out, for the form to explain', async () => {
       fakeApi({ 'POST login': jsonResponse(401, { message: MESSAGES.unauthenticated }) });
       await expect(signIn(credentials)).rejects.toMatchObject({ status: 401 });
-      expect(fieldErrors.firstError('email')).toBe(LOGIN_FAILED_MESSAGE);
+      expect(session.isLoggedIn()).toBe(false);
     });
 
-    it('explains a 429 with the rate-limit message', async () => {
-      fakeApi({ 'POST login': jsonResponse(429, { message: MESSAGES.tooManyRequests }) });
+    it('leaves a 429 to the shared error handling, which says how long to wait', async () => {
+      fakeApi({
+        'POST login': new Response(JSON.stringify({ message: MESSAGES.tooManyRequests }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '30' },
+        }),
+      });
       await expect(signIn(credentials)).rejects.toMatchObject({ status: 429 });
-      expect(toasts()).toEqual([{ type: 'error', message: MESSAGES.tooManyRequests }]);
+      expect(toasts()).toEqual([
+        { type: 'error', message: 'Too many requests. Please wait 30 seconds and try again.' },
+      ]);
     });
 
     it('leaves a network failure to the caller', async () => {

@@ -1,10 +1,6 @@
-import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
-import {
-  authSessionResponseSchema,
-  LOGIN_FAILED_MESSAGE,
-  type LoginRequest,
-} from '@showroom/contract/account';
-import { ApiError, api, fieldErrors, notify, storage } from '@showroom/core';
+import { STORAGE_KEYS } from '@showroom/contract';
+import { authSessionResponseSchema, type LoginRequest } from '@showroom/contract/account';
+import { api, storage } from '@showroom/core';
 import { applySignInOutcome } from './apply-sign-in-outcome.ts';
 import { rememberSignIn } from './auth-cookies.ts';
 import { startSession } from './auth-session.ts';
@@ -19,29 +15,13 @@ export interface SignInOptions {
 }
 
 /**
- * Shows what the error catalogue leaves unsaid for a login: a 401 (some servers answer wrong
- * credentials so) as the contract's message under the email, a 429 as the rate-limit message.
- */
-function explainLoginFailure(error: unknown): void {
-  if (!(error instanceof ApiError)) return;
-  if (error.status === 401) fieldErrors.set({ email: [LOGIN_FAILED_MESSAGE] });
-  if (error.status === 429) notify.error(MESSAGES.tooManyRequests);
-}
-
-/**
  * Signs in with email and password (`POST /api/login`), stores the session and the user-type
  * cookie, writes the remember-me choice, then decides and carries out the spec §4 outcome.
- * Rejects with the `ApiError` when the server refuses the credentials (422 field errors are in
- * `fieldErrors` for the form to show).
+ * Rejects with the `ApiError` when the server refuses the credentials (a 422's field errors are
+ * on it, `ApiError.fieldErrors`, for the form to show).
  */
 export async function signIn(credentials: LoginRequest, options: SignInOptions = {}): Promise<SignInOutcome> {
-  let body: Awaited<ReturnType<typeof postLogin>>;
-  try {
-    body = await postLogin(credentials);
-  } catch (error) {
-    explainLoginFailure(error);
-    throw error;
-  }
+  const body = await postLogin(credentials);
   const { user } = body.data;
   startSession(body.data);
   rememberSignIn(options.remember ? user.email : null);

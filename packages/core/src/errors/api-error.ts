@@ -1,14 +1,28 @@
+import { validationErrorSchema } from '@showroom/contract';
+import type { FieldErrorMap } from './field-errors.ts';
+
 /**
  * How a request failed: `http` a non-success status, `network` no response at all (offline,
  * CORS, time-out, abort), `contract` a success whose body did not match the expected schema.
  */
 export type ApiErrorKind = 'http' | 'network' | 'contract';
 
+const NO_FIELD_ERRORS: FieldErrorMap = {};
+
+/** The field errors of a 422 body, or none: what a form shows under its own fields. */
+function fieldErrorsOfBody(status: number, body: unknown): FieldErrorMap {
+  if (status !== 422) return NO_FIELD_ERRORS;
+  const parsed = validationErrorSchema.safeParse(body);
+  return parsed.success ? parsed.data.errors : NO_FIELD_ERRORS;
+}
+
 /** The rejection of every `api` call. `status` is 0 when no response arrived. */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number;
   readonly body: unknown;
+  /** A 422's field errors (field → messages), so the form that sent the call reads them here. */
+  readonly fieldErrors: FieldErrorMap;
 
   constructor(init: { kind: ApiErrorKind; status: number; body: unknown; cause?: unknown }) {
     super(`Request failed (${init.kind}${init.status ? ` ${init.status}` : ''})`, { cause: init.cause });
@@ -16,5 +30,11 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.status = init.status;
     this.body = init.body;
+    this.fieldErrors = fieldErrorsOfBody(init.status, init.body);
   }
+}
+
+/** The field errors a failed call carries; none for anything that is not an `ApiError`. */
+export function fieldErrorsOf(error: unknown): FieldErrorMap {
+  return error instanceof ApiError ? error.fieldErrors : NO_FIELD_ERRORS;
 }

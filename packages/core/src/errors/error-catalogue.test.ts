@@ -68,7 +68,29 @@ describe('errorOutcome (spec §8)', () => {
     expect(errorOutcome(status, '<html>')).toMatchObject({ toast: { message: fallback } });
   });
 
-  it.each([202, 204, 302, 400, 409, 429, 502, 503])('%i is rejected without a toast', (status) => {
+  describe('429', () => {
+    it('says how long to wait, from Retry-After', () => {
+      expect(errorOutcome(429, { message: MESSAGES.tooManyRequests }, 30)).toEqual({
+        action: 'toast',
+        toast: { type: 'error', message: 'Too many requests. Please wait 30 seconds and try again.' },
+      });
+      expect(errorOutcome(429, {}, 1)).toMatchObject({
+        toast: { message: 'Too many requests. Please wait 1 second and try again.' },
+      });
+      expect(errorOutcome(429, {}, 90)).toMatchObject({
+        toast: { message: 'Too many requests. Please wait 2 minutes and try again.' },
+      });
+    });
+
+    it('asks to wait a moment when the server gave no Retry-After', () => {
+      expect(errorOutcome(429, {})).toEqual({
+        action: 'toast',
+        toast: { type: 'error', message: MESSAGES.tooManyRequests },
+      });
+    });
+  });
+
+  it.each([202, 204, 302, 400, 409, 502, 503])('%i is rejected without a toast', (status) => {
     expect(errorOutcome(status, { message: 'Anything.' })).toEqual({ action: 'reject' });
   });
 });

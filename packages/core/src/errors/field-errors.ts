@@ -16,7 +16,8 @@ function clear(): void {
 
 /**
  * The shared store of server field errors (spec §5): filled from a 422 body, cleared before
- * each request and on every successful response.
+ * each request and on every successful response. A mirror only: a form reads the field errors of
+ * its own call from the rejection (`ApiError.fieldErrors`), never from here.
  */
 export const fieldErrors = {
   store,
