@@ -65,6 +65,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/core/routing',
     '@showroom/ui',
     '@showroom/ui/account',
+    '@showroom/ui/form',
     '@showroom/ui/pagination',
     '@showroom/ui/page',
   ];

@@ -1,4 +1,3 @@
-export { useFieldError } from './bindings/use-field-error.ts';
 export { useIsLoggedIn, useSession } from './bindings/use-session.ts';
 export { useShowroomSelection } from './bindings/use-showroom-selection.ts';
 export { Button, type ButtonProps } from './button/button.tsx';
@@ -6,7 +5,6 @@ export { Modal, type ModalProps } from './modal/modal.tsx';
 export { closeAllModals } from './modal/modal-registry.ts';
 export { type Resource, type ResourceHandle, useResource } from './resource/use-resource.ts';
 export { type StylePrecedence, StyleSheet, type StyleSheetProps } from './styles/style-sheet.tsx';
-export { TextField, type TextFieldProps } from './text-field/text-field.tsx';
 export { ToastHost } from './toast/toast-host.tsx';
 export {
   type AttributeType,

@@ -2,7 +2,7 @@ import { DEMO_PROFILE } from '@showroom/contract/testing';
 import { themeFor } from '@showroom/core';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Button } from '../button/button.tsx';
-import { TextField } from '../text-field/text-field.tsx';
+import { TextField } from '../form/text-field.tsx';
 import { WidgetRoot } from './widget-root.tsx';
 
 /** A few token-driven pieces, so the theme's --sr-primary shows. */

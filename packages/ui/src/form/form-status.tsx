@@ -1,6 +1,6 @@
-import { StyleSheet } from '@showroom/ui';
 import type { ReactNode } from 'react';
-import css from './auth-card.css?inline';
+import { StyleSheet } from '../styles/style-sheet.tsx';
+import css from './form-card.css?inline';
 
 export interface FormStatusProps {
   tone?: 'info' | 'success' | 'error';
@@ -10,8 +10,11 @@ export interface FormStatusProps {
 /** A message about the whole form, announced politely (errors assertively). */
 export function FormStatus({ tone = 'info', children }: FormStatusProps) {
   return (
-    <p className={`sr-auth__status sr-auth__status--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      <StyleSheet name="sr-auth-card" css={css} />
+    <p
+      className={`sr-form-card__status sr-form-card__status--${tone}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
+      <StyleSheet name="sr-form-card-styles" css={css} />
       {children}
     </p>
   );
