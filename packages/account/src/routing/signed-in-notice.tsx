@@ -1,7 +1,7 @@
 import { signOut } from '@showroom/core/account';
 import { Button, useSession } from '@showroom/ui';
+import { FormCard } from '@showroom/ui/form';
 import { useState } from 'react';
-import { AuthCard } from '../forms/auth-card.tsx';
 import { ShellLink } from '../shared/shell-link.tsx';
 
 /**
@@ -17,19 +17,19 @@ export function SignedInNotice() {
     setBusy(false);
   }
   return (
-    <AuthCard
+    <FormCard
       title="You are signed in"
       lead={user ? <>Signed in as {user.email}.</> : undefined}
       footer={<ShellLink to="/">Continue Shopping</ShellLink>}
     >
-      <div className="sr-auth__actions">
-        <ShellLink to="/account" className="sr-auth__link">
+      <div className="sr-form-card__actions">
+        <ShellLink to="/account" className="sr-form-card__link">
           My Account
         </ShellLink>
         <Button variant="secondary" busy={busy} onClick={onLogOut}>
           Log Out
         </Button>
       </div>
-    </AuthCard>
+    </FormCard>
   );
 }

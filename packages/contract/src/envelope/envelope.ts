@@ -79,6 +79,12 @@ export function firstFieldMessages(
   return first;
 }
 
+/** Field → the first message of checking `values` against `schema`; empty when they pass (spec §5). */
+export function fieldMessagesOf(schema: z.ZodMiniType, values: unknown): Readonly<Record<string, string>> {
+  const result = schema.safeParse(values);
+  return result.success ? {} : firstFieldMessages(fieldErrorsOf(result.error));
+}
+
 /** Builds the 422 body from zod issues, one list of messages per field path. */
 export function toValidationError(error: z.core.$ZodError): ValidationErrorBody {
   return { message: MESSAGES.invalidGiven, errors: fieldErrorsOf(error) };

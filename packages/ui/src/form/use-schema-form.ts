@@ -41,7 +41,7 @@ function focusFirst(root: HTMLElement, fields: ReadonlySet<string>): void {
  * (`ApiError.fieldErrors`). Editing a field drops its message; invalid fields are focused, the
  * first in page order, after the render that shows them (so also on a step being switched to).
  */
-export function useSchemaForm<V extends Record<string, unknown>>(check: FormCheck<V>, initial: V) {
+export function useSchemaForm<V extends object>(check: FormCheck<V>, initial: V) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [busy, setBusy] = useState(false);
@@ -144,4 +144,4 @@ export function useSchemaForm<V extends Record<string, unknown>>(check: FormChec
   };
 }
 
-export type SchemaForm<V extends Record<string, unknown>> = ReturnType<typeof useSchemaForm<V>>;
+export type SchemaForm<V extends object> = ReturnType<typeof useSchemaForm<V>>;

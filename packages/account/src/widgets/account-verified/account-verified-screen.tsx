@@ -1,7 +1,7 @@
 import { loadCurrentUser } from '@showroom/core/account';
 import { StyleSheet, useSession } from '@showroom/ui';
+import { FormCard } from '@showroom/ui/form';
 import { useEffect } from 'react';
-import { AuthCard } from '../../forms/auth-card.tsx';
 import { ShellLink } from '../../shared/shell-link.tsx';
 import css from './account-verified-screen.css?inline';
 import { VerifiedPanel } from './verified-panel.tsx';
@@ -20,27 +20,27 @@ export function AccountVerifiedScreen() {
 
   const body =
     isLoggedIn && user && !user.email_verified_at ? (
-      <AuthCard
+      <FormCard
         title="Email not verified yet"
         lead={<>Open the link we sent to {user.email} to verify your address.</>}
         footer={<ShellLink to="/">Continue Shopping</ShellLink>}
       >
-        <ShellLink to="/verifiction" className="sr-auth__button-link">
+        <ShellLink to="/verifiction" className="sr-form-card__button-link">
           Resend or check again
         </ShellLink>
-      </AuthCard>
+      </FormCard>
     ) : isLoggedIn ? (
       <VerifiedPanel />
     ) : (
-      <AuthCard
+      <FormCard
         title="Email verification"
         lead="The link we emailed you verifies your address on its own. Sign in to continue with your account."
         footer={<ShellLink to="/">Continue Shopping</ShellLink>}
       >
-        <ShellLink to="/login?redirect=%2Faccount_verify" className="sr-auth__button-link">
+        <ShellLink to="/login?redirect=%2Faccount_verify" className="sr-form-card__button-link">
           Sign In
         </ShellLink>
-      </AuthCard>
+      </FormCard>
     );
 
   return (

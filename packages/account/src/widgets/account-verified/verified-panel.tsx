@@ -1,7 +1,6 @@
 import { EMAIL_VERIFIED } from '@showroom/contract/account';
 import { StyleSheet, useIsLoggedIn } from '@showroom/ui';
-import { AuthCard } from '../../forms/auth-card.tsx';
-import { FormStatus } from '../../forms/form-status.tsx';
+import { FormCard, FormStatus } from '@showroom/ui/form';
 import { ShellLink } from '../../shared/shell-link.tsx';
 import css from './account-verified-screen.css?inline';
 
@@ -9,20 +8,20 @@ import css from './account-verified-screen.css?inline';
 export function VerifiedPanel({ message = EMAIL_VERIFIED }: { message?: string }) {
   const signedIn = useIsLoggedIn();
   return (
-    <AuthCard title="Email verified" footer={<ShellLink to="/">Continue Shopping</ShellLink>}>
+    <FormCard title="Email verified" footer={<ShellLink to="/">Continue Shopping</ShellLink>}>
       <StyleSheet name="sr-account-verified-screen" css={css} />
       <FormStatus tone="success">{message}</FormStatus>
-      <div className="sr-auth__actions sr-verified__actions">
+      <div className="sr-form-card__actions sr-verified__actions">
         {signedIn ? (
-          <ShellLink to="/account" className="sr-auth__button-link">
+          <ShellLink to="/account" className="sr-form-card__button-link">
             Go to My Account
           </ShellLink>
         ) : (
-          <ShellLink to="/login" className="sr-auth__button-link">
+          <ShellLink to="/login" className="sr-form-card__button-link">
             Sign In
           </ShellLink>
         )}
       </div>
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -1,19 +1,18 @@
-import { loginRequestSchema, type SocialProvider } from '@showroom/contract/account';
-import { fieldErrors } from '@showroom/core';
+import {
+  LOGIN_FAILED_MESSAGE,
+  type LoginRequest,
+  loginRequestSchema,
+  type SocialProvider,
+} from '@showroom/contract/account';
+import { ApiError, type FieldErrorMap, fieldErrorsOf } from '@showroom/core';
 import { rememberedSignIn, signIn, socialSignIn } from '@showroom/core/account';
-import { Button, StyleSheet, TextField, useHostElement } from '@showroom/ui';
+import { Button, useHostElement } from '@showroom/ui';
+import { CheckboxField, FormCard, PasswordField, TextField, useSchemaForm } from '@showroom/ui/form';
 import { RouteProgressBar } from '@showroom/ui/page';
-import { type FormEvent, useRef, useState } from 'react';
-import { AuthCard } from '../../forms/auth-card.tsx';
-import { CheckboxField } from '../../forms/checkbox-field.tsx';
-import { PasswordField } from '../../forms/password-field.tsx';
-import { useFocusField } from '../../forms/use-focus-field.ts';
-import { useFormErrors } from '../../forms/use-form-errors.ts';
-import { firstInvalid, validateFields } from '../../forms/validate.ts';
+import { useRef, useState } from 'react';
 import { SignedInNotice } from '../../routing/signed-in-notice.tsx';
 import { useSignedInRedirect } from '../../routing/use-signed-in-redirect.ts';
 import { ShellLink } from '../../shared/shell-link.tsx';
-import css from './login-screen.css?inline';
 import { SocialSignInButtons } from './social-sign-in-buttons.tsx';
 
 export interface LoginScreenProps {
@@ -21,8 +20,13 @@ export interface LoginScreenProps {
   redirect?: string;
 }
 
-const FIELDS = ['email', 'password'] as const;
 type SocialStatus = 'idle' | 'pending' | 'failed';
+
+/** A login's field errors: its 422's, or the contract's message under the email for a 401 (some servers answer wrong credentials so). */
+function loginFieldErrors(error: unknown): FieldErrorMap {
+  if (error instanceof ApiError && error.status === 401) return { email: [LOGIN_FAILED_MESSAGE] };
+  return fieldErrorsOf(error);
+}
 
 /**
  * The sign-in screen (spec §2 /login): email and password, Remember me, Google and Facebook.
@@ -31,16 +35,15 @@ type SocialStatus = 'idle' | 'pending' | 'failed';
 export function LoginScreen({ redirect }: LoginScreenProps) {
   const host = useHostElement();
   const [remembered] = useState(rememberedSignIn);
-  const [email, setEmail] = useState(remembered?.email ?? '');
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm<LoginRequest>(loginRequestSchema, {
+    email: remembered?.email ?? '',
+    password: '',
+  });
   const [remember, setRemember] = useState(Boolean(remembered));
   const [busy, setBusy] = useState(false);
   const [social, setSocial] = useState<SocialStatus>('idle');
   const ownSession = useRef(false);
   const stepAside = useSignedInRedirect({ onArrival: '/account', onAppear: '/account', ownSession });
-  const errors = useFormErrors();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusField = useFocusField(formRef);
 
   if (stepAside) return host ? <SignedInNotice /> : null;
 
@@ -50,32 +53,28 @@ export function LoginScreen({ redirect }: LoginScreenProps) {
     try {
       // An embed stays on the page when the host handles navigation, so it shows the notice.
       ownSession.current = (await action()) && !host;
-    } catch {
+    } catch (error) {
       ownSession.current = false;
+      throw error;
     } finally {
       setBusy(false);
     }
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const credentials = { email, password };
-    const messages = validateFields(loginRequestSchema, credentials);
-    errors.setClientErrors(messages);
-    const invalid = firstInvalid(FIELDS, messages);
-    if (invalid) return focusField(invalid);
-    errors.markSubmitted();
-    await run(async () => {
-      try {
+  const onSubmit = form.submit(
+    (credentials) =>
+      run(async () => {
         const outcome = await signIn(credentials, { redirect, remember });
         return outcome.kind !== 'rejected';
-      } catch (error) {
-        focusField(firstInvalid(FIELDS, fieldErrors.store.getState().errors) ?? 'email');
-        throw error;
-      }
-    });
-  }
+      }),
+    {
+      serverErrors: loginFieldErrors,
+      // Nothing to point at (e.g. no connection): back to the first field.
+      onFailure: (_error, messages) => {
+        if (Object.keys(messages).length === 0) form.focusField('email');
+      },
+    },
+  );
 
   async function onSocial(provider: SocialProvider) {
     setSocial('pending');
@@ -83,21 +82,16 @@ export function LoginScreen({ redirect }: LoginScreenProps) {
       const result = await socialSignIn(provider, { redirect });
       setSocial(result === 'failed' ? 'failed' : 'idle');
       return result === 'signed-in';
-    });
+    }).catch(() => setSocial('failed'));
   }
 
-  const onEdit = (field: string, set: (value: string) => void) => (value: string) => {
-    errors.markEdited(field);
-    set(value);
-  };
-
   return (
-    <AuthCard
+    <FormCard
       title="Sign in"
       lead="Welcome back. Sign in to see your projects, cart and orders."
       banner={
         social !== 'idle' && (
-          <div className="sr-login__progress">
+          <div className="sr-form-card__banner">
             <RouteProgressBar
               label={social === 'failed' ? 'Social sign-in failed' : 'Signing in'}
               failed={social === 'failed'}
@@ -113,27 +107,16 @@ export function LoginScreen({ redirect }: LoginScreenProps) {
         </>
       }
     >
-      <StyleSheet name="sr-login-screen" css={css} />
-      <form ref={formRef} className="sr-auth__form" onSubmit={onSubmit} noValidate>
+      <form ref={form.formRef} className="sr-form-card__form" onSubmit={onSubmit} noValidate>
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(event) => onEdit('email', setEmail)(event.target.value)}
-          error={errors.errorFor('email')}
+          {...form.text('email')}
         />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => onEdit('password', setPassword)(event.target.value)}
-          error={errors.errorFor('password')}
-        />
-        <div className="sr-login__options">
+        <PasswordField label="Password" autoComplete="current-password" {...form.text('password')} />
+        <div className="sr-form-card__options">
           <CheckboxField
             label="Remember me"
             name="remember"
@@ -142,12 +125,17 @@ export function LoginScreen({ redirect }: LoginScreenProps) {
           />
           <ShellLink to="/reset_password">Forgot your password?</ShellLink>
         </div>
-        <Button type="submit" className="sr-login__submit" busy={busy && social === 'idle'} disabled={busy}>
+        <Button
+          type="submit"
+          className="sr-form-card__submit"
+          busy={busy && social === 'idle'}
+          disabled={busy}
+        >
           Sign In
         </Button>
       </form>
-      <p className="sr-login__divider">or</p>
+      <p className="sr-form-card__divider">or</p>
       <SocialSignInButtons disabled={busy} onSignIn={onSocial} />
-    </AuthCard>
+    </FormCard>
   );
 }

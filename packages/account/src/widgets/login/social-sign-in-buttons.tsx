@@ -1,6 +1,6 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@showroom/contract/account';
 import { StyleSheet } from '@showroom/ui';
-import css from './login-screen.css?inline';
+import css from './social-sign-in-buttons.css?inline';
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
@@ -13,7 +13,7 @@ export interface SocialSignInButtonsProps {
 export function SocialSignInButtons({ disabled, onSignIn }: SocialSignInButtonsProps) {
   return (
     <div className="sr-login__social">
-      <StyleSheet name="sr-login-screen" css={css} />
+      <StyleSheet name="sr-social-sign-in" css={css} />
       {SOCIAL_PROVIDERS.map((provider) => (
         <button
           key={provider}

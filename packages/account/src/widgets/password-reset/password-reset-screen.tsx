@@ -6,15 +6,9 @@ import {
 } from '@showroom/contract/account';
 import { navigate } from '@showroom/core';
 import { resetPassword } from '@showroom/core/account';
-import { Button, StyleSheet, TextField, useHostElement } from '@showroom/ui';
-import { type FormEvent, useRef, useState } from 'react';
-import { AuthCard } from '../../forms/auth-card.tsx';
-import { explainFailure } from '../../forms/explain-failure.ts';
-import { FormStatus } from '../../forms/form-status.tsx';
-import { PasswordField } from '../../forms/password-field.tsx';
-import { useFocusField } from '../../forms/use-focus-field.ts';
-import { useFormErrors } from '../../forms/use-form-errors.ts';
-import { firstInvalid, validateFields } from '../../forms/validate.ts';
+import { Button, StyleSheet, useHostElement } from '@showroom/ui';
+import { FormCard, FormStatus, PasswordField, TextField, useSchemaForm } from '@showroom/ui/form';
+import { useState } from 'react';
 import { ShellLink } from '../../shared/shell-link.tsx';
 import css from './password-reset-screen.css?inline';
 
@@ -25,8 +19,6 @@ export interface PasswordResetScreenProps {
   email?: string;
 }
 
-const FIELDS = ['email', 'password', 'password_confirmation'] as const;
-
 /**
  * Choosing a new password from the mailed link (spec §2 /password_reset): the token and email come
  * from the link; the user types the new password twice. An invalid or expired link says so and
@@ -34,13 +26,14 @@ const FIELDS = ['email', 'password', 'password_confirmation'] as const;
  */
 export function PasswordResetScreen({ token = '', email: linkEmail = '' }: PasswordResetScreenProps) {
   const host = useHostElement();
-  const [values, setValues] = useState({ email: linkEmail, password: '', password_confirmation: '' });
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(passwordResetRequestSchema, {
+    token,
+    email: linkEmail,
+    password: '',
+    password_confirmation: '',
+  });
   const [done, setDone] = useState<string | null>(null);
-  const errors = useFormErrors();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusField = useFocusField(formRef);
-  const linkInvalid = !token || errors.errorFor('token') !== null;
+  const linkInvalid = !token || form.errorFor('token') !== null;
 
   const footer = (
     <>
@@ -51,80 +44,46 @@ export function PasswordResetScreen({ token = '', email: linkEmail = '' }: Passw
 
   if (done) {
     return (
-      <AuthCard title="Password changed" footer={footer}>
+      <FormCard title="Password changed" footer={footer}>
+        <StyleSheet name="sr-password-reset-screen" css={css} />
         <FormStatus tone="success">{done}</FormStatus>
-        <div className="sr-auth__actions sr-password-reset__actions">
+        <div className="sr-form-card__actions sr-password-reset__actions">
           <Button onClick={() => navigate('/login', { from: host ?? undefined })}>Sign In</Button>
         </div>
-      </AuthCard>
+      </FormCard>
     );
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const request = { token, ...values };
-    const messages = validateFields(passwordResetRequestSchema, request);
-    errors.setClientErrors(messages);
-    const invalid = firstInvalid(FIELDS, messages);
-    if (invalid) return focusField(invalid);
-    errors.markSubmitted();
-    setBusy(true);
-    try {
-      setDone((await resetPassword(request)) || PASSWORD_RESET_DONE);
-    } catch (error) {
-      // Field errors (a wrong token, a weak password) are shown by the form below.
-      explainFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const set = (field: (typeof FIELDS)[number]) => (event: { target: { value: string } }) => {
-    errors.markEdited(field);
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  };
+  // Field errors (a wrong token, a weak password) show under the form's fields or above them.
+  const onSubmit = form.submit(async (values) =>
+    setDone((await resetPassword(values)) || PASSWORD_RESET_DONE),
+  );
 
   return (
-    <AuthCard title="Choose a new password" footer={footer}>
-      <StyleSheet name="sr-password-reset-screen" css={css} />
-      <form ref={formRef} className="sr-auth__form" onSubmit={onSubmit} noValidate>
+    <FormCard title="Choose a new password" footer={footer}>
+      <form ref={form.formRef} className="sr-form-card__form" onSubmit={onSubmit} noValidate>
         {linkInvalid && (
           <FormStatus tone="error">
-            {errors.errorFor('token') ?? PASSWORD_RESET_TOKEN_INVALID}{' '}
+            {form.errorFor('token') ?? PASSWORD_RESET_TOKEN_INVALID}{' '}
             <ShellLink to="/reset_password">Request a new link</ShellLink>
           </FormStatus>
         )}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.errorFor('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="username" {...form.text('email')} />
         <PasswordField
           label="New password"
-          name="password"
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          value={values.password}
-          onChange={set('password')}
-          error={errors.errorFor('password')}
+          {...form.text('password')}
         />
         <PasswordField
           label="Confirm new password"
-          name="password_confirmation"
           autoComplete="new-password"
-          value={values.password_confirmation}
-          onChange={set('password_confirmation')}
-          error={errors.errorFor('password_confirmation')}
+          {...form.text('password_confirmation')}
         />
-        <Button type="submit" className="sr-password-reset__submit" busy={busy} disabled={!token}>
+        <Button type="submit" className="sr-form-card__submit" busy={form.busy} disabled={!token}>
           Save new password
         </Button>
       </form>
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -1,8 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@showroom/contract';
-import { TextField } from '@showroom/ui';
+import { CheckboxField, PasswordField, PhoneField, TextField } from '@showroom/ui/form';
 import { useState } from 'react';
-import { CheckboxField } from '../../forms/checkbox-field.tsx';
-import { PasswordField } from '../../forms/password-field.tsx';
 import { CountryCodeSelect } from './country-code-select.tsx';
 import type { StepProps } from './step-props.ts';
 import { TermsDialog, type TermsDocumentName } from './terms-dialog.tsx';
@@ -40,7 +38,7 @@ export function AccountStep({ values, setField, errorFor }: StepProps) {
           onChange={(code) => setField('country_code', code)}
           error={errorFor('country_code')}
         />
-        <TextField label="Phone number" type="tel" autoComplete="tel-national" {...text('phone_number')} />
+        <PhoneField label="Phone number" autoComplete="tel-national" {...text('phone_number')} />
       </div>
       <TextField label="Zip code" autoComplete="postal-code" inputMode="numeric" {...text('zip_code')} />
       <CheckboxField
@@ -53,11 +51,11 @@ export function AccountStep({ values, setField, errorFor }: StepProps) {
           <span className="sr-register__terms-links">
             {' '}
             (read the{' '}
-            <button type="button" className="sr-auth__link" onClick={() => setReading('terms')}>
+            <button type="button" className="sr-form-card__link" onClick={() => setReading('terms')}>
               Terms of Use
             </button>{' '}
             and{' '}
-            <button type="button" className="sr-auth__link" onClick={() => setReading('privacy')}>
+            <button type="button" className="sr-form-card__link" onClick={() => setReading('privacy')}>
               Privacy Policy
             </button>
             )

@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY_CODE } from '@showroom/contract';
-import type { SelectOption } from '../../forms/select-field.tsx';
+import type { SelectOption } from '@showroom/ui/form';
 
 /** What the country list offers per country (the part of `countries-list` used here). */
 export interface CountryEntry {

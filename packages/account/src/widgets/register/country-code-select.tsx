@@ -1,5 +1,5 @@
+import { SelectField, type SelectOption } from '@showroom/ui/form';
 import { useEffect, useState } from 'react';
-import { SelectField, type SelectOption } from '../../forms/select-field.tsx';
 import { DEFAULT_CALLING_CODES, loadCallingCodes } from './calling-codes.ts';
 
 export interface CountryCodeSelectProps {

@@ -1,6 +1,5 @@
-import { TextField } from '@showroom/ui';
+import { TextField } from '@showroom/ui/form';
 import { useId, useRef } from 'react';
-import { AdornedField } from '../../forms/adorned-field.tsx';
 import { CardBrandBadge } from './card-brand-badge.tsx';
 import { formatCvc, formatExpiry, isValidExpiry, readCardNumber } from './card-input.ts';
 import { CvcTooltip } from './cvc-tooltip.tsx';
@@ -47,7 +46,7 @@ export function PaymentStep({ values, setField, errorFor }: StepProps) {
   return (
     <>
       <p className="sr-register__optional">Adding a card now is optional; you can do it at checkout.</p>
-      <AdornedField
+      <TextField
         label="Card number"
         name="card_number"
         inputMode="numeric"
@@ -60,7 +59,7 @@ export function PaymentStep({ values, setField, errorFor }: StepProps) {
         end={<CardBrandBadge brand={card.brand} />}
       />
       <TextField ref={nameRef} label="Name on card" autoComplete="cc-name" {...text('name_on_Card')} />
-      <div className="sr-auth__row">
+      <div className="sr-form-card__row">
         <TextField
           label="Expiration (MM/YY)"
           name="exp_date"
@@ -72,7 +71,7 @@ export function PaymentStep({ values, setField, errorFor }: StepProps) {
           onChange={(event) => onExpiry(event.target.value)}
           error={errorFor('exp_date')}
         />
-        <AdornedField
+        <TextField
           ref={cvvRef}
           label="CVV"
           name="cvv"
@@ -89,7 +88,7 @@ export function PaymentStep({ values, setField, errorFor }: StepProps) {
       <fieldset className="sr-register__billing">
         <legend>Billing address</legend>
         <TextField label="Street" autoComplete="billing address-line1" {...text('pay_street')} />
-        <div className="sr-auth__row">
+        <div className="sr-form-card__row">
           <TextField label="City" autoComplete="billing address-level2" {...text('pay_city')} />
           <TextField label="State" autoComplete="billing address-level1" {...text('pay_state')} />
           <TextField label="Zip code" autoComplete="billing postal-code" {...text('pay_zip_code')} />

@@ -1,7 +1,7 @@
 import { navigate } from '@showroom/core';
 import { Button, StyleSheet, useHostElement } from '@showroom/ui';
-import { type FormEvent, useRef } from 'react';
-import { AuthCard } from '../../forms/auth-card.tsx';
+import { FormCard } from '@showroom/ui/form';
+import type { FormEvent } from 'react';
 import { SignedInNotice } from '../../routing/signed-in-notice.tsx';
 import { useSignedInRedirect } from '../../routing/use-signed-in-redirect.ts';
 import { ShellLink } from '../../shared/shell-link.tsx';
@@ -26,8 +26,7 @@ const STEP_LEADS = {
  */
 export function RegisterScreen() {
   const host = useHostElement();
-  const cardRef = useRef<HTMLElement>(null);
-  const form = useRegistration(cardRef);
+  const form = useRegistration();
   const { values, step, busy, destination } = form;
   const stepAside = useSignedInRedirect({
     onArrival: '/',
@@ -40,7 +39,7 @@ export function RegisterScreen() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (step < 3) form.next();
-    else void form.submit();
+    else form.submit();
   }
 
   const links = (
@@ -53,11 +52,11 @@ export function RegisterScreen() {
   );
 
   return (
-    <AuthCard ref={cardRef} title="Create your account" lead={STEP_LEADS[step]} footer={links} wide>
+    <FormCard ref={form.formRef} title="Create your account" lead={STEP_LEADS[step]} footer={links} wide>
       <StyleSheet name="sr-register-screen" css={css} />
       <StepIndicator step={step} />
       <form
-        className="sr-auth__form"
+        className="sr-form-card__form"
         onSubmit={onSubmit}
         noValidate
         aria-label={`Step ${step} of 3: ${STEP_NAMES[step]}`}
@@ -65,9 +64,9 @@ export function RegisterScreen() {
         {step === 1 && <AccountStep values={values} setField={form.setField} errorFor={form.errorFor} />}
         {step === 2 && <ShippingStep values={values} setField={form.setField} errorFor={form.errorFor} />}
         {step === 3 && <PaymentStep values={values} setField={form.setField} errorFor={form.errorFor} />}
-        <div className="sr-auth__actions sr-register__actions">
+        <div className="sr-form-card__actions sr-register__actions">
           {step > 1 && (
-            <button type="button" className="sr-auth__link sr-register__back" onClick={form.back}>
+            <button type="button" className="sr-form-card__link sr-register__back" onClick={form.back}>
               Back
             </button>
           )}
@@ -85,6 +84,6 @@ export function RegisterScreen() {
           if (host) form.finish();
         }}
       />
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { TextField } from '@showroom/ui';
+import { TextField } from '@showroom/ui/form';
 import type { RegistrationValues } from './registration-values.ts';
 import type { StepProps } from './step-props.ts';
 
@@ -23,7 +23,7 @@ export function ShippingStep({ values, setField, errorFor }: StepProps) {
         autoComplete="shipping address-line2"
         {...text('shipping_apartment')}
       />
-      <div className="sr-auth__row">
+      <div className="sr-form-card__row">
         <TextField label="City" autoComplete="shipping address-level2" {...text('shipping_city')} />
         <TextField label="State" autoComplete="shipping address-level1" {...text('shipping_state')} />
         <TextField label="Zip code" autoComplete="shipping postal-code" {...text('shipping_zip_code')} />

@@ -1,10 +1,7 @@
-import { fieldErrors } from '@showroom/core';
+import { fieldMessagesOf } from '@showroom/contract';
 import { afterRegistration, registerAccount } from '@showroom/core/account';
-import { type RefObject, useRef, useState } from 'react';
-import { explainFailure } from '../../forms/explain-failure.ts';
-import { useFocusField } from '../../forms/use-focus-field.ts';
-import { useFormErrors } from '../../forms/use-form-errors.ts';
-import { type FieldMessages, firstInvalid, validateFields } from '../../forms/validate.ts';
+import { type FieldMessages, useSchemaForm } from '@showroom/ui/form';
+import { useRef, useState } from 'react';
 import { cardErrors } from './card-input.ts';
 import {
   earliestStepOf,
@@ -18,80 +15,67 @@ import {
 
 /** The checks of one step: its contract schema, plus the card checks on the payment step. */
 function checkStep(step: RegisterStep, values: RegistrationValues): FieldMessages {
-  const messages = validateFields(STEP_SCHEMAS[step], values);
+  const messages = fieldMessagesOf(STEP_SCHEMAS[step], values);
   return step === 3 ? { ...messages, ...cardErrors(values) } : messages;
+}
+
+/** All three steps' checks, and the step holding the first failing field. */
+function checkAll(values: RegistrationValues): { step: RegisterStep; messages: FieldMessages } | null {
+  for (const step of [1, 2, 3] as const) {
+    const messages = checkStep(step, values);
+    if (Object.keys(messages).length > 0) return { step, messages };
+  }
+  return null;
 }
 
 /**
  * The three-step registration (spec §4 Registration, §5): the typed values, the step, and the
  * messages under the fields. Next checks only the current step; Done checks all, registers, runs
- * `afterRegistration` and yields where the user goes after the thank-you modal.
+ * `afterRegistration` and yields where the user goes after the thank-you modal. A failure's field
+ * errors come from the register call's own rejection and send the user back to their step.
  */
-export function useRegistration(form: RefObject<HTMLElement | null>) {
-  const [values, setValues] = useState(INITIAL_VALUES);
+export function useRegistration() {
   const [step, setStep] = useState<RegisterStep>(1);
-  const [busy, setBusy] = useState(false);
   const [destination, setDestination] = useState<string | null>(null);
-  const errors = useFormErrors();
-  const focusField = useFocusField(form);
+  const form = useSchemaForm<RegistrationValues>((values) => checkStep(step, values), INITIAL_VALUES);
   /** True from Done until the session is this form's own (see useSignedInRedirect). */
   const ownSession = useRef(false);
 
-  function setField<K extends keyof RegistrationValues>(name: K, value: RegistrationValues[K]) {
-    errors.markEdited(name);
-    setValues((current) => ({ ...current, [name]: value }));
-  }
-
-  /** Shows `messages` and sends the user to the first invalid field of `target`. */
-  function showInvalid(target: RegisterStep, messages: FieldMessages) {
-    errors.setClientErrors(messages);
+  function goTo(target: RegisterStep) {
+    form.showErrors({});
     setStep(target);
-    focusField(firstInvalid(STEP_FIELDS[target], messages) ?? STEP_FIELDS[target][0] ?? '');
+    form.focusField(STEP_FIELDS[target][0] ?? '');
   }
 
   function next() {
-    const messages = checkStep(step, values);
-    if (Object.keys(messages).length > 0) return showInvalid(step, messages);
-    errors.setClientErrors({});
-    const following = (step + 1) as RegisterStep;
-    setStep(following);
-    focusField(STEP_FIELDS[following][0] ?? '');
+    if (form.validate()) goTo((step + 1) as RegisterStep);
   }
 
   function back() {
-    errors.setClientErrors({});
-    const previous = (step - 1) as RegisterStep;
-    setStep(previous);
-    focusField(STEP_FIELDS[previous][0] ?? '');
+    goTo((step - 1) as RegisterStep);
   }
 
-  async function submit() {
-    if (busy) return;
-    for (const candidate of [1, 2, 3] as const) {
-      const messages = checkStep(candidate, values);
-      if (Object.keys(messages).length > 0) return showInvalid(candidate, messages);
-    }
-    errors.setClientErrors({});
-    errors.markSubmitted();
-    setBusy(true);
-    ownSession.current = true;
-    try {
+  const register = form.submit(
+    async (values) => {
+      const failing = checkAll(values);
+      if (failing) {
+        setStep(failing.step);
+        form.showErrors(failing.messages);
+        return;
+      }
+      ownSession.current = true;
       const { user } = await registerAccount(toRegistrationFields(values));
       setDestination(await afterRegistration(user));
-    } catch (error) {
-      ownSession.current = false;
-      explainFailure(error);
-      // A 422 sends the user back to the step holding the first failing field (spec §4).
-      const server = fieldErrors.store.getState().errors;
-      const target = earliestStepOf(Object.keys(server));
-      if (target) {
-        setStep(target);
-        focusField(firstInvalid(STEP_FIELDS[target], server) ?? STEP_FIELDS[target][0] ?? '');
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    {
+      onFailure: (_error, messages) => {
+        ownSession.current = false;
+        // A 422 sends the user back to the step holding the first failing field (spec §4).
+        const target = earliestStepOf(Object.keys(messages));
+        if (target) setStep(target);
+      },
+    },
+  );
 
   /** The thank-you modal was left: from now on the session is just the page's session. */
   function finish() {
@@ -100,16 +84,17 @@ export function useRegistration(form: RefObject<HTMLElement | null>) {
   }
 
   return {
-    values,
+    values: form.values,
     step,
-    busy,
+    busy: form.busy,
     destination,
     ownSession,
+    formRef: form.formRef,
     finish,
-    errorFor: errors.errorFor,
-    setField,
+    errorFor: form.errorFor,
+    setField: form.setValue,
     next,
     back,
-    submit,
+    submit: () => void register(),
   };
 }

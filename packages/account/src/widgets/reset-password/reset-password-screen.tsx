@@ -2,53 +2,34 @@ import { MESSAGES } from '@showroom/contract';
 import { PASSWORD_RESET_LINK_SENT, passwordResetLinkRequestSchema } from '@showroom/contract/account';
 import { ApiError } from '@showroom/core';
 import { requestPasswordResetLink } from '@showroom/core/account';
-import { Button, StyleSheet, TextField } from '@showroom/ui';
-import { type FormEvent, useRef, useState } from 'react';
-import { AuthCard } from '../../forms/auth-card.tsx';
-import { FormStatus } from '../../forms/form-status.tsx';
-import { useFocusField } from '../../forms/use-focus-field.ts';
-import { useFormErrors } from '../../forms/use-form-errors.ts';
-import { validateFields } from '../../forms/validate.ts';
+import { Button } from '@showroom/ui';
+import { FormCard, FormStatus, TextField, useSchemaForm } from '@showroom/ui/form';
+import { useState } from 'react';
 import { ShellLink } from '../../shared/shell-link.tsx';
-import css from './reset-password-screen.css?inline';
 
 type Status = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * "Forgot your password" (spec §2 /reset_password): asks for a reset link. Whatever the server
  * knows about the address, the answer is the same neutral message, so the form reveals no
- * account; only a malformed address, a rate limit or no connection say otherwise.
+ * account; only a malformed address, a rate limit or no connection say otherwise. The request is
+ * silent (no shared toasts), so the form says these itself.
  */
 export function ResetPasswordScreen() {
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(passwordResetLinkRequestSchema, { email: '' });
   const [status, setStatus] = useState<Status>(null);
-  const errors = useFormErrors();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusField = useFocusField(formRef);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const messages = validateFields(passwordResetLinkRequestSchema, { email });
-    errors.setClientErrors(messages);
-    if (messages.email) return focusField('email');
-    errors.markSubmitted();
-    setBusy(true);
-    setStatus(null);
-    try {
-      await requestPasswordResetLink({ email });
+  const onSubmit = form.submit(
+    async (values) => {
+      setStatus(null);
+      await requestPasswordResetLink(values);
       setStatus({ tone: 'success', text: PASSWORD_RESET_LINK_SENT });
-    } catch (error) {
-      setStatus(failureStatus(error));
-      if (error instanceof ApiError && error.status === 422) focusField('email');
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    { onFailure: (error) => setStatus(failureStatus(error)) },
+  );
 
   return (
-    <AuthCard
+    <FormCard
       title="Reset your password"
       lead="Enter the email of your account and we will send you a link to choose a new password."
       footer={
@@ -58,27 +39,20 @@ export function ResetPasswordScreen() {
         </>
       }
     >
-      <StyleSheet name="sr-reset-password-screen" css={css} />
-      <form ref={formRef} className="sr-auth__form" onSubmit={onSubmit} noValidate>
+      <form ref={form.formRef} className="sr-form-card__form" onSubmit={onSubmit} noValidate>
         {status && <FormStatus tone={status.tone}>{status.text}</FormStatus>}
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(event) => {
-            errors.markEdited('email');
-            setEmail(event.target.value);
-          }}
-          error={errors.errorFor('email')}
+          {...form.text('email')}
         />
-        <Button type="submit" className="sr-reset-password__submit" busy={busy}>
+        <Button type="submit" className="sr-form-card__submit" busy={form.busy}>
           Send reset link
         </Button>
       </form>
-    </AuthCard>
+    </FormCard>
   );
 }
 

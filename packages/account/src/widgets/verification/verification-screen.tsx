@@ -1,10 +1,8 @@
 import { navigate } from '@showroom/core';
 import { HOME_PATH, loadCurrentUser, resendVerificationEmail, safeRedirect } from '@showroom/core/account';
 import { Button, StyleSheet, useHostElement, useSession } from '@showroom/ui';
+import { FormCard, FormStatus } from '@showroom/ui/form';
 import { useEffect, useState } from 'react';
-import { AuthCard } from '../../forms/auth-card.tsx';
-import { explainFailure } from '../../forms/explain-failure.ts';
-import { FormStatus } from '../../forms/form-status.tsx';
 import { useRequireLogin } from '../../routing/use-require-login.ts';
 import { ShellLink } from '../../shared/shell-link.tsx';
 import css from './verification-screen.css?inline';
@@ -43,16 +41,15 @@ export function VerificationScreen({ redirect }: VerificationScreenProps) {
     setSent(null);
     try {
       setSent(await resendVerificationEmail());
-    } catch (error) {
-      // The API client has shown the catalogue's message, except for the rate limit.
-      explainFailure(error);
+    } catch {
+      // The API client has shown the catalogue's message (a rate limit with the wait).
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <AuthCard
+    <FormCard
       title="Verify your email"
       lead={
         <>
@@ -70,6 +67,6 @@ export function VerificationScreen({ redirect }: VerificationScreenProps) {
           Resend verification email
         </Button>
       </div>
-    </AuthCard>
+    </FormCard>
   );
 }

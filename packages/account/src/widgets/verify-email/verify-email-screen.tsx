@@ -3,10 +3,8 @@ import { VERIFICATION_LINK_INVALID } from '@showroom/contract/account';
 import { ApiError } from '@showroom/core';
 import { resendVerificationEmail, verifyEmail } from '@showroom/core/account';
 import { Button, StyleSheet, useIsLoggedIn, useResource } from '@showroom/ui';
+import { FormCard, FormStatus } from '@showroom/ui/form';
 import { useState } from 'react';
-import { AuthCard } from '../../forms/auth-card.tsx';
-import { explainFailure } from '../../forms/explain-failure.ts';
-import { FormStatus } from '../../forms/form-status.tsx';
 import { ShellLink } from '../../shared/shell-link.tsx';
 import { VerifiedPanel } from '../account-verified/verified-panel.tsx';
 import css from './verify-email-screen.css?inline';
@@ -41,19 +39,19 @@ export function VerifyEmailScreen({ token }: { token: string }) {
   const invalid = failed && !unreachable;
   const footer = <ShellLink to="/">Continue Shopping</ShellLink>;
   return (
-    <AuthCard title={invalid ? 'This link does not work' : 'Verifying your email'} footer={footer}>
+    <FormCard title={invalid ? 'This link does not work' : 'Verifying your email'} footer={footer}>
       <StyleSheet name="sr-verify-email-screen" css={css} />
       {verification.status === 'loading' && <FormStatus>Checking your link…</FormStatus>}
       {unreachable && (
         <>
           <FormStatus tone="error">{MESSAGES.serverErrorFallback}</FormStatus>
-          <div className="sr-auth__actions sr-verify-email__actions">
+          <div className="sr-form-card__actions sr-verify-email__actions">
             <Button onClick={retry}>Try again</Button>
           </div>
         </>
       )}
       {invalid && <InvalidLink />}
-    </AuthCard>
+    </FormCard>
   );
 }
 
@@ -67,9 +65,8 @@ function InvalidLink() {
     setResending(true);
     try {
       setResent(await resendVerificationEmail());
-    } catch (error) {
-      // The API client has shown the catalogue's message, except for the rate limit.
-      explainFailure(error);
+    } catch {
+      // The API client has shown the catalogue's message (a rate limit with the wait).
     } finally {
       setResending(false);
     }
@@ -79,13 +76,13 @@ function InvalidLink() {
     <>
       <FormStatus tone="error">{VERIFICATION_LINK_INVALID}</FormStatus>
       {resent && <FormStatus tone="success">{resent}</FormStatus>}
-      <div className="sr-auth__actions sr-verify-email__actions">
+      <div className="sr-form-card__actions sr-verify-email__actions">
         {signedIn ? (
           <Button busy={resending} onClick={onResend}>
             Send a new link
           </Button>
         ) : (
-          <ShellLink to="/login?redirect=%2Fverifiction" className="sr-auth__link">
+          <ShellLink to="/login?redirect=%2Fverifiction" className="sr-form-card__link">
             Sign in to get a new link
           </ShellLink>
         )}
