@@ -1,4 +1,5 @@
 import { DEFAULT_MIN_UNIT } from '@showroom/contract';
+import { digitsOnly } from '@showroom/ui/form';
 
 /** The quantity box rules of spec §4 ("Quantity box"), free of React so they are tested alone. */
 
@@ -22,9 +23,9 @@ export function increase(quantity: number): number {
   return quantity > 0 ? quantity + 1 : quantity;
 }
 
-/** Typing keeps digits only; the empty string reads as 0 so the box can be cleared while typing. */
+/** Typing keeps digits only (the kit's numeric rule); empty reads as 0 so the box can be cleared while typing. */
 export function typedQuantity(text: string): number {
-  const digits = text.replace(/\D/g, '').slice(0, 6);
+  const digits = digitsOnly(text).slice(0, 6);
   return digits === '' ? 0 : Number(digits);
 }
 

@@ -1,9 +1,11 @@
+import { digitsOnly } from '../form/input-rules.ts';
+
 /**
  * What the "go to page" box keeps of typed text (spec §5: pagination page inputs allow digits
  * only; §4: the page input is capped at last_page). Empty stays empty so the box can be cleared.
  */
 export function pageInputValue(raw: string, lastPage: number): string {
-  const digits = raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  const digits = digitsOnly(raw).replace(/^0+(?=\d)/, '');
   if (digits === '') return '';
   return Number(digits) > lastPage ? String(lastPage) : digits;
 }

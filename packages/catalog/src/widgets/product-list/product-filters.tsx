@@ -1,5 +1,6 @@
 import type { ProductFacets } from '@showroom/contract/catalog';
 import { formatUsd } from '@showroom/core/format';
+import { DecimalInput } from '@showroom/ui/form';
 import { type FormEvent, useState } from 'react';
 import { CATALOG_MESSAGES } from '../../messages.ts';
 import { EMPTY_LIST_QUERY, type ListQuery, toggled, withFilter } from '../../rules/list-query.ts';
@@ -10,7 +11,7 @@ export interface ProductFiltersProps {
   onChange: (query: ListQuery) => void;
 }
 
-/** A price bound typed by the visitor: digits and one decimal point, blank for "no bound". */
+/** A price bound typed by the visitor (the kit's decimal rule), blank for "no bound". */
 function priceBound(text: string): number | null {
   const value = Number(text);
   return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : value;
@@ -87,20 +88,8 @@ export function ProductFilters({ facets, query, onChange }: ProductFiltersProps)
           <span>
             Price ({formatUsd(facets.price.min)} – {formatUsd(facets.price.max)})
           </span>
-          <input
-            aria-label="Minimum price"
-            inputMode="decimal"
-            placeholder="Min"
-            value={min}
-            onChange={(event) => setMin(event.target.value.replace(/[^\d.]/g, ''))}
-          />
-          <input
-            aria-label="Maximum price"
-            inputMode="decimal"
-            placeholder="Max"
-            value={max}
-            onChange={(event) => setMax(event.target.value.replace(/[^\d.]/g, ''))}
-          />
+          <DecimalInput aria-label="Minimum price" placeholder="Min" value={min} onValueChange={setMin} />
+          <DecimalInput aria-label="Maximum price" placeholder="Max" value={max} onValueChange={setMax} />
           <button type="submit">Apply</button>
         </form>
       )}
