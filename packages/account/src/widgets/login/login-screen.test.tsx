@@ -4,7 +4,7 @@ import { session } from '@showroom/core';
 import { rememberSignIn } from '@showroom/core/account';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_HOMEOWNER, DEMO_PASSWORD, DEMO_TOKEN } from '../../testing/auth-api-stub.ts';
 import { setUpAuthTest } from '../../testing/auth-test-setup.ts';
 import { LoginScreen } from './login-screen.tsx';
@@ -64,6 +64,14 @@ describe('LoginScreen', () => {
     expect(email().getAttribute('aria-describedby')).toBe(message.id);
     await waitFor(() => expect(document.activeElement).toBe(email()));
     expect(page.navigator).not.toHaveBeenCalled();
+  });
+
+  it('puts a 401 (some servers answer wrong credentials so) under the email with the contract message', async () => {
+    const user = renderLogin();
+    vi.stubGlobal('fetch', async () => Response.json({ message: MESSAGES.unauthenticated }, { status: 401 }));
+    await fillAndSubmit(user, 'wrong password');
+    await screen.findByText(LOGIN_FAILED_MESSAGE);
+    expect(email().getAttribute('aria-invalid')).toBe('true');
   });
 
   it('drops the server message once the field is edited', async () => {

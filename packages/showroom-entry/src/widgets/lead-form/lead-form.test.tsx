@@ -1,8 +1,8 @@
 import { MESSAGES } from '@showroom/contract';
 import { LEAD_FORM, LEAD_MESSAGES } from '@showroom/contract/lead';
 import { DEMO_MATCH, DEMO_PROFILE } from '@showroom/contract/testing';
-import { configureApi, notify, showroomSelection } from '@showroom/core';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { configureApi, fieldErrors, notify, showroomSelection } from '@showroom/core';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyLeadForm } from './lazy-lead-form.tsx';
@@ -113,6 +113,18 @@ describe('LeadForm', () => {
     expect(field('Full name').value).toBe('Dana Homeowner');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Get my offer' }).disabled).toBe(false);
     expect(toasts().some((toast) => toast.type === 'success')).toBe(false);
+  });
+
+  it("keeps its own call's field error when another request clears the shared store", async () => {
+    answer = () => json({ message: MESSAGES.invalidGiven, errors: { phone_number: ['Too short.'] } }, 422);
+    render(<LeadForm />);
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Get my offer' }));
+    await screen.findByText('Too short.');
+    // Any other widget's request clears the page-wide mirror; the form does not depend on it.
+    act(() => fieldErrors.clear());
+    expect(screen.getByText('Too short.')).toBeTruthy();
+    expect(field('Phone number').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('loads lazily behind a placeholder', async () => {
