@@ -11,6 +11,13 @@ export {
   type DecimalInputProps,
 } from './form/decimal-field.tsx';
 export { FieldFrame, type FieldFrameProps, fieldDescriptions } from './form/field-frame.tsx';
+export {
+  type FieldMessages,
+  type FieldSchema,
+  fieldMessagesOf,
+  firstFieldMessages,
+  serverFieldMessages,
+} from './form/field-messages.ts';
 export { FormCard, type FormCardProps } from './form/form-card.tsx';
 export { FormStatus, type FormStatusProps } from './form/form-status.tsx';
 export { decimalText, digitsOnly, numericValue, phoneText } from './form/input-rules.ts';
@@ -25,10 +32,8 @@ export { PhoneField, type PhoneFieldProps } from './form/phone-field.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/select-field.tsx';
 export { TextField, type TextFieldProps } from './form/text-field.tsx';
 export {
-  type FieldMessages,
   type FormCheck,
   type SchemaForm,
   type SubmitOptions,
-  serverFieldMessages,
   useSchemaForm,
 } from './form/use-schema-form.ts';

@@ -70,21 +70,6 @@ export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]>
   return errors;
 }
 
-/** Field → the first of its messages, the one shown under a field (spec §5). */
-export function firstFieldMessages(
-  errors: Readonly<Record<string, readonly string[]>>,
-): Readonly<Record<string, string>> {
-  const first: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(errors)) if (messages[0]) first[field] = messages[0];
-  return first;
-}
-
-/** Field → the first message of checking `values` against `schema`; empty when they pass (spec §5). */
-export function fieldMessagesOf(schema: z.ZodMiniType, values: unknown): Readonly<Record<string, string>> {
-  const result = schema.safeParse(values);
-  return result.success ? {} : firstFieldMessages(fieldErrorsOf(result.error));
-}
-
 /** Builds the 422 body from zod issues, one list of messages per field path. */
 export function toValidationError(error: z.core.$ZodError): ValidationErrorBody {
   return { message: MESSAGES.invalidGiven, errors: fieldErrorsOf(error) };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { MESSAGES } from '../messages/messages.ts';
-import { fieldErrorsOf, fieldMessagesOf, firstFieldMessages, toValidationError } from './envelope.ts';
+import { fieldErrorsOf, toValidationError } from './envelope.ts';
 
 const schema = z.object({
   email: z.string().check(z.minLength(1, 'The email field is required.'), z.email('Not an email.')),
@@ -16,14 +16,6 @@ describe('zod errors as field messages (one translation for server and forms)', 
     expect(fieldErrorsOf(result.error)).toEqual({
       email: ['The email field is required.', 'Not an email.'],
       'address.zip': ['Too short.'],
-    });
-  });
-
-  it('keeps the first message of each field for the form', () => {
-    expect(firstFieldMessages({ email: ['First.', 'Second.'], empty: [] })).toEqual({ email: 'First.' });
-    expect(fieldMessagesOf(schema, { email: 'a@b.co', address: { zip: '12345' } })).toEqual({});
-    expect(fieldMessagesOf(schema, { email: '', address: { zip: '12345' } })).toEqual({
-      email: 'The email field is required.',
     });
   });
 

@@ -1,23 +1,20 @@
-import { fieldMessagesOf, firstFieldMessages } from '@showroom/contract';
 import { type FieldErrorMap, fieldErrorsOf } from '@showroom/core';
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-
-/** Field name → the one message shown under it (spec §5: the first). */
-export type FieldMessages = Readonly<Record<string, string>>;
+import {
+  type FieldMessages,
+  type FieldSchema,
+  fieldMessagesOf,
+  firstFieldMessages,
+} from './field-messages.ts';
 
 /** What a form is checked with: a contract schema, or a function for checks a schema cannot say. */
-export type FormCheck<V> = Parameters<typeof fieldMessagesOf>[0] | ((values: V) => FieldMessages);
+export type FormCheck<V> = FieldSchema | ((values: V) => FieldMessages);
 
 export interface SubmitOptions {
   /** The field errors a failed call carries; default: a 422's, from `ApiError.fieldErrors`. */
   readonly serverErrors?: (error: unknown) => FieldErrorMap;
   /** Anything more the form does with a failure (a status line, another step). */
   readonly onFailure?: (error: unknown, messages: FieldMessages) => void;
-}
-
-/** The first messages of a failed call's field errors (its own rejection, not a shared store). */
-export function serverFieldMessages(error: unknown): FieldMessages {
-  return firstFieldMessages(fieldErrorsOf(error));
 }
 
 function runCheck<V>(check: FormCheck<V>, values: V): FieldMessages {

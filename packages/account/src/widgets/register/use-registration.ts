@@ -1,6 +1,5 @@
-import { fieldMessagesOf } from '@showroom/contract';
 import { afterRegistration, registerAccount } from '@showroom/core/account';
-import { type FieldMessages, useSchemaForm } from '@showroom/ui/form';
+import { type FieldMessages, fieldMessagesOf, useSchemaForm } from '@showroom/ui/form';
 import { useRef, useState } from 'react';
 import { cardErrors } from './card-input.ts';
 import {
