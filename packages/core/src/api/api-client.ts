@@ -92,11 +92,14 @@ async function request<S extends z.ZodMiniType>(
 
   const body = await readBody(response);
   if (!isSuccessStatus(response.status)) {
-    applyErrorOutcome(
-      errorOutcome(response.status, body, retryAfterSeconds(response.headers.get('Retry-After'))),
-      { silent: options.silent ?? false },
+    const outcome = errorOutcome(
+      response.status,
+      body,
+      retryAfterSeconds(response.headers.get('Retry-After')),
     );
-    throw new ApiError({ kind: 'http', status: response.status, body });
+    applyErrorOutcome(outcome, { silent: options.silent ?? false });
+    const fieldErrors = outcome.action === 'validation' ? outcome.fieldErrors : {};
+    throw new ApiError({ kind: 'http', status: response.status, body, fieldErrors });
   }
   fieldErrors.clear();
   const parsed = options.schema.safeParse(body);

@@ -1,4 +1,3 @@
-import { validationErrorSchema } from '@showroom/contract';
 import type { FieldErrorMap } from './field-errors.ts';
 
 /**
@@ -9,13 +8,6 @@ export type ApiErrorKind = 'http' | 'network' | 'contract';
 
 const NO_FIELD_ERRORS: FieldErrorMap = {};
 
-/** The field errors of a 422 body, or none: what a form shows under its own fields. */
-function fieldErrorsOfBody(status: number, body: unknown): FieldErrorMap {
-  if (status !== 422) return NO_FIELD_ERRORS;
-  const parsed = validationErrorSchema.safeParse(body);
-  return parsed.success ? parsed.data.errors : NO_FIELD_ERRORS;
-}
-
 /** The rejection of every `api` call. `status` is 0 when no response arrived. */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -24,13 +16,19 @@ export class ApiError extends Error {
   /** A 422's field errors (field → messages), so the form that sent the call reads them here. */
   readonly fieldErrors: FieldErrorMap;
 
-  constructor(init: { kind: ApiErrorKind; status: number; body: unknown; cause?: unknown }) {
+  constructor(init: {
+    kind: ApiErrorKind;
+    status: number;
+    body: unknown;
+    cause?: unknown;
+    fieldErrors?: FieldErrorMap;
+  }) {
     super(`Request failed (${init.kind}${init.status ? ` ${init.status}` : ''})`, { cause: init.cause });
     this.name = 'ApiError';
     this.kind = init.kind;
     this.status = init.status;
     this.body = init.body;
-    this.fieldErrors = fieldErrorsOfBody(init.status, init.body);
+    this.fieldErrors = init.fieldErrors ?? NO_FIELD_ERRORS;
   }
 }
 

@@ -18,7 +18,8 @@ describe('field messages (spec §5: the first message under each field)', () => 
 
   it("reads a failed call's own 422, and nothing from other failures", () => {
     const body = { message: MESSAGES.invalidGiven, errors: { email: ['Taken.', 'Other.'] } };
-    expect(serverFieldMessages(new ApiError({ kind: 'http', status: 422, body }))).toEqual({
+    const fieldErrors = body.errors;
+    expect(serverFieldMessages(new ApiError({ kind: 'http', status: 422, body, fieldErrors }))).toEqual({
       email: 'Taken.',
     });
     expect(serverFieldMessages(new ApiError({ kind: 'http', status: 500, body }))).toEqual({});
