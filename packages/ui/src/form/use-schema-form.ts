@@ -67,9 +67,9 @@ export function useSchemaForm<V extends object>(check: FormCheck<V>, initial: V)
     });
   }, []);
 
-  /** Checks the values (with `with`, default the form's own check); true when they pass. */
-  function validate(withCheck: FormCheck<V> = check): boolean {
-    const messages = runCheck(withCheck, values);
+  /** Checks the values with the form's check and shows what fails; true when they pass. */
+  function validate(): boolean {
+    const messages = runCheck(check, values);
     showErrors(messages);
     return Object.keys(messages).length === 0;
   }
@@ -108,16 +108,6 @@ export function useSchemaForm<V extends object>(check: FormCheck<V>, initial: V)
     };
   }
 
-  /** Props of a checkbox field bound to `name`. */
-  function checkbox<K extends keyof V & string>(name: K) {
-    return {
-      name,
-      checked: Boolean(values[name]),
-      onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.checked as V[K]),
-      error: errors[name] ?? null,
-    };
-  }
-
   const reset = useCallback((next: V) => {
     setValues(next);
     setErrors({});
@@ -125,9 +115,7 @@ export function useSchemaForm<V extends object>(check: FormCheck<V>, initial: V)
 
   return {
     values,
-    errors,
     busy,
-    setBusy,
     formRef,
     errorFor: (name: string): string | null => errors[name] ?? null,
     setValue,
@@ -136,7 +124,6 @@ export function useSchemaForm<V extends object>(check: FormCheck<V>, initial: V)
     validate,
     submit,
     text,
-    checkbox,
     reset,
   };
 }
