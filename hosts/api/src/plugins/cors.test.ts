@@ -31,6 +31,7 @@ describe('CORS', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe(origin);
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(response.headers['access-control-expose-headers']).toBe('Retry-After');
     expect(response.headers.vary).toContain('Origin');
   });
 

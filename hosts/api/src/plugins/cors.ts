@@ -28,6 +28,8 @@ export async function corsPlugin(app: FastifyInstance, allowList: OriginAllowLis
     },
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: CORS_ALLOWED_HEADERS,
+    // An embedded widget's 429 toast says how long to wait, so its page must be able to read this.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
 }
