@@ -1,7 +1,9 @@
 /**
- * `@showroom/core/format`: USD, MM.DD.YYYY and (xxx) xxx-xxxx formatting (spec §9), as its own
+ * `@showroom/core/format`: USD, MM.DD.YYYY and (xxx) xxx-xxxx formatting (spec §9) and category
+ * display names, as its own
  * entry (and federation share key): widgets that show no prices, dates or phones skip it.
  */
+export { categoryLabel } from './format/category-label.ts';
 export { formatUsd } from './format/currency.ts';
 export { formatDate } from './format/date.ts';
 export { formatPhone } from './format/phone.ts';

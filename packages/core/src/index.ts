@@ -23,6 +23,7 @@ export {
   currentPath,
   type Navigator,
   navigate,
+  routeHref,
   SHOWROOM_QUERY_PARAM,
   setNavigator,
   shellUrl,

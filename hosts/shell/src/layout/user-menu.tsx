@@ -1,10 +1,10 @@
 import type { SessionUser } from '@showroom/core';
 import { signOut } from '@showroom/core/account';
-import { StyleSheet, useSession } from '@showroom/ui';
+import { ShellLink, StyleSheet, useSession } from '@showroom/ui';
 import { useNotifications } from '@showroom/ui/account';
 import { useState } from 'react';
 import { CountBadge } from './count-badge.tsx';
-import { MenuLink } from './menu-link.tsx';
+
 import { useDisclosureMenu } from './use-disclosure-menu.ts';
 import css from './user-menu.css?inline';
 
@@ -50,15 +50,15 @@ export function UserMenu() {
       </button>
       <ul className="shell-user-menu__list" {...listProps}>
         <li>
-          <MenuLink to="/notification" className="shell-user-menu__item" onNavigate={close}>
+          <ShellLink to="/notification" className="shell-user-menu__item" onNavigate={close}>
             Notifications
             <CountBadge count={pending} words="unread" />
-          </MenuLink>
+          </ShellLink>
         </li>
         <li>
-          <MenuLink to="/account" className="shell-user-menu__item" onNavigate={close}>
+          <ShellLink to="/account" className="shell-user-menu__item" onNavigate={close}>
             My Account
-          </MenuLink>
+          </ShellLink>
         </li>
         <li>
           <button type="button" className="shell-user-menu__item" onClick={onLogOut} disabled={leaving}>

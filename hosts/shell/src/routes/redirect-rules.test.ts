@@ -15,6 +15,12 @@ describe('post-login redirect (spec §2 route guard)', () => {
     expect(postLoginRedirect('/faq', '/faq')).toBeNull();
   });
 
+  it('never stores the 404 page, nor the unknown address that led to it', () => {
+    expect(postLoginRedirect('/404', '/login')).toBeNull();
+    expect(postLoginRedirect('/no-such-page', '/404')).toBeNull();
+    expect(postLoginRedirect('/Login', '/faq')).toBeNull();
+  });
+
   it('sends a visitor to Login with the wanted path as redirect', () => {
     expect(loginRedirectFor('/account?tab=2')).toBe('/login?redirect=%2Faccount%3Ftab%3D2');
   });

@@ -1,8 +1,7 @@
 import { signOut } from '@showroom/core/account';
-import { Button, useSession } from '@showroom/ui';
+import { Button, ShellLink, useSession } from '@showroom/ui';
 import { FormCard } from '@showroom/ui/form';
 import { useState } from 'react';
-import { ShellLink } from '../shared/shell-link.tsx';
 
 /**
  * What Login and Register show a signed-in visitor inside an embed, where sending them away from

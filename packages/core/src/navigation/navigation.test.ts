@@ -2,7 +2,7 @@ import type { ShopProfile } from '@showroom/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onShowroomEvent, SHOWROOM_EVENTS } from '../events/showroom-events.ts';
 import { showroomSelection } from '../showroom/showroom-selection.ts';
-import { configureNavigation, currentPath, navigate, setNavigator } from './navigation.ts';
+import { configureNavigation, currentPath, navigate, routeHref, setNavigator } from './navigation.ts';
 
 const profile = {
   user_id: 42,
@@ -50,6 +50,26 @@ describe('navigation', () => {
       expect(currentPath()).toBe('/cart?step=2');
       history.replaceState(null, '', '/showroom');
       expect(currentPath()).toBe('/');
+    });
+  });
+
+  describe('the real address of a route (routeHref)', () => {
+    afterEach(() => history.replaceState(null, '', '/'));
+
+    it('is the route under the shell base on a shell page, so a new tab opens the shell', () => {
+      history.replaceState(null, '', '/showroom/visualize/contractor/all');
+      expect(routeHref('/product/abc123')).toBe('/showroom/product/abc123');
+      expect(routeHref('/category/luxury-flooring/product?page=2')).toBe(
+        '/showroom/category/luxury-flooring/product?page=2',
+      );
+    });
+
+    it('is the platform shell URL with the selected showroom on a page outside the shell', () => {
+      showroomSelection.select({ profile }, { id: 42, company_name: 'Acme', vsd_id: 'AB12CD34' });
+      configureNavigation({ shellUrl: 'https://platform.test/showroom/' });
+      expect(routeHref('/product/abc123')).toBe(
+        'https://platform.test/showroom/product/abc123?showroom=AB12CD34',
+      );
     });
   });
 

@@ -40,6 +40,27 @@ function shellUrlFor(path: string): string {
   return url.href;
 }
 
+/** The shell's base path (`/showroom`) when the current page is one of the shell's, else null. */
+function shellBasePathHere(): string | null {
+  const base = new URL(shellUrl());
+  const { origin, pathname } = globalThis.location;
+  const basePath = base.pathname.replace(/\/+$/, '');
+  if (origin !== base.origin) return null;
+  if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return null;
+  return basePath;
+}
+
+/**
+ * The real address of a shell route, for an `href` that works opened in a new tab, copied or
+ * shared. On a page of the shell it is the route under the shell's base (`/showroom/product/x`);
+ * anywhere else (an embed on a pro's site) it is the platform shell URL with the selected showroom,
+ * the address {@link navigate} opens when the host page does not route itself.
+ */
+export function routeHref(path: string): string {
+  const basePath = shellBasePathHere();
+  return basePath === null ? shellUrlFor(path) : `${basePath}/${path.replace(/^\/+/, '')}`;
+}
+
 /**
  * Goes to a shell route. Inside the shell that is its router. In an embed a cancelable
  * `showroom:navigate` event goes out from `from` (or the document) so the host page can route
@@ -61,10 +82,8 @@ export function navigate(path: string, { from }: { from?: EventTarget } = {}): v
  * Outside the shell (an embed on a pro's site) there is no shell route yet, so it is `/`.
  */
 export function currentPath(): string {
-  const base = new URL(shellUrl());
-  const { origin, pathname, search } = globalThis.location;
-  const basePath = base.pathname.replace(/\/+$/, '');
-  if (origin !== base.origin) return '/';
-  if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return '/';
+  const basePath = shellBasePathHere();
+  if (basePath === null) return '/';
+  const { pathname, search } = globalThis.location;
   return (pathname.slice(basePath.length) || '/') + search;
 }

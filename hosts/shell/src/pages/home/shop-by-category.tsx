@@ -1,18 +1,12 @@
 import { CAROUSEL, SHOP_CATEGORIES } from '@showroom/contract/constants';
 import { navigate } from '@showroom/core';
+import { categoryLabel } from '@showroom/core/format';
 import { useShowroomSelection } from '@showroom/ui';
 import { useEntryModal } from '../../layout/entry-modal-state.ts';
 import { Carousel } from './carousel.tsx';
 import { CategoryArt } from './category-art.tsx';
 
 const PER_VIEW = { default: CAROUSEL.shopSlides, below1024: 3, below767: 2 };
-
-/** The category as a visitor reads it ("luxury-flooring" is stored that way, shown as words). */
-export function categoryLabel(category: string): string {
-  return category.includes('-')
-    ? category.replace(/-/g, ' ').replace(/^\w/, (first) => first.toUpperCase())
-    : category;
-}
 
 /**
  * Shop by category (spec §2): the 22 categories. With a showroom chosen a click opens its

@@ -1,5 +1,5 @@
+import { ShellLink } from '@showroom/ui';
 import { useNotifications } from '@showroom/ui/account';
-import { ShellLink } from '../../shared/shell-link.tsx';
 
 /** Where else the account leads: password change and the notification list with its unread count. */
 export function AccountLinks() {

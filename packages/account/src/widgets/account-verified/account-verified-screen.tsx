@@ -1,8 +1,7 @@
 import { loadCurrentUser } from '@showroom/core/account';
-import { StyleSheet, useSession } from '@showroom/ui';
+import { ShellLink, StyleSheet, useSession } from '@showroom/ui';
 import { FormCard } from '@showroom/ui/form';
 import { useEffect } from 'react';
-import { ShellLink } from '../../shared/shell-link.tsx';
 import css from './account-verified-screen.css?inline';
 import { VerifiedPanel } from './verified-panel.tsx';
 

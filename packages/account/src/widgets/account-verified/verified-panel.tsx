@@ -1,7 +1,6 @@
 import { EMAIL_VERIFIED } from '@showroom/contract/account';
-import { StyleSheet, useIsLoggedIn } from '@showroom/ui';
+import { ShellLink, StyleSheet, useIsLoggedIn } from '@showroom/ui';
 import { FormCard, FormStatus } from '@showroom/ui/form';
-import { ShellLink } from '../../shared/shell-link.tsx';
 import css from './account-verified-screen.css?inline';
 
 /** The confirmation of a verified address, with the way on: shopping and My Account, or Sign In. */

@@ -6,11 +6,10 @@ import {
 } from '@showroom/contract/account';
 import { notify } from '@showroom/core';
 import { changePassword } from '@showroom/core/account';
-import { Button } from '@showroom/ui';
+import { Button, ShellLink } from '@showroom/ui';
 import { FormCard, FormStatus, PasswordField, useSchemaForm } from '@showroom/ui/form';
 import { useState } from 'react';
 import { useRequireLogin } from '../../routing/use-require-login.ts';
-import { ShellLink } from '../../shared/shell-link.tsx';
 
 const EMPTY: ChangePasswordRequest = { current_password: '', password: '', password_confirmation: '' };
 

@@ -6,13 +6,12 @@ import {
 } from '@showroom/contract/account';
 import { ApiError, type FieldErrorMap, fieldErrorsOf } from '@showroom/core';
 import { rememberedSignIn, signIn, socialSignIn } from '@showroom/core/account';
-import { Button, useHostElement } from '@showroom/ui';
+import { Button, ShellLink, useHostElement } from '@showroom/ui';
 import { CheckboxField, FormCard, PasswordField, TextField, useSchemaForm } from '@showroom/ui/form';
 import { RouteProgressBar } from '@showroom/ui/page';
 import { useRef, useState } from 'react';
 import { SignedInNotice } from '../../routing/signed-in-notice.tsx';
 import { useSignedInRedirect } from '../../routing/use-signed-in-redirect.ts';
-import { ShellLink } from '../../shared/shell-link.tsx';
 import { SocialSignInButtons } from './social-sign-in-buttons.tsx';
 
 export interface LoginScreenProps {

@@ -1,9 +1,8 @@
 import type { Notification } from '@showroom/contract/account';
 import { notifications } from '@showroom/core/account';
 import { formatDate } from '@showroom/core/format';
-import { Button } from '@showroom/ui';
+import { Button, ShellLink } from '@showroom/ui';
 import { useState } from 'react';
-import { ShellLink } from '../../shared/shell-link.tsx';
 
 /** Marks read and swallows the failure: the catalogue has shown its toast, the item stays unread. */
 function markRead(id: number): Promise<void> {

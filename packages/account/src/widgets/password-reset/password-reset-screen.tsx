@@ -6,10 +6,9 @@ import {
 } from '@showroom/contract/account';
 import { navigate } from '@showroom/core';
 import { resetPassword } from '@showroom/core/account';
-import { Button, StyleSheet, useHostElement } from '@showroom/ui';
+import { Button, ShellLink, StyleSheet, useHostElement } from '@showroom/ui';
 import { FormCard, FormStatus, PasswordField, TextField, useSchemaForm } from '@showroom/ui/form';
 import { useState } from 'react';
-import { ShellLink } from '../../shared/shell-link.tsx';
 import css from './password-reset-screen.css?inline';
 
 export interface PasswordResetScreenProps {

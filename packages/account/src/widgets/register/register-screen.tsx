@@ -1,10 +1,9 @@
 import { navigate } from '@showroom/core';
-import { Button, StyleSheet, useHostElement } from '@showroom/ui';
+import { Button, ShellLink, StyleSheet, useHostElement } from '@showroom/ui';
 import { FormCard } from '@showroom/ui/form';
 import type { FormEvent } from 'react';
 import { SignedInNotice } from '../../routing/signed-in-notice.tsx';
 import { useSignedInRedirect } from '../../routing/use-signed-in-redirect.ts';
-import { ShellLink } from '../../shared/shell-link.tsx';
 import { AccountStep } from './account-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import css from './register-screen.css?inline';

@@ -2,10 +2,9 @@ import { MESSAGES } from '@showroom/contract';
 import { PASSWORD_RESET_LINK_SENT, passwordResetLinkRequestSchema } from '@showroom/contract/account';
 import { ApiError } from '@showroom/core';
 import { requestPasswordResetLink } from '@showroom/core/account';
-import { Button } from '@showroom/ui';
+import { Button, ShellLink } from '@showroom/ui';
 import { FormCard, FormStatus, TextField, useSchemaForm } from '@showroom/ui/form';
 import { useState } from 'react';
-import { ShellLink } from '../../shared/shell-link.tsx';
 
 type Status = { tone: 'success' | 'error'; text: string } | null;
 

@@ -1,10 +1,9 @@
 import { navigate } from '@showroom/core';
 import { HOME_PATH, loadCurrentUser, resendVerificationEmail, safeRedirect } from '@showroom/core/account';
-import { Button, StyleSheet, useHostElement, useSession } from '@showroom/ui';
+import { Button, ShellLink, StyleSheet, useHostElement, useSession } from '@showroom/ui';
 import { FormCard, FormStatus } from '@showroom/ui/form';
 import { useEffect, useState } from 'react';
 import { useRequireLogin } from '../../routing/use-require-login.ts';
-import { ShellLink } from '../../shared/shell-link.tsx';
 import css from './verification-screen.css?inline';
 
 export interface VerificationScreenProps {

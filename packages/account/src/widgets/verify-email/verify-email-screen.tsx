@@ -2,10 +2,9 @@ import { MESSAGES } from '@showroom/contract';
 import { VERIFICATION_LINK_INVALID } from '@showroom/contract/account';
 import { ApiError } from '@showroom/core';
 import { resendVerificationEmail, verifyEmail } from '@showroom/core/account';
-import { Button, StyleSheet, useIsLoggedIn, useResource } from '@showroom/ui';
+import { Button, ShellLink, StyleSheet, useIsLoggedIn, useResource } from '@showroom/ui';
 import { FormCard, FormStatus } from '@showroom/ui/form';
 import { useState } from 'react';
-import { ShellLink } from '../../shared/shell-link.tsx';
 import { VerifiedPanel } from '../account-verified/verified-panel.tsx';
 import css from './verify-email-screen.css?inline';
 

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@showroom/contract';
 import { PRODUCT_SORTS, type ProductSort, productListResponseSchema } from '@showroom/contract/catalog';
 import { api, storage } from '@showroom/core';
+import { categoryLabel } from '@showroom/core/format';
 import { StyleSheet, useResource, useShowroomSelection } from '@showroom/ui';
 import { Pagination } from '@showroom/ui/pagination';
 import { useState } from 'react';
@@ -58,7 +59,9 @@ export function ProductList({ category, inAddress = false }: ProductListProps) {
       .then((response) => response.data),
   );
   const crumbs = parseCrumbs(storage.getString(STORAGE_KEYS.breadcrumb));
-  const title = list.status === 'ready' ? list.data.category.name : (crumbs.at(-1)?.name ?? 'Products');
+  const title = categoryLabel(
+    list.status === 'ready' ? list.data.category.name : (crumbs.at(-1)?.name ?? 'Products'),
+  );
 
   return (
     <section className="sr-catalog sr-product-list">

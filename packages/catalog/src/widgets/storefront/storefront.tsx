@@ -1,7 +1,15 @@
 import { STORAGE_KEYS } from '@showroom/contract';
 import { type MenuCategory, menuCategoryResponseSchema } from '@showroom/contract/catalog';
-import { api, navigate, storage } from '@showroom/core';
-import { Button, StyleSheet, useResource, useShowroomSelection } from '@showroom/ui';
+import { api, navigate, routeHref, storage } from '@showroom/core';
+import { categoryLabel } from '@showroom/core/format';
+import {
+  Button,
+  isPlainClick,
+  StyleSheet,
+  useHostElement,
+  useResource,
+  useShowroomSelection,
+} from '@showroom/ui';
 import { useState } from 'react';
 import { CATALOG_MESSAGES } from '../../messages.ts';
 import { type Crumb, followTrail, parseCrumbs, toCrumb } from '../../rules/category-trail.ts';
@@ -11,11 +19,14 @@ import { ProductRail } from '../../shared/product-rail.tsx';
 import { CardSkeletons, LoadFailed } from '../../shared/status-block.tsx';
 import css from './storefront.css?inline';
 
+/** A category's product list, the address of its tile. */
+const productsPath = (category: Crumb) => `/category/${category.slug}/product`;
+
 /** Opens a category's product list, remembering the trail for the breadcrumb there. */
-function openProducts(trail: readonly Crumb[], category: Crumb) {
+function openProducts(trail: readonly Crumb[], category: Crumb, from: HTMLElement | null) {
   storage.set(STORAGE_KEYS.breadcrumb, trail.map(toCrumb));
   storage.set(STORAGE_KEYS.category, toCrumb(category));
-  navigate(`/category/${category.slug}/product`);
+  navigate(productsPath(category), { from: from ?? undefined });
 }
 
 /**
@@ -25,6 +36,7 @@ function openProducts(trail: readonly Crumb[], category: Crumb) {
  */
 export function Storefront() {
   const selection = useShowroomSelection();
+  const host = useHostElement();
   const showroom = selection?.showroom ?? 0;
   const [trailIds, setTrailIds] = useState(() =>
     parseCrumbs(storage.getString(STORAGE_KEYS.breadcrumb)).map((crumb) => crumb.id),
@@ -42,7 +54,9 @@ export function Storefront() {
         <h1>{CATALOG_MESSAGES.chooseShowroomTitle}</h1>
         <p>{CATALOG_MESSAGES.chooseShowroomText}</p>
         <div>
-          <Button onClick={() => navigate('/')}>{CATALOG_MESSAGES.enterShowroomId}</Button>
+          <Button onClick={() => navigate('/', { from: host ?? undefined })}>
+            {CATALOG_MESSAGES.enterShowroomId}
+          </Button>
         </div>
       </section>
     );
@@ -59,7 +73,7 @@ export function Storefront() {
   const open = (category: MenuCategory) => {
     const nextTrail = [...trail, category];
     if (category.children.length > 0) goTo(nextTrail.map((step) => step.id));
-    else openProducts(nextTrail, category);
+    else openProducts(nextTrail, category, host);
   };
 
   return (
@@ -81,7 +95,7 @@ export function Storefront() {
                 aria-current={index === trail.length - 1 ? 'page' : undefined}
                 onClick={() => goTo(trail.slice(0, index + 1).map((crumb) => crumb.id))}
               >
-                {step.name}
+                {categoryLabel(step.name)}
               </button>
             </li>
           ))}
@@ -89,8 +103,8 @@ export function Storefront() {
       </nav>
       {current && (
         <div>
-          <Button variant="secondary" onClick={() => openProducts(trail, current)}>
-            All {current.name} products
+          <Button variant="secondary" onClick={() => openProducts(trail, current, host)}>
+            All {categoryLabel(current.name)} products
           </Button>
         </div>
       )}
@@ -105,8 +119,10 @@ export function Storefront() {
             <li key={category.id}>
               <a
                 className="sr-storefront__tile"
-                href={`/category/${category.slug}/product`}
+                href={routeHref(productsPath(category))}
                 onClick={(event) => {
+                  // A modified click opens the category's product list in a new tab.
+                  if (!isPlainClick(event)) return;
                   event.preventDefault();
                   open(category);
                 }}
@@ -120,7 +136,7 @@ export function Storefront() {
                     style={categoryArtStyle(category.name)}
                   />
                 )}
-                <span>{category.name}</span>
+                <span>{categoryLabel(category.name)}</span>
               </a>
             </li>
           ))}
@@ -128,7 +144,7 @@ export function Storefront() {
       )}
       {menu.status === 'ready' && (
         <ProductRail
-          title={current ? `Top products in ${current.name}` : 'Top products'}
+          title={current ? `Top products in ${categoryLabel(current.name)}` : 'Top products'}
           path="top_products"
           body={current ? { category: current.id, showroom } : { showroom }}
         />

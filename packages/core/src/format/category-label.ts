@@ -1,0 +1,9 @@
+/**
+ * A category's name as a visitor reads it: some are stored as slugs ("luxury-flooring", spec §2),
+ * shown as words ("Luxury flooring"); every other name is shown as it is.
+ */
+export function categoryLabel(name: string): string {
+  return name.includes('-') && !name.includes(' ')
+    ? name.replace(/-/g, ' ').replace(/^\w/, (first) => first.toUpperCase())
+    : name;
+}
