@@ -7,12 +7,16 @@ const FooterOfferPanel = lazy(() =>
   import('./footer-offer-panel.tsx').then((module) => ({ default: module.FooterOfferPanel })),
 );
 
-/** Spec §2 Footer: the "Save up to 30%" tab that slides up the lead-form popup. */
+/**
+ * Spec §2 Footer: the "Save up to 30%" tab that slides up the lead-form popup. The tab sits in the
+ * footer's flow, not fixed over the page, so it never covers content (docs/decisions.md).
+ */
 export function FooterOffer() {
   const { open, dismissed, show, dismiss } = useFooterOffer();
   if (dismissed) return null;
   return (
     <aside className="site-offer" aria-label="Special offer">
+      <p className="site-offer__lead">{MESSAGES.footerOfferText}</p>
       {open ? (
         <Suspense fallback={null}>
           <FooterOfferPanel onClose={dismiss} />

@@ -20,6 +20,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <StyleSheet name="shell-footer" css={css} />
+      <FooterOffer />
       <div className="site-footer__inner">
         <nav aria-label="Footer" className="site-footer__col">
           <h2 className="site-footer__heading">Help &amp; policies</h2>
@@ -61,7 +62,6 @@ export function Footer() {
           Powered by <span className="site-footer__logo">{appName}</span>
         </a>
       </div>
-      <FooterOffer />
     </footer>
   );
 }

@@ -188,4 +188,41 @@ describe('Header', () => {
     expect(notifications.store.getState().pendingCount).toBe(0);
     unregister();
   });
+
+  describe('phone menu', () => {
+    const phoneMenu = () => screen.getByRole('button', { name: /^Menu/ });
+    const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+    it('discloses the links: focus moves to the first, Escape closes and returns focus', async () => {
+      const user = userEvent.setup();
+      renderHeader();
+      expect(phoneMenu().getAttribute('aria-expanded')).toBe('false');
+      expect(phoneMenu().getAttribute('aria-controls')).toBe(mainNav().id);
+      expect(mainNav().dataset.open).toBe('false');
+
+      await user.click(phoneMenu());
+      expect(phoneMenu().getAttribute('aria-expanded')).toBe('true');
+      expect(mainNav().dataset.open).toBe('true');
+      expect(document.activeElement?.textContent).toBe('Shop');
+
+      await user.keyboard('{Escape}');
+      expect(phoneMenu().getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(phoneMenu());
+    });
+
+    it('closes when a link is followed', async () => {
+      const user = userEvent.setup();
+      renderHeader();
+      await user.click(phoneMenu());
+      await user.click(within(mainNav()).getByRole('link', { name: 'Login' }));
+      expect(phoneMenu().getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('repeats the cart count, so it is not hidden with the links', async () => {
+      showroomSelection.select({ profile: DEMO_PROFILE }, DEMO_MATCH);
+      localStorage.setItem('cart_id', 'visitor-cart-token-0001');
+      renderHeader();
+      expect(await screen.findByRole('button', { name: 'Menu 5 items in the cart' })).toBeTruthy();
+    });
+  });
 });

@@ -7,6 +7,7 @@ import { CountBadge } from './count-badge.tsx';
 import { useCurrentUserAtStart } from './current-user-at-start.ts';
 import { useEntryModal } from './entry-modal-state.ts';
 import { useCartCount } from './use-cart-count.ts';
+import { useMobileMenu } from './use-mobile-menu.ts';
 
 // Visitors never download the signed-in menu (and the account code behind Log Out and the count).
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
@@ -14,7 +15,8 @@ const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ defaul
 /**
  * Top header: brand (the pro's when their theme applies), Shop, Cart, and the user menu when
  * signed in (Notifications with the pending count, My Account, Log Out) or the visitor menu
- * (Sign Up Free, Login). Cart carries the item count once there is a cart.
+ * (Sign Up Free, Login). Cart carries the item count once there is a cart. On a phone the links
+ * sit behind a Menu button (which repeats the cart count), so the header stays one row.
  */
 export function Header({ compact = false }: { compact?: boolean }) {
   const selection = useShowroomSelection();
@@ -23,14 +25,16 @@ export function Header({ compact = false }: { compact?: boolean }) {
   const loggedIn = useIsLoggedIn();
   const cartCount = useCartCount();
   useCurrentUserAtStart();
+  const menu = useMobileMenu();
 
   function onShop() {
+    menu.close();
     if (selection) navigate('/visualize/contractor/all');
     else openEntry();
   }
 
   return (
-    <header className={compact ? 'shell-header shell-header--compact' : 'shell-header'}>
+    <header className={compact ? 'shell-header shell-header--compact' : 'shell-header'} {...menu.rootProps}>
       <a className="shell-skip" href="#main">
         Skip to content
       </a>
@@ -38,7 +42,12 @@ export function Header({ compact = false }: { compact?: boolean }) {
         <span className="shell-brand__mark" aria-hidden="true" />
         <span>{selection?.company_name ?? appName}</span>
       </Link>
-      <nav aria-label="Main" className="shell-nav">
+      <button className="shell-menu-button" {...menu.buttonProps}>
+        <span className="shell-menu-button__icon" aria-hidden="true" />
+        Menu
+        <CountBadge count={cartCount} words={cartCount === 1 ? 'item in the cart' : 'items in the cart'} />
+      </button>
+      <nav aria-label="Main" className="shell-nav" {...menu.navProps}>
         <button type="button" className="shell-nav__link" onClick={onShop}>
           Shop
         </button>

@@ -10,13 +10,13 @@ export function CookiesPolicyPage() {
     <ContentArticle
       title="Cookies Policy"
       updated="Effective March 9, 2022"
-      lead="Cookies are small files a website stores in your browser. We use as few as we can, only to keep you signed in and the showroom working."
+      lead="Cookies are small files a website stores in your browser. We use as few as we can, only to remember your sign-in email and keep the showroom working."
     >
       <ContentSection title="Cookies we use">
         <ul>
           <li>
-            <strong>Remember me</strong> keeps you signed in for {days(COOKIE_DAYS.rememberMe)} when you tick
-            “Remember me”.
+            <strong>Remember me</strong> keeps your email for {days(COOKIE_DAYS.rememberMe)} when you tick
+            “Remember me”, so the sign-in form is filled in for you. Your password is never stored.
           </li>
           <li>
             <strong>Account type</strong> remembers whether you are a client or a pro for{' '}

@@ -35,7 +35,7 @@ export const FAQ_TABS: readonly FaqTab[] = [
     items: [
       {
         question: 'What is a virtual showroom?',
-        answer: `A showroom is a pro's own storefront: a contractor or designer picks products from many vendors (flooring, tiles, fixtures, lights, outdoor items and more) and shows them to you with their prices. Each showroom has a ${SHOWROOM_ID_LENGTH}-character Showroom ID.`,
+        answer: `A showroom is a pro's own storefront: a contractor or designer picks products from many vendors (flooring, tiles, fixtures, lights, outdoor items and more) and shows them to you with their prices. Each showroom has a Showroom ID of ${SHOWROOM_ID_LENGTH} characters.`,
       },
       {
         question: 'How do I find my pro’s showroom?',
@@ -138,8 +138,8 @@ export const FAQ_TABS: readonly FaqTab[] = [
         answer: `Your name, email, phone number, zip code and a password of at least ${PASSWORD_MIN_LENGTH} characters. You must be at least ${POLICY.minimumAge}; under ${POLICY.guardianConsentAge} you need a parent or guardian's consent.`,
       },
       {
-        question: 'How long does “Remember me” keep me signed in?',
-        answer: `${COOKIE_DAYS.rememberMe} days on that browser, unless you log out.`,
+        question: 'What does “Remember me” do?',
+        answer: `It keeps your email on that browser for ${COOKIE_DAYS.rememberMe} days, so the sign-in form is filled in for you; your password is never stored. Signing in keeps you signed in on that browser until you log out, with or without it.`,
       },
       {
         question: 'I forgot my password.',

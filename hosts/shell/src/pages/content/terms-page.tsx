@@ -120,9 +120,10 @@ export function TermsPage() {
         </ContentSection>
         <ContentSection title="Cookies and signing in">
           <p>
-            “Remember me” keeps you signed in for {COOKIE_DAYS.rememberMe} days; an administrator’s
-            one-time-code confirmation lasts {COOKIE_DAYS.otpVerify} days; your account type is remembered for{' '}
-            {COOKIE_DAYS.userType} day. See the Cookies Policy for details.
+            “Remember me” keeps your email (never your password) for {COOKIE_DAYS.rememberMe} days to fill in
+            the sign-in form; an administrator’s one-time-code confirmation lasts {COOKIE_DAYS.otpVerify}{' '}
+            days; your account type is remembered for {COOKIE_DAYS.userType} day. See the Cookies Policy for
+            details.
           </p>
         </ContentSection>
         <ContentSection title="Disputes and governing law">
