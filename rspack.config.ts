@@ -203,6 +203,8 @@ export interface HostOptions {
   /** Values of `<meta>` tags in index.html (spec §3 "Page metadata supplies"). */
   meta: Record<string, string>;
   title: string;
+  /** Federation runtime plugins (module paths whose default export makes the plugin). */
+  runtimePlugins?: string[];
 }
 
 /**
@@ -223,7 +225,7 @@ const SHELL_STARTUP_SHARES = [
 ];
 
 /** The shell: an HTML page at `/showroom/` that composes remotes lazily. */
-export function defineHost({ dir, name, remotes, meta, title }: HostOptions): Configuration {
+export function defineHost({ dir, name, remotes, meta, title, runtimePlugins }: HostOptions): Configuration {
   const base = baseConfig(dir, distRoot, '/showroom/');
   return {
     ...base,
@@ -238,6 +240,7 @@ export function defineHost({ dir, name, remotes, meta, title }: HostOptions): Co
         shared: sharedSingletons(SHELL_STARTUP_SHARES),
         // Fetch a remote's entry only when one of its modules is needed, not all at start-up.
         shareStrategy: 'loaded-first',
+        ...(runtimePlugins ? { runtimePlugins } : {}),
         dts: false,
         manifest: false,
         experiments: { optimization: FEDERATION_OPTIMIZATION, provideExternalRuntime: true },

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineHost } from '../../rspack.config.ts';
 
 export default defineHost({
@@ -6,5 +7,7 @@ export default defineHost({
   title: 'Showroom',
   remotes: ['showroom-entry', 'catalog', 'cart', 'checkout', 'account', 'visualizer'],
   // Page metadata of spec §3; the API serves the shell, so the API is on the same origin.
+  // A remote's entry may take the spec's 120 s lazy-load time-out, not the runtime's 20 s.
+  runtimePlugins: [path.join(import.meta.dirname, 'src/remotes/lazy-load-timeout-plugin.ts')],
   meta: { appname: 'Showroom', 'api-base-url': '/api', 'img-base-url': '/showroom/', shop_id: '0' },
 });

@@ -4,8 +4,13 @@
  * through the federation share scope, so several widgets on one page use one React, one session
  * and one cart.
  */
-import { createInstance, type ModuleFederation } from '@module-federation/runtime';
+import {
+  createInstance,
+  type ModuleFederation,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
+import { UI_TIMING } from '@showroom/contract/constants';
 import type { RemoteRef } from '../element-registry.ts';
 import type { EmbedConfig } from '../embed-config.ts';
 
@@ -28,9 +33,15 @@ function provideRuntime(): void {
   runtimeCore.Global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
 }
 
+/** A remote's `remoteEntry.js` may take the spec's 120 s lazy-load time-out (§8, §9), not the runtime's 20 s. */
+export const lazyLoadTimeoutPlugin = {
+  name: 'showroom-lazy-load-timeout',
+  createScript: () => ({ timeout: UI_TIMING.lazyLoadTimeoutMs }),
+} satisfies ModuleFederationRuntimePlugin;
+
 export async function loadElements(remote: RemoteRef, config: EmbedConfig): Promise<void> {
   provideRuntime();
-  federation ??= createInstance({ name: 'showroom_embed', remotes: [] });
+  federation ??= createInstance({ name: 'showroom_embed', remotes: [], plugins: [lazyLoadTimeoutPlugin] });
   const mf = federation;
   mf.registerRemotes([
     { name: remote.name, entry: `${config.baseUrl}/remotes/${remote.dir}/remoteEntry.js` },
