@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PAGE_DESCRIPTIONS } from '@showroom/contract/constants';
 import { defineHost } from '../../rspack.config.ts';
 
 export default defineHost({
@@ -6,8 +7,15 @@ export default defineHost({
   name: 'showroom_shell',
   title: 'Showroom',
   remotes: ['showroom-entry', 'catalog', 'cart', 'checkout', 'account', 'visualizer'],
-  // Page metadata of spec §3; the API serves the shell, so the API is on the same origin.
   // A remote's entry may take the spec's 120 s lazy-load time-out, not the runtime's 20 s.
   runtimePlugins: [path.join(import.meta.dirname, 'src/remotes/lazy-load-timeout-plugin.ts')],
-  meta: { appname: 'Showroom', 'api-base-url': '/api', 'img-base-url': '/showroom/', shop_id: '0' },
+  // Page metadata of spec §3 (the API serves the shell, so the API is on the same origin), and the
+  // home page's description until the router sets each page's own.
+  meta: {
+    description: PAGE_DESCRIPTIONS.home,
+    appname: 'Showroom',
+    'api-base-url': '/api',
+    'img-base-url': '/showroom/',
+    shop_id: '0',
+  },
 });

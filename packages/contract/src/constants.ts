@@ -4,6 +4,7 @@
  */
 export * from './constants/constants.ts';
 export * from './constants/content-constants.ts';
+export * from './constants/page-descriptions.ts';
 export * from './constants/session-handoff.ts';
 export * from './constants/showroom-events.ts';
 export * from './constants/storage-keys.ts';

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, UI_TIMING } from '@showroom/contract';
+import { PAGE_DESCRIPTIONS } from '@showroom/contract/constants';
 import { setNavigator, storage } from '@showroom/core';
 import { closeAllModals } from '@showroom/ui';
 import { useEffect, useRef } from 'react';
@@ -7,9 +8,20 @@ import { useSettings } from '../settings/settings-store.ts';
 import { postLoginRedirect } from './redirect-rules.ts';
 import type { RouteMeta } from './route-table.ts';
 
+/** Sets the page's `<meta name="description">` (search results and shared links show it). */
+function describePage(text: string): void {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  tag.content = text;
+}
+
 /**
  * What happens on every navigation (spec §2): the previous path is stored as the post-login
- * redirect, the title becomes app name + route title, open modals close and the page scrolls to
+ * redirect, the title becomes app name + route title (and the meta description the route's), open modals close and the page scrolls to
  * the top after 100 ms. Also hands the router to core, so widgets navigate without a reload.
  */
 export function NavigationEffects({ meta }: { meta: RouteMeta | undefined }) {
@@ -21,6 +33,7 @@ export function NavigationEffects({ meta }: { meta: RouteMeta | undefined }) {
 
   useEffect(() => {
     document.title = meta ? `${appName} | ${meta.title}` : appName;
+    if (meta) describePage(PAGE_DESCRIPTIONS[meta.description]);
   }, [appName, meta]);
 
   useEffect(() => {

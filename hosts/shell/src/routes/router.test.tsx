@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@showroom/contract';
+import { PAGE_DESCRIPTIONS } from '@showroom/contract/constants';
 import { navigate, storage } from '@showroom/core';
 import { Modal } from '@showroom/ui';
 import { act, cleanup, render, screen } from '@testing-library/react';
@@ -32,6 +33,17 @@ describe('shell routes', () => {
     renderAt('/our-brands');
     expect(await screen.findByRole('heading', { name: 'Our Brands' })).not.toBeNull();
     expect(document.title).toBe('Showroom | Our Brands');
+  });
+
+  it('gives every page its own meta description', async () => {
+    renderAt('/our-brands');
+    await screen.findByRole('heading', { name: 'Our Brands' });
+    const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    expect(description()).toBe(PAGE_DESCRIPTIONS.brands);
+    cleanup();
+    renderAt('/faq');
+    await screen.findByRole('heading', { name: 'FAQ' });
+    expect(description()).toBe(PAGE_DESCRIPTIONS.faq);
   });
 
   it('matches paths case-insensitively, with a trailing slash and optional parameters', async () => {

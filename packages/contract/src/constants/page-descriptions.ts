@@ -1,0 +1,44 @@
+/**
+ * The meta description of each shell page (what a search result or a shared link shows under
+ * the title), by route. Not in the base entry: only the shell uses them.
+ */
+export const PAGE_DESCRIPTIONS = {
+  home: 'Shop tiles, flooring, faucets, vanities, lights and outdoor materials from dozens of brands at your Pro’s prices, and see them together in 3D.',
+  category: 'Browse a category of your Pro’s showroom: compare brands, colours, sizes and prices.',
+  products:
+    'Products of this category in your Pro’s showroom, with filters by brand, colour, size and price.',
+  designAi: 'Design a room with AI: describe what you want and see ideas built from real products.',
+  login: 'Sign in to your showroom account to see your orders, projects and saved cart.',
+  register: 'Create a free homeowner account to save your cart, order materials and track deliveries.',
+  resetPassword: 'Forgot your password? Enter your email and we will send you a link to choose a new one.',
+  passwordReset: 'Choose a new password for your showroom account.',
+  about:
+    'Who we are: a virtual showroom where contractors and designers show homeowners materials at their prices.',
+  contact: 'Contact showroom support by email or phone about an order, a delivery or your account.',
+  faq: 'Answers about products, orders, shipping and delivery, returns and cancellations, and your account.',
+  returnPolicy: 'How to return or cancel an order, the time limits and how refunds are paid.',
+  yourOrders: 'Your orders, their items and the status of each delivery.',
+  cookiesPolicy: 'The few cookies the showroom uses and how long each is kept.',
+  termsOfService: 'The terms of using the showroom: accounts, orders, payments, pros’ balances and disputes.',
+  privacyPolicy: 'What personal data the showroom collects, why, and your choices about it.',
+  product: 'Product details: colours, sizes, price per unit and related products in your Pro’s showroom.',
+  cart: 'The materials in your cart, their quantities and the total, ready for checkout.',
+  verify: 'Confirm your email address to finish setting up your showroom account.',
+  checkout: 'Check out: your shipping address and order summary.',
+  thankYou: 'Thank you for your order. Here is what happens next.',
+  payment: 'Pay for your order securely by card.',
+  account: 'Your profile, shipping address and saved card.',
+  notifications: 'Your notifications about orders and your account.',
+  changePassword: 'Change the password of your showroom account.',
+  payoutSetup: 'Set up how you, a pro, receive your earnings.',
+  storefront: 'Your Pro’s showroom: browse categories and top products at their prices.',
+  visualizer: 'See materials together in your room in 3D before you buy.',
+  checklist: 'Your project checklist: the materials to choose, room by room.',
+  projects: 'Your design projects and the materials in each.',
+  proAccount: 'Become a pro: your own showroom, your prices and your clients’ orders in one place.',
+  brands: 'Our brand partners and a few of their products at your Pro’s prices.',
+  proSignUp: 'Sign up as a pro and open your own virtual showroom.',
+  notFound: 'This page could not be found. It may have moved, or the address may be mistyped.',
+} as const;
+
+export type PageDescriptionKey = keyof typeof PAGE_DESCRIPTIONS;
