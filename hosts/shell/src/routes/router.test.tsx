@@ -38,7 +38,8 @@ describe('shell routes', () => {
   it('gives every page its own meta description', async () => {
     renderAt('/our-brands');
     await screen.findByRole('heading', { name: 'Our Brands' });
-    const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    const description = () =>
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content');
     expect(description()).toBe(PAGE_DESCRIPTIONS.brands);
     cleanup();
     renderAt('/faq');
