@@ -203,8 +203,8 @@ export interface HostOptions {
   /** Values of `<meta>` tags in index.html (spec §3 "Page metadata supplies"). */
   meta: Record<string, string>;
   title: string;
-  /** Federation runtime plugins (module paths whose default export makes the plugin). */
-  runtimePlugins?: string[];
+  /** Federation runtime plugins: module paths (with params) whose default export makes the plugin. */
+  runtimePlugins?: (string | [string, Record<string, unknown>])[];
 }
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PAGE_DESCRIPTIONS } from '@showroom/contract/constants';
+import { PAGE_DESCRIPTIONS, UI_TIMING } from '@showroom/contract/constants';
 import { defineHost } from '../../rspack.config.ts';
 
 export default defineHost({
@@ -8,7 +8,12 @@ export default defineHost({
   title: 'Showroom',
   remotes: ['showroom-entry', 'catalog', 'cart', 'checkout', 'account', 'visualizer'],
   // A remote's entry may take the spec's 120 s lazy-load time-out, not the runtime's 20 s.
-  runtimePlugins: [path.join(import.meta.dirname, 'src/remotes/lazy-load-timeout-plugin.ts')],
+  runtimePlugins: [
+    [
+      path.join(import.meta.dirname, 'src/remotes/lazy-load-timeout-plugin.ts'),
+      { timeout: UI_TIMING.lazyLoadTimeoutMs },
+    ],
+  ],
   // Page metadata of spec §3 (the API serves the shell, so the API is on the same origin), and the
   // home page's description until the router sets each page's own.
   meta: {

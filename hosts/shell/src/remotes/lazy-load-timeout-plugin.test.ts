@@ -1,4 +1,5 @@
 import { loadScript } from '@module-federation/sdk';
+import { UI_TIMING } from '@showroom/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import lazyLoadTimeoutPlugin from './lazy-load-timeout-plugin.ts';
 
@@ -12,7 +13,7 @@ describe('lazy-load time-out of a remote entry (spec §8, §9)', () => {
     vi.useFakeTimers();
     // The server never answers: the script element neither loads nor fails.
     vi.spyOn(document.head, 'appendChild').mockImplementation((node) => node);
-    const plugin = lazyLoadTimeoutPlugin();
+    const plugin = lazyLoadTimeoutPlugin({ timeout: UI_TIMING.lazyLoadTimeoutMs });
     let outcome = 'pending';
     loadScript('https://platform.test/showroom/remotes/catalog/remoteEntry.js', {
       attrs: {},

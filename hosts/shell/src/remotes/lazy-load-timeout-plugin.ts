@@ -1,13 +1,13 @@
-import { UI_TIMING } from '@showroom/contract';
-
 /**
- * A federation runtime plugin (listed in the shell's `runtimePlugins`): a remote's
- * `remoteEntry.js` may take the spec's lazy-load time-out, 120 s (§8, §9), before it counts as
- * failed, instead of the runtime's own 20 s script time-out.
+ * A federation runtime plugin (listed in the shell's `runtimePlugins`, which passes `timeout`,
+ * the spec's lazy-load time-out of 120 s, §8, §9): a remote's `remoteEntry.js` may take that long
+ * before it counts as failed, instead of the runtime's own 20 s script time-out. It imports
+ * nothing: runtime plugins run before the share scope exists, so a shared module such as the
+ * contract cannot be used here.
  */
-export default function lazyLoadTimeoutPlugin() {
+export default function lazyLoadTimeoutPlugin({ timeout }: { timeout: number }) {
   return {
     name: 'showroom-lazy-load-timeout',
-    createScript: () => ({ timeout: UI_TIMING.lazyLoadTimeoutMs }),
+    createScript: () => ({ timeout }),
   };
 }
