@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PAGE_DESCRIPTIONS, UI_TIMING } from '@showroom/contract/constants';
+import { UI_TIMING } from '@showroom/contract/constants';
 import { defineHost } from '../../rspack.config.ts';
 
 export default defineHost({
@@ -14,10 +14,8 @@ export default defineHost({
       { timeout: UI_TIMING.lazyLoadTimeoutMs },
     ],
   ],
-  // Page metadata of spec §3 (the API serves the shell, so the API is on the same origin), and the
-  // home page's description until the router sets each page's own.
+  // Page metadata of spec §3; the API serves the shell, so the API is on the same origin.
   meta: {
-    description: PAGE_DESCRIPTIONS.home,
     appname: 'Showroom',
     'api-base-url': '/api',
     'img-base-url': '/showroom/',

@@ -31,10 +31,14 @@ export function NavigationEffects({ meta }: { meta: RouteMeta | undefined }) {
 
   useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
 
+  // A shared product link arrives with the server's description of that product (and Open Graph
+  // tags): on that first page it is more specific than the route's, so it stays.
+  const serverDescribedPath = useRef(document.head.querySelector('meta[property="og:url"]') ? path : null);
+
   useEffect(() => {
     document.title = meta ? `${appName} | ${meta.title}` : appName;
-    if (meta) describePage(PAGE_DESCRIPTIONS[meta.description]);
-  }, [appName, meta]);
+    if (meta && path !== serverDescribedPath.current) describePage(PAGE_DESCRIPTIONS[meta.description]);
+  }, [appName, meta, path]);
 
   useEffect(() => {
     const from = previousPath.current;

@@ -47,6 +47,24 @@ describe('shell routes', () => {
     expect(description()).toBe(PAGE_DESCRIPTIONS.faq);
   });
 
+  it('keeps the server’s description of a shared product link on that first page only', async () => {
+    const served = '$54.99 per Box · Daltile. Glazed porcelain.';
+    for (const tag of document.head.querySelectorAll('meta')) tag.remove();
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<meta name="description" content="${served}"><meta property="og:url" content="https://platform.test/showroom/product/abc123">`,
+    );
+    const description = () =>
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    renderAt('/product/abc123');
+    await screen.findByRole('heading', { name: 'Product' });
+    expect(description()).toBe(served);
+    act(() => navigate('/faq'));
+    await screen.findByRole('heading', { name: 'FAQ' });
+    expect(description()).toBe(PAGE_DESCRIPTIONS.faq);
+    for (const tag of document.head.querySelectorAll('meta')) tag.remove();
+  });
+
   it('matches paths case-insensitively, with a trailing slash and optional parameters', async () => {
     renderAt('/Product/abc123/');
     expect(await screen.findByRole('heading', { name: 'Product' })).not.toBeNull();
