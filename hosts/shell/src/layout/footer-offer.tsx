@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useFooterOffer } from './footer-offer-state.ts';
 
 // The panel (and, through it, the federated lead form) loads when the visitor opens the offer.
@@ -13,13 +13,22 @@ const FooterOfferPanel = lazy(() =>
  */
 export function FooterOffer() {
   const { open, dismissed, show, dismiss } = useFooterOffer();
+  const asideRef = useRef<HTMLElement>(null);
+
+  // The offer leaves for the session: focus moves to the footer's first link, not to the page's start.
+  function onClose() {
+    const next = asideRef.current?.closest('footer')?.querySelector<HTMLElement>('nav a[href]');
+    dismiss();
+    next?.focus();
+  }
+
   if (dismissed) return null;
   return (
-    <aside className="site-offer" aria-label="Special offer">
+    <aside ref={asideRef} className="site-offer" aria-label="Special offer">
       <p className="site-offer__lead">{MESSAGES.footerOfferText}</p>
       {open ? (
         <Suspense fallback={null}>
-          <FooterOfferPanel onClose={dismiss} />
+          <FooterOfferPanel onClose={onClose} />
         </Suspense>
       ) : (
         <button type="button" className="site-offer__tab" aria-expanded={false} onClick={show}>

@@ -115,6 +115,7 @@ describe('Footer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: MESSAGES.footerOfferTitle })).toBeNull();
     expect(sessionStorage.getItem(OFFER_DISMISSED_KEY)).toBe('1');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Your Orders' }));
   });
 
   it('closes with the × button too', async () => {
