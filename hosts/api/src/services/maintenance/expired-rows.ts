@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { admin_otp_codes, one_time_tokens, personal_access_tokens, projects } from '../../db/schema.ts';
 import { addMs, type Clock, DAY_MS, HOUR_MS } from '../../lib/clock.ts';
@@ -36,10 +36,12 @@ export async function deleteExpiredRows(db: Database, clock: Clock): Promise<Swe
       .returning({ id: admin_otp_codes.id }),
     await db
       .delete(personal_access_tokens)
+      // Compared column by column (not through coalesce) so the driver maps the Date by the
+      // column's type: postgres-js rejects a Date bound to an untyped SQL expression.
       .where(
-        lt(
-          sql`coalesce(${personal_access_tokens.last_used_at}, ${personal_access_tokens.created_at})`,
-          idleSince,
+        or(
+          lt(personal_access_tokens.last_used_at, idleSince),
+          and(isNull(personal_access_tokens.last_used_at), lt(personal_access_tokens.created_at, idleSince)),
         ),
       )
       .returning({ id: personal_access_tokens.id }),
