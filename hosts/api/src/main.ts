@@ -2,6 +2,7 @@
  * The API server process: read config, open and migrate the database, seed a fresh one, listen,
  * and print where everything is plus the demo logins.
  */
+import { ROUTE_PATHS, shellPath } from '@showroom/contract/constants';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -37,7 +38,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const { logins, showrooms, password } = DEMO_ACCOUNTS;
 console.log(`
 Showroom API listening on http://${config.host}:${config.port} (ready in ${seconds(performance.now() - started)})
-  Shell:        ${config.platformOrigin}/showroom/
+  Shell:        ${config.platformOrigin}${shellPath(ROUTE_PATHS.home)}
   Database:     ${database.kind} (${database.location})${seeding.seeded ? `, seeded ${config.seedProducts.toLocaleString('en-US')} products in ${seconds(seeding.milliseconds)}` : ''}
   Mail:         ${config.smtpUrl ? 'SMTP' : `written to ${config.dataDir === ':memory:' ? 'memory' : `${config.dataDir}/mail/`} (links printed here)`}
   Showroom IDs: ${showrooms

@@ -5,7 +5,7 @@
  */
 export { adminSessionGuard } from './auth/admin-guard.ts';
 export { requestAdminOtp, verifyAdminOtp } from './auth/admin-otp.ts';
-export { afterRegistration, VISUALIZE_PATH } from './auth/after-registration.ts';
+export { afterRegistration } from './auth/after-registration.ts';
 export { applySignInOutcome } from './auth/apply-sign-in-outcome.ts';
 export {
   clearOtpVerified,
@@ -25,20 +25,15 @@ export { type RegistrationFields, registerAccount } from './auth/register-accoun
 export { type SignInOptions, signIn } from './auth/sign-in.ts';
 export { readSignInContext } from './auth/sign-in-context.ts';
 export {
-  CHECKLIST_PATH,
   decideSignInOutcome,
-  HOME_PATH,
-  LOGIN_PATH,
   projectRequestFor,
   type SignInContext,
   type SignInOutcome,
   type SignInUser,
   signInRejection,
-  VERIFICATION_PATH,
 } from './auth/sign-in-outcome.ts';
 export { signOut } from './auth/sign-out.ts';
 export {
-  PROJECTS_PATH,
   type SocialSignInOptions,
   type SocialSignInResult,
   socialSignIn,

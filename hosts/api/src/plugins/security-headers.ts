@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { SHELL_BASE_PATH } from '@showroom/contract/constants';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -6,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * load embed.js, remoteEntry.js and chunks from /showroom/, so those need
  * Cross-Origin-Resource-Policy: cross-origin instead of helmet's same-origin.
  */
-const CROSS_ORIGIN_PREFIXES = ['/showroom/'];
+const CROSS_ORIGIN_PREFIXES = [`${SHELL_BASE_PATH}/`];
 
 /**
  * Helmet on every response, errors included (its hook runs on request, before any handler).

@@ -2,13 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { SHELL_BASE_PATH } from '@showroom/contract/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageMetaService } from '../services/pages/page-meta.ts';
 import { sendNotFound } from './errors.ts';
 import { renderShellHtml } from './shell-html.ts';
 import { acceptsHtml } from './shell-redirect.ts';
 
-const BASE_PATH = '/showroom';
+const BASE_PATH = SHELL_BASE_PATH;
 
 /** Files whose names never change between builds: browsers must revalidate them every time. */
 const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'embed.js', 'mf-manifest.json']);

@@ -1,14 +1,15 @@
 import type { ShopProfile } from '@showroom/contract';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 
 /** Spec §2 Footer: the platform's own pages, in the spec's order. */
 export const INTERNAL_LINKS = [
-  ['/your_orders', 'Your Orders'],
-  ['/return_policy', 'Return Policy'],
-  ['/faq', 'FAQ'],
-  ['/contact', 'Contact'],
-  ['/privacy_policy', 'Privacy Policy'],
-  ['/cookies_policy', 'Cookies Policy'],
-  ['/terms_of_service', 'Terms of Service'],
+  [ROUTE_PATHS.yourOrders, 'Your Orders'],
+  [ROUTE_PATHS.returnPolicy, 'Return Policy'],
+  [ROUTE_PATHS.faq, 'FAQ'],
+  [ROUTE_PATHS.contact, 'Contact'],
+  [ROUTE_PATHS.privacyPolicy, 'Privacy Policy'],
+  [ROUTE_PATHS.cookiesPolicy, 'Cookies Policy'],
+  [ROUTE_PATHS.termsOfService, 'Terms of Service'],
 ] as const;
 
 export interface ProLink {

@@ -1,3 +1,4 @@
+import { ROUTE_PATHS, shellPath } from '@showroom/contract/constants';
 import { StyleSheet } from '@showroom/ui';
 import { Link } from 'wouter';
 import { useSettings } from '../settings/settings-store.ts';
@@ -56,7 +57,7 @@ export function Footer() {
         </p>
         <a
           className="site-footer__powered"
-          href={settings?.powered_by_url ?? '/showroom/about_us'}
+          href={settings?.powered_by_url ?? shellPath(ROUTE_PATHS.aboutUs)}
           rel="noopener"
         >
           Powered by <span className="site-footer__logo">{appName}</span>

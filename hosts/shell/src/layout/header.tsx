@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { navigate } from '@showroom/core';
 import { useIsLoggedIn, useShowroomSelection } from '@showroom/ui';
 import { lazy, Suspense } from 'react';
@@ -29,7 +30,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
 
   function onShop() {
     menu.close();
-    if (selection) navigate('/visualize/contractor/all');
+    if (selection) navigate(ROUTE_PATHS.contractorShowroom);
     else openEntry();
   }
 
@@ -38,7 +39,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
       <a className="shell-skip" href="#main">
         Skip to content
       </a>
-      <Link to="/" className="shell-brand">
+      <Link to={ROUTE_PATHS.home} className="shell-brand">
         <span className="shell-brand__mark" aria-hidden="true" />
         <span>{selection?.company_name ?? appName}</span>
       </Link>
@@ -51,7 +52,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
         <button type="button" className="shell-nav__link" onClick={onShop}>
           Shop
         </button>
-        <Link to="/cart" className="shell-nav__link shell-nav__cart">
+        <Link to={ROUTE_PATHS.cart} className="shell-nav__link shell-nav__cart">
           Cart
           <CountBadge count={cartCount} words={cartCount === 1 ? 'item' : 'items'} />
         </Link>
@@ -61,10 +62,10 @@ export function Header({ compact = false }: { compact?: boolean }) {
           </Suspense>
         ) : (
           <>
-            <Link to="/register" className="shell-nav__link">
+            <Link to={ROUTE_PATHS.register} className="shell-nav__link">
               Sign Up Free
             </Link>
-            <Link to="/login" className="shell-nav__link shell-nav__link--primary">
+            <Link to={ROUTE_PATHS.login} className="shell-nav__link shell-nav__link--primary">
               Login
             </Link>
           </>

@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import type { SessionUser } from '@showroom/core';
 import { signOut } from '@showroom/core/account';
 import { ShellLink, StyleSheet, useSession } from '@showroom/ui';
@@ -50,13 +51,13 @@ export function UserMenu() {
       </button>
       <ul className="shell-user-menu__list" {...listProps}>
         <li>
-          <ShellLink to="/notification" className="shell-user-menu__item" onNavigate={close}>
+          <ShellLink to={ROUTE_PATHS.notifications} className="shell-user-menu__item" onNavigate={close}>
             Notifications
             <CountBadge count={pending} words="unread" />
           </ShellLink>
         </li>
         <li>
-          <ShellLink to="/account" className="shell-user-menu__item" onNavigate={close}>
+          <ShellLink to={ROUTE_PATHS.account} className="shell-user-menu__item" onNavigate={close}>
             My Account
           </ShellLink>
         </li>

@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -7,17 +8,23 @@ type Page = LazyExoticComponent<ComponentType>;
  * and each page downloads only its own text (issue #4 budget: home initial JS ≤ 130 KB).
  */
 const PAGES: Readonly<Record<string, Page>> = {
-  '/faq': lazy(() => import('./content/faq-page.tsx').then((m) => ({ default: m.FaqPage }))),
-  '/about_us': lazy(() => import('./content/about-page.tsx').then((m) => ({ default: m.AboutPage }))),
-  '/contact': lazy(() => import('./content/contact-page.tsx').then((m) => ({ default: m.ContactPage }))),
-  '/return_policy': lazy(() =>
+  [ROUTE_PATHS.faq]: lazy(() => import('./content/faq-page.tsx').then((m) => ({ default: m.FaqPage }))),
+  [ROUTE_PATHS.aboutUs]: lazy(() =>
+    import('./content/about-page.tsx').then((m) => ({ default: m.AboutPage })),
+  ),
+  [ROUTE_PATHS.contact]: lazy(() =>
+    import('./content/contact-page.tsx').then((m) => ({ default: m.ContactPage })),
+  ),
+  [ROUTE_PATHS.returnPolicy]: lazy(() =>
     import('./content/return-policy-page.tsx').then((m) => ({ default: m.ReturnPolicyPage })),
   ),
-  '/cookies_policy': lazy(() =>
+  [ROUTE_PATHS.cookiesPolicy]: lazy(() =>
     import('./content/cookies-policy-page.tsx').then((m) => ({ default: m.CookiesPolicyPage })),
   ),
-  '/terms_of_service': lazy(() => import('./content/terms-page.tsx').then((m) => ({ default: m.TermsPage }))),
-  '/privacy_policy': lazy(() =>
+  [ROUTE_PATHS.termsOfService]: lazy(() =>
+    import('./content/terms-page.tsx').then((m) => ({ default: m.TermsPage })),
+  ),
+  [ROUTE_PATHS.privacyPolicy]: lazy(() =>
     import('./content/privacy-policy-page.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
   ),
 };

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@showroom/contract';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { storage } from '@showroom/core';
 import { useShowroomSelection } from '@showroom/ui';
 import { useEffect } from 'react';
@@ -35,10 +36,10 @@ export function HomePage() {
           </p>
           {!selection && (
             <div className="home-hero__pro">
-              <Link className="shell-button" to="/register/contractor">
+              <Link className="shell-button" to={ROUTE_PATHS.proSignUp}>
                 Sign Up as a Pro
               </Link>
-              <Link className="shell-button shell-button--ghost" to="/pro-account">
+              <Link className="shell-button shell-button--ghost" to={ROUTE_PATHS.proAccount}>
                 Learn More
               </Link>
             </div>

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { Link } from 'wouter';
 import { useSettings } from '../settings/settings-store.ts';
 
@@ -19,7 +20,7 @@ export function NotFoundPage() {
           Need help? Write to <a href={`mailto:${email}`}>{email}</a>.
         </p>
       )}
-      <Link className="shell-button" to="/">
+      <Link className="shell-button" to={ROUTE_PATHS.home}>
         Back to Home
       </Link>
     </section>

@@ -1,4 +1,4 @@
-import { NOT_FOUND_PATH } from './route-table.ts';
+import { loginPath, ROUTE_PATHS } from '@showroom/contract/constants';
 
 /**
  * The post-login redirect of the route guard (spec §2): every navigation stores the previous
@@ -6,22 +6,22 @@ import { NOT_FOUND_PATH } from './route-table.ts';
  * stored, so signing in never "returns" to the sign-in form or to an error; nor is a path that
  * led to the 404 page (an unknown address).
  */
-const NEVER_RETURN_TO = new Set([
-  '/login',
-  '/register',
-  '/reset_password',
-  '/password_reset',
-  NOT_FOUND_PATH,
+const NEVER_RETURN_TO = new Set<string>([
+  ROUTE_PATHS.login,
+  ROUTE_PATHS.register,
+  ROUTE_PATHS.resetPassword,
+  ROUTE_PATHS.passwordReset,
+  ROUTE_PATHS.notFound,
 ]);
 
 export function postLoginRedirect(previousPath: string, nextPath: string): string | null {
-  if (previousPath === '/cart' && nextPath === '/login') return '/checkout';
-  if (NEVER_RETURN_TO.has(previousPath.toLowerCase()) || nextPath === NOT_FOUND_PATH) return null;
+  if (previousPath === ROUTE_PATHS.cart && nextPath === ROUTE_PATHS.login) return ROUTE_PATHS.checkout;
+  if (NEVER_RETURN_TO.has(previousPath.toLowerCase()) || nextPath === ROUTE_PATHS.notFound) return null;
   if (previousPath === nextPath) return null;
   return previousPath;
 }
 
 /** Where an unauthenticated visitor goes for a route that needs login. */
 export function loginRedirectFor(pathWithQuery: string): string {
-  return `/login?redirect=${encodeURIComponent(pathWithQuery)}`;
+  return loginPath(pathWithQuery);
 }

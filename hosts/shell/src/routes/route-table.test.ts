@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from './route-table.ts';
 
@@ -64,6 +65,10 @@ describe('route table', () => {
   it('asks for login exactly where the spec does', () => {
     const guarded = ROUTES.filter((route) => route.requiresLogin).map((route) => route.path);
     expect(guarded.sort()).toEqual([...LOGIN_REQUIRED].sort());
+  });
+
+  it('takes its paths from the contract, which lists no route the table lacks', () => {
+    expect(Object.values(ROUTE_PATHS).sort()).toEqual([...SPEC_ROUTES].sort());
   });
 
   it('gives every route a title', () => {

@@ -1,4 +1,5 @@
 import type { PageDescriptionKey } from '@showroom/contract/constants';
+import { ROUTE_PATHS, type RoutePattern } from '@showroom/contract/constants';
 import type { RemoteName } from '../remotes/remote-name.ts';
 
 /** Who renders a route: a remote's RouteScreen, the entry storefront, or a shell page. */
@@ -7,7 +8,7 @@ export type ShellPage = 'home' | 'content' | 'not-found';
 
 export interface RouteMeta {
   /** Route pattern (wouter / regexparam: `:param`, `:param?`), relative to the `/showroom` base. */
-  path: string;
+  path: RoutePattern;
   title: string;
   /** Its meta description, a key of the contract's PAGE_DESCRIPTIONS. */
   description: PageDescriptionKey;
@@ -26,82 +27,130 @@ const content = { page: 'content' } as const;
 
 /** Every route of spec §2, in the spec's order. */
 export const ROUTES: readonly RouteMeta[] = [
-  { path: '/', title: 'Home', description: 'home', owner: { page: 'home' }, layout: 'new' },
-  { path: '/category/:category', title: 'Category', description: 'category', owner: catalog },
-  { path: '/category/:category/product', title: 'Products', description: 'products', owner: catalog },
-  { path: '/design-ai', title: 'AI Design', description: 'designAi', owner: visualizer },
-  { path: '/design-ai/login', title: 'AI Design Login', description: 'designAi', owner: visualizer },
-  { path: '/design-ai/singup', title: 'AI Design Sign Up', description: 'designAi', owner: visualizer },
-  { path: '/design-ai/welcome', title: 'AI Design Welcome', description: 'designAi', owner: visualizer },
-  { path: '/login', title: 'Login', description: 'login', owner: account },
-  { path: '/register', title: 'Register', description: 'register', owner: account },
-  { path: '/reset_password', title: 'Reset Password', description: 'resetPassword', owner: account },
-  { path: '/password_reset', title: 'Password Reset', description: 'passwordReset', owner: account },
-  { path: '/about_us', title: 'About Us', description: 'about', owner: content },
-  { path: '/contact', title: 'Contact', description: 'contact', owner: content },
-  { path: '/faq', title: 'FAQ', description: 'faq', owner: content },
-  { path: '/return_policy', title: 'Return Policy', description: 'returnPolicy', owner: content },
-  { path: '/your_orders', title: 'Your Orders', description: 'yourOrders', owner: account },
-  { path: '/cookies_policy', title: 'Cookies Policy', description: 'cookiesPolicy', owner: content },
-  { path: '/terms_of_service', title: 'Terms of Service', description: 'termsOfService', owner: content },
-  { path: '/privacy_policy', title: 'Privacy Policy', description: 'privacyPolicy', owner: content },
-  { path: '/product/:hash/:vsd_id?', title: 'Product', description: 'product', owner: catalog },
-  { path: '/product-details', title: 'Product Details', description: 'product', owner: catalog },
-  { path: '/cart', title: 'Cart', description: 'cart', owner: { remote: 'cart' } },
-  { path: '/verify/:hash', title: 'Verify', description: 'verify', owner: account },
-  { path: '/account_verify', title: 'Account Verify', description: 'verify', owner: account },
-  { path: '/verifiction', title: 'Verification', description: 'verify', owner: account, requiresLogin: true },
+  { path: ROUTE_PATHS.home, title: 'Home', description: 'home', owner: { page: 'home' }, layout: 'new' },
+  { path: ROUTE_PATHS.category, title: 'Category', description: 'category', owner: catalog },
+  { path: ROUTE_PATHS.categoryProducts, title: 'Products', description: 'products', owner: catalog },
+  { path: ROUTE_PATHS.designAi, title: 'AI Design', description: 'designAi', owner: visualizer },
+  { path: ROUTE_PATHS.designAiLogin, title: 'AI Design Login', description: 'designAi', owner: visualizer },
   {
-    path: '/change_password',
+    path: ROUTE_PATHS.designAiSignUp,
+    title: 'AI Design Sign Up',
+    description: 'designAi',
+    owner: visualizer,
+  },
+  {
+    path: ROUTE_PATHS.designAiWelcome,
+    title: 'AI Design Welcome',
+    description: 'designAi',
+    owner: visualizer,
+  },
+  { path: ROUTE_PATHS.login, title: 'Login', description: 'login', owner: account },
+  { path: ROUTE_PATHS.register, title: 'Register', description: 'register', owner: account },
+  { path: ROUTE_PATHS.resetPassword, title: 'Reset Password', description: 'resetPassword', owner: account },
+  { path: ROUTE_PATHS.passwordReset, title: 'Password Reset', description: 'passwordReset', owner: account },
+  { path: ROUTE_PATHS.aboutUs, title: 'About Us', description: 'about', owner: content },
+  { path: ROUTE_PATHS.contact, title: 'Contact', description: 'contact', owner: content },
+  { path: ROUTE_PATHS.faq, title: 'FAQ', description: 'faq', owner: content },
+  { path: ROUTE_PATHS.returnPolicy, title: 'Return Policy', description: 'returnPolicy', owner: content },
+  { path: ROUTE_PATHS.yourOrders, title: 'Your Orders', description: 'yourOrders', owner: account },
+  { path: ROUTE_PATHS.cookiesPolicy, title: 'Cookies Policy', description: 'cookiesPolicy', owner: content },
+  {
+    path: ROUTE_PATHS.termsOfService,
+    title: 'Terms of Service',
+    description: 'termsOfService',
+    owner: content,
+  },
+  { path: ROUTE_PATHS.privacyPolicy, title: 'Privacy Policy', description: 'privacyPolicy', owner: content },
+  { path: ROUTE_PATHS.product, title: 'Product', description: 'product', owner: catalog },
+  { path: ROUTE_PATHS.productDetails, title: 'Product Details', description: 'product', owner: catalog },
+  { path: ROUTE_PATHS.cart, title: 'Cart', description: 'cart', owner: { remote: 'cart' } },
+  { path: ROUTE_PATHS.verify, title: 'Verify', description: 'verify', owner: account },
+  { path: ROUTE_PATHS.accountVerify, title: 'Account Verify', description: 'verify', owner: account },
+  {
+    path: ROUTE_PATHS.verification,
+    title: 'Verification',
+    description: 'verify',
+    owner: account,
+    requiresLogin: true,
+  },
+  {
+    path: ROUTE_PATHS.changePassword,
     title: 'Change Password',
     description: 'changePassword',
     owner: account,
     requiresLogin: true,
   },
-  { path: '/checkout', title: 'Checkout', description: 'checkout', owner: checkout, requiresLogin: true },
-  { path: '/thankyou', title: 'Thank You', description: 'thankYou', owner: checkout, requiresLogin: true },
   {
-    path: '/payout_setup',
+    path: ROUTE_PATHS.checkout,
+    title: 'Checkout',
+    description: 'checkout',
+    owner: checkout,
+    requiresLogin: true,
+  },
+  {
+    path: ROUTE_PATHS.thankYou,
+    title: 'Thank You',
+    description: 'thankYou',
+    owner: checkout,
+    requiresLogin: true,
+  },
+  {
+    path: ROUTE_PATHS.payoutSetup,
     title: 'Payout Setup',
     description: 'payoutSetup',
     owner: account,
     requiresLogin: true,
   },
   {
-    path: '/checkout-payment',
+    path: ROUTE_PATHS.checkoutPayment,
     title: 'Payment',
     description: 'payment',
     owner: checkout,
     requiresLogin: true,
   },
-  { path: '/account', title: 'My Account', description: 'account', owner: account, requiresLogin: true },
   {
-    path: '/notification',
+    path: ROUTE_PATHS.account,
+    title: 'My Account',
+    description: 'account',
+    owner: account,
+    requiresLogin: true,
+  },
+  {
+    path: ROUTE_PATHS.notifications,
     title: 'Notifications',
     description: 'notifications',
     owner: account,
     requiresLogin: true,
   },
   {
-    path: '/visualize/contractor/all',
+    path: ROUTE_PATHS.contractorShowroom,
     title: 'Contractor Showroom',
     description: 'storefront',
     owner: catalog,
     layout: 'new',
   },
   {
-    path: '/visualize/checklist',
+    path: ROUTE_PATHS.checklist,
     title: 'Checklist',
     description: 'checklist',
     owner: visualizer,
     layout: 'new',
   },
-  { path: '/visualize', title: 'Visualizer', description: 'visualizer', owner: visualizer, layout: 'new' },
-  { path: '/projects', title: 'Projects', description: 'projects', owner: visualizer },
-  { path: '/pro-account', title: 'Pro Account', description: 'proAccount', owner: account },
-  { path: '/our-brands', title: 'Our Brands', description: 'brands', owner: catalog },
-  { path: '/register/contractor', title: 'Pro Sign Up', description: 'proSignUp', owner: account },
-  { path: '/404', title: 'Page Not Found', description: 'notFound', owner: { page: 'not-found' } },
+  {
+    path: ROUTE_PATHS.visualize,
+    title: 'Visualizer',
+    description: 'visualizer',
+    owner: visualizer,
+    layout: 'new',
+  },
+  { path: ROUTE_PATHS.projects, title: 'Projects', description: 'projects', owner: visualizer },
+  { path: ROUTE_PATHS.proAccount, title: 'Pro Account', description: 'proAccount', owner: account },
+  { path: ROUTE_PATHS.ourBrands, title: 'Our Brands', description: 'brands', owner: catalog },
+  { path: ROUTE_PATHS.proSignUp, title: 'Pro Sign Up', description: 'proSignUp', owner: account },
+  {
+    path: ROUTE_PATHS.notFound,
+    title: 'Page Not Found',
+    description: 'notFound',
+    owner: { page: 'not-found' },
+  },
 ];
-
-export const NOT_FOUND_PATH = '/404';

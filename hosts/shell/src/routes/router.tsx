@@ -1,11 +1,11 @@
+import { ROUTE_PATHS, SHELL_BASE_PATH } from '@showroom/contract/constants';
 import { Redirect, Router } from 'wouter';
 import { NavigationEffects } from './navigation-effects.tsx';
 import { RouteFrame } from './route-frame.tsx';
-import { NOT_FOUND_PATH } from './route-table.ts';
 import { useRouteMeta } from './use-route-meta.ts';
 
 /** The shell lives under `/showroom/` with history routing (spec §2). */
-export const BASENAME = '/showroom';
+export const BASENAME = SHELL_BASE_PATH;
 
 /**
  * The route of the current path, framed (guard, layout); an unknown path goes to /404. The
@@ -16,7 +16,7 @@ export function ShellRoutes() {
   return (
     <>
       <NavigationEffects meta={meta} />
-      {meta ? <RouteFrame meta={meta} /> : <Redirect to={NOT_FOUND_PATH} replace />}
+      {meta ? <RouteFrame meta={meta} /> : <Redirect to={ROUTE_PATHS.notFound} replace />}
     </>
   );
 }

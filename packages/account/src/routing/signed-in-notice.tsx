@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { signOut } from '@showroom/core/account';
 import { Button, ShellLink, useSession } from '@showroom/ui';
 import { FormCard } from '@showroom/ui/form';
@@ -19,10 +20,10 @@ export function SignedInNotice() {
     <FormCard
       title="You are signed in"
       lead={user ? <>Signed in as {user.email}.</> : undefined}
-      footer={<ShellLink to="/">Continue Shopping</ShellLink>}
+      footer={<ShellLink to={ROUTE_PATHS.home}>Continue Shopping</ShellLink>}
     >
       <div className="sr-form-card__actions">
-        <ShellLink to="/account" className="sr-form-card__link">
+        <ShellLink to={ROUTE_PATHS.account} className="sr-form-card__link">
           My Account
         </ShellLink>
         <Button variant="secondary" busy={busy} onClick={onLogOut}>

@@ -1,3 +1,4 @@
+import { loginPath } from '@showroom/contract/constants';
 import { currentPath, navigate } from '@showroom/core';
 import { useIsLoggedIn } from '@showroom/ui';
 import { useEffect } from 'react';
@@ -10,7 +11,7 @@ import { useEffect } from 'react';
 export function useRequireLogin(): boolean {
   const signedIn = useIsLoggedIn();
   useEffect(() => {
-    if (!signedIn) navigate(`/login?redirect=${encodeURIComponent(currentPath())}`);
+    if (!signedIn) navigate(loginPath(currentPath()));
   }, [signedIn]);
   return signedIn;
 }

@@ -1,4 +1,5 @@
 import type { ProductCard } from '@showroom/contract/catalog';
+import { productPath } from '@showroom/contract/constants';
 import { ShellLink } from '@showroom/ui';
 import { PriceElement } from './price-element.tsx';
 import { productHex, Swatch } from './swatch.tsx';
@@ -7,7 +8,7 @@ import { productHex, Swatch } from './swatch.tsx';
 export function ProductCardView({ product }: { product: ProductCard }) {
   return (
     <li className="sr-card">
-      <ShellLink className="sr-card__link" to={`/product/${product.hash}`}>
+      <ShellLink className="sr-card__link" to={productPath(product.hash)}>
         <Swatch hex={productHex(product.colour)} label={product.colour[0]?.name ?? product.name} />
         <span className="sr-card__name">{product.name}</span>
       </ShellLink>

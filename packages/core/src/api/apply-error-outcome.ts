@@ -1,10 +1,9 @@
+import { loginPath, ROUTE_PATHS } from '@showroom/contract/constants';
 import type { ErrorOutcome } from '../errors/error-catalogue.ts';
 import { fieldErrors } from '../errors/field-errors.ts';
 import { currentPath, navigate } from '../navigation/navigation.ts';
 import { notify } from '../notify/notify.ts';
 import { session } from '../session/session.ts';
-
-const LOGIN_PATH = '/login';
 
 /**
  * Carries out a catalogue outcome. `silent` requests (e.g. the background current-user load)
@@ -20,8 +19,8 @@ export function applyErrorOutcome(outcome: ErrorOutcome, { silent }: { silent: b
       session.clearSession();
       const from = currentPath();
       // Already on Login: redirecting there again would only nest the redirect parameter.
-      if (silent || from.startsWith(LOGIN_PATH)) return;
-      navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(from)}`);
+      if (silent || from.startsWith(ROUTE_PATHS.login)) return;
+      navigate(loginPath(from));
       return;
     }
     case 'toast':

@@ -1,5 +1,5 @@
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { pathOf } from './redirect-path.ts';
-import { LOGIN_PATH } from './sign-in-outcome.ts';
 
 /**
  * Spec §4: an Admin needs the `otp_verify` cookie to reach /account; an Admin without it is
@@ -12,5 +12,5 @@ export function adminSessionGuard(
   otpVerified: boolean,
 ): 'allow' | 'sign-out' {
   if (user?.type !== 'Admin' || otpVerified) return 'allow';
-  return pathOf(route) === LOGIN_PATH ? 'allow' : 'sign-out';
+  return pathOf(route) === ROUTE_PATHS.login ? 'allow' : 'sign-out';
 }

@@ -1,12 +1,11 @@
 import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
 import { isCompleteDraft } from '@showroom/contract/account';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { notify, storage } from '@showroom/core';
 import { attachCartToProject, createProjectFromDraft } from './project-from-draft.ts';
 import { safeRedirect } from './redirect-path.ts';
 import { readSignInContext } from './sign-in-context.ts';
-import { HOME_PATH, projectRequestFor, type SignInContext } from './sign-in-outcome.ts';
-
-export const VISUALIZE_PATH = '/visualize';
+import { projectRequestFor, type SignInContext } from './sign-in-outcome.ts';
 
 /** A temporary cart becomes the new user's: project from the draft, cart attached to it. */
 async function adoptTemporaryCart(context: SignInContext): Promise<void> {
@@ -23,12 +22,12 @@ async function adoptTemporaryCart(context: SignInContext): Promise<void> {
 /** The visualizer's return trip: a project from a complete draft, then its stored target. */
 async function visualDestination(context: SignInContext, visualRedirect: string): Promise<string> {
   const project = isCompleteDraft(context.draft) && projectRequestFor(context.draft, context.showroomId);
-  if (!project) return VISUALIZE_PATH;
+  if (!project) return ROUTE_PATHS.visualize;
   try {
     await createProjectFromDraft(project);
   } catch {
     notify.error(MESSAGES.projectCreationFailedAtLogin);
-    return VISUALIZE_PATH;
+    return ROUTE_PATHS.visualize;
   }
   storage.remove(STORAGE_KEYS.visualRedirect);
   return visualRedirect;
@@ -50,5 +49,5 @@ export async function afterRegistration(user: { readonly type: string }): Promis
   if (user.type === 'User' && visualRedirect) return visualDestination(context, visualRedirect);
   const redirect = safeRedirect(storage.getString(STORAGE_KEYS.redirectTo));
   storage.remove(STORAGE_KEYS.redirectTo);
-  return redirect ?? HOME_PATH;
+  return redirect ?? ROUTE_PATHS.home;
 }

@@ -1,8 +1,9 @@
 import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { navigate, notify, storage } from '@showroom/core';
 import { endSession } from './auth-session.ts';
 import { attachCartToProject, createProjectFromDraft } from './project-from-draft.ts';
-import { HOME_PATH, type SignInOutcome } from './sign-in-outcome.ts';
+import type { SignInOutcome } from './sign-in-outcome.ts';
 
 /**
  * Carries out a sign-in outcome. A rejection ends the session but keeps the visitor's showroom and
@@ -24,7 +25,7 @@ export async function applySignInOutcome(outcome: SignInOutcome): Promise<void> 
         await createProjectFromDraft(outcome.project);
       } catch {
         notify.error(MESSAGES.projectCreationFailedAtLogin);
-        navigate(HOME_PATH);
+        navigate(ROUTE_PATHS.home);
         return;
       }
       storage.remove(STORAGE_KEYS.visualRedirect);
@@ -36,7 +37,7 @@ export async function applySignInOutcome(outcome: SignInOutcome): Promise<void> 
         projectId = await createProjectFromDraft(outcome.project);
       } catch {
         notify.error(MESSAGES.projectCreationFailedAtLogin);
-        navigate(HOME_PATH);
+        navigate(ROUTE_PATHS.home);
         return;
       }
       try {

@@ -5,6 +5,7 @@ import {
   isCompleteDraft,
   type ProjectFromDraftRequest,
 } from '@showroom/contract/account';
+import { ROUTE_PATHS, verificationPath } from '@showroom/contract/constants';
 import { pathOf } from './redirect-path.ts';
 
 /** What the sign-in outcome looks at in the signed-in user. */
@@ -47,11 +48,6 @@ export type SignInOutcome =
       readonly destination: string;
     };
 
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/';
-export const VERIFICATION_PATH = '/verifiction';
-export const CHECKLIST_PATH = '/visualize/checklist';
-
 /**
  * Why the user may not sign in here, as the error toast to show, or null when they may:
  * status Active/Approve proceeds, Deactive is deactivated, anything else is pending approval;
@@ -66,7 +62,7 @@ export function signInRejection(user: Pick<SignInUser, 'type' | 'status'>): stri
 
 /** The redirect unless it points back at the sign-in page. */
 function usableRedirect(redirect: string | null): string | null {
-  return redirect && pathOf(redirect) !== LOGIN_PATH ? redirect : null;
+  return redirect && pathOf(redirect) !== ROUTE_PATHS.login ? redirect : null;
 }
 
 /** A project request from the draft, or from the selected showroom alone; null without a showroom. */
@@ -91,9 +87,9 @@ export function projectRequestFor(
  * (e) otherwise the redirect, or home.
  */
 function plainDestination(user: SignInUser, redirect: string | null): string {
-  if (redirect && pathOf(redirect) === CHECKLIST_PATH) return redirect;
-  if (user.total_projects > 0) return HOME_PATH;
-  return usableRedirect(redirect) ?? HOME_PATH;
+  if (redirect && pathOf(redirect) === ROUTE_PATHS.checklist) return redirect;
+  if (user.total_projects > 0) return ROUTE_PATHS.home;
+  return usableRedirect(redirect) ?? ROUTE_PATHS.home;
 }
 
 /**
@@ -107,10 +103,7 @@ export function decideSignInOutcome(user: SignInUser, context: SignInContext): S
   if (!user.email_verified_at) {
     // The verification screen sends a verified user on to this redirect.
     const redirect = usableRedirect(context.redirect);
-    return {
-      kind: 'go',
-      path: redirect ? `${VERIFICATION_PATH}?redirect=${encodeURIComponent(redirect)}` : VERIFICATION_PATH,
-    };
+    return { kind: 'go', path: verificationPath(redirect) };
   }
 
   if (context.visualRedirect && isCompleteDraft(context.draft)) {
@@ -121,7 +114,7 @@ export function decideSignInOutcome(user: SignInUser, context: SignInContext): S
   if (context.cartId) {
     const project = projectRequestFor(context.draft, context.showroomId);
     if (project) {
-      const destination = usableRedirect(context.redirect) ?? HOME_PATH;
+      const destination = usableRedirect(context.redirect) ?? ROUTE_PATHS.home;
       return { kind: 'attach-cart', project, cartId: context.cartId, destination };
     }
   }

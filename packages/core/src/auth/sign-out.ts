@@ -1,7 +1,7 @@
 import { LOGOUT_CLEARED_KEYS, MESSAGES } from '@showroom/contract';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { emitShowroomEvent, navigate, notify, SHOWROOM_EVENTS, storage } from '@showroom/core';
 import { endSession } from './auth-session.ts';
-import { HOME_PATH } from './sign-in-outcome.ts';
 
 /**
  * Log Out (spec §4 Session): the logout request, then, even if it failed, the spec's storage keys
@@ -14,5 +14,5 @@ export async function signOut(): Promise<void> {
   // The cart lives on the server under `cart_id`; widgets showing it reset on this event.
   emitShowroomEvent(globalThis.document, SHOWROOM_EVENTS.cartUpdated, { count: 0 });
   notify.success(MESSAGES.loggedOut);
-  navigate(HOME_PATH);
+  navigate(ROUTE_PATHS.home);
 }

@@ -4,17 +4,16 @@ import {
   type SocialProvider,
   socialSandboxTokenResponseSchema,
 } from '@showroom/contract/account';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { api, navigate, session, showroomSelection, storage } from '@showroom/core';
 import { z } from 'zod/mini';
 import { applySignInOutcome } from './apply-sign-in-outcome.ts';
 import { endSession, startSession } from './auth-session.ts';
 import { pathOf, safeRedirect } from './redirect-path.ts';
-import { HOME_PATH, LOGIN_PATH, signInRejection } from './sign-in-outcome.ts';
+import { signInRejection } from './sign-in-outcome.ts';
 
 /** How a social sign-in ended, for the UI: `failed` shows the progress bar as failed, no message. */
 export type SocialSignInResult = 'signed-in' | 'rejected' | 'signed-out' | 'failed';
-
-export const PROJECTS_PATH = '/projects';
 
 /** The social-login answer, read leniently: a missing user means "sign out", not a broken contract. */
 const socialSessionSchema = envelopeSchema(
@@ -41,8 +40,8 @@ export interface SocialSignInOptions {
  * otherwise the redirect, or home when there is none or it is Login.
  */
 export function socialSignInDestination(totalProjects: number, redirect: string | null): string {
-  if (totalProjects >= 1) return PROJECTS_PATH;
-  return redirect && pathOf(redirect) !== LOGIN_PATH ? redirect : HOME_PATH;
+  if (totalProjects >= 1) return ROUTE_PATHS.projects;
+  return redirect && pathOf(redirect) !== ROUTE_PATHS.login ? redirect : ROUTE_PATHS.home;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { EMAIL_ALREADY_VERIFIED, VERIFICATION_LINK_SENT } from '@showroom/contract/account';
+import { shellPath, verifyPath } from '@showroom/contract/constants';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -21,7 +22,7 @@ export async function issueVerificationLink(
   db: Database = deps.db,
 ): Promise<string> {
   const token = await deps.oneTimeTokens.issue(userId, 'verify_email', db);
-  return `${deps.platformOrigin}/showroom/verify/${token}`;
+  return `${deps.platformOrigin}${shellPath(verifyPath(token))}`;
 }
 
 export async function mailVerificationLink(deps: AuthDeps, user: MailRecipient, link: string): Promise<void> {

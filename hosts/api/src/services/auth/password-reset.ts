@@ -4,6 +4,7 @@ import {
   PASSWORD_RESET_TOKEN_INVALID,
   type PasswordResetRequest,
 } from '@showroom/contract/account';
+import { ROUTE_PATHS, shellPath } from '@showroom/contract/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -41,7 +42,7 @@ export function requestPasswordReset(deps: AuthDeps, email: string, ip: string):
       firstName: user.first_name,
       appName: app_name,
       supportEmail: support_email,
-      link: `${deps.platformOrigin}/showroom/password_reset?${query}`,
+      link: `${deps.platformOrigin}${shellPath(ROUTE_PATHS.passwordReset)}?${query}`,
       validMinutes: ONE_TIME_TOKEN_TTL_MS.reset_password / MINUTE_MS,
     });
   });

@@ -1,4 +1,5 @@
 import type { Settings } from '@showroom/contract';
+import { ROUTE_PATHS, shellPath } from '@showroom/contract/constants';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { SETTING_DEFAULTS } from '../../db/setting-defaults.ts';
@@ -14,8 +15,8 @@ export async function readSettings(db: Database, platformOrigin: string): Promis
     support_email: value('support_email'),
     support_phone: value('support_phone'),
     company_address: value('company_address'),
-    platform_url: `${platformOrigin}/showroom/`,
-    powered_by_url: `${platformOrigin}/showroom/about_us`,
+    platform_url: `${platformOrigin}${shellPath(ROUTE_PATHS.home)}`,
+    powered_by_url: `${platformOrigin}${shellPath(ROUTE_PATHS.aboutUs)}`,
     default_theme_color: value('default_theme_color'),
   };
 }

@@ -1,4 +1,4 @@
-import { MARKETING_SAVINGS_PERCENT, POLICY } from '@showroom/contract/constants';
+import { MARKETING_SAVINGS_PERCENT, POLICY, ROUTE_PATHS } from '@showroom/contract/constants';
 import { Link } from 'wouter';
 import { useSettings } from '../../settings/settings-store.ts';
 import { ContentArticle, ContentSection } from './content-article.tsx';
@@ -41,7 +41,7 @@ export function AboutPage() {
           clients in the pro mobile app. Book a demo: it takes about {POLICY.demoMinutes} minutes.
         </p>
         <p>
-          <Link className="shell-button" href="/register/contractor">
+          <Link className="shell-button" href={ROUTE_PATHS.proSignUp}>
             Sign Up as a Pro
           </Link>
         </p>

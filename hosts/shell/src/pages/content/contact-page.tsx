@@ -1,4 +1,4 @@
-import { POLICY } from '@showroom/contract/constants';
+import { POLICY, ROUTE_PATHS } from '@showroom/contract/constants';
 import { Link } from 'wouter';
 import { ContentArticle, ContentSection } from './content-article.tsx';
 import { SupportAddress, SupportEmail, SupportPhone } from './support-contact.tsx';
@@ -26,8 +26,8 @@ export function ContactPage() {
       </ContentSection>
       <ContentSection title="Quick answers">
         <p>
-          Many questions are answered in the <Link href="/faq">FAQ</Link> and the{' '}
-          <Link href="/return_policy">Return and Cancellation Policy</Link>.
+          Many questions are answered in the <Link href={ROUTE_PATHS.faq}>FAQ</Link> and the{' '}
+          <Link href={ROUTE_PATHS.returnPolicy}>Return and Cancellation Policy</Link>.
         </p>
       </ContentSection>
     </ContentArticle>

@@ -6,7 +6,7 @@ import {
   PREMIUM_PLAN,
   SHOWROOM_ID_LENGTH,
 } from '@showroom/contract';
-import { MARKETING_SAVINGS_PERCENT, POLICY } from '@showroom/contract/constants';
+import { MARKETING_SAVINGS_PERCENT, POLICY, ROUTE_PATHS } from '@showroom/contract/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SupportEmail } from './support-contact.tsx';
@@ -82,7 +82,7 @@ export const FAQ_TABS: readonly FaqTab[] = [
         question: 'Where do I see my orders?',
         answer: (
           <>
-            Sign in and open <Link href="/your_orders">Your Orders</Link>.
+            Sign in and open <Link href={ROUTE_PATHS.yourOrders}>Your Orders</Link>.
           </>
         ),
       },
@@ -123,7 +123,7 @@ export const FAQ_TABS: readonly FaqTab[] = [
         question: 'Where is the full policy?',
         answer: (
           <>
-            Read the <Link href="/return_policy">Return and Cancellation Policy</Link>.
+            Read the <Link href={ROUTE_PATHS.returnPolicy}>Return and Cancellation Policy</Link>.
           </>
         ),
       },
@@ -145,7 +145,7 @@ export const FAQ_TABS: readonly FaqTab[] = [
         question: 'I forgot my password.',
         answer: (
           <>
-            Use <Link href="/reset_password">Reset Password</Link> and we will email you a link.
+            Use <Link href={ROUTE_PATHS.resetPassword}>Reset Password</Link> and we will email you a link.
           </>
         ),
       },

@@ -1,4 +1,5 @@
 import { MARKUP } from '@showroom/contract';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { Link } from 'wouter';
 
 /**
@@ -18,10 +19,10 @@ export function BecomeAPro() {
           by card; you get the order and the payout.
         </p>
         <div className="home-band__actions">
-          <Link className="shell-button" to="/register/contractor">
+          <Link className="shell-button" to={ROUTE_PATHS.proSignUp}>
             Become a Pro
           </Link>
-          <Link className="shell-button shell-button--ghost" to="/pro-account">
+          <Link className="shell-button shell-button--ghost" to={ROUTE_PATHS.proAccount}>
             How it works for Pros
           </Link>
         </div>

@@ -1,4 +1,4 @@
-import { CAROUSEL } from '@showroom/contract/constants';
+import { CAROUSEL, ROUTE_PATHS } from '@showroom/contract/constants';
 import { Link } from 'wouter';
 import { BrandLogo } from './brand-logo.tsx';
 import { BrandMarquee } from './brand-marquee.tsx';
@@ -23,14 +23,14 @@ export function BrandPartners() {
         <h2 id="home-brands-title" className="home-section__title">
           Our Brand Partners
         </h2>
-        <Link className="home-link" to="/our-brands">
+        <Link className="home-link" to={ROUTE_PATHS.ourBrands}>
           See All<span className="sr-visually-hidden"> brand partners</span>
         </Link>
       </div>
       <Carousel label="Brand partners" perView={CAROUSEL.brandSlides}>
         {names
           ? names.map((name) => (
-              <Link key={name} className="home-brand-card" to="/our-brands">
+              <Link key={name} className="home-brand-card" to={ROUTE_PATHS.ourBrands}>
                 <BrandLogo name={name} />
               </Link>
             ))

@@ -1,4 +1,4 @@
-import { CAROUSEL, SHOP_CATEGORIES } from '@showroom/contract/constants';
+import { CAROUSEL, ROUTE_PATHS, SHOP_CATEGORIES } from '@showroom/contract/constants';
 import { navigate } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
 import { useShowroomSelection } from '@showroom/ui';
@@ -17,7 +17,7 @@ export function ShopByCategory() {
   const openEntry = useEntryModal((state) => state.open);
 
   function onPick() {
-    if (selection) navigate('/visualize/contractor/all');
+    if (selection) navigate(ROUTE_PATHS.contractorShowroom);
     else openEntry();
   }
 

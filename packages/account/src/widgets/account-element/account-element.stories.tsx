@@ -9,7 +9,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'What the `<showroom-account>` element shows (no attributes). Signed in: the account screen. Signed out: a prompt whose Sign In sends `showroom:navigate` `{ path: "/login?redirect=/account" }` (logged in the Actions panel).',
+          'What the `<showroom-account>` element shows (no attributes). Signed in: the account screen. Signed out: a prompt whose Sign In sends `showroom:navigate` `{ path: "/login?redirect=%2Faccount" }` (logged in the Actions panel).',
       },
     },
   },

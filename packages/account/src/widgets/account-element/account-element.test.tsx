@@ -5,7 +5,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAccountApi } from '../../testing/account-api-stub.ts';
-import { AccountElement, SIGN_IN_PATH } from './account-element.tsx';
+import { AccountElement } from './account-element.tsx';
 
 beforeEach(() => {
   localStorage.clear();
@@ -29,8 +29,7 @@ describe('AccountElement', () => {
     render(<AccountElement />);
     expect(screen.getByText(MESSAGES.accountSignInPrompt)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(navigator).toHaveBeenCalledWith('/login?redirect=/account');
-    expect(SIGN_IN_PATH).toBe('/login?redirect=/account');
+    expect(navigator).toHaveBeenCalledWith('/login?redirect=%2Faccount');
     unregister();
   });
 
@@ -44,7 +43,7 @@ describe('AccountElement', () => {
     render(<AccountElement />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(onNavigate).toHaveBeenCalledOnce();
-    expect(paths).toEqual(['/login?redirect=/account']);
+    expect(paths).toEqual(['/login?redirect=%2Faccount']);
     document.removeEventListener(SHOWROOM_EVENTS.navigate, onNavigate);
   });
 

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@showroom/contract';
+import { loginPath, ROUTE_PATHS } from '@showroom/contract/constants';
 import { navigate } from '@showroom/core';
 import { Button, StyleSheet, useHostElement, useIsLoggedIn } from '@showroom/ui';
 import { AccountScreen } from '../account-screen/account-screen.tsx';
 import css from './account-element.css?inline';
 
 /** Where Sign In goes: the platform's sign-in, coming back to the account afterwards. */
-export const SIGN_IN_PATH = '/login?redirect=/account';
+const SIGN_IN_PATH = loginPath(ROUTE_PATHS.account);
 
 /**
  * What `<showroom-account>` shows: the account screen when signed in, otherwise a short prompt

@@ -6,10 +6,10 @@ export function AccountLinks() {
   const unread = useNotifications((state) => state.pendingCount);
   return (
     <nav className="sr-account__links" aria-label="Account">
-      <ShellLink to="/change_password" className="sr-account__link">
+      <ShellLink to={ROUTE_PATHS.changePassword} className="sr-account__link">
         Change password
       </ShellLink>
-      <ShellLink to="/notification" className="sr-account__link">
+      <ShellLink to={ROUTE_PATHS.notifications} className="sr-account__link">
         Notifications
         {unread > 0 && (
           <span className="sr-account__badge">

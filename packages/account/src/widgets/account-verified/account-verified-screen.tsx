@@ -1,3 +1,4 @@
+import { loginPath, ROUTE_PATHS } from '@showroom/contract/constants';
 import { loadCurrentUser } from '@showroom/core/account';
 import { ShellLink, StyleSheet, useSession } from '@showroom/ui';
 import { FormCard } from '@showroom/ui/form';
@@ -22,9 +23,9 @@ export function AccountVerifiedScreen() {
       <FormCard
         title="Email not verified yet"
         lead={<>Open the link we sent to {user.email} to verify your address.</>}
-        footer={<ShellLink to="/">Continue Shopping</ShellLink>}
+        footer={<ShellLink to={ROUTE_PATHS.home}>Continue Shopping</ShellLink>}
       >
-        <ShellLink to="/verifiction" className="sr-form-card__button-link">
+        <ShellLink to={ROUTE_PATHS.verification} className="sr-form-card__button-link">
           Resend or check again
         </ShellLink>
       </FormCard>
@@ -34,9 +35,9 @@ export function AccountVerifiedScreen() {
       <FormCard
         title="Email verification"
         lead="The link we emailed you verifies your address on its own. Sign in to continue with your account."
-        footer={<ShellLink to="/">Continue Shopping</ShellLink>}
+        footer={<ShellLink to={ROUTE_PATHS.home}>Continue Shopping</ShellLink>}
       >
-        <ShellLink to="/login?redirect=%2Faccount_verify" className="sr-form-card__button-link">
+        <ShellLink to={loginPath(ROUTE_PATHS.accountVerify)} className="sr-form-card__button-link">
           Sign In
         </ShellLink>
       </FormCard>

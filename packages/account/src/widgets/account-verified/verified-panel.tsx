@@ -7,16 +7,16 @@ import css from './account-verified-screen.css?inline';
 export function VerifiedPanel({ message = EMAIL_VERIFIED }: { message?: string }) {
   const signedIn = useIsLoggedIn();
   return (
-    <FormCard title="Email verified" footer={<ShellLink to="/">Continue Shopping</ShellLink>}>
+    <FormCard title="Email verified" footer={<ShellLink to={ROUTE_PATHS.home}>Continue Shopping</ShellLink>}>
       <StyleSheet name="sr-account-verified-screen" css={css} />
       <FormStatus tone="success">{message}</FormStatus>
       <div className="sr-form-card__actions sr-verified__actions">
         {signedIn ? (
-          <ShellLink to="/account" className="sr-form-card__button-link">
+          <ShellLink to={ROUTE_PATHS.account} className="sr-form-card__button-link">
             Go to My Account
           </ShellLink>
         ) : (
-          <ShellLink to="/login" className="sr-form-card__button-link">
+          <ShellLink to={ROUTE_PATHS.login} className="sr-form-card__button-link">
             Sign In
           </ShellLink>
         )}

@@ -4,6 +4,7 @@ import {
   changePasswordRequestSchema,
   PASSWORD_CHANGED,
 } from '@showroom/contract/account';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { notify } from '@showroom/core';
 import { changePassword } from '@showroom/core/account';
 import { Button, ShellLink } from '@showroom/ui';
@@ -38,7 +39,10 @@ export function ChangePasswordScreen() {
   );
 
   return (
-    <FormCard title="Change password" footer={<ShellLink to="/account">Back to My Account</ShellLink>}>
+    <FormCard
+      title="Change password"
+      footer={<ShellLink to={ROUTE_PATHS.account}>Back to My Account</ShellLink>}
+    >
       <form ref={form.formRef} className="sr-form-card__form" onSubmit={onSubmit} noValidate>
         {changed && <FormStatus tone="success">{changed}</FormStatus>}
         <PasswordField

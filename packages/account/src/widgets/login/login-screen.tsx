@@ -4,6 +4,7 @@ import {
   loginRequestSchema,
   type SocialProvider,
 } from '@showroom/contract/account';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { ApiError, type FieldErrorMap, fieldErrorsOf } from '@showroom/core';
 import { rememberedSignIn, signIn, socialSignIn } from '@showroom/core/account';
 import { Button, ShellLink, useHostElement } from '@showroom/ui';
@@ -42,7 +43,11 @@ export function LoginScreen({ redirect }: LoginScreenProps) {
   const [busy, setBusy] = useState(false);
   const [social, setSocial] = useState<SocialStatus>('idle');
   const ownSession = useRef(false);
-  const stepAside = useSignedInRedirect({ onArrival: '/account', onAppear: '/account', ownSession });
+  const stepAside = useSignedInRedirect({
+    onArrival: ROUTE_PATHS.account,
+    onAppear: ROUTE_PATHS.account,
+    ownSession,
+  });
 
   if (stepAside) return host ? <SignedInNotice /> : null;
 
@@ -101,8 +106,8 @@ export function LoginScreen({ redirect }: LoginScreenProps) {
       }
       footer={
         <>
-          <ShellLink to="/register">Sign up for free as a homeowner</ShellLink>
-          <ShellLink to="/">Continue Shopping</ShellLink>
+          <ShellLink to={ROUTE_PATHS.register}>Sign up for free as a homeowner</ShellLink>
+          <ShellLink to={ROUTE_PATHS.home}>Continue Shopping</ShellLink>
         </>
       }
     >
@@ -122,7 +127,7 @@ export function LoginScreen({ redirect }: LoginScreenProps) {
             checked={remember}
             onChange={(event) => setRemember(event.target.checked)}
           />
-          <ShellLink to="/reset_password">Forgot your password?</ShellLink>
+          <ShellLink to={ROUTE_PATHS.resetPassword}>Forgot your password?</ShellLink>
         </div>
         <Button
           type="submit"

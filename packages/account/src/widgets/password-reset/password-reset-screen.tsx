@@ -4,6 +4,7 @@ import {
   PASSWORD_RESET_TOKEN_INVALID,
   passwordResetRequestSchema,
 } from '@showroom/contract/account';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { navigate } from '@showroom/core';
 import { resetPassword } from '@showroom/core/account';
 import { Button, ShellLink, StyleSheet, useHostElement } from '@showroom/ui';
@@ -36,8 +37,8 @@ export function PasswordResetScreen({ token = '', email: linkEmail = '' }: Passw
 
   const footer = (
     <>
-      <ShellLink to="/login">Back to Sign In</ShellLink>
-      <ShellLink to="/reset_password">Request a new link</ShellLink>
+      <ShellLink to={ROUTE_PATHS.login}>Back to Sign In</ShellLink>
+      <ShellLink to={ROUTE_PATHS.resetPassword}>Request a new link</ShellLink>
     </>
   );
 
@@ -47,7 +48,7 @@ export function PasswordResetScreen({ token = '', email: linkEmail = '' }: Passw
         <StyleSheet name="sr-password-reset-screen" css={css} />
         <FormStatus tone="success">{done}</FormStatus>
         <div className="sr-form-card__actions sr-password-reset__actions">
-          <Button onClick={() => navigate('/login', { from: host ?? undefined })}>Sign In</Button>
+          <Button onClick={() => navigate(ROUTE_PATHS.login, { from: host ?? undefined })}>Sign In</Button>
         </div>
       </FormCard>
     );
@@ -64,7 +65,7 @@ export function PasswordResetScreen({ token = '', email: linkEmail = '' }: Passw
         {linkInvalid && (
           <FormStatus tone="error">
             {form.errorFor('token') ?? PASSWORD_RESET_TOKEN_INVALID}{' '}
-            <ShellLink to="/reset_password">Request a new link</ShellLink>
+            <ShellLink to={ROUTE_PATHS.resetPassword}>Request a new link</ShellLink>
           </FormStatus>
         )}
         <TextField label="Email" type="email" autoComplete="username" {...form.text('email')} />

@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { navigate } from '@showroom/core';
 import { Button, ShellLink, StyleSheet, useHostElement } from '@showroom/ui';
 import { FormCard } from '@showroom/ui/form';
@@ -28,8 +29,8 @@ export function RegisterScreen() {
   const form = useRegistration();
   const { values, step, busy, destination } = form;
   const stepAside = useSignedInRedirect({
-    onArrival: '/',
-    onAppear: '/account',
+    onArrival: ROUTE_PATHS.home,
+    onAppear: ROUTE_PATHS.account,
     ownSession: form.ownSession,
   });
 
@@ -44,9 +45,9 @@ export function RegisterScreen() {
   const links = (
     <>
       <span>
-        Already have an account? <ShellLink to="/login">Sign In</ShellLink>
+        Already have an account? <ShellLink to={ROUTE_PATHS.login}>Sign In</ShellLink>
       </span>
-      {step < 3 && <ShellLink to="/">Continue Shopping</ShellLink>}
+      {step < 3 && <ShellLink to={ROUTE_PATHS.home}>Continue Shopping</ShellLink>}
     </>
   );
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { HOME_PATH } from '@showroom/core/account';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { Button, Modal } from '@showroom/ui';
 
 export interface ThanksModalProps {
@@ -23,7 +23,7 @@ export function ThanksModal({ destination, email, onContinue }: ThanksModalProps
         Your account is ready. We have sent a link to <strong>{email}</strong> to verify your email address.
       </p>
       <Button className="sr-register__thanks-button" onClick={go}>
-        {destination === HOME_PATH ? 'Back to home page' : 'Continue'}
+        {destination === ROUTE_PATHS.home ? 'Back to home page' : 'Continue'}
       </Button>
     </Modal>
   );

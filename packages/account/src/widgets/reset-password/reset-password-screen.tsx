@@ -1,5 +1,6 @@
 import { MESSAGES } from '@showroom/contract';
 import { PASSWORD_RESET_LINK_SENT, passwordResetLinkRequestSchema } from '@showroom/contract/account';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { ApiError } from '@showroom/core';
 import { requestPasswordResetLink } from '@showroom/core/account';
 import { Button, ShellLink } from '@showroom/ui';
@@ -33,8 +34,8 @@ export function ResetPasswordScreen() {
       lead="Enter the email of your account and we will send you a link to choose a new password."
       footer={
         <>
-          <ShellLink to="/login">Back to Sign In</ShellLink>
-          <ShellLink to="/">Continue Shopping</ShellLink>
+          <ShellLink to={ROUTE_PATHS.login}>Back to Sign In</ShellLink>
+          <ShellLink to={ROUTE_PATHS.home}>Continue Shopping</ShellLink>
         </>
       }
     >

@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { type RouteLocation, readRouteLocation } from '@showroom/core/routing';
 import { ComingSoon } from '@showroom/ui/page';
 import { type ReactNode, Suspense } from 'react';
@@ -24,26 +25,26 @@ const param = (query: URLSearchParams, name: string) => query.get(name) || undef
  * here with one line.
  */
 const SCREENS: Readonly<Record<string, (location: RouteLocation) => ReactNode>> = {
-  '/login': ({ query }) => <LoginScreen redirect={param(query, 'redirect')} />,
-  '/register': () => <RegisterScreen />,
-  '/reset_password': () => <ResetPasswordScreen />,
-  '/password_reset': ({ query }) => (
+  [ROUTE_PATHS.login]: ({ query }) => <LoginScreen redirect={param(query, 'redirect')} />,
+  [ROUTE_PATHS.register]: () => <RegisterScreen />,
+  [ROUTE_PATHS.resetPassword]: () => <ResetPasswordScreen />,
+  [ROUTE_PATHS.passwordReset]: ({ query }) => (
     <PasswordResetScreen token={param(query, 'token')} email={param(query, 'email')} />
   ),
-  '/change_password': () => <ChangePasswordScreen />,
-  '/verifiction': ({ query }) => <VerificationScreen redirect={param(query, 'redirect')} />,
-  '/verify/:hash': ({ params }) => <VerifyEmailScreen token={params.hash ?? ''} />,
-  '/account_verify': () => <AccountVerifiedScreen />,
-  '/account': () => <AccountScreen />,
-  '/notification': () => <NotificationList />,
+  [ROUTE_PATHS.changePassword]: () => <ChangePasswordScreen />,
+  [ROUTE_PATHS.verification]: ({ query }) => <VerificationScreen redirect={param(query, 'redirect')} />,
+  [ROUTE_PATHS.verify]: ({ params }) => <VerifyEmailScreen token={params.hash ?? ''} />,
+  [ROUTE_PATHS.accountVerify]: () => <AccountVerifiedScreen />,
+  [ROUTE_PATHS.account]: () => <AccountScreen />,
+  [ROUTE_PATHS.notifications]: () => <NotificationList />,
 };
 
 /** Routes whose features come with later issues; shown honestly, never as a fake screen. */
 const PLANNED: Readonly<Record<string, string>> = {
-  '/your_orders': 'Your orders',
-  '/register/contractor': 'Sign up as a Pro',
-  '/pro-account': 'Pro accounts',
-  '/payout_setup': 'Payout setup',
+  [ROUTE_PATHS.yourOrders]: 'Your orders',
+  [ROUTE_PATHS.proSignUp]: 'Sign up as a Pro',
+  [ROUTE_PATHS.proAccount]: 'Pro accounts',
+  [ROUTE_PATHS.payoutSetup]: 'Payout setup',
 };
 
 export interface RouteScreenProps {

@@ -1,5 +1,6 @@
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { navigate } from '@showroom/core';
-import { HOME_PATH, loadCurrentUser, resendVerificationEmail, safeRedirect } from '@showroom/core/account';
+import { loadCurrentUser, resendVerificationEmail, safeRedirect } from '@showroom/core/account';
 import { Button, ShellLink, StyleSheet, useHostElement, useSession } from '@showroom/ui';
 import { FormCard, FormStatus } from '@showroom/ui/form';
 import { useEffect, useState } from 'react';
@@ -30,7 +31,7 @@ export function VerificationScreen({ redirect }: VerificationScreenProps) {
   }, [signedIn]);
 
   useEffect(() => {
-    if (verified) navigate(safeRedirect(redirect) ?? HOME_PATH, { from: host ?? undefined });
+    if (verified) navigate(safeRedirect(redirect) ?? ROUTE_PATHS.home, { from: host ?? undefined });
   }, [verified, redirect, host]);
 
   if (!signedIn || verified) return null;
@@ -56,7 +57,7 @@ export function VerificationScreen({ redirect }: VerificationScreenProps) {
           link we sent to confirm your address.
         </>
       }
-      footer={<ShellLink to="/">Continue Shopping</ShellLink>}
+      footer={<ShellLink to={ROUTE_PATHS.home}>Continue Shopping</ShellLink>}
     >
       <StyleSheet name="sr-verification-screen" css={css} />
       <div className="sr-verification">

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@showroom/contract';
 import { VERIFICATION_LINK_INVALID } from '@showroom/contract/account';
+import { loginPath, ROUTE_PATHS } from '@showroom/contract/constants';
 import { ApiError } from '@showroom/core';
 import { resendVerificationEmail, verifyEmail } from '@showroom/core/account';
 import { Button, ShellLink, StyleSheet, useIsLoggedIn, useResource } from '@showroom/ui';
@@ -36,7 +37,7 @@ export function VerifyEmailScreen({ token }: { token: string }) {
   const unreachable =
     failed && verification.error instanceof ApiError && verification.error.kind === 'network';
   const invalid = failed && !unreachable;
-  const footer = <ShellLink to="/">Continue Shopping</ShellLink>;
+  const footer = <ShellLink to={ROUTE_PATHS.home}>Continue Shopping</ShellLink>;
   return (
     <FormCard title={invalid ? 'This link does not work' : 'Verifying your email'} footer={footer}>
       <StyleSheet name="sr-verify-email-screen" css={css} />
@@ -81,7 +82,7 @@ function InvalidLink() {
             Send a new link
           </Button>
         ) : (
-          <ShellLink to="/login?redirect=%2Fverifiction" className="sr-form-card__link">
+          <ShellLink to={loginPath(ROUTE_PATHS.verification)} className="sr-form-card__link">
             Sign in to get a new link
           </ShellLink>
         )}

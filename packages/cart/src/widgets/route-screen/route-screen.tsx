@@ -1,8 +1,9 @@
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { ComingSoon } from '@showroom/ui/page';
 
 /** What each route of this remote will offer; shown honestly until its issue lands. */
 const PLANNED: Record<string, string> = {
-  '/cart': 'Your cart',
+  [ROUTE_PATHS.cart]: 'Your cart',
 };
 
 export interface RouteScreenProps {

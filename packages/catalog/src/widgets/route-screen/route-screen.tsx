@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { type RouteLocation, readRouteLocation } from '@showroom/core/routing';
 import { ComingSoon } from '@showroom/ui/page';
 import { Fragment, type ReactNode, Suspense } from 'react';
@@ -14,12 +15,12 @@ const detailOf = ({ params, query }: RouteLocation) => (
  * only the pattern, so parameters and query come from the address (`RouteLocation`).
  */
 const SCREENS: Readonly<Record<string, (location: RouteLocation) => ReactNode>> = {
-  '/visualize/contractor/all': () => <Storefront />,
-  '/category/:category': ({ params }) => <ProductList category={params.category ?? ''} inAddress />,
-  '/category/:category/product': ({ params }) => <ProductList category={params.category ?? ''} inAddress />,
-  '/product/:hash/:vsd_id?': detailOf,
-  '/product-details': detailOf,
-  '/our-brands': () => <Brands />,
+  [ROUTE_PATHS.contractorShowroom]: () => <Storefront />,
+  [ROUTE_PATHS.category]: ({ params }) => <ProductList category={params.category ?? ''} inAddress />,
+  [ROUTE_PATHS.categoryProducts]: ({ params }) => <ProductList category={params.category ?? ''} inAddress />,
+  [ROUTE_PATHS.product]: detailOf,
+  [ROUTE_PATHS.productDetails]: detailOf,
+  [ROUTE_PATHS.ourBrands]: () => <Brands />,
 };
 
 export interface RouteScreenProps {

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@showroom/contract';
 import { type MenuCategory, menuCategoryResponseSchema } from '@showroom/contract/catalog';
+import { categoryProductsPath, ROUTE_PATHS } from '@showroom/contract/constants';
 import { api, navigate, routeHref, storage } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
 import {
@@ -20,7 +21,7 @@ import { CardSkeletons, LoadFailed } from '../../shared/status-block.tsx';
 import css from './storefront.css?inline';
 
 /** A category's product list, the address of its tile. */
-const productsPath = (category: Crumb) => `/category/${category.slug}/product`;
+const productsPath = (category: Crumb) => categoryProductsPath(category.slug);
 
 /** Opens a category's product list, remembering the trail for the breadcrumb there. */
 function openProducts(trail: readonly Crumb[], category: Crumb, from: HTMLElement | null) {
@@ -54,7 +55,7 @@ export function Storefront() {
         <h1>{CATALOG_MESSAGES.chooseShowroomTitle}</h1>
         <p>{CATALOG_MESSAGES.chooseShowroomText}</p>
         <div>
-          <Button onClick={() => navigate('/', { from: host ?? undefined })}>
+          <Button onClick={() => navigate(ROUTE_PATHS.home, { from: host ?? undefined })}>
             {CATALOG_MESSAGES.enterShowroomId}
           </Button>
         </div>

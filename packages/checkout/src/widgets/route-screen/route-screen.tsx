@@ -1,10 +1,11 @@
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { ComingSoon } from '@showroom/ui/page';
 
 /** What each route of this remote will offer; shown honestly until its issue lands. */
 const PLANNED: Record<string, string> = {
-  '/checkout': 'Checkout',
-  '/checkout-payment': 'Payment',
-  '/thankyou': 'Order confirmation',
+  [ROUTE_PATHS.checkout]: 'Checkout',
+  [ROUTE_PATHS.checkoutPayment]: 'Payment',
+  [ROUTE_PATHS.thankYou]: 'Order confirmation',
 };
 
 export interface RouteScreenProps {

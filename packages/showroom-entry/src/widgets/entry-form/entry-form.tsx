@@ -1,4 +1,5 @@
 import { MESSAGES, SHOWROOM_ID_LENGTH } from '@showroom/contract';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { emitShowroomEvent, loadShopProfile, navigate, showroomSelection } from '@showroom/core';
 import { Button, StyleSheet, useHostElement } from '@showroom/ui';
 import { type FormEvent, useId, useState } from 'react';
@@ -11,8 +12,6 @@ export interface EntryFormProps {
   /** Called after the showroom is stored, before navigating. */
   onSelected?: () => void;
 }
-
-export const CONTRACTOR_HOME_PATH = '/visualize/contractor/all';
 
 /**
  * The Showroom ID form: type 8 characters, see the company, press Next (spec §4 "Showroom entry").
@@ -43,7 +42,7 @@ export function EntryForm({ initialId = '', onSelected }: EntryFormProps) {
       showroomSelection.select(profile, match);
       emitShowroomEvent(host ?? document, 'showroom:showroom-selected', { vsdId: match.vsd_id });
       onSelected?.();
-      navigate(CONTRACTOR_HOME_PATH, { from: host ?? undefined });
+      navigate(ROUTE_PATHS.contractorShowroom, { from: host ?? undefined });
     } catch {
       // The API client has shown the catalogue's toast; stay on the form so nothing is lost.
     } finally {

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@showroom/contract';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { navigate } from '@showroom/core';
 import { Button, StyleSheet, useHostElement, useShowroomSelection } from '@showroom/ui';
 import { useState } from 'react';
-import { CONTRACTOR_HOME_PATH, EntryForm } from '../entry-form/entry-form.tsx';
+import { EntryForm } from '../entry-form/entry-form.tsx';
 import css from './showroom-entry.css?inline';
 
 export interface ShowroomEntryProps {
@@ -28,7 +29,7 @@ export function ShowroomEntry({ showroomId }: ShowroomEntryProps) {
           <span className="sr-entry-selected__id"> · Showroom ID {selection.vsd_id}</span>
         </p>
         <div className="sr-entry-selected__actions">
-          <Button onClick={() => navigate(CONTRACTOR_HOME_PATH, { from: host ?? undefined })}>
+          <Button onClick={() => navigate(ROUTE_PATHS.contractorShowroom, { from: host ?? undefined })}>
             Continue Shopping
           </Button>
           <Button variant="secondary" onClick={() => setChoosingNew(true)}>

@@ -1,14 +1,15 @@
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { ComingSoon } from '@showroom/ui/page';
 
 /** What each route of this remote will offer; shown honestly until its issue lands. */
 const PLANNED: Record<string, string> = {
-  '/visualize': '3D visualizer',
-  '/visualize/checklist': 'Project checklist',
-  '/projects': 'Your projects',
-  '/design-ai': 'AI design',
-  '/design-ai/login': 'AI design sign-in',
-  '/design-ai/singup': 'AI design sign-up',
-  '/design-ai/welcome': 'AI design',
+  [ROUTE_PATHS.visualize]: '3D visualizer',
+  [ROUTE_PATHS.checklist]: 'Project checklist',
+  [ROUTE_PATHS.projects]: 'Your projects',
+  [ROUTE_PATHS.designAi]: 'AI design',
+  [ROUTE_PATHS.designAiLogin]: 'AI design sign-in',
+  [ROUTE_PATHS.designAiSignUp]: 'AI design sign-up',
+  [ROUTE_PATHS.designAiWelcome]: 'AI design',
 };
 
 export interface RouteScreenProps {

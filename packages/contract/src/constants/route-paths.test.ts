@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryPath,
+  categoryProductsPath,
+  loginPath,
+  productPath,
+  ROUTE_PATHS,
+  shellPath,
+  verificationPath,
+  verifyPath,
+} from './route-paths.ts';
+
+describe('route paths', () => {
+  it('are unique and start with one slash', () => {
+    const paths = Object.values(ROUTE_PATHS);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(path).toMatch(/^\/(?!\/)/);
+  });
+
+  it('builds a product path with and without a showroom', () => {
+    expect(productPath('abc123')).toBe('/product/abc123');
+    expect(productPath('abc123', 'HOMEPRO1')).toBe('/product/abc123/HOMEPRO1');
+    expect(productPath('abc123', null)).toBe('/product/abc123');
+  });
+
+  it('encodes each parameter as one path segment', () => {
+    expect(productPath('a/b c', 'x?y')).toBe('/product/a%2Fb%20c/x%3Fy');
+    expect(categoryPath('tiles & stone')).toBe('/category/tiles%20%26%20stone');
+    expect(categoryProductsPath('luxury-flooring')).toBe('/category/luxury-flooring/product');
+    expect(verifyPath('t0k/en#1')).toBe('/verify/t0k%2Fen%231');
+  });
+
+  it('carries a redirect as one encoded query parameter', () => {
+    expect(loginPath()).toBe('/login');
+    expect(loginPath('/cart?x=1&y=2')).toBe('/login?redirect=%2Fcart%3Fx%3D1%26y%3D2');
+    expect(verificationPath('/checkout')).toBe('/verifiction?redirect=%2Fcheckout');
+    expect(verificationPath(null)).toBe('/verifiction');
+  });
+
+  it('puts a route under the shell base', () => {
+    expect(shellPath(ROUTE_PATHS.home)).toBe('/showroom/');
+    expect(shellPath(productPath('abc'))).toBe('/showroom/product/abc');
+  });
+});

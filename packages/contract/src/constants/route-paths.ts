@@ -1,0 +1,97 @@
+/**
+ * Every route of spec §2, written once: the shell's route table, the remotes' route screens and
+ * every link or `navigate()` call take their paths from here. Paths are relative to the shell's
+ * base (`SHELL_BASE_PATH`); patterns use the router's syntax (`:param`, `:param?` optional).
+ */
+export const SHELL_BASE_PATH = '/showroom';
+
+export const ROUTE_PATHS = {
+  home: '/',
+  category: '/category/:category',
+  categoryProducts: '/category/:category/product',
+  designAi: '/design-ai',
+  designAiLogin: '/design-ai/login',
+  // The spec's spelling (§2); links already shared depend on it.
+  designAiSignUp: '/design-ai/singup',
+  designAiWelcome: '/design-ai/welcome',
+  login: '/login',
+  register: '/register',
+  resetPassword: '/reset_password',
+  passwordReset: '/password_reset',
+  aboutUs: '/about_us',
+  contact: '/contact',
+  faq: '/faq',
+  returnPolicy: '/return_policy',
+  yourOrders: '/your_orders',
+  cookiesPolicy: '/cookies_policy',
+  termsOfService: '/terms_of_service',
+  privacyPolicy: '/privacy_policy',
+  product: '/product/:hash/:vsd_id?',
+  productDetails: '/product-details',
+  cart: '/cart',
+  verify: '/verify/:hash',
+  accountVerify: '/account_verify',
+  // The spec's spelling (§2).
+  verification: '/verifiction',
+  changePassword: '/change_password',
+  checkout: '/checkout',
+  thankYou: '/thankyou',
+  payoutSetup: '/payout_setup',
+  checkoutPayment: '/checkout-payment',
+  account: '/account',
+  notifications: '/notification',
+  contractorShowroom: '/visualize/contractor/all',
+  checklist: '/visualize/checklist',
+  visualize: '/visualize',
+  projects: '/projects',
+  proAccount: '/pro-account',
+  ourBrands: '/our-brands',
+  proSignUp: '/register/contractor',
+  notFound: '/404',
+} as const;
+
+export type RouteKey = keyof typeof ROUTE_PATHS;
+/** A route pattern of spec §2, e.g. `/login` or `/product/:hash/:vsd_id?`. */
+export type RoutePattern = (typeof ROUTE_PATHS)[RouteKey];
+
+const segment = (value: string | number): string => encodeURIComponent(String(value));
+
+/** `path?name=value`, the value encoded (a redirect such as `/cart?x=1` stays one parameter). */
+function withQuery(path: string, name: string, value: string | null | undefined): string {
+  return value ? `${path}?${name}=${encodeURIComponent(value)}` : path;
+}
+
+/** `/product/{hash}` or `/product/{hash}/{vsd_id}`: one product, optionally at a showroom. */
+export function productPath(hash: string, vsdId?: string | null): string {
+  return vsdId ? `/product/${segment(hash)}/${segment(vsdId)}` : `/product/${segment(hash)}`;
+}
+
+/** `/category/{slug}`: a category's page. */
+export function categoryPath(slug: string): string {
+  return `/category/${segment(slug)}`;
+}
+
+/** `/category/{slug}/product`: a category's products with filters, search, sort and pages. */
+export function categoryProductsPath(slug: string): string {
+  return `${categoryPath(slug)}/product`;
+}
+
+/** `/verify/{hash}`: the link of the verification email. */
+export function verifyPath(hash: string): string {
+  return `/verify/${segment(hash)}`;
+}
+
+/** The sign-in page, returning to `redirect` (a shell route) once signed in. */
+export function loginPath(redirect?: string | null): string {
+  return withQuery(ROUTE_PATHS.login, 'redirect', redirect);
+}
+
+/** The email verification page, going on to `redirect` once verified. */
+export function verificationPath(redirect?: string | null): string {
+  return withQuery(ROUTE_PATHS.verification, 'redirect', redirect);
+}
+
+/** A shell route as the address the browser shows, e.g. `/login` → `/showroom/login`. */
+export function shellPath(route: string): string {
+  return route === ROUTE_PATHS.home ? `${SHELL_BASE_PATH}/` : `${SHELL_BASE_PATH}${route}`;
+}
