@@ -3,6 +3,7 @@
  * contract ← core ← ui ← remotes ← hosts/shell; contract ← hosts/api; loader depends on nothing of ours.
  * Inside hosts/api: lib ← db ← services ← routes, plugins ← app/context.
  */
+// The keys of REMOTES in packages/contract/src/constants/remotes.ts (a shell test keeps them equal).
 const REMOTES = '(showroom-entry|catalog|cart|checkout|account|visualizer)';
 /** Inside the API server: lib ← db ← services ← routes/plugins ← app (tests may reach across). */
 const API = 'hosts/api/src/';

@@ -5,31 +5,17 @@
  * Output goes to `<repo>/dist/showroom/`, the folder the API serves at `/showroom/`:
  *   shell → dist/showroom/, remotes → dist/showroom/remotes/<dir>/, loader → dist/showroom/embed.js.
  */
+
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, type RuleSetRule, rspack } from '@rspack/core';
+import { REMOTE_KEYS, REMOTES, type RemoteKey, remoteEntryPath } from '@showroom/contract/constants';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 export const distRoot = path.join(repoRoot, 'dist', 'showroom');
 const require = createRequire(import.meta.url);
-
-/** The remotes the shell and the embed runtime know, by folder under packages/. */
-export const REMOTES = {
-  'showroom-entry': 'showroom_entry',
-  catalog: 'showroom_catalog',
-  cart: 'showroom_cart',
-  checkout: 'showroom_checkout',
-  account: 'showroom_account',
-  visualizer: 'showroom_visualizer',
-} as const;
-export type RemoteDir = keyof typeof REMOTES;
-
-/** Where a remote's entry is served, relative to the platform origin. */
-export function remoteEntryPath(dir: RemoteDir): string {
-  return `/showroom/remotes/${dir}/remoteEntry.js`;
-}
 
 /** The version of the package a module specifier belongs to (`react-dom/client` → react-dom's). */
 function versionOf(specifier: string): string {
@@ -158,16 +144,26 @@ function baseConfig(dir: string, outDir: string, publicPath: string): Configurat
 }
 
 export interface RemoteOptions {
-  /** The package folder (pass `import.meta.dirname`). */
+  /** The package folder (pass `import.meta.dirname`), a key of the contract's `REMOTES`. */
   dir: string;
-  /** Module Federation container name, `showroom_<remote>`. */
-  name: (typeof REMOTES)[RemoteDir];
   exposes: Record<string, string>;
 }
 
-/** A federated remote: `remoteEntry.js` plus its chunks, `publicPath: 'auto'`. */
-export function defineRemote({ dir, name, exposes }: RemoteOptions): Configuration {
+/** The remote a package folder builds; its container name comes from the contract's map. */
+function remoteOf(dir: string): RemoteKey {
   const folder = path.basename(dir);
+  const remote = REMOTE_KEYS.find((key) => key === folder);
+  if (!remote) throw new Error(`${folder} is not a remote listed in @showroom/contract/constants REMOTES`);
+  return remote;
+}
+
+/**
+ * A federated remote: `remoteEntry.js` plus its chunks, `publicPath: 'auto'`, under
+ * `dist/showroom/remotes/<folder>/`.
+ */
+export function defineRemote({ dir, exposes }: RemoteOptions): Configuration {
+  const folder = remoteOf(dir);
+  const name = REMOTES[folder].container;
   return {
     ...baseConfig(dir, path.join(distRoot, 'remotes', folder), 'auto'),
     entry: {},
@@ -199,7 +195,7 @@ export interface HostOptions {
   dir: string;
   name: string;
   /** Remotes this host loads, by package folder. */
-  remotes: readonly RemoteDir[];
+  remotes: readonly RemoteKey[];
   /** Values of `<meta>` tags in index.html (spec §3 "Page metadata supplies"). */
   meta: Record<string, string>;
   title: string;
@@ -235,7 +231,10 @@ export function defineHost({ dir, name, remotes, meta, title, runtimePlugins }: 
       new ModuleFederationPlugin({
         name,
         remotes: Object.fromEntries(
-          remotes.map((remote) => [REMOTES[remote], `${REMOTES[remote]}@${remoteEntryPath(remote)}`]),
+          remotes.map((remote) => {
+            const { container } = REMOTES[remote];
+            return [container, `${container}@${remoteEntryPath(remote)}`];
+          }),
         ),
         shared: sharedSingletons(SHELL_STARTUP_SHARES),
         // Fetch a remote's entry only when one of its modules is needed, not all at start-up.

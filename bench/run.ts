@@ -2,10 +2,12 @@
  * `npm run bench`: measures the budgets of bench/budgets.ts on a built tree and prints a table.
  * Starts its own platform on free ports with a fresh database in a temp folder.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { REMOTE_KEYS } from '@showroom/contract/constants';
 import { build } from '../scripts/build.ts';
 import { buildIsStale } from '../scripts/build-freshness.ts';
 import { distDir, repoRoot } from '../scripts/build-targets.ts';
@@ -26,7 +28,6 @@ interface Row {
   atLeast?: boolean;
 }
 const rows: Row[] = [];
-const REMOTES = ['showroom-entry', 'catalog', 'cart', 'checkout', 'account', 'visualizer'];
 /** Remotes whose issue gives them more room than the default 25 KB. */
 const REMOTE_BUDGETS: Readonly<Record<string, number>> = {
   account: BUDGETS.accountRemoteOwnCodeBrotliKb,
@@ -41,7 +42,7 @@ rows.push({
   budget: BUDGETS.embedJsBrotliKb,
   unit: 'KB br',
 });
-for (const remote of REMOTES) {
+for (const remote of REMOTE_KEYS) {
   const kb = await remoteOwnCodeKb(path.join(distDir, 'remotes', remote));
   rows.push({
     what: `remote ${remote} own code`,

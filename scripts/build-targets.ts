@@ -1,19 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_KEYS } from '@showroom/contract/constants';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Every front-end package with its own rspack.config.ts, built in this order. */
 export const BUILD_TARGETS = [
-  'packages/showroom-entry',
-  'packages/catalog',
-  'packages/cart',
-  'packages/checkout',
-  'packages/account',
-  'packages/visualizer',
+  ...REMOTE_KEYS.map((remote) => `packages/${remote}`),
   'packages/loader',
   'hosts/shell',
-] as const;
+];
 
 /** Folders whose changes make a build stale. */
 export const BUILD_INPUTS = ['packages', 'hosts/shell/src', 'rspack.config.ts', 'package-lock.json'];

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { UI_TIMING } from '@showroom/contract/constants';
+import { REMOTE_KEYS, UI_TIMING } from '@showroom/contract/constants';
 import { defineHost } from '../../rspack.config.ts';
 
 export default defineHost({
   dir: import.meta.dirname,
   name: 'showroom_shell',
   title: 'Showroom',
-  remotes: ['showroom-entry', 'catalog', 'cart', 'checkout', 'account', 'visualizer'],
+  remotes: REMOTE_KEYS,
   // A remote's entry may take the spec's 120 s lazy-load time-out, not the runtime's 20 s.
   runtimePlugins: [
     [

@@ -6,6 +6,7 @@
 export * from './constants/constants.ts';
 export * from './constants/content-constants.ts';
 export * from './constants/page-descriptions.ts';
+export * from './constants/remotes.ts';
 export * from './constants/route-paths.ts';
 export * from './constants/session-handoff.ts';
 export * from './constants/showroom-events.ts';

@@ -1,5 +1,5 @@
+import type { RoutedRemote } from '@showroom/contract/constants';
 import type { ComponentType } from 'react';
-import type { RemoteName } from './remote-name.ts';
 
 export interface RouteScreenModule {
   RouteScreen: ComponentType<{ route: string }>;
@@ -7,9 +7,10 @@ export interface RouteScreenModule {
 
 /**
  * Federated imports, one per remote. Each literal `import()` is what Module Federation
- * resolves to the remote's `remoteEntry.js`; nothing is fetched until a route needs it.
+ * resolves to the remote's `remoteEntry.js`; nothing is fetched until a route needs it. The
+ * bundler needs the container names (`REMOTES` in the contract) spelled out here.
  */
-export const REMOTE_SCREENS: Record<RemoteName, () => Promise<RouteScreenModule>> = {
+export const REMOTE_SCREENS: Record<RoutedRemote, () => Promise<RouteScreenModule>> = {
   catalog: () => import('showroom_catalog/widgets'),
   cart: () => import('showroom_cart/widgets'),
   checkout: () => import('showroom_checkout/widgets'),

@@ -1,9 +1,8 @@
 import type { PageDescriptionKey } from '@showroom/contract/constants';
-import { ROUTE_PATHS, type RoutePattern } from '@showroom/contract/constants';
-import type { RemoteName } from '../remotes/remote-name.ts';
+import { ROUTE_PATHS, type RoutedRemote, type RoutePattern } from '@showroom/contract/constants';
 
 /** Who renders a route: a remote's RouteScreen, the entry storefront, or a shell page. */
-export type RouteOwner = { remote: RemoteName } | { page: ShellPage };
+export type RouteOwner = { remote: RoutedRemote } | { page: ShellPage };
 export type ShellPage = 'home' | 'content' | 'not-found';
 
 export interface RouteMeta {

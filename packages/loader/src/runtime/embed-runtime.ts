@@ -10,7 +10,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
-import { UI_TIMING } from '@showroom/contract/constants';
+import { remoteEntryFile, UI_TIMING } from '@showroom/contract/constants';
 import type { RemoteRef } from '../element-registry.ts';
 import type { EmbedConfig } from '../embed-config.ts';
 
@@ -43,9 +43,7 @@ export async function loadElements(remote: RemoteRef, config: EmbedConfig): Prom
   provideRuntime();
   federation ??= createInstance({ name: 'showroom_embed', remotes: [], plugins: [lazyLoadTimeoutPlugin] });
   const mf = federation;
-  mf.registerRemotes([
-    { name: remote.name, entry: `${config.baseUrl}/remotes/${remote.dir}/remoteEntry.js` },
-  ]);
+  mf.registerRemotes([{ name: remote.name, entry: `${config.baseUrl}/${remoteEntryFile(remote.dir)}` }]);
   const elements = await mf.loadRemote<ElementsModule>(`${remote.name}/elements`);
   if (!elements) throw new Error(`remote ${remote.name} exposes no ./elements`);
   await elements.defineElements(config);

@@ -1,0 +1,39 @@
+import { SHELL_BASE_PATH } from './route-paths.ts';
+
+/**
+ * The micro-frontend remotes (ARCHITECTURE.md §3), written once. Keyed by package folder (also
+ * their folder under `/showroom/remotes/`): the Module Federation container name and the custom
+ * elements each defines. The build, the shell, embed.js and the bench derive their lists from here.
+ */
+export const REMOTES = {
+  'showroom-entry': { container: 'showroom_entry', elements: ['showroom-entry', 'showroom-lead-form'] },
+  catalog: {
+    container: 'showroom_catalog',
+    elements: ['showroom-catalog', 'showroom-product', 'showroom-brands'],
+  },
+  cart: { container: 'showroom_cart', elements: ['showroom-cart', 'showroom-cart-button'] },
+  checkout: { container: 'showroom_checkout', elements: ['showroom-checkout'] },
+  account: {
+    container: 'showroom_account',
+    elements: ['showroom-account', 'showroom-login', 'showroom-register'],
+  },
+  visualizer: { container: 'showroom_visualizer', elements: ['showroom-visualizer'] },
+} as const;
+
+export type RemoteKey = keyof typeof REMOTES;
+/** A container name, `showroom_<remote>`. */
+export type RemoteContainer = (typeof REMOTES)[RemoteKey]['container'];
+/** The remotes that own shell routes; the showroom entry only provides blocks of other pages. */
+export type RoutedRemote = Exclude<RemoteKey, 'showroom-entry'>;
+
+export const REMOTE_KEYS = Object.keys(REMOTES) as RemoteKey[];
+
+/** A remote's `remoteEntry.js`, relative to the shell's base (`remotes/catalog/remoteEntry.js`). */
+export function remoteEntryFile(remote: RemoteKey): string {
+  return `remotes/${remote}/remoteEntry.js`;
+}
+
+/** Where a remote's entry is served, relative to the platform origin. */
+export function remoteEntryPath(remote: RemoteKey): string {
+  return `${SHELL_BASE_PATH}/${remoteEntryFile(remote)}`;
+}
