@@ -4,6 +4,7 @@
  * showroom entry, do not download these schemas.
  */
 export * from './catalog/brands.ts';
+export * from './catalog/catalog-messages.ts';
 export * from './catalog/category-menu.ts';
 export * from './catalog/product-card.ts';
 export * from './catalog/product-detail.ts';

@@ -33,7 +33,7 @@ export class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }
       return (
         <div className="shell-remote-error" role="alert">
           <p>{MESSAGES.remoteLoadFailed}</p>
-          <Button onClick={this.retry}>Try again</Button>
+          <Button onClick={this.retry}>{MESSAGES.retry}</Button>
         </div>
       );
     }

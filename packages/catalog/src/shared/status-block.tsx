@@ -1,5 +1,5 @@
+import { MESSAGES } from '@showroom/contract';
 import { Button } from '@showroom/ui';
-import { CATALOG_MESSAGES } from '../messages.ts';
 
 /** An error with a retry button, the same on every catalog screen. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -7,7 +7,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
     <div className="sr-catalog-status" role="alert">
       <p>{message}</p>
       <Button variant="secondary" onClick={onRetry}>
-        {CATALOG_MESSAGES.retry}
+        {MESSAGES.retry}
       </Button>
     </div>
   );

@@ -1,6 +1,8 @@
 /**
- * Every user-facing message text of the spec (§4, §8), written once.
- * Client and server import these; no other file may repeat the wording.
+ * Every user-facing message text of the spec (§4, §8) and of the widgets' shared states (retry,
+ * coming soon), written once. Client and server import these; no other file may repeat the
+ * wording. Texts of one feature sit in that feature's entry (e.g. CATALOG_MESSAGES in
+ * `@showroom/contract/catalog`), so a widget downloads only its own.
  */
 export const MESSAGES = {
   invalidGiven: 'The given data was invalid.',
@@ -39,6 +41,11 @@ export const MESSAGES = {
   noSavedCard: 'No card saved yet.',
   notificationsLoadFailed: 'Your notifications could not be loaded.',
   notificationsEmpty: 'You have no notifications yet.',
+  retry: 'Try again',
+  comingSoon: 'This part of the showroom is on its way.',
+  welcomeNotificationTitle: 'Welcome to {appName}!',
+  welcomeNotificationText:
+    'Your account is ready. Pick a showroom, save your projects and check out when you are ready.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

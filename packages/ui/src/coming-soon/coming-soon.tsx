@@ -1,3 +1,4 @@
+import { MESSAGES } from '@showroom/contract';
 import type { ReactNode } from 'react';
 import { StyleSheet } from '../styles/style-sheet.tsx';
 import css from './coming-soon.css?inline';
@@ -8,10 +9,7 @@ export interface ComingSoonProps {
 }
 
 /** A screen whose feature has not landed yet says so plainly instead of showing an empty page. */
-export function ComingSoon({
-  title,
-  children = 'This part of the showroom is on its way.',
-}: ComingSoonProps) {
+export function ComingSoon({ title, children = MESSAGES.comingSoon }: ComingSoonProps) {
   return (
     <section className="sr-coming-soon">
       <StyleSheet name="sr-coming-soon" css={css} />

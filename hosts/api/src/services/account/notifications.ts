@@ -1,4 +1,6 @@
+import { formatMessage, MESSAGES } from '@showroom/contract';
 import type { Notification } from '@showroom/contract/account';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
@@ -10,12 +12,12 @@ export interface NewNotification {
   link?: string | null;
 }
 
-/** Notification content is data (stored per user), not a client message, so its text lives here. */
+/** The notification a new account starts with; stored per user, so it keeps the name of its day. */
 export function welcomeNotification(appName: string): NewNotification {
   return {
-    title: `Welcome to ${appName}!`,
-    message: 'Your account is ready. Pick a showroom, save your projects and check out when you are ready.',
-    link: '/account',
+    title: formatMessage(MESSAGES.welcomeNotificationTitle, { appName }),
+    message: MESSAGES.welcomeNotificationText,
+    link: ROUTE_PATHS.account,
   };
 }
 

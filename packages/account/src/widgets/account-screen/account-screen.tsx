@@ -35,7 +35,7 @@ export function AccountScreen() {
         <div className="sr-account__error" role="alert">
           <p>{MESSAGES.accountLoadFailed}</p>
           <Button variant="secondary" onClick={retry}>
-            Try again
+            {MESSAGES.retry}
           </Button>
         </div>
       )}

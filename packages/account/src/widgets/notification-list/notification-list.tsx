@@ -59,7 +59,7 @@ export function NotificationList() {
         <div className="sr-notifications__error" role="alert">
           <p>{MESSAGES.notificationsLoadFailed}</p>
           <Button variant="secondary" onClick={retry}>
-            Try again
+            {MESSAGES.retry}
           </Button>
         </div>
       )}

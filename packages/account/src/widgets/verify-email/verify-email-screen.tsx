@@ -46,7 +46,7 @@ export function VerifyEmailScreen({ token }: { token: string }) {
         <>
           <FormStatus tone="error">{MESSAGES.serverErrorFallback}</FormStatus>
           <div className="sr-form-card__actions sr-verify-email__actions">
-            <Button onClick={retry}>Try again</Button>
+            <Button onClick={retry}>{MESSAGES.retry}</Button>
           </div>
         </>
       )}

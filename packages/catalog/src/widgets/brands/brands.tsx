@@ -1,7 +1,6 @@
-import { brandsResponseSchema } from '@showroom/contract/catalog';
+import { brandsResponseSchema, CATALOG_MESSAGES } from '@showroom/contract/catalog';
 import { api } from '@showroom/core';
 import { useResource, useShowroomSelection } from '@showroom/ui';
-import { CATALOG_MESSAGES } from '../../messages.ts';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { ProductCardView } from '../../shared/product-card-view.tsx';
 import { CardSkeletons, LoadFailed } from '../../shared/status-block.tsx';

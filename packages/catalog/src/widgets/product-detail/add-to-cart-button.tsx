@@ -1,7 +1,7 @@
+import { CATALOG_MESSAGES } from '@showroom/contract/catalog';
 import { type CartItemInput, cart } from '@showroom/core/cart';
 import { Button } from '@showroom/ui';
 import { useState } from 'react';
-import { CATALOG_MESSAGES } from '../../messages.ts';
 
 export interface AddToCartButtonProps {
   item: CartItemInput;

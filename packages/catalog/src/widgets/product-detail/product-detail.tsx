@@ -1,8 +1,11 @@
-import { type ProductDetail as Detail, productDetailResponseSchema } from '@showroom/contract/catalog';
+import {
+  CATALOG_MESSAGES,
+  type ProductDetail as Detail,
+  productDetailResponseSchema,
+} from '@showroom/contract/catalog';
 import { api } from '@showroom/core';
 import { StyleSheet, useResource, useShowroomSelection } from '@showroom/ui';
 import { useMemo, useState } from 'react';
-import { CATALOG_MESSAGES } from '../../messages.ts';
 import { minimumUnit } from '../../rules/quantity-box.ts';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { PriceElement } from '../../shared/price-element.tsx';

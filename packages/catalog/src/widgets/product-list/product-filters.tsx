@@ -1,8 +1,8 @@
 import type { ProductFacets } from '@showroom/contract/catalog';
+import { CATALOG_MESSAGES } from '@showroom/contract/catalog';
 import { formatUsd } from '@showroom/core/format';
 import { DecimalInput } from '@showroom/ui/form';
 import { type FormEvent, useState } from 'react';
-import { CATALOG_MESSAGES } from '../../messages.ts';
 import { EMPTY_LIST_QUERY, type ListQuery, toggled, withFilter } from '../../rules/list-query.ts';
 
 export interface ProductFiltersProps {

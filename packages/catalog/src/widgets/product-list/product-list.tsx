@@ -1,11 +1,15 @@
 import { STORAGE_KEYS } from '@showroom/contract';
-import { PRODUCT_SORTS, type ProductSort, productListResponseSchema } from '@showroom/contract/catalog';
+import {
+  CATALOG_MESSAGES,
+  PRODUCT_SORTS,
+  type ProductSort,
+  productListResponseSchema,
+} from '@showroom/contract/catalog';
 import { api, storage } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
 import { StyleSheet, useResource, useShowroomSelection } from '@showroom/ui';
 import { Pagination } from '@showroom/ui/pagination';
 import { useState } from 'react';
-import { CATALOG_MESSAGES } from '../../messages.ts';
 import { parseCrumbs } from '../../rules/category-trail.ts';
 import { withFilter } from '../../rules/list-query.ts';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';

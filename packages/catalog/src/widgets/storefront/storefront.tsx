@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@showroom/contract';
-import { type MenuCategory, menuCategoryResponseSchema } from '@showroom/contract/catalog';
+import { CATALOG_MESSAGES, type MenuCategory, menuCategoryResponseSchema } from '@showroom/contract/catalog';
 import { categoryProductsPath, ROUTE_PATHS } from '@showroom/contract/constants';
 import { api, navigate, routeHref, storage } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
@@ -12,7 +12,6 @@ import {
   useShowroomSelection,
 } from '@showroom/ui';
 import { useState } from 'react';
-import { CATALOG_MESSAGES } from '../../messages.ts';
 import { type Crumb, followTrail, parseCrumbs, toCrumb } from '../../rules/category-trail.ts';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { categoryArtStyle } from '../../shared/category-art.ts';

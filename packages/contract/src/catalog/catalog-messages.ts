@@ -1,4 +1,4 @@
-/** Catalog-only texts (the contract's MESSAGES holds the spec's own wordings). */
+/** The catalogue widgets' own texts (empty, failed and prompt states); the spec's shared wordings are in MESSAGES. */
 export const CATALOG_MESSAGES = {
   chooseShowroomTitle: 'Choose a showroom first',
   chooseShowroomText: "Enter your Pro's Showroom ID to see their categories and prices.",
@@ -10,7 +10,6 @@ export const CATALOG_MESSAGES = {
   productLoadFailed: 'This product could not be loaded.',
   brandsLoadFailed: 'The brands could not be loaded.',
   brandsEmpty: 'No brand partners yet.',
-  retry: 'Try again',
   clearFilters: 'Clear filters',
   chooseShowroomForCart: "Enter your Pro's Showroom ID to add items to a cart.",
   noProductChosen: 'No product chosen.',
