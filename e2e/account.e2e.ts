@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { MESSAGES } from '@showroom/contract';
 import { EMAIL_TAKEN, EMAIL_VERIFIED } from '@showroom/contract/account';
+import { loginPath, ROUTE_PATHS } from '@showroom/contract/constants';
 import { waitForMailLink } from './support/mail-outbox.ts';
-import { platformUrl, siteUrl } from './support/urls.ts';
+import { platformUrl, shellUrl, siteUrl } from './support/urls.ts';
 
 const PASSWORD = 'Kitchen-Remodel-2026';
 /** The home page, with or without the base path's trailing slash. */
@@ -49,7 +50,7 @@ test.describe('Accounts', () => {
     page,
   }) => {
     const email = newEmail('nora');
-    await page.goto(platformUrl('/showroom/register'));
+    await page.goto(shellUrl(ROUTE_PATHS.register));
     await fillAccountStep(page, email);
     await fillShippingStep(page);
     await page.getByLabel('Card number').fill('4242424242424242');
@@ -69,11 +70,11 @@ test.describe('Accounts', () => {
     // Log out from the header menu, then sign in again with the new account.
     await logOutFromHeader(page);
 
-    await page.goto(platformUrl('/showroom/login?redirect=/account'));
+    await page.goto(shellUrl(loginPath(ROUTE_PATHS.account)));
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(platformUrl('/showroom/account'));
+    await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.account));
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
     await expect(page.getByText(email).first()).toBeVisible();
     // The saved card shows masked: brand and last four, never the number.
@@ -87,7 +88,7 @@ test.describe('Accounts', () => {
   test('a server error on a step-1 field while on step 3 goes back to step 1 with the message', async ({
     page,
   }) => {
-    await page.goto(platformUrl('/showroom/register'));
+    await page.goto(shellUrl(ROUTE_PATHS.register));
     // The demo homeowner's address is taken: only the server can know.
     await fillAccountStep(page, 'homeowner@showroom.test');
     await fillShippingStep(page);
@@ -101,7 +102,7 @@ test.describe('Accounts', () => {
   test('a vendor signing in on the showroom is told they are not authorized and stays signed out', async ({
     page,
   }) => {
-    await page.goto(platformUrl('/showroom/login'));
+    await page.goto(shellUrl(ROUTE_PATHS.login));
     await page.getByLabel('Email').fill('vendor@showroom.test');
     await page.getByLabel('Password', { exact: true }).fill('Showroom!2026');
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '@showroom/contract';
 import { CART_ITEM_ADDED } from '@showroom/contract/cart';
-import { DEMO_SHOWROOM, platformUrl } from './support/urls.ts';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { DEMO_SHOWROOM, shellUrl } from './support/urls.ts';
 
 const HOMEOWNER = { email: 'homeowner@showroom.test', password: 'Showroom!2026' };
 
@@ -11,12 +12,12 @@ const cartLink = (page: Page, name: string | RegExp) =>
 
 /** Enters the demo showroom and adds the first brand partner's first product in its minimum quantity. */
 async function addFirstProduct(page: Page): Promise<number> {
-  await page.goto(platformUrl('/showroom/'));
+  await page.goto(shellUrl(ROUTE_PATHS.home));
   await page.getByLabel('Enter Showroom ID').fill(DEMO_SHOWROOM.id);
   await expect(page.getByText(DEMO_SHOWROOM.company).first()).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(platformUrl('/showroom/visualize/contractor/all'));
-  await page.goto(platformUrl('/showroom/our-brands'));
+  await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.contractorShowroom));
+  await page.goto(shellUrl(ROUTE_PATHS.ourBrands));
   await page.locator('.sr-card__link').first().click();
   const quantity = Number(await page.getByRole('textbox', { name: 'Quantity' }).inputValue());
   await page.getByRole('button', { name: 'Add to cart' }).click();

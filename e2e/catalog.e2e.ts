@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@showroom/contract';
 import { CART_ITEM_ADDED } from '@showroom/contract/cart';
-import { DEMO_SHOWROOM, platformUrl } from './support/urls.ts';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { DEMO_SHOWROOM, shellUrl } from './support/urls.ts';
 
 test.describe('Catalog journey in the shell', () => {
   test('a category without a showroom asks for the Showroom ID', async ({ page }) => {
-    await page.goto(platformUrl('/showroom/'));
+    await page.goto(shellUrl(ROUTE_PATHS.home));
     // The home's sections load as they come near the viewport, once the page has rendered.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -20,11 +21,11 @@ test.describe('Catalog journey in the shell', () => {
   test('storefront → category → product list → brand filter → product detail with a price', async ({
     page,
   }) => {
-    await page.goto(platformUrl('/showroom/'));
+    await page.goto(shellUrl(ROUTE_PATHS.home));
     await page.getByLabel('Enter Showroom ID').fill(DEMO_SHOWROOM.id);
     await expect(page.getByText(DEMO_SHOWROOM.company).first()).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(platformUrl('/showroom/visualize/contractor/all'));
+    await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.contractorShowroom));
 
     // Parent → sub → second sub: follow the first tile until a product list opens.
     const tiles = page.locator('.sr-storefront__tile');

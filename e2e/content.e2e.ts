@@ -1,23 +1,28 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@showroom/contract';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { LEAD_MESSAGES } from '@showroom/contract/lead';
-import { platformUrl } from './support/urls.ts';
+import { platformUrl, shellUrl } from './support/urls.ts';
 
 /** Every information page of the shell with its h1 and a few of its h2s (issue #4). */
 const PAGES = [
-  ['/faq', 'Frequently Asked Questions', ['Product Information']],
-  ['/about_us', 'About Showroom', ['For homeowners', 'For pros']],
-  ['/contact', 'Contact Us', ['Email and phone', 'Postal address']],
-  ['/return_policy', 'Return and Cancellation Policy', ['Returning an item', 'Refunds']],
-  ['/cookies_policy', 'Cookies Policy', ['Cookies we use']],
-  ['/terms_of_service', 'Terms of Service', ['Registration and eligibility', 'Disputes and governing law']],
-  ['/privacy_policy', 'Privacy Policy', ['Information we collect', 'How we protect information']],
+  [ROUTE_PATHS.faq, 'Frequently Asked Questions', ['Product Information']],
+  [ROUTE_PATHS.aboutUs, 'About Showroom', ['For homeowners', 'For pros']],
+  [ROUTE_PATHS.contact, 'Contact Us', ['Email and phone', 'Postal address']],
+  [ROUTE_PATHS.returnPolicy, 'Return and Cancellation Policy', ['Returning an item', 'Refunds']],
+  [ROUTE_PATHS.cookiesPolicy, 'Cookies Policy', ['Cookies we use']],
+  [
+    ROUTE_PATHS.termsOfService,
+    'Terms of Service',
+    ['Registration and eligibility', 'Disputes and governing law'],
+  ],
+  [ROUTE_PATHS.privacyPolicy, 'Privacy Policy', ['Information we collect', 'How we protect information']],
 ] as const;
 
 test.describe('content pages', () => {
   for (const [path, title, sections] of PAGES) {
     test(`${path} shows its headings`, async ({ page }) => {
-      await page.goto(platformUrl(`/showroom${path}`));
+      await page.goto(shellUrl(path));
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       for (const section of sections) {
         await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
@@ -29,13 +34,13 @@ test.describe('content pages', () => {
     const settings = (await (await request.get(platformUrl('/api/setting'))).json()) as {
       data: { support_email: string };
     };
-    await page.goto(platformUrl('/showroom/contact'));
+    await page.goto(shellUrl(ROUTE_PATHS.contact));
     await expect(page.getByRole('link', { name: settings.data.support_email }).first()).toBeVisible();
   });
 });
 
 test('the footer popup sends a lead: success toast and an empty form', async ({ page }) => {
-  await page.goto(platformUrl('/showroom/faq'));
+  await page.goto(shellUrl(ROUTE_PATHS.faq));
   await page.getByRole('button', { name: MESSAGES.footerOfferTitle }).click();
   const popup = page.getByRole('dialog', { name: MESSAGES.footerOfferTitle });
   await expect(popup.getByText(MESSAGES.footerOfferText)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_SHOWROOM, platformUrl, siteUrl } from './support/urls.ts';
+import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { DEMO_SHOWROOM, shellUrl, siteUrl } from './support/urls.ts';
 
 const HOMEPRO1_TEAL = 'rgb(15, 118, 110)';
 
@@ -17,7 +18,7 @@ test.describe('Showroom entry embedded on a pro’s own site', () => {
     await expect(page.locator('.site-button')).toHaveCSS('background-color', 'rgb(244, 201, 93)');
 
     await continueShopping.click();
-    await expect(page).toHaveURL(platformUrl('/showroom/visualize/contractor/all'));
+    await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.contractorShowroom));
     await expect(page.getByRole('heading', { name: `Welcome to ${DEMO_SHOWROOM.company}` })).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { SESSION_HANDOFF } from '@showroom/contract/constants';
-import { platformUrl, siteUrl } from './support/urls.ts';
+import { ROUTE_PATHS, SESSION_HANDOFF } from '@showroom/contract/constants';
+import { platformUrl, shellUrl, siteUrl } from './support/urls.ts';
 
 const HOMEOWNER = { email: 'homeowner@showroom.test', password: 'Showroom!2026' };
 
@@ -16,7 +16,7 @@ test('signed in inside an embed, a homeowner arrives at the platform still signe
   await page.reload();
 
   await page.locator('showroom-entry').getByRole('button', { name: 'Continue Shopping' }).click();
-  await expect(page).toHaveURL(platformUrl('/showroom/visualize/contractor/all'));
+  await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.contractorShowroom));
   // Signed in on the platform's own origin, and the one-time code is gone from the address.
   await expect(page.getByRole('button', { name: /Olivia/ })).toBeVisible();
   expect(new URL(page.url()).searchParams.has(SESSION_HANDOFF.param)).toBe(false);

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@showroom/contract';
-import { DEMO_SHOWROOM, platformUrl } from './support/urls.ts';
+import { loginPath, ROUTE_PATHS } from '@showroom/contract/constants';
+import { DEMO_SHOWROOM, platformUrl, shellUrl } from './support/urls.ts';
 
 test.describe('Showroom entry in the shell', () => {
   test('a seeded Showroom ID shows the company and Next enters the showroom', async ({ page }) => {
-    await page.goto(platformUrl('/showroom/'));
+    await page.goto(shellUrl(ROUTE_PATHS.home));
     const input = page.getByLabel('Enter Showroom ID');
     const next = page.getByRole('button', { name: 'Next' });
     await expect(next).toBeDisabled();
@@ -14,7 +15,7 @@ test.describe('Showroom entry in the shell', () => {
     await expect(page.getByText(`Showroom ID: ${DEMO_SHOWROOM.id}`)).toBeVisible();
     await next.click();
 
-    await expect(page).toHaveURL(platformUrl('/showroom/visualize/contractor/all'));
+    await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.contractorShowroom));
     await expect(page.getByRole('heading', { name: `Welcome to ${DEMO_SHOWROOM.company}` })).toBeVisible();
     await expect(page).toHaveTitle('Showroom | Contractor Showroom');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('my_item') ?? 'null'));
@@ -31,7 +32,7 @@ test.describe('Showroom entry in the shell', () => {
   });
 
   test('a wrong Showroom ID says so once, under the field, until the ID is corrected', async ({ page }) => {
-    await page.goto(platformUrl('/showroom/'));
+    await page.goto(shellUrl(ROUTE_PATHS.home));
     const input = page.getByLabel('Enter Showroom ID');
     await input.fill('ZZZZ9999');
     const message = page.getByText(MESSAGES.showroomNotFound);
@@ -47,32 +48,32 @@ test.describe('Showroom entry in the shell', () => {
   });
 
   test('Shop without a showroom opens the Showroom ID modal', async ({ page }) => {
-    await page.goto(platformUrl('/showroom/'));
+    await page.goto(shellUrl(ROUTE_PATHS.home));
     await page.getByRole('button', { name: 'Shop' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(MESSAGES.showroomIdPrompt)).toBeVisible();
     await dialog.getByLabel('Enter Showroom ID').fill(DEMO_SHOWROOM.id);
     await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(platformUrl('/showroom/visualize/contractor/all'));
+    await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.contractorShowroom));
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('unknown paths go to /404 and login routes redirect visitors to Login', async ({ page }) => {
     await page.goto(platformUrl('/showroom/no/such/page'));
-    await expect(page).toHaveURL(platformUrl('/showroom/404'));
+    await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.notFound));
     await expect(page.getByRole('heading', { name: MESSAGES.notFoundTitle })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/showroom\/?$/);
 
-    await page.goto(platformUrl('/showroom/account'));
-    await expect(page).toHaveURL(platformUrl('/showroom/login?redirect=%2Faccount'));
+    await page.goto(shellUrl(ROUTE_PATHS.account));
+    await expect(page).toHaveURL(shellUrl(loginPath(ROUTE_PATHS.account)));
   });
 
   test('going from Cart to Login stores /checkout as the post-login redirect', async ({ page }) => {
-    await page.goto(platformUrl('/showroom/cart'));
+    await page.goto(shellUrl(ROUTE_PATHS.cart));
     await page.getByRole('link', { name: 'Login' }).click();
-    await expect(page).toHaveURL(platformUrl('/showroom/login'));
+    await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.login));
     expect(await page.evaluate(() => localStorage.getItem('redirect_to'))).toContain('/checkout');
   });
 });
