@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { MESSAGES } from '@showroom/contract';
-import { EMAIL_TAKEN, EMAIL_VERIFIED } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { loginPath, ROUTE_PATHS } from '@showroom/contract/constants';
 import { waitForMailLink } from './support/mail-outbox.ts';
 import { platformUrl, shellUrl, siteUrl } from './support/urls.ts';
@@ -65,7 +65,7 @@ test.describe('Accounts', () => {
 
     const link = await waitForMailLink(email, '/showroom/verify/');
     await page.goto(link);
-    await expect(page.getByText(EMAIL_VERIFIED).first()).toBeVisible();
+    await expect(page.getByText(ACCOUNT_MESSAGES.emailVerified).first()).toBeVisible();
 
     // Log out from the header menu, then sign in again with the new account.
     await logOutFromHeader(page);
@@ -93,7 +93,7 @@ test.describe('Accounts', () => {
     await fillAccountStep(page, 'homeowner@showroom.test');
     await fillShippingStep(page);
     await page.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByText(EMAIL_TAKEN).first()).toBeVisible();
+    await expect(page.getByText(ACCOUNT_MESSAGES.emailTaken).first()).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Full name')).toHaveValue('Nora Newman');
     await expect(page.getByLabel('Card number')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '@showroom/contract';
-import { CART_ITEM_ADDED } from '@showroom/contract/cart';
+import { CART_MESSAGES } from '@showroom/contract/cart';
 import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { DEMO_SHOWROOM, shellUrl } from './support/urls.ts';
 
@@ -21,7 +21,7 @@ async function addFirstProduct(page: Page): Promise<number> {
   await page.locator('.sr-card__link').first().click();
   const quantity = Number(await page.getByRole('textbox', { name: 'Quantity' }).inputValue());
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText(CART_ITEM_ADDED).first()).toBeVisible();
+  await expect(page.getByText(CART_MESSAGES.itemAdded).first()).toBeVisible();
   return quantity;
 }
 

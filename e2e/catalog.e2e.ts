@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@showroom/contract';
-import { CART_ITEM_ADDED } from '@showroom/contract/cart';
+import { CART_MESSAGES } from '@showroom/contract/cart';
 import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { DEMO_SHOWROOM, shellUrl } from './support/urls.ts';
 
@@ -63,7 +63,7 @@ test.describe('Catalog journey in the shell', () => {
     const chosen = Number(await quantity.inputValue()) + 1;
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText(CART_ITEM_ADDED)).toBeVisible();
+    await expect(page.getByText(CART_MESSAGES.itemAdded)).toBeVisible();
     const header = page.getByRole('navigation', { name: 'Main' });
     await expect(header.getByRole('link', { name: `Cart ${chosen} items` })).toBeVisible();
 

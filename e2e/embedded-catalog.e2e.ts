@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CART_ITEM_ADDED } from '@showroom/contract/cart';
+import { CART_MESSAGES } from '@showroom/contract/cart';
 import { siteUrl } from './support/urls.ts';
 
 test.describe('Catalogue widgets embedded on a pro’s own site', () => {
@@ -17,7 +17,7 @@ test.describe('Catalogue widgets embedded on a pro’s own site', () => {
     await expect(product.getByRole('heading', { level: 1 })).toBeVisible();
     const quantity = Number(await product.getByRole('textbox', { name: 'Quantity' }).inputValue());
     await product.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText(CART_ITEM_ADDED).first()).toBeVisible();
+    await expect(page.getByText(CART_MESSAGES.itemAdded).first()).toBeVisible();
     // The cart count reaches the host page through showroom:cart-updated.
     await expect(page.locator('#cart-count')).toHaveText(String(quantity));
     // The visitor's cart token is kept on the pro's site.

@@ -11,5 +11,6 @@ export * from './auth/password.ts';
 export * from './auth/register.ts';
 export * from './auth/session-handoff.ts';
 export * from './auth/verification.ts';
+export * from './messages/account-messages.ts';
 export * from './projects/project-draft.ts';
 export * from './validation/fields.ts';

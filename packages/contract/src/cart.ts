@@ -3,3 +3,4 @@
  * entry (and federation share key) so widgets that never touch the cart do not download it.
  */
 export * from './cart/project-cart.ts';
+export * from './messages/cart-messages.ts';

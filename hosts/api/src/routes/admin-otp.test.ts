@@ -1,5 +1,5 @@
 import { MESSAGES, validationErrorSchema } from '@showroom/contract';
-import { OTP_INVALID, OTP_SENT, OTP_VERIFIED, otpResponseSchema } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES, otpResponseSchema } from '@showroom/contract/account';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { MINUTE_MS } from '../lib/clock.ts';
@@ -24,7 +24,7 @@ async function sendCode(): Promise<string> {
   expect(response.statusCode).toBe(200);
   expect(otpResponseSchema.parse(response.json())).toEqual({
     success: true,
-    message: OTP_SENT,
+    message: ACCOUNT_MESSAGES.otpSent,
     data: { valid_otp: false },
   });
   const mail = await t.mail.lastTo(admin);
@@ -42,14 +42,14 @@ describe('GET /api/login/verify_otp', () => {
     const response = await otp(`?otp=${code}`);
     expect(otpResponseSchema.parse(response.json())).toEqual({
       success: true,
-      message: OTP_VERIFIED,
+      message: ACCOUNT_MESSAGES.otpVerified,
       data: { valid_otp: true },
     });
     const reused = await otp(`?otp=${code}`);
     expect(reused.statusCode).toBe(200);
     expect(otpResponseSchema.parse(reused.json())).toEqual({
       success: false,
-      message: OTP_INVALID,
+      message: ACCOUNT_MESSAGES.otpInvalid,
       data: { valid_otp: false },
     });
   });
@@ -61,7 +61,9 @@ describe('GET /api/login/verify_otp', () => {
         false,
       );
     }
-    expect(otpResponseSchema.parse((await otp(`?otp=${code}`)).json()).message).toBe(OTP_INVALID);
+    expect(otpResponseSchema.parse((await otp(`?otp=${code}`)).json()).message).toBe(
+      ACCOUNT_MESSAGES.otpInvalid,
+    );
     const fresh = await sendCode();
     expect(otpResponseSchema.parse((await otp(`?otp=${fresh}`)).json()).data.valid_otp).toBe(true);
   });

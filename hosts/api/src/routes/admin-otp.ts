@@ -1,11 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import {
-  OTP_INVALID,
-  OTP_SENT,
-  OTP_VERIFIED,
-  type OtpResponse,
-  otpQuerySchema,
-} from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES, type OtpResponse, otpQuerySchema } from '@showroom/contract/account';
 import { HttpError } from '../lib/http-error.ts';
 import { sessionOf } from '../plugins/auth.ts';
 import { validate } from '../plugins/validate.ts';
@@ -22,11 +16,11 @@ export const adminOtpRoutes: AppRoutes = async (app, { ctx, guards }) => {
     const { otp } = validate(otpQuerySchema, request.query);
     if (otp === undefined) {
       await ctx.auth.sendAdminOtp(user);
-      return { success: true, message: OTP_SENT, data: { valid_otp: false } };
+      return { success: true, message: ACCOUNT_MESSAGES.otpSent, data: { valid_otp: false } };
     }
     const valid = await ctx.auth.verifyAdminOtp(user.id, otp);
     return valid
-      ? { success: true, message: OTP_VERIFIED, data: { valid_otp: true } }
-      : { success: false, message: OTP_INVALID, data: { valid_otp: false } };
+      ? { success: true, message: ACCOUNT_MESSAGES.otpVerified, data: { valid_otp: true } }
+      : { success: false, message: ACCOUNT_MESSAGES.otpInvalid, data: { valid_otp: false } };
   });
 };

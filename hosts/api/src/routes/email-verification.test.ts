@@ -1,11 +1,8 @@
 import { MESSAGES } from '@showroom/contract';
 import {
+  ACCOUNT_MESSAGES,
   authSessionResponseSchema,
-  EMAIL_ALREADY_VERIFIED,
-  EMAIL_VERIFIED,
   emailVerifyResponseSchema,
-  VERIFICATION_LINK_INVALID,
-  VERIFICATION_LINK_SENT,
 } from '@showroom/contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
@@ -42,15 +39,15 @@ describe('GET /api/email/verify/{token}', () => {
     const response = await verify(linkToken);
     expect(response.statusCode).toBe(200);
     const body = emailVerifyResponseSchema.parse(response.json());
-    expect(body.message).toBe(EMAIL_VERIFIED);
+    expect(body.message).toBe(ACCOUNT_MESSAGES.emailVerified);
     expect(body.data.user.id).toBe(user.id);
     expect(body.data.user.email_verified_at).not.toBeNull();
 
     const again = await verify(linkToken);
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({
-      message: VERIFICATION_LINK_INVALID,
-      errors: { token: [VERIFICATION_LINK_INVALID] },
+      message: ACCOUNT_MESSAGES.verificationLinkInvalid,
+      errors: { token: [ACCOUNT_MESSAGES.verificationLinkInvalid] },
     });
   });
 
@@ -67,7 +64,7 @@ describe('GET /api/email/verify/{token}', () => {
   ])('refuses %s', async (_label, token) => {
     const response = await verify(token);
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe(VERIFICATION_LINK_INVALID);
+    expect(response.json().message).toBe(ACCOUNT_MESSAGES.verificationLinkInvalid);
   });
 
   it('refuses a password reset token', async () => {
@@ -85,7 +82,7 @@ describe('GET /api/email/resend', () => {
     const { token, email, linkToken: first } = await newUser();
     const response = await resend(token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: VERIFICATION_LINK_SENT });
+    expect(response.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.verificationLinkSent });
     const second = await linkTokenTo(email);
     expect(second).not.toBe(first);
 
@@ -99,14 +96,17 @@ describe('GET /api/email/resend', () => {
     expect((await verify(first)).statusCode).toBe(422);
     expect((await verify(second)).statusCode).toBe(422);
     expect((await verify(third)).statusCode).toBe(200);
-    expect((await resend(token)).json()).toEqual({ success: true, message: EMAIL_ALREADY_VERIFIED });
+    expect((await resend(token)).json()).toEqual({
+      success: true,
+      message: ACCOUNT_MESSAGES.emailAlreadyVerified,
+    });
   });
 
   it('says so to a verified user and mails nothing', async () => {
     const email = DEMO_ACCOUNTS.logins.homeowner.email;
     const before = (await t.mail.all()).length;
     const response = await resend(await t.tokenFor(email));
-    expect(response.json()).toEqual({ success: true, message: EMAIL_ALREADY_VERIFIED });
+    expect(response.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.emailAlreadyVerified });
     expect((await t.mail.all()).length).toBe(before);
   });
 

@@ -1,9 +1,5 @@
 import type { MessageEnvelope } from '@showroom/contract';
-import {
-  EMAIL_VERIFIED,
-  type EmailVerifyResponse,
-  VERIFICATION_LINK_INVALID,
-} from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES, type EmailVerifyResponse } from '@showroom/contract/account';
 import { fieldError } from '../lib/http-error.ts';
 import { sessionOf } from '../plugins/auth.ts';
 import type { AppRoutes } from './route-options.ts';
@@ -21,7 +17,11 @@ export const emailVerificationRoutes: AppRoutes = async (app, { ctx, guards }) =
   app.get('/api/email/verify/:token', async (request): Promise<EmailVerifyResponse> => {
     const { token } = request.params as { token: string };
     const userId = TOKEN_SHAPE.test(token) ? await ctx.auth.verifyEmail(token) : null;
-    if (userId === null) throw fieldError('token', VERIFICATION_LINK_INVALID);
-    return { success: true, message: EMAIL_VERIFIED, data: { user: await ctx.auth.currentUser(userId) } };
+    if (userId === null) throw fieldError('token', ACCOUNT_MESSAGES.verificationLinkInvalid);
+    return {
+      success: true,
+      message: ACCOUNT_MESSAGES.emailVerified,
+      data: { user: await ctx.auth.currentUser(userId) },
+    };
   });
 };

@@ -1,11 +1,5 @@
 import { MESSAGES, validationErrorSchema } from '@showroom/contract';
-import {
-  CURRENT_PASSWORD_WRONG,
-  PASSWORD_CHANGED,
-  PASSWORD_RESET_DONE,
-  PASSWORD_RESET_LINK_SENT,
-  PASSWORD_RESET_TOKEN_INVALID,
-} from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { MINUTE_MS } from '../lib/clock.ts';
@@ -40,7 +34,7 @@ async function newUser(password = 'Original-pass1') {
 
 async function resetLinkFor(email: string) {
   const response = await post('/api/password/email', { email });
-  expect(response.json()).toEqual({ success: true, message: PASSWORD_RESET_LINK_SENT });
+  expect(response.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordResetLinkSent });
   const link = new URL((await t.mail.lastTo(email))?.links[0] ?? 'http://missing');
   return { link, token: link.searchParams.get('token') ?? '' };
 }
@@ -58,7 +52,7 @@ describe('POST /api/password/email', () => {
     const before = (await t.mail.all()).length;
     const response = await post('/api/password/email', { email: 'nobody-here@showroom.test' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: PASSWORD_RESET_LINK_SENT });
+    expect(response.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordResetLinkSent });
     expect((await t.mail.all()).length).toBe(before);
   });
 
@@ -104,7 +98,7 @@ describe('POST /api/password/reset', () => {
     const { token } = await resetLinkFor(email);
     const response = await reset(token, email);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: PASSWORD_RESET_DONE });
+    expect(response.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordResetDone });
     expect((await authuser(session)).statusCode).toBe(401);
     expect((await signIn(email, 'Original-pass1')).statusCode).toBe(422);
     expect((await signIn(email, 'Brand-new-pass2')).statusCode).toBe(200);
@@ -112,8 +106,8 @@ describe('POST /api/password/reset', () => {
     const again = await reset(token, email, 'Third-pass-333');
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({
-      message: PASSWORD_RESET_TOKEN_INVALID,
-      errors: { token: [PASSWORD_RESET_TOKEN_INVALID] },
+      message: ACCOUNT_MESSAGES.passwordResetTokenInvalid,
+      errors: { token: [ACCOUNT_MESSAGES.passwordResetTokenInvalid] },
     });
   });
 
@@ -169,7 +163,7 @@ describe('POST /api/change_password', () => {
     const other = await t.tokenFor(email);
     const response = await change(current, 'Original-pass1');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: PASSWORD_CHANGED });
+    expect(response.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordChanged });
     expect((await authuser(current)).statusCode).toBe(200);
     expect((await authuser(other)).statusCode).toBe(401);
     expect((await signIn(email, 'Changed-pass-9')).statusCode).toBe(200);
@@ -182,8 +176,8 @@ describe('POST /api/change_password', () => {
       const response = await change(token, `wrong-${i}`);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
-        message: CURRENT_PASSWORD_WRONG,
-        errors: { current_password: [CURRENT_PASSWORD_WRONG] },
+        message: ACCOUNT_MESSAGES.currentPasswordWrong,
+        errors: { current_password: [ACCOUNT_MESSAGES.currentPasswordWrong] },
       });
     }
     expect((await change(token, 'Original-pass1')).statusCode).toBe(429);

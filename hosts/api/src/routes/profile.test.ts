@@ -1,6 +1,6 @@
 import { MESSAGES, validationErrorSchema } from '@showroom/contract';
 import {
-  PROFILE_UPDATED,
+  ACCOUNT_MESSAGES,
   profileResponseSchema,
   profileUpdateResponseSchema,
 } from '@showroom/contract/account';
@@ -80,7 +80,7 @@ describe('PUT /api/profile', () => {
     expect(response.statusCode).toBe(200);
     expect(profileUpdateResponseSchema.parse(response.json())).toEqual({
       success: true,
-      message: PROFILE_UPDATED,
+      message: ACCOUNT_MESSAGES.profileUpdated,
       data: { shipping_charge: 0 },
     });
     const { data } = profileResponseSchema.parse((await getProfile(unverified.email)).json());

@@ -1,6 +1,6 @@
 import type { Envelope } from '@showroom/contract';
 import {
-  PROFILE_UPDATED,
+  ACCOUNT_MESSAGES,
   type Profile,
   type ProfileUpdateResponse,
   profileQuerySchema,
@@ -20,6 +20,6 @@ export const profileRoutes: AppRoutes = async (app, { ctx, guards }) => {
   app.put('/api/profile', { onRequest: guards.signedIn }, async (request): Promise<ProfileUpdateResponse> => {
     const input = validate(profileUpdateRequestSchema, request.body);
     const shipping_charge = await ctx.account.saveShippingAddress(sessionOf(request).user.id, input);
-    return { success: true, message: PROFILE_UPDATED, data: { shipping_charge } };
+    return { success: true, message: ACCOUNT_MESSAGES.profileUpdated, data: { shipping_charge } };
   });
 };

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@showroom/contract';
-import { SHOWROOM_INVALID } from '@showroom/contract/account';
-import { CART_FIELD_MESSAGES, CART_NOT_FOUND, MAX_CART_QTY } from '@showroom/contract/cart';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
+import { CART_MESSAGES, MAX_CART_QTY } from '@showroom/contract/cart';
 import { eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { product_sizes, products, project_tans, projects } from '../db/schema.ts';
@@ -40,7 +40,7 @@ describe('cart ownership', () => {
 
     const response = await sync({ temp_project_id: token, ...item(piece.sizes[0]!, 4) });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: CART_NOT_FOUND });
+    expect(response.json()).toEqual({ message: CART_MESSAGES.notFound });
     expect(cartOf(await getCart({ showroom: homepro.userId, temp_project_id: token }))).toBeNull();
     const lines = await t.db.select().from(project_tans).where(eq(project_tans.project_id, owned!.id));
     expect(lines.map((line) => line.qty)).toEqual([1]);
@@ -133,7 +133,7 @@ describe('sync_to_cart validation', () => {
         temp_project_id: newToken(),
         ...item(size, 1),
       });
-      expect(fieldErrors(response)).toEqual({ product_id: [CART_FIELD_MESSAGES.productIdInvalid] });
+      expect(fieldErrors(response)).toEqual({ product_id: [CART_MESSAGES.productIdInvalid] });
     } finally {
       await t.db.update(products).set({ category_id: original }).where(eq(products.id, box.product.id));
     }
@@ -141,14 +141,14 @@ describe('sync_to_cart validation', () => {
 
   it('rejects a colour the product is not made in', async () => {
     const response = await sync({ temp_project_id: newToken(), ...item(piece.sizes[0]!, 1, 'Tartan') });
-    expect(fieldErrors(response)).toEqual({ colour: [CART_FIELD_MESSAGES.colourInvalid] });
+    expect(fieldErrors(response)).toEqual({ colour: [CART_MESSAGES.colourInvalid] });
   });
 
   it('rejects an unknown product and a size of another product', async () => {
     const token = newToken();
     const [max] = await t.db.select({ id: sql<number>`max(${products.id})` }).from(products);
     const unknown = await sync({ temp_project_id: token, product_id: max!.id + 1, qty: 1 });
-    expect(fieldErrors(unknown)).toEqual({ product_id: [CART_FIELD_MESSAGES.productIdInvalid] });
+    expect(fieldErrors(unknown)).toEqual({ product_id: [CART_MESSAGES.productIdInvalid] });
     const [other] = await t.db
       .select()
       .from(product_sizes)
@@ -159,7 +159,7 @@ describe('sync_to_cart validation', () => {
       ...item(other!, 1),
       product_id: piece.product.id,
     });
-    expect(fieldErrors(wrongSize)).toEqual({ size_id: [CART_FIELD_MESSAGES.sizeIdInvalid] });
+    expect(fieldErrors(wrongSize)).toEqual({ size_id: [CART_MESSAGES.sizeIdInvalid] });
     expect(await t.db.select().from(projects).where(eq(projects.temp_project_id, token))).toEqual([]);
   });
 
@@ -172,7 +172,7 @@ describe('sync_to_cart validation', () => {
     for (const showroom of cases) {
       const token = newToken();
       const response = await sync({ temp_project_id: token, ...item(piece.sizes[0]!, 1), showroom });
-      expect(fieldErrors(response)).toEqual({ showroom: [SHOWROOM_INVALID] });
+      expect(fieldErrors(response)).toEqual({ showroom: [ACCOUNT_MESSAGES.showroomInvalid] });
       expect(await t.db.select().from(projects).where(eq(projects.temp_project_id, token))).toEqual([]);
     }
     expect(
@@ -186,7 +186,7 @@ describe('sync_to_cart validation', () => {
       (await sync({ temp_project_id: token, ...item(piece.sizes[0]!, MAX_CART_QTY - 1) })).statusCode,
     ).toBe(200);
     expect(fieldErrors(await sync({ temp_project_id: token, ...item(piece.sizes[0]!, 2) }))).toEqual({
-      qty: [CART_FIELD_MESSAGES.qtyTooLarge],
+      qty: [CART_MESSAGES.qtyTooLarge],
     });
     const topUp = await sync({ temp_project_id: token, ...item(piece.sizes[0]!, 1) });
     expect(cartOf(topUp)!.Project_tans.map((line) => line.qty)).toEqual([MAX_CART_QTY]);

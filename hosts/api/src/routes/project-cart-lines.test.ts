@@ -1,9 +1,4 @@
-import {
-  CART_FIELD_MESSAGES,
-  CART_ITEM_ADDED,
-  cartItemCount,
-  projectCartResponseSchema,
-} from '@showroom/contract/cart';
+import { CART_MESSAGES, cartItemCount, projectCartResponseSchema } from '@showroom/contract/cart';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { product_sizes, projects } from '../db/schema.ts';
@@ -38,7 +33,7 @@ describe('POST /api/projectCart/sync_to_cart and GET /api/projectCart (visitor)'
     const added = await sync({ temp_project_id: token, ...item(size, 3, 'Oak') });
     expect(added.statusCode).toBe(200);
     const body = projectCartResponseSchema.parse(added.json());
-    expect(body).toMatchObject({ success: true, message: CART_ITEM_ADDED });
+    expect(body).toMatchObject({ success: true, message: CART_MESSAGES.itemAdded });
 
     const read = await getCart({ showroom: homepro.userId, temp_project_id: token });
     expect(read.statusCode).toBe(200);
@@ -148,7 +143,7 @@ describe('POST /api/projectCart/sync_to_cart and GET /api/projectCart (visitor)'
 
   it('needs a cart token from a visitor, and answers no cart to a visitor without one', async () => {
     expect(fieldErrors(await sync(item(piece.sizes[0]!, 1)))).toEqual({
-      temp_project_id: [CART_FIELD_MESSAGES.tempProjectIdRequired],
+      temp_project_id: [CART_MESSAGES.tempProjectIdRequired],
     });
     const response = await getCart({ showroom: homepro.userId });
     expect(response.statusCode).toBe(200);

@@ -1,10 +1,8 @@
 import { MESSAGES, validationErrorSchema } from '@showroom/contract';
 import {
+  ACCOUNT_MESSAGES,
   authUserResponseSchema,
-  CART_ATTACHED,
-  PROJECT_CREATED,
   projectCreatedResponseSchema,
-  SHOWROOM_INVALID,
 } from '@showroom/contract/account';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +52,7 @@ describe('POST /api/projectCart (from the saved draft)', () => {
     const response = await createProject(draft());
     expect(response.statusCode).toBe(201);
     const body = projectCreatedResponseSchema.parse(response.json());
-    expect(body.message).toBe(PROJECT_CREATED);
+    expect(body.message).toBe(ACCOUNT_MESSAGES.projectCreated);
     const [row] = await t.db.select().from(projects).where(eq(projects.id, body.data));
     expect(row).toMatchObject({
       user_id: await t.userIdOf(homeowner.email),
@@ -80,8 +78,8 @@ describe('POST /api/projectCart (from the saved draft)', () => {
       const response = await createProject({ ...draft(), showroom: id });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
-        message: SHOWROOM_INVALID,
-        errors: { showroom: [SHOWROOM_INVALID] },
+        message: ACCOUNT_MESSAGES.showroomInvalid,
+        errors: { showroom: [ACCOUNT_MESSAGES.showroomInvalid] },
       });
     }
   });
@@ -110,7 +108,7 @@ describe('POST /api/projectCart/update_project_cart', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      message: CART_ATTACHED,
+      message: ACCOUNT_MESSAGES.cartAttached,
       data: { cart_id: cartId, project_id: projectId },
     });
     const [cart] = await t.db.select().from(projects).where(eq(projects.id, cartId));

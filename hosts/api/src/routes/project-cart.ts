@@ -1,14 +1,11 @@
 import { type Envelope, MESSAGES } from '@showroom/contract';
 import {
+  ACCOUNT_MESSAGES,
   attachCartRequestSchema,
-  CART_ATTACHED,
-  PROJECT_CREATED,
   projectFromDraftRequestSchema,
-  SHOWROOM_INVALID,
 } from '@showroom/contract/account';
 import {
-  CART_FIELD_MESSAGES,
-  CART_ITEM_ADDED,
+  CART_MESSAGES,
   type ProjectCartResponse,
   projectCartQuerySchema,
   syncToCartRequestSchema,
@@ -47,11 +44,11 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx, guards }) => {
       const input = validate(syncToCartRequestSchema, request.body);
       const caller = { userId: optionalSessionOf(request)?.user.id ?? null, token: input.temp_project_id };
       if (caller.userId === null && !caller.token) {
-        throw fieldError('temp_project_id', CART_FIELD_MESSAGES.tempProjectIdRequired);
+        throw fieldError('temp_project_id', CART_MESSAGES.tempProjectIdRequired);
       }
       // An active pro's showroom (the catalogue's cached context: markup and categories carried).
       const showroom = await showrooms.find(input.showroom);
-      if (!showroom?.showroom) throw fieldError('showroom', SHOWROOM_INVALID);
+      if (!showroom?.showroom) throw fieldError('showroom', ACCOUNT_MESSAGES.showroomInvalid);
       const item = {
         product_id: input.product_id,
         size_id: input.size_id ?? null,
@@ -59,7 +56,7 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx, guards }) => {
         qty: input.qty,
       };
       const cart = await ctx.projects.addToCart(caller, showroom.showroom, showroom, item);
-      return { success: true, message: CART_ITEM_ADDED, data: cart };
+      return { success: true, message: CART_MESSAGES.itemAdded, data: cart };
     },
   );
 
@@ -69,10 +66,10 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx, guards }) => {
     async (request, reply): Promise<Envelope<number>> => {
       const { showroom, ...draft } = validate(projectFromDraftRequestSchema, request.body);
       const showroomId = await ctx.showrooms.findActive(showroom);
-      if (showroomId === null) throw fieldError('showroom', SHOWROOM_INVALID);
+      if (showroomId === null) throw fieldError('showroom', ACCOUNT_MESSAGES.showroomInvalid);
       const id = await ctx.projects.createFromDraft(sessionOf(request).user.id, showroomId, draft);
       reply.code(201);
-      return { success: true, message: PROJECT_CREATED, data: id };
+      return { success: true, message: ACCOUNT_MESSAGES.projectCreated, data: id };
     },
   );
 
@@ -85,7 +82,7 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx, guards }) => {
       if (!outcome.ok) throw new HttpError(404, { message: MESSAGES.notFoundFallback });
       return {
         success: true,
-        message: CART_ATTACHED,
+        message: ACCOUNT_MESSAGES.cartAttached,
         data: { cart_id: outcome.cartId, project_id: input.project_id },
       };
     },

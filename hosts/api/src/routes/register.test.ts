@@ -1,5 +1,9 @@
 import { MESSAGES, validationErrorSchema } from '@showroom/contract';
-import { authSessionResponseSchema, authUserResponseSchema, EMAIL_TAKEN } from '@showroom/contract/account';
+import {
+  ACCOUNT_MESSAGES,
+  authSessionResponseSchema,
+  authUserResponseSchema,
+} from '@showroom/contract/account';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, payment_methods, shipping_addresses, users } from '../db/schema.ts';
@@ -82,7 +86,10 @@ describe('POST /api/register', () => {
     for (const email of [DEMO_ACCOUNTS.logins.homeowner.email, 'HOMEOWNER@showroom.test']) {
       const response = await register(registerForm({ email }));
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: EMAIL_TAKEN, errors: { email: [EMAIL_TAKEN] } });
+      expect(response.json()).toEqual({
+        message: ACCOUNT_MESSAGES.emailTaken,
+        errors: { email: [ACCOUNT_MESSAGES.emailTaken] },
+      });
     }
   });
 

@@ -1,8 +1,8 @@
 import { validationErrorSchema } from '@showroom/contract';
 import {
+  ACCOUNT_MESSAGES,
   authSessionResponseSchema,
   authUserResponseSchema,
-  HANDOFF_CODE_INVALID,
   SESSION_HANDOFF,
   sessionHandoffResponseSchema,
 } from '@showroom/contract/account';
@@ -56,13 +56,13 @@ describe('session hand-off', () => {
   it('works once', async () => {
     const code = await codeFor(await t.tokenFor(homeowner.email));
     expect((await redeem(code)).statusCode).toBe(200);
-    expect(codeErrors(await redeem(code))).toEqual({ code: [HANDOFF_CODE_INVALID] });
+    expect(codeErrors(await redeem(code))).toEqual({ code: [ACCOUNT_MESSAGES.handoffCodeInvalid] });
   });
 
   it(`works for ${SESSION_HANDOFF.ttlSeconds} seconds only`, async () => {
     const code = await codeFor(await t.tokenFor(homeowner.email));
     t.clock.advance(SESSION_HANDOFF.ttlSeconds * 1000 + 1);
-    expect(codeErrors(await redeem(code))).toEqual({ code: [HANDOFF_CODE_INVALID] });
+    expect(codeErrors(await redeem(code))).toEqual({ code: [ACCOUNT_MESSAGES.handoffCodeInvalid] });
   });
 
   it('gives codes to signed-in users only, and a code is no bearer token', async () => {

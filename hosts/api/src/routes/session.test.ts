@@ -1,8 +1,8 @@
 import { MESSAGES, validationErrorSchema } from '@showroom/contract';
 import {
+  ACCOUNT_MESSAGES,
   authSessionResponseSchema,
   authUserResponseSchema,
-  LOGIN_FAILED_MESSAGE,
 } from '@showroom/contract/account';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,8 +84,8 @@ describe('POST /api/login', () => {
     for (const response of [wrongPassword, unknown]) {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
-        message: LOGIN_FAILED_MESSAGE,
-        errors: { email: [LOGIN_FAILED_MESSAGE] },
+        message: ACCOUNT_MESSAGES.loginFailed,
+        errors: { email: [ACCOUNT_MESSAGES.loginFailed] },
       });
     }
   });

@@ -1,7 +1,7 @@
 import { MESSAGES, validationErrorSchema } from '@showroom/contract';
 import {
+  ACCOUNT_MESSAGES,
   authSessionResponseSchema,
-  SOCIAL_TOKEN_INVALID,
   socialSandboxTokenResponseSchema,
 } from '@showroom/contract/account';
 import { eq } from 'drizzle-orm';
@@ -112,8 +112,8 @@ describe('social sign-in sandbox', () => {
     const response = await socialLogin('google', { access_token: token });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
-      message: SOCIAL_TOKEN_INVALID,
-      errors: { access_token: [SOCIAL_TOKEN_INVALID] },
+      message: ACCOUNT_MESSAGES.socialTokenInvalid,
+      errors: { access_token: [ACCOUNT_MESSAGES.socialTokenInvalid] },
     });
   });
 

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@showroom/contract';
 import {
+  ACCOUNT_MESSAGES,
   type AuthSessionResponse,
   SOCIAL_PROVIDERS,
-  SOCIAL_TOKEN_INVALID,
   type SocialProvider,
   type SocialSandboxTokenResponse,
   socialLoginRequestSchema,
@@ -36,7 +36,7 @@ export const socialLoginRoutes: AppRoutes = async (app, { ctx }) => {
     const verifier = verifierFor(ctx, request);
     const { access_token, shop_id } = validate(socialLoginRequestSchema, request.body);
     const identity = await verifier.verify(access_token);
-    if (!identity) throw fieldError('access_token', SOCIAL_TOKEN_INVALID);
+    if (!identity) throw fieldError('access_token', ACCOUNT_MESSAGES.socialTokenInvalid);
     return { success: true, message: '', data: await ctx.auth.socialSignIn(identity, shopIdOf(shop_id)) };
   });
 

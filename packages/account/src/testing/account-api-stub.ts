@@ -5,8 +5,8 @@
  */
 import { DEFAULT_PAGE_SIZE, MESSAGES, toValidationError } from '@showroom/contract';
 import {
+  ACCOUNT_MESSAGES,
   type Notification,
-  PROFILE_UPDATED,
   type Profile,
   profileUpdateRequestSchema,
 } from '@showroom/contract/account';
@@ -75,7 +75,7 @@ export function createAccountApi(options: AccountApiOptions = {}) {
     state.profile.shipping_charge = state.shippingCharge ?? state.profile.shipping_charge;
     return json({
       success: true,
-      message: PROFILE_UPDATED,
+      message: ACCOUNT_MESSAGES.profileUpdated,
       data: { shipping_charge: state.profile.shipping_charge },
     });
   }

@@ -4,20 +4,7 @@
  * Other paths get the catalogue's 404, so an unexpected call fails visibly.
  */
 import { MESSAGES, toValidationError } from '@showroom/contract';
-import {
-  type AuthUser,
-  CURRENT_PASSWORD_WRONG,
-  EMAIL_TAKEN,
-  EMAIL_VERIFIED,
-  LOGIN_FAILED_MESSAGE,
-  PASSWORD_CHANGED,
-  PASSWORD_RESET_DONE,
-  PASSWORD_RESET_LINK_SENT,
-  PASSWORD_RESET_TOKEN_INVALID,
-  registerRequestSchema,
-  VERIFICATION_LINK_INVALID,
-  VERIFICATION_LINK_SENT,
-} from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES, type AuthUser, registerRequestSchema } from '@showroom/contract/account';
 
 export const DEMO_PASSWORD = 'homeowner-pass';
 export const DEMO_TOKEN = '7|demo-homeowner-token-0123456789abcdefghij';
@@ -66,7 +53,7 @@ export function createAuthApi(options: AuthApiOptions = {}) {
       case 'POST login':
         return body.email === user.email && body.password === DEMO_PASSWORD
           ? ok(session())
-          : invalid('email', LOGIN_FAILED_MESSAGE);
+          : invalid('email', ACCOUNT_MESSAGES.loginFailed);
       case 'POST logout':
         return ok(null, MESSAGES.loggedOut);
       case 'GET authuser':
@@ -80,22 +67,23 @@ export function createAuthApi(options: AuthApiOptions = {}) {
       case 'POST register':
         return register(body);
       case 'POST password/email':
-        return ok(null, PASSWORD_RESET_LINK_SENT);
+        return ok(null, ACCOUNT_MESSAGES.passwordResetLinkSent);
       case 'POST password/reset':
         return body.token === VALID_LINK_TOKEN
-          ? ok(null, PASSWORD_RESET_DONE)
-          : invalid('token', PASSWORD_RESET_TOKEN_INVALID);
+          ? ok(null, ACCOUNT_MESSAGES.passwordResetDone)
+          : invalid('token', ACCOUNT_MESSAGES.passwordResetTokenInvalid);
       case 'POST change_password':
         return body.current_password === DEMO_PASSWORD
-          ? ok(null, PASSWORD_CHANGED)
-          : invalid('current_password', CURRENT_PASSWORD_WRONG);
+          ? ok(null, ACCOUNT_MESSAGES.passwordChanged)
+          : invalid('current_password', ACCOUNT_MESSAGES.currentPasswordWrong);
       case 'GET email/resend':
-        return ok(null, VERIFICATION_LINK_SENT);
+        return ok(null, ACCOUNT_MESSAGES.verificationLinkSent);
       case `GET email/verify/${VALID_LINK_TOKEN}`:
         user.email_verified_at = new Date().toISOString();
-        return ok({ user }, EMAIL_VERIFIED);
+        return ok({ user }, ACCOUNT_MESSAGES.emailVerified);
       default:
-        if (route.startsWith('GET email/verify/')) return invalid('token', VERIFICATION_LINK_INVALID);
+        if (route.startsWith('GET email/verify/'))
+          return invalid('token', ACCOUNT_MESSAGES.verificationLinkInvalid);
         return json({ message: MESSAGES.notFoundFallback }, 404);
     }
   }
@@ -105,7 +93,7 @@ export function createAuthApi(options: AuthApiOptions = {}) {
     if (!parsed.success) return json(toValidationError(parsed.error), 422);
     if (options.registerErrors)
       return json({ message: MESSAGES.invalidGiven, errors: options.registerErrors }, 422);
-    if (parsed.data.email === user.email) return invalid('email', EMAIL_TAKEN);
+    if (parsed.data.email === user.email) return invalid('email', ACCOUNT_MESSAGES.emailTaken);
     const [first_name = '', ...rest] = parsed.data.full_name.split(' ');
     Object.assign(user, {
       first_name,

@@ -57,8 +57,6 @@ export const profileUpdateRequestSchema = z.object({
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 
-export const PROFILE_UPDATED = 'Your profile has been updated.';
-
 /** Answer: success, message, and data with shipping_charge. */
 export const profileUpdateResponseSchema = envelopeSchema(z.object({ shipping_charge: z.number() }));
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;

@@ -14,9 +14,6 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The one answer to a wrong email or password, so it never tells whether an account exists. */
-export const LOGIN_FAILED_MESSAGE = 'These credentials do not match our records.';
-
 /** Supported social-login providers of `POST /api/sociallogin/{provider}`. */
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -35,9 +32,6 @@ export const socialLoginRequestSchema = z.object({
   shop_id: z.optional(z.union([z.int(), z.string()])),
 });
 export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
-
-/** 422 on `access_token` when the provider does not vouch for the token (bad, expired, another app's). */
-export const SOCIAL_TOKEN_INVALID = 'The access token is invalid or has expired.';
 
 /**
  * `GET /api/sociallogin/{provider}/sandbox` (development and demos only, never in production): a

@@ -32,14 +32,6 @@ function withConfirmation<
 export const passwordResetLinkRequestSchema = z.object({ email: emailField() });
 export type PasswordResetLinkRequest = z.infer<typeof passwordResetLinkRequestSchema>;
 
-/** The same answer whether or not the address has an account, so the form reveals none. */
-export const PASSWORD_RESET_LINK_SENT =
-  'If an account exists for this email, we have sent a password reset link.';
-export const PASSWORD_RESET_DONE = 'Your password has been reset. Please sign in.';
-export const PASSWORD_RESET_TOKEN_INVALID = 'This password reset link is invalid or has expired.';
-export const PASSWORD_CHANGED = 'Your password has been changed.';
-export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
-
 /** `POST /api/password/reset`: the emailed single-use token and the new password. */
 export const passwordResetRequestSchema = withConfirmation(
   z.object({

@@ -67,9 +67,6 @@ export const registerRequestSchema = z.object({
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type RegisterPayload = z.output<typeof registerRequestSchema>;
 
-/** 422 on `email` when an account already uses the address (compared case-insensitively). */
-export const EMAIL_TAKEN = 'The email has already been taken.';
-
 /** Which step holds each field, so a server error sends the user back to it (spec §4 Registration). */
 export const REGISTER_STEP_OF_FIELD: Readonly<Record<string, 1 | 2 | 3>> = Object.fromEntries([
   ...Object.keys(registerStep1Schema.shape).map((field) => [field, 1] as const),

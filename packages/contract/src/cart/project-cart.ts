@@ -75,18 +75,6 @@ export type ProjectCart = z.infer<typeof projectCartSchema>;
 export const projectCartResponseSchema = envelopeSchema(z.nullable(projectCartSchema));
 export type ProjectCartResponse = z.infer<typeof projectCartResponseSchema>;
 
-export const CART_ITEM_ADDED = 'Item added to your cart.';
-/** 422 field errors of sync_to_cart beyond the schema's own. */
-export const CART_FIELD_MESSAGES = {
-  tempProjectIdRequired: 'The temp project id field is required.',
-  productIdInvalid: 'The selected product id is invalid.',
-  sizeIdInvalid: 'The selected size id is invalid.',
-  colourInvalid: 'The selected colour is invalid.',
-  qtyTooLarge: `The cart holds at most ${MAX_CART_QTY} of one item.`,
-} as const;
-/** 404 when a cart token names a cart that is not the caller's (or no cart at all). */
-export const CART_NOT_FOUND = 'Cart not found.';
-
 /** The header badge: the sum of qty over the cart's Project_tans lines (spec §2). */
 export function cartItemCount(cart: Pick<ProjectCart, 'Project_tans'> | null | undefined): number {
   return cart ? cart.Project_tans.reduce((sum, line) => sum + line.qty, 0) : 0;

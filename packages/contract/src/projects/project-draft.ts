@@ -13,10 +13,6 @@ export const projectFromDraftRequestSchema = z.object({
 });
 export type ProjectFromDraftRequest = z.input<typeof projectFromDraftRequestSchema>;
 
-/** 422 on `showroom` when it is not an active pro's showroom. */
-export const SHOWROOM_INVALID = 'The selected showroom is invalid.';
-export const PROJECT_CREATED = 'Your project has been created.';
-export const CART_ATTACHED = 'Your cart has been added to your project.';
 export const projectCreatedResponseSchema = envelopeSchema(z.int());
 
 /** `POST /api/projectCart/update_project_cart`: attach the visitor's temporary cart to a project. */

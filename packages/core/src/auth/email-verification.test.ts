@@ -1,4 +1,4 @@
-import { EMAIL_VERIFIED, VERIFICATION_LINK_SENT } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authUser, envelope, fakeApi, jsonResponse, resetPage, TOKEN, toasts } from './auth-test-kit.ts';
@@ -15,22 +15,27 @@ const verified = authUser({ email_verified_at: '2024-05-01T00:00:00Z' });
 describe('email verification', () => {
   it('resends the link and resolves with the message', async () => {
     session.setSession({ token: TOKEN });
-    const requests = fakeApi({ 'GET email/resend': envelope(null, VERIFICATION_LINK_SENT) });
-    await expect(resendVerificationEmail()).resolves.toBe(VERIFICATION_LINK_SENT);
+    const requests = fakeApi({ 'GET email/resend': envelope(null, ACCOUNT_MESSAGES.verificationLinkSent) });
+    await expect(resendVerificationEmail()).resolves.toBe(ACCOUNT_MESSAGES.verificationLinkSent);
     expect(requests[0]?.authorization).toBe(`Bearer ${TOKEN}`);
   });
 
   it('verifies the token and refreshes the signed-in copy of that user', async () => {
     session.setSession({ token: TOKEN, user: authUser({ email_verified_at: null }) });
-    const requests = fakeApi({ 'GET email/verify/a%2Fb': envelope({ user: verified }, EMAIL_VERIFIED) });
-    await expect(verifyEmail('a/b')).resolves.toEqual({ message: EMAIL_VERIFIED, user: verified });
+    const requests = fakeApi({
+      'GET email/verify/a%2Fb': envelope({ user: verified }, ACCOUNT_MESSAGES.emailVerified),
+    });
+    await expect(verifyEmail('a/b')).resolves.toEqual({
+      message: ACCOUNT_MESSAGES.emailVerified,
+      user: verified,
+    });
     expect(requests).toHaveLength(1);
     expect(session.store.getState().user).toMatchObject({ email_verified_at: '2024-05-01T00:00:00Z' });
   });
 
   it("leaves another user's session alone, and a visitor signed out", async () => {
     session.setSession({ token: TOKEN, user: authUser({ id: 9, email_verified_at: null }) });
-    fakeApi({ 'GET email/verify/tok': envelope({ user: verified }, EMAIL_VERIFIED) });
+    fakeApi({ 'GET email/verify/tok': envelope({ user: verified }, ACCOUNT_MESSAGES.emailVerified) });
     await verifyEmail('tok');
     expect(session.store.getState().user).toMatchObject({ id: 9, email_verified_at: null });
 

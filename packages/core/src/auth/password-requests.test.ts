@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { PASSWORD_CHANGED, PASSWORD_RESET_DONE } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, fakeApi, jsonResponse, resetPage, toasts } from './auth-test-kit.ts';
 import { changePassword, requestPasswordResetLink, resetPassword } from './password-requests.ts';
@@ -40,8 +40,8 @@ describe('password requests', () => {
       password: 'new password',
       password_confirmation: 'new password',
     };
-    const requests = fakeApi({ 'POST password/reset': envelope(null, PASSWORD_RESET_DONE) });
-    await expect(resetPassword(request)).resolves.toBe(PASSWORD_RESET_DONE);
+    const requests = fakeApi({ 'POST password/reset': envelope(null, ACCOUNT_MESSAGES.passwordResetDone) });
+    await expect(resetPassword(request)).resolves.toBe(ACCOUNT_MESSAGES.passwordResetDone);
     expect(requests[0]?.body).toEqual(request);
   });
 
@@ -51,8 +51,8 @@ describe('password requests', () => {
       password: 'new password',
       password_confirmation: 'new password',
     };
-    const requests = fakeApi({ 'POST change_password': envelope(null, PASSWORD_CHANGED) });
-    await expect(changePassword(request)).resolves.toBe(PASSWORD_CHANGED);
+    const requests = fakeApi({ 'POST change_password': envelope(null, ACCOUNT_MESSAGES.passwordChanged) });
+    await expect(changePassword(request)).resolves.toBe(ACCOUNT_MESSAGES.passwordChanged);
     expect(requests[0]?.body).toEqual(request);
   });
 });

@@ -1,5 +1,5 @@
 import { COOKIE_NAMES, MESSAGES, STORAGE_KEYS } from '@showroom/contract';
-import { LOGIN_FAILED_MESSAGE } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { ApiError, cookies, onShowroomEvent, session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -124,12 +124,12 @@ describe('signIn', () => {
       fakeApi({
         'POST login': jsonResponse(422, {
           message: MESSAGES.invalidGiven,
-          errors: { email: [LOGIN_FAILED_MESSAGE] },
+          errors: { email: [ACCOUNT_MESSAGES.loginFailed] },
         }),
       });
       const error = await signIn(credentials).catch((reason: unknown) => reason);
       expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).fieldErrors).toEqual({ email: [LOGIN_FAILED_MESSAGE] });
+      expect((error as ApiError).fieldErrors).toEqual({ email: [ACCOUNT_MESSAGES.loginFailed] });
       expect(session.isLoggedIn()).toBe(false);
       expect(page.navigator).not.toHaveBeenCalled();
     });

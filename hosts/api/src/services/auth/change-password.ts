@@ -1,4 +1,4 @@
-import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { fieldError } from '../../lib/http-error.ts';
@@ -25,7 +25,7 @@ export async function changePassword(
     .where(eq(users.id, session.user.id));
   if (!user || !(await verifyPassword(user.password_hash, input.current_password))) {
     limiter.hit(key);
-    throw fieldError('current_password', CURRENT_PASSWORD_WRONG);
+    throw fieldError('current_password', ACCOUNT_MESSAGES.currentPasswordWrong);
   }
   limiter.reset(key);
   const passwordHash = await hashPassword(input.password);
@@ -36,5 +36,5 @@ export async function changePassword(
       .where(eq(users.id, session.user.id));
     await deps.tokens.revokeAllOf(session.user.id, session.tokenId, tx);
   });
-  return PASSWORD_CHANGED;
+  return ACCOUNT_MESSAGES.passwordChanged;
 }

@@ -1,4 +1,4 @@
-import { EMAIL_ALREADY_VERIFIED, VERIFICATION_LINK_SENT } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { shellPath, verifyPath } from '@showroom/contract/constants';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -44,10 +44,10 @@ export async function resendVerification(
   deps: AuthDeps,
   user: MailRecipient & { email_verified_at: Date | null },
 ): Promise<string> {
-  if (user.email_verified_at) return EMAIL_ALREADY_VERIFIED;
+  if (user.email_verified_at) return ACCOUNT_MESSAGES.emailAlreadyVerified;
   takeOrThrow([deps.limits.verificationMailPerUser, String(user.id)]);
   await mailVerificationLink(deps, user, await issueVerificationLink(deps, user.id));
-  return VERIFICATION_LINK_SENT;
+  return ACCOUNT_MESSAGES.verificationLinkSent;
 }
 
 /** Uses the link's token and marks the address verified; null when the link is invalid, used or expired. */

@@ -1,4 +1,4 @@
-import { type AuthSession, LOGIN_FAILED_MESSAGE, type LoginRequest } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES, type AuthSession, type LoginRequest } from '@showroom/contract/account';
 import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { fieldError } from '../../lib/http-error.ts';
@@ -30,7 +30,7 @@ export async function signIn(
   if (!user || !valid) {
     perEmail.hit(email);
     perIp.hit(ip);
-    throw fieldError('email', LOGIN_FAILED_MESSAGE);
+    throw fieldError('email', ACCOUNT_MESSAGES.loginFailed);
   }
   perEmail.reset(email);
   const token = await deps.tokens.issue(user.id, 'login');

@@ -1,9 +1,4 @@
-import {
-  PASSWORD_RESET_DONE,
-  PASSWORD_RESET_LINK_SENT,
-  PASSWORD_RESET_TOKEN_INVALID,
-  type PasswordResetRequest,
-} from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES, type PasswordResetRequest } from '@showroom/contract/account';
 import { ROUTE_PATHS, shellPath } from '@showroom/contract/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -46,7 +41,7 @@ export function requestPasswordReset(deps: AuthDeps, email: string, ip: string):
       validMinutes: ONE_TIME_TOKEN_TTL_MS.reset_password / MINUTE_MS,
     });
   });
-  return PASSWORD_RESET_LINK_SENT;
+  return ACCOUNT_MESSAGES.passwordResetLinkSent;
 }
 
 /** POST /api/password/reset: uses the token, sets the password and signs the user out everywhere. */
@@ -55,17 +50,17 @@ export async function resetPassword(
   { token, email, password }: Pick<PasswordResetRequest, 'token' | 'email' | 'password'>,
 ): Promise<string> {
   const user = await findByEmail(deps.db, email);
-  if (!user) throw fieldError('token', PASSWORD_RESET_TOKEN_INVALID);
+  if (!user) throw fieldError('token', ACCOUNT_MESSAGES.passwordResetTokenInvalid);
   // Hashed before the transaction: PGlite runs one transaction at a time, so keep it short.
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const owner = await deps.oneTimeTokens.consume(token, 'reset_password', user.id, tx);
-    if (owner === null) throw fieldError('token', PASSWORD_RESET_TOKEN_INVALID);
+    if (owner === null) throw fieldError('token', ACCOUNT_MESSAGES.passwordResetTokenInvalid);
     await tx
       .update(users)
       .set({ password_hash: passwordHash, updated_at: deps.clock.now() })
       .where(eq(users.id, user.id));
     await deps.tokens.revokeAllOf(user.id, undefined, tx);
   });
-  return PASSWORD_RESET_DONE;
+  return ACCOUNT_MESSAGES.passwordResetDone;
 }

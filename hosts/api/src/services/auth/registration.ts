@@ -1,6 +1,6 @@
 import {
+  ACCOUNT_MESSAGES,
   type AuthSession,
-  EMAIL_TAKEN,
   type RegisterPayload,
   splitFullName,
 } from '@showroom/contract/account';
@@ -33,7 +33,7 @@ export async function isEmailTaken(db: Database, email: string): Promise<boolean
  * notification and a token in one transaction, then mails the verification link.
  */
 export async function registerHomeowner(deps: AuthDeps, form: RegisterPayload): Promise<AuthSession> {
-  if (await isEmailTaken(deps.db, form.email)) throw fieldError('email', EMAIL_TAKEN);
+  if (await isEmailTaken(deps.db, form.email)) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
   // The card goes to the gateway before the user exists, so a declined card creates nothing here.
   const card = hasCardInput(form) ? await saveCardFromForm(deps.payments, form) : null;
   const shopId = await deps.showrooms.findActive(form.shop_id);
@@ -81,7 +81,7 @@ export async function registerHomeowner(deps: AuthDeps, form: RegisterPayload): 
     });
   } catch (error) {
     // Two registrations with one address raced past the check above; the unique index decided.
-    if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
     throw error;
   }
   await mailVerificationLink(deps, { id: created.userId, email: form.email, first_name }, created.link);

@@ -1,4 +1,4 @@
-import { type AuthSession, HANDOFF_CODE_INVALID } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES, type AuthSession } from '@showroom/contract/account';
 import { fieldError } from '../../lib/http-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { loadAuthUser } from './auth-user.ts';
@@ -16,7 +16,7 @@ export function issueHandoffCode(deps: AuthDeps, userId: number): Promise<string
 export async function redeemHandoffCode(deps: AuthDeps, code: string, ip: string): Promise<AuthSession> {
   takeOrThrow([deps.limits.handoffRedeemsPerIp, ip]);
   const userId = await deps.oneTimeTokens.consume(code, 'session_handoff');
-  if (userId === null) throw fieldError('code', HANDOFF_CODE_INVALID);
+  if (userId === null) throw fieldError('code', ACCOUNT_MESSAGES.handoffCodeInvalid);
   const token = await deps.tokens.issue(userId, 'handoff');
   return { user: await loadAuthUser(deps.db, userId), token };
 }

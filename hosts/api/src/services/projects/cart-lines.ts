@@ -1,4 +1,4 @@
-import { CART_FIELD_MESSAGES, CART_NOT_FOUND, MAX_CART_QTY } from '@showroom/contract/cart';
+import { CART_MESSAGES, MAX_CART_QTY } from '@showroom/contract/cart';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { product_sizes, products, project_tans, projects } from '../../db/schema.ts';
@@ -30,17 +30,17 @@ export async function checkCartItem(
     .from(products)
     .where(eq(products.id, item.product_id));
   if (!product || !carriesCategory(await categories.load(), product.category_id, showroom.topCategoryIds)) {
-    throw fieldError('product_id', CART_FIELD_MESSAGES.productIdInvalid);
+    throw fieldError('product_id', CART_MESSAGES.productIdInvalid);
   }
   if (item.colour !== null && !product.colours.some((colour) => colour.name === item.colour)) {
-    throw fieldError('colour', CART_FIELD_MESSAGES.colourInvalid);
+    throw fieldError('colour', CART_MESSAGES.colourInvalid);
   }
   if (item.size_id === null) return;
   const [size] = await db
     .select({ id: product_sizes.id })
     .from(product_sizes)
     .where(and(eq(product_sizes.id, item.size_id), eq(product_sizes.product_id, item.product_id)));
-  if (!size) throw fieldError('size_id', CART_FIELD_MESSAGES.sizeIdInvalid);
+  if (!size) throw fieldError('size_id', CART_MESSAGES.sizeIdInvalid);
 }
 
 /** "" and blanks are no colour, so they share the no-colour line. */
@@ -64,7 +64,7 @@ export async function addToCart(
 ): Promise<CartRow> {
   return db.transaction(async (tx) => {
     const cart = await cartForAdding(tx, caller, showroomId, clock);
-    if (!cart) throw new HttpError(404, { message: CART_NOT_FOUND });
+    if (!cart) throw new HttpError(404, { message: CART_MESSAGES.notFound });
     const now = clock.now();
     // Also locks the cart row, so adds to one cart run one after another.
     await tx
@@ -80,7 +80,7 @@ export async function addToCart(
         setWhere: sql`${project_tans.qty} + excluded.qty <= ${MAX_CART_QTY}`,
       })
       .returning({ id: project_tans.id });
-    if (!line) throw fieldError('qty', CART_FIELD_MESSAGES.qtyTooLarge);
+    if (!line) throw fieldError('qty', CART_MESSAGES.qtyTooLarge);
     return { ...cart, showroom_id: showroomId };
   });
 }

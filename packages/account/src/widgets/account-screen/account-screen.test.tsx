@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { PROFILE_UPDATED } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { configureApi, fieldErrors, notify, session, setNavigator } from '@showroom/core';
 import { notifications } from '@showroom/core/account';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -79,7 +79,9 @@ describe('AccountScreen', () => {
     await user.clear(screen.getByLabelText('Apartment, suite (optional)'));
     await user.click(screen.getByRole('button', { name: 'Save address' }));
 
-    await vi.waitFor(() => expect(toasts()).toEqual([{ type: 'success', message: PROFILE_UPDATED }]));
+    await vi.waitFor(() =>
+      expect(toasts()).toEqual([{ type: 'success', message: ACCOUNT_MESSAGES.profileUpdated }]),
+    );
     expect(server.state.profile.shipping_address).toEqual({
       street: '1 Ferry Building',
       city: 'San Francisco',

@@ -1,5 +1,5 @@
 import {
-  PROFILE_UPDATED,
+  ACCOUNT_MESSAGES,
   type Profile,
   profileUpdateRequestSchema,
   profileUpdateResponseSchema,
@@ -45,7 +45,7 @@ export function ShippingAddressForm({ address, shippingCharge, onSaved }: Shippi
     const request = profileUpdateRequestSchema.parse(values);
     const body = await api.put('profile', { schema: profileUpdateResponseSchema, body: request });
     const { street, city, state, zip_code, apartment } = request;
-    notify.success(body.message || PROFILE_UPDATED);
+    notify.success(body.message || ACCOUNT_MESSAGES.profileUpdated);
     onSaved({
       shipping_address: { street, city, state, zip_code, apartment: apartment ?? null },
       shipping_charge: body.data.shipping_charge,

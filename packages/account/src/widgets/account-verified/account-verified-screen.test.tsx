@@ -1,4 +1,4 @@
-import { EMAIL_VERIFIED } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { session } from '@showroom/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ describe('AccountVerifiedScreen', () => {
     page = setUpAuthTest();
     session.setSession({ token: DEMO_TOKEN, user: DEMO_HOMEOWNER });
     render(<AccountVerifiedScreen />);
-    expect(screen.getByRole('status').textContent).toBe(EMAIL_VERIFIED);
+    expect(screen.getByRole('status').textContent).toBe(ACCOUNT_MESSAGES.emailVerified);
     expect(href('Go to My Account')).toMatch(/\/account$/);
     await waitFor(() => expect(page.routes()).toEqual(['GET authuser']));
   });
@@ -35,7 +35,7 @@ describe('AccountVerifiedScreen', () => {
   it('asks a signed-out visitor to sign in, claiming nothing', () => {
     page = setUpAuthTest();
     render(<AccountVerifiedScreen />);
-    expect(screen.queryByText(EMAIL_VERIFIED)).toBeNull();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.emailVerified)).toBeNull();
     expect(href('Sign In')).toMatch(/\/login\?redirect=%2Faccount_verify$/);
   });
 });

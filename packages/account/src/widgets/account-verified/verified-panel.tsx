@@ -1,10 +1,10 @@
-import { EMAIL_VERIFIED } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { ShellLink, StyleSheet, useIsLoggedIn } from '@showroom/ui';
 import { FormCard, FormStatus } from '@showroom/ui/form';
 import css from './account-verified-screen.css?inline';
 
 /** The confirmation of a verified address, with the way on: shopping and My Account, or Sign In. */
-export function VerifiedPanel({ message = EMAIL_VERIFIED }: { message?: string }) {
+export function VerifiedPanel({ message = ACCOUNT_MESSAGES.emailVerified }: { message?: string }) {
   const signedIn = useIsLoggedIn();
   return (
     <FormCard title="Email verified" footer={<ShellLink to={ROUTE_PATHS.home}>Continue Shopping</ShellLink>}>

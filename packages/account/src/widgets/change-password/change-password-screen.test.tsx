@@ -1,4 +1,4 @@
-import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { session } from '@showroom/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,8 +33,8 @@ describe('ChangePasswordScreen', () => {
   it('changes the password, confirms it and empties the form', async () => {
     const user = renderSignedIn();
     await change(user, DEMO_PASSWORD);
-    expect((await screen.findByRole('status')).textContent).toBe(PASSWORD_CHANGED);
-    expect(page.toasts()).toEqual([{ type: 'success', message: PASSWORD_CHANGED }]);
+    expect((await screen.findByRole('status')).textContent).toBe(ACCOUNT_MESSAGES.passwordChanged);
+    expect(page.toasts()).toEqual([{ type: 'success', message: ACCOUNT_MESSAGES.passwordChanged }]);
     expect(input('Current password').value).toBe('');
     expect(page.api.requests[0]?.body).toEqual({
       current_password: DEMO_PASSWORD,
@@ -46,7 +46,7 @@ describe('ChangePasswordScreen', () => {
   it('shows a wrong current password under its field and focuses it', async () => {
     const user = renderSignedIn();
     await change(user, 'not my password');
-    expect(await screen.findByText(CURRENT_PASSWORD_WRONG)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeTruthy();
     expect(input('Current password').getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(input('Current password')));
     expect(input('New password').value).toBe('brand new password');

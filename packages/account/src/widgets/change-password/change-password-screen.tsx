@@ -1,8 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '@showroom/contract';
 import {
+  ACCOUNT_MESSAGES,
   type ChangePasswordRequest,
   changePasswordRequestSchema,
-  PASSWORD_CHANGED,
 } from '@showroom/contract/account';
 import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { notify } from '@showroom/core';
@@ -25,7 +25,7 @@ export function ChangePasswordScreen() {
   const onSubmit = form.submit(
     async (values) => {
       setChanged(null);
-      const message = (await changePassword(values)) || PASSWORD_CHANGED;
+      const message = (await changePassword(values)) || ACCOUNT_MESSAGES.passwordChanged;
       notify.success(message);
       setChanged(message);
       // The passwords are not kept on screen once they have done their job.

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { LOGIN_FAILED_MESSAGE } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { session } from '@showroom/core';
 import { rememberSignIn } from '@showroom/core/account';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -59,7 +59,7 @@ describe('LoginScreen', () => {
   it("shows the server's first message under the email, marked invalid, and focuses it", async () => {
     const user = renderLogin();
     await fillAndSubmit(user, 'wrong password');
-    const message = await screen.findByText(LOGIN_FAILED_MESSAGE);
+    const message = await screen.findByText(ACCOUNT_MESSAGES.loginFailed);
     expect(email().getAttribute('aria-invalid')).toBe('true');
     expect(email().getAttribute('aria-describedby')).toBe(message.id);
     await waitFor(() => expect(document.activeElement).toBe(email()));
@@ -70,16 +70,16 @@ describe('LoginScreen', () => {
     const user = renderLogin();
     vi.stubGlobal('fetch', async () => Response.json({ message: MESSAGES.unauthenticated }, { status: 401 }));
     await fillAndSubmit(user, 'wrong password');
-    await screen.findByText(LOGIN_FAILED_MESSAGE);
+    await screen.findByText(ACCOUNT_MESSAGES.loginFailed);
     expect(email().getAttribute('aria-invalid')).toBe('true');
   });
 
   it('drops the server message once the field is edited', async () => {
     const user = renderLogin();
     await fillAndSubmit(user, 'wrong password');
-    await screen.findByText(LOGIN_FAILED_MESSAGE);
+    await screen.findByText(ACCOUNT_MESSAGES.loginFailed);
     await user.type(email(), 'x');
-    expect(screen.queryByText(LOGIN_FAILED_MESSAGE)).toBeNull();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.loginFailed)).toBeNull();
   });
 
   it('asks for both fields before calling the server, focusing the first empty one', async () => {

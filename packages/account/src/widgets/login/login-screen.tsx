@@ -1,5 +1,5 @@
 import {
-  LOGIN_FAILED_MESSAGE,
+  ACCOUNT_MESSAGES,
   type LoginRequest,
   loginRequestSchema,
   type SocialProvider,
@@ -24,7 +24,7 @@ type SocialStatus = 'idle' | 'pending' | 'failed';
 
 /** A login's field errors: its 422's, or the contract's message under the email for a 401 (some servers answer wrong credentials so). */
 function loginFieldErrors(error: unknown): FieldErrorMap {
-  if (error instanceof ApiError && error.status === 401) return { email: [LOGIN_FAILED_MESSAGE] };
+  if (error instanceof ApiError && error.status === 401) return { email: [ACCOUNT_MESSAGES.loginFailed] };
   return fieldErrorsOf(error);
 }
 

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_DONE, PASSWORD_RESET_TOKEN_INVALID } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ describe('PasswordResetScreen', () => {
     const user = renderScreen(VALID_LINK_TOKEN);
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ann@example.com');
     await choose(user, 'a new password');
-    expect((await screen.findByRole('status')).textContent).toBe(PASSWORD_RESET_DONE);
+    expect((await screen.findByRole('status')).textContent).toBe(ACCOUNT_MESSAGES.passwordResetDone);
     expect(page.api.requests[0]?.body).toEqual({
       token: VALID_LINK_TOKEN,
       email: 'ann@example.com',
@@ -55,13 +55,15 @@ describe('PasswordResetScreen', () => {
   it('says an expired link is invalid and offers a new one', async () => {
     const user = renderScreen('expired-token');
     await choose(user, 'a new password');
-    expect((await screen.findByRole('alert')).textContent).toContain(PASSWORD_RESET_TOKEN_INVALID);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      ACCOUNT_MESSAGES.passwordResetTokenInvalid,
+    );
     expect(screen.getAllByRole('link', { name: 'Request a new link' }).length).toBeGreaterThan(0);
   });
 
   it('says so at once when the address has no token', () => {
     renderScreen(undefined);
-    expect(screen.getByRole('alert').textContent).toContain(PASSWORD_RESET_TOKEN_INVALID);
+    expect(screen.getByRole('alert').textContent).toContain(ACCOUNT_MESSAGES.passwordResetTokenInvalid);
     expect((screen.getByRole('button', { name: 'Save new password' }) as HTMLButtonElement).disabled).toBe(
       true,
     );

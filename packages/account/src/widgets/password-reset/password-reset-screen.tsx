@@ -1,9 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@showroom/contract';
-import {
-  PASSWORD_RESET_DONE,
-  PASSWORD_RESET_TOKEN_INVALID,
-  passwordResetRequestSchema,
-} from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES, passwordResetRequestSchema } from '@showroom/contract/account';
 import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { navigate } from '@showroom/core';
 import { resetPassword } from '@showroom/core/account';
@@ -56,7 +52,7 @@ export function PasswordResetScreen({ token = '', email: linkEmail = '' }: Passw
 
   // Field errors (a wrong token, a weak password) show under the form's fields or above them.
   const onSubmit = form.submit(async (values) =>
-    setDone((await resetPassword(values)) || PASSWORD_RESET_DONE),
+    setDone((await resetPassword(values)) || ACCOUNT_MESSAGES.passwordResetDone),
   );
 
   return (
@@ -64,7 +60,7 @@ export function PasswordResetScreen({ token = '', email: linkEmail = '' }: Passw
       <form ref={form.formRef} className="sr-form-card__form" onSubmit={onSubmit} noValidate>
         {linkInvalid && (
           <FormStatus tone="error">
-            {form.errorFor('token') ?? PASSWORD_RESET_TOKEN_INVALID}{' '}
+            {form.errorFor('token') ?? ACCOUNT_MESSAGES.passwordResetTokenInvalid}{' '}
             <ShellLink to={ROUTE_PATHS.resetPassword}>Request a new link</ShellLink>
           </FormStatus>
         )}

@@ -1,4 +1,4 @@
-import { EMAIL_TAKEN } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { installAuthApi, type StoryAuthOptions } from '../../testing/story-auth-api.ts';
 import { RegisterScreen } from './register-screen.tsx';
@@ -24,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Done answers that the email is taken: the form goes back to step 1 with the message under Email. */
-export const EmailTaken: Story = { parameters: { authApi: { registerErrors: { email: [EMAIL_TAKEN] } } } };
+export const EmailTaken: Story = {
+  parameters: { authApi: { registerErrors: { email: [ACCOUNT_MESSAGES.emailTaken] } } },
+};
 
 /** Done answers with a card the gateway declines: the form stays on step 3 with the message under the card. */
 export const CardDeclined: Story = {

@@ -1,5 +1,5 @@
 import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
-import { EMAIL_TAKEN } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { session } from '@showroom/core';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -226,7 +226,7 @@ describe('RegisterScreen', () => {
     await fillStep2(user);
     await user.click(button('Next'));
     await user.click(button('Done'));
-    expect(await screen.findByText(EMAIL_TAKEN)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.emailTaken)).toBeTruthy();
     expect(currentStep()?.textContent).toContain('Account');
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(field('Email')));

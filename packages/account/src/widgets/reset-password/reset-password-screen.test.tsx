@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { PASSWORD_RESET_LINK_SENT } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,7 @@ describe('ResetPasswordScreen', () => {
     const user = renderScreen();
     await user.type(screen.getByLabelText('Email'), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect((await screen.findByRole('status')).textContent).toBe(PASSWORD_RESET_LINK_SENT);
+    expect((await screen.findByRole('status')).textContent).toBe(ACCOUNT_MESSAGES.passwordResetLinkSent);
     expect(page.api.requests).toEqual([
       { route: 'POST password/email', body: { email: 'someone@example.com' } },
     ]);
@@ -38,7 +38,7 @@ describe('ResetPasswordScreen', () => {
     vi.stubGlobal('fetch', async () => json({ message: 'No such user.' }, 404));
     await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect((await screen.findByRole('status')).textContent).toBe(PASSWORD_RESET_LINK_SENT);
+    expect((await screen.findByRole('status')).textContent).toBe(ACCOUNT_MESSAGES.passwordResetLinkSent);
     expect(page.toasts()).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { PASSWORD_RESET_LINK_SENT, passwordResetLinkRequestSchema } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES, passwordResetLinkRequestSchema } from '@showroom/contract/account';
 import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { ApiError } from '@showroom/core';
 import { requestPasswordResetLink } from '@showroom/core/account';
@@ -23,7 +23,7 @@ export function ResetPasswordScreen() {
     async (values) => {
       setStatus(null);
       await requestPasswordResetLink(values);
-      setStatus({ tone: 'success', text: PASSWORD_RESET_LINK_SENT });
+      setStatus({ tone: 'success', text: ACCOUNT_MESSAGES.passwordResetLinkSent });
     },
     { onFailure: (error) => setStatus(failureStatus(error)) },
   );
@@ -57,10 +57,10 @@ export function ResetPasswordScreen() {
 }
 
 function failureStatus(error: unknown): Status {
-  if (!(error instanceof ApiError)) return { tone: 'success', text: PASSWORD_RESET_LINK_SENT };
+  if (!(error instanceof ApiError)) return { tone: 'success', text: ACCOUNT_MESSAGES.passwordResetLinkSent };
   if (error.status === 422) return null;
   if (error.status === 429) return { tone: 'error', text: MESSAGES.tooManyRequests };
   if (error.kind === 'network') return { tone: 'error', text: MESSAGES.serverErrorFallback };
   // Any other answer reads like success: the form never tells whether the address has an account.
-  return { tone: 'success', text: PASSWORD_RESET_LINK_SENT };
+  return { tone: 'success', text: ACCOUNT_MESSAGES.passwordResetLinkSent };
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { VERIFICATION_LINK_SENT } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { session } from '@showroom/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,7 +23,7 @@ describe('VerificationScreen', () => {
     render(<VerificationScreen />);
     expect(screen.getByText(DEMO_HOMEOWNER.email)).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resend verification email' }));
-    expect((await screen.findByRole('status')).textContent).toBe(VERIFICATION_LINK_SENT);
+    expect((await screen.findByRole('status')).textContent).toBe(ACCOUNT_MESSAGES.verificationLinkSent);
     expect(page.routes()).toContain('GET email/resend');
   });
 

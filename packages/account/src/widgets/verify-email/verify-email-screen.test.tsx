@@ -1,9 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import {
-  EMAIL_VERIFIED,
-  VERIFICATION_LINK_INVALID,
-  VERIFICATION_LINK_SENT,
-} from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { session } from '@showroom/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +26,7 @@ describe('VerifyEmailScreen', () => {
       </StrictMode>,
     );
     expect((await screen.findByRole('heading', { name: 'Email verified' })).textContent).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe(EMAIL_VERIFIED);
+    expect(screen.getByRole('status').textContent).toBe(ACCOUNT_MESSAGES.emailVerified);
     expect(page.routes()).toEqual([`GET email/verify/${VALID_LINK_TOKEN}`]);
     expect(session.store.getState().user?.email_verified_at).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to My Account' })).toBeTruthy();
@@ -47,10 +43,10 @@ describe('VerifyEmailScreen', () => {
     page = setUpAuthTest();
     session.setSession({ token: DEMO_TOKEN, user: DEMO_HOMEOWNER });
     render(<VerifyEmailScreen token="expired-link" />);
-    expect((await screen.findByRole('alert')).textContent).toBe(VERIFICATION_LINK_INVALID);
+    expect((await screen.findByRole('alert')).textContent).toBe(ACCOUNT_MESSAGES.verificationLinkInvalid);
     expect(page.toasts()).toEqual([]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send a new link' }));
-    expect((await screen.findByRole('status')).textContent).toBe(VERIFICATION_LINK_SENT);
+    expect((await screen.findByRole('status')).textContent).toBe(ACCOUNT_MESSAGES.verificationLinkSent);
   });
 
   it('offers a new link through Sign In when signed out', async () => {
@@ -69,6 +65,6 @@ describe('VerifyEmailScreen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.serverErrorFallback);
     vi.stubGlobal('fetch', page.api.fetch);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(VERIFICATION_LINK_INVALID)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.verificationLinkInvalid)).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { VERIFICATION_LINK_INVALID } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { loginPath, ROUTE_PATHS } from '@showroom/contract/constants';
 import { ApiError } from '@showroom/core';
 import { resendVerificationEmail, verifyEmail } from '@showroom/core/account';
@@ -74,7 +74,7 @@ function InvalidLink() {
 
   return (
     <>
-      <FormStatus tone="error">{VERIFICATION_LINK_INVALID}</FormStatus>
+      <FormStatus tone="error">{ACCOUNT_MESSAGES.verificationLinkInvalid}</FormStatus>
       {resent && <FormStatus tone="success">{resent}</FormStatus>}
       <div className="sr-form-card__actions sr-verify-email__actions">
         {signedIn ? (

@@ -1,0 +1,31 @@
+/**
+ * The texts of sign-in, registration, verification, passwords, the profile and draft projects
+ * (spec §4, §7, §8), written once; served by `@showroom/contract/account`.
+ */
+export const ACCOUNT_MESSAGES = {
+  /** The one answer to a wrong email or password, so it never tells whether an account exists. */
+  loginFailed: 'These credentials do not match our records.',
+  /** 422 on `access_token` when the provider does not vouch for the token (bad, expired, another app's). */
+  socialTokenInvalid: 'The access token is invalid or has expired.',
+  /** 422 on `email` when an account already uses the address (compared case-insensitively). */
+  emailTaken: 'The email has already been taken.',
+  verificationLinkSent: 'A fresh verification link has been sent to your email address.',
+  emailVerified: 'Your email address has been verified.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  verificationLinkInvalid: 'This verification link is invalid or has expired.',
+  otpSent: 'A verification code has been sent to your email address.',
+  otpVerified: 'Verification successful.',
+  otpInvalid: 'The verification code is invalid or has expired.',
+  handoffCodeInvalid: 'This sign-in link has expired. Please sign in again.',
+  /** The same answer whether or not the address has an account, so the form reveals none. */
+  passwordResetLinkSent: 'If an account exists for this email, we have sent a password reset link.',
+  passwordResetDone: 'Your password has been reset. Please sign in.',
+  passwordResetTokenInvalid: 'This password reset link is invalid or has expired.',
+  passwordChanged: 'Your password has been changed.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  profileUpdated: 'Your profile has been updated.',
+  /** 422 on `showroom` when it is not an active pro's showroom. */
+  showroomInvalid: 'The selected showroom is invalid.',
+  projectCreated: 'Your project has been created.',
+  cartAttached: 'Your cart has been added to your project.',
+} as const;
