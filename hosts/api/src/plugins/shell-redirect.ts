@@ -1,6 +1,6 @@
+import { SHELL_BASE_PATH } from '@showroom/contract/constants';
 import type { FastifyRequest } from 'fastify';
 
-const SHELL_BASE = '/showroom';
 /** Paths that are not pages: the API keeps its JSON 404, the shell's own misses are handled under it. */
 const NOT_A_PAGE = /^\/(api|showroom)(\/|$)/;
 
@@ -19,5 +19,5 @@ export function shellRedirectFor(request: FastifyRequest): string | null {
   if (!acceptsHtml(request)) return null;
   const path = request.url.split('?', 1)[0] ?? '';
   if (NOT_A_PAGE.test(path)) return null;
-  return `${SHELL_BASE}${request.url}`;
+  return `${SHELL_BASE_PATH}${request.url}`;
 }

@@ -1,5 +1,6 @@
 import { PAGE_META, SHOWROOM_ID_LENGTH, SHOWROOM_ID_PATTERN } from '@showroom/contract';
 import { PRODUCT_HASH_PATTERN, type ProductDetail } from '@showroom/contract/catalog';
+import { productPath, shellPath } from '@showroom/contract/constants';
 import { HttpError } from '../../lib/http-error.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import { PLATFORM_CONTEXT, type ShowroomContext } from '../catalog/showroom-context.ts';
@@ -62,8 +63,7 @@ export function createPageMetaService(deps: PageMetaDeps) {
         product.description,
       ),
     );
-    const url = new URL(`/showroom/product/${hash}`, deps.platformOrigin);
-    if (showroomRef) url.pathname += `/${encodeURIComponent(showroomRef)}`;
+    const url = new URL(shellPath(productPath(hash, showroomRef)), deps.platformOrigin);
     return {
       title,
       description,
