@@ -42,6 +42,10 @@ export const MESSAGES = {
   notificationsLoadFailed: 'Your notifications could not be loaded.',
   notificationsEmpty: 'You have no notifications yet.',
   retry: 'Try again',
+  showroomLookingUp: 'Looking up showroom…',
+  showroomIdHint: 'Showroom IDs have {length} letters and digits.',
+  showroomIdOneCharacterLeft: '1 more character',
+  showroomIdCharactersLeft: '{count} more characters',
   comingSoon: 'This part of the showroom is on its way.',
   welcomeNotificationTitle: 'Welcome to {appName}!',
   welcomeNotificationText:

@@ -1,4 +1,4 @@
-import { MESSAGES, SHOWROOM_ID_LENGTH } from '@showroom/contract';
+import { formatMessage, MESSAGES, SHOWROOM_ID_LENGTH } from '@showroom/contract';
 import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { emitShowroomEvent, loadShopProfile, navigate, showroomSelection } from '@showroom/core';
 import { Button, StyleSheet, useHostElement } from '@showroom/ui';
@@ -95,9 +95,12 @@ export function EntryForm({ initialId = '', onSelected }: EntryFormProps) {
 
 /** What the status line says while no showroom is shown: how many characters to go, or searching. */
 function statusText(search: ShowroomSearch, length: number): string {
-  if (search.status === 'loading') return 'Looking up showroom…';
+  if (search.status === 'loading') return MESSAGES.showroomLookingUp;
   // A found showroom shows itself; a failed search was explained by the API client's toast.
   if (search.status !== 'idle') return '';
-  if (length === 0) return `Showroom IDs have ${SHOWROOM_ID_LENGTH} letters and digits.`;
-  return `${SHOWROOM_ID_LENGTH - length} more character${SHOWROOM_ID_LENGTH - length === 1 ? '' : 's'}`;
+  if (length === 0) return formatMessage(MESSAGES.showroomIdHint, { length: SHOWROOM_ID_LENGTH });
+  const left = SHOWROOM_ID_LENGTH - length;
+  return left === 1
+    ? MESSAGES.showroomIdOneCharacterLeft
+    : formatMessage(MESSAGES.showroomIdCharactersLeft, { count: left });
 }
