@@ -28,4 +28,8 @@ export const ACCOUNT_MESSAGES = {
   showroomInvalid: 'The selected showroom is invalid.',
   projectCreated: 'Your project has been created.',
   cartAttached: 'Your cart has been added to your project.',
+  accountLoading: 'Loading your account…',
+  socialSigningIn: 'Signing in',
+  socialSignInFailed: 'Social sign-in failed',
+  verificationLinkChecking: 'Checking your link…',
 } as const;

@@ -1,8 +1,9 @@
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 /** Placeholder blocks shaped like the account cards while the profile loads. */
 export function AccountSkeleton() {
   return (
     <div className="sr-account__grid" role="status" aria-busy="true" aria-live="polite">
-      <span className="sr-visually-hidden">Loading your account…</span>
+      <span className="sr-visually-hidden">{ACCOUNT_MESSAGES.accountLoading}</span>
       {['profile', 'payment', 'address'].map((card) => (
         <div
           key={card}

@@ -140,7 +140,7 @@ describe('LoginScreen', () => {
   it('shows a failed social sign-in on the progress bar only, with no message', async () => {
     const user = renderLogin({ socialFails: true });
     await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
-    const bar = await screen.findByRole('progressbar', { name: 'Social sign-in failed' });
+    const bar = await screen.findByRole('progressbar', { name: ACCOUNT_MESSAGES.socialSignInFailed });
     expect(bar.getAttribute('aria-invalid')).toBe('true');
     expect(page.toasts()).toEqual([]);
     expect(page.navigator).not.toHaveBeenCalled();

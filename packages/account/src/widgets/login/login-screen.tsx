@@ -97,7 +97,9 @@ export function LoginScreen({ redirect }: LoginScreenProps) {
         social !== 'idle' && (
           <div className="sr-form-card__banner">
             <RouteProgressBar
-              label={social === 'failed' ? 'Social sign-in failed' : 'Signing in'}
+              label={
+                social === 'failed' ? ACCOUNT_MESSAGES.socialSignInFailed : ACCOUNT_MESSAGES.socialSigningIn
+              }
               failed={social === 'failed'}
               value={social === 'failed' ? 1 : undefined}
             />

@@ -41,7 +41,9 @@ export function VerifyEmailScreen({ token }: { token: string }) {
   return (
     <FormCard title={invalid ? 'This link does not work' : 'Verifying your email'} footer={footer}>
       <StyleSheet name="sr-verify-email-screen" css={css} />
-      {verification.status === 'loading' && <FormStatus>Checking your link…</FormStatus>}
+      {verification.status === 'loading' && (
+        <FormStatus>{ACCOUNT_MESSAGES.verificationLinkChecking}</FormStatus>
+      )}
       {unreachable && (
         <>
           <FormStatus tone="error">{MESSAGES.serverErrorFallback}</FormStatus>
