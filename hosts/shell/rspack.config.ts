@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_KEYS, UI_TIMING } from '@showroom/contract/constants';
+import { REMOTE_KEYS, ROUTE_PATHS, shellPath, UI_TIMING } from '@showroom/contract/constants';
 import { defineHost } from '../../rspack.config.ts';
 
 export default defineHost({
@@ -18,7 +18,7 @@ export default defineHost({
   meta: {
     appname: 'Showroom',
     'api-base-url': '/api',
-    'img-base-url': '/showroom/',
+    'img-base-url': shellPath(ROUTE_PATHS.home),
     shop_id: '0',
   },
 });

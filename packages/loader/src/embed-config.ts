@@ -1,3 +1,4 @@
+import { SHELL_BASE_PATH } from '@showroom/contract/constants';
 /** What the pro's `<script src=".../embed.js" data-showroom="...">` tag tells us. */
 export interface EmbedConfig {
   /** Platform origin + base path, e.g. `https://platform/showroom`, from the script's own URL. */
@@ -13,7 +14,7 @@ export interface EmbedConfig {
 }
 
 export function readEmbedConfig(script: HTMLScriptElement | null): EmbedConfig {
-  const src = script?.src ?? `${location.origin}/showroom/embed.js`;
+  const src = script?.src ?? `${location.origin}${SHELL_BASE_PATH}/embed.js`;
   const url = new URL(src, location.href);
   const baseUrl = url.href.slice(0, url.href.lastIndexOf('/'));
   return {

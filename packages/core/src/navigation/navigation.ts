@@ -1,3 +1,4 @@
+import { SHELL_BASE_PATH } from '@showroom/contract/constants';
 import { emitShowroomEvent, SHOWROOM_EVENTS } from '../events/showroom-events.ts';
 import { showroomSelection } from '../showroom/showroom-selection.ts';
 
@@ -17,7 +18,7 @@ export function configureNavigation({ shellUrl }: { shellUrl: string }): void {
 
 /** The shell's address without a trailing slash; default `<current origin>/showroom`. */
 export function shellUrl(): string {
-  return (configuredShellUrl ?? `${globalThis.location.origin}/showroom`).replace(/\/+$/, '');
+  return (configuredShellUrl ?? `${globalThis.location.origin}${SHELL_BASE_PATH}`).replace(/\/+$/, '');
 }
 
 /** The shell registers its router here; returns the function that unregisters it. */

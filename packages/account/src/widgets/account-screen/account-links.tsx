@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '@showroom/contract/constants';
 import { ShellLink } from '@showroom/ui';
 import { useNotifications } from '@showroom/ui/account';
 
