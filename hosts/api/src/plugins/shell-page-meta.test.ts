@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PAGE_META } from '@showroom/contract';
 import { productDetailResponseSchema } from '@showroom/contract/catalog';
+import { PAGE_DESCRIPTIONS, PRODUCT_PAGE_META } from '@showroom/contract/constants';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../db/schema.ts';
@@ -59,7 +59,7 @@ describe('Open Graph for shared product links', () => {
     const { hash } = carried[0]!;
     const product = await detail(hash);
     const html = await page(`/showroom/product/${hash}`);
-    const title = PAGE_META.productTitle('Showroom', product.name);
+    const title = PRODUCT_PAGE_META.title('Showroom', product.name);
     expect(html).toContain(`<title>${title}</title>`);
     expect(meta(html, 'og:title')).toBe(title);
     expect(meta(html, 'og:description')).toMatch(
@@ -97,7 +97,7 @@ describe('Open Graph for shared product links', () => {
     const html = await page(`/showroom/product/${hash}`);
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('"></head><body>');
-    expect(meta(html, 'og:title')).toBe(PAGE_META.productTitle('Showroom', name));
+    expect(meta(html, 'og:title')).toBe(PRODUCT_PAGE_META.title('Showroom', name));
     expect(meta(html, 'og:description')).toContain('"></head><body>');
   });
 
@@ -109,7 +109,7 @@ describe('Open Graph for shared product links', () => {
   ])('serves %s as the plain shell with the default description', async (url) => {
     const html = await page(url);
     expect(html).toContain('<title>Showroom</title>');
-    expect(meta(html, 'description')).toBe(PAGE_META.defaultDescription);
+    expect(meta(html, 'description')).toBe(PAGE_DESCRIPTIONS.home);
     expect(html).not.toContain('og:');
   });
 });

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { MESSAGES, PAGE_META } from '@showroom/contract';
+import { MESSAGES } from '@showroom/contract';
+import { PAGE_DESCRIPTIONS } from '@showroom/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { escapeHtml } from '../lib/html.ts';
@@ -12,7 +13,7 @@ import { cacheControlFor } from './static.ts';
 
 const INDEX =
   '<!doctype html><html><head><title>Showroom shell</title><meta name="description" content="old" /></head><body><div id="root"></div></body></html>';
-const DEFAULT_DESCRIPTION = `<meta name="description" content="${escapeHtml(PAGE_META.defaultDescription)}" />`;
+const DEFAULT_DESCRIPTION = `<meta name="description" content="${escapeHtml(PAGE_DESCRIPTIONS.home)}" />`;
 let dist: string;
 let t: TestApp;
 

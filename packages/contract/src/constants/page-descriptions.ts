@@ -42,3 +42,15 @@ export const PAGE_DESCRIPTIONS = {
 } as const;
 
 export type PageDescriptionKey = keyof typeof PAGE_DESCRIPTIONS;
+
+/**
+ * A shared product link's title and description, which the server writes into the shell's HTML for
+ * link previews (the `App | Page` title form the shell uses). Pages without anything more specific
+ * get `PAGE_DESCRIPTIONS.home`.
+ */
+export const PRODUCT_PAGE_META = {
+  title: (appName: string, productName: string) => `${appName} | ${productName}`,
+  /** E.g. "$54.99 per Box · Daltile. Glazed porcelain…". */
+  description: (price: string, unit: string, brand: string, description: string) =>
+    `${price} per ${unit} · ${brand}.${description ? ` ${description}` : ''}`,
+} as const;

@@ -1,6 +1,6 @@
-import { PAGE_META, SHOWROOM_ID_LENGTH, SHOWROOM_ID_PATTERN } from '@showroom/contract';
+import { SHOWROOM_ID_LENGTH, SHOWROOM_ID_PATTERN } from '@showroom/contract';
 import { PRODUCT_HASH_PATTERN, type ProductDetail } from '@showroom/contract/catalog';
-import { productPath, shellPath } from '@showroom/contract/constants';
+import { PAGE_DESCRIPTIONS, PRODUCT_PAGE_META, productPath, shellPath } from '@showroom/contract/constants';
 import { HttpError } from '../../lib/http-error.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import { PLATFORM_CONTEXT, type ShowroomContext } from '../catalog/showroom-context.ts';
@@ -54,9 +54,9 @@ export function createPageMetaService(deps: PageMetaDeps) {
       throw error;
     }
     const { app_name } = await deps.settings.read();
-    const title = PAGE_META.productTitle(app_name, product.name);
+    const title = PRODUCT_PAGE_META.title(app_name, product.name);
     const description = truncate(
-      PAGE_META.productDescription(
+      PRODUCT_PAGE_META.description(
         usd.format(product.price),
         product.unit,
         product.brand.name,
@@ -79,7 +79,7 @@ export function createPageMetaService(deps: PageMetaDeps) {
         const meta = await productMeta(product[1]!, product[2] ?? query.get('showroom'));
         if (meta) return meta;
       }
-      return { description: PAGE_META.defaultDescription };
+      return { description: PAGE_DESCRIPTIONS.home };
     },
   };
 }
