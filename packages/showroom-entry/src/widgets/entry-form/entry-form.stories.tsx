@@ -25,5 +25,5 @@ export const Empty: Story = {};
 /** A full ID searches at once: the company shows and Next is enabled. */
 export const KnownId: Story = { args: { initialId: DEMO_SHOWROOM_ID } };
 
-/** No match: "No Showroom Found…" shows under the field, and goes when the ID changes. */
+/** No match: the "No Showroom Found…" warning toast, closed when the ID changes. */
 export const UnknownId: Story = { args: { initialId: 'ZZ99ZZ99' } };

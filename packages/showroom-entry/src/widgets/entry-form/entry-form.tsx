@@ -1,8 +1,8 @@
 import { formatMessage, MESSAGES, SHOWROOM_ID_LENGTH } from '@showroom/contract';
 import { ROUTE_PATHS } from '@showroom/contract/constants';
-import { emitShowroomEvent, loadShopProfile, navigate, showroomSelection } from '@showroom/core';
+import { emitShowroomEvent, loadShopProfile, navigate, notify, showroomSelection } from '@showroom/core';
 import { Button, StyleSheet, useHostElement } from '@showroom/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import css from './entry-form.css?inline';
 import { type ShowroomSearch, useShowroomSearch } from './use-showroom-search.ts';
 
@@ -15,8 +15,8 @@ export interface EntryFormProps {
 
 /**
  * The Showroom ID form: type 8 characters, see the company, press Next (spec §4 "Showroom entry").
- * "No Showroom Found…" shows under the field, not as a toast, and goes as soon as the ID changes
- * (docs/decisions.md, "Showroom ID not found message").
+ * "No Showroom Found…" is the spec's warning toast, shown once per wrong ID and closed as soon as
+ * the ID changes (docs/decisions.md, "Showroom ID not found message").
  */
 export function EntryForm({ initialId = '', onSelected }: EntryFormProps) {
   const { id, search, onInput } = useShowroomSearch(initialId);
@@ -28,6 +28,14 @@ export function EntryForm({ initialId = '', onSelected }: EntryFormProps) {
   const statusId = useId();
   const notFound = (search.status === 'ready' && search.data === null) || emptyProfileId === id;
   const match = search.status === 'ready' && !notFound ? search.data : null;
+
+  // The toast belongs to this wrong ID: editing the ID (or leaving the form) closes it, so it never
+  // outlives the correction.
+  useEffect(() => {
+    if (!notFound) return;
+    const toast = notify.warning(MESSAGES.showroomNotFound);
+    return () => notify.dismiss(toast);
+  }, [notFound]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -75,13 +83,8 @@ export function EntryForm({ initialId = '', onSelected }: EntryFormProps) {
           Next
         </Button>
       </div>
-      <p
-        id={statusId}
-        className={notFound ? 'sr-entry__status sr-entry__status--warning' : 'sr-entry__status'}
-        role="status"
-        aria-live="polite"
-      >
-        {notFound ? MESSAGES.showroomNotFound : statusText(search, id.length)}
+      <p id={statusId} className="sr-entry__status" role="status" aria-live="polite">
+        {notFound ? '' : statusText(search, id.length)}
         {match && (
           <span className="sr-entry__match">
             <strong className="sr-entry__company">{match.company_name}</strong>
