@@ -22,7 +22,7 @@ function npx(...args: string[]): () => void {
 
 let chromePath = '';
 const steps: Step[] = [
-  { name: 'typecheck', run: npx('tsc', '-p', 'tsconfig.json') },
+  { name: 'typecheck', run: npx('tsc', '-b') },
   { name: 'lint', run: npx('biome', 'check', '.') },
   {
     name: 'dependency rules',

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** Tests of the repository's own tooling (build, typecheck settings); plain Node. */
+export default defineConfig({
+  test: {
+    name: 'scripts',
+    environment: 'node',
+    include: ['*.test.ts'],
+    // Each test builds a TypeScript program with its libraries: seconds on a busy machine.
+    testTimeout: 30_000,
+  },
+});
