@@ -48,7 +48,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   const directory = inMemory ? undefined : join(dataDir, 'pglite');
   if (directory) mkdirSync(directory, { recursive: true });
   const client = await PGlite.create({
-    dataDir: directory,
+    ...(directory ? { dataDir: directory } : {}),
     extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),
   });

@@ -268,7 +268,7 @@ describe('inactive accounts', () => {
         method,
         url,
         headers,
-        payload: method === 'POST' ? {} : undefined,
+        ...(method === 'POST' && { payload: {} }),
       });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json()).toEqual({ message });

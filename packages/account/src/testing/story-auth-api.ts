@@ -20,11 +20,8 @@ export interface StoryAuthOptions extends AuthApiOptions {
 /** Installs the stub (and the session, when asked); returns the cleanup. */
 export function installAuthApi(options: StoryAuthOptions = {}): () => void {
   const { signedInAs, ...apiOptions } = options;
-  const stub = createAuthApi({
-    latencyMs: STORY_LATENCY_MS,
-    ...apiOptions,
-    user: signedInAs ?? apiOptions.user,
-  });
+  const user = signedInAs ?? apiOptions.user;
+  const stub = createAuthApi({ latencyMs: STORY_LATENCY_MS, ...apiOptions, ...(user && { user }) });
   const previous = window.fetch;
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);

@@ -76,9 +76,8 @@ async function request<S extends z.ZodMiniType>(
       method,
       headers: requestHeaders(multipart, options.headers),
       searchParams: toSearchParams(options.searchParams),
-      body: multipart ? (options.body as FormData) : undefined,
-      json: multipart ? undefined : options.body,
-      signal: options.signal,
+      ...(multipart ? { body: options.body as FormData } : { json: options.body }),
+      signal: options.signal ?? null,
       timeout: TIMEOUT_MS,
       // The catalogue decides what a status means, and repeating a failed call is the caller's choice.
       throwHttpErrors: false,

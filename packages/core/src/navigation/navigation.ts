@@ -64,10 +64,10 @@ export function routeHref(path: string): string {
 
 /**
  * Goes to a shell route. Inside the shell that is its router. In an embed a cancelable
- * `showroom:navigate` event goes out from `from` (or the document) so the host page can route
- * itself; if nobody cancels it, the browser opens the platform shell at that route.
+ * `showroom:navigate` event goes out from `from` (a widget's host element; else the document) so
+ * the host page can route itself; if nobody cancels it, the browser opens the platform shell there.
  */
-export function navigate(path: string, { from }: { from?: EventTarget } = {}): void {
+export function navigate(path: string, { from }: { from?: EventTarget | null } = {}): void {
   if (registeredNavigator) {
     registeredNavigator(path);
     return;

@@ -23,9 +23,9 @@ describe('session', () => {
     expect(JSON.parse(localStorage.getItem('user_login') ?? 'null')).toEqual(user);
   });
 
-  it('leaves parts given as undefined as they are', () => {
+  it('leaves parts not given as they are', () => {
     session.setSession({ token: '1|abcdefghijklmnop' });
-    session.setSession({ token: undefined, aiToken: 'ai-token-123' });
+    session.setSession({ aiToken: 'ai-token-123' });
     expect(session.store.getState().token).toBe('1|abcdefghijklmnop');
     expect(localStorage.getItem('authToken')).toBe('1|abcdefghijklmnop');
   });

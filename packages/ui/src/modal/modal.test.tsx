@@ -6,7 +6,7 @@ import { WidgetRoot } from '../widget-root/widget-root.tsx';
 import { Modal } from './modal.tsx';
 import { closeAllModals } from './modal-registry.ts';
 
-function Harness({ onClose = () => {} }: { onClose?: () => void }) {
+function Harness({ onClose }: { onClose: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <WidgetRoot>
@@ -28,7 +28,7 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
   );
 }
 
-async function openModal(onClose?: () => void) {
+async function openModal(onClose: () => void = () => {}) {
   const user = userEvent.setup();
   render(<Harness onClose={onClose} />);
   const opener = screen.getByRole('button', { name: 'Open' });

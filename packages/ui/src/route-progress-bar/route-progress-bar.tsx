@@ -5,7 +5,7 @@ import css from './route-progress-bar.css?inline';
 
 export interface RouteProgressBarProps {
   /** Progress from 0 to 1; leave it out while the amount is unknown (indeterminate). */
-  value?: number;
+  value?: number | undefined;
   /** Shows the bar as failed (e.g. a failed social login, spec §8). */
   failed?: boolean;
   label?: string;

@@ -27,7 +27,7 @@ export function ShellLink({ to, className, onNavigate, children }: ShellLinkProp
     if (!isPlainClick(event)) return;
     event.preventDefault();
     onNavigate?.();
-    navigate(to, { from: host ?? undefined });
+    navigate(to, { from: host });
   }
   return (
     <a href={routeHref(to)} className={className} onClick={onClick}>

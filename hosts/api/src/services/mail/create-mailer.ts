@@ -7,8 +7,8 @@ import { createSmtpTransport } from './smtp-transport.ts';
 
 export interface MailerConfig {
   smtpUrl?: string | undefined;
-  mailFrom?: string;
-  dataDir?: string;
+  mailFrom?: string | undefined;
+  dataDir?: string | undefined;
 }
 
 export const DEFAULT_MAIL_FROM = 'Showroom <no-reply@showroom.test>';

@@ -22,7 +22,7 @@ export function AccountElement() {
       <StyleSheet name="sr-account-element" css={css} />
       <h2 className="sr-account-prompt__title">My Account</h2>
       <p className="sr-account-prompt__text">{MESSAGES.accountSignInPrompt}</p>
-      <Button onClick={() => navigate(SIGN_IN_PATH, { from: host ?? undefined })}>Sign In</Button>
+      <Button onClick={() => navigate(SIGN_IN_PATH, { from: host })}>Sign In</Button>
     </section>
   );
 }

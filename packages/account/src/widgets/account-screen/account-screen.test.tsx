@@ -129,7 +129,7 @@ describe('AccountScreen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(MESSAGES.accountLoadFailed);
 
-    server.state.profileStatus = undefined;
+    delete server.state.profileStatus;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Profile' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -17,7 +17,7 @@ import { SocialSignInButtons } from './social-sign-in-buttons.tsx';
 
 export interface LoginScreenProps {
   /** Where to go after signing in (the page's `?redirect=`); else the stored `redirect_to`. */
-  redirect?: string;
+  redirect?: string | undefined;
 }
 
 type SocialStatus = 'idle' | 'pending' | 'failed';
@@ -68,7 +68,7 @@ export function LoginScreen({ redirect }: LoginScreenProps) {
   const onSubmit = form.submit(
     (credentials) =>
       run(async () => {
-        const outcome = await signIn(credentials, { redirect, remember });
+        const outcome = await signIn(credentials, { redirect: redirect ?? null, remember });
         return outcome.kind !== 'rejected';
       }),
     {
@@ -83,7 +83,7 @@ export function LoginScreen({ redirect }: LoginScreenProps) {
   async function onSocial(provider: SocialProvider) {
     setSocial('pending');
     await run(async () => {
-      const result = await socialSignIn(provider, { redirect });
+      const result = await socialSignIn(provider, { redirect: redirect ?? null });
       setSocial(result === 'failed' ? 'failed' : 'idle');
       return result === 'signed-in';
     }).catch(() => setSocial('failed'));

@@ -34,7 +34,9 @@ export function NotificationItem({ notification }: { notification: Notification 
             <ShellLink
               to={link}
               className="sr-notification__link"
-              onNavigate={unread ? () => void markRead(id) : undefined}
+              onNavigate={() => {
+                if (unread) void markRead(id);
+              }}
             >
               {title}
             </ShellLink>

@@ -122,7 +122,7 @@ describe('NotificationList', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(MESSAGES.notificationsLoadFailed);
 
-    server.state.notificationsStatus = undefined;
+    delete server.state.notificationsStatus;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await vi.waitFor(() => expect(items()).toHaveLength(10));
     expect(screen.queryByRole('alert')).toBeNull();

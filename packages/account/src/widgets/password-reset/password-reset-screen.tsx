@@ -44,7 +44,7 @@ export function PasswordResetScreen({ token = '', email: linkEmail = '' }: Passw
         <StyleSheet name="sr-password-reset-screen" css={css} />
         <FormStatus tone="success">{done}</FormStatus>
         <div className="sr-form-card__actions sr-password-reset__actions">
-          <Button onClick={() => navigate(ROUTE_PATHS.login, { from: host ?? undefined })}>Sign In</Button>
+          <Button onClick={() => navigate(ROUTE_PATHS.login, { from: host })}>Sign In</Button>
         </div>
       </FormCard>
     );

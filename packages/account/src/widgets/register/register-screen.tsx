@@ -79,7 +79,7 @@ export function RegisterScreen() {
         destination={destination}
         email={values.email}
         onContinue={(path) => {
-          navigate(path, { from: host ?? undefined });
+          navigate(path, { from: host });
           // In an embed whose host page handled the navigation, the visitor stays here, signed in.
           if (host) form.finish();
         }}

@@ -31,7 +31,7 @@ export function VerificationScreen({ redirect }: VerificationScreenProps) {
   }, [signedIn]);
 
   useEffect(() => {
-    if (verified) navigate(safeRedirect(redirect) ?? ROUTE_PATHS.home, { from: host ?? undefined });
+    if (verified) navigate(safeRedirect(redirect) ?? ROUTE_PATHS.home, { from: host });
   }, [verified, redirect, host]);
 
   if (!signedIn || verified) return null;

@@ -77,7 +77,7 @@ describe('product list', () => {
   it('shows an error with a retry', async () => {
     at('/category/porcelain-tile/product', '/category/:category/product', { listStatus: 500 });
     expect(await screen.findByText('The products could not be loaded.')).toBeTruthy();
-    page.api.state.listStatus = undefined;
+    delete page.api.state.listStatus;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('price')).toHaveLength(10);
   });

@@ -26,7 +26,7 @@ const productsPath = (category: Crumb) => categoryProductsPath(category.slug);
 function openProducts(trail: readonly Crumb[], category: Crumb, from: HTMLElement | null) {
   storage.set(STORAGE_KEYS.breadcrumb, trail.map(toCrumb));
   storage.set(STORAGE_KEYS.category, toCrumb(category));
-  navigate(productsPath(category), { from: from ?? undefined });
+  navigate(productsPath(category), { from });
 }
 
 /**
@@ -54,7 +54,7 @@ export function Storefront() {
         <h1>{CATALOG_MESSAGES.chooseShowroomTitle}</h1>
         <p>{CATALOG_MESSAGES.chooseShowroomText}</p>
         <div>
-          <Button onClick={() => navigate(ROUTE_PATHS.home, { from: host ?? undefined })}>
+          <Button onClick={() => navigate(ROUTE_PATHS.home, { from: host })}>
             {CATALOG_MESSAGES.enterShowroomId}
           </Button>
         </div>

@@ -50,7 +50,7 @@ export function EntryForm({ initialId = '', onSelected }: EntryFormProps) {
       showroomSelection.select(profile, match);
       emitShowroomEvent(host ?? document, 'showroom:showroom-selected', { vsdId: match.vsd_id });
       onSelected?.();
-      navigate(ROUTE_PATHS.contractorShowroom, { from: host ?? undefined });
+      navigate(ROUTE_PATHS.contractorShowroom, { from: host });
     } catch {
       // The API client has shown the catalogue's toast; stay on the form so nothing is lost.
     } finally {

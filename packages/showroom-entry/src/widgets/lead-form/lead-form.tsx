@@ -7,7 +7,7 @@ import { type LeadValues, submitLead } from './submit-lead.ts';
 
 export interface LeadFormProps {
   /** The showroom the lead is for (Showroom ID or the pro's id); default: the selected showroom. */
-  showroomId?: string;
+  showroomId?: string | undefined;
   /** Called after the server accepted the lead (the form is already cleared). */
   onSubmitted?: () => void;
 }

@@ -29,7 +29,7 @@ export function ShowroomEntry({ showroomId }: ShowroomEntryProps) {
           <span className="sr-entry-selected__id"> · Showroom ID {selection.vsd_id}</span>
         </p>
         <div className="sr-entry-selected__actions">
-          <Button onClick={() => navigate(ROUTE_PATHS.contractorShowroom, { from: host ?? undefined })}>
+          <Button onClick={() => navigate(ROUTE_PATHS.contractorShowroom, { from: host })}>
             Continue Shopping
           </Button>
           <Button variant="secondary" onClick={() => setChoosingNew(true)}>
