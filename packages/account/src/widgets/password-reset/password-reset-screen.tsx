@@ -10,9 +10,9 @@ import css from './password-reset-screen.css?inline';
 
 export interface PasswordResetScreenProps {
   /** The single-use token of the mailed link (`?token=`). */
-  token?: string;
+  token?: string | undefined;
   /** The account's email from the link (`?email=`), prefilled. */
-  email?: string;
+  email?: string | undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ import css from './verification-screen.css?inline';
 
 export interface VerificationScreenProps {
   /** Where a verified user goes on (`?redirect=`, set by the sign-in outcome); else home. */
-  redirect?: string;
+  redirect?: string | undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ import css from './showroom-entry.css?inline';
 
 export interface ShowroomEntryProps {
   /** Showroom ID to prefill when none is selected; the search runs at once at 8 characters. */
-  showroomId?: string;
+  showroomId?: string | undefined;
 }
 
 /**
