@@ -5,7 +5,11 @@ import { FormCard, FormStatus } from '@showroom/ui/form';
 import css from './account-verified-screen.css?inline';
 
 /** The confirmation of a verified address, with the way on: shopping and My Account, or Sign In. */
-export function VerifiedPanel({ message = ACCOUNT_MESSAGES.emailVerified }: { message?: string | undefined }) {
+export function VerifiedPanel({
+  message = ACCOUNT_MESSAGES.emailVerified,
+}: {
+  message?: string | undefined;
+}) {
   const signedIn = useIsLoggedIn();
   return (
     <FormCard title="Email verified" footer={<ShellLink to={ROUTE_PATHS.home}>Continue Shopping</ShellLink>}>
