@@ -47,17 +47,44 @@ function solutionReferences(): string[] {
   return (config.references as { path: string }[]).map((reference) => path.normalize(reference.path));
 }
 
+interface Project {
+  reference: string;
+  options: ts.CompilerOptions;
+  fileNames: string[];
+  /** The solution references of the projects it references. */
+  references: string[];
+}
+
+function readProject(reference: string): Project {
+  const file = configPath(reference);
+  const { config } = ts.readConfigFile(file, ts.sys.readFile);
+  const parsedConfig = ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(file));
+  const references = (parsedConfig.projectReferences ?? []).map((ref) =>
+    path.relative(repoRoot, ref.path.endsWith('.json') ? path.dirname(ref.path) : ref.path),
+  );
+  return { reference, options: parsedConfig.options, fileNames: parsedConfig.fileNames, references };
+}
+
+const projects = new Map(solutionReferences().map((reference) => [reference, readProject(reference)]));
+
+/** The project whose own files include `fileName`. */
+function ownerOf(fileName: string): string | undefined {
+  return [...projects.values()].find((project) => project.fileNames.includes(fileName))?.reference;
+}
+
 /** Programs share parsed files (libraries, React's types, the contract), so each is parsed once. */
 const parsed = new Map<string, ts.SourceFile | undefined>();
 
-function missingGlobals(reference: string): string[] {
-  const file = configPath(reference);
-  const { config } = ts.readConfigFile(file, ts.sys.readFile);
-  const { options, fileNames } = ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(file));
-  const probePath = path.join(path.dirname(file), 'globals-probe.ts');
+/**
+ * The project's files plus the probe, without its references: every imported package is read from
+ * source, which shows both the globals the program sees and which other projects it reaches into.
+ */
+function probeProgram(project: Project): { program: ts.Program; probe: ts.SourceFile } {
+  const dir = path.dirname(configPath(project.reference));
+  const probePath = path.join(dir, 'globals-probe.ts');
   const probe = ts.createSourceFile(probePath, PROBE, ts.ScriptTarget.ES2022);
-  const probeOptions = { ...options, composite: false, emitDeclarationOnly: false, noEmit: true };
-  const host = ts.createCompilerHost(probeOptions);
+  const options = { ...project.options, composite: false, emitDeclarationOnly: false, noEmit: true };
+  const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile;
   host.getSourceFile = (fileName, languageVersion, ...rest) => {
     if (fileName === probePath) return probe;
@@ -66,8 +93,12 @@ function missingGlobals(reference: string): string[] {
   };
   const fileExists = host.fileExists;
   host.fileExists = (fileName) => fileName === probePath || fileExists(fileName);
-  // Without the references every imported package is read from source: enough to see its globals.
-  const program = ts.createProgram({ rootNames: [...fileNames, probePath], options: probeOptions, host });
+  const program = ts.createProgram({ rootNames: [...project.fileNames, probePath], options, host });
+  return { program, probe };
+}
+
+function missingGlobals(reference: string): string[] {
+  const { program, probe } = probeProgram(projects.get(reference)!);
   return program
     .getSemanticDiagnostics(probe)
     .map((diagnostic) =>
@@ -78,6 +109,22 @@ function missingGlobals(reference: string): string[] {
     .sort();
 }
 
+/**
+ * Other projects whose sources this one imports. `tsc -b` does not object when a package import leads
+ * into a project that is not referenced (it type-checks that source again, under this program's
+ * settings), so this test does.
+ */
+function importedProjects(reference: string): string[] {
+  const project = projects.get(reference)!;
+  const { program } = probeProgram(project);
+  const owners = program
+    .getSourceFiles()
+    .filter((file) => !file.isDeclarationFile && !project.fileNames.includes(file.fileName))
+    .map((file) => ownerOf(file.fileName))
+    .filter((owner): owner is string => owner !== undefined && owner !== reference);
+  return [...new Set(owners)].sort();
+}
+
 describe('TypeScript programs', () => {
   it('are all listed here with the globals they must not see', () => {
     expect(solutionReferences().sort()).toEqual(Object.keys(MISSING_GLOBALS).sort());
@@ -85,5 +132,10 @@ describe('TypeScript programs', () => {
 
   it.each(Object.entries(MISSING_GLOBALS))('%s cannot use %j', (reference, missing) => {
     expect(missingGlobals(reference)).toEqual(missing);
+  });
+
+  it.each(Object.keys(MISSING_GLOBALS))('%s imports only projects it references', (reference) => {
+    const { references } = projects.get(reference)!;
+    expect(importedProjects(reference).filter((imported) => !references.includes(imported))).toEqual([]);
   });
 });
