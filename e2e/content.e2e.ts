@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@showroom/contract';
-import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { LEAD_MESSAGES } from '@showroom/contract/lead';
 import { platformUrl, shellUrl } from './support/urls.ts';
 

@@ -1,4 +1,4 @@
-import { shellPath } from '@showroom/contract/constants';
+import { shellPath } from '@showroom/contract/routes';
 
 /** Where global setup started the platform and the contractor site. */
 export function platformUrl(path = ''): string {

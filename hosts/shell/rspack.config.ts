@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { REMOTE_KEYS, ROUTE_PATHS, shellPath, UI_TIMING } from '@showroom/contract/constants';
+import { REMOTE_KEYS, UI_TIMING } from '@showroom/contract/constants';
+import { ROUTE_PATHS, shellPath } from '@showroom/contract/routes';
 import { defineHost } from '../../rspack.config.ts';
 
 export default defineHost({

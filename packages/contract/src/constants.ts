@@ -1,13 +1,14 @@
 /**
  * `@showroom/contract/constants`: the spec's constants and storage keys without any schema (no zod),
  * for code that must stay tiny, like embed.js. The base constants, storage keys and event names are
- * also in the base entry; the content constants, route paths and remotes only here.
+ * also in the base entry; the content constants and remotes only here. The route paths have their
+ * own shared entry, `@showroom/contract/routes`; only the shell's base path is here too, for embed.js.
  */
 export * from './constants/constants.ts';
 export * from './constants/content-constants.ts';
 export * from './constants/page-descriptions.ts';
 export * from './constants/remotes.ts';
-export * from './constants/route-paths.ts';
+export { SHELL_BASE_PATH } from './constants/route-paths.ts';
 export * from './constants/session-handoff.ts';
 export * from './constants/showroom-events.ts';
 export * from './constants/storage-keys.ts';

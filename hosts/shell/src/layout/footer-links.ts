@@ -1,5 +1,5 @@
 import type { ShopProfile } from '@showroom/contract';
-import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 
 /** Spec §2 Footer: the platform's own pages, in the spec's order. */
 export const INTERNAL_LINKS = [

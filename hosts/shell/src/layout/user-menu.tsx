@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import type { SessionUser } from '@showroom/core';
 import { signOut } from '@showroom/core/account';
 import { ShellLink, StyleSheet, useSession } from '@showroom/ui';

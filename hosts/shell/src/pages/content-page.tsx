@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 
 type Page = LazyExoticComponent<ComponentType>;

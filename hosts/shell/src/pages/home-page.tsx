@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@showroom/contract';
-import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { storage } from '@showroom/core';
 import { useShowroomSelection } from '@showroom/ui';
 import { useEffect } from 'react';

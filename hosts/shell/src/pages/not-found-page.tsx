@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { Link } from 'wouter';
 import { useSettings } from '../settings/settings-store.ts';
 

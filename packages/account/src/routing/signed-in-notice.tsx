@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { signOut } from '@showroom/core/account';
 import { Button, ShellLink, useSession } from '@showroom/ui';
 import { FormCard } from '@showroom/ui/form';

@@ -1,5 +1,5 @@
 import type { ProductCard } from '@showroom/contract/catalog';
-import { productPath } from '@showroom/contract/constants';
+import { productPath } from '@showroom/contract/routes';
 import { ShellLink } from '@showroom/ui';
 import { PriceElement } from './price-element.tsx';
 import { productHex, Swatch } from './swatch.tsx';

@@ -1,6 +1,6 @@
 import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
 import { isCompleteDraft } from '@showroom/contract/account';
-import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { notify, storage } from '@showroom/core';
 import { attachCartToProject, createProjectFromDraft } from './project-from-draft.ts';
 import { safeRedirect } from './redirect-path.ts';

@@ -1,5 +1,5 @@
 import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
-import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { navigate, notify, storage } from '@showroom/core';
 import { endSession } from './auth-session.ts';
 import { attachCartToProject, createProjectFromDraft } from './project-from-draft.ts';

@@ -5,7 +5,7 @@ import {
   isCompleteDraft,
   type ProjectFromDraftRequest,
 } from '@showroom/contract/account';
-import { ROUTE_PATHS, verificationPath } from '@showroom/contract/constants';
+import { ROUTE_PATHS, verificationPath } from '@showroom/contract/routes';
 import { pathOf } from './redirect-path.ts';
 
 /** What the sign-in outcome looks at in the signed-in user. */

@@ -1,5 +1,5 @@
 import { LOGOUT_CLEARED_KEYS, MESSAGES } from '@showroom/contract';
-import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { emitShowroomEvent, navigate, notify, SHOWROOM_EVENTS, storage } from '@showroom/core';
 import { endSession } from './auth-session.ts';
 

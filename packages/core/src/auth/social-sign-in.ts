@@ -4,7 +4,7 @@ import {
   type SocialProvider,
   socialSandboxTokenResponseSchema,
 } from '@showroom/contract/account';
-import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { api, navigate, session, showroomSelection, storage } from '@showroom/core';
 import { z } from 'zod/mini';
 import { applySignInOutcome } from './apply-sign-in-outcome.ts';

@@ -1,4 +1,5 @@
-import { POLICY, ROUTE_PATHS } from '@showroom/contract/constants';
+import { POLICY } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { Link } from 'wouter';
 import { ContentArticle, ContentSection } from './content-article.tsx';
 import { SupportAddress, SupportEmail, SupportPhone } from './support-contact.tsx';

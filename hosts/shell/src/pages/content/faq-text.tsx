@@ -6,7 +6,8 @@ import {
   PREMIUM_PLAN,
   SHOWROOM_ID_LENGTH,
 } from '@showroom/contract';
-import { MARKETING_SAVINGS_PERCENT, POLICY, ROUTE_PATHS } from '@showroom/contract/constants';
+import { MARKETING_SAVINGS_PERCENT, POLICY } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SupportEmail } from './support-contact.tsx';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { loginPath, ROUTE_PATHS } from '@showroom/contract/constants';
+import { loginPath, ROUTE_PATHS } from '@showroom/contract/routes';
 import { navigate } from '@showroom/core';
 import { Button, StyleSheet, useHostElement, useIsLoggedIn } from '@showroom/ui';
 import { AccountScreen } from '../account-screen/account-screen.tsx';

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { ShellLink } from '@showroom/ui';
 import { useNotifications } from '@showroom/ui/account';
 

@@ -1,4 +1,4 @@
-import { loginPath, ROUTE_PATHS } from '@showroom/contract/constants';
+import { loginPath, ROUTE_PATHS } from '@showroom/contract/routes';
 import { loadCurrentUser } from '@showroom/core/account';
 import { ShellLink, StyleSheet, useSession } from '@showroom/ui';
 import { FormCard } from '@showroom/ui/form';

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
-import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { ShellLink, StyleSheet, useIsLoggedIn } from '@showroom/ui';
 import { FormCard, FormStatus } from '@showroom/ui/form';
 import css from './account-verified-screen.css?inline';

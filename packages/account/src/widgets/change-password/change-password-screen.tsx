@@ -4,7 +4,7 @@ import {
   type ChangePasswordRequest,
   changePasswordRequestSchema,
 } from '@showroom/contract/account';
-import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { notify } from '@showroom/core';
 import { changePassword } from '@showroom/core/account';
 import { Button, ShellLink } from '@showroom/ui';

@@ -4,7 +4,7 @@ import {
   loginRequestSchema,
   type SocialProvider,
 } from '@showroom/contract/account';
-import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { ApiError, type FieldErrorMap, fieldErrorsOf } from '@showroom/core';
 import { rememberedSignIn, signIn, socialSignIn } from '@showroom/core/account';
 import { Button, ShellLink, useHostElement } from '@showroom/ui';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@showroom/contract';
 import { ACCOUNT_MESSAGES, passwordResetLinkRequestSchema } from '@showroom/contract/account';
-import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { ApiError } from '@showroom/core';
 import { requestPasswordResetLink } from '@showroom/core/account';
 import { Button, ShellLink } from '@showroom/ui';

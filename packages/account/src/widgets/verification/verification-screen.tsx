@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { navigate } from '@showroom/core';
 import { loadCurrentUser, resendVerificationEmail, safeRedirect } from '@showroom/core/account';
 import { Button, ShellLink, StyleSheet, useHostElement, useSession } from '@showroom/ui';

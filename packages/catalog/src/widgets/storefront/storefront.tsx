@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@showroom/contract';
 import { CATALOG_MESSAGES, type MenuCategory, menuCategoryResponseSchema } from '@showroom/contract/catalog';
-import { categoryProductsPath, ROUTE_PATHS } from '@showroom/contract/constants';
+import { categoryProductsPath, ROUTE_PATHS } from '@showroom/contract/routes';
 import { api, navigate, routeHref, storage } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
 import {

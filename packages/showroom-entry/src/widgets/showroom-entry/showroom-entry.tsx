@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { ROUTE_PATHS } from '@showroom/contract/constants';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { navigate } from '@showroom/core';
 import { Button, StyleSheet, useHostElement, useShowroomSelection } from '@showroom/ui';
 import { useState } from 'react';
