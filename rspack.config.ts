@@ -53,6 +53,8 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/ui',
     '@showroom/ui/account',
     '@showroom/ui/form',
+    '@showroom/ui/link',
+    '@showroom/ui/modal',
     '@showroom/ui/pagination',
     '@showroom/ui/page',
   ];
@@ -219,6 +221,8 @@ const SHELL_STARTUP_SHARES = [
   '@showroom/contract/routes',
   '@showroom/core',
   '@showroom/ui',
+  '@showroom/ui/link',
+  '@showroom/ui/modal',
   '@showroom/ui/page',
 ];
 

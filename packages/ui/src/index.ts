@@ -1,10 +1,8 @@
 export { useIsLoggedIn, useSession } from './bindings/use-session.ts';
 export { useShowroomSelection } from './bindings/use-showroom-selection.ts';
 export { Button, type ButtonProps } from './button/button.tsx';
-export { Modal, type ModalProps } from './modal/modal.tsx';
 export { closeAllModals } from './modal/modal-registry.ts';
 export { type Resource, type ResourceHandle, useResource } from './resource/use-resource.ts';
-export { isPlainClick, ShellLink, type ShellLinkProps } from './shell-link/shell-link.tsx';
 export { type StylePrecedence, StyleSheet, type StyleSheetProps } from './styles/style-sheet.tsx';
 export { ToastHost } from './toast/toast-host.tsx';
 export {

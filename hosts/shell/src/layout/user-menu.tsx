@@ -1,8 +1,9 @@
 import { ROUTE_PATHS } from '@showroom/contract/routes';
 import type { SessionUser } from '@showroom/core';
 import { signOut } from '@showroom/core/account';
-import { ShellLink, StyleSheet, useSession } from '@showroom/ui';
+import { StyleSheet, useSession } from '@showroom/ui';
 import { useNotifications } from '@showroom/ui/account';
+import { ShellLink } from '@showroom/ui/link';
 import { useState } from 'react';
 import { CountBadge } from './count-badge.tsx';
 

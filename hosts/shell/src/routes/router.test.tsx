@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@showroom/contract';
 import { PAGE_DESCRIPTIONS } from '@showroom/contract/constants';
 import { navigate, storage } from '@showroom/core';
-import { Modal } from '@showroom/ui';
+import { Modal } from '@showroom/ui/modal';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

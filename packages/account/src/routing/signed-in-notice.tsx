@@ -1,7 +1,8 @@
 import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { signOut } from '@showroom/core/account';
-import { Button, ShellLink, useSession } from '@showroom/ui';
+import { Button, useSession } from '@showroom/ui';
 import { FormCard } from '@showroom/ui/form';
+import { ShellLink } from '@showroom/ui/link';
 import { useState } from 'react';
 
 /**

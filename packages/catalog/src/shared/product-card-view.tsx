@@ -1,6 +1,6 @@
 import type { ProductCard } from '@showroom/contract/catalog';
 import { productPath } from '@showroom/contract/routes';
-import { ShellLink } from '@showroom/ui';
+import { ShellLink } from '@showroom/ui/link';
 import { PriceElement } from './price-element.tsx';
 import { productHex, Swatch } from './swatch.tsx';
 

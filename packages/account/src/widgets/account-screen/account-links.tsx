@@ -1,6 +1,6 @@
 import { ROUTE_PATHS } from '@showroom/contract/routes';
-import { ShellLink } from '@showroom/ui';
 import { useNotifications } from '@showroom/ui/account';
+import { ShellLink } from '@showroom/ui/link';
 
 /** Where else the account leads: password change and the notification list with its unread count. */
 export function AccountLinks() {

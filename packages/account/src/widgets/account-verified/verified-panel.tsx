@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { ROUTE_PATHS } from '@showroom/contract/routes';
-import { ShellLink, StyleSheet, useIsLoggedIn } from '@showroom/ui';
+import { StyleSheet, useIsLoggedIn } from '@showroom/ui';
 import { FormCard, FormStatus } from '@showroom/ui/form';
+import { ShellLink } from '@showroom/ui/link';
 import css from './account-verified-screen.css?inline';
 
 /** The confirmation of a verified address, with the way on: shopping and My Account, or Sign In. */

@@ -7,8 +7,9 @@ import {
 import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { notify } from '@showroom/core';
 import { changePassword } from '@showroom/core/account';
-import { Button, ShellLink } from '@showroom/ui';
+import { Button } from '@showroom/ui';
 import { FormCard, FormStatus, PasswordField, useSchemaForm } from '@showroom/ui/form';
+import { ShellLink } from '@showroom/ui/link';
 import { useState } from 'react';
 import { useRequireLogin } from '../../routing/use-require-login.ts';
 

@@ -1,5 +1,5 @@
-import { Modal } from '@showroom/ui';
 import { CheckboxField } from '@showroom/ui/form';
+import { Modal } from '@showroom/ui/modal';
 import { TERMS_DOCUMENTS, type TermsDocumentName } from './terms-documents.ts';
 
 export type { TermsDocumentName } from './terms-documents.ts';

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@showroom/contract';
 import { ROUTE_PATHS } from '@showroom/contract/routes';
-import { Button, Modal } from '@showroom/ui';
+import { Button } from '@showroom/ui';
+import { Modal } from '@showroom/ui/modal';
 
 export interface ThanksModalProps {
   /** Where the user goes next (from `afterRegistration`); null while not registered. */

@@ -3,8 +3,9 @@ import { ACCOUNT_MESSAGES, passwordResetLinkRequestSchema } from '@showroom/cont
 import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { ApiError } from '@showroom/core';
 import { requestPasswordResetLink } from '@showroom/core/account';
-import { Button, ShellLink } from '@showroom/ui';
+import { Button } from '@showroom/ui';
 import { FormCard, FormStatus, TextField, useSchemaForm } from '@showroom/ui/form';
+import { ShellLink } from '@showroom/ui/link';
 import { useState } from 'react';
 
 type Status = { tone: 'success' | 'error'; text: string } | null;

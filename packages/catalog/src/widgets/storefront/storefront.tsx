@@ -3,14 +3,8 @@ import { CATALOG_MESSAGES, type MenuCategory, menuCategoryResponseSchema } from 
 import { categoryProductsPath, ROUTE_PATHS } from '@showroom/contract/routes';
 import { api, navigate, routeHref, storage } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
-import {
-  Button,
-  isPlainClick,
-  StyleSheet,
-  useHostElement,
-  useResource,
-  useShowroomSelection,
-} from '@showroom/ui';
+import { Button, StyleSheet, useHostElement, useResource, useShowroomSelection } from '@showroom/ui';
+import { isPlainClick } from '@showroom/ui/link';
 import { useState } from 'react';
 import { type Crumb, followTrail, parseCrumbs, toCrumb } from '../../rules/category-trail.ts';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';

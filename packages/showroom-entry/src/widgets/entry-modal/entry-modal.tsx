@@ -1,5 +1,6 @@
 import { MESSAGES } from '@showroom/contract';
-import { Button, Modal, useShowroomSelection } from '@showroom/ui';
+import { Button, useShowroomSelection } from '@showroom/ui';
+import { Modal } from '@showroom/ui/modal';
 import { EntryForm } from '../entry-form/entry-form.tsx';
 
 export interface EntryModalProps {
