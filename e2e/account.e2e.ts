@@ -41,7 +41,7 @@ function toast(page: Page, text: string): Locator {
 async function logOutFromHeader(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Nora/ }).click();
   await page.getByRole('button', { name: 'Log Out' }).click();
-  await expect(toast(page, MESSAGES.loggedOut)).toBeVisible();
+  await expect(toast(page, ACCOUNT_MESSAGES.loggedOut)).toBeVisible();
   await expect(page).toHaveURL(HOME);
 }
 
@@ -59,7 +59,7 @@ test.describe('Accounts', () => {
     await page.getByRole('textbox', { name: 'CVV' }).fill('123');
     await page.getByRole('button', { name: 'Done' }).click();
 
-    await expect(page.getByRole('dialog', { name: MESSAGES.signupThanks })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: ACCOUNT_MESSAGES.signupThanks })).toBeVisible();
     await page.getByRole('button', { name: 'Back to home page' }).click();
     await expect(page).toHaveURL(HOME);
 
@@ -118,7 +118,7 @@ test.describe('Accounts', () => {
     await fillAccountStep(widget, email);
     await fillShippingStep(widget);
     await widget.getByRole('button', { name: 'Done' }).click();
-    await expect(widget.getByRole('dialog', { name: MESSAGES.signupThanks })).toBeVisible();
+    await expect(widget.getByRole('dialog', { name: ACCOUNT_MESSAGES.signupThanks })).toBeVisible();
     // The account exists on the platform: its verification mail went out.
     expect(await waitForMailLink(email, '/showroom/verify/')).toContain(platformUrl('/showroom/verify/'));
   });

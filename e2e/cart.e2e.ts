@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { MESSAGES } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
+
 import { CART_MESSAGES } from '@showroom/contract/cart';
 import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { DEMO_SHOWROOM, shellUrl } from './support/urls.ts';
@@ -46,7 +47,7 @@ test.describe('Cart count in the header', () => {
 
     await page.getByRole('button', { name: /Olivia|homeowner/i }).click();
     await page.getByRole('button', { name: 'Log Out' }).click();
-    await expect(page.getByText(MESSAGES.loggedOut).first()).toBeVisible();
+    await expect(page.getByText(ACCOUNT_MESSAGES.loggedOut).first()).toBeVisible();
     await expect(cartLink(page, 'Cart')).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '@showroom/contract';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
+import { SHELL_MESSAGES } from '@showroom/contract/constants';
 import { LEAD_MESSAGES } from '@showroom/contract/lead';
+import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { platformUrl, shellUrl } from './support/urls.ts';
 
 /** Every information page of the shell with its h1 and a few of its h2s (issue #4). */
@@ -41,9 +41,9 @@ test.describe('content pages', () => {
 
 test('the footer popup sends a lead: success toast and an empty form', async ({ page }) => {
   await page.goto(shellUrl(ROUTE_PATHS.faq));
-  await page.getByRole('button', { name: MESSAGES.footerOfferTitle }).click();
-  const popup = page.getByRole('dialog', { name: MESSAGES.footerOfferTitle });
-  await expect(popup.getByText(MESSAGES.footerOfferText)).toBeVisible();
+  await page.getByRole('button', { name: SHELL_MESSAGES.footerOfferTitle }).click();
+  const popup = page.getByRole('dialog', { name: SHELL_MESSAGES.footerOfferTitle });
+  await expect(popup.getByText(SHELL_MESSAGES.footerOfferText)).toBeVisible();
 
   await popup.getByRole('button', { name: 'Get my offer' }).click();
   await expect(popup.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@showroom/contract';
+import { SHELL_MESSAGES } from '@showroom/contract/constants';
 import { loginPath, ROUTE_PATHS } from '@showroom/contract/routes';
 import { DEMO_SHOWROOM, platformUrl, shellUrl } from './support/urls.ts';
 
@@ -64,7 +65,7 @@ test.describe('Showroom entry in the shell', () => {
   test('unknown paths go to /404 and login routes redirect visitors to Login', async ({ page }) => {
     await page.goto(platformUrl('/showroom/no/such/page'));
     await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.notFound));
-    await expect(page.getByRole('heading', { name: MESSAGES.notFoundTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: SHELL_MESSAGES.notFoundTitle })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/showroom\/?$/);
 

@@ -1,7 +1,7 @@
 /**
  * `@showroom/contract/constants`: the spec's constants and storage keys without any schema (no zod),
  * for code that must stay tiny, like embed.js. The base constants, storage keys and event names are
- * also in the base entry; the content constants and remotes only here. The route paths have their
+ * also in the base entry; the content constants, remotes and the shell's own texts only here. The route paths have their
  * own shared entry, `@showroom/contract/routes`; only the shell's base path is here too, for embed.js.
  */
 export * from './constants/constants.ts';
@@ -12,3 +12,4 @@ export { SHELL_BASE_PATH } from './constants/route-paths.ts';
 export * from './constants/session-handoff.ts';
 export * from './constants/showroom-events.ts';
 export * from './constants/storage-keys.ts';
+export * from './messages/shell-messages.ts';

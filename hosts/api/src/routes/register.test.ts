@@ -31,7 +31,7 @@ describe('POST /api/register', () => {
     const response = await register(form);
     expect(response.statusCode).toBe(201);
     const body = authSessionResponseSchema.parse(response.json());
-    expect(body.message).toBe(MESSAGES.signupThanks);
+    expect(body.message).toBe(ACCOUNT_MESSAGES.signupThanks);
     expect(body.data.user).toMatchObject({
       type: 'User',
       status: 'Active',
@@ -201,9 +201,9 @@ describe('POST /api/register with a card (step 3)', () => {
     expect(response.statusCode).toBe(422);
     const body = validationErrorSchema.parse(response.json());
     const messages: Record<string, string> = {
-      card_number: MESSAGES.invalidCardNumber,
-      exp_date: MESSAGES.invalidExpiration,
-      cvv: MESSAGES.invalidCvc,
+      card_number: ACCOUNT_MESSAGES.invalidCardNumber,
+      exp_date: ACCOUNT_MESSAGES.invalidExpiration,
+      cvv: ACCOUNT_MESSAGES.invalidCvc,
     };
     expect(body.errors).toEqual(Object.fromEntries(failing.map((field) => [field, [messages[field]]])));
     expect(body.message).toBe(messages[failing[0]!]);

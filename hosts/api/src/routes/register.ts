@@ -1,5 +1,8 @@
-import { MESSAGES } from '@showroom/contract';
-import { type AuthSessionResponse, registerRequestSchema } from '@showroom/contract/account';
+import {
+  ACCOUNT_MESSAGES,
+  type AuthSessionResponse,
+  registerRequestSchema,
+} from '@showroom/contract/account';
 import { validate } from '../plugins/validate.ts';
 import type { AppRoutes } from './route-options.ts';
 
@@ -9,6 +12,6 @@ export const registerRoutes: AppRoutes = async (app, { ctx }) => {
     const form = validate(registerRequestSchema, request.body);
     const session = await ctx.auth.register(form);
     reply.code(201);
-    return { success: true, message: MESSAGES.signupThanks, data: session };
+    return { success: true, message: ACCOUNT_MESSAGES.signupThanks, data: session };
   });
 };

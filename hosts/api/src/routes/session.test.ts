@@ -282,7 +282,7 @@ describe('POST /api/logout', () => {
     const second = await t.tokenFor(logins.homeowner.email);
     const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: MESSAGES.loggedOut });
+    expect(response.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.loggedOut });
     expect((await authuser(bearer(first))).statusCode).toBe(401);
     expect((await authuser(bearer(second))).statusCode).toBe(200);
     const again = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) });

@@ -1,5 +1,6 @@
-import { MESSAGES, type MessageEnvelope } from '@showroom/contract';
+import type { MessageEnvelope } from '@showroom/contract';
 import {
+  ACCOUNT_MESSAGES,
   type AuthSessionResponse,
   type AuthUserResponse,
   loginRequestSchema,
@@ -29,7 +30,7 @@ export const sessionRoutes: AppRoutes = async (app, { ctx, guards }) => {
     { onRequest: guards.signedInAnyStatus },
     async (request): Promise<MessageEnvelope> => {
       await ctx.auth.signOut(sessionOf(request).tokenId);
-      return { success: true, message: MESSAGES.loggedOut };
+      return { success: true, message: ACCOUNT_MESSAGES.loggedOut };
     },
   );
 };

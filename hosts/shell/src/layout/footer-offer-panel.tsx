@@ -1,4 +1,5 @@
-import { MESSAGES } from '@showroom/contract';
+import { SHELL_MESSAGES } from '@showroom/contract/constants';
+
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { FooterLeadForm } from './footer-lead-form.tsx';
 
@@ -34,9 +35,9 @@ export function FooterOfferPanel({ onClose }: { onClose: () => void }) {
         ×
       </button>
       <h2 id={titleId} className="site-offer__title">
-        {MESSAGES.footerOfferTitle}
+        {SHELL_MESSAGES.footerOfferTitle}
       </h2>
-      <p className="site-offer__text">{MESSAGES.footerOfferText}</p>
+      <p className="site-offer__text">{SHELL_MESSAGES.footerOfferText}</p>
       <FooterLeadForm />
     </div>
   );

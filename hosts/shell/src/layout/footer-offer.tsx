@@ -1,4 +1,5 @@
-import { MESSAGES } from '@showroom/contract';
+import { SHELL_MESSAGES } from '@showroom/contract/constants';
+
 import { lazy, Suspense, useRef } from 'react';
 import { useFooterOffer } from './footer-offer-state.ts';
 
@@ -25,14 +26,14 @@ export function FooterOffer() {
   if (dismissed) return null;
   return (
     <aside ref={asideRef} className="site-offer" aria-label="Special offer">
-      <p className="site-offer__lead">{MESSAGES.footerOfferText}</p>
+      <p className="site-offer__lead">{SHELL_MESSAGES.footerOfferText}</p>
       {open ? (
         <Suspense fallback={null}>
           <FooterOfferPanel onClose={onClose} />
         </Suspense>
       ) : (
         <button type="button" className="site-offer__tab" aria-expanded={false} onClick={show}>
-          {MESSAGES.footerOfferTitle}
+          {SHELL_MESSAGES.footerOfferTitle}
         </button>
       )}
     </aside>

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@showroom/contract';
+import { SHELL_MESSAGES } from '@showroom/contract/constants';
+
 import { DEMO_MATCH, DEMO_PROFILE, demoProfileBody } from '@showroom/contract/testing';
 import { configureApi, showroomSelection } from '@showroom/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
@@ -106,14 +107,14 @@ describe('Footer', () => {
   it('slides up the offer with the lead form; Escape dismisses it for the session', async () => {
     const user = userEvent.setup();
     renderFooter();
-    await user.click(screen.getByRole('button', { name: MESSAGES.footerOfferTitle }));
-    const dialog = await screen.findByRole('dialog', { name: MESSAGES.footerOfferTitle });
-    expect(within(dialog).getByText(MESSAGES.footerOfferText)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: SHELL_MESSAGES.footerOfferTitle }));
+    const dialog = await screen.findByRole('dialog', { name: SHELL_MESSAGES.footerOfferTitle });
+    expect(within(dialog).getByText(SHELL_MESSAGES.footerOfferText)).toBeTruthy();
     expect(within(dialog).getByRole('form', { name: 'Lead form' })).toBeTruthy();
     expect(document.activeElement).toBe(dialog);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByRole('button', { name: MESSAGES.footerOfferTitle })).toBeNull();
+    expect(screen.queryByRole('button', { name: SHELL_MESSAGES.footerOfferTitle })).toBeNull();
     expect(sessionStorage.getItem(OFFER_DISMISSED_KEY)).toBe('1');
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Your Orders' }));
   });
@@ -121,7 +122,7 @@ describe('Footer', () => {
   it('closes with the × button too', async () => {
     const user = userEvent.setup();
     renderFooter();
-    await user.click(screen.getByRole('button', { name: MESSAGES.footerOfferTitle }));
+    await user.click(screen.getByRole('button', { name: SHELL_MESSAGES.footerOfferTitle }));
     await user.click(await screen.findByRole('button', { name: 'Close offer' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(useFooterOffer.getState().dismissed).toBe(true);

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
+
 import { DEMO_MATCH, DEMO_PROFILE, demoCart } from '@showroom/contract/testing';
 import { configureApi, notify, session, setNavigator, showroomSelection } from '@showroom/core';
 import { notifications } from '@showroom/core/account';
@@ -183,7 +184,9 @@ describe('Header', () => {
 
     await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy());
     expect(requests).toContain('POST /api/logout');
-    expect(notify.store.getState().toasts.map((toast) => toast.message)).toContain(MESSAGES.loggedOut);
+    expect(notify.store.getState().toasts.map((toast) => toast.message)).toContain(
+      ACCOUNT_MESSAGES.loggedOut,
+    );
     expect(navigator).toHaveBeenCalledWith('/');
     expect(notifications.store.getState().pendingCount).toBe(0);
     unregister();

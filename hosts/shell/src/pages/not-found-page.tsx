@@ -1,4 +1,5 @@
-import { MESSAGES } from '@showroom/contract';
+import { SHELL_MESSAGES } from '@showroom/contract/constants';
+
 import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { Link } from 'wouter';
 import { useSettings } from '../settings/settings-store.ts';
@@ -8,10 +9,10 @@ export function NotFoundPage() {
   const email = useSettings((state) => state.settings?.support_email);
   return (
     <section className="shell-page" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">{MESSAGES.notFoundTitle}</h1>
+      <h1 id="not-found-title">{SHELL_MESSAGES.notFoundTitle}</h1>
       <p>This can happen because:</p>
       <ul>
-        {MESSAGES.notFoundReasons.map((reason) => (
+        {SHELL_MESSAGES.notFoundReasons.map((reason) => (
           <li key={reason}>{reason}</li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
-import type { PageDescriptionKey } from '@showroom/contract/constants';
-import { type RoutedRemote } from '@showroom/contract/constants';
+import type { PageDescriptionKey, RoutedRemote } from '@showroom/contract/constants';
 import { ROUTE_PATHS, type RoutePattern } from '@showroom/contract/routes';
 
 /** Who renders a route: a remote's RouteScreen, the entry storefront, or a shell page. */

@@ -1,4 +1,5 @@
-import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { STORAGE_KEYS } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { notify, session } from '@showroom/core';
 import { clearOtpVerified, markOtpVerified } from '@showroom/core/account';
 import { cleanup, render, waitFor } from '@testing-library/react';
@@ -20,7 +21,7 @@ describe('admin session guard', () => {
     notify.store.setState({ toasts: [] });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ success: true, message: MESSAGES.loggedOut }))),
+      vi.fn(async () => new Response(JSON.stringify({ success: true, message: ACCOUNT_MESSAGES.loggedOut }))),
     );
   });
   afterEach(() => {

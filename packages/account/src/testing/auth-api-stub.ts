@@ -55,7 +55,7 @@ export function createAuthApi(options: AuthApiOptions = {}) {
           ? ok(session())
           : invalid('email', ACCOUNT_MESSAGES.loginFailed);
       case 'POST logout':
-        return ok(null, MESSAGES.loggedOut);
+        return ok(null, ACCOUNT_MESSAGES.loggedOut);
       case 'GET authuser':
         return ok(user);
       case 'GET sociallogin/google/sandbox':
@@ -101,7 +101,7 @@ export function createAuthApi(options: AuthApiOptions = {}) {
       email: parsed.data.email,
       email_verified_at: null,
     });
-    return json({ success: true, message: MESSAGES.signupThanks, data: session() }, 201);
+    return json({ success: true, message: ACCOUNT_MESSAGES.signupThanks, data: session() }, 201);
   }
 
   async function fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {

@@ -32,4 +32,20 @@ export const ACCOUNT_MESSAGES = {
   socialSigningIn: 'Signing in',
   socialSignInFailed: 'Social sign-in failed',
   verificationLinkChecking: 'Checking your link…',
+  // The account page, notifications, sign-out and the card step of registration (spec §4, §8).
+  projectCreationFailedAtLogin: 'Internal server error.',
+  projectAttachFailed: 'Please login to proceed.',
+  loggedOut: 'Logged Out Successfully',
+  signupThanks: 'Thank you for signing up for the product!',
+  accountLoadFailed: 'Your account could not be loaded.',
+  accountSignInPrompt: 'Sign in to see your profile, shipping address and saved card.',
+  noSavedCard: 'No card saved yet.',
+  notificationsLoadFailed: 'Your notifications could not be loaded.',
+  notificationsEmpty: 'You have no notifications yet.',
+  welcomeNotificationTitle: 'Welcome to {appName}!',
+  welcomeNotificationText:
+    'Your account is ready. Pick a showroom, save your projects and check out when you are ready.',
+  invalidCardNumber: 'Invalid Card Number.',
+  invalidExpiration: 'Invalid Expiration Date.',
+  invalidCvc: 'Invalid CVC.',
 } as const;

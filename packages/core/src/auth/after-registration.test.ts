@@ -1,4 +1,5 @@
-import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { STORAGE_KEYS } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { onShowroomEvent, session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterRegistration } from './after-registration.ts';
@@ -59,7 +60,7 @@ describe('afterRegistration (spec §4 Registration)', () => {
       if (_case !== 'a missing showroom') selectShowroom();
       fakeApi(answers);
       await expect(afterRegistration(user)).resolves.toBe('/cart');
-      expect(toasts()).toEqual([{ type: 'error', message: MESSAGES.projectAttachFailed }]);
+      expect(toasts()).toEqual([{ type: 'error', message: ACCOUNT_MESSAGES.projectAttachFailed }]);
       expect(localStorage.getItem(STORAGE_KEYS.cartId)).toBe('tmp-3');
     });
   });
@@ -82,7 +83,7 @@ describe('afterRegistration (spec §4 Registration)', () => {
       store(STORAGE_KEYS.draftItem, completeDraft);
       fakeApi({ 'POST projectCart': failure() });
       await expect(afterRegistration(user)).resolves.toBe('/visualize');
-      expect(toasts()).toEqual([{ type: 'error', message: MESSAGES.projectCreationFailedAtLogin }]);
+      expect(toasts()).toEqual([{ type: 'error', message: ACCOUNT_MESSAGES.projectCreationFailedAtLogin }]);
       expect(localStorage.getItem(STORAGE_KEYS.visualRedirect)).toBe('/visualize/checklist');
     });
 

@@ -1,5 +1,5 @@
-import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
-import { isCompleteDraft } from '@showroom/contract/account';
+import { STORAGE_KEYS } from '@showroom/contract';
+import { ACCOUNT_MESSAGES, isCompleteDraft } from '@showroom/contract/account';
 import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { notify, storage } from '@showroom/core';
 import { attachCartToProject, createProjectFromDraft } from './project-from-draft.ts';
@@ -15,7 +15,7 @@ async function adoptTemporaryCart(context: SignInContext): Promise<void> {
     if (!project) throw new Error('No showroom to create the project in.');
     await attachCartToProject(context.cartId, await createProjectFromDraft(project));
   } catch {
-    notify.error(MESSAGES.projectAttachFailed);
+    notify.error(ACCOUNT_MESSAGES.projectAttachFailed);
   }
 }
 
@@ -26,7 +26,7 @@ async function visualDestination(context: SignInContext, visualRedirect: string)
   try {
     await createProjectFromDraft(project);
   } catch {
-    notify.error(MESSAGES.projectCreationFailedAtLogin);
+    notify.error(ACCOUNT_MESSAGES.projectCreationFailedAtLogin);
     return ROUTE_PATHS.visualize;
   }
   storage.remove(STORAGE_KEYS.visualRedirect);

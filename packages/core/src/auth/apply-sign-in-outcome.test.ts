@@ -1,4 +1,5 @@
 import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { onShowroomEvent, session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applySignInOutcome } from './apply-sign-in-outcome.ts';
@@ -57,7 +58,7 @@ describe('applySignInOutcome', () => {
       localStorage.setItem(STORAGE_KEYS.visualRedirect, '/visualize');
       fakeApi({ 'POST projectCart': serverError() });
       await applySignInOutcome({ kind: 'create-project', project, destination: '/visualize' });
-      expect(toasts()).toEqual([{ type: 'error', message: MESSAGES.projectCreationFailedAtLogin }]);
+      expect(toasts()).toEqual([{ type: 'error', message: ACCOUNT_MESSAGES.projectCreationFailedAtLogin }]);
       expect(page.navigator).toHaveBeenCalledWith('/');
       expect(localStorage.getItem(STORAGE_KEYS.visualRedirect)).toBe('/visualize');
     });
@@ -87,7 +88,7 @@ describe('applySignInOutcome', () => {
       const requests = fakeApi({ 'POST projectCart': serverError() });
       await applySignInOutcome(outcome);
       expect(routes(requests)).toEqual(['POST projectCart']);
-      expect(toasts()).toEqual([{ type: 'error', message: MESSAGES.projectCreationFailedAtLogin }]);
+      expect(toasts()).toEqual([{ type: 'error', message: ACCOUNT_MESSAGES.projectCreationFailedAtLogin }]);
       expect(page.navigator).toHaveBeenCalledWith('/');
     });
 
@@ -95,7 +96,7 @@ describe('applySignInOutcome', () => {
       localStorage.setItem(STORAGE_KEYS.cartId, 'tmp-1');
       fakeApi({ 'POST projectCart': envelope(56), 'POST projectCart/update_project_cart': serverError() });
       await applySignInOutcome(outcome);
-      expect(toasts()).toEqual([{ type: 'error', message: MESSAGES.projectAttachFailed }]);
+      expect(toasts()).toEqual([{ type: 'error', message: ACCOUNT_MESSAGES.projectAttachFailed }]);
       expect(localStorage.getItem(STORAGE_KEYS.cartId)).toBe('tmp-1');
       expect(page.navigator).toHaveBeenCalledWith('/checkout');
     });

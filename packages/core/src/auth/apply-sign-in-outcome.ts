@@ -1,4 +1,5 @@
-import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { STORAGE_KEYS } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { navigate, notify, storage } from '@showroom/core';
 import { endSession } from './auth-session.ts';
@@ -24,7 +25,7 @@ export async function applySignInOutcome(outcome: SignInOutcome): Promise<void> 
       try {
         await createProjectFromDraft(outcome.project);
       } catch {
-        notify.error(MESSAGES.projectCreationFailedAtLogin);
+        notify.error(ACCOUNT_MESSAGES.projectCreationFailedAtLogin);
         navigate(ROUTE_PATHS.home);
         return;
       }
@@ -36,14 +37,14 @@ export async function applySignInOutcome(outcome: SignInOutcome): Promise<void> 
       try {
         projectId = await createProjectFromDraft(outcome.project);
       } catch {
-        notify.error(MESSAGES.projectCreationFailedAtLogin);
+        notify.error(ACCOUNT_MESSAGES.projectCreationFailedAtLogin);
         navigate(ROUTE_PATHS.home);
         return;
       }
       try {
         await attachCartToProject(outcome.cartId, projectId);
       } catch {
-        notify.error(MESSAGES.projectAttachFailed);
+        notify.error(ACCOUNT_MESSAGES.projectAttachFailed);
       }
       navigate(outcome.destination);
       return;

@@ -1,4 +1,5 @@
 import { COOKIE_NAMES, LOGOUT_CLEARED_KEYS, MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { cookies, onShowroomEvent, session, showroomSelection } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -33,7 +34,7 @@ async function expectSignedOutLocally() {
   for (const key of LOGOUT_CLEARED_KEYS) expect(localStorage.getItem(key), key).toBeNull();
   expect(showroomSelection.current()).toBeNull();
   expect(cookies.get(COOKIE_NAMES.userType)).toBeNull();
-  expect(toasts()).toEqual([{ type: 'success', message: MESSAGES.loggedOut }]);
+  expect(toasts()).toEqual([{ type: 'success', message: ACCOUNT_MESSAGES.loggedOut }]);
   expect(page.navigator).toHaveBeenCalledWith('/');
 }
 

@@ -1,4 +1,5 @@
-import { LOGOUT_CLEARED_KEYS, MESSAGES } from '@showroom/contract';
+import { LOGOUT_CLEARED_KEYS } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { emitShowroomEvent, navigate, notify, SHOWROOM_EVENTS, storage } from '@showroom/core';
 import { endSession } from './auth-session.ts';
@@ -13,6 +14,6 @@ export async function signOut(): Promise<void> {
   storage.clear(LOGOUT_CLEARED_KEYS);
   // The cart lives on the server under `cart_id`; widgets showing it reset on this event.
   emitShowroomEvent(globalThis.document, SHOWROOM_EVENTS.cartUpdated, { count: 0 });
-  notify.success(MESSAGES.loggedOut);
+  notify.success(ACCOUNT_MESSAGES.loggedOut);
   navigate(ROUTE_PATHS.home);
 }

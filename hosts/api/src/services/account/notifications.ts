@@ -1,5 +1,6 @@
-import { formatMessage, MESSAGES } from '@showroom/contract';
+import { formatMessage } from '@showroom/contract';
 import type { Notification } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -15,8 +16,8 @@ export interface NewNotification {
 /** The notification a new account starts with; stored per user, so it keeps the name of its day. */
 export function welcomeNotification(appName: string): NewNotification {
   return {
-    title: formatMessage(MESSAGES.welcomeNotificationTitle, { appName }),
-    message: MESSAGES.welcomeNotificationText,
+    title: formatMessage(ACCOUNT_MESSAGES.welcomeNotificationTitle, { appName }),
+    message: ACCOUNT_MESSAGES.welcomeNotificationText,
     link: ROUTE_PATHS.account,
   };
 }

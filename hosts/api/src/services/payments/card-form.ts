@@ -1,11 +1,12 @@
-import { MESSAGES } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
+
 import type { CardField, CardInput } from './payment-gateway.ts';
 
 /** The spec's message for each card field (§5, §8). */
 export const CARD_FIELD_MESSAGES: Record<CardField, string> = {
-  card_number: MESSAGES.invalidCardNumber,
-  exp_date: MESSAGES.invalidExpiration,
-  cvv: MESSAGES.invalidCvc,
+  card_number: ACCOUNT_MESSAGES.invalidCardNumber,
+  exp_date: ACCOUNT_MESSAGES.invalidExpiration,
+  cvv: ACCOUNT_MESSAGES.invalidCvc,
 };
 
 export interface CardFormFields {

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
+
 import { configureApi, SHOWROOM_EVENTS, session, setNavigator } from '@showroom/core';
 import { notifications } from '@showroom/core/account';
 import { act, cleanup, render, screen } from '@testing-library/react';
@@ -27,7 +28,7 @@ describe('AccountElement', () => {
     const navigator = vi.fn();
     const unregister = setNavigator(navigator);
     render(<AccountElement />);
-    expect(screen.getByText(MESSAGES.accountSignInPrompt)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MESSAGES.accountSignInPrompt)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(navigator).toHaveBeenCalledWith('/login?redirect=%2Faccount');
     unregister();

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
+
 import { loginPath, ROUTE_PATHS } from '@showroom/contract/routes';
 import { navigate } from '@showroom/core';
 import { Button, StyleSheet, useHostElement, useIsLoggedIn } from '@showroom/ui';
@@ -21,7 +22,7 @@ export function AccountElement() {
     <section className="sr-account-prompt">
       <StyleSheet name="sr-account-element" css={css} />
       <h2 className="sr-account-prompt__title">My Account</h2>
-      <p className="sr-account-prompt__text">{MESSAGES.accountSignInPrompt}</p>
+      <p className="sr-account-prompt__text">{ACCOUNT_MESSAGES.accountSignInPrompt}</p>
       <Button onClick={() => navigate(SIGN_IN_PATH, { from: host })}>Sign In</Button>
     </section>
   );

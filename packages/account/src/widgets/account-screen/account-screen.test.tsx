@@ -63,7 +63,7 @@ describe('AccountScreen', () => {
   it('says so when no card is saved', async () => {
     serve({ profile: { ...DEMO_ACCOUNT_PROFILE, payment_details: null } });
     render(<AccountScreen />);
-    expect(await screen.findByText(MESSAGES.noSavedCard)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.noSavedCard)).toBeTruthy();
   });
 
   it('saves the shipping address, shows the server message and the new shipping charge in USD', async () => {
@@ -127,7 +127,7 @@ describe('AccountScreen', () => {
     const user = userEvent.setup();
     render(<AccountScreen />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(MESSAGES.accountLoadFailed);
+    expect(alert.textContent).toContain(ACCOUNT_MESSAGES.accountLoadFailed);
 
     delete server.state.profileStatus;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { profileResponseSchema } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES, profileResponseSchema } from '@showroom/contract/account';
 import { api } from '@showroom/core';
 import { Button, StyleSheet, useResource } from '@showroom/ui';
 import { AccountLinks } from './account-links.tsx';
@@ -33,7 +33,7 @@ export function AccountScreen() {
       {profile.status === 'loading' && <AccountSkeleton />}
       {profile.status === 'error' && (
         <div className="sr-account__error" role="alert">
-          <p>{MESSAGES.accountLoadFailed}</p>
+          <p>{ACCOUNT_MESSAGES.accountLoadFailed}</p>
           <Button variant="secondary" onClick={retry}>
             {MESSAGES.retry}
           </Button>

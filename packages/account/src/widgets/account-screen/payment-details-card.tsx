@@ -1,5 +1,5 @@
-import { MESSAGES } from '@showroom/contract';
 import type { PaymentDetails } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { useId } from 'react';
 import { cardBrandName } from './card-brand.ts';
 
@@ -31,7 +31,7 @@ export function PaymentDetailsCard({ details }: { details: PaymentDetails | null
           )}
         </div>
       ) : (
-        <p className="sr-account__muted">{MESSAGES.noSavedCard}</p>
+        <p className="sr-account__muted">{ACCOUNT_MESSAGES.noSavedCard}</p>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
+
 import { configureApi, notify, session, setNavigator } from '@showroom/core';
 import { notifications } from '@showroom/core/account';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -112,7 +113,7 @@ describe('NotificationList', () => {
   it('says so when there are no notifications', async () => {
     serve({ notifications: [] });
     render(<NotificationList />);
-    expect(await screen.findByText(MESSAGES.notificationsEmpty)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.notificationsEmpty)).toBeTruthy();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
@@ -120,7 +121,7 @@ describe('NotificationList', () => {
     const user = userEvent.setup();
     render(<NotificationList />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(MESSAGES.notificationsLoadFailed);
+    expect(alert.textContent).toContain(ACCOUNT_MESSAGES.notificationsLoadFailed);
 
     delete server.state.notificationsStatus;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, MESSAGES } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { notifications } from '@showroom/core/account';
 import { Button, StyleSheet } from '@showroom/ui';
 import { useNotifications } from '@showroom/ui/account';
@@ -57,14 +58,16 @@ export function NotificationList() {
 
       {status === 'error' && (
         <div className="sr-notifications__error" role="alert">
-          <p>{MESSAGES.notificationsLoadFailed}</p>
+          <p>{ACCOUNT_MESSAGES.notificationsLoadFailed}</p>
           <Button variant="secondary" onClick={retry}>
             {MESSAGES.retry}
           </Button>
         </div>
       )}
 
-      {page && page.total === 0 && <p className="sr-notifications__empty">{MESSAGES.notificationsEmpty}</p>}
+      {page && page.total === 0 && (
+        <p className="sr-notifications__empty">{ACCOUNT_MESSAGES.notificationsEmpty}</p>
+      )}
 
       {page && page.data.length > 0 && (
         <>

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
+
 import cardValidator from 'card-validator';
 
 /** The brands the spec shows an icon for (spec §2 Registration step 3). */
@@ -91,8 +92,8 @@ export function cardErrors({
   if (!card_number.trim() && !exp_date.trim() && !cvv.trim()) return {};
   const card = readCardNumber(card_number);
   const errors: Partial<Record<keyof CardFields, string>> = {};
-  if (!card.valid) errors.card_number = MESSAGES.invalidCardNumber;
-  if (!isValidExpiry(exp_date)) errors.exp_date = MESSAGES.invalidExpiration;
-  if (!isValidCvc(cvv, card.cvcSize)) errors.cvv = MESSAGES.invalidCvc;
+  if (!card.valid) errors.card_number = ACCOUNT_MESSAGES.invalidCardNumber;
+  if (!isValidExpiry(exp_date)) errors.exp_date = ACCOUNT_MESSAGES.invalidExpiration;
+  if (!isValidCvc(cvv, card.cvcSize)) errors.cvv = ACCOUNT_MESSAGES.invalidCvc;
   return errors;
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { STORAGE_KEYS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { session } from '@showroom/core';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -176,9 +176,9 @@ describe('RegisterScreen', () => {
     await user.type(field('Card number'), '4111111111111112');
     await user.type(field('CVV'), '1');
     await user.click(button('Done'));
-    expect(await screen.findByText(MESSAGES.invalidCardNumber)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.invalidExpiration)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.invalidCvc)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.invalidCardNumber)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MESSAGES.invalidExpiration)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MESSAGES.invalidCvc)).toBeTruthy();
     expect(currentStep()?.textContent).toContain('Payment');
     expect(page.api.requests).toEqual([]);
   });
@@ -188,7 +188,7 @@ describe('RegisterScreen', () => {
     localStorage.setItem(STORAGE_KEYS.redirectTo, '/cart');
     await toStep3(user);
     await user.click(button('Done'));
-    const dialog = await screen.findByRole('dialog', { name: MESSAGES.signupThanks });
+    const dialog = await screen.findByRole('dialog', { name: ACCOUNT_MESSAGES.signupThanks });
     expect(page.api.requests[0]?.body).toMatchObject({
       full_name: 'Nora Newman',
       email: 'new.owner@example.com',
@@ -213,7 +213,7 @@ describe('RegisterScreen', () => {
     await user.type(field('Expiration (MM/YY)'), '1239');
     await user.type(field('CVV'), '123');
     await user.click(button('Done'));
-    const dialog = await screen.findByRole('dialog', { name: MESSAGES.signupThanks });
+    const dialog = await screen.findByRole('dialog', { name: ACCOUNT_MESSAGES.signupThanks });
     expect(page.api.requests[0]?.body).toMatchObject({ card_number: '4111111111111111', exp_date: '12/39' });
     await user.click(within(dialog).getByRole('button', { name: 'Back to home page' }));
     expect(page.navigator).toHaveBeenCalledWith('/');

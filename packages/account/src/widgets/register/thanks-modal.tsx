@@ -1,4 +1,5 @@
-import { MESSAGES } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
+
 import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { Button } from '@showroom/ui';
 import { Modal } from '@showroom/ui/modal';
@@ -19,7 +20,7 @@ export function ThanksModal({ destination, email, onContinue }: ThanksModalProps
     if (destination) onContinue(destination);
   };
   return (
-    <Modal open={destination !== null} onClose={go} title={MESSAGES.signupThanks}>
+    <Modal open={destination !== null} onClose={go} title={ACCOUNT_MESSAGES.signupThanks}>
       <p className="sr-register__thanks-text">
         Your account is ready. We have sent a link to <strong>{email}</strong> to verify your email address.
       </p>
