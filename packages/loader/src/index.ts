@@ -4,6 +4,7 @@
  * remote that defines that element. No React and no federation code is in this file.
  */
 
+import { UI_TIMING } from '@showroom/contract/constants';
 import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
 import { carrySessionOnNavigate } from './session-handoff.ts';
@@ -18,7 +19,7 @@ function load(tag: string): void {
   if (!remote || requested.has(remote.name) || customElements.get(tag)) return;
   requested.add(remote.name);
   import('./runtime/embed-runtime.ts')
-    .then(({ loadElements }) => loadElements(remote, config))
+    .then(({ loadElements }) => loadElements(remote, config, UI_TIMING.lazyLoadTimeoutMs))
     .catch((error: unknown) => {
       requested.delete(remote.name);
       console.error(`[showroom] could not load <${tag}>`, error);

@@ -1,4 +1,5 @@
 import { loadScript } from '@module-federation/runtime';
+import { UI_TIMING } from '@showroom/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyLoadTimeoutPlugin } from './embed-runtime.ts';
 
@@ -15,7 +16,7 @@ describe('the embed runtime: lazy-load time-out of a remote entry (spec §8, §9
     let outcome = 'pending';
     loadScript('https://platform.test/showroom/remotes/catalog/remoteEntry.js', {
       attrs: {},
-      createScriptHook: () => lazyLoadTimeoutPlugin.createScript(),
+      createScriptHook: () => lazyLoadTimeoutPlugin(UI_TIMING.lazyLoadTimeoutMs).createScript(),
     }).then(
       () => {
         outcome = 'loaded';

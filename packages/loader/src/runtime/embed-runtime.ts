@@ -10,7 +10,6 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
-import { remoteEntryFile, UI_TIMING } from '@showroom/contract/constants';
 import type { RemoteRef } from '../element-registry.ts';
 import type { EmbedConfig } from '../embed-config.ts';
 
@@ -34,16 +33,22 @@ function provideRuntime(): void {
 }
 
 /** A remote's `remoteEntry.js` may take the spec's 120 s lazy-load time-out (§8, §9), not the runtime's 20 s. */
-export const lazyLoadTimeoutPlugin = {
-  name: 'showroom-lazy-load-timeout',
-  createScript: () => ({ timeout: UI_TIMING.lazyLoadTimeoutMs }),
-} satisfies ModuleFederationRuntimePlugin;
+export function lazyLoadTimeoutPlugin(timeoutMs: number) {
+  return {
+    name: 'showroom-lazy-load-timeout',
+    createScript: () => ({ timeout: timeoutMs }),
+  } satisfies ModuleFederationRuntimePlugin;
+}
 
-export async function loadElements(remote: RemoteRef, config: EmbedConfig): Promise<void> {
+export async function loadElements(remote: RemoteRef, config: EmbedConfig, timeoutMs: number): Promise<void> {
   provideRuntime();
-  federation ??= createInstance({ name: 'showroom_embed', remotes: [], plugins: [lazyLoadTimeoutPlugin] });
+  federation ??= createInstance({
+    name: 'showroom_embed',
+    remotes: [],
+    plugins: [lazyLoadTimeoutPlugin(timeoutMs)],
+  });
   const mf = federation;
-  mf.registerRemotes([{ name: remote.name, entry: `${config.baseUrl}/${remoteEntryFile(remote.dir)}` }]);
+  mf.registerRemotes([{ name: remote.name, entry: `${config.baseUrl}/${remote.entry}` }]);
   const elements = await mf.loadRemote<ElementsModule>(`${remote.name}/elements`);
   if (!elements) throw new Error(`remote ${remote.name} exposes no ./elements`);
   await elements.defineElements(config);
