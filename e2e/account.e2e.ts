@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { MESSAGES } from '@showroom/contract';
+import { loginPath, MESSAGES, ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
-import { loginPath, ROUTE_PATHS } from '@showroom/contract/routes';
 import { waitForMailLink } from './support/mail-outbox.ts';
 import { platformUrl, shellUrl, siteUrl } from './support/urls.ts';
 

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
-
 import { CART_MESSAGES } from '@showroom/contract/cart';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { DEMO_SHOWROOM, shellUrl } from './support/urls.ts';
 
 const HOMEOWNER = { email: 'homeowner@showroom.test', password: 'Showroom!2026' };

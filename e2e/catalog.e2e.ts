@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '@showroom/contract';
+import { MESSAGES, ROUTE_PATHS } from '@showroom/contract';
 import { CART_MESSAGES } from '@showroom/contract/cart';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { DEMO_SHOWROOM, shellUrl } from './support/urls.ts';
 
 test.describe('Catalog journey in the shell', () => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { ROUTE_PATHS } from '@showroom/contract';
 import { SHELL_MESSAGES } from '@showroom/contract/constants';
 import { LEAD_MESSAGES } from '@showroom/contract/lead';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { platformUrl, shellUrl } from './support/urls.ts';
 
 /** Every information page of the shell with its h1 and a few of its h2s (issue #4). */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
+import { ROUTE_PATHS } from '@showroom/contract';
 import { DEMO_SHOWROOM, shellUrl, siteUrl } from './support/urls.ts';
 
 const HOMEPRO1_TEAL = 'rgb(15, 118, 110)';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { ROUTE_PATHS } from '@showroom/contract';
 import { SESSION_HANDOFF } from '@showroom/contract/constants';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { platformUrl, shellUrl, siteUrl } from './support/urls.ts';
 
 const HOMEOWNER = { email: 'homeowner@showroom.test', password: 'Showroom!2026' };

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '@showroom/contract';
+import { loginPath, MESSAGES, ROUTE_PATHS } from '@showroom/contract';
 import { SHELL_MESSAGES } from '@showroom/contract/constants';
-import { loginPath, ROUTE_PATHS } from '@showroom/contract/routes';
 import { DEMO_SHOWROOM, platformUrl, shellUrl } from './support/urls.ts';
 
 test.describe('Showroom entry in the shell', () => {

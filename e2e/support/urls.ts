@@ -1,4 +1,4 @@
-import { shellPath } from '@showroom/contract/routes';
+import { shellPath } from '@showroom/contract';
 
 /** Where global setup started the platform and the contractor site. */
 export function platformUrl(path = ''): string {

@@ -1,6 +1,6 @@
 import path from 'node:path';
+import { ROUTE_PATHS, shellPath } from '@showroom/contract';
 import { REMOTE_KEYS, UI_TIMING } from '@showroom/contract/constants';
-import { ROUTE_PATHS, shellPath } from '@showroom/contract/routes';
 import { defineHost } from '../../rspack.config.ts';
 
 export default defineHost({

@@ -2,7 +2,7 @@
  * The API server process: read config, open and migrate the database, seed a fresh one, listen,
  * and print where everything is plus the demo logins.
  */
-import { ROUTE_PATHS, shellPath } from '@showroom/contract/routes';
+import { ROUTE_PATHS, shellPath } from '@showroom/contract';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';

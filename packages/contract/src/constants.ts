@@ -1,8 +1,9 @@
 /**
  * `@showroom/contract/constants`: the spec's constants and storage keys without any schema (no zod),
  * for code that must stay tiny, like embed.js. The base constants, storage keys and event names are
- * also in the base entry; the content constants, remotes and the shell's own texts only here. The route paths have their
- * own shared entry, `@showroom/contract/routes`; only the shell's base path is here too, for embed.js.
+ * also in the base entry; the content constants, remotes and the shell's own texts only here. The route paths are in
+ * the base entry (core needs them, so every widget loads them anyway); only the shell's base path is here too, for
+ * embed.js.
  */
 export * from './constants/constants.ts';
 export * from './constants/content-constants.ts';

@@ -1,4 +1,4 @@
-import { SHELL_BASE_PATH } from '@showroom/contract/routes';
+import { SHELL_BASE_PATH } from '@showroom/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** The site icon: a tile grid in the shell's theme colour, small enough to live in code. */

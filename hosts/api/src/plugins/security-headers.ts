@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import { SHELL_BASE_PATH } from '@showroom/contract/routes';
+import { SHELL_BASE_PATH } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**

@@ -1,4 +1,4 @@
-import { SHELL_BASE_PATH } from '@showroom/contract/routes';
+import { SHELL_BASE_PATH } from '@showroom/contract';
 import type { FastifyRequest } from 'fastify';
 
 /** Paths that are not pages: the API keeps its JSON 404, the shell's own misses are handled under it. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { SHELL_BASE_PATH } from '@showroom/contract/routes';
+import { SHELL_BASE_PATH } from '@showroom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageMetaService } from '../services/pages/page-meta.ts';
 import { sendNotFound } from './errors.ts';

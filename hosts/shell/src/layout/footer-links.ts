@@ -1,5 +1,5 @@
 import type { ShopProfile } from '@showroom/contract';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
+import { ROUTE_PATHS } from '@showroom/contract';
 
 /** Spec §2 Footer: the platform's own pages, in the spec's order. */
 export const INTERNAL_LINKS = [

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS, shellPath } from '@showroom/contract/routes';
+import { ROUTE_PATHS, shellPath } from '@showroom/contract';
 import { StyleSheet } from '@showroom/ui';
 import { Link } from 'wouter';
 import { useSettings } from '../settings/settings-store.ts';

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract/routes';
+import { ROUTE_PATHS } from '@showroom/contract';
 import { navigate } from '@showroom/core';
 import { useIsLoggedIn, useShowroomSelection } from '@showroom/ui';
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract/routes';
+import { ROUTE_PATHS } from '@showroom/contract';
 import type { SessionUser } from '@showroom/core';
 import { signOut } from '@showroom/core/account';
 import { StyleSheet, useSession } from '@showroom/ui';

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract/routes';
+import { ROUTE_PATHS } from '@showroom/contract';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 
 type Page = LazyExoticComponent<ComponentType>;

@@ -1,5 +1,4 @@
-import { STORAGE_KEYS } from '@showroom/contract';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
+import { ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
 import { storage } from '@showroom/core';
 import { useShowroomSelection } from '@showroom/ui';
 import { useEffect } from 'react';

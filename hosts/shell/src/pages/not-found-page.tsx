@@ -1,6 +1,5 @@
+import { ROUTE_PATHS } from '@showroom/contract';
 import { SHELL_MESSAGES } from '@showroom/contract/constants';
-
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { Link } from 'wouter';
 import { useSettings } from '../settings/settings-store.ts';
 

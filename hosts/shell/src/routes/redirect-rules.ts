@@ -1,4 +1,4 @@
-import { loginPath, ROUTE_PATHS } from '@showroom/contract/routes';
+import { loginPath, ROUTE_PATHS } from '@showroom/contract';
 
 /**
  * The post-login redirect of the route guard (spec §2): every navigation stores the previous

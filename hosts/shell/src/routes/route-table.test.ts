@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract/routes';
+import { ROUTE_PATHS } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from './route-table.ts';
 

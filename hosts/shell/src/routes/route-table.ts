@@ -1,5 +1,5 @@
+import { ROUTE_PATHS, type RoutePattern } from '@showroom/contract';
 import type { PageDescriptionKey, RoutedRemote } from '@showroom/contract/constants';
-import { ROUTE_PATHS, type RoutePattern } from '@showroom/contract/routes';
 
 /** Who renders a route: a remote's RouteScreen, the entry storefront, or a shell page. */
 export type RouteOwner = { remote: RoutedRemote } | { page: ShellPage };

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS, SHELL_BASE_PATH } from '@showroom/contract/routes';
+import { ROUTE_PATHS, SHELL_BASE_PATH } from '@showroom/contract';
 import { Redirect, Router } from 'wouter';
 import { NavigationEffects } from './navigation-effects.tsx';
 import { RouteFrame } from './route-frame.tsx';

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract/routes';
+import { ROUTE_PATHS } from '@showroom/contract';
 import { signOut } from '@showroom/core/account';
 import { Button, useSession } from '@showroom/ui';
 import { FormCard } from '@showroom/ui/form';

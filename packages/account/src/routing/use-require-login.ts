@@ -1,4 +1,4 @@
-import { loginPath } from '@showroom/contract/routes';
+import { loginPath } from '@showroom/contract';
 import { currentPath, navigate } from '@showroom/core';
 import { useIsLoggedIn } from '@showroom/ui';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
+import { productPath } from '@showroom/contract';
 import type { ProductCard } from '@showroom/contract/catalog';
-import { productPath } from '@showroom/contract/routes';
 import { ShellLink } from '@showroom/ui/link';
 import { PriceElement } from './price-element.tsx';
 import { productHex, Swatch } from './swatch.tsx';

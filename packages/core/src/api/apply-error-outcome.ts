@@ -1,4 +1,4 @@
-import { loginPath, ROUTE_PATHS } from '@showroom/contract/routes';
+import { loginPath, ROUTE_PATHS } from '@showroom/contract';
 import type { ErrorOutcome } from '../errors/error-catalogue.ts';
 import { fieldErrors } from '../errors/field-errors.ts';
 import { currentPath, navigate } from '../navigation/navigation.ts';

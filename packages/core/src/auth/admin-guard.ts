@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract/routes';
+import { ROUTE_PATHS } from '@showroom/contract';
 import { pathOf } from './redirect-path.ts';
 
 /**

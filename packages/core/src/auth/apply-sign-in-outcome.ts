@@ -1,6 +1,5 @@
-import { STORAGE_KEYS } from '@showroom/contract';
+import { ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { navigate, notify, storage } from '@showroom/core';
 import { endSession } from './auth-session.ts';
 import { attachCartToProject, createProjectFromDraft } from './project-from-draft.ts';

@@ -1,11 +1,16 @@
-import { DEACTIVATED_STATUS, MESSAGES, PROCEEDING_STATUSES } from '@showroom/contract';
+import {
+  DEACTIVATED_STATUS,
+  MESSAGES,
+  PROCEEDING_STATUSES,
+  ROUTE_PATHS,
+  verificationPath,
+} from '@showroom/contract';
 import {
   type AuthUser,
   type DraftItem,
   isCompleteDraft,
   type ProjectFromDraftRequest,
 } from '@showroom/contract/account';
-import { ROUTE_PATHS, verificationPath } from '@showroom/contract/routes';
 import { pathOf } from './redirect-path.ts';
 
 /** What the sign-in outcome looks at in the signed-in user. */

@@ -1,10 +1,9 @@
-import { envelopeSchema, STORAGE_KEYS } from '@showroom/contract';
+import { envelopeSchema, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
 import {
   authUserSchema,
   type SocialProvider,
   socialSandboxTokenResponseSchema,
 } from '@showroom/contract/account';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { api, navigate, session, showroomSelection, storage } from '@showroom/core';
 import { z } from 'zod/mini';
 import { applySignInOutcome } from './apply-sign-in-outcome.ts';

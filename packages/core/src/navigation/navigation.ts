@@ -1,4 +1,4 @@
-import { SHELL_BASE_PATH } from '@showroom/contract/routes';
+import { SHELL_BASE_PATH } from '@showroom/contract';
 import { emitShowroomEvent, SHOWROOM_EVENTS } from '../events/showroom-events.ts';
 import { showroomSelection } from '../showroom/showroom-selection.ts';
 

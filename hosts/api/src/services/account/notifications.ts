@@ -1,7 +1,6 @@
-import { formatMessage } from '@showroom/contract';
+import { formatMessage, ROUTE_PATHS } from '@showroom/contract';
 import type { Notification } from '@showroom/contract/account';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
+import { shellPath, verifyPath } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
-import { shellPath, verifyPath } from '@showroom/contract/routes';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
+import { ROUTE_PATHS, shellPath } from '@showroom/contract';
 import { ACCOUNT_MESSAGES, type PasswordResetRequest } from '@showroom/contract/account';
-import { ROUTE_PATHS, shellPath } from '@showroom/contract/routes';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';

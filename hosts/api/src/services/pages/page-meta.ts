@@ -1,7 +1,6 @@
-import { SHOWROOM_ID_LENGTH, SHOWROOM_ID_PATTERN } from '@showroom/contract';
+import { productPath, SHOWROOM_ID_LENGTH, SHOWROOM_ID_PATTERN, shellPath } from '@showroom/contract';
 import { PRODUCT_HASH_PATTERN, type ProductDetail } from '@showroom/contract/catalog';
 import { PAGE_DESCRIPTIONS, PRODUCT_PAGE_META } from '@showroom/contract/constants';
-import { productPath, shellPath } from '@showroom/contract/routes';
 import { HttpError } from '../../lib/http-error.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import { PLATFORM_CONTEXT, type ShowroomContext } from '../catalog/showroom-context.ts';

@@ -1,5 +1,5 @@
+import { ROUTE_PATHS } from '@showroom/contract';
 import { MARKETING_SAVINGS_PERCENT, POLICY } from '@showroom/contract/constants';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { Link } from 'wouter';
 import { useSettings } from '../../settings/settings-store.ts';
 import { ContentArticle, ContentSection } from './content-article.tsx';

@@ -1,5 +1,5 @@
+import { ROUTE_PATHS } from '@showroom/contract';
 import { POLICY } from '@showroom/contract/constants';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { Link } from 'wouter';
 import { ContentArticle, ContentSection } from './content-article.tsx';
 import { SupportAddress, SupportEmail, SupportPhone } from './support-contact.tsx';

@@ -4,10 +4,10 @@ import {
   MARKUP,
   PASSWORD_MIN_LENGTH,
   PREMIUM_PLAN,
+  ROUTE_PATHS,
   SHOWROOM_ID_LENGTH,
 } from '@showroom/contract';
 import { MARKETING_SAVINGS_PERCENT, POLICY } from '@showroom/contract/constants';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SupportEmail } from './support-contact.tsx';

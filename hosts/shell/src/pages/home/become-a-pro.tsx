@@ -1,5 +1,4 @@
-import { MARKUP } from '@showroom/contract';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
+import { MARKUP, ROUTE_PATHS } from '@showroom/contract';
 import { Link } from 'wouter';
 
 /**

@@ -1,5 +1,5 @@
+import { ROUTE_PATHS } from '@showroom/contract';
 import { CAROUSEL } from '@showroom/contract/constants';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { Link } from 'wouter';
 import { BrandLogo } from './brand-logo.tsx';
 import { BrandMarquee } from './brand-marquee.tsx';

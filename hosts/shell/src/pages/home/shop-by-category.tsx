@@ -1,5 +1,5 @@
+import { ROUTE_PATHS } from '@showroom/contract';
 import { CAROUSEL, SHOP_CATEGORIES } from '@showroom/contract/constants';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { navigate } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
 import { useShowroomSelection } from '@showroom/ui';

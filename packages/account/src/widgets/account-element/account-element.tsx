@@ -1,6 +1,5 @@
+import { loginPath, ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
-
-import { loginPath, ROUTE_PATHS } from '@showroom/contract/routes';
 import { navigate } from '@showroom/core';
 import { Button, StyleSheet, useHostElement, useIsLoggedIn } from '@showroom/ui';
 import { AccountScreen } from '../account-screen/account-screen.tsx';

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract/routes';
+import { ROUTE_PATHS } from '@showroom/contract';
 import { useNotifications } from '@showroom/ui/account';
 import { ShellLink } from '@showroom/ui/link';
 

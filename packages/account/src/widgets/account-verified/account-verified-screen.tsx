@@ -1,4 +1,4 @@
-import { loginPath, ROUTE_PATHS } from '@showroom/contract/routes';
+import { loginPath, ROUTE_PATHS } from '@showroom/contract';
 import { loadCurrentUser } from '@showroom/core/account';
 import { StyleSheet, useSession } from '@showroom/ui';
 import { FormCard } from '@showroom/ui/form';

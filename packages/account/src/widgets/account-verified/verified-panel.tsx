@@ -1,5 +1,5 @@
+import { ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { StyleSheet, useIsLoggedIn } from '@showroom/ui';
 import { FormCard, FormStatus } from '@showroom/ui/form';
 import { ShellLink } from '@showroom/ui/link';

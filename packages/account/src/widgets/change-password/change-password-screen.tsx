@@ -1,10 +1,9 @@
-import { PASSWORD_MIN_LENGTH } from '@showroom/contract';
+import { PASSWORD_MIN_LENGTH, ROUTE_PATHS } from '@showroom/contract';
 import {
   ACCOUNT_MESSAGES,
   type ChangePasswordRequest,
   changePasswordRequestSchema,
 } from '@showroom/contract/account';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { notify } from '@showroom/core';
 import { changePassword } from '@showroom/core/account';
 import { Button } from '@showroom/ui';

@@ -1,10 +1,10 @@
+import { ROUTE_PATHS } from '@showroom/contract';
 import {
   ACCOUNT_MESSAGES,
   type LoginRequest,
   loginRequestSchema,
   type SocialProvider,
 } from '@showroom/contract/account';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { ApiError, type FieldErrorMap, fieldErrorsOf } from '@showroom/core';
 import { rememberedSignIn, signIn, socialSignIn } from '@showroom/core/account';
 import { Button, useHostElement } from '@showroom/ui';

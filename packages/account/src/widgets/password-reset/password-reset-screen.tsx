@@ -1,6 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from '@showroom/contract';
+import { PASSWORD_MIN_LENGTH, ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES, passwordResetRequestSchema } from '@showroom/contract/account';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { navigate } from '@showroom/core';
 import { resetPassword } from '@showroom/core/account';
 import { Button, StyleSheet, useHostElement } from '@showroom/ui';

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract/routes';
+import { ROUTE_PATHS } from '@showroom/contract';
 import { navigate } from '@showroom/core';
 import { Button, StyleSheet, useHostElement } from '@showroom/ui';
 import { FormCard } from '@showroom/ui/form';

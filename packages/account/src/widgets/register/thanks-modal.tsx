@@ -1,6 +1,5 @@
+import { ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
-
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { Button } from '@showroom/ui';
 import { Modal } from '@showroom/ui/modal';
 

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@showroom/contract';
+import { MESSAGES, ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES, passwordResetLinkRequestSchema } from '@showroom/contract/account';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
 import { ApiError } from '@showroom/core';
 import { requestPasswordResetLink } from '@showroom/core/account';
 import { Button } from '@showroom/ui';

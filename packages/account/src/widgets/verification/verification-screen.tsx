@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract/routes';
+import { ROUTE_PATHS } from '@showroom/contract';
 import { navigate } from '@showroom/core';
 import { loadCurrentUser, resendVerificationEmail, safeRedirect } from '@showroom/core/account';
 import { Button, StyleSheet, useHostElement, useSession } from '@showroom/ui';

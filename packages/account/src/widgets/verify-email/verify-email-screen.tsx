@@ -1,6 +1,5 @@
-import { MESSAGES } from '@showroom/contract';
+import { loginPath, MESSAGES, ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
-import { loginPath, ROUTE_PATHS } from '@showroom/contract/routes';
 import { ApiError } from '@showroom/core';
 import { resendVerificationEmail, verifyEmail } from '@showroom/core/account';
 import { Button, StyleSheet, useIsLoggedIn, useResource } from '@showroom/ui';

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract/routes';
+import { ROUTE_PATHS } from '@showroom/contract';
 import { ComingSoon } from '@showroom/ui/page';
 
 /** What each route of this remote will offer; shown honestly until its issue lands. */

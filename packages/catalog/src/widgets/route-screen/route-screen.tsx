@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract/routes';
+import { ROUTE_PATHS } from '@showroom/contract';
 import { type RouteLocation, readRouteLocation } from '@showroom/core/routing';
 import { ComingSoon } from '@showroom/ui/page';
 import { Fragment, type ReactNode, Suspense } from 'react';

@@ -1,6 +1,5 @@
-import { STORAGE_KEYS } from '@showroom/contract';
+import { categoryProductsPath, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
 import { CATALOG_MESSAGES, type MenuCategory, menuCategoryResponseSchema } from '@showroom/contract/catalog';
-import { categoryProductsPath, ROUTE_PATHS } from '@showroom/contract/routes';
 import { api, navigate, routeHref, storage } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
 import { Button, StyleSheet, useHostElement, useResource, useShowroomSelection } from '@showroom/ui';

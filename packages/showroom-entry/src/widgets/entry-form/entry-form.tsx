@@ -1,5 +1,4 @@
-import { formatMessage, MESSAGES, SHOWROOM_ID_LENGTH } from '@showroom/contract';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
+import { formatMessage, MESSAGES, ROUTE_PATHS, SHOWROOM_ID_LENGTH } from '@showroom/contract';
 import { emitShowroomEvent, loadShopProfile, navigate, notify, showroomSelection } from '@showroom/core';
 import { Button, StyleSheet, useHostElement } from '@showroom/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';

@@ -1,5 +1,4 @@
-import { MESSAGES } from '@showroom/contract';
-import { ROUTE_PATHS } from '@showroom/contract/routes';
+import { MESSAGES, ROUTE_PATHS } from '@showroom/contract';
 import { navigate } from '@showroom/core';
 import { Button, StyleSheet, useHostElement, useShowroomSelection } from '@showroom/ui';
 import { useState } from 'react';
