@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { loginPath, MESSAGES, ROUTE_PATHS } from '@showroom/contract';
+import { loginPath, ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { waitForMailLink } from './support/mail-outbox.ts';
 import { platformUrl, shellUrl, siteUrl } from './support/urls.ts';
@@ -105,7 +105,7 @@ test.describe('Accounts', () => {
     await page.getByLabel('Email').fill('vendor@showroom.test');
     await page.getByLabel('Password', { exact: true }).fill('Showroom!2026');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(toast(page, MESSAGES.notAuthorized)).toBeVisible();
+    await expect(toast(page, ACCOUNT_MESSAGES.notAuthorized)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   });

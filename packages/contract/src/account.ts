@@ -7,6 +7,7 @@ export * from './account/notifications.ts';
 export * from './account/profile.ts';
 export * from './auth/auth-user.ts';
 export * from './auth/login.ts';
+export * from './auth/logout-cleared-keys.ts';
 export * from './auth/password.ts';
 export * from './auth/register.ts';
 export * from './auth/session-handoff.ts';

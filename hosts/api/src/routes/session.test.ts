@@ -253,8 +253,8 @@ describe('GET /api/authuser', () => {
 
 describe('inactive accounts', () => {
   it.each([
-    ['deactivated', logins.deactivated.email, MESSAGES.accountDeactivated],
-    ['pending', logins.pending.email, MESSAGES.accountPending],
+    ['deactivated', logins.deactivated.email, ACCOUNT_MESSAGES.accountDeactivated],
+    ['pending', logins.pending.email, ACCOUNT_MESSAGES.accountPending],
   ])('a %s user can use no other call (403 with the status message)', async (_label, email, message) => {
     const headers = bearer(await t.tokenFor(email));
     for (const [method, url] of [

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
+import { SHELL_MESSAGES } from '@showroom/contract/constants';
 import { Button } from '@showroom/ui';
 import { RouteProgressBar } from '@showroom/ui/page';
 import { Component, type ReactNode, Suspense } from 'react';
@@ -32,7 +33,7 @@ export class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }
     if (this.state.failed) {
       return (
         <div className="shell-remote-error" role="alert">
-          <p>{MESSAGES.remoteLoadFailed}</p>
+          <p>{SHELL_MESSAGES.remoteLoadFailed}</p>
           <Button onClick={this.retry}>{MESSAGES.retry}</Button>
         </div>
       );

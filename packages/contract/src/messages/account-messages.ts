@@ -32,6 +32,10 @@ export const ACCOUNT_MESSAGES = {
   socialSigningIn: 'Signing in',
   socialSignInFailed: 'Social sign-in failed',
   verificationLinkChecking: 'Checking your link…',
+  // Why a signed-in account may not go on (spec §4).
+  accountDeactivated: "Your account has been deactivated. Please contact the provider's support.",
+  accountPending: 'Your account is currently pending approval by the provider.',
+  notAuthorized: 'You are not authorized to access this page.',
   // The account page, notifications, sign-out and the card step of registration (spec §4, §8).
   projectCreationFailedAtLogin: 'Internal server error.',
   projectAttachFailed: 'Please login to proceed.',

@@ -1,5 +1,5 @@
 /**
- * Texts only the shell's own pages show (the footer's offer, the 404 page), written once. Served by
+ * Texts only the shell's own pages show (the footer's offer, the 404 page, a remote that failed to load), written once. Served by
  * `@showroom/contract/constants` (tree-shaken, not shared), so no embedded widget downloads them.
  */
 export const SHELL_MESSAGES = {
@@ -11,4 +11,5 @@ export const SHELL_MESSAGES = {
     'You may be using an outdated bookmark.',
     'The URL may have been typed wrongly.',
   ],
+  remoteLoadFailed: 'This part of the showroom could not be loaded.',
 } as const;

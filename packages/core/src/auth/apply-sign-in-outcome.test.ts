@@ -1,4 +1,4 @@
-import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { STORAGE_KEYS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { onShowroomEvent, session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,11 +28,11 @@ describe('applySignInOutcome', () => {
   it('rejected: revokes and clears the session, shows the error, stays, keeps showroom and cart', async () => {
     localStorage.setItem(STORAGE_KEYS.cartId, 'tmp-1');
     const requests = fakeApi({ 'POST logout': envelope(null) });
-    await applySignInOutcome({ kind: 'rejected', message: MESSAGES.accountPending });
+    await applySignInOutcome({ kind: 'rejected', message: ACCOUNT_MESSAGES.accountPending });
     expect(routes(requests)).toEqual(['POST logout']);
     expect(requests[0]?.authorization).toBe(`Bearer ${TOKEN}`);
     expect(session.isLoggedIn()).toBe(false);
-    expect(toasts()).toEqual([{ type: 'error', message: MESSAGES.accountPending }]);
+    expect(toasts()).toEqual([{ type: 'error', message: ACCOUNT_MESSAGES.accountPending }]);
     expect(page.navigator).not.toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.cartId)).toBe('tmp-1');
   });

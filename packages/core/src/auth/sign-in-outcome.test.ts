@@ -1,4 +1,5 @@
-import { MESSAGES } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
+
 import { describe, expect, it } from 'vitest';
 import { authUser } from './auth-test-kit.ts';
 import {
@@ -30,27 +31,29 @@ describe('decideSignInOutcome (spec §4 "Sign-in outcome")', () => {
     it('rejects a Deactive account with the deactivated message', () => {
       expect(decide({ status: 'Deactive' })).toEqual({
         kind: 'rejected',
-        message: MESSAGES.accountDeactivated,
+        message: ACCOUNT_MESSAGES.accountDeactivated,
       });
     });
 
     it.each(['Pending', 'Inactive', '', 'active'])(
       'treats any other status (%j) as pending approval',
       (status) => {
-        expect(decide({ status })).toEqual({ kind: 'rejected', message: MESSAGES.accountPending });
+        expect(decide({ status })).toEqual({ kind: 'rejected', message: ACCOUNT_MESSAGES.accountPending });
       },
     );
 
     it.each(['Vendor', 'Contractor', 'Admin', 'Designer'] as const)(
       'rejects type %s on this page',
       (type) => {
-        expect(decide({ type })).toEqual({ kind: 'rejected', message: MESSAGES.notAuthorized });
+        expect(decide({ type })).toEqual({ kind: 'rejected', message: ACCOUNT_MESSAGES.notAuthorized });
       },
     );
 
     it('reports the status before the type', () => {
-      expect(signInRejection({ type: 'Vendor', status: 'Deactive' })).toBe(MESSAGES.accountDeactivated);
-      expect(signInRejection({ type: 'Admin', status: 'Waiting' })).toBe(MESSAGES.accountPending);
+      expect(signInRejection({ type: 'Vendor', status: 'Deactive' })).toBe(
+        ACCOUNT_MESSAGES.accountDeactivated,
+      );
+      expect(signInRejection({ type: 'Admin', status: 'Waiting' })).toBe(ACCOUNT_MESSAGES.accountPending);
       expect(signInRejection({ type: 'User', status: 'Approve' })).toBeNull();
     });
 
@@ -58,7 +61,7 @@ describe('decideSignInOutcome (spec §4 "Sign-in outcome")', () => {
       expect(decide({ type: 'Vendor', email_verified_at: null }, { cartId: 'tmp-1', showroomId: 7 })).toEqual(
         {
           kind: 'rejected',
-          message: MESSAGES.notAuthorized,
+          message: ACCOUNT_MESSAGES.notAuthorized,
         },
       );
     });

@@ -1,11 +1,6 @@
+import { DEACTIVATED_STATUS, PROCEEDING_STATUSES, ROUTE_PATHS, verificationPath } from '@showroom/contract';
 import {
-  DEACTIVATED_STATUS,
-  MESSAGES,
-  PROCEEDING_STATUSES,
-  ROUTE_PATHS,
-  verificationPath,
-} from '@showroom/contract';
-import {
+  ACCOUNT_MESSAGES,
   type AuthUser,
   type DraftItem,
   isCompleteDraft,
@@ -59,9 +54,10 @@ export type SignInOutcome =
  * then only type User may use the showroom sign-in page.
  */
 export function signInRejection(user: Pick<SignInUser, 'type' | 'status'>): string | null {
-  if (user.status === DEACTIVATED_STATUS) return MESSAGES.accountDeactivated;
-  if (!(PROCEEDING_STATUSES as readonly string[]).includes(user.status)) return MESSAGES.accountPending;
-  if (user.type !== 'User') return MESSAGES.notAuthorized;
+  if (user.status === DEACTIVATED_STATUS) return ACCOUNT_MESSAGES.accountDeactivated;
+  if (!(PROCEEDING_STATUSES as readonly string[]).includes(user.status))
+    return ACCOUNT_MESSAGES.accountPending;
+  if (user.type !== 'User') return ACCOUNT_MESSAGES.notAuthorized;
   return null;
 }
 

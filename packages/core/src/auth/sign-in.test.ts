@@ -66,7 +66,7 @@ describe('signIn', () => {
     expect(routes(requests)).toEqual(['POST login', 'POST logout']);
     expect(session.isLoggedIn()).toBe(false);
     expect(cookies.get(COOKIE_NAMES.userType)).toBeNull();
-    expect(toasts()).toEqual([{ type: 'error', message: MESSAGES.accountDeactivated }]);
+    expect(toasts()).toEqual([{ type: 'error', message: ACCOUNT_MESSAGES.accountDeactivated }]);
     expect(page.navigator).not.toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.redirectTo)).toBe('/checkout');
   });

@@ -1,5 +1,5 @@
-import { COOKIE_NAMES, LOGOUT_CLEARED_KEYS, MESSAGES, STORAGE_KEYS } from '@showroom/contract';
-import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
+import { COOKIE_NAMES, MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { ACCOUNT_MESSAGES, LOGOUT_CLEARED_KEYS } from '@showroom/contract/account';
 import { cookies, onShowroomEvent, session, showroomSelection } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

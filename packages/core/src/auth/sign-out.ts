@@ -1,5 +1,5 @@
-import { LOGOUT_CLEARED_KEYS, ROUTE_PATHS } from '@showroom/contract';
-import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
+import { ROUTE_PATHS } from '@showroom/contract';
+import { ACCOUNT_MESSAGES, LOGOUT_CLEARED_KEYS } from '@showroom/contract/account';
 import { emitShowroomEvent, navigate, notify, SHOWROOM_EVENTS, storage } from '@showroom/core';
 import { endSession } from './auth-session.ts';
 

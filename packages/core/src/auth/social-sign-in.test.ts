@@ -1,4 +1,5 @@
-import { MESSAGES, STORAGE_KEYS } from '@showroom/contract';
+import { STORAGE_KEYS } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -90,7 +91,7 @@ describe('socialSignIn', () => {
     });
     await expect(socialSignIn('google', { accessToken: 't' })).resolves.toBe('rejected');
     expect(session.isLoggedIn()).toBe(false);
-    expect(toasts()).toEqual([{ type: 'error', message: MESSAGES.notAuthorized }]);
+    expect(toasts()).toEqual([{ type: 'error', message: ACCOUNT_MESSAGES.notAuthorized }]);
   });
 
   it.each([

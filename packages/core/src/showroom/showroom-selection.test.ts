@@ -1,4 +1,5 @@
-import { LOGOUT_CLEARED_KEYS, type ShopProfile } from '@showroom/contract';
+import type { ShopProfile } from '@showroom/contract';
+import { LOGOUT_CLEARED_KEYS } from '@showroom/contract/account';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storage } from '../storage/local-storage.ts';
 import { showroomSelection } from './showroom-selection.ts';

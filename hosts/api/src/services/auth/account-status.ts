@@ -1,4 +1,5 @@
-import { DEACTIVATED_STATUS, MESSAGES, PROCEEDING_STATUSES } from '@showroom/contract';
+import { DEACTIVATED_STATUS, PROCEEDING_STATUSES } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 
 /** Active and Approve accounts may use the app (spec §4 Sign-in outcome). */
 export function isProceedingStatus(status: string): boolean {
@@ -7,5 +8,7 @@ export function isProceedingStatus(status: string): boolean {
 
 /** The spec's toast for an account that may not proceed: deactivated, or anything else = pending. */
 export function blockedStatusMessage(status: string): string {
-  return status === DEACTIVATED_STATUS ? MESSAGES.accountDeactivated : MESSAGES.accountPending;
+  return status === DEACTIVATED_STATUS
+    ? ACCOUNT_MESSAGES.accountDeactivated
+    : ACCOUNT_MESSAGES.accountPending;
 }

@@ -109,7 +109,7 @@ describe('LoginScreen', () => {
     const user = renderLogin({ user: { ...DEMO_HOMEOWNER, status: 'Pending' } });
     await fillAndSubmit(user);
     await waitFor(() =>
-      expect(page.toasts()).toContainEqual({ type: 'error', message: MESSAGES.accountPending }),
+      expect(page.toasts()).toContainEqual({ type: 'error', message: ACCOUNT_MESSAGES.accountPending }),
     );
     expect(session.isLoggedIn()).toBe(false);
     expect(page.navigator).not.toHaveBeenCalled();
