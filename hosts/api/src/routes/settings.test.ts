@@ -1,10 +1,5 @@
-import {
-  MESSAGES,
-  messageBodySchema,
-  publicResponseSchema,
-  settingsResponseSchema,
-  validationErrorSchema,
-} from '@showroom/contract';
+import { MESSAGES, messageBodySchema, validationErrorSchema } from '@showroom/contract';
+import { publicResponseSchema, settingsResponseSchema } from '@showroom/contract/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema.ts';
 import { createTestApp, TEST_PLATFORM_ORIGIN, type TestApp } from '../testing/test-app.ts';

@@ -1,10 +1,5 @@
-import {
-  type Envelope,
-  MESSAGES,
-  type PublicData,
-  publicQuerySchema,
-  type Settings,
-} from '@showroom/contract';
+import { type Envelope, MESSAGES } from '@showroom/contract';
+import { type PublicData, publicQuerySchema, type Settings } from '@showroom/contract/settings';
 import { HttpError } from '../lib/http-error.ts';
 import { validate } from '../plugins/validate.ts';
 import type { AppRoutes } from './route-options.ts';

@@ -1,4 +1,4 @@
-import { type Settings, settingsResponseSchema } from '@showroom/contract';
+import { type Settings, settingsResponseSchema } from '@showroom/contract/settings';
 import { api } from '@showroom/core';
 import { create } from 'zustand';
 

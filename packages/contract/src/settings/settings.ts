@@ -1,6 +1,5 @@
+import { envelopeSchema, positiveIdField } from '@showroom/contract';
 import { z } from 'zod/mini';
-import { envelopeSchema } from '../envelope/envelope.ts';
-import { positiveIdField } from '../validation/query-params.ts';
 
 /** `GET /api/setting`: platform settings shown in content pages and the footer. */
 export const settingsSchema = z.object({

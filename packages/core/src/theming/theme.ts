@@ -1,10 +1,5 @@
-import {
-  isAddonActive,
-  type MyItem,
-  PREMIUM_PLAN,
-  type Settings,
-  type ShopProfile,
-} from '@showroom/contract';
+import { isAddonActive, type MyItem, PREMIUM_PLAN, type ShopProfile } from '@showroom/contract';
+import type { Settings } from '@showroom/contract/settings';
 import { isSubscriptionActive } from '../showroom/subscription.ts';
 import { contrastColor, normalizeHexColor } from './color.ts';
 

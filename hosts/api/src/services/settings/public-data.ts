@@ -1,4 +1,4 @@
-import type { PublicData, PublicQuery } from '@showroom/contract';
+import type { PublicData, PublicQuery } from '@showroom/contract/settings';
 import { count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands, categories, products, shop_profiles, users } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import type { PublicData, PublicQuery, Settings } from '@showroom/contract';
+import type { PublicData, PublicQuery, Settings } from '@showroom/contract/settings';
 import type { Database } from '../../db/client.ts';
 import { createPublicDataReader } from './public-data.ts';
 import { readSettings } from './settings.ts';

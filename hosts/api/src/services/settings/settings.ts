@@ -1,5 +1,5 @@
-import type { Settings } from '@showroom/contract';
 import { ROUTE_PATHS, shellPath } from '@showroom/contract';
+import type { Settings } from '@showroom/contract/settings';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { SETTING_DEFAULTS } from '../../db/setting-defaults.ts';
