@@ -3,6 +3,7 @@
  * A separate entry (and federation share key) on top of `@showroom/core`, which it imports by name so
  * the session, API client and stores stay page-wide singletons.
  */
+
 export { adminSessionGuard } from './auth/admin-guard.ts';
 export { requestAdminOtp, verifyAdminOtp } from './auth/admin-otp.ts';
 export { afterRegistration } from './auth/after-registration.ts';
@@ -43,3 +44,4 @@ export {
   type NotificationsState,
   notifications,
 } from './notifications/notifications.ts';
+export { type CookieName, cookies } from './storage/cookies.ts';

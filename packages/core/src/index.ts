@@ -39,7 +39,6 @@ export {
 } from './showroom/showroom-lookup.ts';
 export { type ShowroomSelectionState, showroomSelection } from './showroom/showroom-selection.ts';
 export { isSubscriptionActive } from './showroom/subscription.ts';
-export { type CookieName, cookies } from './storage/cookies.ts';
 export { storage } from './storage/local-storage.ts';
 export {
   DEFAULT_PRIMARY_COLOR,

@@ -1,6 +1,6 @@
 import { COOKIE_NAMES } from '@showroom/contract';
-import { cookies } from '@showroom/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cookies } from '../storage/cookies.ts';
 import {
   clearOtpVerified,
   isOtpVerified,

@@ -1,5 +1,6 @@
 import { COOKIE_DAYS, COOKIE_NAMES } from '@showroom/contract';
-import { cookies } from '@showroom/core';
+// Cookies hold no state of their own (the browser does), so sign-in's entry can carry this module.
+import { cookies } from '../storage/cookies.ts';
 
 const REMEMBERED = '1';
 

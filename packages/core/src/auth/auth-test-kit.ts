@@ -4,16 +4,9 @@
  */
 import { COOKIE_NAMES } from '@showroom/contract';
 import type { AuthUser } from '@showroom/contract/account';
-import {
-  configureApi,
-  cookies,
-  fieldErrors,
-  notify,
-  session,
-  setNavigator,
-  showroomSelection,
-} from '@showroom/core';
+import { configureApi, fieldErrors, notify, session, setNavigator, showroomSelection } from '@showroom/core';
 import { vi } from 'vitest';
+import { cookies } from '../storage/cookies.ts';
 
 export const TOKEN = '12|abcdefghijklmnopqrstuvwxyz0123456789ABCD';
 

@@ -1,6 +1,7 @@
 import { COOKIE_NAMES, STORAGE_KEYS } from '@showroom/contract';
-import { cookies, session } from '@showroom/core';
+import { session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cookies } from '../storage/cookies.ts';
 import {
   authUser,
   envelope,

@@ -1,7 +1,8 @@
 import { COOKIE_NAMES, MESSAGES, STORAGE_KEYS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
-import { ApiError, cookies, onShowroomEvent, session } from '@showroom/core';
+import { ApiError, onShowroomEvent, session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cookies } from '../storage/cookies.ts';
 import {
   authUser,
   envelope,

@@ -1,7 +1,8 @@
 import { COOKIE_NAMES, MESSAGES, STORAGE_KEYS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES, LOGOUT_CLEARED_KEYS } from '@showroom/contract/account';
-import { cookies, onShowroomEvent, session, showroomSelection } from '@showroom/core';
+import { onShowroomEvent, session, showroomSelection } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cookies } from '../storage/cookies.ts';
 import {
   authUser,
   envelope,
