@@ -1,4 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
+import { CATALOG_MESSAGES } from '@showroom/contract/catalog';
 import { DEMO_SHOWROOM, platformUrl } from './support/urls.ts';
 
 /** Issue #9: rough edges a new visitor hit — shared product links, signing in from 404, the phone header. */
@@ -19,13 +20,14 @@ function isUncovered(target: Locator): Promise<boolean> {
 test('a product link opened in a new tab shows the product, not the API’s JSON', async ({
   page,
   context,
+  browser,
 }) => {
   await page.goto(platformUrl(`/showroom/visualize/contractor/all?showroom=${DEMO_SHOWROOM.id}`));
   const card = page.locator('.sr-card__link').first();
   await expect(card).toBeVisible();
   const href = (await card.getAttribute('href')) ?? '';
   const name = (await card.locator('.sr-card__name').textContent()) ?? '';
-  expect(href).toMatch(/^\/showroom\/product\/[0-9a-f]+$/);
+  expect(href).toMatch(new RegExp(`^/showroom/product/[0-9a-f]+/${DEMO_SHOWROOM.id}$`));
   const tile = page.locator('.sr-storefront__tile').first();
   expect(await tile.getAttribute('href')).toMatch(/^\/showroom\/category\/[a-z0-9-]+\/product$/);
 
@@ -33,6 +35,15 @@ test('a product link opened in a new tab shows the product, not the API’s JSON
   await tab.goto(platformUrl(href));
   await expect(tab.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(tab.locator('body')).not.toContainText('Record not found');
+
+  // Shared with someone who has no showroom yet: the link brings them into the same pro's showroom.
+  const stranger = await browser.newContext();
+  const shared = await stranger.newPage();
+  await shared.goto(platformUrl(href));
+  await expect(shared.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(shared.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  await expect(shared.locator('body')).not.toContainText(CATALOG_MESSAGES.chooseShowroomForCart);
+  await stranger.close();
 
   // A plain click still routes inside the app.
   await card.click();

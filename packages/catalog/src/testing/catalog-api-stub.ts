@@ -2,6 +2,7 @@
  * A fetch stand-in answering the catalog calls like hosts/api does, for tests
  * (`vi.stubGlobal('fetch', stub.fetch)`). Other paths get a 404 so an unexpected call shows.
  */
+import { demoProfileBody, demoSearchBody } from '@showroom/contract/testing';
 import { DEMO_DETAIL, DEMO_MENU, demoCard, demoList, demoProductCart } from './catalog-fixtures.ts';
 
 export interface CatalogApiOptions {
@@ -39,6 +40,8 @@ export function createCatalogApi(options: CatalogApiOptions = {}) {
       return ok(demoList(shown, Number(body.page ?? 1), Number(body.per_page ?? 10)));
     }
     if (route.startsWith('GET product/')) return ok({ data: DEMO_DETAIL });
+    if (route === 'GET visualization/showrooms') return json(demoSearchBody(url.searchParams.get('s')));
+    if (route === 'GET visualization/shop_profile') return json(demoProfileBody());
     if (/^POST (top_products|customer_also_viewed|recently_viewed)$/.test(route)) {
       return ok({ data: products.slice(0, 3) });
     }

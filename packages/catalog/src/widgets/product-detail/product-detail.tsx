@@ -3,9 +3,9 @@ import {
   type ProductDetail as Detail,
   productDetailResponseSchema,
 } from '@showroom/contract/catalog';
-import { api } from '@showroom/core';
+import { api, selectShowroomById, showroomSelection } from '@showroom/core';
 import { StyleSheet, useResource, useShowroomSelection } from '@showroom/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { minimumUnit } from '../../rules/quantity-box.ts';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { PriceElement } from '../../shared/price-element.tsx';
@@ -96,11 +96,18 @@ function DetailBody({ product, showroom }: { product: Detail; showroom: number }
 
 export interface ProductDetailProps {
   hash: string;
+  /** The showroom the link names (`/product/{hash}/{vsd_id}`), chosen when the visitor has none. */
+  vsdId?: string | undefined;
 }
 
 /** `/product/{hash}/{vsd_id?}`: one product with its price, sizes, colours and rails. */
-export function ProductDetail({ hash }: ProductDetailProps) {
+export function ProductDetail({ hash, vsdId }: ProductDetailProps) {
   const showroom = useShowroomSelection()?.showroom ?? 0;
+  // A shared link opened by someone in no showroom yet enters the sender's; a visitor already in a
+  // showroom keeps theirs (they chose it; the link only names where it was copied).
+  useEffect(() => {
+    if (vsdId && !showroomSelection.current()) selectShowroomById(vsdId).catch(() => {});
+  }, [vsdId]);
   const { state: detail, retry } = useResource(hash ? `${hash}:${showroom}` : null, (signal) =>
     api
       .get(`product/${encodeURIComponent(hash)}`, {

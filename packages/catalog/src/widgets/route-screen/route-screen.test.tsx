@@ -1,4 +1,5 @@
-import { notify } from '@showroom/core';
+import { DEMO_SHOWROOM_ID } from '@showroom/contract/testing';
+import { notify, showroomSelection } from '@showroom/core';
 import { cart } from '@showroom/core/cart';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -157,5 +158,26 @@ describe('brands', () => {
   it('lists brand partners with their products', async () => {
     at('/our-brands', '/our-brands');
     expect(await screen.findByRole('region', { name: 'Daltile' })).toBeTruthy();
+  });
+});
+
+describe('shared product links', () => {
+  it('a product card links to the product at the selected showroom', async () => {
+    at('/category/porcelain-tile/product', '/category/:category/product');
+    await screen.findAllByTestId('price');
+    const link = document.querySelector<HTMLAnchorElement>('a.sr-card__link');
+    expect(link?.getAttribute('href')).toMatch(new RegExp(`^/showroom/product/[^/]+/${DEMO_SHOWROOM_ID}$`));
+  });
+
+  it('a link naming a showroom enters it for a visitor in none', async () => {
+    at(`/product/${DEMO_HASH}/${DEMO_SHOWROOM_ID}`, '/product/:hash/:vsd_id?', { showroom: false });
+    await waitFor(() => expect(showroomSelection.current()?.vsd_id).toBe(DEMO_SHOWROOM_ID));
+  });
+
+  it('a visitor already in a showroom keeps it when a link names another', async () => {
+    at(`/product/${DEMO_HASH}/OTHER123`, '/product/:hash/:vsd_id?');
+    expect(await screen.findAllByTestId('price')).not.toHaveLength(0);
+    expect(showroomSelection.current()?.vsd_id).toBe(DEMO_SHOWROOM_ID);
+    expect(page.api.requests.some((request) => request.route === 'GET visualization/showrooms')).toBe(false);
   });
 });

@@ -7,7 +7,10 @@ import { Brands, ProductDetail, ProductList, Storefront } from '../../lazy/catal
 
 /** `/product-details?hash=...` carries the product in the query instead of the path. */
 const detailOf = ({ params, query }: RouteLocation) => (
-  <ProductDetail hash={params.hash ?? query.get('hash') ?? query.get('product') ?? ''} />
+  <ProductDetail
+    hash={params.hash ?? query.get('hash') ?? query.get('product') ?? ''}
+    vsdId={params.vsd_id}
+  />
 );
 
 /**
