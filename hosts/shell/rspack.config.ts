@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { createRequire } from 'node:module';
 import { ROUTE_PATHS, shellPath } from '@showroom/contract';
 import { REMOTE_KEYS, UI_TIMING } from '@showroom/contract/constants';
 import { defineHost } from '../../rspack.config.ts';
@@ -8,10 +8,11 @@ export default defineHost({
   name: 'showroom_shell',
   title: 'Showroom',
   remotes: REMOTE_KEYS,
-  // A remote's entry may take the spec's 120 s lazy-load time-out, not the runtime's 20 s.
+  // A remote's entry may take the spec's 120 s lazy-load time-out, not the runtime's 20 s (the
+  // embed runtime's plugin, so both federation hosts wait alike).
   runtimePlugins: [
     [
-      path.join(import.meta.dirname, 'src/remotes/lazy-load-timeout-plugin.ts'),
+      createRequire(import.meta.url).resolve('@showroom/loader/lazy-load-timeout-plugin'),
       { timeout: UI_TIMING.lazyLoadTimeoutMs },
     ],
   ],

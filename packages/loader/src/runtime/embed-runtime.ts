@@ -12,6 +12,7 @@ import {
 import * as runtimeCore from '@module-federation/runtime-core';
 import type { RemoteRef } from '../element-registry.ts';
 import type { EmbedConfig } from '../embed-config.ts';
+import lazyLoadTimeoutPlugin from './lazy-load-timeout-plugin.ts';
 
 /** What a remote's `./elements` module exports for embedding. */
 interface ElementsModule {
@@ -32,20 +33,16 @@ function provideRuntime(): void {
   runtimeCore.Global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
 }
 
-/** A remote's `remoteEntry.js` may take the spec's 120 s lazy-load time-out (§8, §9), not the runtime's 20 s. */
-export function lazyLoadTimeoutPlugin(timeoutMs: number) {
-  return {
-    name: 'showroom-lazy-load-timeout',
-    createScript: () => ({ timeout: timeoutMs }),
-  } satisfies ModuleFederationRuntimePlugin;
-}
-
+/**
+ * Loads `remote`'s elements and defines them. The first call makes the page's one federation
+ * instance, with `timeoutMs` as its remote-entry time-out (the loader always passes the spec's).
+ */
 export async function loadElements(remote: RemoteRef, config: EmbedConfig, timeoutMs: number): Promise<void> {
   provideRuntime();
   federation ??= createInstance({
     name: 'showroom_embed',
     remotes: [],
-    plugins: [lazyLoadTimeoutPlugin(timeoutMs)],
+    plugins: [lazyLoadTimeoutPlugin({ timeout: timeoutMs }) satisfies ModuleFederationRuntimePlugin],
   });
   const mf = federation;
   mf.registerRemotes([{ name: remote.name, entry: `${config.baseUrl}/${remote.entry}` }]);

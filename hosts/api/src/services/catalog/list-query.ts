@@ -42,19 +42,10 @@ export function normaliseListQuery(query: ProductListQuery): NormalisedListQuery
   };
 }
 
-/** A cache key of a normalised query: its fields in a fixed order. */
+/**
+ * A cache key of a normalised query. `normaliseListQuery` writes every field in one fixed order
+ * (absent ones as undefined, which JSON drops), so the key follows the query's shape by itself.
+ */
 export function listQueryKey(query: NormalisedListQuery): string {
-  return JSON.stringify([
-    query.category,
-    query.showroom,
-    query.page,
-    query.perPage,
-    query.sort,
-    query.brand ?? null,
-    query.colour ?? null,
-    query.price_min ?? null,
-    query.price_max ?? null,
-    query.size ?? null,
-    query.q ?? null,
-  ]);
+  return JSON.stringify(query);
 }

@@ -1,5 +1,5 @@
-import { loadScript } from '@module-federation/sdk';
-import { UI_TIMING } from '@showroom/contract';
+import { loadScript } from '@module-federation/runtime';
+import { UI_TIMING } from '@showroom/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import lazyLoadTimeoutPlugin from './lazy-load-timeout-plugin.ts';
 

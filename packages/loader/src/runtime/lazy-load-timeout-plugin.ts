@@ -1,0 +1,14 @@
+/**
+ * A federation runtime plugin, given `timeout` (the spec's lazy-load time-out of 120 s, §8, §9):
+ * a remote's `remoteEntry.js` may take that long before it counts as failed, instead of the
+ * runtime's own 20 s script time-out. One plugin for both federation hosts: the embed runtime
+ * adds it to its instance, and the shell's build lists it in `runtimePlugins`. It imports nothing:
+ * in the shell, runtime plugins run before the share scope exists, so a shared module such as the
+ * contract cannot be used here.
+ */
+export default function lazyLoadTimeoutPlugin({ timeout }: { timeout: number }) {
+  return {
+    name: 'showroom-lazy-load-timeout',
+    createScript: () => ({ timeout }),
+  };
+}
