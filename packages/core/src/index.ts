@@ -1,7 +1,7 @@
 export { api, type BodyRequestOptions, type RequestOptions, type SearchParams } from './api/api-client.ts';
 export { apiBaseUrl, configureApi } from './api/api-config.ts';
 export { applyEmbedConfig, type EmbedConfig } from './embed/apply-embed-config.ts';
-export { ApiError, type ApiErrorKind, fieldErrorsOf } from './errors/api-error.ts';
+export { ApiError, type ApiErrorKind, apiFieldErrors } from './errors/api-error.ts';
 export {
   type ErrorOutcome,
   errorOutcome,

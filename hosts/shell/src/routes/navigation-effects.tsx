@@ -2,7 +2,7 @@ import { STORAGE_KEYS, UI_TIMING } from '@showroom/contract';
 import { PAGE_DESCRIPTIONS } from '@showroom/contract/constants';
 import { setNavigator, storage } from '@showroom/core';
 import { closeAllModals } from '@showroom/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSettings } from '../settings/settings-store.ts';
 import { postLoginRedirect } from './redirect-rules.ts';
@@ -33,11 +33,13 @@ export function NavigationEffects({ meta }: { meta: RouteMeta | undefined }) {
 
   // A shared product link arrives with the server's description of that product (and Open Graph
   // tags): on that first page it is more specific than the route's, so it stays.
-  const serverDescribedPath = useRef(document.head.querySelector('meta[property="og:url"]') ? path : null);
+  const [serverDescribedPath] = useState(() =>
+    document.head.querySelector('meta[property="og:url"]') ? path : null,
+  );
 
   useEffect(() => {
     document.title = meta ? `${appName} | ${meta.title}` : appName;
-    if (meta && path !== serverDescribedPath.current) describePage(PAGE_DESCRIPTIONS[meta.description]);
+    if (meta && path !== serverDescribedPath) describePage(PAGE_DESCRIPTIONS[meta.description]);
   }, [appName, meta, path]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { loginPath, ROUTE_PATHS } from '@showroom/contract';
+import { ROUTE_PATHS } from '@showroom/contract';
 
 /**
  * The post-login redirect of the route guard (spec §2): every navigation stores the previous
@@ -19,9 +19,4 @@ export function postLoginRedirect(previousPath: string, nextPath: string): strin
   if (NEVER_RETURN_TO.has(previousPath.toLowerCase()) || nextPath === ROUTE_PATHS.notFound) return null;
   if (previousPath === nextPath) return null;
   return previousPath;
-}
-
-/** Where an unauthenticated visitor goes for a route that needs login. */
-export function loginRedirectFor(pathWithQuery: string): string {
-  return loginPath(pathWithQuery);
 }

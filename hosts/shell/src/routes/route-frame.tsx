@@ -1,8 +1,8 @@
+import { loginPath } from '@showroom/contract';
 import { useIsLoggedIn } from '@showroom/ui';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { NewLayout } from '../layouts/new-layout.tsx';
-import { loginRedirectFor } from './redirect-rules.ts';
 import { RouteScreen } from './route-screen.tsx';
 import type { RouteMeta } from './route-table.ts';
 import { useAdminSessionGuard } from './use-admin-session-guard.ts';
@@ -14,7 +14,7 @@ export function RouteFrame({ meta }: { meta: RouteMeta }) {
   const loggedIn = useIsLoggedIn();
   useAdminSessionGuard(path);
   if (meta.requiresLogin && !loggedIn) {
-    return <Redirect to={loginRedirectFor(search ? `${path}?${search}` : path)} replace />;
+    return <Redirect to={loginPath(search ? `${path}?${search}` : path)} replace />;
   }
   const Layout = meta.layout === 'new' ? NewLayout : DefaultLayout;
   return (

@@ -33,6 +33,6 @@ export class ApiError extends Error {
 }
 
 /** The field errors a failed call carries; none for anything that is not an `ApiError`. */
-export function fieldErrorsOf(error: unknown): FieldErrorMap {
+export function apiFieldErrors(error: unknown): FieldErrorMap {
   return error instanceof ApiError ? error.fieldErrors : NO_FIELD_ERRORS;
 }

@@ -1,4 +1,4 @@
-import { type FieldErrorMap, fieldErrorsOf } from '@showroom/core';
+import { apiFieldErrors, type FieldErrorMap } from '@showroom/core';
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
   type FieldMessages,
@@ -87,7 +87,7 @@ export function useSchemaForm<V extends object>(check: FormCheck<V>, initial: V)
         await send(values);
         return true;
       } catch (error) {
-        const messages = firstFieldMessages((options.serverErrors ?? fieldErrorsOf)(error));
+        const messages = firstFieldMessages((options.serverErrors ?? apiFieldErrors)(error));
         showErrors(messages);
         options.onFailure?.(error, messages);
         return false;

@@ -5,7 +5,7 @@ import {
   loginRequestSchema,
   type SocialProvider,
 } from '@showroom/contract/account';
-import { ApiError, type FieldErrorMap, fieldErrorsOf } from '@showroom/core';
+import { ApiError, apiFieldErrors, type FieldErrorMap } from '@showroom/core';
 import { rememberedSignIn, signIn, socialSignIn } from '@showroom/core/account';
 import { Button, useHostElement } from '@showroom/ui';
 import { CheckboxField, FormCard, PasswordField, TextField, useSchemaForm } from '@showroom/ui/form';
@@ -26,7 +26,7 @@ type SocialStatus = 'idle' | 'pending' | 'failed';
 /** A login's field errors: its 422's, or the contract's message under the email for a 401 (some servers answer wrong credentials so). */
 function loginFieldErrors(error: unknown): FieldErrorMap {
   if (error instanceof ApiError && error.status === 401) return { email: [ACCOUNT_MESSAGES.loginFailed] };
-  return fieldErrorsOf(error);
+  return apiFieldErrors(error);
 }
 
 /**
