@@ -40,7 +40,7 @@ export function NavigationEffects({ meta }: { meta: RouteMeta | undefined }) {
   useEffect(() => {
     document.title = meta ? `${appName} | ${meta.title}` : appName;
     if (meta && path !== serverDescribedPath) describePage(PAGE_DESCRIPTIONS[meta.description]);
-  }, [appName, meta, path]);
+  }, [appName, meta, path, serverDescribedPath]);
 
   useEffect(() => {
     const from = previousPath.current;
