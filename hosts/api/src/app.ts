@@ -8,9 +8,11 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { faviconPlugin } from './plugins/favicon.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { routeAccessPlugin } from './plugins/route-access.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { adminOtpRoutes } from './routes/admin-otp.ts';
+import { adminRouteAccessRoutes } from './routes/admin-route-access.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -77,13 +79,15 @@ export async function buildApp({
   }
 
   errorsPlugin(app);
+  // Before any other plugin, so no /api route anywhere can register without declaring its access.
+  const routeAccess = routeAccessPlugin(app);
   jsonBodyPlugin(app);
   await securityHeadersPlugin(app);
   await corsPlugin(app, ctx.showrooms.origins);
   await rateLimitPlugin(app);
   faviconPlugin(app);
   await staticPlugin(app, config.showroomDist, ctx.pages);
-  const guards = authPlugin(app, ctx.auth.tokens);
+  authPlugin(app, ctx.auth.tokens);
 
   await app.register(catalogRoutes, { services: ctx.catalog });
   for (const routes of [
@@ -97,11 +101,12 @@ export async function buildApp({
     emailVerificationRoutes,
     passwordRoutes,
     adminOtpRoutes,
+    adminRouteAccessRoutes,
     profileRoutes,
     notificationRoutes,
     projectCartRoutes,
   ]) {
-    await app.register(routes, { ctx, guards });
+    await app.register(routes, { ctx, routeAccess });
   }
   return app;
 }

@@ -10,6 +10,7 @@ export * from './auth/login.ts';
 export * from './auth/logout-cleared-keys.ts';
 export * from './auth/password.ts';
 export * from './auth/register.ts';
+export * from './auth/route-access.ts';
 export * from './auth/session-handoff.ts';
 export * from './auth/verification.ts';
 export * from './messages/account-messages.ts';

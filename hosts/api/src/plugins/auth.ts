@@ -1,33 +1,19 @@
 import { MESSAGES } from '@showroom/contract';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { ACCOUNT_MESSAGES, type RouteAccess } from '@showroom/contract/account';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 import type { AccessTokens, Session } from '../services/auth/access-tokens.ts';
 import { blockedStatusMessage, isProceedingStatus } from '../services/auth/account-status.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in session, set by a route's auth guard; null on routes without one. */
+    /** The signed-in session, set when the route's access level reads the token; null otherwise. */
     auth: Session | null;
   }
 }
 
-/** Route hooks that demand a signed-in user. */
-export interface AuthGuards {
-  /** Any valid token whose user is Active or Approve; others get a 403 with the spec's status message. */
-  signedIn: onRequestAsyncHookHandler;
-  /**
-   * Any valid token whatever the account status: only GET /api/authuser and POST /api/logout use it,
-   * so a deactivated or pending user can learn their status and sign out, and nothing else.
-   */
-  signedInAnyStatus: onRequestAsyncHookHandler;
-  /**
-   * Routes a visitor may call too (the cart): no bearer token (no header, or `Bearer ` and nothing) means a visitor; a token is
-   * checked exactly like `signedIn` (an unknown or expired token is a 401, so the client drops it).
-   */
-  signedInOrVisitor: onRequestAsyncHookHandler;
-}
-
 const unauthenticated = () => new HttpError(401, { message: MESSAGES.unauthenticated });
+const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, { message });
 
 /** `Authorization: Bearer <token>` → the token, or null. */
 export function bearerTokenOf(request: FastifyRequest): string | null {
@@ -38,46 +24,57 @@ export function bearerTokenOf(request: FastifyRequest): string | null {
 }
 
 /**
- * Bearer token → `request.auth`. Guards are per route (not a global hook), so public routes never pay
- * for a token lookup even though the client sends its token on every call.
+ * Why `session` may not call a route of level `access` (a signed-in level), or null when it may.
+ * The status comes first, as in the client's sign-in outcome (spec §4): a deactivated or pending
+ * account hears why, whatever its type.
  */
-export function authPlugin(app: FastifyInstance, tokens: AccessTokens): AuthGuards {
-  app.decorateRequest('auth', null);
-
-  async function authenticate(request: FastifyRequest): Promise<Session> {
-    const token = bearerTokenOf(request);
-    const session = token ? await tokens.resolve(token) : null;
-    if (!session) throw unauthenticated();
-    request.auth = session;
-    return session;
+export function accessRefusal(access: Exclude<RouteAccess, 'public'>, session: Session): HttpError | null {
+  if (access === 'anyAccount') return null;
+  const { user } = session;
+  if (!isProceedingStatus(user.status)) return forbidden(blockedStatusMessage(user.status));
+  switch (access) {
+    case 'homeowner':
+    case 'homeownerOrVisitor':
+      // Only type User signs in on the showroom (spec §6): a pro's, vendor's or admin's token
+      // reaches nothing of a homeowner's.
+      return user.type === 'User' ? null : forbidden();
+    case 'adminAwaitingOtp':
+      return user.type === 'Admin' ? null : forbidden();
+    case 'admin':
+      if (user.type !== 'Admin') return forbidden();
+      return session.otpVerified ? null : forbidden(ACCOUNT_MESSAGES.otpRequired);
   }
-
-  async function signedIn(request: FastifyRequest): Promise<void> {
-    const { user } = await authenticate(request);
-    if (!isProceedingStatus(user.status)) {
-      throw new HttpError(403, { message: blockedStatusMessage(user.status) });
-    }
-  }
-
-  return {
-    signedIn,
-    async signedInAnyStatus(request) {
-      await authenticate(request);
-    },
-    async signedInOrVisitor(request) {
-      // The client sends `Authorization: Bearer ` with an empty token when signed out (spec §7).
-      if (bearerTokenOf(request) !== null) await signedIn(request);
-    },
-  };
 }
 
-/** The session a guard has established; a route without a guard gets a 401, never someone else's data. */
+/**
+ * Enforces each route's declared `config.access` (route-access.ts) in one onRequest hook. Public
+ * routes return before the token is read, so they never pay for a lookup even though the client
+ * sends its token on every call. Added after the CORS hook, so a 401 or 403 still carries CORS headers.
+ */
+export function authPlugin(app: FastifyInstance, tokens: AccessTokens): void {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    const { access } = request.routeOptions.config;
+    if (access === undefined || access === 'public') return;
+    const token = bearerTokenOf(request);
+    // The client sends `Authorization: Bearer ` with an empty token when signed out (spec §7).
+    if (access === 'homeownerOrVisitor' && token === null) return;
+    const session = token ? await tokens.resolve(token) : null;
+    if (!session) throw unauthenticated();
+    const refusal = accessRefusal(access, session);
+    if (refusal) throw refusal;
+    request.auth = session;
+  });
+}
+
+/** The session the route's access level established; a route without one gets a 401, never someone else's data. */
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.auth) throw unauthenticated();
   return request.auth;
 }
 
-/** The session on a `signedInOrVisitor` route: null for a visitor. */
+/** The session on a `homeownerOrVisitor` route: null for a visitor. */
 export function optionalSessionOf(request: FastifyRequest): Session | null {
   return request.auth;
 }

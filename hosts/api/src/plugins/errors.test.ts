@@ -2,22 +2,27 @@ import { MESSAGES, messageBodySchema, validationErrorSchema } from '@showroom/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { access } from './route-access.ts';
 import { validate } from './validate.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ products: 0 });
   // Routes that exist only in this test, to reach the error paths no real route takes on purpose.
-  t.app.get('/api/test/boom', async () => {
+  t.app.get('/api/test/boom', access('public'), async () => {
     throw new Error('secret detail at /srv/app.ts:12');
   });
-  t.app.post('/api/test/echo', async (request) =>
+  t.app.post('/api/test/echo', access('public'), async (request) =>
     validate(z.object({ name: z.string().check(z.minLength(2)) }), request.body),
   );
-  t.app.get('/api/test/limited', { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } }, async () => ({
-    ok: true,
-  }));
-  t.app.put('/api/test/items/:id', async () => ({ ok: true }));
+  t.app.get(
+    '/api/test/limited',
+    { config: { access: 'public', rateLimit: { max: 2, timeWindow: '1 minute' } } },
+    async () => ({
+      ok: true,
+    }),
+  );
+  t.app.put('/api/test/items/:id', access('public'), async () => ({ ok: true }));
 });
 afterAll(() => t.close());
 

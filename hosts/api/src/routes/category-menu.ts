@@ -2,6 +2,7 @@ import { intField, MAX_ID } from '@showroom/contract';
 import type { MenuCategoryResponse } from '@showroom/contract/catalog';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
+import { access } from '../plugins/route-access.ts';
 import { validate } from '../plugins/validate.ts';
 import type { CatalogService } from '../services/catalog/catalog-service.ts';
 import { menuTree } from '../services/catalog/category-index.ts';
@@ -16,13 +17,20 @@ export const categoryMenuRoutes: FastifyPluginAsync<{ services: CatalogService }
   app,
   { services },
 ) => {
-  app.get('/api/menu_category_show_all/:id', async (request): Promise<MenuCategoryResponse> => {
-    const { id } = validate(paramsSchema, request.params);
-    const [context, index] = await Promise.all([services.showrooms.resolve(id), services.categories.load()]);
-    const tops = (index.children.get(null) ?? []).filter(
-      (row) => !context.topCategoryIds || context.topCategoryIds.has(row.id),
-    );
-    const data = tops.map((row) => ({ category: menuTree(index, row), category_id: row.id }));
-    return { success: true, message: '', data: { data } };
-  });
+  app.get(
+    '/api/menu_category_show_all/:id',
+    access('public'),
+    async (request): Promise<MenuCategoryResponse> => {
+      const { id } = validate(paramsSchema, request.params);
+      const [context, index] = await Promise.all([
+        services.showrooms.resolve(id),
+        services.categories.load(),
+      ]);
+      const tops = (index.children.get(null) ?? []).filter(
+        (row) => !context.topCategoryIds || context.topCategoryIds.has(row.id),
+      );
+      const data = tops.map((row) => ({ category: menuTree(index, row), category_id: row.id }));
+      return { success: true, message: '', data: { data } };
+    },
+  );
 };

@@ -8,6 +8,7 @@ import {
 import { HttpError } from '../lib/http-error.ts';
 import { laravelPaginator } from '../lib/laravel-paginator.ts';
 import { sessionOf } from '../plugins/auth.ts';
+import { access } from '../plugins/route-access.ts';
 import { validate } from '../plugins/validate.ts';
 import type { AppRoutes } from './route-options.ts';
 
@@ -17,10 +18,10 @@ const PENDING_SHOWN = 5;
 const notFound = () => new HttpError(404, { message: MESSAGES.notFoundFallback });
 
 /** The signed-in user's own notifications (spec §7); another user's id is simply not found. */
-export const notificationRoutes: AppRoutes = async (app, { ctx, guards }) => {
+export const notificationRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(
     '/api/notification',
-    { onRequest: guards.signedIn },
+    access('homeowner'),
     async (request): Promise<PendingNotificationsResponse | NotificationPageResponse> => {
       const query = validate(notificationQuerySchema, request.query);
       const userId = sessionOf(request).user.id;
@@ -40,15 +41,11 @@ export const notificationRoutes: AppRoutes = async (app, { ctx, guards }) => {
     },
   );
 
-  app.put(
-    '/api/notification/:id',
-    { onRequest: guards.signedIn },
-    async (request): Promise<Envelope<Notification>> => {
-      const { id } = request.params as { id: string };
-      if (!/^\d{1,9}$/.test(id)) throw notFound();
-      const notification = await ctx.account.markNotificationRead(sessionOf(request).user.id, Number(id));
-      if (!notification) throw notFound();
-      return { success: true, message: '', data: notification };
-    },
-  );
+  app.put('/api/notification/:id', access('homeowner'), async (request): Promise<Envelope<Notification>> => {
+    const { id } = request.params as { id: string };
+    if (!/^\d{1,9}$/.test(id)) throw notFound();
+    const notification = await ctx.account.markNotificationRead(sessionOf(request).user.id, Number(id));
+    if (!notification) throw notFound();
+    return { success: true, message: '', data: notification };
+  });
 };

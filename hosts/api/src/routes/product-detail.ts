@@ -5,6 +5,7 @@ import {
 } from '@showroom/contract/catalog';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
+import { access } from '../plugins/route-access.ts';
 import { validate } from '../plugins/validate.ts';
 import type { CatalogService } from '../services/catalog/catalog-service.ts';
 
@@ -15,7 +16,7 @@ export const productDetailRoutes: FastifyPluginAsync<{ services: CatalogService 
   app,
   { services },
 ) => {
-  app.get('/api/product/:hash', async (request): Promise<ProductDetailResponse> => {
+  app.get('/api/product/:hash', access('public'), async (request): Promise<ProductDetailResponse> => {
     const { hash } = validate(paramsSchema, request.params);
     const { showroom } = validate(productDetailQuerySchema, request.query);
     const context = await services.showrooms.resolve(showroom);

@@ -1,5 +1,6 @@
 import { productListRequestSchema } from '@showroom/contract/catalog';
 import type { FastifyPluginAsync } from 'fastify';
+import { access } from '../plugins/route-access.ts';
 import { validate } from '../plugins/validate.ts';
 import type { CatalogService } from '../services/catalog/catalog-service.ts';
 import { normaliseListQuery } from '../services/catalog/list-query.ts';
@@ -12,7 +13,7 @@ export const productListRoutes: FastifyPluginAsync<{ services: CatalogService }>
   app,
   { services },
 ) => {
-  app.post('/api/visualization/products', async (request, reply) => {
+  app.post('/api/visualization/products', access('public'), async (request, reply) => {
     // Parsed before the cache: only the schema's fields, normalised, make its key.
     const query = normaliseListQuery(validate(productListRequestSchema, request.body ?? {}));
     const json = await services.listAnswers.answer(query);

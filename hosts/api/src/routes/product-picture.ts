@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
 import { LoadingCache } from '../lib/loading-cache.ts';
 import { parseHex, type Rgb, stripesPng } from '../lib/png.ts';
+import { access } from '../plugins/route-access.ts';
 import { validate } from '../plugins/validate.ts';
 import type { CatalogService } from '../services/catalog/catalog-service.ts';
 import { PLATFORM_CONTEXT } from '../services/catalog/showroom-context.ts';
@@ -28,7 +29,7 @@ export const productPictureRoutes: FastifyPluginAsync<{ services: CatalogService
     sizeOf: (png) => png.length,
   });
 
-  app.get('/api/product/:hash/picture.png', async (request, reply) => {
+  app.get('/api/product/:hash/picture.png', access('public'), async (request, reply) => {
     const { hash } = validate(paramsSchema, request.params);
     // Colours do not depend on the showroom; an unknown hash is the usual 404.
     const product = await services.detail(hash, PLATFORM_CONTEXT);

@@ -5,6 +5,7 @@ import {
   topProductsRequestSchema,
 } from '@showroom/contract/catalog';
 import type { FastifyPluginAsync } from 'fastify';
+import { access } from '../plugins/route-access.ts';
 import { validate } from '../plugins/validate.ts';
 import type { CatalogService } from '../services/catalog/catalog-service.ts';
 import type { RailKind } from '../services/catalog/product-rails.ts';
@@ -16,7 +17,7 @@ export const productRailRoutes: FastifyPluginAsync<{ services: CatalogService }>
 ) => {
   const schemas = { top_products: topProductsRequestSchema, customer_also_viewed: productRailRequestSchema };
   for (const kind of ['top_products', 'customer_also_viewed'] as const satisfies RailKind[]) {
-    app.post(`/api/${kind}`, async (request): Promise<ProductRailResponse> => {
+    app.post(`/api/${kind}`, access('public'), async (request): Promise<ProductRailResponse> => {
       const body = validate(schemas[kind], request.body ?? {});
       const context = await services.showrooms.resolve(body.showroom);
       const data = await services.rails.rail(kind, body, context);
@@ -24,7 +25,7 @@ export const productRailRoutes: FastifyPluginAsync<{ services: CatalogService }>
     });
   }
 
-  app.post('/api/recently_viewed', async (request): Promise<ProductRailResponse> => {
+  app.post('/api/recently_viewed', access('public'), async (request): Promise<ProductRailResponse> => {
     const body = validate(recentlyViewedRequestSchema, request.body ?? {});
     const context = await services.showrooms.resolve(body.showroom);
     const data = await services.rails.recentlyViewed(body.products, body.product, context);

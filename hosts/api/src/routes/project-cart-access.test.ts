@@ -16,9 +16,10 @@ import {
   useCartTestApp,
 } from '../testing/cart-test-kit.ts';
 import { type ShowroomFixture, showroomMissingACategory } from '../testing/catalog-fixtures.ts';
+import { extraHomeownerEmail } from '../testing/extra-homeowners.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
-const { homeowner, unverified, admin, deactivated } = DEMO_ACCOUNTS.logins;
+const { homeowner, unverified, deactivated } = DEMO_ACCOUNTS.logins;
 
 const kit = useCartTestApp();
 const { sync, getCart } = cartCalls(kit);
@@ -48,7 +49,7 @@ describe('cart ownership', () => {
 
   it("gives a signed-in user their own cart, without a token, and never another user's", async () => {
     const a = await t.tokenFor(unverified.email);
-    const b = await t.tokenFor(admin.email);
+    const b = await t.tokenFor(await extraHomeownerEmail(t.db));
     const created = cartOf(await sync(item(piece.sizes[1]!, 2), a))!;
     expect(created.temp_project_id).toBeNull();
     const again = cartOf(await sync(item(piece.sizes[1]!, 1), a))!;

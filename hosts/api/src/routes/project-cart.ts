@@ -12,6 +12,7 @@ import {
 } from '@showroom/contract/cart';
 import { fieldError, HttpError } from '../lib/http-error.ts';
 import { optionalSessionOf, sessionOf } from '../plugins/auth.ts';
+import { access } from '../plugins/route-access.ts';
 import { validate } from '../plugins/validate.ts';
 import { takeOrThrow } from '../services/auth/rate-limits.ts';
 import { normaliseColour } from '../services/projects/cart-lines.ts';
@@ -22,23 +23,19 @@ import type { AppRoutes } from './route-options.ts';
  * and the calls sign-in and registration need (spec §4): a project from the saved draft, and
  * attaching the visitor's cart to it. Updating and removing lines and bulk adds come later.
  */
-export const projectCartRoutes: AppRoutes = async (app, { ctx, guards }) => {
+export const projectCartRoutes: AppRoutes = async (app, { ctx }) => {
   // The markup of each showroom, read the way the catalogue reads it (cached for seconds).
   const { showrooms } = ctx.catalog;
 
-  app.get(
-    '/api/projectCart',
-    { onRequest: guards.signedInOrVisitor },
-    async (request): Promise<ProjectCartResponse> => {
-      const query = validate(projectCartQuerySchema, request.query);
-      const caller = { userId: optionalSessionOf(request)?.user.id ?? null, token: query.temp_project_id };
-      return { success: true, message: '', data: await ctx.projects.cartOf(caller) };
-    },
-  );
+  app.get('/api/projectCart', access('homeownerOrVisitor'), async (request): Promise<ProjectCartResponse> => {
+    const query = validate(projectCartQuerySchema, request.query);
+    const caller = { userId: optionalSessionOf(request)?.user.id ?? null, token: query.temp_project_id };
+    return { success: true, message: '', data: await ctx.projects.cartOf(caller) };
+  });
 
   app.post(
     '/api/projectCart/sync_to_cart',
-    { onRequest: guards.signedInOrVisitor },
+    access('homeownerOrVisitor'),
     async (request): Promise<ProjectCartResponse> => {
       takeOrThrow([ctx.limits.cartAddsPerIp, request.ip]);
       const input = validate(syncToCartRequestSchema, request.body);
@@ -60,22 +57,18 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx, guards }) => {
     },
   );
 
-  app.post(
-    '/api/projectCart',
-    { onRequest: guards.signedIn },
-    async (request, reply): Promise<Envelope<number>> => {
-      const { showroom, ...draft } = validate(projectFromDraftRequestSchema, request.body);
-      const showroomId = await ctx.showrooms.findActive(showroom);
-      if (showroomId === null) throw fieldError('showroom', ACCOUNT_MESSAGES.showroomInvalid);
-      const id = await ctx.projects.createFromDraft(sessionOf(request).user.id, showroomId, draft);
-      reply.code(201);
-      return { success: true, message: ACCOUNT_MESSAGES.projectCreated, data: id };
-    },
-  );
+  app.post('/api/projectCart', access('homeowner'), async (request, reply): Promise<Envelope<number>> => {
+    const { showroom, ...draft } = validate(projectFromDraftRequestSchema, request.body);
+    const showroomId = await ctx.showrooms.findActive(showroom);
+    if (showroomId === null) throw fieldError('showroom', ACCOUNT_MESSAGES.showroomInvalid);
+    const id = await ctx.projects.createFromDraft(sessionOf(request).user.id, showroomId, draft);
+    reply.code(201);
+    return { success: true, message: ACCOUNT_MESSAGES.projectCreated, data: id };
+  });
 
   app.post(
     '/api/projectCart/update_project_cart',
-    { onRequest: guards.signedIn },
+    access('homeowner'),
     async (request): Promise<Envelope<{ cart_id: number; project_id: number }>> => {
       const input = validate(attachCartRequestSchema, request.body);
       const outcome = await ctx.projects.attachCart(sessionOf(request).user.id, input);

@@ -3,12 +3,13 @@ import {
   type AuthSessionResponse,
   registerRequestSchema,
 } from '@showroom/contract/account';
+import { access } from '../plugins/route-access.ts';
 import { validate } from '../plugins/validate.ts';
 import type { AppRoutes } from './route-options.ts';
 
 /** POST /api/register: the three-step homeowner form (spec §2, §4 Registration). */
 export const registerRoutes: AppRoutes = async (app, { ctx }) => {
-  app.post('/api/register', async (request, reply): Promise<AuthSessionResponse> => {
+  app.post('/api/register', access('public'), async (request, reply): Promise<AuthSessionResponse> => {
     const form = validate(registerRequestSchema, request.body);
     const session = await ctx.auth.register(form);
     reply.code(201);

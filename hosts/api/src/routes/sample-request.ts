@@ -4,6 +4,7 @@ import { LEAD_MESSAGES, LEAD_UPLOAD, LEAD_UPLOAD_MESSAGES } from '@showroom/cont
 import { MINUTE_MS } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { WindowLimiter } from '../lib/window-limiter.ts';
+import { access } from '../plugins/route-access.ts';
 import { takeOrThrow } from '../services/auth/rate-limits.ts';
 import { readLeadRequest } from '../services/leads/read-lead-request.ts';
 import type { AppRoutes } from './route-options.ts';
@@ -29,7 +30,7 @@ export const sampleRequestRoutes: AppRoutes = async (app, { ctx }) => {
     },
   });
 
-  app.post('/api/sample_request', async (request): Promise<MessageEnvelope> => {
+  app.post('/api/sample_request', access('public'), async (request): Promise<MessageEnvelope> => {
     const type = request.headers['content-type'] ?? '';
     if (type !== '' && !/^(multipart\/form-data|application\/json)\b/i.test(type)) {
       throw new HttpError(415, { message: LEAD_UPLOAD_MESSAGES.multipartOnly });

@@ -1,16 +1,17 @@
 import { type Envelope, MESSAGES } from '@showroom/contract';
 import { type PublicData, publicQuerySchema, type Settings } from '@showroom/contract/settings';
 import { HttpError } from '../lib/http-error.ts';
+import { access } from '../plugins/route-access.ts';
 import { validate } from '../plugins/validate.ts';
 import type { AppRoutes } from './route-options.ts';
 
 /** Platform settings and public counts, read by the shell at start-up and by content pages. */
 export const settingsRoutes: AppRoutes = async (app, { ctx }) => {
-  app.get('/api/setting', async (): Promise<Envelope<Settings>> => {
+  app.get('/api/setting', access('public'), async (): Promise<Envelope<Settings>> => {
     return { success: true, message: '', data: await ctx.settings.read() };
   });
 
-  app.get('/api/public', async (request): Promise<Envelope<PublicData>> => {
+  app.get('/api/public', access('public'), async (request): Promise<Envelope<PublicData>> => {
     const query = validate(publicQuerySchema, request.query);
     const data = await ctx.settings.publicData(query);
     if (!data) throw new HttpError(404, { message: MESSAGES.notFoundFallback });

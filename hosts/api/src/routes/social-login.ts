@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { fieldError, HttpError } from '../lib/http-error.ts';
+import { access } from '../plugins/route-access.ts';
 import { validate } from '../plugins/validate.ts';
 import type { SocialIdentityVerifier } from '../services/social/social-identity.ts';
 import type { AppRoutes } from './route-options.ts';
@@ -32,7 +33,7 @@ function shopIdOf(value: number | string | undefined): number | undefined {
 
 /** Social sign-in (spec §4 "After social login"); providers not offered answer 404. */
 export const socialLoginRoutes: AppRoutes = async (app, { ctx }) => {
-  app.post('/api/sociallogin/:provider', async (request): Promise<AuthSessionResponse> => {
+  app.post('/api/sociallogin/:provider', access('public'), async (request): Promise<AuthSessionResponse> => {
     const verifier = verifierFor(ctx, request);
     const { access_token, shop_id } = validate(socialLoginRequestSchema, request.body);
     const identity = await verifier.verify(access_token);
@@ -41,19 +42,23 @@ export const socialLoginRoutes: AppRoutes = async (app, { ctx }) => {
   });
 
   // The sandbox's stand-in for the provider's pop-up; absent where the provider is live or in production.
-  app.get('/api/sociallogin/:provider/sandbox', async (request): Promise<SocialSandboxTokenResponse> => {
-    const verifier = verifierFor(ctx, request);
-    if (!verifier.issueSandboxToken) throw notFound();
-    const { accessToken, expiresIn, identity } = verifier.issueSandboxToken();
-    return {
-      success: true,
-      message: '',
-      data: {
-        access_token: accessToken,
-        expires_in: expiresIn,
-        name: `${identity.firstName} ${identity.lastName}`,
-        email: identity.email,
-      },
-    };
-  });
+  app.get(
+    '/api/sociallogin/:provider/sandbox',
+    access('public'),
+    async (request): Promise<SocialSandboxTokenResponse> => {
+      const verifier = verifierFor(ctx, request);
+      if (!verifier.issueSandboxToken) throw notFound();
+      const { accessToken, expiresIn, identity } = verifier.issueSandboxToken();
+      return {
+        success: true,
+        message: '',
+        data: {
+          access_token: accessToken,
+          expires_in: expiresIn,
+          name: `${identity.firstName} ${identity.lastName}`,
+          email: identity.email,
+        },
+      };
+    },
+  );
 };

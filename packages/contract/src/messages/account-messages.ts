@@ -16,6 +16,8 @@ export const ACCOUNT_MESSAGES = {
   otpSent: 'A verification code has been sent to your email address.',
   otpVerified: 'Verification successful.',
   otpInvalid: 'The verification code is invalid or has expired.',
+  /** 403 on an admin call from a session that has not passed the OTP step. */
+  otpRequired: 'Please verify the code sent to your email address first.',
   handoffCodeInvalid: 'This sign-in link has expired. Please sign in again.',
   /** The same answer whether or not the address has an account, so the form reveals none. */
   passwordResetLinkSent: 'If an account exists for this email, we have sent a password reset link.',

@@ -18,6 +18,8 @@ export const personal_access_tokens = pgTable(
     token_hash: text().notNull(),
     /** Updated at most once a minute; the idle lifetime counts from here. */
     last_used_at: timestamp({ withTimezone: true }),
+    /** When this session passed the Admin OTP step; admin routes need it (null: not passed). */
+    otp_verified_at: timestamp({ withTimezone: true }),
     created_at: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('personal_access_tokens_user_idx').on(t.user_id)],

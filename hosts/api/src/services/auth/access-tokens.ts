@@ -24,6 +24,8 @@ export interface SessionUser {
 export interface Session {
   tokenId: number;
   user: SessionUser;
+  /** This token's session passed the Admin OTP step (admin routes need it). */
+  otpVerified: boolean;
 }
 
 /** Personal access tokens `<id>|<40 characters>`; only a SHA-256 of the secret part is stored. */
@@ -53,6 +55,7 @@ export class AccessTokens {
         token_hash: personal_access_tokens.token_hash,
         last_used_at: personal_access_tokens.last_used_at,
         created_at: personal_access_tokens.created_at,
+        otp_verified_at: personal_access_tokens.otp_verified_at,
         user: {
           id: users.id,
           type: users.type,
@@ -81,7 +84,15 @@ export class AccessTokens {
         .set({ last_used_at: now })
         .where(eq(personal_access_tokens.id, id));
     }
-    return { tokenId: id, user: row.user };
+    return { tokenId: id, user: row.user, otpVerified: row.otp_verified_at !== null };
+  }
+
+  /** Records that this token's session passed the Admin OTP step (inside the caller's transaction when `db` is given). */
+  async markOtpVerified(tokenId: number, db: Database = this.db): Promise<void> {
+    await db
+      .update(personal_access_tokens)
+      .set({ otp_verified_at: this.clock.now() })
+      .where(eq(personal_access_tokens.id, tokenId));
   }
 
   async revoke(tokenId: number): Promise<void> {

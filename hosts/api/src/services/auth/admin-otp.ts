@@ -4,7 +4,7 @@ import { admin_otp_codes } from '../../db/schema.ts';
 import { addMs, MINUTE_MS } from '../../lib/clock.ts';
 import { hmacHex, safeEqual } from '../../lib/secrets.ts';
 import { adminOtpMail } from '../mail/templates/admin-otp-mail.ts';
-import type { SessionUser } from './access-tokens.ts';
+import type { Session, SessionUser } from './access-tokens.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { takeOrThrow } from './rate-limits.ts';
 
@@ -44,9 +44,11 @@ export async function sendAdminOtp(deps: AuthDeps, user: SessionUser): Promise<v
 
 /**
  * Checks a code against the user's current one. The attempt is counted in the same UPDATE that reads
- * the code, so parallel guesses cannot exceed the limit. A correct code is used up.
+ * the code, so parallel guesses cannot exceed the limit. A correct code is used up and marks the
+ * session that sent it (that token only) as OTP-verified, which admin routes require.
  */
-export async function verifyAdminOtp(deps: AuthDeps, userId: number, code: string): Promise<boolean> {
+export async function verifyAdminOtp(deps: AuthDeps, session: Session, code: string): Promise<boolean> {
+  const userId = session.user.id;
   const now = deps.clock.now();
   const [current] = await deps.db
     .select({ id: admin_otp_codes.id })
@@ -68,6 +70,9 @@ export async function verifyAdminOtp(deps: AuthDeps, userId: number, code: strin
     )
     .returning({ code_hash: admin_otp_codes.code_hash });
   if (!counted || !safeEqual(counted.code_hash, codeHash(deps.appKey, userId, code))) return false;
-  await deps.db.update(admin_otp_codes).set({ consumed_at: now }).where(eq(admin_otp_codes.id, current.id));
+  await deps.db.transaction(async (tx) => {
+    await tx.update(admin_otp_codes).set({ consumed_at: now }).where(eq(admin_otp_codes.id, current.id));
+    await deps.tokens.markOtpVerified(session.tokenId, tx);
+  });
   return true;
 }

@@ -43,7 +43,7 @@ export function createAuthService(options: AuthOptions) {
       resendVerification(deps, user),
     verifyEmail: (token: string) => verifyEmail(deps, token),
     sendAdminOtp: (user: SessionUser) => sendAdminOtp(deps, user),
-    verifyAdminOtp: (userId: number, code: string) => verifyAdminOtp(deps, userId, code),
+    verifyAdminOtp: (session: Session, code: string) => verifyAdminOtp(deps, session, code),
   };
 }
 

@@ -1,0 +1,114 @@
+import type { RouteAccess } from '@showroom/contract/account';
+import type { Caller } from './access-callers.ts';
+
+/** What a caller gets from a route: let through, or refused with which 401/403 answer. */
+export type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'deactivated' | 'otpRequired';
+
+const everyone = (outcome: Outcome, overrides: Partial<Record<Caller, Outcome>> = {}) => ({
+  anonymous: outcome,
+  homeowner: outcome,
+  deactivatedHomeowner: outcome,
+  vendor: outcome,
+  contractor: outcome,
+  designer: outcome,
+  adminWithoutOtp: outcome,
+  adminWithOtp: outcome,
+  ...overrides,
+});
+
+/**
+ * The permission matrix (issue #10): for each access level, what each caller gets. A blocked
+ * status is told before a wrong type (spec §4's order); only type User reaches a homeowner's routes.
+ */
+export const EXPECTED_OUTCOMES: Record<RouteAccess, Record<Caller, Outcome>> = {
+  public: everyone('allowed'),
+  homeownerOrVisitor: everyone('forbidden', {
+    anonymous: 'allowed',
+    homeowner: 'allowed',
+    deactivatedHomeowner: 'deactivated',
+  }),
+  homeowner: everyone('forbidden', {
+    anonymous: 'unauthenticated',
+    homeowner: 'allowed',
+    deactivatedHomeowner: 'deactivated',
+  }),
+  anyAccount: everyone('allowed', { anonymous: 'unauthenticated' }),
+  adminAwaitingOtp: everyone('forbidden', {
+    anonymous: 'unauthenticated',
+    deactivatedHomeowner: 'deactivated',
+    adminWithoutOtp: 'allowed',
+    adminWithOtp: 'allowed',
+  }),
+  admin: everyone('forbidden', {
+    anonymous: 'unauthenticated',
+    deactivatedHomeowner: 'deactivated',
+    adminWithoutOtp: 'otpRequired',
+    adminWithOtp: 'allowed',
+  }),
+};
+
+export interface MatrixRoute {
+  /** Who may call it, as intended (the suite checks the route behaves so). */
+  access: RouteAccess;
+  /** A request that changes nothing of note whoever sends it (mostly invalid input: a 4xx past the access check). */
+  url: string;
+  payload?: Record<string, unknown>;
+}
+
+const pub = (url: string, payload?: Record<string, unknown>): MatrixRoute => ({
+  access: 'public',
+  url,
+  payload,
+});
+const homeowner = (url: string, payload?: Record<string, unknown>): MatrixRoute => ({
+  access: 'homeowner',
+  url,
+  payload,
+});
+
+/**
+ * Every API route, keyed `METHOD /registered/path`. A new route must be added here: the suite
+ * fails for a registered route missing from this table, and for a listed route that does not exist.
+ */
+export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
+  'GET /api/admin/route_access': { access: 'admin', url: '/api/admin/route_access' },
+  'GET /api/authuser': { access: 'anyAccount', url: '/api/authuser' },
+  'GET /api/brands': pub('/api/brands'),
+  'POST /api/change_password': homeowner('/api/change_password', {}),
+  'POST /api/customer_also_viewed': pub('/api/customer_also_viewed', { showroom: 'x' }),
+  'GET /api/email/resend': homeowner('/api/email/resend'),
+  'GET /api/email/verify/:token': pub('/api/email/verify/not-a-token'),
+  'POST /api/login': pub('/api/login', {}),
+  'GET /api/login/verify_otp': { access: 'adminAwaitingOtp', url: '/api/login/verify_otp?otp=abc' },
+  'POST /api/logout': { access: 'anyAccount', url: '/api/logout' },
+  'GET /api/menu_category_show_all/:id': pub('/api/menu_category_show_all/0'),
+  'GET /api/notification': homeowner('/api/notification?pending=1'),
+  'PUT /api/notification/:id': homeowner('/api/notification/0'),
+  'POST /api/password/email': pub('/api/password/email', {}),
+  'POST /api/password/reset': pub('/api/password/reset', {}),
+  'GET /api/product/:hash': pub('/api/product/no-such-product'),
+  'GET /api/product/:hash/picture.png': pub('/api/product/no-such-product/picture.png'),
+  'GET /api/profile': homeowner('/api/profile'),
+  'PUT /api/profile': homeowner('/api/profile', {}),
+  'GET /api/projectCart': { access: 'homeownerOrVisitor', url: '/api/projectCart?showroom=x' },
+  'POST /api/projectCart': homeowner('/api/projectCart', {}),
+  'POST /api/projectCart/sync_to_cart': {
+    access: 'homeownerOrVisitor',
+    url: '/api/projectCart/sync_to_cart',
+    payload: {},
+  },
+  'POST /api/projectCart/update_project_cart': homeowner('/api/projectCart/update_project_cart', {}),
+  'GET /api/public': pub('/api/public?pid=x'),
+  'POST /api/recently_viewed': pub('/api/recently_viewed', { showroom: 'x' }),
+  'POST /api/register': pub('/api/register', {}),
+  'POST /api/sample_request': pub('/api/sample_request', {}),
+  'POST /api/session/handoff': homeowner('/api/session/handoff'),
+  'POST /api/session/handoff/redeem': pub('/api/session/handoff/redeem', {}),
+  'GET /api/setting': pub('/api/setting'),
+  'POST /api/sociallogin/:provider': pub('/api/sociallogin/no-such-provider', {}),
+  'GET /api/sociallogin/:provider/sandbox': pub('/api/sociallogin/no-such-provider/sandbox'),
+  'POST /api/top_products': pub('/api/top_products', { showroom: 'x' }),
+  'GET /api/visualization/shop_profile': pub('/api/visualization/shop_profile?showroom=x'),
+  'GET /api/visualization/showrooms': pub('/api/visualization/showrooms?s=x'),
+  'POST /api/visualization/products': pub('/api/visualization/products', { showroom: 'x' }),
+};

@@ -1,0 +1,34 @@
+import { envelopeSchema } from '@showroom/contract';
+import { z } from 'zod/mini';
+
+/**
+ * Who may call an API route (issue #10). Every `/api` route declares exactly one level; the server
+ * refuses to start with a route that declares none.
+ * - `public`: anyone; a bearer token, if sent, is not even read.
+ * - `homeownerOrVisitor`: a visitor (no token) or a homeowner (type User, status Active/Approve).
+ * - `homeowner`: a signed-in homeowner (type User, status Active/Approve).
+ * - `anyAccount`: any signed-in account whatever its type and status (read itself, sign out).
+ * - `adminAwaitingOtp`: a signed-in Admin before the OTP step (the OTP step itself).
+ * - `admin`: a signed-in Admin whose session passed the OTP step.
+ */
+export const ROUTE_ACCESS_LEVELS = [
+  'public',
+  'homeownerOrVisitor',
+  'homeowner',
+  'anyAccount',
+  'adminAwaitingOtp',
+  'admin',
+] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS_LEVELS)[number];
+
+/** One API route and who may call it. */
+export const routeAccessEntrySchema = z.object({
+  method: z.string(),
+  path: z.string(),
+  access: z.enum(ROUTE_ACCESS_LEVELS),
+});
+export type RouteAccessEntry = z.infer<typeof routeAccessEntrySchema>;
+
+/** `GET /api/admin/route_access` (admin): every API route and its access level, sorted by path. */
+export const routeAccessResponseSchema = envelopeSchema(z.array(routeAccessEntrySchema));
+export type RouteAccessResponse = z.infer<typeof routeAccessResponseSchema>;
