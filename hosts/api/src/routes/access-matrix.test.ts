@@ -1,6 +1,6 @@
 import { MESSAGES } from '@showroom/contract';
 import { ACCOUNT_MESSAGES, routeAccessResponseSchema } from '@showroom/contract/account';
-import type { InjectOptions } from 'fastify';
+import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLERS, type Caller, headersOf, otpVerifiedAdminToken } from '../testing/access-callers.ts';
 import { EXPECTED_OUTCOMES, MATRIX_ROUTES, type Outcome } from '../testing/access-matrix.ts';
@@ -48,7 +48,7 @@ describe('the access matrix', () => {
   it.each(Object.entries(MATRIX_ROUTES))(
     '%s answers each caller as its access level says',
     async (key, route) => {
-      const method = key.split(' ', 1)[0] as InjectOptions['method'];
+      const method = key.split(' ', 1)[0] as HTTPMethods;
       const observed: Partial<Record<Caller, Outcome | string>> = {};
       for (const caller of CALLERS) {
         const response = await t.app.inject({

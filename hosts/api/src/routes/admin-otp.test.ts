@@ -1,5 +1,10 @@
 import { MESSAGES, validationErrorSchema } from '@showroom/contract';
-import { ACCOUNT_MESSAGES, otpResponseSchema } from '@showroom/contract/account';
+import {
+  ACCOUNT_MESSAGES,
+  authSessionResponseSchema,
+  otpResponseSchema,
+  routeAccessResponseSchema,
+} from '@showroom/contract/account';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { MINUTE_MS } from '../lib/clock.ts';
@@ -19,8 +24,8 @@ beforeEach(() => t.clock.advance(10 * MINUTE_MS));
 const otp = (query = '', headers: Record<string, string> = bearer(token)) =>
   t.app.inject({ method: 'GET', url: `/api/login/verify_otp${query}`, headers });
 
-async function sendCode(): Promise<string> {
-  const response = await otp();
+async function sendCode(headers = bearer(token)): Promise<string> {
+  const response = await otp('', headers);
   expect(response.statusCode).toBe(200);
   expect(otpResponseSchema.parse(response.json())).toEqual({
     success: true,
@@ -105,5 +110,51 @@ describe('GET /api/login/verify_otp', () => {
 
   it('needs a sign-in', async () => {
     expect((await otp('', {})).statusCode).toBe(401);
+  });
+});
+
+describe('the OTP-verified session', () => {
+  const adminCall = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/admin/route_access', headers });
+
+  it('is the session that sent the right code, and only it: admin routes need it', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: admin, password: DEMO_ACCOUNTS.password },
+    });
+    const session = bearer(authSessionResponseSchema.parse(signIn.json()).data.token);
+    const otherSession = bearer(await t.tokenFor(admin));
+    const before = await adminCall(session);
+    expect(before.statusCode).toBe(403);
+    expect(before.json()).toEqual({ message: ACCOUNT_MESSAGES.otpRequired });
+
+    const code = await sendCode(session);
+    expect(
+      otpResponseSchema.parse((await otp(`?otp=${wrongCode(code)}`, session)).json()).data.valid_otp,
+    ).toBe(false);
+    expect((await adminCall(session)).statusCode).toBe(403);
+    expect(otpResponseSchema.parse((await otp(`?otp=${code}`, session)).json()).data.valid_otp).toBe(true);
+
+    const after = await adminCall(session);
+    expect(after.statusCode).toBe(200);
+    expect(routeAccessResponseSchema.parse(after.json()).data).toContainEqual({
+      method: 'GET',
+      path: '/api/admin/route_access',
+      access: 'admin',
+    });
+    expect((await adminCall(otherSession)).json()).toEqual({ message: ACCOUNT_MESSAGES.otpRequired });
+  });
+
+  it('ends with the session: signing out and in again needs a new code', async () => {
+    const session = bearer(await t.tokenFor(admin));
+    expect(
+      otpResponseSchema.parse((await otp(`?otp=${await sendCode(session)}`, session)).json()).data.valid_otp,
+    ).toBe(true);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: session })).statusCode).toBe(
+      200,
+    );
+    expect((await adminCall(session)).statusCode).toBe(401);
+    expect((await adminCall(bearer(await t.tokenFor(admin)))).statusCode).toBe(403);
   });
 });

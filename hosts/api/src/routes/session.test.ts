@@ -276,6 +276,36 @@ describe('inactive accounts', () => {
   });
 });
 
+describe('accounts that are not homeowners', () => {
+  it.each([
+    ['vendor', logins.vendor],
+    ['contractor', logins.contractor],
+    ['designer', logins.designer],
+    ['admin', logins.admin],
+  ])('a %s signed in on the showroom reaches only their own user and sign-out', async (_label, account) => {
+    const signIn = await login({ email: account.email, password });
+    const headers = bearer(authSessionResponseSchema.parse(signIn.json()).data.token);
+    expect((await authuser(headers)).statusCode).toBe(200);
+    for (const [method, url] of [
+      ['GET', '/api/profile'],
+      ['GET', '/api/notification'],
+      ['GET', '/api/projectCart'],
+      ['POST', '/api/projectCart'],
+      ['POST', '/api/session/handoff'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers,
+        ...(method === 'POST' && { payload: {} }),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json()).toEqual({ message: MESSAGES.forbidden });
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers })).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/logout', () => {
   it('revokes the token used, and only that one', async () => {
     const first = await t.tokenFor(logins.homeowner.email);

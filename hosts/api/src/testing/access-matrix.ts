@@ -55,32 +55,26 @@ export interface MatrixRoute {
   payload?: Record<string, unknown>;
 }
 
-const pub = (url: string, payload?: Record<string, unknown>): MatrixRoute => ({
-  access: 'public',
-  url,
-  payload,
-});
-const homeowner = (url: string, payload?: Record<string, unknown>): MatrixRoute => ({
-  access: 'homeowner',
-  url,
-  payload,
-});
+const route = (access: RouteAccess, url: string, payload?: Record<string, unknown>): MatrixRoute =>
+  payload ? { access, url, payload } : { access, url };
+const pub = (url: string, payload?: Record<string, unknown>) => route('public', url, payload);
+const homeowner = (url: string, payload?: Record<string, unknown>) => route('homeowner', url, payload);
 
 /**
  * Every API route, keyed `METHOD /registered/path`. A new route must be added here: the suite
  * fails for a registered route missing from this table, and for a listed route that does not exist.
  */
 export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
-  'GET /api/admin/route_access': { access: 'admin', url: '/api/admin/route_access' },
-  'GET /api/authuser': { access: 'anyAccount', url: '/api/authuser' },
+  'GET /api/admin/route_access': route('admin', '/api/admin/route_access'),
+  'GET /api/authuser': route('anyAccount', '/api/authuser'),
   'GET /api/brands': pub('/api/brands'),
   'POST /api/change_password': homeowner('/api/change_password', {}),
   'POST /api/customer_also_viewed': pub('/api/customer_also_viewed', { showroom: 'x' }),
   'GET /api/email/resend': homeowner('/api/email/resend'),
   'GET /api/email/verify/:token': pub('/api/email/verify/not-a-token'),
   'POST /api/login': pub('/api/login', {}),
-  'GET /api/login/verify_otp': { access: 'adminAwaitingOtp', url: '/api/login/verify_otp?otp=abc' },
-  'POST /api/logout': { access: 'anyAccount', url: '/api/logout' },
+  'GET /api/login/verify_otp': route('adminAwaitingOtp', '/api/login/verify_otp?otp=abc'),
+  'POST /api/logout': route('anyAccount', '/api/logout'),
   'GET /api/menu_category_show_all/:id': pub('/api/menu_category_show_all/0'),
   'GET /api/notification': homeowner('/api/notification?pending=1'),
   'PUT /api/notification/:id': homeowner('/api/notification/0'),
@@ -90,13 +84,9 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'GET /api/product/:hash/picture.png': pub('/api/product/no-such-product/picture.png'),
   'GET /api/profile': homeowner('/api/profile'),
   'PUT /api/profile': homeowner('/api/profile', {}),
-  'GET /api/projectCart': { access: 'homeownerOrVisitor', url: '/api/projectCart?showroom=x' },
+  'GET /api/projectCart': route('homeownerOrVisitor', '/api/projectCart?showroom=x'),
   'POST /api/projectCart': homeowner('/api/projectCart', {}),
-  'POST /api/projectCart/sync_to_cart': {
-    access: 'homeownerOrVisitor',
-    url: '/api/projectCart/sync_to_cart',
-    payload: {},
-  },
+  'POST /api/projectCart/sync_to_cart': route('homeownerOrVisitor', '/api/projectCart/sync_to_cart', {}),
   'POST /api/projectCart/update_project_cart': homeowner('/api/projectCart/update_project_cart', {}),
   'GET /api/public': pub('/api/public?pid=x'),
   'POST /api/recently_viewed': pub('/api/recently_viewed', { showroom: 'x' }),
