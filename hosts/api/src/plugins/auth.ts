@@ -28,7 +28,7 @@ export function bearerTokenOf(request: FastifyRequest): string | null {
  * The status comes first, as in the client's sign-in outcome (spec §4): a deactivated or pending
  * account hears why, whatever its type.
  */
-export function accessRefusal(access: Exclude<RouteAccess, 'public'>, session: Session): HttpError | null {
+function accessRefusal(access: Exclude<RouteAccess, 'public'>, session: Session): HttpError | null {
   if (access === 'anyAccount') return null;
   const { user } = session;
   if (!isProceedingStatus(user.status)) return forbidden(blockedStatusMessage(user.status));
