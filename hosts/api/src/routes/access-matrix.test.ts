@@ -4,7 +4,7 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLERS, type Caller, headersOf, otpVerifiedAdminToken } from '../testing/access-callers.ts';
 import { EXPECTED_OUTCOMES, MATRIX_ROUTES, type Outcome } from '../testing/access-matrix.ts';
-import { bearer, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { bearer, createTestApp, TEST_SITE_ORIGIN, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,4 +62,16 @@ describe('the access matrix', () => {
       expect(observed).toEqual(EXPECTED_OUTCOMES[route.access]);
     },
   );
+
+  it("a refusal still carries CORS headers for a pro's registered site, so its widget can read the message", async () => {
+    for (const caller of ['anonymous', 'vendor'] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { ...(await headersOf(t, caller)), origin: TEST_SITE_ORIGIN },
+      });
+      expect(response.statusCode).toBe(caller === 'anonymous' ? 401 : 403);
+      expect(response.headers['access-control-allow-origin']).toBe(TEST_SITE_ORIGIN);
+    }
+  });
 });
