@@ -7,6 +7,7 @@ export * from './schema/one-time-tokens.ts';
 export * from './schema/payment-methods.ts';
 export * from './schema/project-tans.ts';
 export * from './schema/projects.ts';
+export * from './schema/rate-limit-counters.ts';
 export * from './schema/sample-requests.ts';
 export * from './schema/settings.ts';
 export * from './schema/shipping-addresses.ts';
