@@ -7,7 +7,6 @@ import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { faviconPlugin } from './plugins/favicon.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { routeAccessPlugin } from './plugins/route-access.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -84,7 +83,6 @@ export async function buildApp({
   jsonBodyPlugin(app);
   await securityHeadersPlugin(app);
   await corsPlugin(app, ctx.showrooms.origins);
-  await rateLimitPlugin(app);
   faviconPlugin(app);
   await staticPlugin(app, config.showroomDist, ctx.pages);
   authPlugin(app, ctx.auth.tokens);

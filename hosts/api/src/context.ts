@@ -3,9 +3,9 @@ import type { SocialProvider } from '@showroom/contract/account';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { type PasswordCheck, verifyPasswordOrDummy } from './lib/passwords.ts';
 import { type AccountService, createAccountService } from './services/account/account-service.ts';
 import { type AuthService, createAuthService } from './services/auth/auth-service.ts';
-import { createRateLimits, type RateLimits } from './services/auth/rate-limits.ts';
 import { type CatalogService, createCatalogService } from './services/catalog/catalog-service.ts';
 import { uploadsDirFor } from './services/leads/lead-files.ts';
 import { createLeadsService, type LeadsService } from './services/leads/leads-service.ts';
@@ -15,6 +15,7 @@ import { createPageMetaService, type PageMetaService } from './services/pages/pa
 import type { PaymentGateway } from './services/payments/payment-gateway.ts';
 import { createSandboxGateway } from './services/payments/sandbox-gateway.ts';
 import { createProjectsService, type ProjectsService } from './services/projects/projects-service.ts';
+import { createRateLimits, type RateLimits } from './services/rate-limits/rate-limits.ts';
 import { createSettingsService, type SettingsService } from './services/settings/settings-service.ts';
 import { createShowroomsService, type ShowroomsService } from './services/showrooms/showrooms-service.ts';
 import type { Fetch, SocialIdentityVerifier } from './services/social/social-identity.ts';
@@ -32,6 +33,8 @@ export interface ContextOverrides {
   mailer?: Mailer;
   payments?: PaymentGateway;
   fetch?: Fetch;
+  /** Sign-in's password check; tests wrap it to count how many guesses reach it. */
+  checkPassword?: PasswordCheck;
 }
 
 /**
@@ -64,7 +67,7 @@ export function createContext(db: Database, config: AppConfig, overrides: Contex
   const mailer =
     overrides.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
-  const limits = createRateLimits(clock);
+  const limits = createRateLimits(db, clock);
   const settings = createSettingsService({ db, platformOrigin });
   const showrooms = createShowroomsService({ db, platformOrigin });
   const catalog = createCatalogService({ db, platformOrigin });
@@ -84,6 +87,7 @@ export function createContext(db: Database, config: AppConfig, overrides: Contex
       appKey,
       mailer,
       limits,
+      checkPassword: overrides.checkPassword ?? verifyPasswordOrDummy,
       payments: overrides.payments ?? createSandboxGateway({ clock }),
       settings,
       showrooms,

@@ -18,6 +18,9 @@ export function verifyPassword(passwordHash: string, password: string): Promise<
   return verify(passwordHash, password);
 }
 
+/** Checks a password against a stored hash, or against nothing (null: no such account). */
+export type PasswordCheck = (passwordHash: string | null, password: string) => Promise<boolean>;
+
 let dummyHash: Promise<string> | undefined;
 
 /**

@@ -13,7 +13,7 @@ import type { AppRoutes } from './route-options.ts';
 export const passwordRoutes: AppRoutes = async (app, { ctx }) => {
   app.post('/api/password/email', access('public'), async (request): Promise<MessageEnvelope> => {
     const { email } = validate(passwordResetLinkRequestSchema, request.body);
-    return { success: true, message: ctx.auth.requestPasswordReset(email, request.ip) };
+    return { success: true, message: await ctx.auth.requestPasswordReset(email, request.ip) };
   });
 
   app.post('/api/password/reset', access('public'), async (request): Promise<MessageEnvelope> => {

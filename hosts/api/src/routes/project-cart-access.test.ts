@@ -5,7 +5,7 @@ import { eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { product_sizes, products, project_tans, projects } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
-import { RATE_LIMITS } from '../services/auth/rate-limits.ts';
+import { RATE_LIMITS } from '../services/rate-limits/rate-limits.ts';
 import {
   cartCalls,
   cartOf,

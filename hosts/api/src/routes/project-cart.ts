@@ -14,8 +14,8 @@ import { fieldError, HttpError } from '../lib/http-error.ts';
 import { optionalSessionOf, sessionOf } from '../plugins/auth.ts';
 import { access } from '../plugins/route-access.ts';
 import { validate } from '../plugins/validate.ts';
-import { takeOrThrow } from '../services/auth/rate-limits.ts';
 import { normaliseColour } from '../services/projects/cart-lines.ts';
+import { takeOrThrow } from '../services/rate-limits/rate-limits.ts';
 import type { AppRoutes } from './route-options.ts';
 
 /**
@@ -37,7 +37,7 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx }) => {
     '/api/projectCart/sync_to_cart',
     access('homeownerOrVisitor'),
     async (request): Promise<ProjectCartResponse> => {
-      takeOrThrow([ctx.limits.cartAddsPerIp, request.ip]);
+      await takeOrThrow([ctx.limits.cartAddsPerIp, request.ip]);
       const input = validate(syncToCartRequestSchema, request.body);
       const caller = { userId: optionalSessionOf(request)?.user.id ?? null, token: input.temp_project_id };
       if (caller.userId === null && !caller.token) {

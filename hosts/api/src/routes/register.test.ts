@@ -8,6 +8,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, payment_methods, shipping_addresses, users } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
+import { RATE_LIMITS } from '../services/rate-limits/rate-limits.ts';
+import { clientAddresses } from '../testing/client-addresses.ts';
 import { registerForm } from '../testing/register-form.ts';
 import { bearer, createTestApp, TEST_PLATFORM_ORIGIN, type TestApp } from '../testing/test-app.ts';
 
@@ -17,8 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/register', payload });
+const freshIp = clientAddresses(42);
+const register = (payload: Record<string, unknown>, remoteAddress = freshIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/register', payload, remoteAddress });
 
 async function userRow(email: string) {
   const [row] = await t.db.select().from(users).where(eq(users.email, email));
@@ -226,5 +229,35 @@ describe('POST /api/register with a card (step 3)', () => {
       .where(eq(payment_methods.user_id, userId))
       .orderBy(desc(payment_methods.id));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('POST /api/register limits', () => {
+  const { max } = RATE_LIMITS.registrationsPerIp;
+
+  it(`answers ${max} of 100 probes of a taken e-mail from one address, then 429`, async () => {
+    const ip = freshIp();
+    const answers: string[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      const response = await register(registerForm({ email: DEMO_ACCOUNTS.logins.homeowner.email }), ip);
+      answers.push(response.statusCode === 422 ? response.json().message : String(response.statusCode));
+    }
+    expect(answers).toEqual([
+      ...Array(max).fill(ACCOUNT_MESSAGES.emailTaken),
+      ...Array(100 - max).fill('429'),
+    ]);
+    const refused = await register(registerForm(), ip);
+    expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await register(registerForm())).statusCode).toBe(201);
+  });
+
+  it('opens an address again after the hour', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < max; i += 1)
+      await register(registerForm({ email: DEMO_ACCOUNTS.logins.vendor.email }), ip);
+    expect((await register(registerForm(), ip)).statusCode).toBe(429);
+    t.clock.advance(RATE_LIMITS.registrationsPerIp.windowMs);
+    expect((await register(registerForm(), ip)).statusCode).toBe(201);
   });
 });

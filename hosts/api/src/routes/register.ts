@@ -11,7 +11,7 @@ import type { AppRoutes } from './route-options.ts';
 export const registerRoutes: AppRoutes = async (app, { ctx }) => {
   app.post('/api/register', access('public'), async (request, reply): Promise<AuthSessionResponse> => {
     const form = validate(registerRequestSchema, request.body);
-    const session = await ctx.auth.register(form);
+    const session = await ctx.auth.register(form, request.ip);
     reply.code(201);
     return { success: true, message: ACCOUNT_MESSAGES.signupThanks, data: session };
   });

@@ -6,9 +6,9 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sample_requests, shop_profiles } from '../db/schema.ts';
 import { uploadsDirFor } from '../services/leads/lead-files.ts';
+import { RATE_LIMITS } from '../services/rate-limits/rate-limits.ts';
 import { clientAddresses } from '../testing/client-addresses.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { LEAD_RATE_LIMIT } from './sample-request.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -202,7 +202,7 @@ describe('POST /api/sample_request', () => {
 
   it('rate-limits one address and leaves others alone', async () => {
     const ip = freshIp();
-    for (let i = 0; i < LEAD_RATE_LIMIT.max; i++) {
+    for (let i = 0; i < RATE_LIMITS.leadsPerIp.max; i++) {
       expect((await send(goodLead({ full_name: `Lead ${i}` }), [], ip)).statusCode).toBe(200);
     }
     const limited = await send(goodLead(), [], ip);
@@ -211,10 +211,10 @@ describe('POST /api/sample_request', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await send(goodLead())).statusCode).toBe(200);
 
-    t.clock.advance(LEAD_RATE_LIMIT.windowMs + 1);
+    t.clock.advance(RATE_LIMITS.leadsPerIp.windowMs + 1);
     expect((await send(goodLead(), [], ip)).statusCode).toBe(200);
     expect(await t.db.$count(sample_requests, eq(sample_requests.client_ip, ip))).toBe(
-      LEAD_RATE_LIMIT.max + 1,
+      RATE_LIMITS.leadsPerIp.max + 1,
     );
   });
 });

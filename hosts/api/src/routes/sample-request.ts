@@ -1,23 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { MessageEnvelope } from '@showroom/contract';
 import { LEAD_MESSAGES, LEAD_UPLOAD, LEAD_UPLOAD_MESSAGES } from '@showroom/contract/lead';
-import { MINUTE_MS } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { WindowLimiter } from '../lib/window-limiter.ts';
 import { access } from '../plugins/route-access.ts';
-import { takeOrThrow } from '../services/auth/rate-limits.ts';
 import { readLeadRequest } from '../services/leads/read-lead-request.ts';
+import { takeOrThrow } from '../services/rate-limits/rate-limits.ts';
 import type { AppRoutes } from './route-options.ts';
-
-/**
- * Leads per client address: every request counts (a form posted by a script is the abuse case),
- * and ten in ten minutes leaves room for a visitor correcting typos.
- */
-export const LEAD_RATE_LIMIT = { max: 10, windowMs: 10 * MINUTE_MS } as const;
 
 /** `POST /api/sample_request`: the footer's "Save up to 30%" lead form (spec §5, §7). */
 export const sampleRequestRoutes: AppRoutes = async (app, { ctx }) => {
-  const perIp = new WindowLimiter({ ...LEAD_RATE_LIMIT, clock: ctx.clock });
   // Registered in this plugin only: no other route accepts multipart bodies.
   await app.register(multipart, {
     limits: {
@@ -35,7 +26,7 @@ export const sampleRequestRoutes: AppRoutes = async (app, { ctx }) => {
     if (type !== '' && !/^(multipart\/form-data|application\/json)\b/i.test(type)) {
       throw new HttpError(415, { message: LEAD_UPLOAD_MESSAGES.multipartOnly });
     }
-    takeOrThrow([perIp, request.ip]);
+    await takeOrThrow([ctx.limits.leadsPerIp, request.ip]);
     const body = await readLeadRequest(request);
     await ctx.leads.save(body, request.ip || null);
     return { success: true, message: LEAD_MESSAGES.success };

@@ -8,7 +8,7 @@ import {
 } from '@showroom/contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
-import { RATE_LIMITS } from '../services/auth/rate-limits.ts';
+import { RATE_LIMITS } from '../services/rate-limits/rate-limits.ts';
 import { clientAddresses } from '../testing/client-addresses.ts';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app.ts';
 

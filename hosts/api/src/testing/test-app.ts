@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import type { PasswordCheck } from '../lib/passwords.ts';
 import { AccessTokens } from '../services/auth/access-tokens.ts';
 import { DEFAULT_MAIL_FROM } from '../services/mail/create-mailer.ts';
 import type { OutgoingMail } from '../services/mail/mail-message.ts';
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   showroomDist?: string;
   /** Log level and destination, to inspect log output (silent otherwise). */
   log?: { level: 'trace' | 'debug' | 'info'; stream: { write(line: string): void } };
+  /** Sign-in's password check, to count the guesses that reach it. */
+  checkPassword?: PasswordCheck;
 }
 
 /** The in-memory outbox: every mail the app sent, once background sends have finished. */
@@ -61,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     mailer,
     ...(options.log ? { logStream: options.log.stream } : {}),
+    ...(options.checkPassword ? { checkPassword: options.checkPassword } : {}),
   });
   const tokens = new AccessTokens(database.db, clock);
   const userIdOf = async (email: string) => {

@@ -4,9 +4,9 @@ import { admin_otp_codes } from '../../db/schema.ts';
 import { addMs, MINUTE_MS } from '../../lib/clock.ts';
 import { hmacHex, safeEqual } from '../../lib/secrets.ts';
 import { adminOtpMail } from '../mail/templates/admin-otp-mail.ts';
+import { takeOrThrow } from '../rate-limits/rate-limits.ts';
 import type { Session, SessionUser } from './access-tokens.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { takeOrThrow } from './rate-limits.ts';
 
 export const OTP_TTL_MS = 10 * MINUTE_MS;
 /** Wrong guesses one code survives; after that only a new code helps (1 in 200,000 odds at most). */
@@ -17,7 +17,7 @@ const codeHash = (appKey: string, userId: number, code: string) =>
 
 /** Makes a new six-digit code (the previous one stops working) and mails it. */
 export async function sendAdminOtp(deps: AuthDeps, user: SessionUser): Promise<void> {
-  takeOrThrow([deps.limits.otpMailPerUser, String(user.id)]);
+  await takeOrThrow([deps.limits.otpMailPerUser, String(user.id)]);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {

@@ -1,12 +1,13 @@
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { PasswordCheck } from '../../lib/passwords.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import type { RateLimits } from '../rate-limits/rate-limits.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import type { ShowroomsService } from '../showrooms/showrooms-service.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { OneTimeTokens } from './one-time-tokens.ts';
-import type { RateLimits } from './rate-limits.ts';
 
 /** What the sign-in, registration and password flows need; handed in once by createAuthService. */
 export interface AuthDeps {
@@ -19,6 +20,8 @@ export interface AuthDeps {
   tokens: AccessTokens;
   oneTimeTokens: OneTimeTokens;
   limits: RateLimits;
+  /** Sign-in's password check (tests count the calls). */
+  checkPassword: PasswordCheck;
   payments: PaymentGateway;
   settings: SettingsService;
   showrooms: ShowroomsService;

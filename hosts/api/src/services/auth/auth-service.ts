@@ -29,7 +29,7 @@ export function createAuthService(options: AuthOptions) {
     signIn: (credentials: LoginRequest, ip: string) => signIn(deps, credentials, ip),
     signOut: (tokenId: number) => deps.tokens.revoke(tokenId),
     currentUser: (userId: number) => loadAuthUser(deps.db, userId),
-    register: (form: RegisterPayload) => registerHomeowner(deps, form),
+    register: (form: RegisterPayload, ip: string) => registerHomeowner(deps, form, ip),
     socialSignIn: (identity: SocialIdentity, shopId: number | undefined) =>
       socialSignIn(deps, identity, shopId),
     issueHandoffCode: (userId: number) => issueHandoffCode(deps, userId),

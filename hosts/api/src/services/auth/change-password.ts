@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { fieldError } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { takeOrThrow } from '../rate-limits/rate-limits.ts';
 import type { Session } from './access-tokens.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { assertNotLimited } from './rate-limits.ts';
 
 /**
  * POST /api/change_password: needs the current password (a stolen token alone cannot lock the owner out;
- * wrong guesses are limited), then keeps this session and signs out every other.
+ * guesses are counted before the check, so parallel ones cannot pass the limit), then keeps this session
+ * and signs out every other.
  */
 export async function changePassword(
   deps: AuthDeps,
@@ -18,16 +19,15 @@ export async function changePassword(
 ): Promise<string> {
   const limiter = deps.limits.currentPasswordFailuresPerUser;
   const key = String(session.user.id);
-  assertNotLimited([limiter, key]);
+  await takeOrThrow([limiter, key]);
   const [user] = await deps.db
     .select({ password_hash: users.password_hash })
     .from(users)
     .where(eq(users.id, session.user.id));
   if (!user || !(await verifyPassword(user.password_hash, input.current_password))) {
-    limiter.hit(key);
     throw fieldError('current_password', ACCOUNT_MESSAGES.currentPasswordWrong);
   }
-  limiter.reset(key);
+  await limiter.clear(key);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     await tx

@@ -5,9 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { HOUR_MS } from '../../lib/clock.ts';
 import { verificationMail } from '../mail/templates/verification-mail.ts';
+import { takeOrThrow } from '../rate-limits/rate-limits.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { ONE_TIME_TOKEN_TTL_MS } from './one-time-tokens.ts';
-import { takeOrThrow } from './rate-limits.ts';
 
 export interface MailRecipient {
   id: number;
@@ -45,7 +45,7 @@ export async function resendVerification(
   user: MailRecipient & { email_verified_at: Date | null },
 ): Promise<string> {
   if (user.email_verified_at) return ACCOUNT_MESSAGES.emailAlreadyVerified;
-  takeOrThrow([deps.limits.verificationMailPerUser, String(user.id)]);
+  await takeOrThrow([deps.limits.verificationMailPerUser, String(user.id)]);
   await mailVerificationLink(deps, user, await issueVerificationLink(deps, user.id));
   return ACCOUNT_MESSAGES.verificationLinkSent;
 }

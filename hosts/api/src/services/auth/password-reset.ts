@@ -7,9 +7,9 @@ import { MINUTE_MS } from '../../lib/clock.ts';
 import { fieldError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { passwordResetMail } from '../mail/templates/password-reset-mail.ts';
+import { takeOrThrow } from '../rate-limits/rate-limits.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { ONE_TIME_TOKEN_TTL_MS } from './one-time-tokens.ts';
-import { takeOrThrow } from './rate-limits.ts';
 
 async function findByEmail(db: Database, email: string) {
   const [user] = await db
@@ -22,10 +22,10 @@ async function findByEmail(db: Database, email: string) {
 /**
  * POST /api/password/email. The answer is always the same and returns before any account lookup: the
  * lookup, token and mail happen in the background, so neither text nor timing tells whether the address
- * has an account. Limited per address (known or not) and per client.
+ * has an account. Limited per client address first, then per e-mail (known or not).
  */
-export function requestPasswordReset(deps: AuthDeps, email: string, ip: string): string {
-  takeOrThrow([deps.limits.resetMailPerEmail, email], [deps.limits.resetMailPerIp, ip]);
+export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string): Promise<string> {
+  await takeOrThrow([deps.limits.resetMailPerIp, ip], [deps.limits.resetMailPerEmail, email]);
   deps.mailer.sendLater(async () => {
     const user = await findByEmail(deps.db, email);
     if (!user) return null;

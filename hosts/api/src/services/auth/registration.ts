@@ -14,6 +14,7 @@ import { createNotification, welcomeNotification } from '../account/notification
 import { hasCardInput } from '../payments/card-form.ts';
 import type { SavedCard } from '../payments/payment-gateway.ts';
 import { saveCardFromForm } from '../payments/save-card.ts';
+import { takeOrThrow } from '../rate-limits/rate-limits.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { loadAuthUser } from './auth-user.ts';
 import { issueVerificationLink, mailVerificationLink } from './email-verification.ts';
@@ -30,9 +31,15 @@ export async function isEmailTaken(db: Database, email: string): Promise<boolean
 /**
  * Homeowner registration (spec §2, §4): always type User, Active, e-mail unverified. Creates the user,
  * shipping address, optional saved card (only the gateway's token and display data), a welcome
- * notification and a token in one transaction, then mails the verification link.
+ * notification and a token in one transaction, then mails the verification link. Every well-formed
+ * attempt counts against the client address, so "The email has already been taken." is no fast oracle.
  */
-export async function registerHomeowner(deps: AuthDeps, form: RegisterPayload): Promise<AuthSession> {
+export async function registerHomeowner(
+  deps: AuthDeps,
+  form: RegisterPayload,
+  ip: string,
+): Promise<AuthSession> {
+  await takeOrThrow([deps.limits.registrationsPerIp, ip]);
   if (await isEmailTaken(deps.db, form.email)) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
   // The card goes to the gateway before the user exists, so a declined card creates nothing here.
   const card = hasCardInput(form) ? await saveCardFromForm(deps.payments, form) : null;

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, type AuthSession } from '@showroom/contract/account';
 import { fieldError } from '../../lib/http-error.ts';
+import { takeOrThrow } from '../rate-limits/rate-limits.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { loadAuthUser } from './auth-user.ts';
-import { takeOrThrow } from './rate-limits.ts';
 
 /**
  * Session hand-off (contract `SESSION_HANDOFF`): the code is stored hashed, works once and for a
@@ -14,7 +14,7 @@ export function issueHandoffCode(deps: AuthDeps, userId: number): Promise<string
 
 /** Trades a hand-off code for a session of the shell's own (limited per client address). */
 export async function redeemHandoffCode(deps: AuthDeps, code: string, ip: string): Promise<AuthSession> {
-  takeOrThrow([deps.limits.handoffRedeemsPerIp, ip]);
+  await takeOrThrow([deps.limits.handoffRedeemsPerIp, ip]);
   const userId = await deps.oneTimeTokens.consume(code, 'session_handoff');
   if (userId === null) throw fieldError('code', ACCOUNT_MESSAGES.handoffCodeInvalid);
   const token = await deps.tokens.issue(userId, 'handoff');

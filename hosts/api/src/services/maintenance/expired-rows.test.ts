@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin_otp_codes, one_time_tokens, personal_access_tokens, projects } from '../../db/schema.ts';
+import {
+  admin_otp_codes,
+  one_time_tokens,
+  personal_access_tokens,
+  projects,
+  rate_limit_counters,
+} from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { addMs, DAY_MS, MINUTE_MS } from '../../lib/clock.ts';
 import { cartCalls, cartOf, item, useCartTestApp } from '../../testing/cart-test-kit.ts';
@@ -121,5 +127,20 @@ describe('deleteExpiredRows', () => {
     expect(await ids(t.db.select({ id: projects.id }).from(projects).where(eq(projects.id, cartId)))).toEqual(
       [cartId],
     );
+  });
+
+  it('drops rate-limit counters whose hits are forgotten and keeps the live ones', async () => {
+    const now = t.clock.now();
+    await t.db.insert(rate_limit_counters).values([
+      { key: 'sweep-forgotten', hits: 3, expires_at: addMs(now, -MINUTE_MS) },
+      { key: 'sweep-live', hits: 5, blocked_until: addMs(now, MINUTE_MS), expires_at: addMs(now, DAY_MS) },
+    ]);
+    const counts = await deleteExpiredRows(t.db, t.clock);
+    expect(counts.rateLimitCounters).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .select({ key: rate_limit_counters.key })
+      .from(rate_limit_counters)
+      .where(inArray(rate_limit_counters.key, ['sweep-forgotten', 'sweep-live']));
+    expect(left).toEqual([{ key: 'sweep-live' }]);
   });
 });

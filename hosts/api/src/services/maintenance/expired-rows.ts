@@ -1,6 +1,12 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { admin_otp_codes, one_time_tokens, personal_access_tokens, projects } from '../../db/schema.ts';
+import {
+  admin_otp_codes,
+  one_time_tokens,
+  personal_access_tokens,
+  projects,
+  rate_limit_counters,
+} from '../../db/schema.ts';
 import { addMs, type Clock, DAY_MS, HOUR_MS } from '../../lib/clock.ts';
 import { ACCESS_TOKEN_IDLE_DAYS } from '../auth/access-tokens.ts';
 
@@ -14,18 +20,20 @@ export interface SweepCounts {
   adminOtpCodes: number;
   accessTokens: number;
   visitorCarts: number;
+  rateLimitCounters: number;
 }
 
 /**
  * Deletes rows that can never be used again: expired or used mail tokens and admin codes, bearer
- * tokens idle past their lifetime (they are refused already), and abandoned visitor carts. Keeps the
+ * tokens idle past their lifetime (they are refused already), abandoned visitor carts and rate-limit
+ * counters whose hits are forgotten (a block never outlives its row). Keeps the
  * tables small and leaves no stale secrets (even hashed) behind.
  */
 export async function deleteExpiredRows(db: Database, clock: Clock): Promise<SweepCounts> {
   const now = clock.now();
   const idleSince = addMs(now, -ACCESS_TOKEN_IDLE_DAYS * DAY_MS);
   const abandonedSince = addMs(now, -ABANDONED_VISITOR_CART_DAYS * DAY_MS);
-  const [oneTime, otp, access, carts] = [
+  const [oneTime, otp, access, carts, counters] = [
     await db
       .delete(one_time_tokens)
       .where(or(lt(one_time_tokens.expires_at, now), isNotNull(one_time_tokens.used_at)))
@@ -51,12 +59,17 @@ export async function deleteExpiredRows(db: Database, clock: Clock): Promise<Swe
         and(eq(projects.is_cart, true), isNull(projects.user_id), lt(projects.updated_at, abandonedSince)),
       )
       .returning({ id: projects.id }),
+    await db
+      .delete(rate_limit_counters)
+      .where(lt(rate_limit_counters.expires_at, now))
+      .returning({ key: rate_limit_counters.key }),
   ];
   return {
     oneTimeTokens: oneTime.length,
     adminOtpCodes: otp.length,
     accessTokens: access.length,
     visitorCarts: carts.length,
+    rateLimitCounters: counters.length,
   };
 }
 
