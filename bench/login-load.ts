@@ -33,7 +33,7 @@ const percentile = (sorted: number[], p: number) =>
  * Sign-in latency at a fixed, evenly spaced arrival rate (default 20/s for 10 s) against a running
  * platform: `POST /api/login` with valid credentials, cycling through several accounts. Every request
  * verifies an argon2id hash, so this is what bounds the hashing parameters (budget: p99 ≤ 150 ms on
- * 2 cores). The sign-in limiter counts only failures, so successful sign-ins are never refused.
+ * 2 cores). A successful sign-in releases the attempt its limits counted, so successes are never refused.
  *
  * autocannon's rate limit releases each connection's quota at the top of every second, so one run with
  * N connections sends bursts of N. To get even spacing this starts `rate` single-connection runs of
