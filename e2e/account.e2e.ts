@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { loginPath, ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { waitForMailLink } from './support/mail-outbox.ts';
+import { ON_POSTGRES } from './support/tags.ts';
 import { platformUrl, shellUrl, siteUrl } from './support/urls.ts';
 
 const PASSWORD = 'Kitchen-Remodel-2026';
@@ -44,7 +45,7 @@ async function logOutFromHeader(page: Page): Promise<void> {
   await expect(page).toHaveURL(HOME);
 }
 
-test.describe('Accounts', () => {
+test.describe('Accounts', ON_POSTGRES, () => {
   test('register in three steps, verify from the mail, sign in, see the account, log out', async ({
     page,
   }) => {

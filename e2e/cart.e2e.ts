@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { CART_MESSAGES } from '@showroom/contract/cart';
+import { ON_POSTGRES } from './support/tags.ts';
 import { DEMO_SHOWROOM, shellUrl } from './support/urls.ts';
 
 const HOMEOWNER = { email: 'homeowner@showroom.test', password: 'Showroom!2026' };
@@ -27,7 +28,7 @@ async function addFirstProduct(page: Page): Promise<number> {
 
 const itemsLabel = (count: number) => `Cart ${count} ${count === 1 ? 'item' : 'items'}`;
 
-test.describe('Cart count in the header', () => {
+test.describe('Cart count in the header', ON_POSTGRES, () => {
   test("a visitor's cart follows them when they sign in, and the count leaves with them at logout", async ({
     page,
   }) => {

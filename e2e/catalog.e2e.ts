@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES, ROUTE_PATHS } from '@showroom/contract';
 import { CART_MESSAGES } from '@showroom/contract/cart';
+import { ON_POSTGRES } from './support/tags.ts';
 import { DEMO_SHOWROOM, shellUrl } from './support/urls.ts';
 
-test.describe('Catalog journey in the shell', () => {
+test.describe('Catalog journey in the shell', ON_POSTGRES, () => {
   test('a category without a showroom asks for the Showroom ID', async ({ page }) => {
     await page.goto(shellUrl(ROUTE_PATHS.home));
     // The home's sections load as they come near the viewport, once the page has rendered.

@@ -1,34 +1,61 @@
 /**
  * `npm test`: every check of ARCHITECTURE.md §5 in order, stopping at the first failure:
- * typecheck, lint, dependency rules, unit + server tests, build, elements in Chromium, journeys.
+ * typecheck, lint, dependency rules, unit + server tests, build, elements in Chromium, journeys; then
+ * the PostgreSQL tier (server tests and a subset of journeys on PostgreSQL) when a server is given.
  */
 import { spawnSync } from 'node:child_process';
 import { build } from './build.ts';
 import { buildIsStale } from './build-freshness.ts';
 import { repoRoot } from './build-targets.ts';
 import { ensureChromium } from './ensure-chromium.ts';
+import { POSTGRES_JOURNEY_TAG, postgresTier } from './postgres-tier.ts';
 
 interface Step {
   name: string;
   run: () => Promise<void> | void;
+  /** Why the step does not run here; a skipped step is reported, never counted as passed. */
+  skipped?: string;
 }
 
-function npx(...args: string[]): () => void {
+/**
+ * Runs a tool on the embedded PGlite, whatever DATABASE_URL the shell has, or on the PostgreSQL server
+ * `databaseUrl`. The environment is read when the step runs: earlier steps add to it (CHROME_PATH).
+ */
+function npx(args: string[], databaseUrl?: string): () => void {
   return () => {
-    const result = spawnSync('npx', ['--no-install', ...args], { cwd: repoRoot, stdio: 'inherit' });
+    const { DATABASE_URL: _shellDatabase, ...env } = process.env;
+    if (databaseUrl) env.DATABASE_URL = databaseUrl;
+    const result = spawnSync('npx', ['--no-install', ...args], { cwd: repoRoot, stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`${args.join(' ')} exited with ${result.status}`);
   };
 }
 
+const postgres = postgresTier();
+
+/** A step of the PostgreSQL tier: run with DATABASE_URL set to the server, or skipped with the reason. */
+function onPostgres(name: string, args: string[]): Step {
+  if (postgres.run) return { name, run: npx(args, postgres.serverUrl) };
+  if (postgres.required) {
+    return {
+      name,
+      run: () => {
+        throw new Error(`CI must run the PostgreSQL tier, but there is ${postgres.reason}`);
+      },
+    };
+  }
+  return { name, run: () => {}, skipped: postgres.reason };
+}
+
 let chromePath = '';
 const steps: Step[] = [
-  { name: 'typecheck', run: npx('tsc', '-b') },
-  { name: 'lint', run: npx('biome', 'check', '.') },
+  { name: 'typecheck', run: npx(['tsc', '-b']) },
+  { name: 'lint', run: npx(['biome', 'check', '.']) },
   {
     name: 'dependency rules',
-    run: npx('depcruise', 'packages', 'hosts', '--config', '.dependency-cruiser.cjs'),
+    run: npx(['depcruise', 'packages', 'hosts', '--config', '.dependency-cruiser.cjs']),
   },
-  { name: 'unit and server tests', run: npx('vitest', 'run') },
+  { name: 'unit and server tests', run: npx(['vitest', 'run']) },
+  onPostgres('server tests on PostgreSQL', ['vitest', 'run', '--project', 'api']),
   {
     name: 'build',
     run: async () => {
@@ -44,24 +71,40 @@ const steps: Step[] = [
       console.log(chromePath);
     },
   },
-  { name: 'elements in Chromium', run: npx('web-test-runner', '--config', 'web-test-runner.config.mjs') },
-  { name: 'journeys (Playwright)', run: npx('playwright', 'test', '-c', 'e2e/playwright.config.ts') },
+  { name: 'elements in Chromium', run: npx(['web-test-runner', '--config', 'web-test-runner.config.mjs']) },
+  { name: 'journeys (Playwright)', run: npx(['playwright', 'test', '-c', 'e2e/playwright.config.ts']) },
+  onPostgres(`journeys on PostgreSQL (${POSTGRES_JOURNEY_TAG})`, [
+    'playwright',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+    '--grep',
+    POSTGRES_JOURNEY_TAG,
+  ]),
 ];
 
 const started = Date.now();
 let passed = 0;
+const skipped: string[] = [];
 for (const step of steps) {
+  if (step.skipped) {
+    console.log(`\n⚠ ${step.name} SKIPPED: ${step.skipped}`);
+    skipped.push(step.name);
+    continue;
+  }
   const stepStarted = Date.now();
   console.log(`\n▶ ${step.name}`);
   try {
     await step.run();
   } catch (error) {
     console.error(`\n✖ ${step.name} failed: ${error instanceof Error ? error.message : String(error)}`);
-    console.log(`checks: ${passed} passed, 1 failed`);
+    console.log(`checks: ${passed} passed, 1 failed, ${skipped.length} skipped`);
     process.exit(1);
   }
   passed += 1;
   console.log(`✔ ${step.name} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-console.log(`checks: ${passed} passed, 0 failed`);
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+if (skipped.length === 0) console.log(`\nAll checks passed in ${seconds} s`);
+else console.log(`\nChecks passed in ${seconds} s, but ${skipped.length} did not run: ${skipped.join(', ')}`);
+console.log(`checks: ${passed} passed, 0 failed, ${skipped.length} skipped`);

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/build-targets.ts';
+import { createThrowawayDatabase } from './throwaway-database.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,21 +31,29 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): P
 }
 
 function start(script: string, env: Record<string, string>): ChildProcess {
+  // DATABASE_URL names a server to make a database on (below), never the database the API should use.
+  const { DATABASE_URL: _server, ...inherited } = process.env;
   return spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script)], {
-    env: { ...process.env, ...env },
+    env: { ...inherited, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
-/** Starts the platform and the contractor site; their URLs reach the tests through the env. */
+/**
+ * Starts the platform and the contractor site; their URLs reach the tests through the env. The API uses
+ * a fresh embedded database, or, when DATABASE_URL names a PostgreSQL server (the PostgreSQL tier of
+ * `npm test`), a fresh database made on that server and dropped afterwards.
+ */
 export default async function globalSetup() {
   const [apiPort, sitePort] = [await freePort(), await freePort()];
   const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-e2e-'));
+  const database = process.env.DATABASE_URL ? await createThrowawayDatabase(process.env.DATABASE_URL) : null;
   const platformUrl = `http://localhost:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const api = start('hosts/api/src/main.ts', {
     PORT: String(apiPort),
     DATA_DIR: dataDir,
+    ...(database ? { DATABASE_URL: database.url } : {}),
     PLATFORM_ORIGIN: platformUrl,
     CONTRACTOR_SITE_ORIGIN: siteUrl,
     SEED_PRODUCTS: '2000',
@@ -54,7 +63,14 @@ export default async function globalSetup() {
     CONTRACTOR_SITE_PORT: String(sitePort),
     PLATFORM_URL: platformUrl,
   });
-  await Promise.all([waitFor(`${platformUrl}/api/setting`, api), waitFor(`${siteUrl}/`, site)]);
+  try {
+    await Promise.all([waitFor(`${platformUrl}/api/setting`, api), waitFor(`${siteUrl}/`, site)]);
+  } catch (error) {
+    api.kill('SIGTERM');
+    site.kill('SIGTERM');
+    await database?.drop();
+    throw error;
+  }
   process.env.PLATFORM_URL = platformUrl;
   process.env.SITE_URL = siteUrl;
   // The API writes mail to DATA_DIR/mail when no SMTP server is set; journeys read links from there.
@@ -65,5 +81,6 @@ export default async function globalSetup() {
     site.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
     await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
 }

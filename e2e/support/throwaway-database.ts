@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+
+export interface ThrowawayDatabase {
+  /** The new database's URL, for the API's DATABASE_URL. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new, empty database on the PostgreSQL server at `serverUrl` for one run of the journeys (the API
+ * migrates and seeds it at start), so a run never touches the server's other databases.
+ */
+export async function createThrowawayDatabase(serverUrl: string): Promise<ThrowawayDatabase> {
+  const name = `showroom_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      // `with (force)`: a server that did not close its connections in time must not leave the database behind.
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
