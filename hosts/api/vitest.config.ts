@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Server integration tests: app.inject() against an in-memory PGlite per test file (or a throw-away
@@ -8,12 +8,16 @@ import { defineConfig } from 'vitest/config';
  * `isolate: false`: a worker imports Fastify, Drizzle, PGlite and the contract once instead of once per
  * file, which more than halves the CPU time of the suite. Safe because every file builds its own app and
  * database in beforeAll and the server code keeps no mutable module state that tests depend on.
+ *
+ * `*.postgres.test.ts` need a PostgreSQL server (several API processes cannot share an embedded
+ * PGlite): they are collected only when DATABASE_URL is set, as in the PostgreSQL tier of `npm test`.
  */
 export default defineConfig({
   test: {
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'])],
     testTimeout: 15_000,
     hookTimeout: 60_000,
     isolate: false,

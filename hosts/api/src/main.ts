@@ -32,12 +32,13 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+// The bound address, not config.port: with PORT=0 the system picks a free port (tests start processes so).
+const address = await app.listen({ port: config.port, host: config.host });
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const { logins, showrooms, password } = DEMO_ACCOUNTS;
 console.log(`
-Showroom API listening on http://${config.host}:${config.port} (ready in ${seconds(performance.now() - started)})
+Showroom API listening on ${address} (ready in ${seconds(performance.now() - started)})
   Shell:        ${config.platformOrigin}${shellPath(ROUTE_PATHS.home)}
   Database:     ${database.kind} (${database.location})${seeding.seeded ? `, seeded ${config.seedProducts.toLocaleString('en-US')} products in ${seconds(seeding.milliseconds)}` : ''}
   Mail:         ${config.smtpUrl ? 'SMTP' : `written to ${config.dataDir === ':memory:' ? 'memory' : `${config.dataDir}/mail/`} (links printed here)`}

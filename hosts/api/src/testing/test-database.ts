@@ -16,17 +16,34 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
-  const name = `showroom_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: IN_MEMORY_DATA_DIR });
+  const database = await createPostgresTestDatabase(serverUrl);
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: IN_MEMORY_DATA_DIR });
   await handle.migrate();
   return {
     ...handle,
     async close() {
       await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+export interface PostgresTestDatabase {
+  /** The database's own URL (with the server URL's credentials), e.g. for a server process's DATABASE_URL. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`, under a random name. */
+export async function createPostgresTestDatabase(serverUrl: string): Promise<PostgresTestDatabase> {
+  const name = `showroom_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
       await admin.unsafe(`drop database if exists ${name}`);
       await admin.end({ timeout: 5 });
     },

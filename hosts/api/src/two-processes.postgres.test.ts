@@ -1,0 +1,165 @@
+/**
+ * The scaled path (issue #10): two API processes (the real src/main.ts, each listening on its own port)
+ * on one PostgreSQL database behind a round-robin proxy. What a caller made through one process, the
+ * other honours, and the sign-in limit counts attempts on both. Needs DATABASE_URL (the PostgreSQL tier
+ * of `npm test`; vitest.config.ts leaves *.postgres.test.ts out without it).
+ */
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@showroom/contract';
+import {
+  authSessionResponseSchema,
+  authUserResponseSchema,
+  sessionHandoffResponseSchema,
+} from '@showroom/contract/account';
+import { projectCartResponseSchema } from '@showroom/contract/cart';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IN_MEMORY_DATA_DIR } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { product_sizes, shop_profiles } from './db/schema.ts';
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
+import { seed } from './db/seed/index.ts';
+import { RATE_LIMITS } from './services/auth/rate-limits.ts';
+import { type ApiProcess, startApiProcess } from './testing/api-process.ts';
+import { type RoundRobinProxy, SERVED_BY, startRoundRobinProxy } from './testing/round-robin-proxy.ts';
+import { createPostgresTestDatabase, type PostgresTestDatabase } from './testing/test-database.ts';
+
+const { homeowner } = DEMO_ACCOUNTS.logins;
+const PASSWORD = DEMO_ACCOUNTS.password;
+
+let database: PostgresTestDatabase;
+let processes: ApiProcess[] = [];
+let proxy: RoundRobinProxy;
+/** HOMEPRO1's pro and a size of a product it carries, for the cart. */
+let cartItem: { showroom: number; product_id: number; size_id: number };
+
+beforeAll(async () => {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('two API processes need a PostgreSQL server: set DATABASE_URL');
+  database = await createPostgresTestDatabase(serverUrl);
+  // Migrated and seeded once up front, so the two processes do not both seed an empty database at start.
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: IN_MEMORY_DATA_DIR });
+  try {
+    await handle.migrate();
+    await seed(handle.db, { products: 40, siteOrigins: ['http://localhost:8081'] });
+    const [pro] = await handle.db
+      .select({ userId: shop_profiles.user_id })
+      .from(shop_profiles)
+      .where(eq(shop_profiles.vsd_id, 'HOMEPRO1'));
+    const [size] = await handle.db.select().from(product_sizes).orderBy(asc(product_sizes.id)).limit(1);
+    if (!pro || !size) throw new Error('the seed has no HOMEPRO1 or no product size');
+    cartItem = { showroom: pro.userId, product_id: size.product_id, size_id: size.id };
+  } finally {
+    await handle.close();
+  }
+  const env = {
+    DATABASE_URL: database.url,
+    // Processes behind one load balancer share the HMAC key and read the client address it forwards.
+    APP_KEY: 'two-processes-test-key-0123456789abcdef',
+    TRUST_PROXY: 'true',
+    PLATFORM_ORIGIN: 'http://platform.test',
+  };
+  processes = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+  proxy = await startRoundRobinProxy(processes.map((process) => process.url));
+}, 120_000);
+
+afterAll(async () => {
+  await proxy?.close();
+  await Promise.all(processes.map((process) => process.stop()));
+  await database?.drop();
+});
+
+interface Answer {
+  status: number;
+  /** Which of the two processes answered (0 or 1). */
+  servedBy: string | null;
+  body: unknown;
+}
+
+/** One call through the proxy, so consecutive calls land on alternate processes. */
+async function call(method: 'GET' | 'POST', path: string, body?: object, token?: string): Promise<Answer> {
+  const response = await fetch(`${proxy.url}${path}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, servedBy: response.headers.get(SERVED_BY), body: await response.json() };
+}
+
+const signIn = async () => {
+  const answer = await call('POST', '/api/login', { email: homeowner.email, password: PASSWORD });
+  expect(answer.status).toBe(200);
+  return { ...answer, token: authSessionResponseSchema.parse(answer.body).data.token };
+};
+
+describe('two API processes on one PostgreSQL behind a round-robin proxy', () => {
+  it('run as separate processes on separate ports, and the proxy alternates between them', async () => {
+    expect(new Set(processes.map((process) => process.url)).size).toBe(2);
+    const served = [];
+    for (let i = 0; i < 4; i += 1) served.push((await call('GET', '/api/setting')).servedBy);
+    const [first] = served;
+    const other = first === '0' ? '1' : '0';
+    expect(served).toEqual([first, other, first, other]);
+  });
+
+  it('a session made on one process is signed in on the other', async () => {
+    const login = await signIn();
+    const me = await call('GET', '/api/authuser', undefined, login.token);
+    expect(me.servedBy).not.toBe(login.servedBy);
+    expect(me.status).toBe(200);
+    expect(authUserResponseSchema.parse(me.body).data.email).toBe(homeowner.email);
+  });
+
+  it("a visitor's cart filled on one process is read on the other", async () => {
+    const temp_project_id = randomUUID();
+    const added = await call('POST', '/api/projectCart/sync_to_cart', {
+      ...cartItem,
+      action: 'cart',
+      temp_project_id,
+      colour: null,
+      qty: 3,
+    });
+    expect(added.status).toBe(200);
+    const query = new URLSearchParams({ showroom: String(cartItem.showroom), temp_project_id });
+    const read = await call('GET', `/api/projectCart?${query}`);
+    expect(read.servedBy).not.toBe(added.servedBy);
+    expect(read.status).toBe(200);
+    const cart = projectCartResponseSchema.parse(read.body).data;
+    expect(cart?.Project_tans.map((line) => [line.size_id, line.qty])).toEqual([[cartItem.size_id, 3]]);
+  });
+
+  it('a hand-off code issued by one process is redeemed on the other, once', async () => {
+    const { token } = await signIn();
+    const issued = await call('POST', '/api/session/handoff', {}, token);
+    expect(issued.status).toBe(200);
+    const { code } = sessionHandoffResponseSchema.parse(issued.body).data;
+    const redeemed = await call('POST', '/api/session/handoff/redeem', { code });
+    expect(redeemed.servedBy).not.toBe(issued.servedBy);
+    expect(redeemed.status).toBe(200);
+    const session = authSessionResponseSchema.parse(redeemed.body).data;
+    expect(session.user.email).toBe(homeowner.email);
+    expect(session.token).not.toBe(token);
+    // Used once on one process, it is used up on the other too.
+    expect((await call('POST', '/api/session/handoff/redeem', { code })).status).toBe(422);
+  });
+
+  it('the sign-in limit counts wrong passwords made on both processes together', async () => {
+    const { max } = RATE_LIMITS.loginFailuresPerEmail;
+    const wrong = { email: homeowner.email, password: 'not-the-password' };
+    const failures: Answer[] = [];
+    for (let i = 0; i < max; i += 1) failures.push(await call('POST', '/api/login', wrong));
+    expect(failures.map((answer) => answer.status)).toEqual(Array(max).fill(422));
+    expect(new Set(failures.map((answer) => answer.servedBy))).toEqual(new Set(['0', '1']));
+
+    // Each process saw only part of the failures; the limit holds on whichever answers next.
+    for (let i = 0; i < 2; i += 1) {
+      const refused = await call('POST', '/api/login', wrong);
+      expect(refused.status, `on process ${refused.servedBy}`).toBe(429);
+      expect(refused.body).toMatchObject({ message: MESSAGES.tooManyRequests });
+    }
+  });
+});
