@@ -1,7 +1,7 @@
 /**
  * The scaled path (issue #10): two API processes (the real src/main.ts, each listening on its own port)
  * on one PostgreSQL database behind a round-robin proxy. What a caller made through one process, the
- * other honours, and the sign-in limit counts attempts on both. Needs DATABASE_URL (the PostgreSQL tier
+ * other honours, and the sign-in limit counts the attempts made on both. Needs DATABASE_URL (the PostgreSQL tier
  * of `npm test`; vitest.config.ts leaves *.postgres.test.ts out without it).
  */
 import { randomUUID } from 'node:crypto';
@@ -19,7 +19,7 @@ import { openDatabase } from './db/client.ts';
 import { product_sizes, shop_profiles } from './db/schema.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
 import { seed } from './db/seed/index.ts';
-import { RATE_LIMITS } from './services/auth/rate-limits.ts';
+import { RATE_LIMITS } from './services/rate-limits/rate-limits.ts';
 import { type ApiProcess, startApiProcess } from './testing/api-process.ts';
 import { type RoundRobinProxy, SERVED_BY, startRoundRobinProxy } from './testing/round-robin-proxy.ts';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from './testing/test-database.ts';
@@ -150,15 +150,16 @@ describe('two API processes on one PostgreSQL behind a round-robin proxy', () =>
   });
 
   it('the sign-in limit counts wrong passwords made on both processes together', async () => {
-    const { max } = RATE_LIMITS.loginFailuresPerEmail;
+    const { max } = RATE_LIMITS.signInPerEmailAndAddress;
     const wrong = { email: homeowner.email, password: 'not-the-password' };
     const failures: Answer[] = [];
     for (let i = 0; i < max; i += 1) failures.push(await call('POST', '/api/login', wrong));
     expect(failures.map((answer) => answer.status)).toEqual(Array(max).fill(422));
     expect(new Set(failures.map((answer) => answer.servedBy))).toEqual(new Set(['0', '1']));
 
-    // Each process saw only part of the failures; the limit holds on both.
-    const refused = [await call('POST', '/api/login', wrong), await call('POST', '/api/login', wrong)];
+    // Each process saw only part of the failures; the limit holds on both, for the right password too.
+    const right = { email: homeowner.email, password: PASSWORD };
+    const refused = [await call('POST', '/api/login', wrong), await call('POST', '/api/login', right)];
     expect(new Set(refused.map((answer) => answer.servedBy))).toEqual(new Set(['0', '1']));
     for (const answer of refused) {
       expect(answer.status, `on process ${answer.servedBy}`).toBe(429);
