@@ -5,17 +5,17 @@
  * (email)=(…) already exists", "Failing row contains (…)"). pino's redact paths cannot reach text
  * inside a message, so errors are rebuilt field by field from an allow-list instead.
  */
-export interface LoggedError {
+export type LoggedError = {
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   code?: string;
   /** The PostgreSQL constraint, table and column named by a driver error (names, never values). */
   constraint?: string;
   table?: string;
   column?: string;
   cause?: LoggedError;
-}
+};
 
 /** Causes followed at most (a cycle or a very long chain must not stall logging). */
 const MAX_CAUSES = 5;
@@ -36,7 +36,7 @@ function framesOf(stack: string | undefined): string {
 }
 
 function loggedError(error: unknown, depth: number): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const fields = error as Error & Record<string, unknown>;
   const type =
     error.constructor?.name && error.constructor.name !== 'Error' ? error.constructor.name : error.name;
