@@ -15,7 +15,7 @@ import {
   SVG_WITH_XXE,
   svgOf,
 } from '../../testing/image-fixtures.ts';
-import { storeLeadImage } from './lead-image.ts';
+import { MAX_INPUT_PIXELS, storeLeadImage } from './lead-image.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -82,8 +82,27 @@ describe('storeLeadImage', () => {
     expect((await sharp(stored).metadata()).width).toBe(120);
   });
 
-  it('refuses an image declaring more pixels than it may decode', async () => {
-    const huge = svgOf(20_000, 20_000);
-    expect(await storeLeadImage(huge, target())).toEqual({ problem: 'type' });
+  it.each([
+    ['an SVG', async () => svgOf(5001, 5001)],
+    ['a PNG', () => pngOf(5001, 5000)],
+    ['a bitmap', async () => bmpOf(5001, 5000, [0, 0, 0])],
+  ])('refuses %s with more pixels than it may decode', async (_name, make) => {
+    expect(MAX_INPUT_PIXELS).toBeLessThan(5001 * 5000);
+    expect(await storeLeadImage(await make(), target())).toEqual({ problem: 'type' });
+  });
+
+  it('decodes several uploads at once, one after another, each with its own outcome', async () => {
+    const outcomes = await Promise.all([
+      pngOf(w, h).then((png) => storeLeadImage(png, target())),
+      storeLeadImage(Buffer.from('not an image'), target()),
+      jpegOf(w, h - 1).then((jpeg) => storeLeadImage(jpeg, target())),
+      storeLeadImage(bmpOf(w, h, [1, 2, 3]), target()),
+    ]);
+    expect(outcomes).toEqual([
+      { extension: 'png' },
+      { problem: 'type' },
+      { problem: 'dimensions' },
+      { extension: 'png' },
+    ]);
   });
 });

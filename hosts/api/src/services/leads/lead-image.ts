@@ -9,8 +9,20 @@ import { isSafeSvgText } from './svg-safety.ts';
 sharp.cache(false);
 sharp.concurrency(1);
 
-/** Larger images are refused before decoding (a small file can declare a huge canvas). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Larger images are refused before decoding: a small file can declare a huge canvas, and a decoded
+ * pixel costs about 4 bytes (a 233 KB JPEG of 40 MP took 170 MB). 25 MP is a 6000 × 4000 photo.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
+
+/** The decode under way (or settled): decodes run one after another, so their memory never adds up. */
+let decoding: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = decoding.then(task, task);
+  decoding = run.catch(() => undefined);
+  return run;
+}
 
 /** The ending of the stored copy (`target` + '.' + it), or the rule the upload breaks. */
 export type LeadImageOutcome = { extension: string } | { problem: 'type' | 'dimensions' };
@@ -47,9 +59,9 @@ const bigEnough = (width: number, height: number) =>
 export async function storeLeadImage(bytes: Buffer, target: string): Promise<LeadImageOutcome> {
   const kind = kindOf(bytes);
   if (kind === null) return { problem: 'type' };
-  if (kind === 'bmp') return storeBmp(bytes, target);
+  if (kind === 'bmp') return oneAtATime(() => storeBmp(bytes, target));
   if (kind === 'svg' && !isSafeSvgText(bytes.toString('utf8'))) return { problem: 'type' };
-  const encoded = await reencoded(bytes, kind);
+  const encoded = await oneAtATime(() => reencoded(bytes, kind));
   if ('problem' in encoded) return encoded;
   return written(encoded.data, target, encoded.extension);
 }
