@@ -22,12 +22,13 @@ function startServer(dataDir: string, port: number): { child: ChildProcess; next
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const waiting: ((report: Report) => void)[] = [];
-  child.on('message', (message) => waiting.shift()?.(message as Report));
+  const waiting: { resolve: (report: Report) => void; reject: (error: Error) => void }[] = [];
+  child.on('message', (message) => waiting.shift()?.resolve(message as Report));
   child.on('exit', (code) => {
-    if (waiting.length > 0) throw new Error(`memory soak server exited with ${code}`);
+    for (const waiter of waiting.splice(0))
+      waiter.reject(new Error(`memory soak server exited with ${code}`));
   });
-  return { child, next: () => new Promise((resolve) => waiting.push(resolve)) };
+  return { child, next: () => new Promise((resolve, reject) => waiting.push({ resolve, reject })) };
 }
 
 /** Sends `count` junk requests, `concurrency` at a time; counts answers by status class. */
