@@ -162,7 +162,7 @@ try {
     .map(([kind, count]) => `${count} ${kind}`)
     .join(', ');
   rows.push({
-    what: `API memory growth, ${soak.requests.toLocaleString('en-US')} junk requests (${answers})`,
+    what: `API RSS growth, ${soak.requests.toLocaleString('en-US')} junk requests (${answers}; heap ${soak.heapGrowthMb.toFixed(1)} MB)`,
     measured: soak.rssGrowthMb,
     budget: BUDGETS.junkSoakRssGrowthMb,
     unit: 'MB',
