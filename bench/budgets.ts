@@ -15,4 +15,6 @@ export const BUDGETS = {
   productListP99Ms: 30,
   homeLighthousePerformanceMin: 90,
   homeLighthouseAccessibilityMin: 95,
+  /** Issue #10: the API's resident memory after a 10,000-request junk soak, after full collections. */
+  junkSoakRssGrowthMb: 50,
 } as const;

@@ -15,6 +15,7 @@ import { BUDGETS } from './budgets.ts';
 import { fileBrotliKb, remoteOwnCodeKb } from './bundle-sizes.ts';
 import { lighthouseScores } from './lighthouse-home.ts';
 import { loginP99 } from './login-load.ts';
+import { memorySoak } from './memory-soak.ts';
 import { scriptWeightKb } from './page-weight.ts';
 import { productListP99 } from './product-list-load.ts';
 import { showroomSearchP99 } from './showroom-search-load.ts';
@@ -154,6 +155,18 @@ try {
     atLeast: true,
   });
   await stop(product.child);
+
+  // The API alone on the same (seeded) database, which the stopped product no longer holds.
+  const soak = await memorySoak(dataDir, port + 2);
+  const answers = Object.entries(soak.statuses)
+    .map(([kind, count]) => `${count} ${kind}`)
+    .join(', ');
+  rows.push({
+    what: `API RSS growth, ${soak.requests.toLocaleString('en-US')} junk requests (${answers}; heap ${soak.heapGrowthMb.toFixed(1)} MB)`,
+    measured: soak.rssGrowthMb,
+    budget: BUDGETS.junkSoakRssGrowthMb,
+    unit: 'MB',
+  });
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type AppConfig, type ContextOverrides, createContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { REDACTED_LOG_PATHS } from './lib/log-redaction.ts';
+import { serializeLoggedError } from './lib/logged-error.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -53,6 +54,7 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      serializers: { err: serializeLoggedError },
       ...(logStream ? { stream: logStream } : {}),
     },
     // Two log lines per request (every asset of the shell included) drown everything else at info level;

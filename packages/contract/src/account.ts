@@ -14,5 +14,6 @@ export * from './auth/route-access.ts';
 export * from './auth/session-handoff.ts';
 export * from './auth/verification.ts';
 export * from './messages/account-messages.ts';
+export * from './projects/draft-value.ts';
 export * from './projects/project-draft.ts';
 export * from './validation/fields.ts';

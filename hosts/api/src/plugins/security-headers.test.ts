@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { HSTS } from './security-headers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,5 +32,32 @@ describe('security headers', () => {
     const response = await t.app.inject({ method: 'GET', url: '/showroom/embed.js' });
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.headers['content-security-policy']).toBeDefined();
+  });
+
+  describe('Strict-Transport-Security', () => {
+    let proxied: TestApp;
+    beforeAll(async () => {
+      proxied = await createTestApp({ products: 0, trustProxy: true });
+    });
+    afterAll(() => proxied.close());
+
+    const hstsOf = async (app: TestApp, headers: Record<string, string> = {}) =>
+      (await app.app.inject({ method: 'GET', url: '/api/setting', headers })).headers[
+        'strict-transport-security'
+      ];
+
+    it('is not sent over plain http', async () => {
+      expect(await hstsOf(t)).toBeUndefined();
+      expect(await hstsOf(proxied)).toBeUndefined();
+      expect(await hstsOf(proxied, { 'x-forwarded-proto': 'http' })).toBeUndefined();
+    });
+
+    it('is sent when a trusted proxy says the request came over https', async () => {
+      expect(await hstsOf(proxied, { 'x-forwarded-proto': 'https' })).toBe(HSTS);
+    });
+
+    it('ignores X-Forwarded-Proto from a client when no proxy is trusted', async () => {
+      expect(await hstsOf(t, { 'x-forwarded-proto': 'https' })).toBeUndefined();
+    });
   });
 });

@@ -9,6 +9,9 @@ import type { FastifyInstance } from 'fastify';
  */
 const CROSS_ORIGIN_PREFIXES = [`${SHELL_BASE_PATH}/`];
 
+/** One year, sub-domains included (helmet's default value, OWASP's recommendation). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Helmet on every response, errors included (its hook runs on request, before any handler).
  * The CSP is written for the shell HTML; on JSON it is harmless.
@@ -35,9 +38,14 @@ export async function securityHeadersPlugin(app: FastifyInstance): Promise<void>
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent below, and only over https: on plain http the header is meaningless (RFC 6797 §7.2), and a
+    // host that answers both would tell browsers to try https where none may be configured.
+    strictTransportSecurity: false,
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    // `protocol` is the socket's, or X-Forwarded-Proto's only when the proxy is trusted (TRUST_PROXY).
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     const path = request.url;
     if (CROSS_ORIGIN_PREFIXES.some((prefix) => path.startsWith(prefix))) {
       reply.header('cross-origin-resource-policy', 'cross-origin');

@@ -19,10 +19,7 @@ export const emailVerificationRoutes: AppRoutes = async (app, { ctx }) => {
     const { token } = request.params as { token: string };
     const userId = TOKEN_SHAPE.test(token) ? await ctx.auth.verifyEmail(token) : null;
     if (userId === null) throw fieldError('token', ACCOUNT_MESSAGES.verificationLinkInvalid);
-    return {
-      success: true,
-      message: ACCOUNT_MESSAGES.emailVerified,
-      data: { user: await ctx.auth.currentUser(userId) },
-    };
+    // The message only: whoever holds the link (a forwarded mail, a shared screen) learns nothing more.
+    return { success: true, message: ACCOUNT_MESSAGES.emailVerified };
   });
 };

@@ -2,6 +2,8 @@ import { MESSAGES, validationErrorSchema } from '@showroom/contract';
 import {
   ACCOUNT_MESSAGES,
   authUserResponseSchema,
+  DRAFT_VALUE_LIMITS,
+  draftValueMessage,
   projectCreatedResponseSchema,
 } from '@showroom/contract/account';
 import { eq } from 'drizzle-orm';
@@ -92,6 +94,44 @@ describe('POST /api/projectCart (from the saved draft)', () => {
     const response = await createProject({ ...draft(), ...overrides });
     expect(response.statusCode).toBe(422);
     expect(validationErrorSchema.parse(response.json()).errors.showroom?.length).toBeGreaterThan(0);
+  });
+
+  const deep = (levels: number): unknown => (levels === 0 ? 1 : { next: deep(levels - 1) });
+  it.each([
+    ['floorplan', 'a long text', { floorplan: 'x'.repeat(DRAFT_VALUE_LIMITS.maxTextLength + 1) }],
+    ['floorplan', 'a huge number', { floorplan: 1e300 }],
+    ['floorTemplate', 'a number past the range', { floorTemplate: { id: DRAFT_VALUE_LIMITS.maxNumber + 1 } }],
+    [
+      'project',
+      'a long list',
+      { project: Array.from({ length: DRAFT_VALUE_LIMITS.maxEntries + 1 }, () => 1) },
+    ],
+    ['project', 'deep nesting', { project: deep(DRAFT_VALUE_LIMITS.maxDepth + 1) }],
+    ['project', 'a long key', { project: { ['k'.repeat(DRAFT_VALUE_LIMITS.maxTextLength + 1)]: 1 } }],
+    [
+      'floorplan',
+      'many texts adding up past the JSON cap',
+      { floorplan: Array.from({ length: 40 }, () => 'x'.repeat(DRAFT_VALUE_LIMITS.maxTextLength)) },
+    ],
+  ])('refuses a %s with %s and stores nothing', async (field, _label, overrides) => {
+    const before = await t.db.$count(projects);
+    const response = await createProject({ ...draft(), ...overrides });
+    expect(response.statusCode).toBe(422);
+    const label = field === 'floorTemplate' ? 'floor template' : field;
+    expect(validationErrorSchema.parse(response.json()).errors).toEqual({
+      [field]: [draftValueMessage(label)],
+    });
+    expect(await t.db.$count(projects)).toBe(before);
+  });
+
+  it('keeps accepting ids, names and small objects at the limits', async () => {
+    const response = await createProject({
+      ...draft(),
+      floorplan: DRAFT_VALUE_LIMITS.maxNumber,
+      floorTemplate: 'x'.repeat(DRAFT_VALUE_LIMITS.maxTextLength),
+      project: deep(DRAFT_VALUE_LIMITS.maxDepth),
+    });
+    expect(response.statusCode).toBe(201);
   });
 
   it('needs a sign-in', async () => {

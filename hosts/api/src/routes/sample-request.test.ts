@@ -1,18 +1,29 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MESSAGES, messageEnvelopeSchema, validationErrorSchema } from '@showroom/contract';
 import { LEAD_FORM, LEAD_MESSAGES, LEAD_UPLOAD, LEAD_UPLOAD_MESSAGES } from '@showroom/contract/lead';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sample_requests, shop_profiles } from '../db/schema.ts';
 import { uploadsDirFor } from '../services/leads/lead-files.ts';
 import { RATE_LIMITS } from '../services/rate-limits/rate-limits.ts';
 import { clientAddresses } from '../testing/client-addresses.ts';
+import {
+  PHP_PAYLOAD,
+  pngOf,
+  pngPhpPolyglot,
+  SVG_WITH_SCRIPT,
+  SVG_WITH_XXE,
+  svgOf,
+} from '../testing/image-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
+let PNG: Buffer;
 beforeAll(async () => {
   t = await createTestApp({ products: 0 });
+  PNG = await pngOf(120, 100);
 });
 afterAll(async () => {
   await t.close();
@@ -22,8 +33,14 @@ afterAll(async () => {
 
 const freshIp = clientAddresses(44);
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"></svg>');
+const SVG = svgOf(LEAD_UPLOAD.minWidth, LEAD_UPLOAD.minHeight);
+
+/** Every file under the uploads folder (stored and still incoming), relative to it. */
+const filesOnDisk = async () =>
+  (await readdir(uploadsDirFor(undefined), { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 
 interface UploadPart {
   name?: string;
@@ -100,8 +117,14 @@ describe('POST /api/sample_request', () => {
     });
     expect(lead!.client_ip).toMatch(/^10\.44\.0\./);
     expect(lead!.file_paths).toHaveLength(2);
-    const stored = await readFile(join(uploadsDirFor(undefined), lead!.file_paths[0]!));
-    expect(stored.equals(PNG)).toBe(true);
+    // Re-encoded: the same picture, SVG rasterised to PNG.
+    const stored = await Promise.all(
+      lead!.file_paths.map((path) => sharp(join(uploadsDirFor(undefined), path)).metadata()),
+    );
+    expect(stored.map(({ format, width, height }) => ({ format, width, height }))).toEqual([
+      { format: 'png', width: 120, height: 100 },
+      { format: 'png', width: LEAD_UPLOAD.minWidth, height: LEAD_UPLOAD.minHeight },
+    ]);
     // Random names: the visitor's file name never reaches the disk.
     expect(lead!.file_paths.join()).not.toContain('kitchen');
   });
@@ -161,6 +184,8 @@ describe('POST /api/sample_request', () => {
     ['a PDF', { fileName: 'quote.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.7') }],
     ['a script named .png', { fileName: 'evil.png', type: 'image/png', bytes: Buffer.from('#!/bin/sh\n') }],
     ['an SVG without <svg>', { fileName: 'x.svg', type: 'image/svg+xml', bytes: Buffer.from('hello') }],
+    ['an SVG with a script', { fileName: 'x.svg', type: 'image/svg+xml', bytes: SVG_WITH_SCRIPT }],
+    ['an SVG with an XXE entity', { fileName: 'x.svg', type: 'image/svg+xml', bytes: SVG_WITH_XXE }],
   ])('refuses %s with the type message and stores nothing', async (_name, file) => {
     const before = (await newestLead())?.id;
     const response = await send(goodLead(), [{ fileName: 'ok.png', type: 'image/png', bytes: PNG }, file]);
@@ -169,6 +194,66 @@ describe('POST /api/sample_request', () => {
       'files.1': [LEAD_UPLOAD_MESSAGES.type('files.1')],
     });
     expect((await newestLead())?.id).toBe(before);
+  });
+
+  it('refuses an image below the minimum size with the spec’s message', async () => {
+    const small = await pngOf(LEAD_UPLOAD.minWidth - 1, LEAD_UPLOAD.minHeight);
+    const response = await send(goodLead(), [{ fileName: 'icon.png', type: 'image/png', bytes: small }]);
+    expect(response.statusCode).toBe(422);
+    expect(validationErrorSchema.parse(response.json()).errors).toEqual({
+      'files.0': [
+        `The files.0 field must be Minimum ${LEAD_UPLOAD.minWidth} X ${LEAD_UPLOAD.minHeight} pixels.`,
+      ],
+    });
+  });
+
+  it('stores only the pixels of a PNG that is also a PHP script', async () => {
+    const polyglot = await pngPhpPolyglot();
+    const response = await send(goodLead(), [{ fileName: 'shell.png', type: 'image/png', bytes: polyglot }]);
+    expect(response.statusCode).toBe(200);
+    const stored = await readFile(join(uploadsDirFor(undefined), (await newestLead())!.file_paths[0]!));
+    expect(stored.includes(PHP_PAYLOAD)).toBe(false);
+    expect(stored.includes('<?php')).toBe(false);
+  });
+
+  it('answers 400 for multipart without a boundary', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sample_request',
+      payload: 'full_name=x',
+      headers: { 'content-type': 'multipart/form-data' },
+      remoteAddress: freshIp(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: LEAD_UPLOAD_MESSAGES.malformed });
+  });
+
+  it('leaves no file on disk when a lead is refused', async () => {
+    const before = await filesOnDisk();
+    const good = { fileName: 'ok.png', type: 'image/png', bytes: PNG };
+    expect((await send(goodLead({ email: 'nope' }), [good])).statusCode).toBe(422);
+    expect((await send(goodLead(), [good, { ...good, fileName: 'x.pdf' }])).statusCode).toBe(422);
+    expect((await send(goodLead(), [good, good, good, good])).statusCode).toBe(422);
+    const big = { ...good, bytes: Buffer.concat([PNG, Buffer.alloc(LEAD_UPLOAD.maxBytes)]) };
+    expect((await send(goodLead(), [good, big])).statusCode).toBe(422);
+    expect(await filesOnDisk()).toEqual(before);
+  });
+
+  it('leaves no file on disk when the lead cannot be saved', async () => {
+    // The database refuses this one name, as it might refuse any write (a lost connection, a full disk).
+    await t.db.execute(
+      sql`alter table sample_requests add constraint refuse_test_lead check (full_name <> 'Refused Lead')`,
+    );
+    try {
+      const before = await filesOnDisk();
+      const response = await send(goodLead({ full_name: 'Refused Lead' }), [
+        { fileName: 'ok.png', type: 'image/png', bytes: PNG },
+      ]);
+      expect(response.statusCode).toBe(500);
+      expect(await filesOnDisk()).toEqual(before);
+    } finally {
+      await t.db.execute(sql`alter table sample_requests drop constraint refuse_test_lead`);
+    }
   });
 
   it('refuses a file over 5 MB with the size message', async () => {

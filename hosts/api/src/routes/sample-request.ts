@@ -3,6 +3,7 @@ import type { MessageEnvelope } from '@showroom/contract';
 import { LEAD_MESSAGES, LEAD_UPLOAD, LEAD_UPLOAD_MESSAGES } from '@showroom/contract/lead';
 import { HttpError } from '../lib/http-error.ts';
 import { access } from '../plugins/route-access.ts';
+import { removeFiles } from '../services/leads/lead-files.ts';
 import { readLeadRequest } from '../services/leads/read-lead-request.ts';
 import { takeOrThrow } from '../services/rate-limits/rate-limits.ts';
 import type { AppRoutes } from './route-options.ts';
@@ -27,8 +28,13 @@ export const sampleRequestRoutes: AppRoutes = async (app, { ctx }) => {
       throw new HttpError(415, { message: LEAD_UPLOAD_MESSAGES.multipartOnly });
     }
     await takeOrThrow([ctx.limits.leadsPerIp, request.ip]);
-    const body = await readLeadRequest(request);
-    await ctx.leads.save(body, request.ip || null);
+    const body = await readLeadRequest(request, ctx.leads.uploadsDir);
+    try {
+      await ctx.leads.save(body, request.ip || null);
+    } finally {
+      // The received files; what is kept was re-encoded into the uploads folder.
+      await removeFiles(body.files.map((file) => file.path));
+    }
     return { success: true, message: LEAD_MESSAGES.success };
   });
 };

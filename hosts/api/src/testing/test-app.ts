@@ -20,6 +20,8 @@ export interface TestAppOptions {
   products?: number;
   /** Built front end to serve; a path that does not exist gives the "not built" answer. */
   showroomDist?: string;
+  /** Take client address and protocol from X-Forwarded-* headers, as behind a load balancer. */
+  trustProxy?: boolean;
   /** Log level and destination, to inspect log output (silent otherwise). */
   log?: { level: 'trace' | 'debug' | 'info'; stream: { write(line: string): void } };
   /** Sign-in's password check, to count the guesses that reach it. */
@@ -60,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       logLevel: options.log?.level ?? 'silent',
       platformOrigin: TEST_PLATFORM_ORIGIN,
       showroomDist: options.showroomDist ?? '/nonexistent/showroom-dist',
+      trustProxy: options.trustProxy ?? false,
     },
     clock,
     mailer,

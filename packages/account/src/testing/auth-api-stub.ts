@@ -80,7 +80,7 @@ export function createAuthApi(options: AuthApiOptions = {}) {
         return ok(null, ACCOUNT_MESSAGES.verificationLinkSent);
       case `GET email/verify/${VALID_LINK_TOKEN}`:
         user.email_verified_at = new Date().toISOString();
-        return ok({ user }, ACCOUNT_MESSAGES.emailVerified);
+        return json({ success: true, message: ACCOUNT_MESSAGES.emailVerified });
       default:
         if (route.startsWith('GET email/verify/'))
           return invalid('token', ACCOUNT_MESSAGES.verificationLinkInvalid);

@@ -1,9 +1,11 @@
-import { envelopeSchema } from '@showroom/contract';
+import { envelopeSchema, messageEnvelopeSchema } from '@showroom/contract';
 import { z } from 'zod/mini';
-import { authUserSchema } from './auth-user.ts';
 
-/** `GET /api/email/verify/{token}`: the verified user, so a signed-in tab can refresh its copy. */
-export const emailVerifyResponseSchema = envelopeSchema(z.object({ user: authUserSchema }));
+/**
+ * `GET /api/email/verify/{token}`: `{ success, message }` only. The link works without a sign-in,
+ * so it must not hand out the profile (issue #10); a signed-in tab reloads its own copy instead.
+ */
+export const emailVerifyResponseSchema = messageEnvelopeSchema;
 export type EmailVerifyResponse = z.infer<typeof emailVerifyResponseSchema>;
 
 /** `GET /api/login/verify_otp?otp=`: six digits when verifying; no query resends the code. */

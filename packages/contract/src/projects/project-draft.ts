@@ -1,5 +1,6 @@
 import { envelopeSchema, positiveIdField } from '@showroom/contract';
 import { z } from 'zod/mini';
+import { draftValueField } from './draft-value.ts';
 
 /**
  * `POST /api/projectCart` from a saved draft item (spec §4 sign-in (a), registration): the draft's
@@ -7,9 +8,9 @@ import { z } from 'zod/mini';
  */
 export const projectFromDraftRequestSchema = z.object({
   showroom: positiveIdField('showroom'),
-  floorplan: z.optional(z.unknown()),
-  floorTemplate: z.optional(z.unknown()),
-  project: z.optional(z.unknown()),
+  floorplan: draftValueField('floorplan'),
+  floorTemplate: draftValueField('floor template'),
+  project: draftValueField('project'),
 });
 export type ProjectFromDraftRequest = z.input<typeof projectFromDraftRequestSchema>;
 

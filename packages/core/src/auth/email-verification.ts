@@ -1,6 +1,7 @@
 import { messageEnvelopeSchema } from '@showroom/contract';
-import { type AuthUser, emailVerifyResponseSchema } from '@showroom/contract/account';
+import { emailVerifyResponseSchema } from '@showroom/contract/account';
 import { api, session } from '@showroom/core';
+import { loadCurrentUser } from './current-user.ts';
 
 /** `GET /api/email/resend` (signed in): sends a fresh verification link; resolves with the message. */
 export async function resendVerificationEmail(): Promise<string> {
@@ -10,16 +11,13 @@ export async function resendVerificationEmail(): Promise<string> {
 
 /**
  * `GET /api/email/verify/{token}`. Silent: the verification screen explains an invalid link
- * itself. When this browser is signed in as the verified user, its copy of the user is refreshed.
+ * itself. The answer names no user, so a signed-in browser reloads its own (perhaps now verified) user.
  */
-export async function verifyEmail(
-  token: string,
-): Promise<{ readonly message: string; readonly user: AuthUser }> {
+export async function verifyEmail(token: string): Promise<{ readonly message: string }> {
   const body = await api.get(`email/verify/${encodeURIComponent(token)}`, {
     schema: emailVerifyResponseSchema,
     silent: true,
   });
-  const current = session.store.getState().user;
-  if (session.isLoggedIn() && current?.id === body.data.user.id) session.setSession({ user: body.data.user });
-  return { message: body.message, user: body.data.user };
+  if (session.isLoggedIn()) await loadCurrentUser();
+  return { message: body.message };
 }

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileExtension } from '@showroom/contract/lead';
 
-/** An upload read into memory (at most 3 × 5 MB) so nothing is written before the form is valid. */
+/** An upload as received: streamed to a temporary file, never held in memory whole. */
 export interface LeadFile {
   /** The multipart part's name in Laravel's form, `files.0`, for error messages. */
   field: string;
   fileName: string;
-  bytes: Buffer;
+  /** The temporary file under `incomingDirOf(uploadsDir)`; removed once the request is answered. */
+  path: string;
 }
 
 /**
@@ -21,20 +21,29 @@ export function uploadsDirFor(dataDir: string | undefined): string {
   return join(dataDir, 'uploads');
 }
 
+/** Uploads being received or checked; nothing here outlives its request. */
+export function incomingDirOf(uploadsDir: string): string {
+  return join(uploadsDir, 'incoming');
+}
+
+/** A new random path (no ending) in `incomingDirOf(uploadsDir)`, the folder created if needed. */
+export async function newIncomingPath(uploadsDir: string): Promise<string> {
+  const dir = incomingDirOf(uploadsDir);
+  await mkdir(dir, { recursive: true });
+  return join(dir, randomUUID());
+}
+
 /**
- * Writes the files under `uploadsDir/sample-requests/YYYY-MM/` with random names (the visitor's
- * file name never reaches the file system) and returns their paths relative to `uploadsDir`.
+ * A new random path (no ending; the stored format adds it) under `sample-requests/YYYY-MM/`, relative
+ * to `uploadsDir`: the visitor's file name never reaches the file system.
  */
-export async function storeLeadFiles(uploadsDir: string, files: LeadFile[], now: Date): Promise<string[]> {
-  if (files.length === 0) return [];
-  const month = now.toISOString().slice(0, 7);
-  const relativeDir = join('sample-requests', month);
+export async function newStoredPath(uploadsDir: string, now: Date): Promise<string> {
+  const relativeDir = join('sample-requests', now.toISOString().slice(0, 7));
   await mkdir(join(uploadsDir, relativeDir), { recursive: true });
-  return Promise.all(
-    files.map(async (file) => {
-      const relative = join(relativeDir, `${randomUUID()}.${fileExtension(file.fileName)}`);
-      await writeFile(join(uploadsDir, relative), file.bytes, { flag: 'wx' });
-      return relative;
-    }),
-  );
+  return join(relativeDir, randomUUID());
+}
+
+/** Removes files, ignoring ones already gone. */
+export async function removeFiles(paths: readonly string[]): Promise<void> {
+  await Promise.all(paths.map((path) => rm(path, { force: true })));
 }

@@ -14,6 +14,8 @@ export function createLeadsService({
   uploadsDir: string;
 }) {
   return {
+    /** Where uploads are received (temporarily) and stored. */
+    uploadsDir,
     save: (body: LeadRequestBody, clientIp: string | null) =>
       saveLead(body, { db, uploadsDir, now: clock.now(), clientIp }),
   };

@@ -1,0 +1,32 @@
+/**
+ * The API as `npm start` runs it, plus a way for the memory soak to ask for a garbage collection and
+ * the process's memory over the IPC channel. Bench-only: the product has no such hook. Run with
+ * `node --expose-gc --import tsx` and an IPC channel (see memory-soak.ts).
+ */
+import { buildApp, loadConfig, openDatabase, seedIfEmpty } from '@showroom/api';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+await seedIfEmpty(database.db, { products: config.seedProducts, siteOrigins: [config.contractorSiteOrigin] });
+const app = await buildApp({ db: database.db, config });
+await app.listen({ port: config.port, host: config.host });
+
+/** Memory after full collections (twice: finalisers of the first free more in the second). */
+function settledMemory(): NodeJS.MemoryUsage {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  if (!collect) throw new Error('start with --expose-gc');
+  collect();
+  collect();
+  return process.memoryUsage();
+}
+
+process.on('message', (message) => {
+  if (message === 'measure') process.send?.({ memory: settledMemory() });
+});
+process.on('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+});
+process.send?.({ ready: true });

@@ -1,0 +1,103 @@
+import { writeFile } from 'node:fs/promises';
+import { LEAD_UPLOAD } from '@showroom/contract/lead';
+import sharp from 'sharp';
+import { bmpDimensions, bmpPixels } from './bmp-pixels.ts';
+import { isSafeSvgText } from './svg-safety.ts';
+
+// No operation cache and one thread per image: each upload costs a bounded, short-lived amount of
+// memory, instead of libvips keeping decoded images around (issue #10's memory budget).
+sharp.cache(false);
+sharp.concurrency(1);
+
+/**
+ * Larger images are refused before decoding: a small file can declare a huge canvas, and a decoded
+ * pixel costs about 4 bytes (a 233 KB JPEG of 40 MP took 170 MB). 25 MP is a 6000 × 4000 photo.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
+
+/** The decode under way (or settled): decodes run one after another, so their memory never adds up. */
+let decoding: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = decoding.then(task, task);
+  decoding = run.catch(() => undefined);
+  return run;
+}
+
+/** The ending of the stored copy (`target` + '.' + it), or the rule the upload breaks. */
+export type LeadImageOutcome = { extension: string } | { problem: 'type' | 'dimensions' };
+
+type ImageKind = 'png' | 'jpeg' | 'gif' | 'bmp' | 'svg';
+
+const SIGNATURES: [ImageKind, number[]][] = [
+  ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['jpeg', [0xff, 0xd8, 0xff]],
+  ['gif', [0x47, 0x49, 0x46, 0x38]],
+  ['bmp', [0x42, 0x4d]],
+];
+
+/**
+ * What the bytes are, from their start, before any decoder sees them: so the decoder libvips picks
+ * is the one for the kind we expect (never, say, the SVG loader for a file that claims to be a PNG).
+ */
+function kindOf(bytes: Buffer): ImageKind | null {
+  for (const [kind, signature] of SIGNATURES) {
+    if (signature.every((byte, index) => bytes[index] === byte)) return kind;
+  }
+  return /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString('utf8')) ? 'svg' : null;
+}
+
+const bigEnough = (width: number, height: number) =>
+  width >= LEAD_UPLOAD.minWidth && height >= LEAD_UPLOAD.minHeight;
+
+/**
+ * Checks one upload (spec §5: an image of an accepted type, at least the minimum size) and writes a
+ * re-encoded copy to `target` plus the stored format's ending. Re-encoding keeps pixels only: bytes
+ * appended to or hidden in an image (a PNG/PHP polyglot), EXIF data (GPS) and SVG markup never reach
+ * the disk. SVG and BMP are stored as PNG (SVG rasterised after a markup check; libvips reads no BMP).
+ */
+export async function storeLeadImage(bytes: Buffer, target: string): Promise<LeadImageOutcome> {
+  const kind = kindOf(bytes);
+  if (kind === null) return { problem: 'type' };
+  if (kind === 'bmp') return oneAtATime(() => storeBmp(bytes, target));
+  if (kind === 'svg' && !isSafeSvgText(bytes.toString('utf8'))) return { problem: 'type' };
+  const encoded = await oneAtATime(() => reencoded(bytes, kind));
+  if ('problem' in encoded) return encoded;
+  return written(encoded.data, target, encoded.extension);
+}
+
+/** The image re-encoded in memory (so a decoding failure leaves no partial file), or the rule it breaks. */
+async function reencoded(
+  bytes: Buffer,
+  kind: Exclude<ImageKind, 'bmp'>,
+): Promise<{ data: Buffer; extension: string } | { problem: 'type' | 'dimensions' }> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (meta.format !== kind) return { problem: 'type' };
+    const { width, height } = meta.autoOrient ?? meta;
+    if (!bigEnough(width ?? 0, height ?? 0)) return { problem: 'dimensions' };
+    const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: kind === 'gif' });
+    if (kind === 'jpeg')
+      return { data: await input.rotate().jpeg({ quality: 90 }).toBuffer(), extension: 'jpg' };
+    if (kind === 'gif') return { data: await input.gif().toBuffer(), extension: 'gif' };
+    return { data: await input.rotate().png().toBuffer(), extension: 'png' };
+  } catch {
+    // libvips could not decode it (corrupt, truncated, over the pixel limit): not an image we accept.
+    return { problem: 'type' };
+  }
+}
+
+async function storeBmp(bytes: Buffer, target: string): Promise<LeadImageOutcome> {
+  const size = bmpDimensions(bytes);
+  if (!size || size.width * size.height > MAX_INPUT_PIXELS) return { problem: 'type' };
+  if (!bigEnough(size.width, size.height)) return { problem: 'dimensions' };
+  const pixels = bmpPixels(bytes);
+  if (!pixels) return { problem: 'type' };
+  const raw = { width: pixels.width, height: pixels.height, channels: 3 } as const;
+  return written(await sharp(pixels.rgb, { raw }).png().toBuffer(), target, 'png');
+}
+
+async function written(data: Buffer, target: string, extension: string): Promise<LeadImageOutcome> {
+  await writeFile(`${target}.${extension}`, data, { flag: 'wx' });
+  return { extension };
+}
