@@ -9,6 +9,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { faviconPlugin } from './plugins/favicon.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { routeAccessPlugin } from './plugins/route-access.ts';
+import { safeTextPlugin } from './plugins/safe-text.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { adminOtpRoutes } from './routes/admin-otp.ts';
@@ -83,6 +84,7 @@ export async function buildApp({
   // Before any other plugin, so no /api route anywhere can register without declaring its access.
   const routeAccess = routeAccessPlugin(app);
   jsonBodyPlugin(app);
+  safeTextPlugin(app);
   await securityHeadersPlugin(app);
   await corsPlugin(app, ctx.showrooms.origins);
   faviconPlugin(app);

@@ -8,3 +8,4 @@ export * from './showrooms/my-item.ts';
 export * from './showrooms/shop-profile.ts';
 export * from './showrooms/showroom-search.ts';
 export * from './validation/query-params.ts';
+export * from './validation/text-safety.ts';

@@ -1,3 +1,4 @@
+import { MAX_ID } from '@showroom/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { personal_access_tokens, type UserStatus, users } from '../../db/schema.ts';
@@ -50,6 +51,8 @@ export class AccessTokens {
     const match = TOKEN_PATTERN.exec(token);
     if (!match) return null;
     const id = Number(match[1]);
+    // Ten digits reach past the integer column: such an id is unknown, not a database error.
+    if (id < 1 || id > MAX_ID) return null;
     const [row] = await this.db
       .select({
         token_hash: personal_access_tokens.token_hash,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MESSAGES, toValidationError } from '@showroom/contract';
+import { MESSAGES, toValidationError, unsafeTextErrors } from '@showroom/contract';
 import {
   isAcceptedImageName,
   LEAD_MESSAGES,
@@ -68,7 +68,12 @@ export async function saveLead(body: LeadRequestBody, options: SaveLeadOptions):
   const parsed = sampleRequestSchema.safeParse(body.fields);
   const images = await storeImages(body.files, options);
   try {
-    const errors = { ...(parsed.success ? {} : toValidationError(parsed.error).errors), ...images.errors };
+    const errors = {
+      ...(parsed.success ? {} : toValidationError(parsed.error).errors),
+      // Multipart fields skip the request-level check (plugins/safe-text.ts): same rule, here.
+      ...unsafeTextErrors(body.fields),
+      ...images.errors,
+    };
     let showroomUserId: number | null = null;
     if (parsed.success && parsed.data.shop_profile_id !== undefined) {
       showroomUserId = await resolveShowroom(options.db, parsed.data.shop_profile_id);

@@ -1,0 +1,20 @@
+import { MESSAGES, unsafeTextErrors } from '@showroom/contract';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error.ts';
+
+/**
+ * One check for every route: a NUL or an unpaired surrogate anywhere in the path parameters, the
+ * query string or a parsed body (keys included) is a 422 naming the fields, before any handler
+ * runs; text that PostgreSQL cannot store never reaches a query. Multipart fields, read by their
+ * route, get the same check there (services/leads/save-lead.ts).
+ */
+export function safeTextPlugin(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const errors = {
+      ...unsafeTextErrors(request.params),
+      ...unsafeTextErrors(request.query),
+      ...unsafeTextErrors(request.body),
+    };
+    if (Object.keys(errors).length > 0) throw new HttpError(422, { message: MESSAGES.invalidGiven, errors });
+  });
+}
