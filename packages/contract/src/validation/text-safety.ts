@@ -32,9 +32,8 @@ export function unsafeTextErrors(input: unknown): Record<string, string[]> {
     const { value } = step;
     if (typeof value === 'string') {
       if (!isSafeText(value)) flag(step);
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => stack.push({ value: item, segment: String(index), parent: step }));
     } else if (typeof value === 'object' && value !== null) {
+      // Arrays too: their entries are keyed by index.
       for (const [key, item] of Object.entries(value)) {
         // A bad key is reported by a readable stand-in, never echoed as it came.
         const segment = key.replace(UNSAFE_TEXT_ALL, '\ufffd');
