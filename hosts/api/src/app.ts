@@ -1,11 +1,11 @@
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { type AppConfig, type ContextOverrides, createContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { REDACTED_LOG_PATHS } from './lib/log-redaction.ts';
 import { serializeLoggedError } from './lib/logged-error.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { corsPlugin } from './plugins/cors.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
 import { faviconPlugin } from './plugins/favicon.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { routeAccessPlugin } from './plugins/route-access.ts';
@@ -38,6 +38,8 @@ export interface BuildAppOptions extends ContextOverrides {
   logStream?: { write(line: string): void };
   /** Delete expired rows now and every few hours while the app runs (the server does; tests sweep by hand). */
   sweepExpiredRows?: boolean;
+  /** Told of every route as it is registered (the fuzz suite's inventory, so no route escapes it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function buildApp({
   config,
   logStream,
   sweepExpiredRows = false,
+  onRoute,
   ...overrides
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -66,7 +69,10 @@ export async function buildApp({
     // The spec's client calls some paths with a trailing slash (e.g. POST /api/top_products/).
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy ?? false,
+    frameworkErrors: sendFrameworkError,
   });
+
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   const ctx = createContext(db, config, overrides);
   ctx.mailer.useLogger(app.log);

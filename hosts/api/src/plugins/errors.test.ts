@@ -26,6 +26,18 @@ describe('error bodies', () => {
     expect(messageBodySchema.parse(response.json())).toEqual({ message: MESSAGES.notFoundFallback });
   });
 
+  it("answers a path the router cannot read with its 4xx and a plain message, not Fastify's code", async () => {
+    for (const [url, status] of [
+      ['/api/menu_category_show_all/%zz', 400],
+      ['/api/menu_category_show_all/%', 400],
+      [`/api/menu_category_show_all/${'x'.repeat(2_000)}`, 414],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ message: MESSAGES.badUrl });
+    }
+  });
+
   it('answers a wrong method on a known path with 405, its message and Allow', async () => {
     for (const [method, url, allow] of [
       ['POST', '/api/setting', 'GET'],

@@ -45,6 +45,16 @@ export function errorsPlugin(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals (a path with bad percent-encoding, a
+ * path parameter over its length limit) come here instead of the error handler. Its default answer
+ * names the internal error code and echoes the path; this one keeps the status and says it plainly.
+ */
+export function sendFrameworkError(error: unknown, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = statusOf(error);
+  reply.code(status >= 400 && status < 500 ? status : 400).send({ message: MESSAGES.badUrl });
+}
+
 function statusOf(error: unknown): number {
   if (typeof error === 'object' && error !== null && 'statusCode' in error) {
     const { statusCode } = error;

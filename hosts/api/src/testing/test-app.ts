@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -26,6 +26,10 @@ export interface TestAppOptions {
   log?: { level: 'trace' | 'debug' | 'info'; stream: { write(line: string): void } };
   /** Sign-in's password check, to count the guesses that reach it. */
   checkPassword?: PasswordCheck;
+  /** Told of every route as it is registered. */
+  onRoute?: (route: RouteOptions) => void;
+  /** PostgreSQL server to create the file's database on; default DATABASE_URL, null for PGlite. */
+  databaseUrl?: string | null;
 }
 
 /** The in-memory outbox: every mail the app sent, once background sends have finished. */
@@ -49,10 +53,10 @@ export interface TestApp {
 
 /** A seeded database and the app on top of it, for app.inject(); share one per test file (beforeAll). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openSeededTestDatabase({
-    products: options.products ?? 300,
-    siteOrigins: [TEST_SITE_ORIGIN, 'http://127.0.0.1:8081'],
-  });
+  const database = await openSeededTestDatabase(
+    { products: options.products ?? 300, siteOrigins: [TEST_SITE_ORIGIN, 'http://127.0.0.1:8081'] },
+    options.databaseUrl,
+  );
   const clock = new TestClock();
   const transport = createMemoryTransport();
   const mailer = new Mailer(transport, DEFAULT_MAIL_FROM);
@@ -68,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer,
     ...(options.log ? { logStream: options.log.stream } : {}),
     ...(options.checkPassword ? { checkPassword: options.checkPassword } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   const tokens = new AccessTokens(database.db, clock);
   const userIdOf = async (email: string) => {

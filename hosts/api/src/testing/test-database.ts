@@ -6,11 +6,12 @@ import { type SeedOptions, seed } from '../db/seed/index.ts';
 import { readSnapshot, snapshotPath, writeSnapshot } from './seeded-snapshot.ts';
 
 /**
- * A migrated, empty database for one test file: in-memory PGlite by default, or, when DATABASE_URL is
- * set, a fresh PostgreSQL database created on that server and dropped again by close().
+ * A migrated, empty database for one test file: in-memory PGlite by default, or, given a server URL
+ * (default DATABASE_URL), a fresh PostgreSQL database created on that server and dropped again by close().
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function openTestDatabase(
+  serverUrl: string | null = process.env.DATABASE_URL ?? null,
+): Promise<DatabaseHandle> {
   if (!serverUrl) {
     const handle = await openDatabase({ databaseUrl: undefined, dataDir: IN_MEMORY_DATA_DIR });
     await handle.migrate();
@@ -55,9 +56,12 @@ export async function createPostgresTestDatabase(serverUrl: string): Promise<Pos
  * (keyed by the seed's sources and options) to the temp folder and every later file starts from it:
  * that skips initdb, migrations and seeding, most of a file's setup time. PostgreSQL always seeds.
  */
-export async function openSeededTestDatabase(options: SeedOptions): Promise<DatabaseHandle> {
-  if (process.env.DATABASE_URL) {
-    const handle = await openTestDatabase();
+export async function openSeededTestDatabase(
+  options: SeedOptions,
+  serverUrl: string | null = process.env.DATABASE_URL ?? null,
+): Promise<DatabaseHandle> {
+  if (serverUrl) {
+    const handle = await openTestDatabase(serverUrl);
     await seed(handle.db, options);
     return handle;
   }
@@ -66,7 +70,7 @@ export async function openSeededTestDatabase(options: SeedOptions): Promise<Data
   if (snapshot) {
     return openDatabase({ databaseUrl: undefined, dataDir: IN_MEMORY_DATA_DIR, loadDataDir: snapshot });
   }
-  const handle = await openTestDatabase();
+  const handle = await openTestDatabase(null);
   await seed(handle.db, options);
   if (handle.dump) await writeSnapshot(path, await handle.dump());
   return handle;

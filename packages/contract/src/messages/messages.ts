@@ -17,6 +17,8 @@ export const MESSAGES = {
   textUnsafe: 'The {field} field must not contain invalid characters.',
   /** JSON nested deeper than the server reads (hosts/api plugins/json-body.ts). */
   jsonTooDeep: 'The request body is nested too deeply.',
+  /** A path the router cannot read (bad percent-encoding) or a path parameter too long. */
+  badUrl: 'The address of this request is not valid.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   tooManyRequestsWait: 'Too many requests. Please wait {wait} and try again.',
   showroomIdPrompt: 'Ask your Pro for your Showroom ID.',

@@ -1,0 +1,64 @@
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
+import { createTestApp } from '../test-app.ts';
+import { fuzzCatalogue } from './fuzz-catalogue.ts';
+import { type FuzzReport, runFuzz } from './fuzz-run.ts';
+
+export interface FuzzApiOptions {
+  runsPerRoute: number;
+  seed: number;
+  /** PostgreSQL server for the throw-away database; default DATABASE_URL, null for PGlite. */
+  databaseUrl?: string | null;
+}
+
+export interface FuzzApiResult extends FuzzReport {
+  /** `METHOD url` of every /api route the app registered. */
+  routes: string[];
+  /** Registered routes the catalogue has no entry for (each must get one). */
+  uncatalogued: string[];
+  /** Catalogue entries no registered route matches (stale). */
+  unregistered: string[];
+}
+
+/**
+ * Builds the app on a freshly seeded database, lists its /api routes as they are registered, and
+ * fuzzes every one the catalogue describes. The fuzz suite (routes/fuzz.test.ts) and `npm run bench`
+ * both run this.
+ */
+export async function fuzzTheApi(options: FuzzApiOptions): Promise<FuzzApiResult> {
+  const routes: string[] = [];
+  const t = await createTestApp({
+    products: 0,
+    databaseUrl: options.databaseUrl,
+    onRoute: (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        // HEAD routes are Fastify's copies of GET ones.
+        if (method !== 'HEAD' && route.url.startsWith('/api/')) routes.push(`${method} ${route.url}`);
+      }
+    },
+  });
+  try {
+    const { homeowner, contractor } = DEMO_ACCOUNTS.logins;
+    const [showroom] = DEMO_ACCOUNTS.showrooms;
+    const catalogue = fuzzCatalogue({
+      homeownerEmail: homeowner.email,
+      showroomId: await t.userIdOf(contractor.email),
+      showroomVsdId: showroom?.vsd_id ?? '',
+    });
+    const known = routes.filter((key) => key in catalogue);
+    const report = await runFuzz(t.app, {
+      routes: known.map((key) => ({ key, entry: catalogue[key]! })),
+      homeownerToken: () => t.tokenFor(homeowner.email),
+      runsPerRoute: options.runsPerRoute,
+      seed: options.seed,
+    });
+    return {
+      ...report,
+      routes,
+      uncatalogued: routes.filter((key) => !(key in catalogue)),
+      unregistered: Object.keys(catalogue).filter((key) => !routes.includes(key)),
+    };
+  } finally {
+    await t.close();
+  }
+}

@@ -1,0 +1,222 @@
+import { shopProfileQuerySchema, showroomSearchQuerySchema } from '@showroom/contract';
+import {
+  attachCartRequestSchema,
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  notificationQuerySchema,
+  otpQuerySchema,
+  passwordResetLinkRequestSchema,
+  passwordResetRequestSchema,
+  profileQuerySchema,
+  profileUpdateRequestSchema,
+  projectFromDraftRequestSchema,
+  registerRequestSchema,
+  sessionHandoffRedeemSchema,
+  socialLoginRequestSchema,
+} from '@showroom/contract/account';
+import { projectCartQuerySchema, syncToCartRequestSchema } from '@showroom/contract/cart';
+import {
+  brandsQuerySchema,
+  productDetailQuerySchema,
+  productListRequestSchema,
+  productRailRequestSchema,
+  recentlyViewedRequestSchema,
+  topProductsRequestSchema,
+} from '@showroom/contract/catalog';
+import { LEAD_FORM, sampleRequestSchema } from '@showroom/contract/lead';
+import { publicQuerySchema } from '@showroom/contract/settings';
+import type { z } from 'zod/mini';
+
+/** Who a route lets in (what the fuzz suite sends tokens for). */
+export type RouteAccess = 'public' | 'signedIn' | 'signedInOrVisitor';
+
+/**
+ * How to fuzz one route: its contract schemas (body, query, path parameters) and one valid request
+ * the invalid ones are mutated from, so a run reaches past the first check into services and SQL.
+ */
+export interface FuzzEntry {
+  access: RouteAccess;
+  body?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  /** Each path parameter with a valid example. */
+  params?: Readonly<Record<string, string>>;
+  validBody?: Readonly<Record<string, unknown>>;
+  validQuery?: Readonly<Record<string, string>>;
+}
+
+/** Values that exist in the seeded database (demo accounts and showrooms, fixed ids). */
+export interface FuzzFixtures {
+  homeownerEmail: string;
+  showroomId: number;
+  showroomVsdId: string;
+}
+
+const hash = '0123456789abcdef';
+const password = 'Sup3r-Secret';
+
+/** Every /api route, by `METHOD url` as registered. The fuzz suite fails for a route missing here. */
+export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntry>> {
+  const showroom = String(f.showroomId);
+  return {
+    'GET /api/setting': { access: 'public' },
+    'GET /api/public': { access: 'public', query: publicQuerySchema, validQuery: { pid: '1', cid: '1' } },
+    'GET /api/visualization/showrooms': {
+      access: 'public',
+      query: showroomSearchQuerySchema,
+      validQuery: { s: f.showroomVsdId },
+    },
+    'GET /api/visualization/shop_profile': {
+      access: 'public',
+      query: shopProfileQuerySchema,
+      validQuery: { showroom, vsd_id: f.showroomVsdId },
+    },
+    'GET /api/brands': { access: 'public', query: brandsQuerySchema, validQuery: { showroom } },
+    'GET /api/menu_category_show_all/:id': { access: 'public', params: { id: '1' } },
+    'POST /api/visualization/products': {
+      access: 'public',
+      body: productListRequestSchema,
+      validBody: { category: 1, showroom: f.showroomId, page: 1, per_page: 10, q: 'tile', brand: [1] },
+    },
+    'GET /api/product/:hash': {
+      access: 'public',
+      params: { hash },
+      query: productDetailQuerySchema,
+      validQuery: { showroom },
+    },
+    'GET /api/product/:hash/picture.png': { access: 'public', params: { hash } },
+    'POST /api/top_products': {
+      access: 'public',
+      body: topProductsRequestSchema,
+      validBody: { showroom: f.showroomId },
+    },
+    'POST /api/customer_also_viewed': {
+      access: 'public',
+      body: productRailRequestSchema,
+      validBody: { product: hash, category: 1, showroom: f.showroomId },
+    },
+    'POST /api/recently_viewed': {
+      access: 'public',
+      body: recentlyViewedRequestSchema,
+      validBody: { products: [hash], product: hash, showroom: f.showroomId },
+    },
+    'POST /api/sample_request': {
+      access: 'public',
+      body: sampleRequestSchema,
+      validBody: {
+        full_name: 'Dana Homeowner',
+        email: 'dana@example.com',
+        phone_number: '(555) 123-4567',
+        action: LEAD_FORM.action,
+        lead_type: LEAD_FORM.leadType,
+        shop_profile_id: f.showroomVsdId,
+      },
+    },
+    'POST /api/login': {
+      access: 'public',
+      body: loginRequestSchema,
+      validBody: { email: f.homeownerEmail, password },
+    },
+    'GET /api/authuser': { access: 'signedIn' },
+    'POST /api/logout': { access: 'signedIn' },
+    'POST /api/register': {
+      access: 'public',
+      body: registerRequestSchema,
+      validBody: {
+        full_name: 'Jamie Lee Carter',
+        email: f.homeownerEmail,
+        password,
+        country_code: '+1',
+        phone_number: '(916) 555-0199',
+        zip_code: '95814',
+        agree: true,
+        shipping_street: '77 Riverside Drive',
+        shipping_city: 'Sacramento',
+        shipping_state: 'CA',
+        shipping_zip_code: '95814',
+        shipping_apartment: '',
+        shop_id: f.showroomId,
+      },
+    },
+    'POST /api/sociallogin/:provider': {
+      access: 'public',
+      params: { provider: 'google' },
+      body: socialLoginRequestSchema,
+      validBody: { access_token: 'sandbox.google.1.00', shop_id: f.showroomId },
+    },
+    'GET /api/sociallogin/:provider/sandbox': { access: 'public', params: { provider: 'google' } },
+    'GET /api/email/resend': { access: 'signedIn' },
+    'GET /api/email/verify/:token': { access: 'public', params: { token: 'a'.repeat(43) } },
+    'POST /api/password/email': {
+      access: 'public',
+      body: passwordResetLinkRequestSchema,
+      validBody: { email: f.homeownerEmail },
+    },
+    'POST /api/password/reset': {
+      access: 'public',
+      body: passwordResetRequestSchema,
+      validBody: {
+        token: 'a'.repeat(43),
+        email: f.homeownerEmail,
+        password,
+        password_confirmation: password,
+      },
+    },
+    'POST /api/change_password': {
+      access: 'signedIn',
+      body: changePasswordRequestSchema,
+      validBody: { current_password: 'wrong-Passw0rd', password, password_confirmation: password },
+    },
+    'GET /api/login/verify_otp': { access: 'signedIn', query: otpQuerySchema, validQuery: { otp: '123456' } },
+    'GET /api/profile': { access: 'signedIn', query: profileQuerySchema, validQuery: { checkout: '1' } },
+    'PUT /api/profile': {
+      access: 'signedIn',
+      body: profileUpdateRequestSchema,
+      validBody: { street: '5 Harbor View', state: 'OR', city: 'Portland', zip_code: '97201', apartment: '' },
+    },
+    'GET /api/notification': {
+      access: 'signedIn',
+      query: notificationQuerySchema,
+      validQuery: { page: '1', per_page: '10' },
+    },
+    'PUT /api/notification/:id': { access: 'signedIn', params: { id: '1' } },
+    'POST /api/session/handoff': { access: 'signedIn' },
+    'POST /api/session/handoff/redeem': {
+      access: 'public',
+      body: sessionHandoffRedeemSchema,
+      validBody: { code: 'a'.repeat(43) },
+    },
+    'GET /api/projectCart': {
+      access: 'signedInOrVisitor',
+      query: projectCartQuerySchema,
+      validQuery: { showroom, temp_project_id: 'fuzz-cart' },
+    },
+    'POST /api/projectCart/sync_to_cart': {
+      access: 'signedInOrVisitor',
+      body: syncToCartRequestSchema,
+      validBody: {
+        showroom: f.showroomId,
+        action: 'cart',
+        temp_project_id: 'fuzz-cart',
+        product_id: 1,
+        size_id: 1,
+        colour: 'White',
+        qty: 1,
+      },
+    },
+    'POST /api/projectCart': {
+      access: 'signedIn',
+      body: projectFromDraftRequestSchema,
+      validBody: {
+        showroom: f.showroomId,
+        floorplan: { id: 3 },
+        floorTemplate: { id: 12 },
+        project: { name: 'x' },
+      },
+    },
+    'POST /api/projectCart/update_project_cart': {
+      access: 'signedIn',
+      body: attachCartRequestSchema,
+      validBody: { re_temp_project_id: 'fuzz-cart', project_id: 1 },
+    },
+  };
+}

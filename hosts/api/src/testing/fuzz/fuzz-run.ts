@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import type { FuzzEntry } from './fuzz-catalogue.ts';
+import { type FuzzRequest, fuzzRequests } from './fuzz-requests.ts';
+import { leakIn } from './response-leaks.ts';
+
+export interface FuzzRunOptions {
+  /** Route keys (`METHOD url`) to fuzz, each with its catalogue entry. */
+  routes: readonly { key: string; entry: FuzzEntry }[];
+  /** A fresh valid homeowner token (one per request: a fuzzed logout revokes the one it sent). */
+  homeownerToken(): Promise<string>;
+  runsPerRoute: number;
+  /** fast-check's seed: the same seed generates the same requests. */
+  seed: number;
+}
+
+export interface FuzzFailure {
+  route: string;
+  status: number;
+  /** "5xx" or the kind of leak found in the body. */
+  problem: string;
+  request: FuzzRequest;
+  body: string;
+}
+
+export interface FuzzReport {
+  requests: number;
+  serverErrors: number;
+  failures: FuzzFailure[];
+  /** How many answers of each status, to see what the run reached. */
+  statuses: Record<number, number>;
+}
+
+/**
+ * Sends `runsPerRoute` generated invalid requests to every route (in process, app.inject) and
+ * collects every 5xx and every body that leaks a stack, SQL, a path or an internal error name.
+ * Each request comes from its own client address, so per-address limits do not end a run early.
+ */
+export async function runFuzz(app: FastifyInstance, options: FuzzRunOptions): Promise<FuzzReport> {
+  const report: FuzzReport = { requests: 0, serverErrors: 0, failures: [], statuses: {} };
+  for (const [routeIndex, { key, entry }] of options.routes.entries()) {
+    const requests = fc.sample(fuzzRequests(key, entry), {
+      numRuns: options.runsPerRoute,
+      seed: options.seed + routeIndex,
+    });
+    for (const request of requests) {
+      report.requests += 1;
+      const authorization =
+        request.auth === 'homeowner' ? { authorization: `Bearer ${await options.homeownerToken()}` } : {};
+      const response = await app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: { ...request.headers, ...authorization },
+        remoteAddress: `10.${200 + (report.requests >> 16)}.${(report.requests >> 8) & 255}.${report.requests & 255}`,
+        ...(request.payload === undefined ? {} : { payload: request.payload }),
+      });
+      report.statuses[response.statusCode] = (report.statuses[response.statusCode] ?? 0) + 1;
+      const serverError = response.statusCode >= 500;
+      if (serverError) report.serverErrors += 1;
+      const problem = serverError ? '5xx' : leakIn(response.body);
+      if (problem) {
+        report.failures.push({
+          route: key,
+          status: response.statusCode,
+          problem,
+          request,
+          body: response.body.slice(0, 500),
+        });
+      }
+    }
+  }
+  return report;
+}
