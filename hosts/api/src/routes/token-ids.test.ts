@@ -1,0 +1,46 @@
+import { MESSAGES } from '@showroom/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
+import { fuzzCatalogue } from '../testing/fuzz/fuzz-catalogue.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ products: 0 });
+});
+afterAll(() => t.close());
+
+const SECRET = 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8s9T0';
+
+describe('a bearer token whose id no integer column holds', () => {
+  // Ten digits fit the token format but not PostgreSQL's integer: such a token is simply unknown.
+  it('is a 401 on every route that reads tokens, like any unknown token', async () => {
+    const catalogue = fuzzCatalogue({ homeownerEmail: '', showroomId: 1, showroomVsdId: 'HOMEPRO1' });
+    const guarded = Object.entries(catalogue).filter(([, entry]) => entry.access !== 'public');
+    expect(guarded.length).toBeGreaterThanOrEqual(14);
+    for (const id of ['2147483648', '9999999999', '0']) {
+      for (const [key, entry] of guarded) {
+        const [method = 'GET', pattern = '/'] = key.split(' ');
+        let url = pattern;
+        for (const [name, value] of Object.entries(entry.params ?? {})) url = url.replace(`:${name}`, value);
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers: { authorization: `Bearer ${id}|${SECRET}` },
+        });
+        expect({ key, id, status: response.statusCode }).toEqual({ key, id, status: 401 });
+        expect(response.json()).toEqual({ message: MESSAGES.unauthenticated });
+      }
+    }
+  });
+
+  it('leaves a valid token working', async () => {
+    const token = await t.tokenFor(DEMO_ACCOUNTS.logins.homeowner.email);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/authuser',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
