@@ -13,6 +13,7 @@ import { buildIsStale } from '../scripts/build-freshness.ts';
 import { distDir, repoRoot } from '../scripts/build-targets.ts';
 import { BUDGETS } from './budgets.ts';
 import { fileBrotliKb, remoteOwnCodeKb } from './bundle-sizes.ts';
+import { fuzzServerErrors, reachablePostgres } from './fuzz-server-errors.ts';
 import { lighthouseScores } from './lighthouse-home.ts';
 import { loginP99 } from './login-load.ts';
 import { memorySoak } from './memory-soak.ts';
@@ -50,6 +51,25 @@ for (const remote of REMOTE_KEYS) {
     measured: kb,
     budget: REMOTE_BUDGETS[remote] ?? BUDGETS.remoteOwnCodeBrotliKb,
     unit: 'KB br',
+  });
+}
+
+// In process, before the product starts, so the two do not share the cores.
+const postgresUrl = await reachablePostgres();
+for (const [name, databaseUrl] of [
+  ['PGlite', null],
+  ['PostgreSQL', postgresUrl],
+] as const) {
+  if (name === 'PostgreSQL' && !databaseUrl) {
+    console.log('(fuzz on PostgreSQL skipped: DATABASE_URL unset and no server on 127.0.0.1:5432)');
+    continue;
+  }
+  const fuzz = await fuzzServerErrors(databaseUrl);
+  rows.push({
+    what: `fuzz 5xx on ${name} (${fuzz.requests} req)`,
+    measured: fuzz.serverErrors,
+    budget: BUDGETS.fuzzServerErrors,
+    unit: '',
   });
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES, messageBodySchema, validationErrorSchema } from '@showroom/contract';
+import { MESSAGES, messageBodySchema, REQUEST_MESSAGES, validationErrorSchema } from '@showroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -34,7 +34,7 @@ describe('error bodies', () => {
     ] as const) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ message: MESSAGES.badUrl });
+      expect(response.json()).toEqual({ message: REQUEST_MESSAGES.badUrl });
     }
   });
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@showroom/contract';
+import { MESSAGES, REQUEST_MESSAGES } from '@showroom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 import { shellRedirectFor } from './shell-redirect.ts';
@@ -52,7 +52,7 @@ export function errorsPlugin(app: FastifyInstance): void {
  */
 export function sendFrameworkError(error: unknown, _request: FastifyRequest, reply: FastifyReply): void {
   const status = statusOf(error);
-  reply.code(status >= 400 && status < 500 ? status : 400).send({ message: MESSAGES.badUrl });
+  reply.code(status >= 400 && status < 500 ? status : 400).send({ message: REQUEST_MESSAGES.badUrl });
 }
 
 function statusOf(error: unknown): number {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@showroom/contract';
+import { REQUEST_MESSAGES } from '@showroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from './json-body.ts';
@@ -52,7 +52,7 @@ describe('JSON bodies', () => {
         body: deep,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: MESSAGES.jsonTooDeep });
+      expect(response.json()).toEqual({ message: REQUEST_MESSAGES.jsonTooDeep });
       expect(performance.now() - started).toBeLessThan(1000);
     }
   });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@showroom/contract';
+import { REQUEST_MESSAGES } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 import { jsonNestsDeeperThan } from '../lib/json-depth.ts';
@@ -30,7 +30,7 @@ export function jsonBodyPlugin(app: FastifyInstance): void {
         return;
       }
       if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
-        done(new HttpError(400, { message: MESSAGES.jsonTooDeep }), undefined);
+        done(new HttpError(400, { message: REQUEST_MESSAGES.jsonTooDeep }), undefined);
         return;
       }
       parseJson(request, text, done);

@@ -13,12 +13,6 @@ export const MESSAGES = {
   unauthenticated: 'Unauthenticated.',
   forbidden: 'This action is unauthorized.',
   methodNotAllowed: 'The method is not allowed for the requested URL.',
-  /** A NUL or an unpaired surrogate in any text (see validation/text-safety.ts). */
-  textUnsafe: 'The {field} field must not contain invalid characters.',
-  /** JSON nested deeper than the server reads (hosts/api plugins/json-body.ts). */
-  jsonTooDeep: 'The request body is nested too deeply.',
-  /** A path the router cannot read (bad percent-encoding) or a path parameter too long. */
-  badUrl: 'The address of this request is not valid.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   tooManyRequestsWait: 'Too many requests. Please wait {wait} and try again.',
   showroomIdPrompt: 'Ask your Pro for your Showroom ID.',

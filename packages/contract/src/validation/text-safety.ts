@@ -1,4 +1,5 @@
-import { formatMessage, MESSAGES } from '../messages/messages.ts';
+import { formatMessage } from '../messages/messages.ts';
+import { REQUEST_MESSAGES } from '../messages/request-messages.ts';
 import { fieldLabel } from './fields.ts';
 
 /**
@@ -25,7 +26,7 @@ export function unsafeTextErrors(input: unknown): Record<string, string[]> {
     // A bare value (a text/plain body) is keyed like the contract's fieldErrorsOf keys form-level errors.
     const field = segments.length > 0 ? segments.join('.') : '_';
     const label = segments.length > 0 ? fieldLabel(field) : 'input';
-    errors[field] = [formatMessage(MESSAGES.textUnsafe, { field: label })];
+    errors[field] = [formatMessage(REQUEST_MESSAGES.textUnsafe, { field: label })];
   };
   const stack: Step[] = [{ value: input, segment: '' }];
   for (let step = stack.pop(); step; step = stack.pop()) {

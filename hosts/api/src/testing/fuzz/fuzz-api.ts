@@ -28,7 +28,7 @@ export async function fuzzTheApi(options: FuzzApiOptions): Promise<FuzzApiResult
   const routes: string[] = [];
   const t = await createTestApp({
     products: 0,
-    databaseUrl: options.databaseUrl,
+    ...(options.databaseUrl === undefined ? {} : { databaseUrl: options.databaseUrl }),
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
