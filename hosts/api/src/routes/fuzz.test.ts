@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type FuzzApiResult, fuzzTheApi } from '../testing/fuzz/fuzz-api.ts';
 
 /** ≥ 200 generated invalid requests per route (issue #10); FUZZ_SEED explores other inputs. */
@@ -9,7 +9,6 @@ let result: FuzzApiResult;
 beforeAll(async () => {
   result = await fuzzTheApi({ runsPerRoute: RUNS_PER_ROUTE, seed: SEED });
 }, 240_000);
-afterAll(() => {});
 
 describe('fuzz: every /api route under generated invalid requests', () => {
   it('has a fuzz entry for every registered route, and no entry for a route that is gone', () => {

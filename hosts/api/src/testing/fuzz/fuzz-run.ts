@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { clientAddresses } from '../client-addresses.ts';
 import type { FuzzEntry } from './fuzz-catalogue.ts';
 import { type FuzzRequest, fuzzRequests } from './fuzz-requests.ts';
 import { leakIn } from './response-leaks.ts';
@@ -38,6 +39,7 @@ export interface FuzzReport {
  */
 export async function runFuzz(app: FastifyInstance, options: FuzzRunOptions): Promise<FuzzReport> {
   const report: FuzzReport = { requests: 0, serverErrors: 0, failures: [], statuses: {} };
+  const nextAddress = clientAddresses(250);
   for (const [routeIndex, { key, entry }] of options.routes.entries()) {
     const requests = fc.sample(fuzzRequests(key, entry), {
       numRuns: options.runsPerRoute,
@@ -51,7 +53,7 @@ export async function runFuzz(app: FastifyInstance, options: FuzzRunOptions): Pr
         method: request.method as 'GET',
         url: request.url,
         headers: { ...request.headers, ...authorization },
-        remoteAddress: `10.${200 + (report.requests >> 16)}.${(report.requests >> 8) & 255}.${report.requests & 255}`,
+        remoteAddress: nextAddress(),
         ...(request.payload === undefined ? {} : { payload: request.payload }),
       });
       report.statuses[response.statusCode] = (report.statuses[response.statusCode] ?? 0) + 1;

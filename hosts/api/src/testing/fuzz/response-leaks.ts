@@ -8,7 +8,7 @@ const LEAKS: readonly { what: string; pattern: RegExp }[] = [
   {
     what: 'SQL',
     pattern:
-      /\b(?:select|insert into|update|delete from)\b[^"]{0,80}\b(?:from|values|set|where)\b|\bsyntax error at\b|\brelation "|\bcolumn "|\bviolates\b|\bduplicate key\b|\bout of range for type\b|\binvalid input syntax\b|\bunsupported Unicode escape\b/i,
+      /\b(?:select|insert into|update|delete from)\b.{0,80}?\b(?:from|values|set|where)\b|\bsyntax error at\b|\brelation "|\bcolumn "|\bviolates\b|\bduplicate key\b|\bout of range for type\b|\binvalid input syntax\b|\bunsupported Unicode escape\b/i,
   },
   {
     what: 'file path',
