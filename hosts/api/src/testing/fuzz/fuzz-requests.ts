@@ -140,6 +140,27 @@ const BAD_PARAMS = [
   'x'.repeat(2_000),
 ] as const;
 
+/** Headers the app reads besides the token (CORS, client address, content negotiation), at their odd values. */
+const ODD_HEADERS = {
+  origin: fc.constantFrom(
+    'null',
+    'http://evil.test',
+    'http://localhost:8081',
+    'http://[::1',
+    `http://${'a'.repeat(3_000)}.test`,
+  ),
+  'x-forwarded-for': fc.constantFrom(
+    '',
+    'not-an-ip',
+    '999.1.1.1',
+    '::ffff:10.0.0.1, 1.2.3.4',
+    '1.2.3.4'.repeat(500),
+  ),
+  accept: fc.constantFrom('text/html', '*/*;q=x', 'application/xml', ''),
+  'accept-encoding': fc.constantFrom('br;q=2', 'gzip, deflate, identity;q=0', 'x'.repeat(500)),
+  'if-none-match': fc.constantFrom('*', '"abc"', 'W/"x"', ''),
+} as const;
+
 /** Requests at one route: the contract's fields mutated, wrong content types, bad paths and tokens. */
 export function fuzzRequests(routeKey: string, entry: FuzzEntry): fc.Arbitrary<FuzzRequest> {
   const [method = 'GET', pattern = '/'] = routeKey.split(' ');
@@ -184,21 +205,35 @@ export function fuzzRequests(routeKey: string, entry: FuzzEntry): fc.Arbitrary<F
       contentType,
       auth,
       badAuthorization: fc.constantFrom(...BAD_AUTHORIZATION),
+      extraHeaders: fc.oneof(
+        { weight: 4, arbitrary: fc.constant({}) },
+        { weight: 1, arbitrary: fc.record(ODD_HEADERS, { requiredKeys: [] }) },
+      ),
     })
-    .map(({ params, query: search, payload: body, contentType: type, auth: who, badAuthorization }) => {
-      let path = pattern;
-      paramNames.forEach((name, index) => {
-        path = path.replace(`:${name}`, params[index] ?? '');
-      });
-      const headers: Record<string, string> = {};
-      if (body !== undefined && type !== '') headers['content-type'] = type;
-      if (who === 'bad-token') headers.authorization = badAuthorization;
-      return {
-        method,
-        url: search ? `${path}?${search}` : path,
+    .map(
+      ({
+        params,
+        query: search,
+        payload: body,
+        contentType: type,
         auth: who,
-        headers,
-        ...(body === undefined ? {} : { payload: body }),
-      };
-    });
+        badAuthorization,
+        extraHeaders,
+      }) => {
+        let path = pattern;
+        paramNames.forEach((name, index) => {
+          path = path.replace(`:${name}`, params[index] ?? '');
+        });
+        const headers: Record<string, string> = { ...extraHeaders };
+        if (body !== undefined && type !== '') headers['content-type'] = type;
+        if (who === 'bad-token') headers.authorization = badAuthorization;
+        return {
+          method,
+          url: search ? `${path}?${search}` : path,
+          auth: who,
+          headers,
+          ...(body === undefined ? {} : { payload: body }),
+        };
+      },
+    );
 }
