@@ -117,6 +117,21 @@ describe('social sign-in sandbox', () => {
     });
   });
 
+  it('refuses a shop_id no user id can be with a 422 naming it, not a database error', async () => {
+    for (const [shop_id, message] of [
+      [2_147_483_648, 'The shop id field must not be greater than 2147483647.'],
+      ['9999999999', 'The shop id field must not be greater than 2147483647.'],
+      [-5, 'The shop id field must be at least 0.'],
+    ] as const) {
+      const response = await socialLogin('google', {
+        access_token: (await sandboxToken('google')).access_token,
+        shop_id,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(validationErrorSchema.parse(response.json()).errors.shop_id).toEqual([message]);
+    }
+  });
+
   it('refuses a sandbox token after its five minutes', async () => {
     const { access_token } = await sandboxToken('google');
     t.clock.advance(5 * MINUTE_MS + 1_000);

@@ -25,12 +25,6 @@ function verifierFor(ctx: AppContext, request: FastifyRequest): SocialIdentityVe
   return verifier;
 }
 
-/** `shop_id` arrives as a number or a numeric string (default 0 = none). */
-function shopIdOf(value: number | string | undefined): number | undefined {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
 /** Social sign-in (spec §4 "After social login"); providers not offered answer 404. */
 export const socialLoginRoutes: AppRoutes = async (app, { ctx }) => {
   app.post('/api/sociallogin/:provider', access('public'), async (request): Promise<AuthSessionResponse> => {
@@ -38,7 +32,7 @@ export const socialLoginRoutes: AppRoutes = async (app, { ctx }) => {
     const { access_token, shop_id } = validate(socialLoginRequestSchema, request.body);
     const identity = await verifier.verify(access_token);
     if (!identity) throw fieldError('access_token', ACCOUNT_MESSAGES.socialTokenInvalid);
-    return { success: true, message: '', data: await ctx.auth.socialSignIn(identity, shopIdOf(shop_id)) };
+    return { success: true, message: '', data: await ctx.auth.socialSignIn(identity, shop_id || undefined) };
   });
 
   // The sandbox's stand-in for the provider's pop-up; absent where the provider is live or in production.

@@ -15,7 +15,12 @@ const SECRET = 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8s9T0';
 describe('a bearer token whose id no integer column holds', () => {
   // Ten digits fit the token format but not PostgreSQL's integer: such a token is simply unknown.
   it('is a 401 on every route that reads tokens, like any unknown token', async () => {
-    const catalogue = fuzzCatalogue({ homeownerEmail: '', showroomId: 1, showroomVsdId: 'HOMEPRO1' });
+    const catalogue = fuzzCatalogue({
+      homeownerEmail: '',
+      showroomId: 1,
+      showroomVsdId: 'HOMEPRO1',
+      socialAccessToken: '',
+    });
     const guarded = Object.entries(catalogue).filter(([, entry]) => entry.access !== 'public');
     expect(guarded.length).toBeGreaterThanOrEqual(14);
     for (const id of ['2147483648', '9999999999', '0']) {

@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@showroom/contract';
+import { envelopeSchema, intField, MAX_ID } from '@showroom/contract';
 import { z } from 'zod/mini';
 import { emailField } from '../validation/fields.ts';
 
@@ -29,7 +29,8 @@ export const socialLoginRequestSchema = z.object({
       z.minLength(1, 'The access token field is required.'),
       z.maxLength(4096, 'The access token field must not be greater than 4096 characters.'),
     ),
-  shop_id: z.optional(z.union([z.int(), z.string()])),
+  /** The showroom of the stored item, a number or numeric string, like registration's (0 = none). */
+  shop_id: z.optional(intField('shop id', 0, MAX_ID)),
 });
 export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
 

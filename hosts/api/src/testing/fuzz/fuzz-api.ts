@@ -40,10 +40,12 @@ export async function fuzzTheApi(options: FuzzApiOptions): Promise<FuzzApiResult
   try {
     const { homeowner, contractor } = DEMO_ACCOUNTS.logins;
     const [showroom] = DEMO_ACCOUNTS.showrooms;
+    const sandbox = await t.app.inject({ method: 'GET', url: '/api/sociallogin/google/sandbox' });
     const catalogue = fuzzCatalogue({
       homeownerEmail: homeowner.email,
       showroomId: await t.userIdOf(contractor.email),
       showroomVsdId: showroom?.vsd_id ?? '',
+      socialAccessToken: sandbox.json<{ data: { access_token: string } }>().data.access_token,
     });
     const known = routes.filter((key) => key in catalogue);
     const report = await runFuzz(t.app, {

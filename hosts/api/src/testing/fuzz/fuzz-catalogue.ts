@@ -49,6 +49,8 @@ export interface FuzzFixtures {
   homeownerEmail: string;
   showroomId: number;
   showroomVsdId: string;
+  /** A sandbox Google token that verifies, so social sign-in is fuzzed past the token check. */
+  socialAccessToken: string;
 }
 
 const hash = '0123456789abcdef';
@@ -141,7 +143,7 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       access: 'public',
       params: { provider: 'google' },
       body: socialLoginRequestSchema,
-      validBody: { access_token: 'sandbox.google.1.00', shop_id: f.showroomId },
+      validBody: { access_token: f.socialAccessToken, shop_id: f.showroomId },
     },
     'GET /api/sociallogin/:provider/sandbox': { access: 'public', params: { provider: 'google' } },
     'GET /api/email/resend': { access: 'signedIn' },

@@ -159,11 +159,13 @@ export function edgeValueOf(kind: FieldKind): fc.Arbitrary<unknown> {
     case 'string':
       return fc.oneof(anyText, hostileValue);
     case 'number':
+      // Mostly the edges (int4 and safe-integer bounds, fractions), as numbers and as numeric text.
       return fc.oneof(
-        fc.constantFrom(...HOSTILE_NUMBERS),
-        fc.constantFrom(...HOSTILE_TEXT),
-        fc.integer(),
-        hostileValue,
+        { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_NUMBERS) },
+        { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_NUMBERS).map(String) },
+        { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
+        { weight: 1, arbitrary: fc.integer() },
+        { weight: 1, arbitrary: hostileValue },
       );
     case 'array':
       return fc.oneof(fc.array(hostileValue, { maxLength: 60 }), hostileValue);
