@@ -19,7 +19,7 @@ describe('leakIn', () => {
 
   it('finds nothing in the texts the API answers with', () => {
     const texts = [MESSAGES, REQUEST_MESSAGES, ACCOUNT_MESSAGES, CART_MESSAGES, LEAD_MESSAGES]
-      .flatMap((messages) => Object.values(messages))
+      .flatMap((messages): unknown[] => Object.values(messages))
       .filter((text): text is string => typeof text === 'string');
     expect(texts.length).toBeGreaterThan(30);
     for (const text of texts)
