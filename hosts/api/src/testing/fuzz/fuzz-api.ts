@@ -1,3 +1,4 @@
+import type { RouteAccess } from '@showroom/contract/account';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { createTestApp } from '../test-app.ts';
 import { fuzzCatalogue } from './fuzz-catalogue.ts';
@@ -13,6 +14,8 @@ export interface FuzzApiOptions {
 export interface FuzzApiResult extends FuzzReport {
   /** `METHOD url` of every /api route the app registered. */
   routes: string[];
+  /** Each route's declared access (`config.access`), by `METHOD url`. */
+  access: Record<string, RouteAccess>;
   /** Registered routes the catalogue has no entry for (each must get one). */
   uncatalogued: string[];
   /** Catalogue entries no registered route matches (stale). */
@@ -26,6 +29,7 @@ export interface FuzzApiResult extends FuzzReport {
  */
 export async function fuzzTheApi(options: FuzzApiOptions): Promise<FuzzApiResult> {
   const routes: string[] = [];
+  const access: Record<string, RouteAccess> = {};
   const t = await createTestApp({
     products: 0,
     ...(options.databaseUrl === undefined ? {} : { databaseUrl: options.databaseUrl }),
@@ -33,7 +37,11 @@ export async function fuzzTheApi(options: FuzzApiOptions): Promise<FuzzApiResult
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         // HEAD routes are Fastify's copies of GET ones.
-        if (method !== 'HEAD' && route.url.startsWith('/api/')) routes.push(`${method} ${route.url}`);
+        if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
+        const key = `${method} ${route.url}`;
+        routes.push(key);
+        // The route-access plugin refuses an /api route without a declaration, so this is always set.
+        access[key] = route.config?.access ?? 'public';
       }
     },
   });
@@ -49,7 +57,7 @@ export async function fuzzTheApi(options: FuzzApiOptions): Promise<FuzzApiResult
     });
     const known = routes.filter((key) => key in catalogue);
     const report = await runFuzz(t.app, {
-      routes: known.map((key) => ({ key, entry: catalogue[key]! })),
+      routes: known.map((key) => ({ key, entry: catalogue[key]!, access: access[key] ?? 'public' })),
       homeownerToken: () => t.tokenFor(homeowner.email),
       runsPerRoute: options.runsPerRoute,
       seed: options.seed,
@@ -57,6 +65,7 @@ export async function fuzzTheApi(options: FuzzApiOptions): Promise<FuzzApiResult
     return {
       ...report,
       routes,
+      access,
       uncatalogued: routes.filter((key) => !(key in catalogue)),
       unregistered: Object.keys(catalogue).filter((key) => !routes.includes(key)),
     };

@@ -27,15 +27,11 @@ import { LEAD_FORM, sampleRequestSchema } from '@showroom/contract/lead';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import type { z } from 'zod/mini';
 
-/** Who a route lets in (what the fuzz suite sends tokens for). */
-export type RouteAccess = 'public' | 'signedIn' | 'signedInOrVisitor';
-
 /**
  * How to fuzz one route: its contract schemas (body, query, path parameters) and one valid request
  * the invalid ones are mutated from, so a run reaches past the first check into services and SQL.
  */
 export interface FuzzEntry {
-  access: RouteAccess;
   body?: z.core.$ZodType;
   query?: z.core.$ZodType;
   /** Each path parameter with a valid example. */
@@ -60,49 +56,42 @@ const password = 'Sup3r-Secret';
 export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntry>> {
   const showroom = String(f.showroomId);
   return {
-    'GET /api/setting': { access: 'public' },
-    'GET /api/public': { access: 'public', query: publicQuerySchema, validQuery: { pid: '1', cid: '1' } },
+    'GET /api/setting': {},
+    'GET /api/admin/route_access': {},
+    'GET /api/public': { query: publicQuerySchema, validQuery: { pid: '1', cid: '1' } },
     'GET /api/visualization/showrooms': {
-      access: 'public',
       query: showroomSearchQuerySchema,
       validQuery: { s: f.showroomVsdId },
     },
     'GET /api/visualization/shop_profile': {
-      access: 'public',
       query: shopProfileQuerySchema,
       validQuery: { showroom, vsd_id: f.showroomVsdId },
     },
-    'GET /api/brands': { access: 'public', query: brandsQuerySchema, validQuery: { showroom } },
-    'GET /api/menu_category_show_all/:id': { access: 'public', params: { id: '1' } },
+    'GET /api/brands': { query: brandsQuerySchema, validQuery: { showroom } },
+    'GET /api/menu_category_show_all/:id': { params: { id: '1' } },
     'POST /api/visualization/products': {
-      access: 'public',
       body: productListRequestSchema,
       validBody: { category: 1, showroom: f.showroomId, page: 1, per_page: 10, q: 'tile', brand: [1] },
     },
     'GET /api/product/:hash': {
-      access: 'public',
       params: { hash },
       query: productDetailQuerySchema,
       validQuery: { showroom },
     },
-    'GET /api/product/:hash/picture.png': { access: 'public', params: { hash } },
+    'GET /api/product/:hash/picture.png': { params: { hash } },
     'POST /api/top_products': {
-      access: 'public',
       body: topProductsRequestSchema,
       validBody: { showroom: f.showroomId },
     },
     'POST /api/customer_also_viewed': {
-      access: 'public',
       body: productRailRequestSchema,
       validBody: { product: hash, category: 1, showroom: f.showroomId },
     },
     'POST /api/recently_viewed': {
-      access: 'public',
       body: recentlyViewedRequestSchema,
       validBody: { products: [hash], product: hash, showroom: f.showroomId },
     },
     'POST /api/sample_request': {
-      access: 'public',
       body: sampleRequestSchema,
       validBody: {
         full_name: 'Dana Homeowner',
@@ -114,14 +103,12 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       },
     },
     'POST /api/login': {
-      access: 'public',
       body: loginRequestSchema,
       validBody: { email: f.homeownerEmail, password },
     },
-    'GET /api/authuser': { access: 'signedIn' },
-    'POST /api/logout': { access: 'signedIn' },
+    'GET /api/authuser': {},
+    'POST /api/logout': {},
     'POST /api/register': {
-      access: 'public',
       body: registerRequestSchema,
       validBody: {
         full_name: 'Jamie Lee Carter',
@@ -140,21 +127,18 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       },
     },
     'POST /api/sociallogin/:provider': {
-      access: 'public',
       params: { provider: 'google' },
       body: socialLoginRequestSchema,
       validBody: { access_token: f.socialAccessToken, shop_id: f.showroomId },
     },
-    'GET /api/sociallogin/:provider/sandbox': { access: 'public', params: { provider: 'google' } },
-    'GET /api/email/resend': { access: 'signedIn' },
-    'GET /api/email/verify/:token': { access: 'public', params: { token: 'a'.repeat(43) } },
+    'GET /api/sociallogin/:provider/sandbox': { params: { provider: 'google' } },
+    'GET /api/email/resend': {},
+    'GET /api/email/verify/:token': { params: { token: 'a'.repeat(43) } },
     'POST /api/password/email': {
-      access: 'public',
       body: passwordResetLinkRequestSchema,
       validBody: { email: f.homeownerEmail },
     },
     'POST /api/password/reset': {
-      access: 'public',
       body: passwordResetRequestSchema,
       validBody: {
         token: 'a'.repeat(43),
@@ -164,36 +148,30 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       },
     },
     'POST /api/change_password': {
-      access: 'signedIn',
       body: changePasswordRequestSchema,
       validBody: { current_password: 'wrong-Passw0rd', password, password_confirmation: password },
     },
-    'GET /api/login/verify_otp': { access: 'signedIn', query: otpQuerySchema, validQuery: { otp: '123456' } },
-    'GET /api/profile': { access: 'signedIn', query: profileQuerySchema, validQuery: { checkout: '1' } },
+    'GET /api/login/verify_otp': { query: otpQuerySchema, validQuery: { otp: '123456' } },
+    'GET /api/profile': { query: profileQuerySchema, validQuery: { checkout: '1' } },
     'PUT /api/profile': {
-      access: 'signedIn',
       body: profileUpdateRequestSchema,
       validBody: { street: '5 Harbor View', state: 'OR', city: 'Portland', zip_code: '97201', apartment: '' },
     },
     'GET /api/notification': {
-      access: 'signedIn',
       query: notificationQuerySchema,
       validQuery: { page: '1', per_page: '10' },
     },
-    'PUT /api/notification/:id': { access: 'signedIn', params: { id: '1' } },
-    'POST /api/session/handoff': { access: 'signedIn' },
+    'PUT /api/notification/:id': { params: { id: '1' } },
+    'POST /api/session/handoff': {},
     'POST /api/session/handoff/redeem': {
-      access: 'public',
       body: sessionHandoffRedeemSchema,
       validBody: { code: 'a'.repeat(43) },
     },
     'GET /api/projectCart': {
-      access: 'signedInOrVisitor',
       query: projectCartQuerySchema,
       validQuery: { showroom, temp_project_id: 'fuzz-cart' },
     },
     'POST /api/projectCart/sync_to_cart': {
-      access: 'signedInOrVisitor',
       body: syncToCartRequestSchema,
       validBody: {
         showroom: f.showroomId,
@@ -206,7 +184,6 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       },
     },
     'POST /api/projectCart': {
-      access: 'signedIn',
       body: projectFromDraftRequestSchema,
       validBody: {
         showroom: f.showroomId,
@@ -216,7 +193,6 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       },
     },
     'POST /api/projectCart/update_project_cart': {
-      access: 'signedIn',
       body: attachCartRequestSchema,
       validBody: { re_temp_project_id: 'fuzz-cart', project_id: 1 },
     },

@@ -1,3 +1,4 @@
+import type { RouteAccess } from '@showroom/contract/account';
 import fc from 'fast-check';
 import type { z } from 'zod/mini';
 import type { FuzzEntry } from './fuzz-catalogue.ts';
@@ -162,7 +163,11 @@ const ODD_HEADERS = {
 } as const;
 
 /** Requests at one route: the contract's fields mutated, wrong content types, bad paths and tokens. */
-export function fuzzRequests(routeKey: string, entry: FuzzEntry): fc.Arbitrary<FuzzRequest> {
+export function fuzzRequests(
+  routeKey: string,
+  entry: FuzzEntry,
+  access: RouteAccess,
+): fc.Arbitrary<FuzzRequest> {
   const [method = 'GET', pattern = '/'] = routeKey.split(' ');
   const paramNames = Object.keys(entry.params ?? {});
   const paramValues = fc.tuple(
@@ -193,7 +198,7 @@ export function fuzzRequests(routeKey: string, entry: FuzzEntry): fc.Arbitrary<F
     { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
   );
   const auth = fc.oneof(
-    { weight: entry.access === 'public' ? 1 : 4, arbitrary: fc.constant<FuzzAuth>('homeowner') },
+    { weight: access === 'public' ? 1 : 4, arbitrary: fc.constant<FuzzAuth>('homeowner') },
     { weight: 1, arbitrary: fc.constant<FuzzAuth>('anonymous') },
     { weight: 1, arbitrary: fc.constant<FuzzAuth>('bad-token') },
   );

@@ -1,3 +1,4 @@
+import type { RouteAccess } from '@showroom/contract/account';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { clientAddresses } from '../client-addresses.ts';
@@ -6,8 +7,8 @@ import { type FuzzRequest, fuzzRequests } from './fuzz-requests.ts';
 import { leakIn } from './response-leaks.ts';
 
 export interface FuzzRunOptions {
-  /** Route keys (`METHOD url`) to fuzz, each with its catalogue entry. */
-  routes: readonly { key: string; entry: FuzzEntry }[];
+  /** Routes to fuzz: `METHOD url`, its catalogue entry and its declared access (more signed-in requests where it is not public). */
+  routes: readonly { key: string; entry: FuzzEntry; access: RouteAccess }[];
   /** A fresh valid homeowner token (one per request: a fuzzed logout revokes the one it sent). */
   homeownerToken(): Promise<string>;
   runsPerRoute: number;
@@ -40,8 +41,8 @@ export interface FuzzReport {
 export async function runFuzz(app: FastifyInstance, options: FuzzRunOptions): Promise<FuzzReport> {
   const report: FuzzReport = { requests: 0, serverErrors: 0, failures: [], statuses: {} };
   const nextAddress = clientAddresses(250);
-  for (const [routeIndex, { key, entry }] of options.routes.entries()) {
-    const requests = fc.sample(fuzzRequests(key, entry), {
+  for (const [routeIndex, { key, entry, access }] of options.routes.entries()) {
+    const requests = fc.sample(fuzzRequests(key, entry, access), {
       numRuns: options.runsPerRoute,
       seed: options.seed + routeIndex,
     });
