@@ -93,7 +93,7 @@ describe('a NUL or a lone surrogate in any text field is a 422 naming the field'
 
   it('NUL: a lead sent as multipart/form-data', async () => {
     const boundary = '----safe-text-boundary';
-    const parts = Object.entries({ ...lead, full_name: NUL }).map(
+    const parts = Object.entries({ ...lead, full_name: NUL, shop_profile_id: NUL }).map(
       ([name, value]) =>
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
     );
@@ -105,6 +105,7 @@ describe('a NUL or a lone surrogate in any text field is a 422 naming the field'
       payload: `${parts.join('')}--${boundary}--\r\n`,
     });
     expect422For(response, 'full_name', 'full name');
+    expect422For(response, 'shop_profile_id', 'shop profile id');
   });
 
   it('NUL: a path parameter', async () => {

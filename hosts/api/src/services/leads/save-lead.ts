@@ -68,14 +68,15 @@ export async function saveLead(body: LeadRequestBody, options: SaveLeadOptions):
   const parsed = sampleRequestSchema.safeParse(body.fields);
   const images = await storeImages(body.files, options);
   try {
+    // Multipart fields skip the request-level check (plugins/safe-text.ts): same rule, here.
+    const unsafe = unsafeTextErrors(body.fields);
     const errors = {
       ...(parsed.success ? {} : toValidationError(parsed.error).errors),
-      // Multipart fields skip the request-level check (plugins/safe-text.ts): same rule, here.
-      ...unsafeTextErrors(body.fields),
+      ...unsafe,
       ...images.errors,
     };
     let showroomUserId: number | null = null;
-    if (parsed.success && parsed.data.shop_profile_id !== undefined) {
+    if (parsed.success && parsed.data.shop_profile_id !== undefined && !unsafe.shop_profile_id) {
       showroomUserId = await resolveShowroom(options.db, parsed.data.shop_profile_id);
       if (showroomUserId === null) errors.shop_profile_id = [LEAD_MESSAGES.invalidShowroom];
     }
