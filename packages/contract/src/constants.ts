@@ -12,5 +12,7 @@ export * from './constants/remotes.ts';
 export { SHELL_BASE_PATH } from './constants/route-paths.ts';
 export * from './constants/session-handoff.ts';
 export * from './constants/showroom-events.ts';
+export * from './constants/site-origin.ts';
 export * from './constants/storage-keys.ts';
+export * from './messages/embed-messages.ts';
 export * from './messages/shell-messages.ts';

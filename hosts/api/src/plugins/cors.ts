@@ -1,6 +1,9 @@
-import cors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
+import { formatMessage, MESSAGES, ORIGIN_UNREGISTERED_HEADER } from '@showroom/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-error.ts';
 import type { OriginAllowList } from '../services/showrooms/site-origins.ts';
+import { isPublicRead } from './public-reads.ts';
 
 /** Every header the client sends (spec §7) plus Idempotency-Key for payments and orders. */
 export const CORS_ALLOWED_HEADERS = [
@@ -12,24 +15,52 @@ export const CORS_ALLOWED_HEADERS = [
   'Idempotency-Key',
 ];
 
+const BASE_OPTIONS = {
+  methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  // Listed by name: a `*` would not cover Authorization, which the client sends on every call.
+  allowedHeaders: CORS_ALLOWED_HEADERS,
+  // An embedded widget's 429 toast says how long to wait, and its "site not registered" message
+  // needs to know why a call was refused, so its page must be able to read these.
+  exposedHeaders: ['Retry-After', ORIGIN_UNREGISTERED_HEADER],
+  maxAge: 600,
+} satisfies FastifyCorsOptions;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's Origin when no active pro registered it (and it is not the platform), else null. */
+    unregisteredOrigin: string | null;
+  }
+}
+
 /**
- * CORS for the platform origin and pros' registered sites only. A disallowed origin gets no
- * Access-Control-* headers (the browser then blocks the read). No cookies: auth is a bearer token,
- * so credentials stay off.
+ * CORS decided per origin and per call (docs/decisions.md "Embeds that explain themselves"):
+ * - the platform and pros' registered sites: their own origin is allowed, on every call;
+ * - any other origin: `*` (never credentials; auth is a bearer token, not a cookie), preflights
+ *   included, so the browser always lets the page read the answer. Public reads are answered as
+ *   usual; every other call is refused before its handler with a 403, a JSON message and
+ *   ORIGIN_UNREGISTERED_HEADER, which the widget turns into a message and embed.js into a console
+ *   line telling the pro which origin to register. Nothing fails silently in the browser.
+ * A request without an Origin (same-origin GETs, server-to-server) gets no CORS headers.
  */
 export async function corsPlugin(app: FastifyInstance, allowList: OriginAllowList): Promise<void> {
+  app.decorateRequest('unregisteredOrigin', null);
   await app.register(cors, {
-    origin: (origin, callback) => {
-      if (!origin) return callback(null, false);
-      allowList.allows(origin).then(
-        (allowed) => callback(null, allowed),
-        (error: Error) => callback(error, false),
-      );
+    delegator: async (request: FastifyRequest): Promise<FastifyCorsOptions> => {
+      const { origin } = request.headers;
+      if (!origin) return { ...BASE_OPTIONS, origin: false };
+      if (await allowList.allows(origin)) return { ...BASE_OPTIONS, origin: true };
+      request.unregisteredOrigin = origin;
+      return { ...BASE_OPTIONS, origin: '*' };
     },
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: CORS_ALLOWED_HEADERS,
-    // An embedded widget's 429 toast says how long to wait, so its page must be able to read this.
-    exposedHeaders: ['Retry-After'],
-    maxAge: 600,
+  });
+  // Added after the CORS hook, so the refusal carries the CORS headers the page needs to read it.
+  app.addHook('onRequest', async (request) => {
+    const origin = request.unregisteredOrigin;
+    if (origin === null || request.method === 'OPTIONS' || isPublicRead(request)) return;
+    throw new HttpError(
+      403,
+      { message: formatMessage(MESSAGES.originNotRegistered, { origin }) },
+      { [ORIGIN_UNREGISTERED_HEADER]: origin },
+    );
   });
 }

@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The API calls any web page may make, whether or not a pro registered its origin: credential-less
+ * reads of public data (showroom search, shop profile, settings, the catalogue). None of these routes
+ * reads a token and none changes data, so answering them to every origin gives away nothing that
+ * `curl` would not. Some catalogue reads are POSTs (spec §7), so the list is by method and route
+ * pattern. Every other /api route needs a registered origin; a new public read must be added here.
+ */
+const PUBLIC_READS: ReadonlySet<string> = new Set([
+  'GET /api/visualization/showrooms',
+  'GET /api/visualization/shop_profile',
+  'GET /api/setting',
+  'GET /api/public',
+  'GET /api/menu_category_show_all/:id',
+  'POST /api/visualization/products',
+  'GET /api/product/:hash',
+  'GET /api/product/:hash/picture.png',
+  'POST /api/top_products',
+  'POST /api/customer_also_viewed',
+  'POST /api/recently_viewed',
+  'GET /api/brands',
+]);
+
+/** The declared public reads, as `METHOD /route/pattern` (for tests). */
+export const publicReads = (): readonly string[] => [...PUBLIC_READS];
+
+/**
+ * True for a public read, and for everything outside /api (the shell, embed.js, remotes and their
+ * chunks, which pages load from any origin). An unknown /api path is not public.
+ */
+export function isPublicRead(request: FastifyRequest): boolean {
+  if (!request.url.startsWith('/api/')) return true;
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return PUBLIC_READS.has(`${method} ${request.routeOptions.url}`);
+}
