@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { formatMessage, MESSAGES } from '@showroom/contract';
+import { DEMO_SHOWROOM, platformUrl, siteUrl } from './support/urls.ts';
+
+/**
+ * The demo pro site under a host name no pro registered: global setup registers
+ * http://127.0.0.1:<port>, so http://localhost:<port> is the same site on another origin.
+ */
+function unregisteredSiteUrl(path = ''): string {
+  const url = new URL(siteUrl(path));
+  url.hostname = 'localhost';
+  return url.href;
+}
+
+/**
+ * API calls that failed: blocked (a CORS block is a `requestfailed` with net::ERR_FAILED) or 4xx/5xx.
+ * A search the widget cancels itself, because the visitor typed on, is aborted, not failed.
+ */
+function failedApiCalls(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText;
+    if (error !== 'net::ERR_ABORTED') failed.push(`${request.url()} ${error}`);
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400) failed.push(response.url());
+  });
+  return failed;
+}
+
+/** Every console message of type error, as text. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('Widgets on a site no pro registered', () => {
+  test('browsing works: the entry widget finds showrooms, and the browser reports no CORS failure', async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    const failed = failedApiCalls(page);
+    await page.goto(unregisteredSiteUrl('/'));
+    const widget = page.locator('showroom-entry');
+    await expect(widget.getByText(DEMO_SHOWROOM.company)).toBeVisible();
+    await widget.getByRole('button', { name: 'New Showroom' }).click();
+    await widget.getByLabel('Enter Showroom ID').fill('studio88');
+    await expect(widget.getByText('Studio 88 Interiors')).toBeVisible();
+    expect(failed).toEqual([]);
+    expect(errors.filter((text) => /CORS|Access-Control|Showroom/i.test(text))).toEqual([]);
+  });
+
+  test('adding to the cart shows the visitor why not, and the console tells the pro what to register', async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    const origin = new URL(unregisteredSiteUrl()).origin;
+    await page.goto(unregisteredSiteUrl('/products.html'));
+    const brands = page.locator('showroom-brands');
+    await expect(brands.getByTestId('price').first()).toContainText('$');
+    await brands.locator('.sr-card__link').first().click();
+    const product = page.locator('showroom-product');
+    await product.getByRole('button', { name: 'Add to cart' }).click();
+
+    await expect(
+      page.getByText(formatMessage(MESSAGES.siteNotRegistered, { id: DEMO_SHOWROOM.id })).first(),
+    ).toBeVisible();
+    await expect(page.locator('#cart-count')).toHaveText('0');
+    await expect
+      .poll(() => errors.filter((text) => text.startsWith('Showroom:')))
+      .toEqual([
+        expect.stringContaining(
+          `Showroom: register ${origin} as a site origin in the site settings of the shop profile of showroom ${DEMO_SHOWROOM.id} on ${platformUrl()}.`,
+        ),
+      ]);
+    // The refusal was readable (a 403 the browser logs), never blocked by CORS.
+    expect(errors.filter((text) => /CORS|Access-Control/i.test(text))).toEqual([]);
+
+    // A second refused call shows the message again but does not repeat the console line.
+    const refused = page.waitForResponse((response) =>
+      response.url().includes('/api/projectCart/sync_to_cart'),
+    );
+    await product.getByRole('button', { name: 'Add to cart' }).click();
+    expect((await refused).status()).toBe(403);
+    expect(errors.filter((text) => text.startsWith('Showroom:'))).toHaveLength(1);
+  });
+});
