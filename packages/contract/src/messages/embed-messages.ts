@@ -6,7 +6,7 @@ export const EMBED_MESSAGES = {
   /** `{origin}` is the page's origin, `{showroom}` e.g. "showroom HOMEPRO1", `{platform}` the platform's origin. */
   originUnregistered:
     'Showroom: register {origin} as a site origin in the site settings of the shop profile of {showroom} on {platform}. ' +
-    'Until then this page may only browse the showroom: signing in, the cart and forms are refused (403).',
+    'Until then, signing in, the cart and forms get 403 here.',
   /** Stands in for `{showroom}` when neither the page nor the visitor chose one. */
   yourShowroom: 'your showroom',
 } as const;
