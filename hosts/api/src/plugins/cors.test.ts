@@ -1,4 +1,5 @@
-import { MESSAGES, ORIGIN_UNREGISTERED_HEADER } from '@showroom/contract';
+import { ORIGIN_UNREGISTERED_HEADER } from '@showroom/contract';
+import { SITE_ORIGIN_MESSAGES } from '@showroom/contract/constants';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
@@ -149,7 +150,7 @@ describe('CORS for an origin no pro registered', () => {
     const response = await callFrom(UNREGISTERED, call);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      message: MESSAGES.originNotRegistered.replace('{origin}', UNREGISTERED),
+      message: SITE_ORIGIN_MESSAGES.originNotRegistered.replace('{origin}', UNREGISTERED),
     });
     expect(response.headers[ORIGIN_UNREGISTERED_HEADER.toLowerCase()]).toBe(UNREGISTERED);
     expect(response.headers['access-control-allow-origin']).toBe('*');

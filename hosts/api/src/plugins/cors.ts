@@ -1,5 +1,6 @@
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
-import { formatMessage, MESSAGES, ORIGIN_UNREGISTERED_HEADER } from '@showroom/contract';
+import { formatMessage, ORIGIN_UNREGISTERED_HEADER } from '@showroom/contract';
+import { SITE_ORIGIN_MESSAGES } from '@showroom/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 import type { OriginAllowList } from '../services/showrooms/site-origins.ts';
@@ -59,7 +60,7 @@ export async function corsPlugin(app: FastifyInstance, allowList: OriginAllowLis
     if (origin === null || request.method === 'OPTIONS' || isPublicRead(request)) return;
     throw new HttpError(
       403,
-      { message: formatMessage(MESSAGES.originNotRegistered, { origin }) },
+      { message: formatMessage(SITE_ORIGIN_MESSAGES.originNotRegistered, { origin }) },
       { [ORIGIN_UNREGISTERED_HEADER]: origin },
     );
   });

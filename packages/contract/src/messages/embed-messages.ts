@@ -10,3 +10,13 @@ export const EMBED_MESSAGES = {
   /** Stands in for `{showroom}` when neither the page nor the visitor chose one. */
   yourShowroom: 'your showroom',
 } as const;
+
+/**
+ * The API's answer to a call that needs a registered site, from a site no pro registered. Apart from
+ * EMBED_MESSAGES so embed.js does not carry it; widgets show MESSAGES.siteNotRegistered instead, which
+ * names the visitor's showroom, and this text only when no showroom is chosen.
+ */
+export const SITE_ORIGIN_MESSAGES = {
+  originNotRegistered:
+    'The website {origin} is not registered for any showroom, so signing in, the cart and forms do not work here yet.',
+} as const;

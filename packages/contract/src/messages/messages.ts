@@ -26,9 +26,6 @@ export const MESSAGES = {
   /** A widget on a site no pro registered, for a call that needs one (signing in, the cart, forms). */
   siteNotRegistered:
     'This website is not registered for showroom {id}, so signing in, the cart and forms do not work here yet.',
-  /** The API's answer to such a call; the client shows siteNotRegistered with the showroom's ID instead. */
-  originNotRegistered:
-    'The website {origin} is not registered for any showroom, so signing in, the cart and forms do not work here yet.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,5 @@
 import { formatMessage, MESSAGES, ORIGIN_UNREGISTERED_HEADER, SHOWROOM_EVENTS } from '@showroom/contract';
+import { SITE_ORIGIN_MESSAGES } from '@showroom/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { api } from '../api/api-client.ts';
@@ -8,7 +9,7 @@ import { showroomSelection } from '../showroom/showroom-selection.ts';
 import { ApiError } from './api-error.ts';
 
 const SITE = 'https://unregistered.example';
-const SERVER_MESSAGE = formatMessage(MESSAGES.originNotRegistered, { origin: SITE });
+const SERVER_MESSAGE = formatMessage(SITE_ORIGIN_MESSAGES.originNotRegistered, { origin: SITE });
 
 function answer(status: number, headers: Record<string, string> = {}): void {
   vi.stubGlobal(
