@@ -27,10 +27,14 @@ export const publicReads = (): readonly string[] => [...PUBLIC_READS];
 
 /**
  * True for a public read, and for everything outside /api (the shell, embed.js, remotes and their
- * chunks, which pages load from any origin). An unknown /api path is not public.
+ * chunks, which pages load from any origin). An unknown /api path is not public, and neither is a
+ * listed route whose declared access (route-access.ts) is no longer `public`.
  */
 export function isPublicRead(request: FastifyRequest): boolean {
   if (!request.url.startsWith('/api/')) return true;
   const method = request.method === 'HEAD' ? 'GET' : request.method;
-  return PUBLIC_READS.has(`${method} ${request.routeOptions.url}`);
+  return (
+    request.routeOptions.config.access === 'public' &&
+    PUBLIC_READS.has(`${method} ${request.routeOptions.url}`)
+  );
 }
