@@ -3,7 +3,7 @@
  * for code that must stay tiny, like embed.js. The base constants, storage keys and event names are
  * also in the base entry; the content constants, remotes and the shell's own texts only here. The route paths are in
  * the base entry (core needs them, so every widget loads them anyway); only the shell's base path is here too, for
- * embed.js, as are formatMessage and embed.js's console texts.
+ * embed.js.
  */
 export * from './constants/constants.ts';
 export * from './constants/content-constants.ts';
@@ -14,6 +14,5 @@ export * from './constants/session-handoff.ts';
 export * from './constants/showroom-events.ts';
 export * from './constants/site-origin.ts';
 export * from './constants/storage-keys.ts';
-export * from './messages/embed-messages.ts';
-export { formatMessage } from './messages/messages.ts';
 export * from './messages/shell-messages.ts';
+export * from './messages/site-origin-messages.ts';

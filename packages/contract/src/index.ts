@@ -1,7 +1,6 @@
 export * from './constants/constants.ts';
 export * from './constants/route-paths.ts';
 export * from './constants/showroom-events.ts';
-export * from './constants/site-origin.ts';
 export * from './constants/storage-keys.ts';
 export * from './envelope/envelope.ts';
 export * from './messages/messages.ts';

@@ -8,11 +8,9 @@ import { UI_TIMING } from '@showroom/contract/constants';
 import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
 import { carrySessionOnNavigate } from './session-handoff.ts';
-import { logUnregisteredOrigin } from './unregistered-origin-log.ts';
 
 const config = readEmbedConfig(document.currentScript as HTMLScriptElement | null);
 carrySessionOnNavigate(config.apiOrigin);
-logUnregisteredOrigin(config);
 const requested = new Set<string>();
 const selector = Object.keys(ELEMENT_REMOTES).join(',');
 

@@ -1,5 +1,5 @@
-import { ORIGIN_UNREGISTERED_HEADER } from '@showroom/contract';
-import { SITE_ORIGIN_MESSAGES } from '@showroom/contract/constants';
+import { formatMessage } from '@showroom/contract';
+import { ORIGIN_UNREGISTERED_HEADER, SITE_ORIGIN_MESSAGES } from '@showroom/contract/constants';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
@@ -149,10 +149,13 @@ describe('CORS for an origin no pro registered', () => {
   it.each(GUARDED_CALLS)('refuses %s with a readable 403 that names the origin', async (_label, call) => {
     const response = await callFrom(UNREGISTERED, call);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      message: SITE_ORIGIN_MESSAGES.originNotRegistered.replace('{origin}', UNREGISTERED),
-    });
-    expect(response.headers[ORIGIN_UNREGISTERED_HEADER.toLowerCase()]).toBe(UNREGISTERED);
+    expect(response.json()).toEqual({ message: SITE_ORIGIN_MESSAGES.siteNotRegistered });
+    expect(response.headers[ORIGIN_UNREGISTERED_HEADER.toLowerCase()]).toBe(
+      formatMessage(SITE_ORIGIN_MESSAGES.registerSite, {
+        origin: UNREGISTERED,
+        platform: TEST_PLATFORM_ORIGIN,
+      }),
+    );
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(String(response.headers['access-control-expose-headers'])).toContain(ORIGIN_UNREGISTERED_HEADER);
   });

@@ -1,6 +1,6 @@
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
-import { formatMessage, ORIGIN_UNREGISTERED_HEADER } from '@showroom/contract';
-import { SITE_ORIGIN_MESSAGES } from '@showroom/contract/constants';
+import { formatMessage } from '@showroom/contract';
+import { ORIGIN_UNREGISTERED_HEADER, SITE_ORIGIN_MESSAGES } from '@showroom/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 import type { OriginAllowList } from '../services/showrooms/site-origins.ts';
@@ -38,9 +38,9 @@ declare module 'fastify' {
  * - the platform and pros' registered sites: their own origin is allowed, on every call;
  * - any other origin: `*` (never credentials; auth is a bearer token, not a cookie), preflights
  *   included, so the browser always lets the page read the answer. Public reads are answered as
- *   usual; every other call is refused before its handler with a 403, a JSON message and
- *   ORIGIN_UNREGISTERED_HEADER, which the widget turns into a message and embed.js into a console
- *   line telling the pro which origin to register. Nothing fails silently in the browser.
+ *   usual; every other call is refused before its handler with a 403: the widget shows its message
+ *   to the visitor and logs its ORIGIN_UNREGISTERED_HEADER, which tells the pro which origin to
+ *   register and where. Nothing fails silently in the browser.
  * A request without an Origin (same-origin GETs, server-to-server) gets no CORS headers.
  */
 export async function corsPlugin(app: FastifyInstance, allowList: OriginAllowList): Promise<void> {
@@ -58,10 +58,14 @@ export async function corsPlugin(app: FastifyInstance, allowList: OriginAllowLis
   app.addHook('onRequest', async (request) => {
     const origin = request.unregisteredOrigin;
     if (origin === null || request.method === 'OPTIONS' || isPublicRead(request)) return;
+    const forThePro = formatMessage(SITE_ORIGIN_MESSAGES.registerSite, {
+      origin,
+      platform: allowList.platformOrigin,
+    });
     throw new HttpError(
       403,
-      { message: formatMessage(SITE_ORIGIN_MESSAGES.originNotRegistered, { origin }) },
-      { [ORIGIN_UNREGISTERED_HEADER]: origin },
+      { message: SITE_ORIGIN_MESSAGES.siteNotRegistered },
+      { [ORIGIN_UNREGISTERED_HEADER]: forThePro },
     );
   });
 }

@@ -5,6 +5,4 @@ export const SHOWROOM_EVENTS = {
   showroomSelected: 'showroom:showroom-selected',
   loggedIn: 'showroom:logged-in',
   loggedOut: 'showroom:logged-out',
-  /** On `window`: the API refused a call because this page's origin is not registered; embed.js tells the pro. */
-  originUnregistered: 'showroom:origin-unregistered',
 } as const;

@@ -1,6 +1,7 @@
 /**
- * A call from a page whose origin no active pro registered as a site (and that is not a public read) is
- * answered 403 with this header, set to that origin. It is exposed by CORS, so the widget on that page
- * can tell "register this site" apart from any other 403 (docs/decisions.md "Embeds that explain themselves").
+ * A call from a page whose origin no active pro registered (and that is not a public read) is answered
+ * 403 with this header, exposed by CORS. Its value is SITE_ORIGIN_MESSAGES.registerSite for that origin:
+ * the widget logs it as it comes, so no widget carries the text (docs/decisions.md "Embeds that explain
+ * themselves").
  */
 export const ORIGIN_UNREGISTERED_HEADER = 'X-Showroom-Origin-Unregistered';

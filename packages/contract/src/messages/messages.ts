@@ -23,9 +23,6 @@ export const MESSAGES = {
   showroomIdOneCharacterLeft: '1 more character',
   showroomIdCharactersLeft: '{count} more characters',
   comingSoon: 'This part of the showroom is on its way.',
-  /** A widget on a site no pro registered, for a call that needs one (signing in, the cart, forms). */
-  siteNotRegistered:
-    'This website is not registered for showroom {id}, so signing in, the cart and forms do not work here yet.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

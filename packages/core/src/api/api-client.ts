@@ -4,7 +4,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { errorOutcome, isSuccessStatus } from '../errors/error-catalogue.ts';
 import { fieldErrors } from '../errors/field-errors.ts';
 import { retryAfterSeconds } from '../errors/retry-after.ts';
-import { reportUnregisteredOrigin, unregisteredOriginOf } from '../errors/unregistered-origin.ts';
+import { logUnregisteredOrigin } from '../errors/unregistered-origin.ts';
 import { session } from '../session/session.ts';
 import { apiBaseUrl } from './api-config.ts';
 import { applyErrorOutcome } from './apply-error-outcome.ts';
@@ -92,11 +92,12 @@ async function request<S extends z.ZodMiniType>(
 
   const body = await readBody(response);
   if (!isSuccessStatus(response.status)) {
-    const unregisteredOrigin = unregisteredOriginOf(response);
-    const outcome =
-      unregisteredOrigin === null
-        ? errorOutcome(response.status, body, retryAfterSeconds(response.headers.get('Retry-After')))
-        : reportUnregisteredOrigin(unregisteredOrigin, body);
+    logUnregisteredOrigin(response);
+    const outcome = errorOutcome(
+      response.status,
+      body,
+      retryAfterSeconds(response.headers.get('Retry-After')),
+    );
     applyErrorOutcome(outcome, { silent: options.silent ?? false });
     const fieldErrors = outcome.action === 'validation' ? outcome.fieldErrors : {};
     throw new ApiError({ kind: 'http', status: response.status, body, fieldErrors });

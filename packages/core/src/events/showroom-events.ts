@@ -14,8 +14,6 @@ export interface ShowroomEventDetails {
   'showroom:showroom-selected': { readonly vsdId: string };
   'showroom:logged-in': Record<string, never>;
   'showroom:logged-out': Record<string, never>;
-  /** `origin` is the page's, which no pro registered; `showroom` the Showroom ID the visitor is in, if any. */
-  'showroom:origin-unregistered': { readonly origin: string; readonly showroom: string | null };
 }
 
 export type ShowroomEvent<N extends ShowroomEventName> = CustomEvent<ShowroomEventDetails[N]>;

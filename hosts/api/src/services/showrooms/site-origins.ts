@@ -10,6 +10,8 @@ const ORIGINS_TTL_MS = 30_000;
 const ORIGINS_MAX_BYTES = 10_000_000;
 
 export interface OriginAllowList {
+  /** Always allowed; also where a pro registers their site origins (their shop profile's site settings). */
+  readonly platformOrigin: string;
   allows(origin: string): Promise<boolean>;
 }
 
@@ -38,6 +40,7 @@ export function createOriginAllowList(
     return new Set([platformOrigin, ...rows.map((row) => row.origin)]);
   };
   return {
+    platformOrigin,
     async allows(origin) {
       if (origin === platformOrigin) return true;
       return (await cache.getOrLoad('all', load)).has(origin);
