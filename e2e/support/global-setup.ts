@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createThrowawayDatabase } from '@showroom/api/throwaway-database';
 import { repoRoot } from '../../scripts/build-targets.ts';
-import { createThrowawayDatabase } from './throwaway-database.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,7 +47,9 @@ function start(script: string, env: Record<string, string>): ChildProcess {
 export default async function globalSetup() {
   const [apiPort, sitePort] = [await freePort(), await freePort()];
   const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-e2e-'));
-  const database = process.env.DATABASE_URL ? await createThrowawayDatabase(process.env.DATABASE_URL) : null;
+  const database = process.env.DATABASE_URL
+    ? await createThrowawayDatabase(process.env.DATABASE_URL, 'showroom_e2e')
+    : null;
   const platformUrl = `http://localhost:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const api = start('hosts/api/src/main.ts', {

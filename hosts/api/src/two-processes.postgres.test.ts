@@ -22,12 +22,12 @@ import { seed } from './db/seed/index.ts';
 import { RATE_LIMITS } from './services/rate-limits/rate-limits.ts';
 import { type ApiProcess, startApiProcess } from './testing/api-process.ts';
 import { type RoundRobinProxy, SERVED_BY, startRoundRobinProxy } from './testing/round-robin-proxy.ts';
-import { createPostgresTestDatabase, type PostgresTestDatabase } from './testing/test-database.ts';
+import { createThrowawayDatabase, type ThrowawayDatabase } from './testing/throwaway-database.ts';
 
 const { homeowner } = DEMO_ACCOUNTS.logins;
 const PASSWORD = DEMO_ACCOUNTS.password;
 
-let database: PostgresTestDatabase;
+let database: ThrowawayDatabase;
 let processes: ApiProcess[] = [];
 let proxy: RoundRobinProxy;
 /** HOMEPRO1's pro and a size of a product it carries, for the cart. */
@@ -36,7 +36,7 @@ let cartItem: { showroom: number; product_id: number; size_id: number };
 beforeAll(async () => {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('two API processes need a PostgreSQL server: set DATABASE_URL');
-  database = await createPostgresTestDatabase(serverUrl);
+  database = await createThrowawayDatabase(serverUrl);
   // Migrated and seeded once up front, so the two processes do not both seed an empty database at start.
   const handle = await openDatabase({ databaseUrl: database.url, dataDir: IN_MEMORY_DATA_DIR });
   try {

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { IN_MEMORY_DATA_DIR } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { type SeedOptions, seed } from '../db/seed/index.ts';
 import { readSnapshot, snapshotPath, writeSnapshot } from './seeded-snapshot.ts';
+import { createThrowawayDatabase } from './throwaway-database.ts';
 
 /**
  * A migrated, empty database for one test file: in-memory PGlite by default, or, given a server URL
@@ -17,7 +16,7 @@ export async function openTestDatabase(
     await handle.migrate();
     return handle;
   }
-  const database = await createPostgresTestDatabase(serverUrl);
+  const database = await createThrowawayDatabase(serverUrl);
   const handle = await openDatabase({ databaseUrl: database.url, dataDir: IN_MEMORY_DATA_DIR });
   await handle.migrate();
   return {
@@ -25,28 +24,6 @@ export async function openTestDatabase(
     async close() {
       await handle.close();
       await database.drop();
-    },
-  };
-}
-
-export interface PostgresTestDatabase {
-  /** The database's own URL (with the server URL's credentials), e.g. for a server process's DATABASE_URL. */
-  url: string;
-  drop(): Promise<void>;
-}
-
-/** A new, empty database on the PostgreSQL server at `serverUrl`, under a random name. */
-export async function createPostgresTestDatabase(serverUrl: string): Promise<PostgresTestDatabase> {
-  const name = `showroom_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists ${name}`);
-      await admin.end({ timeout: 5 });
     },
   };
 }

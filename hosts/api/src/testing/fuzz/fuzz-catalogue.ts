@@ -26,6 +26,7 @@ import {
 import { LEAD_FORM, sampleRequestSchema } from '@showroom/contract/lead';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import type { z } from 'zod/mini';
+import { registerForm } from '../register-form.ts';
 
 /**
  * How to fuzz one route: its contract schemas (body, query, path parameters) and one valid request
@@ -110,21 +111,7 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     'POST /api/logout': {},
     'POST /api/register': {
       body: registerRequestSchema,
-      validBody: {
-        full_name: 'Jamie Lee Carter',
-        email: f.homeownerEmail,
-        password,
-        country_code: '+1',
-        phone_number: '(916) 555-0199',
-        zip_code: '95814',
-        agree: true,
-        shipping_street: '77 Riverside Drive',
-        shipping_city: 'Sacramento',
-        shipping_state: 'CA',
-        shipping_zip_code: '95814',
-        shipping_apartment: '',
-        shop_id: f.showroomId,
-      },
+      validBody: registerForm({ email: f.homeownerEmail, shop_id: f.showroomId }),
     },
     'POST /api/sociallogin/:provider': {
       params: { provider: 'google' },

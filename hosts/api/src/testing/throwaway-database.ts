@@ -8,11 +8,14 @@ export interface ThrowawayDatabase {
 }
 
 /**
- * A new, empty database on the PostgreSQL server at `serverUrl` for one run of the journeys (the API
- * migrates and seeds it at start), so a run never touches the server's other databases.
+ * A new, empty database on the PostgreSQL server at `serverUrl` for one test file or one run of the
+ * journeys, so a run never touches the server's other databases.
  */
-export async function createThrowawayDatabase(serverUrl: string): Promise<ThrowawayDatabase> {
-  const name = `showroom_e2e_${randomBytes(6).toString('hex')}`;
+export async function createThrowawayDatabase(
+  serverUrl: string,
+  prefix = 'showroom_test',
+): Promise<ThrowawayDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const url = new URL(serverUrl);
