@@ -19,4 +19,6 @@ export const BUDGETS = {
   junkSoakRssGrowthMb: 50,
   /** Issue #10: answers ≥ 500 to the fuzz suite's invalid requests, on PGlite and on PostgreSQL. */
   fuzzServerErrors: 0,
+  /** Issue #11: showroom search, shop profile, four lists, two details, settings at 300 req/s, 100 connections. */
+  mixedReadP99Ms: 50,
 } as const;

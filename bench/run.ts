@@ -17,6 +17,7 @@ import { fuzzServerErrors, reachablePostgres } from './fuzz-server-errors.ts';
 import { lighthouseScores } from './lighthouse-home.ts';
 import { loginP99 } from './login-load.ts';
 import { memorySoak } from './memory-soak.ts';
+import { mixedReadP99 } from './mixed-read-load.ts';
 import { scriptWeightKb } from './page-weight.ts';
 import { productListP99 } from './product-list-load.ts';
 import { showroomSearchP99 } from './showroom-search-load.ts';
@@ -162,6 +163,14 @@ try {
     what: `product list p99 @50 conns (cold p99 ${list.coldP99.toFixed(0)} ms)`,
     measured: list.p99,
     budget: BUDGETS.productListP99Ms,
+    unit: 'ms',
+  });
+
+  const mixed = await mixedReadP99(platformUrl);
+  rows.push({
+    what: `mixed reads p99 on PGlite @300/s, 100 conns (${mixed.requests} req, ${mixed.errors} errors)`,
+    measured: mixed.p99,
+    budget: BUDGETS.mixedReadP99Ms,
     unit: 'ms',
   });
 
