@@ -2,7 +2,7 @@ import type { ProductDetail } from '@showroom/contract/catalog';
 import type { Database } from '../../db/client.ts';
 import { type BrandPartners, createBrandPartners } from './brand-partners.ts';
 import { type CategoryLookup, createCategoryLookup } from './category-index.ts';
-import { findProductDetail } from './product-detail.ts';
+import { createProductDetails } from './product-details.ts';
 import { createProductListAnswers, type ProductListAnswers } from './product-list-answers.ts';
 import { createProductListing, type ProductListing } from './product-listing.ts';
 import { createProductRails, type ProductRails } from './product-rails.ts';
@@ -41,7 +41,7 @@ export function createCatalogService({
     listAnswers: createProductListAnswers({ showrooms, listing, platformOrigin }),
     rails: createProductRails(db, categories),
     brands: createBrandPartners(db),
-    detail: (hash, context) => findProductDetail(db, categories, hash, context),
+    detail: createProductDetails(db, categories),
     platformOrigin,
   };
 }

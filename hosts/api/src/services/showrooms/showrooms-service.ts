@@ -1,7 +1,7 @@
 import type { ShowroomSearchResult } from '@showroom/contract';
 import type { Database } from '../../db/client.ts';
 import { findActiveShowroom } from './active-showroom.ts';
-import { findPublicShopProfile, type PublicShopProfile } from './shop-profile.ts';
+import { createShopProfiles, type PublicShopProfile } from './shop-profile-cache.ts';
 import { createShowroomSearch } from './showroom-search.ts';
 import { createOriginAllowList, type OriginAllowList } from './site-origins.ts';
 
@@ -24,9 +24,10 @@ export function createShowroomsService({
   platformOrigin: string;
 }): ShowroomsService {
   const search = createShowroomSearch(db);
+  const profiles = createShopProfiles(db);
   return {
     search: (showroomId) => search.find(showroomId),
-    publicProfile: (userId, vsdId) => findPublicShopProfile(db, userId, vsdId),
+    publicProfile: profiles.find,
     findActive: (showroomId) => findActiveShowroom(db, showroomId),
     origins: createOriginAllowList(db, platformOrigin),
   };
