@@ -7,6 +7,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
 import { faviconPlugin } from './plugins/favicon.ts';
+import { httpCachePlugin } from './plugins/http-cache.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { routeAccessPlugin } from './plugins/route-access.ts';
 import { safeTextPlugin } from './plugins/safe-text.ts';
@@ -96,6 +97,7 @@ export async function buildApp({
   faviconPlugin(app);
   await staticPlugin(app, config.showroomDist, ctx.pages);
   authPlugin(app, ctx.auth.tokens);
+  httpCachePlugin(app);
 
   await app.register(catalogRoutes, { services: ctx.catalog });
   for (const routes of [
