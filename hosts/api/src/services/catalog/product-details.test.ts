@@ -10,7 +10,9 @@ let t: TestApp;
 let product: { id: number; hash: string };
 beforeAll(async () => {
   t = await createTestApp({ products: 20 });
-  [product] = await t.db.select({ id: products.id, hash: products.hash }).from(products).limit(1);
+  const [first] = await t.db.select({ id: products.id, hash: products.hash }).from(products).limit(1);
+  if (!first) throw new Error('the seed has no product');
+  product = first;
 });
 afterAll(() => t.close());
 
