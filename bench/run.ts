@@ -18,6 +18,7 @@ import { lighthouseScores } from './lighthouse-home.ts';
 import { loginP99 } from './login-load.ts';
 import { memorySoak } from './memory-soak.ts';
 import { mixedReadP99 } from './mixed-read-load.ts';
+import { mixedReadP99OnPostgres } from './mixed-read-load-postgres.ts';
 import { scriptWeightKb } from './page-weight.ts';
 import { productListP99 } from './product-list-load.ts';
 import { showroomSearchP99 } from './showroom-search-load.ts';
@@ -190,6 +191,19 @@ try {
     atLeast: true,
   });
   await stop(product.child);
+
+  // The API alone on a throw-away PostgreSQL database, now that the product no longer uses the cores.
+  if (postgresUrl) {
+    const mixedPg = await mixedReadP99OnPostgres(postgresUrl, port + 3);
+    rows.push({
+      what: `mixed reads p99 on PostgreSQL @300/s, 100 conns (${mixedPg.requests} req, ${mixedPg.errors} errors)`,
+      measured: mixedPg.p99,
+      budget: BUDGETS.mixedReadP99Ms,
+      unit: 'ms',
+    });
+  } else {
+    console.log('(mixed reads on PostgreSQL skipped: DATABASE_URL unset and no server on 127.0.0.1:5432)');
+  }
 
   // The API alone on the same (seeded) database, which the stopped product no longer holds.
   const soak = await memorySoak(dataDir, port + 2);

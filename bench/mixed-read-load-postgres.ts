@@ -1,0 +1,52 @@
+import { fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { repoRoot } from '../scripts/build-targets.ts';
+import { type MixedReadLoad, mixedReadP99 } from './mixed-read-load.ts';
+
+/**
+ * The mixed read load against the API alone on a throw-away database of the PostgreSQL server at
+ * `serverUrl` (seeded on start, dropped after). The API is memory-soak-server.ts, which is the API as
+ * `npm start` runs it and says when it is ready.
+ */
+export async function mixedReadP99OnPostgres(serverUrl: string, port: number): Promise<MixedReadLoad> {
+  const name = `showroom_bench_${Date.now()}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-bench-pg-'));
+  const child = fork(path.join(repoRoot, 'bench/memory-soak-server.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl.href,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.once('message', () => resolve());
+      child.once('exit', (code) => reject(new Error(`API on PostgreSQL exited with ${code}`)));
+    });
+    return await mixedReadP99(`http://localhost:${port}`);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+    await admin.unsafe(`drop database if exists ${name}`);
+    await admin.end({ timeout: 1 });
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+// `npx tsx bench/mixed-read-load-postgres.ts` measures on the local server (or DATABASE_URL's).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+  console.log(await mixedReadP99OnPostgres(serverUrl, 18600 + Math.floor(Math.random() * 100)));
+}
