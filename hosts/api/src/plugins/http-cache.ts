@@ -1,19 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/**
- * GET reads whose answer is the same for every caller: no token is read, none is ever in the answer.
- * A subset of public-reads.ts (the POST catalogue reads are not cacheable by browsers or CDNs).
- */
-const CACHEABLE_READS: ReadonlySet<string> = new Set([
-  'GET /api/visualization/showrooms',
-  'GET /api/visualization/shop_profile',
-  'GET /api/setting',
-  'GET /api/public',
-  'GET /api/menu_category_show_all/:id',
-  'GET /api/product/:hash',
-  'GET /api/brands',
-]);
+import { isPublicRead } from './public-reads.ts';
 
 /**
  * As long as the server's own caches keep an answer (10 s), then a browser or CDN may answer stale
@@ -21,12 +8,17 @@ const CACHEABLE_READS: ReadonlySet<string> = new Set([
  */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=30';
 
+/**
+ * The public reads (the same for every caller: no token read, none in the answer) fetched by GET; the
+ * POST catalogue reads are not cacheable by browsers or CDNs. Static files (outside /api) and the
+ * product picture (a Buffer, with its own longer Cache-Control) are left as they are.
+ */
 function isCacheable(request: FastifyRequest, reply: FastifyReply): boolean {
-  const method = request.method === 'HEAD' ? 'GET' : request.method;
   return (
     reply.statusCode === 200 &&
-    request.routeOptions.config.access === 'public' &&
-    CACHEABLE_READS.has(`${method} ${request.routeOptions.url}`)
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.url.startsWith('/api/') &&
+    isPublicRead(request)
   );
 }
 
