@@ -11,7 +11,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, type RuleSetRule, rspack } from '@rspack/core';
-import { REMOTE_KEYS, REMOTES, type RemoteKey, remoteEntryPath } from '@showroom/contract/constants';
+import {
+  embedEntryFile,
+  REMOTE_KEYS,
+  REMOTES,
+  type RemoteKey,
+  remoteEntryPath,
+} from '@showroom/contract/constants';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 export const distRoot = path.join(repoRoot, 'dist', 'showroom');
@@ -161,20 +167,29 @@ function remoteOf(dir: string): RemoteKey {
 }
 
 /**
- * A federated remote: `remoteEntry.js` plus its chunks, `publicPath: 'auto'`, under
- * `dist/showroom/remotes/<folder>/`.
+ * A federated remote, built twice from the same sources (docs/decisions.md, "First widget weight"):
+ * - for the shell, `dist/showroom/remotes/<folder>/remoteEntry.js` plus its chunks: a container of
+ *   the federation runtime the shell provides (`externalRuntime`), exposing `./widgets` and
+ *   `./elements`;
+ * - for embed.js, `dist/showroom/remotes/<folder>/embed/remoteEntry.js` plus its chunks
+ *   (`embedEntryFile`): a plain webpack container, whose init/get protocol embed.js speaks with a
+ *   few lines instead of the 16 KB federation runtime, exposing `./elements` only.
+ * Both share the same singletons, so several widgets on a pro's page use one React, one session and
+ * one cart; a page holds one kind of container only (the shell's or embed.js's).
  */
-export function defineRemote({ dir, exposes }: RemoteOptions): Configuration {
+export function defineRemote({ dir, exposes }: RemoteOptions): Configuration[] {
+  return [shellRemote(dir, exposes), embedRemote(dir, exposes)];
+}
+
+function shellRemote(dir: string, exposes: Record<string, string>): Configuration {
   const folder = remoteOf(dir);
   const name = REMOTES[folder].container;
+  const base = baseConfig(dir, path.join(distRoot, 'remotes', folder), 'auto');
   return {
-    ...baseConfig(dir, path.join(distRoot, 'remotes', folder), 'auto'),
+    ...base,
+    name: `${folder} (shell)`,
     entry: {},
-    output: {
-      ...baseConfig(dir, '', 'auto').output,
-      path: path.join(distRoot, 'remotes', folder),
-      uniqueName: name,
-    },
+    output: { ...base.output, uniqueName: name },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -183,12 +198,57 @@ export function defineRemote({ dir, exposes }: RemoteOptions): Configuration {
         shared: sharedSingletons(),
         dts: false,
         manifest: false,
-        // The federation runtime comes from the page (shell or embed runtime), not every remote.
+        // The federation runtime comes from the shell, not every remote.
         // Remotes never load other remotes, so their entry needs no remote-loading code.
         experiments: {
           optimization: { ...FEDERATION_OPTIMIZATION, disableRemote: true },
           externalRuntime: true,
         },
+      }),
+    ],
+  };
+}
+
+/**
+ * What a pro's page loads before a widget's first paint, in few files: one file compresses better
+ * than several, and each costs a request. Only embed.js loads these chunks, so grouping the
+ * fallbacks of shared modules cannot make the shell download a copy it already has.
+ */
+const EMBED_FIRST_PAINT_GROUPS = {
+  react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', priority: 20 },
+};
+
+function embedRemote(dir: string, exposes: Record<string, string>): Configuration {
+  const folder = remoteOf(dir);
+  const name = REMOTES[folder].container;
+  const elements = exposes['./elements'];
+  if (!elements) throw new Error(`${folder} exposes no ./elements, which embed.js loads`);
+  const outDir = path.join(distRoot, path.dirname(embedEntryFile(folder)));
+  const base = baseConfig(dir, outDir, 'auto');
+  return {
+    ...base,
+    name: `${folder} (embed)`,
+    entry: {},
+    // Its own chunk-loading global, so it can never take the shell container's chunks for its own.
+    output: { ...base.output, uniqueName: `${name}_embed` },
+    optimization: {
+      ...base.optimization,
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: Object.fromEntries(
+          Object.entries(EMBED_FIRST_PAINT_GROUPS).map(([key, group]) => [
+            key,
+            { ...group, chunks: 'async' as const, enforce: true },
+          ]),
+        ),
+      },
+    },
+    plugins: [
+      new rspack.container.ModuleFederationPluginV1({
+        name,
+        filename: path.basename(embedEntryFile(folder)),
+        exposes: { './elements': elements },
+        shared: sharedSingletons(),
       }),
     ],
   };
@@ -265,8 +325,9 @@ export interface LoaderOptions {
 }
 
 /**
- * `embed.js`, the script tag a pro pastes. Its federation runtime is an async chunk fetched only
- * when a widget appears. `embed.js` keeps a fixed name because pros' pages reference it for years.
+ * `embed.js`, the script tag a pro pastes: it loads the remotes' embed containers itself (see
+ * `defineRemote`), so it holds no federation runtime. It keeps a fixed name because pros' pages
+ * reference it for years.
  */
 export function defineLoader({ dir }: LoaderOptions): Configuration {
   const base = baseConfig(dir, distRoot, 'auto');
@@ -279,14 +340,5 @@ export function defineLoader({ dir }: LoaderOptions): Configuration {
       chunkFilename: 'embed/[name].[contenthash:8].js',
       uniqueName: 'showroom_loader',
     },
-    plugins: [
-      // The embed runtime imports the federation runtime itself (no plugin to set these), and it
-      // provides runtime-core to the remotes as the shell does: built the same way, browser-only
-      // and without the manifest snapshot code (FEDERATION_OPTIMIZATION).
-      new rspack.DefinePlugin({
-        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: JSON.stringify(FEDERATION_OPTIMIZATION.disableSnapshot),
-        ENV_TARGET: JSON.stringify(FEDERATION_OPTIMIZATION.target),
-      }),
-    ],
   };
 }

@@ -15,7 +15,8 @@ export async function build(): Promise<void> {
   const configs: Configuration[] = [];
   for (const target of BUILD_TARGETS) {
     const file = pathToFileURL(path.join(repoRoot, target, 'rspack.config.ts')).href;
-    configs.push(((await import(file)) as { default: Configuration }).default);
+    // A remote builds two containers (the shell's and embed.js's), so a config may be a list.
+    configs.push(...[((await import(file)) as { default: Configuration | Configuration[] }).default].flat());
   }
   const stats = await new Promise<MultiStats>((resolve, reject) => {
     rspack(configs).run((error, result) => (error || !result ? reject(error) : resolve(result)));

@@ -1,9 +1,9 @@
-import { REMOTES, type RemoteContainer, type RemoteKey, remoteEntryFile } from '@showroom/contract/constants';
+import { embedEntryFile, REMOTES, type RemoteContainer, type RemoteKey } from '@showroom/contract/constants';
 
 export interface RemoteRef {
   /** Module Federation container name. */
   name: RemoteContainer;
-  /** Its `remoteEntry.js`, relative to the platform's base URL. */
+  /** Its container for embeds (`remotes/<remote>/embed/remoteEntry.js`), relative to the platform's base URL. */
   entry: string;
 }
 
@@ -13,6 +13,6 @@ export interface RemoteRef {
  */
 export const ELEMENT_REMOTES: Readonly<Record<string, RemoteRef>> = Object.fromEntries(
   Object.entries(REMOTES).flatMap(([dir, remote]) =>
-    remote.elements.map((tag) => [tag, { name: remote.container, entry: remoteEntryFile(dir as RemoteKey) }]),
+    remote.elements.map((tag) => [tag, { name: remote.container, entry: embedEntryFile(dir as RemoteKey) }]),
   ),
 );

@@ -1,12 +1,13 @@
 /**
  * embed.js: the one script tag a pro pastes. It watches the page for `showroom-*` elements and,
- * only when one is near the viewport, fetches the federation runtime, the shared React and the
- * remote that defines that element. No React and no federation code is in this file.
+ * only when one is near the viewport, fetches the container of the remote that defines that
+ * element, which brings the shared React. No React and no remote's code is in this file.
  */
 
 import { UI_TIMING } from '@showroom/contract/constants';
 import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
+import { loadElements } from './runtime/embed-runtime.ts';
 import { carrySessionOnNavigate } from './session-handoff.ts';
 
 const config = readEmbedConfig(document.currentScript as HTMLScriptElement | null);
@@ -18,12 +19,10 @@ function load(tag: string): void {
   const remote = ELEMENT_REMOTES[tag];
   if (!remote || requested.has(remote.name) || customElements.get(tag)) return;
   requested.add(remote.name);
-  import('./runtime/embed-runtime.ts')
-    .then(({ loadElements }) => loadElements(remote, config, UI_TIMING.lazyLoadTimeoutMs))
-    .catch((error: unknown) => {
-      requested.delete(remote.name);
-      console.error(`[showroom] could not load <${tag}>`, error);
-    });
+  loadElements(remote, config, UI_TIMING.lazyLoadTimeoutMs).catch((error: unknown) => {
+    requested.delete(remote.name);
+    console.error(`[showroom] could not load <${tag}>`, error);
+  });
 }
 
 // Load a little before an element scrolls into view, so it is ready when seen.

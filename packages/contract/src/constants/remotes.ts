@@ -33,6 +33,14 @@ export function remoteEntryFile(remote: RemoteKey): string {
   return `remotes/${remote}/remoteEntry.js`;
 }
 
+/**
+ * The entry of a remote's container for embed.js (`remotes/catalog/embed/remoteEntry.js`): the same
+ * widgets, built as a plain webpack container that needs no federation runtime on a pro's page.
+ */
+export function embedEntryFile(remote: RemoteKey): string {
+  return `remotes/${remote}/embed/remoteEntry.js`;
+}
+
 /** Where a remote's entry is served, relative to the platform origin. */
 export function remoteEntryPath(remote: RemoteKey): string {
   return `${SHELL_BASE_PATH}/${remoteEntryFile(remote)}`;

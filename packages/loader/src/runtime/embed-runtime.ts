@@ -1,52 +1,61 @@
 /**
- * The embed runtime, fetched by embed.js on first need: the Module Federation runtime that
- * loads a remote's `./elements` module. Remotes share React, zustand, contract, core and ui
- * through the federation share scope, so several widgets on one page use one React, one session
- * and one cart.
+ * The embed runtime: loads the container a remote builds for embeds (`embedEntryFile`, a plain
+ * webpack container) and defines that remote's elements. Every container on the page is
+ * initialised with the same share scope, so several widgets use one React, one session and one
+ * cart. The containers carry the code that shares modules; the page only hands them the scope,
+ * which is why no Module Federation runtime is needed here (docs/decisions.md, "First widget weight").
  */
-import {
-  createInstance,
-  type ModuleFederation,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/runtime';
-import * as runtimeCore from '@module-federation/runtime-core';
 import type { RemoteRef } from '../element-registry.ts';
 import type { EmbedConfig } from '../embed-config.ts';
-import lazyLoadTimeoutPlugin from './lazy-load-timeout-plugin.ts';
 
 /** What a remote's `./elements` module exports for embedding. */
 interface ElementsModule {
   defineElements(config: EmbedConfig): void | Promise<void>;
 }
 
-declare global {
-  var _FEDERATION_RUNTIME_CORE: typeof runtimeCore | undefined;
+/** The share scope's entries belong to the containers; the page only passes one object to all. */
+type ShareScope = Record<string, unknown>;
+
+/** The webpack container protocol: the global a remote's embed entry defines. */
+interface Container {
+  init(shareScope: ShareScope): void | Promise<void>;
+  get(module: string): Promise<() => unknown>;
 }
 
-let federation: ModuleFederation | undefined;
+const pageShareScope: ShareScope = {};
 
-/**
- * Remotes are built without their own copy of the federation runtime (`externalRuntime`), so
- * the page must provide it, as the shell does with `provideExternalRuntime`.
- */
-function provideRuntime(): void {
-  runtimeCore.Global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
-}
-
-/**
- * Loads `remote`'s elements and defines them. The first call makes the page's one federation
- * instance, with `timeoutMs` as its remote-entry time-out (the loader always passes the spec's).
- */
-export async function loadElements(remote: RemoteRef, config: EmbedConfig, timeoutMs: number): Promise<void> {
-  provideRuntime();
-  federation ??= createInstance({
-    name: 'showroom_embed',
-    remotes: [],
-    plugins: [lazyLoadTimeoutPlugin({ timeout: timeoutMs }) satisfies ModuleFederationRuntimePlugin],
+/** Adds a script; it fails on a load error or after `timeoutMs` (the spec's lazy-load time-out). */
+function loadScript(url: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    const fail = (error: Error) => {
+      settle();
+      script.remove();
+      reject(error);
+    };
+    const timer = setTimeout(() => fail(new Error(`${url} timed out after ${timeoutMs} ms`)), timeoutMs);
+    const settle = () => {
+      clearTimeout(timer);
+      script.onload = null;
+      script.onerror = null;
+    };
+    script.onload = () => {
+      settle();
+      resolve();
+    };
+    script.onerror = () => fail(new Error(`could not load ${url}`));
+    script.async = true;
+    script.src = url;
+    document.head.appendChild(script);
   });
-  const mf = federation;
-  mf.registerRemotes([{ name: remote.name, entry: `${config.baseUrl}/${remote.entry}` }]);
-  const elements = await mf.loadRemote<ElementsModule>(`${remote.name}/elements`);
-  if (!elements) throw new Error(`remote ${remote.name} exposes no ./elements`);
+}
+
+/** Loads `remote`'s embed container, `timeoutMs` allowed for its entry, and defines its elements. */
+export async function loadElements(remote: RemoteRef, config: EmbedConfig, timeoutMs: number): Promise<void> {
+  await loadScript(`${config.baseUrl}/${remote.entry}`, timeoutMs);
+  const container = (globalThis as unknown as Record<string, Container | undefined>)[remote.name];
+  if (!container) throw new Error(`${remote.entry} defined no container ${remote.name}`);
+  await container.init(pageShareScope);
+  const elements = (await container.get('./elements'))() as ElementsModule;
   await elements.defineElements(config);
 }
