@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTE_KEYS } from '@showroom/contract/constants';
+import { embedEntryFile, REMOTE_KEYS } from '@showroom/contract/constants';
 import { build } from '../scripts/build.ts';
 import { buildIsStale } from '../scripts/build-freshness.ts';
 import { distDir, repoRoot } from '../scripts/build-targets.ts';
@@ -47,13 +47,18 @@ rows.push({
   unit: 'KB br',
 });
 for (const remote of REMOTE_KEYS) {
-  const kb = await remoteOwnCodeKb(path.join(distDir, 'remotes', remote));
-  rows.push({
-    what: `remote ${remote} own code`,
-    measured: kb,
-    budget: REMOTE_BUDGETS[remote] ?? BUDGETS.remoteOwnCodeBrotliKb,
-    unit: 'KB br',
-  });
+  // Each remote builds a container for the shell and one for embed.js (under embed/).
+  for (const [container, dir] of [
+    ['', path.join(distDir, 'remotes', remote)],
+    [' (embed container)', path.join(distDir, path.dirname(embedEntryFile(remote)))],
+  ] as const) {
+    rows.push({
+      what: `remote ${remote} own code${container}`,
+      measured: await remoteOwnCodeKb(dir),
+      budget: REMOTE_BUDGETS[remote] ?? BUDGETS.remoteOwnCodeBrotliKb,
+      unit: 'KB br',
+    });
+  }
 }
 
 // In process, before the product starts, so the two do not share the cores.

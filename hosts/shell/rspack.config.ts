@@ -9,7 +9,7 @@ export default defineHost({
   title: 'Showroom',
   remotes: REMOTE_KEYS,
   // A remote's entry may take the spec's 120 s lazy-load time-out, not the runtime's 20 s (the
-  // embed runtime's plugin, so both federation hosts wait alike).
+  // loader's plugin: embed.js waits as long for a remote's embed container).
   runtimePlugins: [
     [
       createRequire(import.meta.url).resolve('@showroom/loader/lazy-load-timeout-plugin'),
