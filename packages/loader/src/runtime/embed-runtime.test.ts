@@ -73,6 +73,19 @@ describe('embed runtime', () => {
     expect(second.container.init).toHaveBeenCalledWith(scope);
   });
 
+  it('hands out the same share scope when a pro pastes embed.js twice', async () => {
+    const first = fakeContainer();
+    const second = fakeContainer();
+    serveContainers({ entry: first.container, catalog: second.container });
+    vi.resetModules();
+    const secondCopy = await import('./embed-runtime.ts');
+
+    await loadElements(entry, config, UI_TIMING.lazyLoadTimeoutMs);
+    await secondCopy.loadElements(catalog, config, UI_TIMING.lazyLoadTimeoutMs);
+
+    expect(second.container.init).toHaveBeenCalledWith(first.container.init.mock.calls[0]?.[0]);
+  });
+
   it('lets a hanging remoteEntry.js load for the 120 s lazy-load time-out, then fails', async () => {
     vi.useFakeTimers();
     // The server never answers: the script element neither loads nor fails.

@@ -22,7 +22,13 @@ interface Container {
   get(module: string): Promise<() => unknown>;
 }
 
-const pageShareScope: ShareScope = {};
+declare global {
+  /** The page's share scope, on the page so that an embed.js pasted twice still hands out one. */
+  var __SHOWROOM_SHARE_SCOPE__: ShareScope | undefined;
+}
+
+globalThis.__SHOWROOM_SHARE_SCOPE__ ??= {};
+const pageShareScope: ShareScope = globalThis.__SHOWROOM_SHARE_SCOPE__;
 
 /** Adds a script; it fails on a load error or after `timeoutMs` (the spec's lazy-load time-out). */
 function loadScript(url: string, timeoutMs: number): Promise<void> {
