@@ -1,0 +1,116 @@
+import { categoryProductsPath, productPath, ROUTE_PATHS, shellPath } from '@showroom/contract';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, ensureChromium } from '../scripts/ensure-chromium.ts';
+
+/** One route of the shell, measured by Lighthouse's default (mobile) profile. */
+export interface ShellRouteLighthouse {
+  route: string;
+  url: string;
+  /** Median performance score of the runs, 0–100. */
+  performance: number;
+  /** Cumulative layout shift of the first run (it does not vary between runs). */
+  cls: number;
+  /** Total blocking time and largest contentful paint of the median run, ms. */
+  tbtMs: number;
+  lcpMs: number;
+  /** What moved (Lighthouse's `layout-shifts` audit): the node and its share of the shift. */
+  shifts: { node: string; score: number }[];
+}
+
+interface LayoutShiftItem {
+  node?: { snippet?: string; selector?: string };
+  score?: number;
+}
+
+/**
+ * The shell's main routes at real addresses of the seeded catalogue: home, sign-in, registration,
+ * a category's product list, one of its products, our brands.
+ */
+export async function shellRoutes(platformUrl: string): Promise<{ route: string; path: string }[]> {
+  const menu = (await (await fetch(`${platformUrl}/api/menu_category_show_all/0`)).json()) as {
+    data: { data: { category: { slug: string } }[] };
+  };
+  const slug = menu.data.data[0]?.category.slug;
+  if (!slug) throw new Error('no seeded category');
+  const list = (await (
+    await fetch(`${platformUrl}/api/visualization/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ category: slug }),
+    })
+  ).json()) as { data: { data: { hash: string }[] } };
+  const hash = list.data.data[0]?.hash;
+  if (!hash) throw new Error(`no product in the seeded category ${slug}`);
+  return [
+    { route: 'home', path: shellPath(ROUTE_PATHS.home) },
+    { route: 'login', path: shellPath(ROUTE_PATHS.login) },
+    { route: 'register', path: shellPath(ROUTE_PATHS.register) },
+    { route: 'product list', path: shellPath(categoryProductsPath(slug)) },
+    { route: 'product detail', path: shellPath(productPath(hash)) },
+    { route: 'our brands', path: shellPath(ROUTE_PATHS.ourBrands) },
+  ];
+}
+
+async function runOnce(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: [...CHROMIUM_ARGS] });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+    });
+    const audits = result?.lhr.audits;
+    const items = (audits?.['layout-shifts']?.details as { items?: LayoutShiftItem[] } | undefined)?.items;
+    return {
+      performance: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
+      cls: audits?.['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      tbtMs: audits?.['total-blocking-time']?.numericValue ?? Number.NaN,
+      lcpMs: audits?.['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      shifts: (items ?? []).map((item) => ({
+        node: item.node?.selector ?? item.node?.snippet ?? '?',
+        score: item.score ?? 0,
+      })),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse (mobile) on each main route of the shell: performance as the median of `runs`
+ * runs (the score is noisy on a shared machine), CLS of the first (layout does not vary).
+ */
+export async function shellRoutesLighthouse(platformUrl: string, runs = 1): Promise<ShellRouteLighthouse[]> {
+  const measured: ShellRouteLighthouse[] = [];
+  for (const { route, path } of await shellRoutes(platformUrl)) {
+    const url = `${platformUrl}${path}`;
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await runOnce(url));
+    const first = results[0];
+    const median = [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
+    if (!first || !median) continue;
+    measured.push({
+      route,
+      url,
+      performance: median.performance,
+      cls: first.cls,
+      tbtMs: median.tbtMs,
+      lcpMs: median.lcpMs,
+      shifts: first.shifts,
+    });
+  }
+  return measured;
+}
+
+// `npx tsx bench/shell-pages-lighthouse.ts http://localhost:18640 [runs]` measures a running platform.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await shellRoutesLighthouse(process.argv[2] ?? 'http://localhost:8080', Number(process.argv[3] ?? 1));
+  for (const row of rows) {
+    console.log(
+      `${row.route.padEnd(15)} perf ${row.performance}  CLS ${row.cls.toFixed(3)}  TBT ${row.tbtMs.toFixed(0)} ms  LCP ${row.lcpMs.toFixed(0)} ms  ${row.url}`,
+    );
+    for (const shift of row.shifts) console.log(`    ${shift.score.toFixed(3)}  ${shift.node}`);
+  }
+}
