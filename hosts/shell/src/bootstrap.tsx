@@ -1,12 +1,14 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { preloadRouteRemote } from './remotes/preload-route-remote.ts';
 import { signInFromHandoff } from './routes/session-from-handoff.ts';
 import { selectShowroomFromLink } from './routes/showroom-from-link.ts';
 import { loadSettings } from './settings/settings-store.ts';
 
 selectShowroomFromLink();
 signInFromHandoff();
+preloadRouteRemote();
 void loadSettings();
 const root = document.getElementById('root');
 // A transition lets React yield while it renders the first page, so no long task blocks input.

@@ -113,3 +113,17 @@ describe('<showroom-register> from embed.js', () => {
     expect(apiCalls).to.deep.equal([]);
   });
 });
+
+describe('the height embed.js reserves for an account element', () => {
+  it('holds while the sign-in form loads and after it arrives', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<showroom-login id="reserved" style="--showroom-login-min-height: 1500px"></showroom-login>',
+    );
+    const element = () => document.getElementById('reserved');
+    const loading = await until(() => element()?.shadowRoot?.querySelector('[data-reserved-size="login"]'));
+    expect(loading.getBoundingClientRect().height).to.be.at.least(1500);
+    await until(() => element()?.shadowRoot?.querySelector('input[name="email"]'));
+    expect(element()?.getBoundingClientRect().height).to.be.at.least(1500);
+  });
+});

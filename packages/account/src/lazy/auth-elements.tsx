@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { ReservedSize } from '../widgets/reserved-size/reserved-size.tsx';
 import { LoginScreen, RegisterScreen } from './auth-screens.ts';
 import { ScreenFallback } from './screen-fallback.tsx';
 
@@ -10,17 +11,21 @@ export interface LoginElementProps {
 /** What `<showroom-login redirect="...">` renders. */
 export function LoginElement({ redirect }: LoginElementProps) {
   return (
-    <Suspense fallback={<ScreenFallback />}>
-      <LoginScreen redirect={redirect || undefined} />
-    </Suspense>
+    <ReservedSize element="login">
+      <Suspense fallback={<ScreenFallback />}>
+        <LoginScreen redirect={redirect || undefined} />
+      </Suspense>
+    </ReservedSize>
   );
 }
 
 /** What `<showroom-register>` renders. */
 export function RegisterElement() {
   return (
-    <Suspense fallback={<ScreenFallback />}>
-      <RegisterScreen />
-    </Suspense>
+    <ReservedSize element="register">
+      <Suspense fallback={<ScreenFallback />}>
+        <RegisterScreen />
+      </Suspense>
+    </ReservedSize>
   );
 }
