@@ -53,7 +53,10 @@ export async function shellRoutes(platformUrl: string): Promise<{ route: string;
 }
 
 async function runOnce(url: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: [...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: ensureChromium(),
+    chromeFlags: [...CHROMIUM_ARGS],
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -106,7 +109,10 @@ export async function shellRoutesLighthouse(platformUrl: string, runs = 1): Prom
 
 // `npx tsx bench/shell-pages-lighthouse.ts http://localhost:18640 [runs]` measures a running platform.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = await shellRoutesLighthouse(process.argv[2] ?? 'http://localhost:8080', Number(process.argv[3] ?? 1));
+  const rows = await shellRoutesLighthouse(
+    process.argv[2] ?? 'http://localhost:8080',
+    Number(process.argv[3] ?? 1),
+  );
   for (const row of rows) {
     console.log(
       `${row.route.padEnd(15)} perf ${row.performance}  CLS ${row.cls.toFixed(3)}  TBT ${row.tbtMs.toFixed(0)} ms  LCP ${row.lcpMs.toFixed(0)} ms  ${row.url}`,
