@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { WIDGET_LAB_PATH, widgetLabFill } from './widget-lab.ts';
 
 const publicDir = path.join(import.meta.dirname, '..', 'public');
 const TYPES: Record<string, string> = {
@@ -24,11 +25,21 @@ export interface ContractorSiteOptions {
 export function startContractorSite(options: ContractorSiteOptions): Promise<Server> {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://site');
-    const name = url.pathname === '/' ? 'index.html' : path.basename(url.pathname);
+    const lab = url.pathname.startsWith(WIDGET_LAB_PATH.slice(0, -1))
+      ? widgetLabFill(url.pathname)
+      : undefined;
+    if (lab === null) return notFound(response);
+    const name = lab ? 'widget-lab.html' : url.pathname === '/' ? 'index.html' : path.basename(url.pathname);
     const type = TYPES[path.extname(name)];
     if (!type) return notFound(response);
     try {
-      const text = await readFile(path.join(publicDir, name), 'utf8');
+      const page = await readFile(path.join(publicDir, name), 'utf8');
+      const text = lab
+        ? page
+            .replace('{{LAB_TITLE}}', lab.title)
+            .replace('{{EMBED}}', lab.embed)
+            .replace('{{ELEMENT}}', lab.element)
+        : page;
       response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
       response.end(
         text

@@ -7,6 +7,7 @@
  */
 export * from './constants/constants.ts';
 export * from './constants/content-constants.ts';
+export * from './constants/element-reserved-sizes.ts';
 export * from './constants/page-descriptions.ts';
 export * from './constants/remotes.ts';
 export { SHELL_BASE_PATH } from './constants/route-paths.ts';

@@ -8,8 +8,11 @@ import { UI_TIMING } from '@showroom/contract/constants';
 import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
 import { loadElements } from './runtime/embed-runtime.ts';
+import { reserveElementSpace } from './reserved-space.ts';
 import { carrySessionOnNavigate } from './session-handoff.ts';
 
+// First, before any element upgrades: every element holds its final space, so the page never shifts.
+reserveElementSpace();
 const config = readEmbedConfig(document.currentScript as HTMLScriptElement | null);
 carrySessionOnNavigate(config.apiOrigin);
 const requested = new Set<string>();

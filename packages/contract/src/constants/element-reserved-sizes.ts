@@ -1,0 +1,55 @@
+import type { REMOTES } from './remotes.ts';
+
+/** Every custom element embed.js serves, from REMOTES. */
+export type ElementTag = (typeof REMOTES)[keyof typeof REMOTES]['elements'][number];
+
+/** The calm placeholder drawn in an element's reserved space until it is defined. */
+export type ElementSkeleton = 'form' | 'grid' | 'detail' | 'none';
+
+/**
+ * The space an embedded element holds on a pro's page before it upgrades and while it loads its remote
+ * and data (issue #11), so the page never moves under the visitor. Heights are the element's measured
+ * final size in its default state (the demo pro site, 390 and 1280 px wide), rounded; an element taller
+ * than that grows only below the fold. A pro overrides a height with `--<tag>-min-height` (embed README).
+ */
+export interface ElementReservedSize {
+  /** The host's display: a block, or a button in a line of text. */
+  display: 'block' | 'inline-block';
+  /** Minimum height in px on viewports narrower than ELEMENT_WIDE_VIEWPORT_PX. */
+  narrowPx: number;
+  /** Minimum height in px from ELEMENT_WIDE_VIEWPORT_PX up. */
+  widePx: number;
+  skeleton: ElementSkeleton;
+}
+
+/** The viewport width (px) from which the wide heights apply. */
+export const ELEMENT_WIDE_VIEWPORT_PX = 720;
+
+/**
+ * One row per element. The catalog and account rows are owned by those remotes' skeletons and may be
+ * tuned there; cart, checkout and visualizer define no element yet, so they hold no space.
+ */
+export const ELEMENT_RESERVED_SIZES: Readonly<Record<ElementTag, ElementReservedSize>> = {
+  // The Showroom ID form, with the found company under it (narrow 221, wide 172), or once a showroom is
+  // chosen Continue Shopping (196, 76): the tallest, so neither state moves the page.
+  'showroom-entry': { display: 'block', narrowPx: 224, widePx: 176, skeleton: 'form' },
+  'showroom-lead-form': { display: 'block', narrowPx: 280, widePx: 280, skeleton: 'form' },
+  // A first page of products: 2512 and 1328 px for tile-flooring.
+  'showroom-catalog': { display: 'block', narrowPx: 2400, widePx: 1300, skeleton: 'grid' },
+  'showroom-product': { display: 'block', narrowPx: 1800, widePx: 1350, skeleton: 'detail' },
+  // A rail per brand, tens of thousands of px in all: the first screens' worth.
+  'showroom-brands': { display: 'block', narrowPx: 1600, widePx: 1200, skeleton: 'grid' },
+  'showroom-cart': { display: 'block', narrowPx: 0, widePx: 0, skeleton: 'none' },
+  'showroom-cart-button': { display: 'inline-block', narrowPx: 0, widePx: 0, skeleton: 'none' },
+  'showroom-checkout': { display: 'block', narrowPx: 0, widePx: 0, skeleton: 'none' },
+  // Signed out: the sign-in prompt; the forms as a visitor first sees them.
+  'showroom-account': { display: 'block', narrowPx: 240, widePx: 190, skeleton: 'form' },
+  'showroom-login': { display: 'block', narrowPx: 740, widePx: 670, skeleton: 'form' },
+  'showroom-register': { display: 'block', narrowPx: 1060, widePx: 820, skeleton: 'form' },
+  'showroom-visualizer': { display: 'block', narrowPx: 0, widePx: 0, skeleton: 'none' },
+};
+
+/** The custom property a pro sets to change an element's reserved height, e.g. `--showroom-entry-min-height`. */
+export function reservedHeightProperty(tag: ElementTag): `--${ElementTag}-min-height` {
+  return `--${tag}-min-height`;
+}

@@ -1,0 +1,66 @@
+import { ELEMENT_RESERVED_SIZES, ELEMENT_WIDE_VIEWPORT_PX, REMOTES } from '@showroom/contract/constants';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RESERVED_SPACE_STYLE_ID, reservedSpaceCss, reserveElementSpace } from './reserved-space.ts';
+
+const ALL_TAGS = Object.values(REMOTES).flatMap((remote) => remote.elements);
+
+/** The rules outside and inside the wide media query, split on the query. */
+function parts(css: string): { narrow: string; wide: string } {
+  const [narrow = '', rest = ''] = css.split(`@media (min-width:${ELEMENT_WIDE_VIEWPORT_PX}px){`);
+  return { narrow, wide: rest.slice(0, rest.indexOf('}\n')) };
+}
+
+describe('reservedSpaceCss', () => {
+  it('reserves a display and an overridable height for every element embed.js serves', () => {
+    const { narrow } = parts(reservedSpaceCss());
+    for (const tag of ALL_TAGS) {
+      const size = ELEMENT_RESERVED_SIZES[tag];
+      expect(narrow).toContain(
+        `:where(${tag}){display:${size.display};min-height:var(--${tag}-min-height,${size.narrowPx}px)}`,
+      );
+    }
+  });
+
+  it('gives wide viewports their own height, under the same custom property', () => {
+    const { wide } = parts(reservedSpaceCss());
+    expect(wide).toContain(`:where(showroom-entry){min-height:var(--showroom-entry-min-height,176px)}`);
+    expect(wide).toContain(`:where(showroom-catalog){min-height:var(--showroom-catalog-min-height,1300px)}`);
+    // The lead form is as tall at both widths: one rule, outside the query.
+    expect(wide).not.toContain('showroom-lead-form');
+  });
+
+  it('draws a skeleton only while an element is not yet defined, at zero specificity', () => {
+    const css = reservedSpaceCss();
+    const skeletonOf = (tag: string) =>
+      css.split('\n').find((rule) => rule.includes(`${tag}:not(:defined)`) && rule.includes('{background:'));
+    expect(skeletonOf('showroom-entry')).toBeDefined();
+    expect(skeletonOf('showroom-catalog')).toBeDefined();
+    // Elements that define nothing yet hold no space and draw nothing.
+    expect(css).not.toContain('showroom-cart:not(:defined)');
+    // Every selector is wrapped in :where(), so any rule of the pro's own beats it.
+    for (const rule of css.replace(/@media[^{]*\{/, '').split('}')) {
+      const selector = rule.slice(0, rule.indexOf('{')).trim();
+      if (selector) expect(selector.startsWith(':where(')).toBe(true);
+    }
+  });
+});
+
+describe('reserveElementSpace', () => {
+  afterEach(() => {
+    document.head.replaceChildren();
+  });
+
+  it('adds the style sheet once, before the page’s own styles', () => {
+    const pageStyles = document.createElement('link');
+    pageStyles.rel = 'stylesheet';
+    document.head.append(pageStyles);
+
+    reserveElementSpace();
+    reserveElementSpace();
+
+    const sheets = document.head.querySelectorAll(`#${RESERVED_SPACE_STYLE_ID}`);
+    expect(sheets).toHaveLength(1);
+    expect(document.head.firstElementChild?.id).toBe(RESERVED_SPACE_STYLE_ID);
+    expect(sheets[0]?.textContent).toBe(reservedSpaceCss());
+  });
+});

@@ -1,0 +1,69 @@
+import {
+  ELEMENT_RESERVED_SIZES,
+  ELEMENT_WIDE_VIEWPORT_PX,
+  type ElementReservedSize,
+  type ElementSkeleton,
+  type ElementTag,
+  reservedHeightProperty,
+} from '@showroom/contract/constants';
+
+/** The id of the one style sheet embed.js adds, so a second embed.js on the page adds no other. */
+export const RESERVED_SPACE_STYLE_ID = 'showroom-reserved-space';
+
+/** Placeholder ink: translucent, so it reads as a shade of whatever background the pro's page has. */
+const INK = '#8882';
+
+/**
+ * Background layers that sketch each kind of widget until it is defined: a form's label and field
+ * pairs, a grid of product cards, a product's picture and its title lines.
+ */
+const SKELETONS: Readonly<Record<Exclude<ElementSkeleton, 'none'>, string>> = {
+  form: `linear-gradient(#0000 4px,${INK} 0 18px,#0000 0) 0 0/min(40%,140px) 80px repeat-y,linear-gradient(#0000 24px,${INK} 0 66px,#0000 0) 0 0/min(100%,440px) 80px repeat-y`,
+  // A 180×300 card with a 16 px gutter right and below it, repeated in whole cards only.
+  grid: `conic-gradient(at calc(100% - 16px) calc(100% - 16px),#0000 75%,${INK} 0) 0 0/196px 316px space`,
+  detail: `linear-gradient(${INK} 0 0) 0 0/min(100%,440px) 320px no-repeat,linear-gradient(${INK} 0 0) 0 344px/min(80%,360px) 24px no-repeat,linear-gradient(${INK} 0 0) 0 384px/min(50%,200px) 16px no-repeat`,
+};
+
+/** `:where()` keeps every rule at zero specificity: any rule of the pro's own for the element wins. */
+function where(tags: readonly string[], state = ''): string {
+  return `:where(${tags.map((tag) => tag + state).join(',')})`;
+}
+
+function minHeight(tag: ElementTag, px: number): string {
+  return `min-height:var(${reservedHeightProperty(tag)},${px}px)`;
+}
+
+/**
+ * The style sheet that gives every element its reserved size before it upgrades, and keeps it once
+ * defined (ELEMENT_RESERVED_SIZES), with a calm skeleton drawn while it is not yet defined.
+ */
+export function reservedSpaceCss(
+  sizes: Readonly<Record<ElementTag, ElementReservedSize>> = ELEMENT_RESERVED_SIZES,
+): string {
+  const rows = Object.entries(sizes) as [ElementTag, ElementReservedSize][];
+  const narrow = rows.map(
+    ([tag, size]) => `${where([tag])}{display:${size.display};${minHeight(tag, size.narrowPx)}}`,
+  );
+  const wide = rows
+    .filter(([, size]) => size.widePx !== size.narrowPx)
+    .map(([tag, size]) => `${where([tag])}{${minHeight(tag, size.widePx)}}`);
+  const skeletons = Object.entries(SKELETONS).flatMap(([kind, layers]) => {
+    const tags = rows.filter(([, size]) => size.skeleton === kind).map(([tag]) => tag);
+    return tags.length ? [`${where(tags, ':not(:defined)')}{background:${layers}}`] : [];
+  });
+  return [...narrow, `@media (min-width:${ELEMENT_WIDE_VIEWPORT_PX}px){${wide.join('')}}`, ...skeletons].join(
+    '\n',
+  );
+}
+
+/**
+ * Adds the reserved-space style sheet once, first in `<head>`, so the pro's own rules come later and
+ * win. Called when embed.js runs, before any element is loaded or defined.
+ */
+export function reserveElementSpace(doc: Document = document): void {
+  if (doc.getElementById(RESERVED_SPACE_STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = RESERVED_SPACE_STYLE_ID;
+  style.textContent = reservedSpaceCss();
+  doc.head.prepend(style);
+}
