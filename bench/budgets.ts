@@ -27,4 +27,9 @@ export const BUDGETS = {
    */
   shellRouteLighthousePerformanceMin: 90,
   shellRouteClsMax: 0.05,
+  /** Issue #11: a pro's page with one element against the same page without it (Lighthouse mobile). */
+  elementClsIncreaseMax: 0.01,
+  entryLighthousePointsLossMax: 2,
+  entryTbtIncreaseMsMax: 50,
+  catalogueLighthousePointsLossMax: 5,
 } as const;

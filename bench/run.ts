@@ -13,6 +13,7 @@ import { buildIsStale } from '../scripts/build-freshness.ts';
 import { distDir, repoRoot } from '../scripts/build-targets.ts';
 import { BUDGETS } from './budgets.ts';
 import { fileBrotliKb, remoteOwnCodeKb } from './bundle-sizes.ts';
+import { CATALOGUE_ELEMENTS, elementLayoutCosts } from './element-layout-shift.ts';
 import { fuzzServerErrors, reachablePostgres } from './fuzz-server-errors.ts';
 import { lighthouseScores } from './lighthouse-home.ts';
 import { loginP99 } from './login-load.ts';
@@ -207,6 +208,40 @@ try {
       unit: '',
       digits: 3,
     });
+  }
+  // Issue #11: what one embedded element costs a pro's page, for every element embed.js serves.
+  for (const cost of await elementLayoutCosts(`http://127.0.0.1:${sitePort}`)) {
+    if (cost.shifted.length) console.log(`(<${cost.tag}> shifted: ${cost.shifted.join(', ')})`);
+    rows.push({
+      what: `<${cost.tag}> CLS added to a pro's page (${cost.without.cls.toFixed(3)} → ${cost.with.cls.toFixed(3)})`,
+      measured: cost.with.cls - cost.without.cls,
+      budget: BUDGETS.elementClsIncreaseMax,
+      unit: '',
+      digits: 3,
+    });
+    const pointsLost = cost.without.performance - cost.with.performance;
+    const scoreWhat = `<${cost.tag}> Lighthouse points lost (${cost.without.performance} → ${cost.with.performance})`;
+    if (cost.tag === 'showroom-entry') {
+      rows.push({
+        what: scoreWhat,
+        measured: pointsLost,
+        budget: BUDGETS.entryLighthousePointsLossMax,
+        unit: '',
+      });
+      rows.push({
+        what: `<${cost.tag}> TBT added (${cost.without.tbtMs.toFixed(0)} → ${cost.with.tbtMs.toFixed(0)} ms)`,
+        measured: cost.with.tbtMs - cost.without.tbtMs,
+        budget: BUDGETS.entryTbtIncreaseMsMax,
+        unit: 'ms',
+      });
+    } else if (CATALOGUE_ELEMENTS.includes(cost.tag)) {
+      rows.push({
+        what: scoreWhat,
+        measured: pointsLost,
+        budget: BUDGETS.catalogueLighthousePointsLossMax,
+        unit: '',
+      });
+    }
   }
   await stop(product.child);
 

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'happy-dom', include: ['src/**/*.test.ts'] },
+  // *.wtr.test.ts run in real Chromium under @web/test-runner.
+  test: { environment: 'happy-dom', include: ['src/**/*.test.ts'], exclude: ['src/**/*.wtr.test.ts'] },
 });

@@ -18,9 +18,9 @@ const INK = '#8882';
  * pairs, a grid of product cards, a product's picture and its title lines.
  */
 const SKELETONS: Readonly<Record<Exclude<ElementSkeleton, 'none'>, string>> = {
-  form: `linear-gradient(#0000 4px,${INK} 0 18px,#0000 0) 0 0/min(40%,140px) 80px repeat-y,linear-gradient(#0000 24px,${INK} 0 66px,#0000 0) 0 0/min(100%,440px) 80px repeat-y`,
-  // A 180×300 card with a 16 px gutter right and below it, repeated in whole cards only.
-  grid: `conic-gradient(at calc(100% - 16px) calc(100% - 16px),#0000 75%,${INK} 0) 0 0/196px 316px space`,
+  form: `linear-gradient(#0000 4px,${INK} 0 18px,#0000 0) 0 0/min(40%,140px) 80px no-repeat round,linear-gradient(#0000 24px,${INK} 0 66px,#0000 0) 0 0/min(100%,440px) 80px no-repeat round`,
+  // A card about 180×300 with a 16 px gutter right and below it, stretched a little to whole cards.
+  grid: `conic-gradient(at calc(100% - 16px) calc(100% - 16px),#0000 75%,${INK} 0) 0 0/196px 316px round`,
   detail: `linear-gradient(${INK} 0 0) 0 0/min(100%,440px) 320px no-repeat,linear-gradient(${INK} 0 0) 0 344px/min(80%,360px) 24px no-repeat,linear-gradient(${INK} 0 0) 0 384px/min(50%,200px) 16px no-repeat`,
 };
 

@@ -63,7 +63,10 @@ describe('<showroom-entry> from embed.js', () => {
     const root = shadow(document.getElementById('widget')!);
     await until(() => root.querySelector('button'));
     expect(root.querySelectorAll('style').length).to.be.greaterThan(0);
-    expect(document.head.querySelectorAll('style').length).to.equal(0);
+    // The page's head gets only embed.js's reserved-space sheet (issue #11), never widget styles.
+    expect([...document.head.querySelectorAll('style')].map((style) => style.id)).to.deep.equal([
+      'showroom-reserved-space',
+    ]);
   });
 
   it('preselects data-showroom: shows the company, themed from its shop profile', async () => {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { LEAD_FORM, LEAD_MESSAGES } from '@showroom/contract/lead';
+import { LEAD_FORM } from '@showroom/contract/lead';
 import { DEMO_MATCH, DEMO_PROFILE } from '@showroom/contract/testing';
 import { configureApi, fieldErrors, notify, showroomSelection } from '@showroom/core';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -127,9 +127,12 @@ describe('LeadForm', () => {
     expect(field('Phone number').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('loads lazily behind a placeholder', async () => {
+  it('loads lazily behind a skeleton of the form, which the form then replaces', async () => {
     render(<LazyLeadForm />);
+    const skeleton = screen.getByRole('status');
+    expect(skeleton.textContent).toBe('Loading the form…');
+    expect(skeleton.querySelectorAll('.sr-lead-skeleton__input')).toHaveLength(3);
     expect(await screen.findByLabelText('Full name')).toBeTruthy();
-    expect(LEAD_MESSAGES.success).toBeTruthy();
+    expect(screen.queryByText('Loading the form…')).toBeNull();
   });
 });
