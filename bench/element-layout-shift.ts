@@ -36,17 +36,18 @@ interface Run extends PageLayout {
 async function measure(url: string): Promise<Run> {
   const lhr = await lighthouseReport(url, ['performance']);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  /** The layout-shifts audit's table rows: the shifted node and its share of CLS. */
+  type ShiftRow = { node?: { nodeLabel?: string; selector?: string }; score?: number };
   const details = lhr.audits['layout-shifts']?.details;
-  const items = details && 'items' in details ? details.items : [];
+  const items = (details && 'items' in details ? details.items : []) as ShiftRow[];
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     cls: value('cumulative-layout-shift'),
     tbtMs: value('total-blocking-time'),
     lcpMs: value('largest-contentful-paint'),
-    shifted: items.map((item) => {
-      const node = item.node as { nodeLabel?: string; selector?: string } | undefined;
-      return `${node?.selector ?? node?.nodeLabel ?? '?'} (${Number(item.score ?? 0).toFixed(3)})`;
-    }),
+    shifted: items.map(
+      ({ node, score }) => `${node?.selector ?? node?.nodeLabel ?? '?'} (${(score ?? 0).toFixed(3)})`,
+    ),
   };
 }
 
