@@ -7,8 +7,8 @@
 import { UI_TIMING } from '@showroom/contract/constants';
 import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
-import { loadElements } from './runtime/embed-runtime.ts';
 import { reserveElementSpace } from './reserved-space.ts';
+import { loadElements } from './runtime/embed-runtime.ts';
 import { carrySessionOnNavigate } from './session-handoff.ts';
 
 // First, before any element upgrades: every element holds its final space, so the page never shifts.

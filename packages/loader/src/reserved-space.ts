@@ -14,10 +14,12 @@ export const RESERVED_SPACE_STYLE_ID = 'showroom-reserved-space';
 const INK = '#8882';
 
 /**
- * Background layers that sketch each kind of widget until it is defined: a form's label and field
- * pairs, a grid of product cards, a product's picture and its title lines.
+ * Background layers that sketch each kind of widget until it is defined: one field, a form's label
+ * and field pairs, a grid of product cards, a product's picture and its title lines.
  */
 const SKELETONS: Readonly<Record<Exclude<ElementSkeleton, 'none'>, string>> = {
+  // One field under a line of text: the Showroom ID prompt, label, input and status line.
+  field: `linear-gradient(${INK} 0 0) 0 4px/min(70%,320px) 14px no-repeat,linear-gradient(${INK} 0 0) 0 40px/min(30%,120px) 14px no-repeat,linear-gradient(${INK} 0 0) 0 64px/min(100%,440px) 44px no-repeat,linear-gradient(${INK} 0 0) 0 120px/min(45%,200px) 12px no-repeat`,
   form: `linear-gradient(#0000 4px,${INK} 0 18px,#0000 0) 0 0/min(40%,140px) 80px no-repeat round,linear-gradient(#0000 24px,${INK} 0 66px,#0000 0) 0 0/min(100%,440px) 80px no-repeat round`,
   // A card about 180×300 with a 16 px gutter right and below it, stretched a little to whole cards.
   grid: `conic-gradient(at calc(100% - 16px) calc(100% - 16px),#0000 75%,${INK} 0) 0 0/196px 316px round`,

@@ -4,7 +4,7 @@ import type { REMOTES } from './remotes.ts';
 export type ElementTag = (typeof REMOTES)[keyof typeof REMOTES]['elements'][number];
 
 /** The calm placeholder drawn in an element's reserved space until it is defined. */
-export type ElementSkeleton = 'form' | 'grid' | 'detail' | 'none';
+export type ElementSkeleton = 'field' | 'form' | 'grid' | 'detail' | 'none';
 
 /**
  * The space an embedded element holds on a pro's page before it upgrades and while it loads its remote
@@ -32,7 +32,7 @@ export const ELEMENT_WIDE_VIEWPORT_PX = 720;
 export const ELEMENT_RESERVED_SIZES: Readonly<Record<ElementTag, ElementReservedSize>> = {
   // The Showroom ID form, with the found company under it (narrow 221, wide 172), or once a showroom is
   // chosen Continue Shopping (196, 76): the tallest, so neither state moves the page.
-  'showroom-entry': { display: 'block', narrowPx: 224, widePx: 176, skeleton: 'form' },
+  'showroom-entry': { display: 'block', narrowPx: 224, widePx: 176, skeleton: 'field' },
   'showroom-lead-form': { display: 'block', narrowPx: 280, widePx: 280, skeleton: 'form' },
   // A first page of products: 2512 and 1328 px for tile-flooring.
   'showroom-catalog': { display: 'block', narrowPx: 2400, widePx: 1300, skeleton: 'grid' },
