@@ -49,7 +49,10 @@ describe('<showroom-catalog> from embed.js', () => {
     expect(prices('list').length).to.equal(10);
     expect(prices('list')[0]?.textContent).to.contain('per Box');
     expect(shadowOf('list').querySelectorAll('style').length).to.be.greaterThan(0);
-    expect(document.head.querySelectorAll('style').length).to.equal(0);
+    // The page's head gets only embed.js's reserved-space sheet (issue #11), never widget styles.
+    expect([...document.head.querySelectorAll('style')].map((style) => style.id)).to.deep.equal([
+      'showroom-reserved-space',
+    ]);
     expect(stub.requests.at(-1)?.body).to.include({ category: 'porcelain-tile' });
   });
 
