@@ -1,4 +1,8 @@
+import { DEFAULT_PRODUCT_PAGE_SIZE } from '@showroom/contract/catalog';
 import { Suspense } from 'react';
+import { BrandsSkeleton } from '../widgets/brands/brands-skeleton.tsx';
+import { ProductDetailSkeleton } from '../widgets/product-detail/product-detail-skeleton.tsx';
+import { ProductListSkeleton } from '../widgets/product-list/product-list-skeleton.tsx';
 import { CatalogFallback } from './catalog-fallback.tsx';
 import { Brands, ProductDetail, ProductList, Storefront } from './catalog-screens.ts';
 
@@ -10,7 +14,15 @@ export interface CatalogElementProps {
 /** What `<showroom-catalog category="...">` renders. Filters stay in the widget, not the host's URL. */
 export function CatalogElement({ category }: CatalogElementProps) {
   return (
-    <Suspense fallback={<CatalogFallback />}>
+    <Suspense
+      fallback={
+        category ? (
+          <ProductListSkeleton category={category} perPage={DEFAULT_PRODUCT_PAGE_SIZE} />
+        ) : (
+          <CatalogFallback />
+        )
+      }
+    >
       {category ? <ProductList key={category} category={category} /> : <Storefront />}
     </Suspense>
   );
@@ -24,7 +36,7 @@ export interface ProductElementProps {
 /** What `<showroom-product hash="...">` renders. */
 export function ProductElement({ hash }: ProductElementProps) {
   return (
-    <Suspense fallback={<CatalogFallback />}>
+    <Suspense fallback={<ProductDetailSkeleton />}>
       <ProductDetail key={hash} hash={hash ?? ''} />
     </Suspense>
   );
@@ -33,7 +45,7 @@ export function ProductElement({ hash }: ProductElementProps) {
 /** What `<showroom-brands>` renders. */
 export function BrandsElement() {
   return (
-    <Suspense fallback={<CatalogFallback />}>
+    <Suspense fallback={<BrandsSkeleton />}>
       <Brands />
     </Suspense>
   );

@@ -1,6 +1,7 @@
 import { productRailResponseSchema } from '@showroom/contract/catalog';
 import { api } from '@showroom/core';
 import { useResource } from '@showroom/ui';
+import { CardSkeletons } from './card-skeletons.tsx';
 import { ProductCardView } from './product-card-view.tsx';
 
 export interface ProductRailProps {
@@ -9,13 +10,30 @@ export interface ProductRailProps {
   body: Record<string, unknown>;
 }
 
-/** One recommendation rail; an empty or failed rail is left out rather than shown broken. */
+/** Placeholder cards a rail shows while loading: more than a wide screen's row. */
+const RAIL_SKELETON_CARDS = 6;
+
+/** A rail's heading and a row of placeholder cards, the size of the loaded rail. */
+export function RailSkeleton({ title }: { title: string }) {
+  return (
+    <div className="sr-rail" aria-hidden="true">
+      <h2>{title}</h2>
+      <CardSkeletons count={RAIL_SKELETON_CARDS} list="sr-rail__list" />
+    </div>
+  );
+}
+
+/**
+ * One recommendation rail. It holds its room while loading; an empty or failed rail is left out
+ * rather than shown broken.
+ */
 export function ProductRail({ title, path, body }: ProductRailProps) {
   const { state: rail } = useResource(`${path}:${JSON.stringify(body)}`, (signal) =>
     api
       .post(path, { schema: productRailResponseSchema, body, signal, silent: true })
       .then((r) => r.data.data),
   );
+  if (rail.status === 'loading') return <RailSkeleton title={title} />;
   if (rail.status !== 'ready' || rail.data.length === 0) return null;
   return (
     <section className="sr-rail" aria-label={title}>

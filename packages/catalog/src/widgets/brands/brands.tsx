@@ -1,9 +1,40 @@
-import { brandsResponseSchema, CATALOG_MESSAGES } from '@showroom/contract/catalog';
+import { type BrandPartner, brandsResponseSchema, CATALOG_MESSAGES } from '@showroom/contract/catalog';
 import { api } from '@showroom/core';
-import { useResource, useShowroomSelection } from '@showroom/ui';
+import { StyleSheet, useResource, useShowroomSelection } from '@showroom/ui';
+import { useDeferredValue } from 'react';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { ProductCardView } from '../../shared/product-card-view.tsx';
-import { CardSkeletons, LoadFailed } from '../../shared/status-block.tsx';
+import { LoadFailed } from '../../shared/status-block.tsx';
+import css from './brands.css?inline';
+import { BrandSkeletons } from './brands-skeleton.tsx';
+
+/** Brands rendered at once: the first screen's worth; the rest follow in a background render. */
+const FIRST_BRANDS = 3;
+const NONE: readonly BrandPartner[] = [];
+
+function BrandSection({ brand }: { brand: BrandPartner }) {
+  return (
+    <section className="sr-brand" aria-label={brand.name}>
+      <h2>
+        {brand.name} <small>({brand.product_count} products)</small>
+      </h2>
+      <ul className="sr-card-grid">
+        {brand.products.map((product) => (
+          <ProductCardView key={product.hash} product={product} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The brands after the first screen, rendered once the first screen is painted, in a background
+ * render React interrupts for input (no long task).
+ */
+function LaterBrands({ brands }: { brands: readonly BrandPartner[] }) {
+  const shown = useDeferredValue(brands, NONE);
+  return shown.slice(FIRST_BRANDS).map((brand) => <BrandSection key={brand.id} brand={brand} />);
+}
 
 /** `/our-brands`: every brand partner with a few of its products at the showroom's prices. */
 export function Brands() {
@@ -14,27 +45,23 @@ export function Brands() {
       .then((response) => response.data.data),
   );
   return (
-    <section className="sr-catalog">
+    <section className={`sr-catalog sr-brands${brands.status === 'loading' ? ' sr-brands--loading' : ''}`}>
       <CatalogStyles />
+      <StyleSheet name="sr-brands" css={css} />
       <h1>Our brand partners</h1>
-      {brands.status === 'loading' && <CardSkeletons count={4} />}
+      {brands.status === 'loading' && <BrandSkeletons />}
       {brands.status === 'error' && (
         <LoadFailed message={CATALOG_MESSAGES.brandsLoadFailed} onRetry={retry} />
       )}
       {brands.status === 'ready' && brands.data.length === 0 && <p>{CATALOG_MESSAGES.brandsEmpty}</p>}
-      {brands.status === 'ready' &&
-        brands.data.map((brand) => (
-          <section key={brand.id} aria-label={brand.name}>
-            <h2>
-              {brand.name} <small>({brand.product_count} products)</small>
-            </h2>
-            <ul className="sr-card-grid">
-              {brand.products.map((product) => (
-                <ProductCardView key={product.hash} product={product} />
-              ))}
-            </ul>
-          </section>
-        ))}
+      {brands.status === 'ready' && (
+        <>
+          {brands.data.slice(0, FIRST_BRANDS).map((brand) => (
+            <BrandSection key={brand.id} brand={brand} />
+          ))}
+          <LaterBrands brands={brands.data} />
+        </>
+      )}
     </section>
   );
 }

@@ -13,9 +13,13 @@ import { LoadFailed } from '../../shared/status-block.tsx';
 import { Swatch } from '../../shared/swatch.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import css from './product-detail.css?inline';
+import { DetailSkeleton, RailSkeletons } from './product-detail-skeleton.tsx';
 import { ProductRails } from './product-rails.tsx';
 import { QuantityBox } from './quantity-box.tsx';
 import { recordViewed } from './recently-viewed-store.ts';
+
+/** The gallery's picture box (square; CSS scales it to the column), set so no picture reflows. */
+const GALLERY_IMAGE_PX = 480;
 
 /** "12 x 24, Herringbone": the item-size line of the spec, leaving out missing parts. */
 function sizeLine(size: Detail['sizes'][number] | undefined): string {
@@ -39,9 +43,17 @@ function DetailBody({ product, showroom }: { product: Detail; showroom: number }
         <div className="sr-detail__gallery">
           {(gallery.length > 0 ? gallery : product.gallery)
             .slice(0, 4)
-            .map((image) =>
+            .map((image, index) =>
               image.url ? (
-                <img key={image.url} src={image.url} alt={product.name} />
+                <img
+                  key={image.url}
+                  src={image.url}
+                  alt={product.name}
+                  width={GALLERY_IMAGE_PX}
+                  height={GALLERY_IMAGE_PX}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                />
               ) : (
                 <Swatch
                   key={`${image.colour}:${image.hex}`}
@@ -119,11 +131,19 @@ export function ProductDetail({ hash, vsdId }: ProductDetailProps) {
       .then((response) => response.data.data),
   );
   return (
-    <section className="sr-catalog">
+    <section
+      className={`sr-catalog${detail.status === 'loading' ? ' sr-product-detail--loading' : ''}`}
+      aria-busy={detail.status === 'loading' || undefined}
+    >
       <CatalogStyles />
       <StyleSheet name="sr-product-detail" css={css} />
       {!hash && <p>{CATALOG_MESSAGES.noProductChosen}</p>}
-      {detail.status === 'loading' && <div className="sr-card sr-card--skeleton" aria-busy="true" />}
+      {detail.status === 'loading' && (
+        <>
+          <DetailSkeleton />
+          <RailSkeletons />
+        </>
+      )}
       {detail.status === 'error' && (
         <LoadFailed message={CATALOG_MESSAGES.productLoadFailed} onRetry={retry} />
       )}

@@ -1,30 +1,18 @@
-import { STORAGE_KEYS } from '@showroom/contract';
-import {
-  CATALOG_MESSAGES,
-  PRODUCT_SORTS,
-  type ProductSort,
-  productListResponseSchema,
-} from '@showroom/contract/catalog';
-import { api, storage } from '@showroom/core';
+import { CATALOG_MESSAGES, type ProductFacets, productListResponseSchema } from '@showroom/contract/catalog';
+import { api } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
 import { StyleSheet, useResource, useShowroomSelection } from '@showroom/ui';
 import { Pagination } from '@showroom/ui/pagination';
 import { useState } from 'react';
-import { parseCrumbs } from '../../rules/category-trail.ts';
 import { withFilter } from '../../rules/list-query.ts';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { ProductCardView } from '../../shared/product-card-view.tsx';
-import { CardSkeletons, LoadFailed } from '../../shared/status-block.tsx';
+import { LoadFailed } from '../../shared/status-block.tsx';
 import { ProductFilters } from './product-filters.tsx';
 import css from './product-list.css?inline';
+import { ProductListBar } from './product-list-bar.tsx';
+import { FiltersSkeleton, loadingTitle, ResultsSkeleton } from './product-list-skeleton.tsx';
 import { useListQuery } from './use-list-query.ts';
-
-const SORT_LABELS: Record<ProductSort, string> = {
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  name: 'Name',
-  newest: 'Newest',
-};
 
 export interface ProductListProps {
   /** The category's slug or id. */
@@ -62,58 +50,29 @@ export function ProductList({ category, inAddress = false }: ProductListProps) {
       .post('visualization/products', { schema: productListResponseSchema, body, signal, silent: true })
       .then((response) => response.data),
   );
-  const crumbs = parseCrumbs(storage.getString(STORAGE_KEYS.breadcrumb));
-  const title = categoryLabel(
-    list.status === 'ready' ? list.data.category.name : (crumbs.at(-1)?.name ?? 'Products'),
-  );
+  // The filters stay while a new page or filter loads (the box just ticked keeps its place);
+  // before the first answer a skeleton holds their column.
+  const [facets, setFacets] = useState<ProductFacets | null>(null);
+  if (list.status === 'ready' && list.data.facets !== facets) setFacets(list.data.facets);
+  const title = list.status === 'ready' ? categoryLabel(list.data.category.name) : loadingTitle(category);
+  const loading = list.status === 'loading' || list.status === 'idle';
 
   return (
-    <section className="sr-catalog sr-product-list">
+    <section className={`sr-catalog sr-product-list${loading ? ' sr-product-list--loading' : ''}`}>
       <CatalogStyles />
       <StyleSheet name="sr-product-list" css={css} />
       <h1>{title}</h1>
-      <div className="sr-product-list__bar">
-        <search>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              setQuery(withFilter(query, { q: search }));
-            }}
-          >
-            <input
-              type="search"
-              aria-label="Search products"
-              placeholder="Search products"
-              maxLength={100}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <button type="submit">Search</button>
-          </form>
-        </search>
-        <label>
-          Sort by{' '}
-          <select
-            value={query.sort}
-            onChange={(event) => {
-              const sort = PRODUCT_SORTS.find((known) => known === event.target.value) ?? query.sort;
-              setQuery(withFilter(query, { sort }));
-            }}
-          >
-            {PRODUCT_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <ProductListBar
+        search={search}
+        sort={query.sort}
+        onSearchChange={setSearch}
+        onSearch={() => setQuery(withFilter(query, { q: search }))}
+        onSortChange={(sort) => setQuery(withFilter(query, { sort }))}
+      />
       <div className="sr-product-list__body">
-        {list.status === 'ready' && (
-          <ProductFilters facets={list.data.facets} query={query} onChange={setQuery} />
-        )}
+        {facets ? <ProductFilters facets={facets} query={query} onChange={setQuery} /> : <FiltersSkeleton />}
         <div className="sr-product-list__results">
-          {list.status === 'loading' && <CardSkeletons count={Math.min(query.perPage, 10)} />}
+          {loading && <ResultsSkeleton count={query.perPage} />}
           {list.status === 'error' && (
             <LoadFailed message={CATALOG_MESSAGES.productsLoadFailed} onRetry={retry} />
           )}

@@ -4,6 +4,10 @@ import { ComingSoon } from '@showroom/ui/page';
 import { Fragment, type ReactNode, Suspense } from 'react';
 import { CatalogFallback } from '../../lazy/catalog-fallback.tsx';
 import { Brands, ProductDetail, ProductList, Storefront } from '../../lazy/catalog-screens.ts';
+import { readListQuery } from '../../rules/list-query.ts';
+import { BrandsSkeleton } from '../brands/brands-skeleton.tsx';
+import { ProductDetailSkeleton } from '../product-detail/product-detail-skeleton.tsx';
+import { ProductListSkeleton } from '../product-list/product-list-skeleton.tsx';
 
 /** `/product-details?hash=...` carries the product in the query instead of the path. */
 const detailOf = ({ params, query }: RouteLocation) => (
@@ -26,6 +30,20 @@ const SCREENS: Readonly<Record<string, (location: RouteLocation) => ReactNode>> 
   [ROUTE_PATHS.ourBrands]: () => <Brands />,
 };
 
+const listSkeleton = ({ params, query }: RouteLocation) => (
+  <ProductListSkeleton category={params.category ?? ''} perPage={readListQuery(query).perPage} />
+);
+
+/** What each route shows while its screen's code loads: the screen's own skeleton, at its size. */
+const SKELETONS: Readonly<Record<string, (location: RouteLocation) => ReactNode>> = {
+  [ROUTE_PATHS.contractorShowroom]: () => <CatalogFallback />,
+  [ROUTE_PATHS.category]: listSkeleton,
+  [ROUTE_PATHS.categoryProducts]: listSkeleton,
+  [ROUTE_PATHS.product]: () => <ProductDetailSkeleton />,
+  [ROUTE_PATHS.productDetails]: () => <ProductDetailSkeleton />,
+  [ROUTE_PATHS.ourBrands]: () => <BrandsSkeleton />,
+};
+
 export interface RouteScreenProps {
   /** The route pattern the shell matched, e.g. `/our-brands`. */
   route: string;
@@ -38,7 +56,7 @@ export function RouteScreen({ route }: RouteScreenProps) {
   const location = readRouteLocation(route);
   // Keyed by the parameters so moving from one product or category to another starts afresh.
   return (
-    <Suspense fallback={<CatalogFallback />}>
+    <Suspense fallback={SKELETONS[route]?.(location)}>
       <Fragment key={JSON.stringify(location.params)}>{screen(location)}</Fragment>
     </Suspense>
   );

@@ -6,10 +6,11 @@ import { Button, StyleSheet, useHostElement, useResource, useShowroomSelection }
 import { isPlainClick } from '@showroom/ui/link';
 import { useState } from 'react';
 import { type Crumb, followTrail, parseCrumbs, toCrumb } from '../../rules/category-trail.ts';
+import { CardSkeletons } from '../../shared/card-skeletons.tsx';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { categoryArtStyle } from '../../shared/category-art.ts';
 import { ProductRail } from '../../shared/product-rail.tsx';
-import { CardSkeletons, LoadFailed } from '../../shared/status-block.tsx';
+import { LoadFailed } from '../../shared/status-block.tsx';
 import css from './storefront.css?inline';
 
 /** A category's product list, the address of its tile. */
