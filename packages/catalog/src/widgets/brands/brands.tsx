@@ -1,11 +1,11 @@
-import { type BrandPartner, brandsResponseSchema, CATALOG_MESSAGES } from '@showroom/contract/catalog';
-import { api } from '@showroom/core';
+import { type BrandPartner, CATALOG_MESSAGES } from '@showroom/contract/catalog';
 import { StyleSheet, useResource, useShowroomSelection } from '@showroom/ui';
 import { useDeferredValue } from 'react';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { ProductCardView } from '../../shared/product-card-view.tsx';
 import { LoadFailed } from '../../shared/status-block.tsx';
 import css from './brands.css?inline';
+import { loadBrands } from './brands-request.ts';
 import { BrandSkeletons } from './brands-skeleton.tsx';
 
 /** Brands rendered at once: the first screen's worth; the rest follow in a background render. */
@@ -40,9 +40,7 @@ function LaterBrands({ brands }: { brands: readonly BrandPartner[] }) {
 export function Brands() {
   const showroom = useShowroomSelection()?.showroom ?? 0;
   const { state: brands, retry } = useResource(`brands:${showroom}`, (signal) =>
-    api
-      .get('brands', { schema: brandsResponseSchema, searchParams: { showroom }, signal, silent: true })
-      .then((response) => response.data.data),
+    loadBrands(showroom, signal),
   );
   return (
     <section className={`sr-catalog sr-brands${brands.status === 'loading' ? ' sr-brands--loading' : ''}`}>

@@ -1,9 +1,5 @@
-import {
-  CATALOG_MESSAGES,
-  type ProductDetail as Detail,
-  productDetailResponseSchema,
-} from '@showroom/contract/catalog';
-import { api, selectShowroomById, showroomSelection } from '@showroom/core';
+import { CATALOG_MESSAGES, type ProductDetail as Detail } from '@showroom/contract/catalog';
+import { selectShowroomById, showroomSelection } from '@showroom/core';
 import { StyleSheet, useResource, useShowroomSelection } from '@showroom/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { minimumUnit } from '../../rules/quantity-box.ts';
@@ -13,6 +9,7 @@ import { LoadFailed } from '../../shared/status-block.tsx';
 import { Swatch } from '../../shared/swatch.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import css from './product-detail.css?inline';
+import { loadProductDetail } from './product-detail-request.ts';
 import { DetailSkeleton, RailSkeletons } from './product-detail-skeleton.tsx';
 import { ProductRails } from './product-rails.tsx';
 import { QuantityBox } from './quantity-box.tsx';
@@ -121,14 +118,7 @@ export function ProductDetail({ hash, vsdId }: ProductDetailProps) {
     if (vsdId && !showroomSelection.current()) selectShowroomById(vsdId).catch(() => {});
   }, [vsdId]);
   const { state: detail, retry } = useResource(hash ? `${hash}:${showroom}` : null, (signal) =>
-    api
-      .get(`product/${encodeURIComponent(hash)}`, {
-        schema: productDetailResponseSchema,
-        searchParams: { showroom },
-        signal,
-        silent: true,
-      })
-      .then((response) => response.data.data),
+    loadProductDetail(hash, showroom, signal),
   );
   return (
     <section

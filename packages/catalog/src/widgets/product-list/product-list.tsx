@@ -1,5 +1,4 @@
-import { CATALOG_MESSAGES, type ProductFacets, productListResponseSchema } from '@showroom/contract/catalog';
-import { api } from '@showroom/core';
+import { CATALOG_MESSAGES, type ProductFacets } from '@showroom/contract/catalog';
 import { categoryLabel } from '@showroom/core/format';
 import { StyleSheet, useResource, useShowroomSelection } from '@showroom/ui';
 import { Pagination } from '@showroom/ui/pagination';
@@ -11,6 +10,7 @@ import { LoadFailed } from '../../shared/status-block.tsx';
 import { ProductFilters } from './product-filters.tsx';
 import css from './product-list.css?inline';
 import { ProductListBar } from './product-list-bar.tsx';
+import { loadProductList, productListBody } from './product-list-request.ts';
 import { FiltersSkeleton, loadingTitle, ResultsSkeleton } from './product-list-skeleton.tsx';
 import { useListQuery } from './use-list-query.ts';
 
@@ -32,24 +32,8 @@ export function ProductList({ category, inAddress = false }: ProductListProps) {
     setShownQ(query.q);
     setSearch(query.q);
   }
-  const body = {
-    category,
-    showroom: selection?.showroom ?? 0,
-    page: query.page,
-    per_page: query.perPage,
-    sort: query.sort,
-    brand: query.brand.length > 0 ? [...query.brand] : undefined,
-    colour: query.colour.length > 0 ? [...query.colour] : undefined,
-    size: query.size || undefined,
-    price_min: query.priceMin ?? undefined,
-    price_max: query.priceMax ?? undefined,
-    q: query.q || undefined,
-  };
-  const { state: list, retry } = useResource(JSON.stringify(body), (signal) =>
-    api
-      .post('visualization/products', { schema: productListResponseSchema, body, signal, silent: true })
-      .then((response) => response.data),
-  );
+  const body = productListBody(category, selection?.showroom ?? 0, query);
+  const { state: list, retry } = useResource(JSON.stringify(body), (signal) => loadProductList(body, signal));
   // The filters stay while a new page or filter loads (the box just ticked keeps its place);
   // before the first answer a skeleton holds their column.
   const [facets, setFacets] = useState<ProductFacets | null>(null);

@@ -5,8 +5,12 @@ import { Fragment, type ReactNode, Suspense } from 'react';
 import { CatalogFallback } from '../../lazy/catalog-fallback.tsx';
 import { Brands, ProductDetail, ProductList, Storefront } from '../../lazy/catalog-screens.ts';
 import { readListQuery } from '../../rules/list-query.ts';
+import { useEarlyLoad } from '../../shared/use-early-load.ts';
+import { loadBrandsEarly } from '../brands/brands-request.ts';
 import { BrandsSkeleton } from '../brands/brands-skeleton.tsx';
+import { loadProductDetailEarly } from '../product-detail/product-detail-request.ts';
 import { ProductDetailSkeleton } from '../product-detail/product-detail-skeleton.tsx';
+import { loadProductListEarly } from '../product-list/product-list-request.ts';
 import { ProductListSkeleton } from '../product-list/product-list-skeleton.tsx';
 
 /** `/product-details?hash=...` carries the product in the query instead of the path. */
@@ -44,6 +48,20 @@ const SKELETONS: Readonly<Record<string, (location: RouteLocation) => ReactNode>
   [ROUTE_PATHS.ourBrands]: () => <BrandsSkeleton />,
 };
 
+const listEarly = ({ params, query }: RouteLocation) =>
+  loadProductListEarly(params.category ?? '', readListQuery(query));
+const detailEarly = ({ params, query }: RouteLocation) =>
+  loadProductDetailEarly(params.hash ?? query.get('hash') ?? query.get('product') ?? '');
+
+/** The data each route's screen will ask for, requested while the screen's code downloads. */
+const EARLY_DATA: Readonly<Record<string, (location: RouteLocation) => void>> = {
+  [ROUTE_PATHS.category]: listEarly,
+  [ROUTE_PATHS.categoryProducts]: listEarly,
+  [ROUTE_PATHS.product]: detailEarly,
+  [ROUTE_PATHS.productDetails]: detailEarly,
+  [ROUTE_PATHS.ourBrands]: loadBrandsEarly,
+};
+
 export interface RouteScreenProps {
   /** The route pattern the shell matched, e.g. `/our-brands`. */
   route: string;
@@ -52,12 +70,14 @@ export interface RouteScreenProps {
 /** The screen the shell renders for a route this remote owns. */
 export function RouteScreen({ route }: RouteScreenProps) {
   const screen = SCREENS[route];
-  if (!screen) return <ComingSoon title="This page" />;
   const location = readRouteLocation(route);
+  const paramsKey = JSON.stringify(location.params);
+  useEarlyLoad(`${route}:${paramsKey}`, () => EARLY_DATA[route]?.(location));
+  if (!screen) return <ComingSoon title="This page" />;
   // Keyed by the parameters so moving from one product or category to another starts afresh.
   return (
     <Suspense fallback={SKELETONS[route]?.(location)}>
-      <Fragment key={JSON.stringify(location.params)}>{screen(location)}</Fragment>
+      <Fragment key={paramsKey}>{screen(location)}</Fragment>
     </Suspense>
   );
 }

@@ -1,0 +1,28 @@
+import { productDetailResponseSchema } from '@showroom/contract/catalog';
+import { api, showroomSelection } from '@showroom/core';
+import { loadEarly, takeEarly } from '../../shared/early-load.ts';
+
+const keyOf = (hash: string, showroom: number) => `product:${hash}:${showroom}`;
+
+function fetchDetail(hash: string, showroom: number, signal?: AbortSignal) {
+  return api
+    .get(`product/${encodeURIComponent(hash)}`, {
+      schema: productDetailResponseSchema,
+      searchParams: { showroom },
+      ...(signal && { signal }),
+      silent: true,
+    })
+    .then((response) => response.data.data);
+}
+
+/** Asks for the product while the detail's code is still on its way. */
+export function loadProductDetailEarly(hash: string): void {
+  if (!hash) return;
+  const showroom = showroomSelection.current()?.showroom ?? 0;
+  loadEarly(keyOf(hash, showroom), () => fetchDetail(hash, showroom));
+}
+
+/** The product at the showroom's prices: the early answer if one was started, else a new request. */
+export function loadProductDetail(hash: string, showroom: number, signal: AbortSignal) {
+  return takeEarly(keyOf(hash, showroom), () => fetchDetail(hash, showroom, signal));
+}
