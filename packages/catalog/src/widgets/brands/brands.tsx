@@ -4,6 +4,7 @@ import { useDeferredValue } from 'react';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { ProductCardView } from '../../shared/product-card-view.tsx';
 import { LoadFailed } from '../../shared/status-block.tsx';
+import { useShownData } from '../../shared/use-shown-data.ts';
 import css from './brands.css?inline';
 import { loadBrands } from './brands-request.ts';
 import { BrandSkeletons } from './brands-skeleton.tsx';
@@ -42,22 +43,27 @@ export function Brands() {
   const { state: brands, retry } = useResource(`brands:${showroom}`, (signal) =>
     loadBrands(showroom, signal),
   );
+  const shown = useShownData(brands, 'brands');
+  const skeleton = brands.status === 'loading' && !shown;
   return (
-    <section className={`sr-catalog sr-brands${brands.status === 'loading' ? ' sr-brands--loading' : ''}`}>
+    <section
+      className={`sr-catalog sr-brands${skeleton ? ' sr-brands--loading' : ''}`}
+      aria-busy={brands.status === 'loading' || undefined}
+    >
       <CatalogStyles />
       <StyleSheet name="sr-brands" css={css} />
       <h1>Our brand partners</h1>
-      {brands.status === 'loading' && <BrandSkeletons />}
+      {skeleton && <BrandSkeletons />}
       {brands.status === 'error' && (
         <LoadFailed message={CATALOG_MESSAGES.brandsLoadFailed} onRetry={retry} />
       )}
-      {brands.status === 'ready' && brands.data.length === 0 && <p>{CATALOG_MESSAGES.brandsEmpty}</p>}
-      {brands.status === 'ready' && (
+      {shown?.length === 0 && <p>{CATALOG_MESSAGES.brandsEmpty}</p>}
+      {shown && (
         <>
-          {brands.data.slice(0, FIRST_BRANDS).map((brand) => (
+          {shown.slice(0, FIRST_BRANDS).map((brand) => (
             <BrandSection key={brand.id} brand={brand} />
           ))}
-          <LaterBrands brands={brands.data} />
+          <LaterBrands brands={shown} />
         </>
       )}
     </section>

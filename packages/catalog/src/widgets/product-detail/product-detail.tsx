@@ -7,6 +7,7 @@ import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { PriceElement } from '../../shared/price-element.tsx';
 import { LoadFailed } from '../../shared/status-block.tsx';
 import { Swatch } from '../../shared/swatch.tsx';
+import { useShownData } from '../../shared/use-shown-data.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import css from './product-detail.css?inline';
 import { loadProductDetail } from './product-detail-request.ts';
@@ -120,15 +121,17 @@ export function ProductDetail({ hash, vsdId }: ProductDetailProps) {
   const { state: detail, retry } = useResource(hash ? `${hash}:${showroom}` : null, (signal) =>
     loadProductDetail(hash, showroom, signal),
   );
+  const product = useShownData(detail, hash);
+  const skeleton = detail.status === 'loading' && !product;
   return (
     <section
-      className={`sr-catalog${detail.status === 'loading' ? ' sr-product-detail--loading' : ''}`}
+      className={`sr-catalog${skeleton ? ' sr-product-detail--loading' : ''}`}
       aria-busy={detail.status === 'loading' || undefined}
     >
       <CatalogStyles />
       <StyleSheet name="sr-product-detail" css={css} />
       {!hash && <p>{CATALOG_MESSAGES.noProductChosen}</p>}
-      {detail.status === 'loading' && (
+      {skeleton && (
         <>
           <DetailSkeleton />
           <RailSkeletons />
@@ -137,7 +140,7 @@ export function ProductDetail({ hash, vsdId }: ProductDetailProps) {
       {detail.status === 'error' && (
         <LoadFailed message={CATALOG_MESSAGES.productLoadFailed} onRetry={retry} />
       )}
-      {detail.status === 'ready' && <DetailBody key={hash} product={detail.data} showroom={showroom} />}
+      {product && <DetailBody key={hash} product={product} showroom={showroom} />}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { withFilter } from '../../rules/list-query.ts';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { ProductCardView } from '../../shared/product-card-view.tsx';
 import { LoadFailed } from '../../shared/status-block.tsx';
+import { useShownData } from '../../shared/use-shown-data.ts';
 import { ProductFilters } from './product-filters.tsx';
 import css from './product-list.css?inline';
 import { ProductListBar } from './product-list-bar.tsx';
@@ -38,11 +39,16 @@ export function ProductList({ category, inAddress = false }: ProductListProps) {
   // before the first answer a skeleton holds their column.
   const [facets, setFacets] = useState<ProductFacets | null>(null);
   if (list.status === 'ready' && list.data.facets !== facets) setFacets(list.data.facets);
-  const title = list.status === 'ready' ? categoryLabel(list.data.category.name) : loadingTitle(category);
-  const loading = list.status === 'loading' || list.status === 'idle';
+  // The same page at another showroom's prices keeps its cards until the new prices arrive.
+  const shown = useShownData(list, JSON.stringify({ ...body, showroom: undefined }));
+  const title = shown ? categoryLabel(shown.category.name) : loadingTitle(category);
+  const loading = !shown && (list.status === 'loading' || list.status === 'idle');
 
   return (
-    <section className={`sr-catalog sr-product-list${loading ? ' sr-product-list--loading' : ''}`}>
+    <section
+      className={`sr-catalog sr-product-list${loading ? ' sr-product-list--loading' : ''}`}
+      aria-busy={list.status === 'loading' || undefined}
+    >
       <CatalogStyles />
       <StyleSheet name="sr-product-list" css={css} />
       <h1>{title}</h1>
@@ -60,21 +66,19 @@ export function ProductList({ category, inAddress = false }: ProductListProps) {
           {list.status === 'error' && (
             <LoadFailed message={CATALOG_MESSAGES.productsLoadFailed} onRetry={retry} />
           )}
-          {list.status === 'ready' && list.data.data.length === 0 && (
-            <p className="sr-catalog-status">{CATALOG_MESSAGES.productsEmpty}</p>
-          )}
-          {list.status === 'ready' && list.data.data.length > 0 && (
+          {shown?.data.length === 0 && <p className="sr-catalog-status">{CATALOG_MESSAGES.productsEmpty}</p>}
+          {shown && shown.data.length > 0 && (
             <>
               <p className="sr-product-list__count" aria-live="polite">
-                {list.data.total} products
+                {shown.total} products
               </p>
               <ul className="sr-card-grid">
-                {list.data.data.map((product) => (
+                {shown.data.map((product) => (
                   <ProductCardView key={product.hash} product={product} />
                 ))}
               </ul>
               <Pagination
-                paginator={list.data}
+                paginator={shown}
                 label="Product pages"
                 onPageChange={(page) => setQuery({ ...query, page })}
                 onPageSizeChange={(perPage) => setQuery(withFilter(query, { perPage }))}

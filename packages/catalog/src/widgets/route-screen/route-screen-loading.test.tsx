@@ -1,6 +1,6 @@
-import { DEMO_HASH } from '@showroom/contract/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_HASH } from '../../testing/catalog-fixtures.ts';
 import { setUpCatalogTest } from '../../testing/catalog-test-setup.ts';
 import { RouteScreen } from './route-screen.tsx';
 
