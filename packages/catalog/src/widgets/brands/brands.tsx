@@ -13,9 +13,9 @@ import { BrandSkeletons } from './brands-skeleton.tsx';
 const FIRST_BRANDS = 3;
 const NONE: readonly BrandPartner[] = [];
 
-function BrandSection({ brand }: { brand: BrandPartner }) {
+function BrandSection({ brand, later = false }: { brand: BrandPartner; later?: boolean }) {
   return (
-    <section className="sr-brand" aria-label={brand.name}>
+    <section className={later ? 'sr-brand sr-brand--later' : 'sr-brand'} aria-label={brand.name}>
       <h2>
         {brand.name} <small>({brand.product_count} products)</small>
       </h2>
@@ -34,7 +34,7 @@ function BrandSection({ brand }: { brand: BrandPartner }) {
  */
 function LaterBrands({ brands }: { brands: readonly BrandPartner[] }) {
   const shown = useDeferredValue(brands, NONE);
-  return shown.slice(FIRST_BRANDS).map((brand) => <BrandSection key={brand.id} brand={brand} />);
+  return shown.slice(FIRST_BRANDS).map((brand) => <BrandSection key={brand.id} brand={brand} later />);
 }
 
 /** `/our-brands`: every brand partner with a few of its products at the showroom's prices. */

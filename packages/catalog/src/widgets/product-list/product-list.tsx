@@ -2,7 +2,7 @@ import { CATALOG_MESSAGES, type ProductFacets } from '@showroom/contract/catalog
 import { categoryLabel } from '@showroom/core/format';
 import { StyleSheet, useResource, useShowroomSelection } from '@showroom/ui';
 import { Pagination } from '@showroom/ui/pagination';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { withFilter } from '../../rules/list-query.ts';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { ProductCardView } from '../../shared/product-card-view.tsx';
@@ -39,6 +39,8 @@ export function ProductList({ category, inAddress = false }: ProductListProps) {
   // before the first answer a skeleton holds their column.
   const [facets, setFacets] = useState<ProductFacets | null>(null);
   if (list.status === 'ready' && list.data.facets !== facets) setFacets(list.data.facets);
+  // The cards paint first; the filters (folded away on phones) follow in a background render.
+  const shownFacets = useDeferredValue(facets);
   // The same page at another showroom's prices keeps its cards until the new prices arrive.
   const shown = useShownData(list, JSON.stringify({ ...body, showroom: undefined }));
   const title = shown ? categoryLabel(shown.category.name) : loadingTitle(category);
@@ -60,7 +62,11 @@ export function ProductList({ category, inAddress = false }: ProductListProps) {
         onSortChange={(sort) => setQuery(withFilter(query, { sort }))}
       />
       <div className="sr-product-list__body">
-        {facets ? <ProductFilters facets={facets} query={query} onChange={setQuery} /> : <FiltersSkeleton />}
+        {shownFacets ? (
+          <ProductFilters facets={shownFacets} query={query} onChange={setQuery} />
+        ) : (
+          <FiltersSkeleton />
+        )}
         <div className="sr-product-list__results">
           {loading && <ResultsSkeleton count={query.perPage} />}
           {list.status === 'error' && (

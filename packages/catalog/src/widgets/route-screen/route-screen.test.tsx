@@ -56,7 +56,8 @@ describe('product list', () => {
     expect(prices).toHaveLength(10);
     expect(prices[0]?.textContent).toContain('$48.00 per Box');
     expect(prices[0]?.textContent).toContain('$3.00 per sqft');
-    await userEvent.click(screen.getByRole('checkbox', { name: /Marazzi/ }));
+    // The filters render just after the cards (a background render).
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Marazzi/ }));
     await waitFor(() => expect(screen.getAllByTestId('price')).toHaveLength(3));
     expect(location.search).toBe('?brand=2');
     expect(page.api.requests.at(-1)?.body).toMatchObject({
