@@ -34,9 +34,11 @@ export const ELEMENT_RESERVED_SIZES: Readonly<Record<ElementTag, ElementReserved
   // chosen Continue Shopping (196, 76): the tallest, so neither state moves the page.
   'showroom-entry': { display: 'block', narrowPx: 224, widePx: 176, skeleton: 'field' },
   'showroom-lead-form': { display: 'block', narrowPx: 280, widePx: 280, skeleton: 'form' },
-  // A first page of products: 2512 and 1328 px for tile-flooring.
-  'showroom-catalog': { display: 'block', narrowPx: 2400, widePx: 1300, skeleton: 'grid' },
-  'showroom-product': { display: 'block', narrowPx: 1800, widePx: 1350, skeleton: 'detail' },
+  // A first page of products, its skeleton and its loaded list the same height: tile-flooring 1985 /
+  // 2040 / 1303 px at 390 / 412 / 1280 px viewports (catalog skeletons, issue #11).
+  'showroom-catalog': { display: 'block', narrowPx: 1980, widePx: 1300, skeleton: 'grid' },
+  // The product with its two rails: 1627 / 1649 / 1275 px (its skeleton 1291 at 1280).
+  'showroom-product': { display: 'block', narrowPx: 1620, widePx: 1270, skeleton: 'detail' },
   // A rail per brand, tens of thousands of px in all: the first screens' worth.
   'showroom-brands': { display: 'block', narrowPx: 1600, widePx: 1200, skeleton: 'grid' },
   'showroom-cart': { display: 'block', narrowPx: 0, widePx: 0, skeleton: 'none' },
