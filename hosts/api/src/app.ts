@@ -92,7 +92,7 @@ export async function buildApp({
   const routeAccess = routeAccessPlugin(app);
   jsonBodyPlugin(app);
   safeTextPlugin(app);
-  await securityHeadersPlugin(app);
+  securityHeadersPlugin(app);
   await corsPlugin(app, ctx.showrooms.origins);
   faviconPlugin(app);
   await staticPlugin(app, config.showroomDist, ctx.pages);

@@ -54,18 +54,30 @@ function accessRefusal(access: Exclude<RouteAccess, 'public'>, session: Session)
 export function authPlugin(app: FastifyInstance, tokens: AccessTokens): void {
   app.decorateRequest('auth', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const { access } = request.routeOptions.config;
-    if (access === undefined || access === 'public') return;
-    const token = bearerTokenOf(request);
-    // The client sends `Authorization: Bearer ` with an empty token when signed out (spec §7).
-    if (access === 'homeownerOrVisitor' && token === null) return;
-    const session = token ? await tokens.resolve(token) : null;
-    if (!session) throw unauthenticated();
-    const refusal = accessRefusal(access, session);
-    if (refusal) throw refusal;
-    request.auth = session;
+    // Public routes (the hot reads among them) answer without a promise or a token lookup.
+    if (access === undefined || access === 'public') {
+      done();
+      return;
+    }
+    authenticate(request, access, tokens).then(() => done(), done);
   });
+}
+
+async function authenticate(
+  request: FastifyRequest,
+  access: Exclude<RouteAccess, 'public'>,
+  tokens: AccessTokens,
+): Promise<void> {
+  const token = bearerTokenOf(request);
+  // The client sends `Authorization: Bearer ` with an empty token when signed out (spec §7).
+  if (access === 'homeownerOrVisitor' && token === null) return;
+  const session = token ? await tokens.resolve(token) : null;
+  if (!session) throw unauthenticated();
+  const refusal = accessRefusal(access, session);
+  if (refusal) throw refusal;
+  request.auth = session;
 }
 
 /** The session the route's access level established; a route without one gets a 401, never someone else's data. */

@@ -1,7 +1,7 @@
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import { formatMessage } from '@showroom/contract';
 import { ORIGIN_UNREGISTERED_HEADER, SITE_ORIGIN_MESSAGES } from '@showroom/contract/constants';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 import type { OriginAllowList } from '../services/showrooms/site-origins.ts';
 import { isPublicRead } from './public-reads.ts';
@@ -26,6 +26,11 @@ const BASE_OPTIONS = {
   maxAge: 600,
 } satisfies FastifyCorsOptions;
 
+/** The three answers of the delegator below, built once. */
+const NO_CORS: FastifyCorsOptions = { ...BASE_OPTIONS, origin: false };
+const ALLOW_ORIGIN: FastifyCorsOptions = { ...BASE_OPTIONS, origin: true };
+const ALLOW_ANY: FastifyCorsOptions = { ...BASE_OPTIONS, origin: '*' };
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The request's Origin when no active pro registered it (and it is not the platform), else null. */
@@ -46,26 +51,40 @@ declare module 'fastify' {
 export async function corsPlugin(app: FastifyInstance, allowList: OriginAllowList): Promise<void> {
   app.decorateRequest('unregisteredOrigin', null);
   await app.register(cors, {
-    delegator: async (request: FastifyRequest): Promise<FastifyCorsOptions> => {
+    // The callback form, answered at once for the usual case (no Origin): no promise per request.
+    delegator: (request, callback) => {
       const { origin } = request.headers;
-      if (!origin) return { ...BASE_OPTIONS, origin: false };
-      if (await allowList.allows(origin)) return { ...BASE_OPTIONS, origin: true };
-      request.unregisteredOrigin = origin;
-      return { ...BASE_OPTIONS, origin: '*' };
+      if (!origin) {
+        callback(null, NO_CORS);
+        return;
+      }
+      allowList.allows(origin).then((allowed) => {
+        if (allowed) {
+          callback(null, ALLOW_ORIGIN);
+          return;
+        }
+        request.unregisteredOrigin = origin;
+        callback(null, ALLOW_ANY);
+      }, callback);
     },
   });
   // Added after the CORS hook, so the refusal carries the CORS headers the page needs to read it.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const origin = request.unregisteredOrigin;
-    if (origin === null || request.method === 'OPTIONS' || isPublicRead(request)) return;
+    if (origin === null || request.method === 'OPTIONS' || isPublicRead(request)) {
+      done();
+      return;
+    }
     const forThePro = formatMessage(SITE_ORIGIN_MESSAGES.registerSite, {
       origin,
       platform: allowList.platformOrigin,
     });
-    throw new HttpError(
-      403,
-      { message: SITE_ORIGIN_MESSAGES.siteNotRegistered },
-      { [ORIGIN_UNREGISTERED_HEADER]: forThePro },
+    done(
+      new HttpError(
+        403,
+        { message: SITE_ORIGIN_MESSAGES.siteNotRegistered },
+        { [ORIGIN_UNREGISTERED_HEADER]: forThePro },
+      ),
     );
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
+import { strongEtag } from '../lib/serialized-answers.ts';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { PUBLIC_READ_CACHE_CONTROL } from './http-cache.ts';
 
@@ -20,6 +21,24 @@ describe('HTTP caching of public reads', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
       expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    },
+  );
+
+  it.each([
+    '/api/setting',
+    '/api/visualization/showrooms?s=HOMEPRO1',
+    '/api/visualization/shop_profile?showroom=1',
+  ])(
+    'answers %s from its ready JSON byte for byte, with a stable ETag that hashes exactly that body',
+    async (url) => {
+      const first = await get(url);
+      const again = await get(url);
+      expect(again.body).toBe(first.body);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(first.headers.etag).toBe(strongEtag(first.body));
+      // The ready JSON is the envelope the client parses, not a string inside one.
+      expect(first.json()).toMatchObject({ success: true, message: '' });
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     },
   );
 

@@ -1,10 +1,13 @@
 import {
+  type ProductDetail,
   type ProductDetailResponse,
   productDetailQuerySchema,
   productHashField,
 } from '@showroom/contract/catalog';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
+import { SerializedAnswers } from '../lib/serialized-answers.ts';
+import { sendSerialized } from '../plugins/http-cache.ts';
 import { access } from '../plugins/route-access.ts';
 import { validate } from '../plugins/validate.ts';
 import type { CatalogService } from '../services/catalog/catalog-service.ts';
@@ -16,11 +19,14 @@ export const productDetailRoutes: FastifyPluginAsync<{ services: CatalogService 
   app,
   { services },
 ) => {
-  app.get('/api/product/:hash', access('public'), async (request): Promise<ProductDetailResponse> => {
+  // Serialised once per detail the service's cache holds (hot reads, issue #11).
+  const answers = new SerializedAnswers(
+    (data: ProductDetail): ProductDetailResponse => ({ success: true, message: '', data: { data } }),
+  );
+  app.get('/api/product/:hash', access('public'), async (request, reply) => {
     const { hash } = validate(paramsSchema, request.params);
     const { showroom } = validate(productDetailQuerySchema, request.query);
     const context = await services.showrooms.resolve(showroom);
-    const data = await services.detail(hash, context);
-    return { success: true, message: '', data: { data } };
+    return sendSerialized(reply, answers.of(await services.detail(hash, context)));
   });
 };
