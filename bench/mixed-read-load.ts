@@ -59,9 +59,30 @@ export interface MixedReadLoad {
   errors: number;
 }
 
+/** The mix at a fixed rate over 100 connections for `seconds` (loopback only). */
+function loadOf(platformUrl: string, mix: Request[], rate: number, seconds: number) {
+  return autocannon({
+    url: platformUrl,
+    connections: 100,
+    // autocannon's overallRate spreads the requests per second over all connections.
+    overallRate: rate,
+    duration: seconds,
+    requests: mix,
+  });
+}
+
+/**
+ * Seconds of the same load, not counted, before the measured ones. A freshly started Node process
+ * needs several seconds under load before V8 has optimised its request path (measured: ~3× the CPU
+ * per request in the first 10 s); without this the PostgreSQL row measured a cold process straight
+ * after its seed, while the PGlite row ran after the other benches had warmed theirs.
+ */
+const WARM_UP_SECONDS = 10;
+
 /**
  * p99 latency of the mix at a fixed 300 requests per second over 100 connections for 10 s (loopback
- * only), after one pass of the mix so the first answers are not counted.
+ * only), after one pass of the mix so the first answers are not counted, then WARM_UP_SECONDS of the
+ * same load.
  */
 export async function mixedReadP99(platformUrl: string, rate = 300): Promise<MixedReadLoad> {
   const mix = await requestMix(platformUrl);
@@ -69,15 +90,8 @@ export async function mixedReadP99(platformUrl: string, rate = 300): Promise<Mix
     const response = await fetch(`${platformUrl}${request.path}`, request);
     await response.arrayBuffer();
   }
-  const connections = 100;
-  const result = await autocannon({
-    url: platformUrl,
-    connections,
-    // autocannon's overallRate spreads the requests per second over all connections.
-    overallRate: rate,
-    duration: 10,
-    requests: mix,
-  });
+  await loadOf(platformUrl, mix, rate, WARM_UP_SECONDS);
+  const result = await loadOf(platformUrl, mix, rate, 10);
   return {
     p99: result.latency.p99,
     latency: { p50: result.latency.p50, p90: result.latency.p90, max: result.latency.max },
