@@ -4,7 +4,7 @@
  * shift is exact; the score and blocking time are medians of a few runs where a budget reads them.
  */
 import { REMOTES } from '@showroom/contract/constants';
-import { lighthouseReport } from './lighthouse-home.ts';
+import { lighthousePageRun } from './lighthouse-home.ts';
 
 export interface PageLayout {
   /** Lighthouse performance score, 0–100. */
@@ -34,21 +34,8 @@ interface Run extends PageLayout {
 }
 
 async function measure(url: string): Promise<Run> {
-  const lhr = await lighthouseReport(url, ['performance']);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  /** The layout-shifts audit's table rows: the shifted node and its share of CLS. */
-  type ShiftRow = { node?: { nodeLabel?: string; selector?: string }; score?: number };
-  const details = lhr.audits['layout-shifts']?.details;
-  const items = (details && 'items' in details ? details.items : []) as ShiftRow[];
-  return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    cls: value('cumulative-layout-shift'),
-    tbtMs: value('total-blocking-time'),
-    lcpMs: value('largest-contentful-paint'),
-    shifted: items.map(
-      ({ node, score }) => `${node?.selector ?? node?.nodeLabel ?? '?'} (${(score ?? 0).toFixed(3)})`,
-    ),
-  };
+  const run = await lighthousePageRun(url);
+  return { ...run, shifted: run.shifts.map(({ node, score }) => `${node} (${score.toFixed(3)})`) };
 }
 
 function median(values: number[]): number {

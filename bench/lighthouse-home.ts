@@ -30,6 +30,37 @@ export async function lighthouseReport(url: string, onlyCategories: string[]): P
   }
 }
 
+/** One run's performance score and the metrics the layout budgets read. */
+export interface PageRun {
+  /** 0–100. */
+  performance: number;
+  /** Cumulative layout shift; NaN when Lighthouse could not finish the run (a busy machine). */
+  cls: number;
+  tbtMs: number;
+  lcpMs: number;
+  /** What moved (the `layout-shifts` audit): the node and its share of the shift. */
+  shifts: { node: string; score: number }[];
+}
+
+/** One Lighthouse (mobile) performance run of a page: score, CLS, TBT, LCP and what shifted. */
+export async function lighthousePageRun(url: string): Promise<PageRun> {
+  const lhr = await lighthouseReport(url, ['performance']);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  type ShiftRow = { node?: { nodeLabel?: string; selector?: string; snippet?: string }; score?: number };
+  const details = lhr.audits['layout-shifts']?.details;
+  const items = (details && 'items' in details ? details.items : []) as ShiftRow[];
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+    lcpMs: value('largest-contentful-paint'),
+    shifts: items.map(({ node, score }) => ({
+      node: node?.selector ?? node?.nodeLabel ?? node?.snippet ?? '?',
+      score: score ?? 0,
+    })),
+  };
+}
+
 /** Lighthouse's default (mobile) performance and accessibility scores of a page, 0–100. */
 export async function lighthouseScores(url: string): Promise<LighthouseScores> {
   const { categories } = await lighthouseReport(url, ['performance', 'accessibility']);

@@ -1,7 +1,5 @@
 import { categoryProductsPath, productPath, ROUTE_PATHS, shellPath } from '@showroom/contract';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, ensureChromium } from '../scripts/ensure-chromium.ts';
+import { lighthousePageRun } from './lighthouse-home.ts';
 
 /** One route of the shell, measured by Lighthouse's default (mobile) profile. */
 export interface ShellRouteLighthouse {
@@ -16,11 +14,6 @@ export interface ShellRouteLighthouse {
   lcpMs: number;
   /** What moved (Lighthouse's `layout-shifts` audit): the node and its share of the shift. */
   shifts: { node: string; score: number }[];
-}
-
-interface LayoutShiftItem {
-  node?: { snippet?: string; selector?: string };
-  score?: number;
 }
 
 /**
@@ -52,35 +45,6 @@ export async function shellRoutes(platformUrl: string): Promise<{ route: string;
   ];
 }
 
-async function runOnce(url: string) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: ensureChromium(),
-    chromeFlags: [...CHROMIUM_ARGS],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance'],
-    });
-    const audits = result?.lhr.audits;
-    const items = (audits?.['layout-shifts']?.details as { items?: LayoutShiftItem[] } | undefined)?.items;
-    return {
-      performance: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
-      cls: audits?.['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      tbtMs: audits?.['total-blocking-time']?.numericValue ?? Number.NaN,
-      lcpMs: audits?.['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      shifts: (items ?? []).map((item) => ({
-        node: item.node?.selector ?? item.node?.snippet ?? '?',
-        score: item.score ?? 0,
-      })),
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
 /**
  * Lighthouse (mobile) on each main route of the shell: performance as the median of `runs`
  * runs (the score is noisy on a shared machine), CLS as the largest.
@@ -90,7 +54,7 @@ export async function shellRoutesLighthouse(platformUrl: string, runs = 1): Prom
   for (const { route, path } of await shellRoutes(platformUrl)) {
     const url = `${platformUrl}${path}`;
     const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await runOnce(url));
+    for (let run = 0; run < runs; run += 1) results.push(await lighthousePageRun(url));
     // A run Lighthouse could not finish (a runtime error on a busy machine) has no metrics.
     const valid = results.filter((result) => Number.isFinite(result.cls));
     const median = [...valid].sort((a, b) => a.performance - b.performance)[Math.floor(valid.length / 2)];
