@@ -64,6 +64,9 @@ function loadOf(platformUrl: string, mix: Request[], rate: number, seconds: numb
   return autocannon({
     url: platformUrl,
     connections: 100,
+    // Browsers accept compressed answers, so the load measures the path they take (autocannon sends no
+    // Accept-Encoding of its own); each request's headers are merged over these.
+    headers: { 'accept-encoding': 'br, gzip' },
     // autocannon's overallRate spreads the requests per second over all connections.
     overallRate: rate,
     duration: seconds,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { SerializedAnswers, strongEtag } from './serialized-answers.ts';
+import { SerializedAnswer, SerializedAnswers, strongEtag } from './serialized-answers.ts';
 
 const envelope = (data: { name: string }[]) => ({ success: true, message: '', data: { data } });
 
@@ -37,5 +38,24 @@ describe('SerializedAnswers', () => {
 
   it('quotes the ETag and keeps it to URL-safe characters', () => {
     expect(strongEtag('{}')).toMatch(/^"[\w-]{27}"$/);
+  });
+});
+
+describe('SerializedAnswer', () => {
+  const json = JSON.stringify(envelope(Array.from({ length: 40 }, (_, i) => ({ name: `Oak “${i}”` }))));
+
+  it('compresses its JSON once per coding: later calls are the same bytes', async () => {
+    const answer = new SerializedAnswer(json);
+    const [br, again] = await Promise.all([answer.encoded('br'), answer.encoded('br')]);
+    expect(again).toBe(br);
+    expect(answer.encoded('br')).toBe(br);
+    expect(brotliDecompressSync(br).toString('utf8')).toBe(json);
+    const gzip = await answer.encoded('gzip');
+    expect(answer.encoded('gzip')).toBe(gzip);
+    expect(gunzipSync(gzip).toString('utf8')).toBe(json);
+  });
+
+  it('counts its JSON in UTF-8 bytes', () => {
+    expect(new SerializedAnswer('"é"').bytes).toBe(4);
   });
 });

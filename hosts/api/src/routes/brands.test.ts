@@ -34,6 +34,8 @@ describe('GET /api/brands', () => {
     const homepro = await showroomByVsdId(t.db, 'HOMEPRO1');
     const response = await get(`?showroom=${homepro.userId}`);
     expect(await expectShownPrices(t.db, response.body, homepro.markup)).toBeGreaterThan(0);
+    // Each markup's list is kept apart: the platform's prices are unchanged after a showroom's.
+    expect(await expectShownPrices(t.db, (await get()).body, MARKUP.standardPercent)).toBeGreaterThan(0);
     const unknown = await get('?showroom=999999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: MESSAGES.notFoundFallback });

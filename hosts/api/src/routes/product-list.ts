@@ -1,5 +1,6 @@
 import { productListRequestSchema } from '@showroom/contract/catalog';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendSerialized } from '../plugins/http-cache.ts';
 import { access } from '../plugins/route-access.ts';
 import { validate } from '../plugins/validate.ts';
 import type { CatalogService } from '../services/catalog/catalog-service.ts';
@@ -16,7 +17,6 @@ export const productListRoutes: FastifyPluginAsync<{ services: CatalogService }>
   app.post('/api/visualization/products', access('public'), async (request, reply) => {
     // Parsed before the cache: only the schema's fields, normalised, make its key.
     const query = normaliseListQuery(validate(productListRequestSchema, request.body ?? {}));
-    const json = await services.listAnswers.answer(query);
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendSerialized(reply, await services.listAnswers.answer(query));
   });
 };

@@ -1,6 +1,7 @@
 import { DEFAULT_PRODUCT_PAGE_SIZE, type ProductListResponse } from '@showroom/contract/catalog';
 import { laravelPaginator } from '../../lib/laravel-paginator.ts';
 import { LoadingCache } from '../../lib/loading-cache.ts';
+import { SerializedAnswer } from '../../lib/serialized-answers.ts';
 import { listQueryKey, type NormalisedListQuery } from './list-query.ts';
 import type { ProductListing } from './product-listing.ts';
 import type { ShowroomContexts } from './showroom-context.ts';
@@ -15,11 +16,16 @@ const ANSWER_FRESH_MS = 30_000;
 const ANSWER_DROP_MS = 300_000;
 /** ~9 KB an answer at 10 cards a page, ~45 KB at 100. */
 const ANSWER_MAX_ENTRIES = 1_000;
+/**
+ * Counted as twice its JSON: room for its brotli and gzip forms, kept with it once a request asks for
+ * them (together well under the JSON's own size).
+ */
 const ANSWER_MAX_BYTES = 32_000_000;
+const answerSize = (answer: SerializedAnswer) => 2 * answer.bytes;
 
 export interface ProductListAnswers {
-  /** The JSON of `POST /api/visualization/products` for a query; rejects with a 404 HttpError. */
-  answer(query: NormalisedListQuery): Promise<string>;
+  /** The answer of `POST /api/visualization/products` for a query; rejects with a 404 HttpError. */
+  answer(query: NormalisedListQuery): Promise<SerializedAnswer>;
   /** Answers held now (tests prove junk fields make no new ones). */
   readonly size: number;
 }
@@ -29,14 +35,15 @@ export function createProductListAnswers(deps: {
   listing: ProductListing;
   platformOrigin: string;
 }): ProductListAnswers {
-  const answers = new LoadingCache<string, string>({
+  const answers = new LoadingCache<string, SerializedAnswer>({
     maxEntries: ANSWER_MAX_ENTRIES,
     maxBytes: ANSWER_MAX_BYTES,
+    sizeOf: answerSize,
     freshMs: ANSWER_FRESH_MS,
     staleMs: ANSWER_DROP_MS,
   });
 
-  const load = async (query: NormalisedListQuery): Promise<string> => {
+  const load = async (query: NormalisedListQuery): Promise<SerializedAnswer> => {
     const context = await deps.showrooms.resolve(query.showroom);
     const page = await deps.listing.list(query, context);
     // A POST list: the links only carry page numbers (and a non-default size) for the Pagination widget.
@@ -53,7 +60,7 @@ export function createProductListAnswers(deps: {
       message: '',
       data: { ...paginator, category: page.category, facets: page.facets },
     };
-    return JSON.stringify(response);
+    return new SerializedAnswer(JSON.stringify(response));
   };
 
   return {
