@@ -41,7 +41,9 @@ describe('codedEtag', () => {
 
 describe('compress', () => {
   it('round-trips UTF-8 text in each coding, smaller than it was', async () => {
-    const json = JSON.stringify({ data: Array.from({ length: 50 }, (_, i) => ({ name: `Tile “${i}” — 12″` })) });
+    const json = JSON.stringify({
+      data: Array.from({ length: 50 }, (_, i) => ({ name: `Tile “${i}” — 12″` })),
+    });
     const br = await compress('br', json);
     const gzip = await compress('gzip', json);
     expect(brotliDecompressSync(br).toString('utf8')).toBe(json);

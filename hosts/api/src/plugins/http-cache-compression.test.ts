@@ -1,10 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyRequest, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { COMPRESS_MIN_BYTES } from '../lib/content-coding.ts';
 import { strongEtag } from '../lib/serialized-answers.ts';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { httpCachePlugin } from './http-cache.ts';
+import { access } from './route-access.ts';
 
 let t: TestApp;
 let listBody: string;
@@ -85,7 +87,10 @@ describe('compressed public reads', () => {
         ['gzip', gzip.headers.etag],
         ['', plain],
       ]) {
-        const again = await send(read, { 'accept-encoding': String(acceptEncoding), 'if-none-match': String(etag) });
+        const again = await send(read, {
+          'accept-encoding': String(acceptEncoding),
+          'if-none-match': String(etag),
+        });
         expect(again.statusCode).toBe(304);
         expect(again.body).toBe('');
         expect(varies(again)).toBe(true);
@@ -98,14 +103,21 @@ describe('compressed public reads', () => {
   });
 
   it('answers a HEAD in the coding a GET would have, without a body', async () => {
-    const head = await t.app.inject({ method: 'HEAD', url: '/api/brands', headers: { 'accept-encoding': 'br' } });
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/brands',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-encoding']).toBe('br');
     expect(head.body).toBe('');
   });
 
   it('leaves answers under COMPRESS_MIN_BYTES as they are, with nothing to vary on', async () => {
-    const small = await send({ method: 'GET', url: '/api/visualization/showrooms?s=NOSUCHSHOP' }, { 'accept-encoding': 'br' });
+    const small = await send(
+      { method: 'GET', url: '/api/visualization/showrooms?s=HOMEPRO1' },
+      { 'accept-encoding': 'br' },
+    );
     expect(small.statusCode).toBe(200);
     expect(Buffer.byteLength(small.body)).toBeLessThan(COMPRESS_MIN_BYTES);
     expect(small.headers['content-encoding']).toBeUndefined();
@@ -113,14 +125,44 @@ describe('compressed public reads', () => {
   });
 
   it('never compresses errors', async () => {
-    const invalid = await send({ method: 'GET', url: '/api/brands?showroom=abc' }, { 'accept-encoding': 'br' });
+    const invalid = await send(
+      { method: 'GET', url: '/api/brands?showroom=abc' },
+      { 'accept-encoding': 'br' },
+    );
     expect(invalid.statusCode).toBe(422);
     expect(invalid.headers['content-encoding']).toBeUndefined();
   });
 });
 
 describe('answers that carry a secret (BREACH)', () => {
-  it('sends the login answer, with its token, uncompressed whatever the request accepts', async () => {
+  /** A large answer with a token beside text the caller chose: the case BREACH exploits. */
+  const tokenBesideReflected = (request: FastifyRequest) => ({
+    success: true,
+    data: { token: '1|secret-session-token', echo: String(request.headers['x-echo']).repeat(200) },
+  });
+
+  it('compresses no answer outside the public reads, however large, and would compress a public read', async () => {
+    const app = Fastify();
+    httpCachePlugin(app);
+    // Same paths and access as the real routes; only the public read's is declared in public-reads.ts.
+    app.post('/api/login', access('public'), async (request) => tokenBesideReflected(request));
+    app.get('/api/profile', access('user'), async (request) => tokenBesideReflected(request));
+    app.get('/api/brands', access('public'), async (request) => tokenBesideReflected(request));
+    const headers = { 'accept-encoding': 'gzip, deflate, br', 'x-echo': 'guess' };
+    const login = await app.inject({ method: 'POST', url: '/api/login', headers, payload: {} });
+    const profile = await app.inject({ method: 'GET', url: '/api/profile', headers });
+    for (const secret of [login, profile]) {
+      expect(secret.statusCode).toBe(200);
+      expect(Buffer.byteLength(secret.body)).toBeGreaterThanOrEqual(COMPRESS_MIN_BYTES);
+      expect(secret.headers['content-encoding']).toBeUndefined();
+      expect(secret.json()).toMatchObject({ data: { token: '1|secret-session-token' } });
+    }
+    const publicRead = await app.inject({ method: 'GET', url: '/api/brands', headers });
+    expect(publicRead.headers['content-encoding']).toBe('br');
+    await app.close();
+  });
+
+  it('sends the real login answer and a signed-in caller’s answers uncompressed', async () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -129,10 +171,6 @@ describe('answers that carry a secret (BREACH)', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.headers['content-encoding']).toBeUndefined();
-    expect(login.json()).toMatchObject({ success: true });
-  });
-
-  it('sends a signed-in caller’s answers uncompressed, however large', async () => {
     const token = await t.tokenFor(DEMO_ACCOUNTS.logins.homeowner.email);
     const profile = await t.app.inject({
       method: 'GET',
