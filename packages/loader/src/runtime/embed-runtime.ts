@@ -62,6 +62,16 @@ export async function loadElements(remote: RemoteRef, config: EmbedConfig, timeo
   const container = (globalThis as unknown as Record<string, Container | undefined>)[remote.name];
   if (!container) throw new Error(`${remote.entry} defined no container ${remote.name}`);
   await container.init(pageShareScope);
-  const elements = (await container.get('./elements'))() as ElementsModule;
+  const factory = await container.get('./elements');
+  // Evaluating the elements module (and React, zod, the shared packages with it) and mounting
+  // the elements are each a long task on a slow phone; a task apiece lets the page respond between.
+  await nextTask();
+  const elements = factory() as ElementsModule;
+  await nextTask();
   await elements.defineElements(config);
+}
+
+/** Resolves in a new task, after anything the page has queued meanwhile. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

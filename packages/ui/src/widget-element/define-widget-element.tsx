@@ -1,7 +1,8 @@
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { WidgetRoot } from '../widget-root/widget-root.tsx';
 import { HostElementContext } from './host-element.ts';
+import { transitionRenderer } from './transition-renderer.ts';
 
 /** How an attribute's text becomes a prop value. */
 export type AttributeType = 'string' | 'boolean' | 'number' | 'json';
@@ -50,7 +51,11 @@ export function defineWidgetElement<P extends object>(
     );
   }
 
-  const Base = r2wc(Mounted, { shadow: 'open', props: types }) as unknown as new () => R2wcElement;
+  const Base = r2wc(
+    Mounted,
+    { shadow: 'open', props: types },
+    transitionRenderer(),
+  ) as unknown as new () => R2wcElement;
 
   /**
    * r2wc skips empty and removed attributes, which would make `<x-widget compact>` false and
