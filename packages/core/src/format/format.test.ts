@@ -10,7 +10,15 @@ describe('formatUsd', () => {
     [1234.5, '$1,234.50'],
     [19.999, '$20.00'],
     [-5, '-$5.00'],
+    [1234567.891, '$1,234,567.89'],
+    [999.995, '$1,000.00'],
+    [100, '$100.00'],
+    [-0.001, '$0.00'],
   ])('%d → %s', (amount, text) => expect(formatUsd(amount)).toBe(text));
+
+  it('gives an empty string for an amount that is not a number', () => {
+    expect(formatUsd(Number.NaN)).toBe('');
+  });
 });
 
 describe('formatDate', () => {

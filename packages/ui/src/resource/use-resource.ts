@@ -1,5 +1,5 @@
 import type { LoadStatus } from '@showroom/core';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** Where one `useResource` load stands; `status` is core's `LoadStatus`. */
 export type Resource<T> =
@@ -44,8 +44,10 @@ export function useResource<T>(
     setSettled(null);
     if (key === null) return;
     const controller = new AbortController();
+    // The answer's render (a whole list of cards, say) is a transition: React renders it in
+    // slices and lets the page respond between them, instead of one long task (issue #11).
     const settle = (state: Resource<T>) => {
-      if (!controller.signal.aborted) setSettled({ key, attempt, state });
+      if (!controller.signal.aborted) startTransition(() => setSettled({ key, attempt, state }));
     };
     load(controller.signal).then(
       (data) => settle({ status: 'ready', data }),
