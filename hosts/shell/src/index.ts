@@ -17,6 +17,8 @@ async function startInSteps(): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager" */ '@showroom/core');
   await nextTask();
+  await import(/* webpackMode: "eager" */ '@showroom/ui');
+  await nextTask();
   await import(/* webpackMode: "eager" */ './bootstrap.tsx');
 }
 
