@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/core';
+import r2wc, { type R2WCBaseProps } from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { WidgetRoot } from '../widget-root/widget-root.tsx';
 import { HostElementContext } from './host-element.ts';
@@ -51,10 +51,11 @@ export function defineWidgetElement<P extends object>(
     );
   }
 
+  // r2wc's types know the attribute props only by name; `Mounted` reads them as `P`.
   const Base = r2wc(
-    Mounted,
+    Mounted as ComponentType<R2WCBaseProps>,
     { shadow: 'open', props: types },
-    transitionRenderer(),
+    transitionRenderer<R2WCBaseProps>(),
   ) as unknown as new () => R2wcElement;
 
   /**
