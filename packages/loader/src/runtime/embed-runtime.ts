@@ -61,10 +61,13 @@ export async function loadElements(remote: RemoteRef, config: EmbedConfig, timeo
   await loadScript(`${config.baseUrl}/${remote.entry}`, timeoutMs);
   const container = (globalThis as unknown as Record<string, Container | undefined>)[remote.name];
   if (!container) throw new Error(`${remote.entry} defined no container ${remote.name}`);
+  // Evaluating the entry, registering its shares, evaluating the elements module (and React, zod,
+  // the shared packages with it) and mounting the elements were one or two long tasks on a slow
+  // phone (issue #11, "Page speed"); a task apiece lets the page respond between them.
+  await nextTask();
   await container.init(pageShareScope);
+  await nextTask();
   const factory = await container.get('./elements');
-  // Evaluating the elements module (and React, zod, the shared packages with it) and mounting
-  // the elements are each a long task on a slow phone; a task apiece lets the page respond between.
   await nextTask();
   const elements = factory() as ElementsModule;
   await nextTask();
