@@ -1,0 +1,5 @@
+/**
+ * `@showroom/contract/orders`: order items, their statuses and who may change them (issue #12).
+ * Its own entry so widgets that never show an order do not download it.
+ */
+export * from './orders/order-item-statuses.ts';

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSetOrderItemStatus,
+  isOrderItemStatus,
+  ORDER_ITEM_STATUSES,
+  orderItemProfitCents,
+  orderItemStatusLabel,
+} from './order-item-statuses.ts';
+
+describe('order item statuses', () => {
+  it('are the 14 of spec §4 with their display names, Cancle included', () => {
+    expect(ORDER_ITEM_STATUSES).toHaveLength(14);
+    expect(orderItemStatusLabel('Waiting for approval')).toBe('Pending Approval');
+    expect(orderItemStatusLabel('Decline')).toBe('Not Approved');
+    expect(isOrderItemStatus('Cancle')).toBe(true);
+    expect(isOrderItemStatus('Cancel')).toBe(false);
+  });
+
+  it('let vendors set the first five only before Accept to Pick Up', () => {
+    expect(canSetOrderItemStatus('vendor', 'Waiting for approval', 'Vendor Approved')).toBe(true);
+    expect(canSetOrderItemStatus('vendor', 'In Progress', 'Ready to Pick Up')).toBe(true);
+    expect(canSetOrderItemStatus('vendor', 'Accept to Pick Up', 'In Progress')).toBe(false);
+    expect(canSetOrderItemStatus('vendor', 'Ready to Pick Up', 'Accept to Pick Up')).toBe(false);
+    expect(canSetOrderItemStatus('vendor', 'Shipped', 'Delivered')).toBe(false);
+  });
+
+  it('let only an Admin set Accept to Pick Up and later, and not go back to Accept once past it', () => {
+    expect(canSetOrderItemStatus('admin', 'Ready to Pick Up', 'Accept to Pick Up')).toBe(true);
+    expect(canSetOrderItemStatus('admin', 'Shipped', 'Delivered')).toBe(true);
+    expect(canSetOrderItemStatus('admin', 'Picked Up', 'Accept to Pick Up')).toBe(false);
+    expect(canSetOrderItemStatus('admin', 'In Progress', 'Vendor Approved')).toBe(false);
+    expect(canSetOrderItemStatus('contractor', 'Ready to Pick Up', 'Accept to Pick Up')).toBe(false);
+    expect(canSetOrderItemStatus('homeowner', 'Waiting for approval', 'Cancle')).toBe(false);
+  });
+
+  it('count choosing the current status as no change', () => {
+    expect(canSetOrderItemStatus('vendor', 'In Progress', 'In Progress')).toBe(false);
+  });
+});
+
+describe('orderItemProfitCents', () => {
+  const item = {
+    status: 'Delivered' as const,
+    quantity: 3,
+    finalPriceCents: 2000,
+    contractorMarkupCents: 250,
+    adminProfitInclusiveTaxCents: 615,
+  };
+
+  it('is final price × qty for the vendor, markup × qty for the contractor, the admin profit for the admin', () => {
+    expect(orderItemProfitCents('vendor', item)).toBe(6000);
+    expect(orderItemProfitCents('contractor', item)).toBe(750);
+    expect(orderItemProfitCents('admin', item)).toBe(615);
+  });
+
+  it('is negative for Returned and Return Request', () => {
+    expect(orderItemProfitCents('vendor', { ...item, status: 'Returned' })).toBe(-6000);
+    expect(orderItemProfitCents('admin', { ...item, status: 'Return Request' })).toBe(-615);
+  });
+});

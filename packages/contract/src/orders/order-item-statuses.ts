@@ -1,0 +1,88 @@
+/**
+ * Order item statuses and who may set them (spec §4, issue #12). The rules live here once: the
+ * server enforces them and the status dropdown disables what they forbid.
+ */
+
+/** Stored values in their order along an item's life, with the names screens show (spec §4). */
+export const ORDER_ITEM_STATUSES = [
+  { value: 'Waiting for approval', label: 'Pending Approval' },
+  { value: 'Vendor Approved', label: 'Approved' },
+  { value: 'Decline', label: 'Not Approved' },
+  { value: 'In Progress', label: 'In Progress' },
+  { value: 'Ready to Pick Up', label: 'Ready to Pick Up' },
+  { value: 'Accept to Pick Up', label: 'Accept to Pick Up' },
+  { value: 'Picked Up', label: 'Picked Up' },
+  { value: 'Shipping', label: 'Shipping' },
+  { value: 'Shipped', label: 'Shipped' },
+  { value: 'Out For Delivery', label: 'Out For Delivery' },
+  // The spec's stored value and display name, misspelt as the API has it.
+  { value: 'Cancle', label: 'Cancle' },
+  { value: 'Return Request', label: 'Return Request' },
+  { value: 'Returned', label: 'Returned' },
+  { value: 'Delivered', label: 'Delivered' },
+] as const;
+
+export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number]['value'];
+
+/** The status from which only an Admin decides (spec §4). */
+export const ADMIN_FROM_STATUS: OrderItemStatus = 'Accept to Pick Up';
+
+/** Who is changing a status: vendor-side users and admins may; nobody else. */
+export type StatusSetter = 'vendor' | 'admin' | 'contractor' | 'homeowner';
+
+function rank(status: OrderItemStatus): number {
+  return ORDER_ITEM_STATUSES.findIndex(({ value }) => value === status);
+}
+
+export function isOrderItemStatus(value: string): value is OrderItemStatus {
+  return ORDER_ITEM_STATUSES.some((status) => status.value === value);
+}
+
+export function orderItemStatusLabel(status: OrderItemStatus): string {
+  return ORDER_ITEM_STATUSES[rank(status)]?.label ?? status;
+}
+
+/**
+ * Whether `setter` may move an item from `current` to `next`: the first five only by vendor-side
+ * users and only before Accept to Pick Up; Accept to Pick Up and later only by an Admin, Accept to
+ * Pick Up itself not once the item is beyond it. Choosing the current status is no change.
+ */
+export function canSetOrderItemStatus(
+  setter: StatusSetter,
+  current: OrderItemStatus,
+  next: OrderItemStatus,
+): boolean {
+  if (next === current) return false;
+  const adminFrom = rank(ADMIN_FROM_STATUS);
+  if (rank(next) < adminFrom) return setter === 'vendor' && rank(current) < adminFrom;
+  if (setter !== 'admin') return false;
+  return next !== ADMIN_FROM_STATUS || rank(current) < adminFrom;
+}
+
+/** Items whose profit is money going back: shown negative (spec §4). */
+const REVERSED_STATUSES: ReadonlySet<OrderItemStatus> = new Set(['Return Request', 'Returned']);
+
+export interface OrderItemAmounts {
+  status: OrderItemStatus;
+  quantity: number;
+  /** The vendor's final price of one unit, cents. */
+  finalPriceCents: number;
+  /** The contractor's markup on one unit, cents. */
+  contractorMarkupCents: number;
+  /** The platform's profit on the whole item, tax included, cents. */
+  adminProfitInclusiveTaxCents: number;
+}
+
+/** An item's profit as each role sees it (spec §4 Session), in cents; negative when it is returned. */
+export function orderItemProfitCents(
+  viewer: 'vendor' | 'contractor' | 'admin',
+  item: OrderItemAmounts,
+): number {
+  const profit =
+    viewer === 'vendor'
+      ? item.finalPriceCents * item.quantity
+      : viewer === 'contractor'
+        ? item.contractorMarkupCents * item.quantity
+        : item.adminProfitInclusiveTaxCents;
+  return REVERSED_STATUSES.has(item.status) ? -Math.abs(profit) : profit;
+}
