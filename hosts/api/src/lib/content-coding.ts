@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 
 /** The content codings the API answers in besides identity, best first (RFC 9110 §8.4.1). */
 export type ContentCoding = 'br' | 'gzip';
@@ -78,3 +79,12 @@ export function preferredCoding(header: string | undefined): ContentCoding | nul
  */
 export const codedEtag = (etag: string, coding: ContentCoding | null): string =>
   coding ? `${etag.slice(0, -1)}-${coding}"` : etag;
+
+/**
+ * Marks an answer whose body depends on Accept-Encoding, so shared caches key on it too; added to
+ * what the answer already varies on (CORS's Origin).
+ */
+export function varyOnAcceptEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+}

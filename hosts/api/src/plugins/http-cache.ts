@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_MIN_BYTES, codedEtag, compress, preferredCoding } from '../lib/content-coding.ts';
+import {
+  COMPRESS_MIN_BYTES,
+  codedEtag,
+  compress,
+  preferredCoding,
+  varyOnAcceptEncoding,
+} from '../lib/content-coding.ts';
 import { type SerializedAnswer, strongEtag } from '../lib/serialized-answers.ts';
 import { isPublicRead } from './public-reads.ts';
 
@@ -35,12 +41,6 @@ const readyAnswers = new WeakMap<FastifyReply, SerializedAnswer>();
 export function sendSerialized(reply: FastifyReply, answer: SerializedAnswer): FastifyReply {
   readyAnswers.set(reply, answer);
   return reply.type('application/json; charset=utf-8').send(answer.json);
-}
-
-/** Added to what CORS already varies on (Origin). */
-function varyOnAcceptEncoding(reply: FastifyReply): void {
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 type Done = (error: Error | null, payload?: string | Buffer) => void;

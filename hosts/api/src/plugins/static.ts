@@ -4,6 +4,7 @@ import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SHELL_BASE_PATH } from '@showroom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { varyOnAcceptEncoding } from '../lib/content-coding.ts';
 import type { PageMetaService } from '../services/pages/page-meta.ts';
 import { sendNotFound } from './errors.ts';
 import { renderShellHtml } from './shell-html.ts';
@@ -77,11 +78,9 @@ export async function staticPlugin(
         preCompressed: true,
         setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path)),
       });
-      // Bodies depend on Accept-Encoding (precompressed twins), so shared caches must key on it too;
-      // added to what CORS already varies on.
+      // Bodies depend on Accept-Encoding (precompressed twins).
       scope.addHook('onSend', async (_request, reply, payload) => {
-        const vary = reply.getHeader('vary');
-        reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+        varyOnAcceptEncoding(reply);
         return payload;
       });
       scope.get('/', (request, reply) => sendShell(request, reply, 200));
