@@ -88,7 +88,7 @@ export function createContext(db: Database, config: AppConfig, overrides: Contex
       mailer,
       limits,
       checkPassword: overrides.checkPassword ?? verifyPasswordOrDummy,
-      payments: overrides.payments ?? createSandboxGateway({ clock }),
+      payments: overrides.payments ?? createSandboxGateway({ db, clock }),
       settings,
       showrooms,
     }),

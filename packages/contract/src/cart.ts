@@ -3,5 +3,6 @@
  * entry (and federation share key) so widgets that never touch the cart do not download it.
  */
 export * from './cart/area-to-boxes.ts';
+export * from './cart/cart-changes.ts';
 export * from './cart/project-cart.ts';
 export * from './messages/cart-messages.ts';

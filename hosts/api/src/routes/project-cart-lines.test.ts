@@ -59,8 +59,32 @@ describe('POST /api/projectCart/sync_to_cart and GET /api/projectCart (visitor)'
           unit: size.uom,
           price,
           amount: Math.round(price * 100 * 3) / 100,
+          vendor_id: piece.product.vendor_id,
+          vendor: expect.any(String),
+          width_size: size.width_size,
+          height_size: size.height_size,
+          length_size: size.length_size,
+          pattern: size.pattern,
+          box_sqft: null,
+          price_per_sqft: null,
+          min_unit: 1,
+          in_stock: size.stock_qty,
+          photo: piece.product.photo,
         },
       ],
+      vendors: [
+        {
+          vendor_id: piece.product.vendor_id,
+          vendor: expect.any(String),
+          line_ids: [expect.any(Number)],
+          subtotal: Math.round(price * 100 * 3) / 100,
+        },
+      ],
+      totals: {
+        subtotal: Math.round(price * 100 * 3) / 100,
+        shipping_charge: 0,
+        total: Math.round(price * 100 * 3) / 100,
+      },
     });
     for (const raw of [added.body, read.body]) {
       expect(await expectShownPrices(t.db, raw, homepro.markup)).toBe(1);

@@ -24,6 +24,17 @@ export const projectCartQuerySchema = z.object({
 });
 export type ProjectCartQuery = z.input<typeof projectCartQuerySchema>;
 
+/** One item put in the cart: a product in one size and colour, and how many. Never a price. */
+export const cartItemSchema = z.object({
+  product_id: positiveIdField('product id'),
+  size_id: z.optional(z.nullable(positiveIdField('size id'))),
+  colour: z.optional(
+    z.nullable(z.string().check(z.maxLength(60, 'The colour field must not be greater than 60 characters.'))),
+  ),
+  qty: intField('qty', 1, MAX_CART_QTY),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
 /**
  * `POST /api/projectCart/sync_to_cart` (spec §7: payload plus showroom, action cart, optional
  * toast flag): puts `qty` of one product (in one size and colour) in the cart; the same product,
@@ -33,12 +44,7 @@ export const syncToCartRequestSchema = z.object({
   showroom: positiveIdField('showroom'),
   action: z.literal('cart', { error: 'The action field must be cart.' }),
   temp_project_id: z.optional(cartTokenField()),
-  product_id: positiveIdField('product id'),
-  size_id: z.optional(z.nullable(positiveIdField('size id'))),
-  colour: z.optional(
-    z.nullable(z.string().check(z.maxLength(60, 'The colour field must not be greater than 60 characters.'))),
-  ),
-  qty: intField('qty', 1, MAX_CART_QTY),
+  ...cartItemSchema.shape,
   toast: z.optional(z.boolean()),
 });
 export type SyncToCartRequest = z.input<typeof syncToCartRequestSchema>;
@@ -55,12 +61,53 @@ export const cartLineSchema = z.object({
   size_id: z.nullable(z.int()),
   colour: z.nullable(z.string()),
   qty: z.int(),
+  /** 'Box' for Box-unit categories, otherwise the size's unit of measure (default 'Piece'). */
   unit: z.string(),
   /** The pro's price for one unit (wholesale plus markup), in US dollars. */
   price: z.number(),
+  /** price × qty, in US dollars (computed in whole cents). */
   amount: z.number(),
+  /** The product's picture (same URL the catalogue shows); null when it has none. */
+  photo: z.nullable(z.string()),
+  /** The vendor selling the line: lines are grouped by vendor (one shipment each). */
+  vendor_id: z.int(),
+  vendor: z.string(),
+  /** The item-size line of spec §2 (of the chosen size; null fields are left out when shown). */
+  width_size: z.nullable(z.string()),
+  height_size: z.nullable(z.string()),
+  length_size: z.nullable(z.string()),
+  pattern: z.nullable(z.string()),
+  /** Square feet per box (Box units only): what the area-to-boxes calculator divides by. */
+  box_sqft: z.nullable(z.number()),
+  /** price / box_sqft, set only when the unit is Box. */
+  price_per_sqft: z.nullable(z.number()),
+  /** Quantity box minimum (spec §9 default 1). */
+  min_unit: z.int(),
+  /** Units on hand now (the size's stock); checkout reserves them, so more than this cannot be bought. */
+  in_stock: z.int(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** One vendor's share of the cart: its lines' ids in cart order and their subtotal (USD). */
+export const cartVendorGroupSchema = z.object({
+  vendor_id: z.int(),
+  vendor: z.string(),
+  line_ids: z.array(z.int()),
+  subtotal: z.number(),
+});
+export type CartVendorGroup = z.infer<typeof cartVendorGroupSchema>;
+
+/**
+ * The cart's money, computed by the server in whole cents and answered in US dollars: lines'
+ * amounts, the caller's shipping charge (spec §3 profile shipping_charge, 0 for visitors and by
+ * default) and their sum. Taxes and coupons are checkout's (they need the shipping address).
+ */
+export const cartTotalsSchema = z.object({
+  subtotal: z.number(),
+  shipping_charge: z.number(),
+  total: z.number(),
+});
+export type CartTotals = z.infer<typeof cartTotalsSchema>;
 
 export const projectCartSchema = z.object({
   id: z.int(),
@@ -68,6 +115,9 @@ export const projectCartSchema = z.object({
   is_cart: z.boolean(),
   showroom: z.int(),
   Project_tans: z.array(cartLineSchema),
+  /** Vendors in the order their first line was added. */
+  vendors: z.array(cartVendorGroupSchema),
+  totals: cartTotalsSchema,
 });
 export type ProjectCart = z.infer<typeof projectCartSchema>;
 

@@ -114,9 +114,12 @@ export const product_sizes = pgTable(
     box_sqft: numeric({ precision: 8, scale: 2, mode: 'number' }),
     uom: text().notNull().default(DEFAULT_UNIT_LABEL),
     wholesale_price: money().notNull(),
+    /** Units on hand. Checkout takes from it under a row lock; a cancelled order gives back. */
+    stock_qty: integer().notNull().default(100),
   },
   (t) => [
     index('product_sizes_product_idx').on(t.product_id),
     check('product_sizes_box_sqft_check', sql`${t.box_sqft} is null or ${t.box_sqft} > 0`),
+    check('product_sizes_stock_qty_check', sql`${t.stock_qty} >= 0`),
   ],
 );

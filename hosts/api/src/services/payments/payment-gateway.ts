@@ -23,15 +23,52 @@ export interface SavedCard {
   expYear: number;
 }
 
-export type SaveCardResult = { ok: true; card: SavedCard } | { ok: false; fields: CardField[] };
+export type SaveCardResult =
+  | { ok: true; card: SavedCard }
+  /** `message`: the processor's words when it refused a valid-looking card (shown to the user). */
+  | { ok: false; fields: CardField[]; message?: string };
+
+/** Why a processor refused a charge (Stripe's decline codes, which the sandbox copies). */
+export type DeclineCode =
+  | 'card_declined'
+  | 'insufficient_funds'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  | 'invalid_token'
+  | 'processing_error';
+
+export interface AuthorizeRequest {
+  /** US cents; always recomputed by our server, never taken from the client. */
+  amountCents: number;
+  /** A single-use token from the card fields (spent by this call), or a saved card's token. */
+  paymentToken: string;
+  /** The processor's own idempotency: the same key never authorizes twice. */
+  idempotencyKey: string;
+  description: string;
+}
+
+export type AuthorizeResult =
+  | { ok: true; authorizationId: string; card: { brand: CardBrand; last4: string } }
+  | { ok: false; declineCode: DeclineCode; message: string };
 
 /**
- * A card processor. `saveCard` validates and stores a card with the processor (a customer's payment
- * method) and returns its token. Charging with an Idempotency-Key comes with checkout. Implementations:
- * the sandbox (default, like a processor's test mode); a Stripe adapter is planned for when
- * STRIPE_SECRET_KEY is set (docs/decisions.md).
+ * A card processor. Card numbers reach it only from the card fields (its tokenize endpoint) or,
+ * for compatibility, from `/api/register`'s card fields (`saveCard`); our API otherwise sees tokens.
+ * Money moves as authorize → (write the order) → capture; `void` releases an authorization that got
+ * no order; `refund` returns captured money. Implementations: the sandbox (default, like a
+ * processor's test mode) and a Stripe adapter when STRIPE_SECRET_KEY is set (docs/decisions.md).
  */
 export interface PaymentGateway {
   readonly name: string;
+  /** Validates a typed card and saves it with the processor; answers its reusable token. */
   saveCard(card: CardInput): Promise<SaveCardResult>;
+  /** Turns a single-use token of the card fields into a saved, reusable card (registration step 3). */
+  saveCardToken(token: string): Promise<SaveCardResult>;
+  authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
+  /** Takes the authorized money. Safe to call again for the same authorization. */
+  capture(authorizationId: string): Promise<void>;
+  /** Releases an authorization that was not captured. Safe to call again. */
+  void(authorizationId: string): Promise<void>;
+  /** Returns captured money (the whole amount when `amountCents` is left out). */
+  refund(authorizationId: string, amountCents?: number): Promise<void>;
 }

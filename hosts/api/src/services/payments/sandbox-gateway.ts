@@ -1,44 +1,176 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sandbox_card_tokens, sandbox_charges } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomAlphanumeric } from '../../lib/secrets.ts';
 import { brandOf, isValidCardNumber, isValidCvc, isValidExpiry } from './card-checks.ts';
-import type { CardField, CardInput, PaymentGateway, SaveCardResult } from './payment-gateway.ts';
+import type {
+  AuthorizeRequest,
+  AuthorizeResult,
+  CardBrand,
+  CardField,
+  CardInput,
+  DeclineCode,
+  PaymentGateway,
+  SaveCardResult,
+  SavedCard,
+} from './payment-gateway.ts';
+import { SANDBOX_DECLINES, sandboxDeclineMessage, sandboxOutcomeOf } from './sandbox-test-cards.ts';
+
+export type TokenizeResult = { ok: true; card: SavedCard } | { ok: false; fields: CardField[] };
+
+/** The sandbox's tokenize endpoint's work: format checks, then a token with display data only. */
+export interface SandboxGateway extends PaymentGateway {
+  tokenize(card: CardInput, options?: { reusable?: boolean }): Promise<TokenizeResult>;
+}
+
+function formatErrors(card: CardInput, now: Date): CardField[] {
+  const fields: CardField[] = [];
+  if (!isValidCardNumber(card.number)) fields.push('card_number');
+  if (!isValidExpiry(card.expMonth, card.expYear, now)) fields.push('exp_date');
+  if (!isValidCvc(card.cvc, brandOf(card.number))) fields.push('cvv');
+  return fields;
+}
 
 /**
- * Test numbers that fail at the "processor" like Stripe's test mode, each on the field its failure
- * belongs to. Every other valid number (e.g. 4242424242424242, 5555555555554444, 378282246310005)
- * succeeds: nothing real is charged, and only brand and last four are kept.
+ * The default gateway, playing a card processor in test mode with its books in our database
+ * (tables `sandbox_card_tokens`, `sandbox_charges`): tokens, authorizations, captures, voids and
+ * refunds behave as a processor's would, so checkout, retries and the void job are exercised for real.
  */
-export const SANDBOX_DECLINES: Readonly<Record<string, CardField>> = {
-  '4000000000000002': 'card_number', // generic decline
-  '4000000000009995': 'card_number', // insufficient funds
-  '4000000000000069': 'exp_date', // expired card
-  '4000000000000127': 'cvv', // incorrect CVC
-};
+export function createSandboxGateway({ db, clock }: { db: Database; clock: Clock }): SandboxGateway {
+  async function tokenize(card: CardInput, options: { reusable?: boolean } = {}): Promise<TokenizeResult> {
+    const fields = formatErrors(card, clock.now());
+    if (fields.length > 0) return { ok: false, fields };
+    const saved: SavedCard = {
+      token: `${options.reusable ? 'sandbox_card' : 'tok_sandbox'}_${randomAlphanumeric(24)}`,
+      brand: brandOf(card.number),
+      last4: card.number.slice(-4),
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    };
+    await db.insert(sandbox_card_tokens).values({
+      token: saved.token,
+      brand: saved.brand,
+      last4: saved.last4,
+      exp_month: saved.expMonth,
+      exp_year: saved.expYear,
+      outcome: sandboxOutcomeOf(card.number),
+      reusable: options.reusable ?? false,
+      created_at: clock.now(),
+    });
+    return { ok: true, card: saved };
+  }
 
-/** The default gateway: Luhn, brand length, expiry and CVC checks, then a made-up token. */
-export function createSandboxGateway({ clock }: { clock: Clock }): PaymentGateway {
+  async function setChargeState(id: string, from: string, to: 'captured' | 'voided'): Promise<void> {
+    const [row] = await db.select().from(sandbox_charges).where(eq(sandbox_charges.id, id));
+    if (!row) throw new Error(`No such sandbox charge: ${id}`);
+    if (row.state === to) return;
+    if (row.state !== from) throw new Error(`Sandbox charge ${id} is ${row.state}, cannot become ${to}.`);
+    await db.update(sandbox_charges).set({ state: to }).where(eq(sandbox_charges.id, id));
+  }
+
   return {
     name: 'sandbox',
-    async saveCard(card: CardInput): Promise<SaveCardResult> {
-      const brand = brandOf(card.number);
-      const fields: CardField[] = [];
-      if (!isValidCardNumber(card.number)) fields.push('card_number');
-      if (!isValidExpiry(card.expMonth, card.expYear, clock.now())) fields.push('exp_date');
-      if (!isValidCvc(card.cvc, brand)) fields.push('cvv');
-      if (fields.length > 0) return { ok: false, fields };
+    tokenize,
 
-      const declinedOn = SANDBOX_DECLINES[card.number];
-      if (declinedOn) return { ok: false, fields: [declinedOn] };
+    async saveCard(card: CardInput): Promise<SaveCardResult> {
+      const decline = SANDBOX_DECLINES[card.number];
+      const fields = formatErrors(card, clock.now());
+      if (fields.length > 0) return { ok: false, fields };
+      // Saving a card checks it with the bank, as a processor does: a declining card is refused here.
+      if (decline) return { ok: false, fields: [decline.field], message: decline.message };
+      return tokenize(card, { reusable: true });
+    },
+
+    async saveCardToken(token: string): Promise<SaveCardResult> {
+      const [row] = await db
+        .update(sandbox_card_tokens)
+        .set({ reusable: true, used_at: clock.now() })
+        .where(and(eq(sandbox_card_tokens.token, token), isNull(sandbox_card_tokens.used_at)))
+        .returning();
+      if (!row)
+        return { ok: false, fields: ['card_number'], message: sandboxDeclineMessage('invalid_token') };
+      if (row.outcome !== 'ok') {
+        const decline = Object.values(SANDBOX_DECLINES).find((each) => each.code === row.outcome);
+        return decline
+          ? { ok: false, fields: [decline.field], message: decline.message }
+          : { ok: false, fields: ['card_number'] };
+      }
       return {
         ok: true,
         card: {
-          token: `sandbox_card_${randomAlphanumeric(24)}`,
-          brand,
-          last4: card.number.slice(-4),
-          expMonth: card.expMonth,
-          expYear: card.expYear,
+          token: row.token,
+          brand: row.brand as CardBrand,
+          last4: row.last4,
+          expMonth: row.exp_month,
+          expYear: row.exp_year,
         },
       };
+    },
+
+    async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
+      const [existing] = await db
+        .select()
+        .from(sandbox_charges)
+        .where(eq(sandbox_charges.idempotency_key, request.idempotencyKey));
+      const [card] = await db
+        .select()
+        .from(sandbox_card_tokens)
+        .where(eq(sandbox_card_tokens.token, existing?.token ?? request.paymentToken));
+      const refuse = (code: DeclineCode): AuthorizeResult => ({
+        ok: false,
+        declineCode: code,
+        message: sandboxDeclineMessage(code),
+      });
+      if (!card) return refuse('invalid_token');
+      const shown = { brand: card.brand as CardBrand, last4: card.last4 };
+      if (existing) return { ok: true, authorizationId: existing.id, card: shown };
+      if (card.outcome !== 'ok') return refuse(card.outcome as DeclineCode);
+      if (!card.reusable) {
+        // A single-use token is spent by its first authorization, exactly once even when raced.
+        const spent = await db
+          .update(sandbox_card_tokens)
+          .set({ used_at: clock.now() })
+          .where(and(eq(sandbox_card_tokens.token, card.token), isNull(sandbox_card_tokens.used_at)))
+          .returning({ token: sandbox_card_tokens.token });
+        if (spent.length === 0) return refuse('invalid_token');
+      }
+      const id = `ch_sandbox_${randomAlphanumeric(24)}`;
+      const [created] = await db
+        .insert(sandbox_charges)
+        .values({
+          id,
+          token: card.token,
+          amount_cents: request.amountCents,
+          state: 'authorized',
+          idempotency_key: request.idempotencyKey,
+          created_at: clock.now(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: sandbox_charges.id });
+      if (created) return { ok: true, authorizationId: created.id, card: shown };
+      // Lost a race on the same idempotency key: the winner's authorization is the answer.
+      const [winner] = await db
+        .select({ id: sandbox_charges.id })
+        .from(sandbox_charges)
+        .where(eq(sandbox_charges.idempotency_key, request.idempotencyKey));
+      if (!winner) return refuse('processing_error');
+      return { ok: true, authorizationId: winner.id, card: shown };
+    },
+
+    capture: (id) => setChargeState(id, 'authorized', 'captured'),
+    void: (id) => setChargeState(id, 'authorized', 'voided'),
+
+    async refund(id: string, amountCents?: number): Promise<void> {
+      const [row] = await db
+        .update(sandbox_charges)
+        .set({
+          refunded_cents: sql`least(${sandbox_charges.amount_cents}, ${sandbox_charges.refunded_cents} + ${amountCents ?? sql`${sandbox_charges.amount_cents}`})`,
+          state: sql`case when ${sandbox_charges.refunded_cents} + ${amountCents ?? sql`${sandbox_charges.amount_cents}`} >= ${sandbox_charges.amount_cents} then 'refunded' else ${sandbox_charges.state} end`,
+        })
+        .where(and(eq(sandbox_charges.id, id), sql`${sandbox_charges.state} in ('captured', 'refunded')`))
+        .returning({ id: sandbox_charges.id });
+      if (!row) throw new Error(`Sandbox charge ${id} is not captured; it cannot be refunded.`);
     },
   };
 }

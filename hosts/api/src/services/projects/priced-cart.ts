@@ -1,21 +1,37 @@
-import type { CartLine, ProjectCart } from '@showroom/contract/cart';
+import type { CartLine, CartVendorGroup, ProjectCart } from '@showroom/contract/cart';
+import { DEFAULT_MIN_UNIT } from '@showroom/contract/constants';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { brands, categories, product_sizes, products, project_tans } from '../../db/schema.ts';
-import { shownPrice } from '../catalog/pricing.ts';
+import {
+  brands,
+  categories,
+  product_sizes,
+  products,
+  project_tans,
+  vendor_profiles,
+} from '../../db/schema.ts';
+import { pricePerSqft, shownPrice } from '../catalog/pricing.ts';
 import { shownUnit } from '../catalog/product-detail.ts';
 import { PLATFORM_CONTEXT, type ShowroomContexts } from '../catalog/showroom-context.ts';
 import type { CartRow } from './cart.ts';
 
 /** The cheapest size of each product (what the product detail shows first), for lines without a size. */
+const sizeColumns = {
+  width_size: product_sizes.width_size,
+  height_size: product_sizes.height_size,
+  length_size: product_sizes.length_size,
+  pattern: product_sizes.pattern,
+  box_sqft: product_sizes.box_sqft,
+  uom: product_sizes.uom,
+  wholesale_price: product_sizes.wholesale_price,
+  stock_qty: product_sizes.stock_qty,
+};
+type SizeFields = { [K in keyof typeof sizeColumns]: (typeof product_sizes.$inferSelect)[K] };
+
 async function lowestSizes(db: Database, productIds: number[]) {
-  if (productIds.length === 0) return new Map<number, { uom: string; wholesale_price: number }>();
+  if (productIds.length === 0) return new Map<number, SizeFields>();
   const rows = await db
-    .selectDistinctOn([product_sizes.product_id], {
-      product_id: product_sizes.product_id,
-      uom: product_sizes.uom,
-      wholesale_price: product_sizes.wholesale_price,
-    })
+    .selectDistinctOn([product_sizes.product_id], { product_id: product_sizes.product_id, ...sizeColumns })
     .from(product_sizes)
     .where(inArray(product_sizes.product_id, productIds))
     .orderBy(asc(product_sizes.product_id), asc(product_sizes.wholesale_price), asc(product_sizes.id));
@@ -42,16 +58,19 @@ export async function priceCart(
       qty: project_tans.qty,
       hash: products.hash,
       name: products.name,
+      photo: products.photo,
+      vendor_id: products.vendor_id,
+      vendor: vendor_profiles.company_name,
       brand: brands.name,
       category_unit: categories.unit,
       product_wholesale: products.wholesale_price,
-      size_uom: product_sizes.uom,
-      size_wholesale: product_sizes.wholesale_price,
+      size: sizeColumns,
     })
     .from(project_tans)
     .innerJoin(products, eq(products.id, project_tans.product_id))
     .innerJoin(brands, eq(brands.id, products.brand_id))
     .innerJoin(categories, eq(categories.id, products.category_id))
+    .leftJoin(vendor_profiles, eq(vendor_profiles.user_id, products.vendor_id))
     .leftJoin(product_sizes, eq(product_sizes.id, project_tans.size_id))
     .where(eq(project_tans.project_id, cart.id))
     .orderBy(asc(project_tans.id));
@@ -60,11 +79,10 @@ export async function priceCart(
     rows.filter((row) => row.size_id === null).map((row) => row.product_id),
   );
   const lines = rows.map((row): CartLine => {
-    const size =
-      row.size_id === null
-        ? lowest.get(row.product_id)
-        : { uom: row.size_uom, wholesale_price: row.size_wholesale };
+    const size = row.size_id === null ? lowest.get(row.product_id) : row.size;
     const price = shownPrice(size?.wholesale_price ?? row.product_wholesale, context.markupPercent);
+    const unit = shownUnit(row.category_unit, size?.uom);
+    const boxSqft = size?.box_sqft ?? null;
     return {
       id: row.id,
       product_id: row.product_id,
@@ -74,12 +92,24 @@ export async function priceCart(
       size_id: row.size_id,
       colour: row.colour,
       qty: row.qty,
-      unit: shownUnit(row.category_unit, size?.uom),
+      unit,
       price,
       // In whole cents: the price has two decimals, qty is an integer.
       amount: (Math.round(price * 100) * row.qty) / 100,
+      photo: row.photo,
+      vendor_id: row.vendor_id,
+      vendor: row.vendor ?? row.brand,
+      width_size: size?.width_size ?? null,
+      height_size: size?.height_size ?? null,
+      length_size: size?.length_size ?? null,
+      pattern: size?.pattern ?? null,
+      box_sqft: boxSqft,
+      price_per_sqft: unit === 'Box' ? pricePerSqft(price, boxSqft) : null,
+      min_unit: DEFAULT_MIN_UNIT,
+      in_stock: size?.stock_qty ?? 0,
     };
   });
+  const subtotalCents = lines.reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
   return {
     id: cart.id,
     temp_project_id: cart.temp_project_id,
@@ -87,5 +117,23 @@ export async function priceCart(
     // 0 (the spec's "no showroom") only if the pro's account was deleted.
     showroom: cart.showroom_id ?? 0,
     Project_tans: lines,
+    vendors: groupByVendor(lines),
+    // Shipping is the signed-in caller's profile charge; the cart-api work fills it (issue #12).
+    totals: { subtotal: subtotalCents / 100, shipping_charge: 0, total: subtotalCents / 100 },
   };
+}
+
+/** Lines grouped by vendor, vendors in the order their first line was added; subtotals in whole cents. */
+function groupByVendor(lines: readonly CartLine[]): CartVendorGroup[] {
+  const groups = new Map<number, { group: CartVendorGroup; cents: number }>();
+  for (const line of lines) {
+    const entry = groups.get(line.vendor_id) ?? {
+      group: { vendor_id: line.vendor_id, vendor: line.vendor, line_ids: [], subtotal: 0 },
+      cents: 0,
+    };
+    entry.group.line_ids.push(line.id);
+    entry.cents += Math.round(line.amount * 100);
+    groups.set(line.vendor_id, entry);
+  }
+  return [...groups.values()].map(({ group, cents }) => ({ ...group, subtotal: cents / 100 }));
 }

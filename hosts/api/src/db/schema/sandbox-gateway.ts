@@ -1,0 +1,36 @@
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * The sandbox gateway's own books (it plays the card processor, so it keeps what a processor keeps:
+ * card tokens with display data and a test outcome, and charges). Never a card number or CVC.
+ */
+export const sandbox_card_tokens = pgTable('sandbox_card_tokens', {
+  token: text().primaryKey(),
+  brand: text().notNull(),
+  last4: text().notNull(),
+  exp_month: integer().notNull(),
+  exp_year: integer().notNull(),
+  /** What charging it does: `ok`, or the processor's decline code (card_declined, insufficient_funds). */
+  outcome: text().notNull(),
+  /** Single-use tokens (from the card fields) are spent by one authorization; saved cards are reusable. */
+  reusable: boolean().notNull().default(false),
+  used_at: timestamp({ withTimezone: true }),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const SANDBOX_CHARGE_STATES = ['authorized', 'captured', 'voided', 'refunded'] as const;
+
+export const sandbox_charges = pgTable(
+  'sandbox_charges',
+  {
+    id: text().primaryKey(),
+    token: text().notNull(),
+    amount_cents: integer().notNull(),
+    refunded_cents: integer().notNull().default(0),
+    state: text({ enum: SANDBOX_CHARGE_STATES }).notNull(),
+    /** A processor's own idempotency: the same key authorizes once. */
+    idempotency_key: text().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_charges_idempotency_unique').on(t.idempotency_key)],
+);
