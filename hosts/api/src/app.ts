@@ -18,6 +18,8 @@ import { adminRouteAccessRoutes } from './routes/admin-route-access.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { orderItemRoutes } from './routes/order-items.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { projectCartRoutes } from './routes/project-cart.ts';
@@ -115,6 +117,8 @@ export async function buildApp({
     profileRoutes,
     notificationRoutes,
     projectCartRoutes,
+    orderRoutes,
+    orderItemRoutes,
   ]) {
     await app.register(routes, { ctx, routeAccess });
   }

@@ -11,6 +11,7 @@ import { uploadsDirFor } from './services/leads/lead-files.ts';
 import { createLeadsService, type LeadsService } from './services/leads/leads-service.ts';
 import { createMailer } from './services/mail/create-mailer.ts';
 import type { Mailer } from './services/mail/mailer.ts';
+import { createOrdersService, type OrdersService } from './services/orders/orders-service.ts';
 import { createPageMetaService, type PageMetaService } from './services/pages/page-meta.ts';
 import type { PaymentGateway } from './services/payments/payment-gateway.ts';
 import { createSandboxGateway } from './services/payments/sandbox-gateway.ts';
@@ -54,6 +55,9 @@ export interface AppContext {
   account: AccountService;
   projects: ProjectsService;
   leads: LeadsService;
+  /** The card processor: the sandbox unless overridden (tests, the Stripe adapter). */
+  payments: PaymentGateway;
+  orders: OrdersService;
   /** Metadata the server writes into the shell's HTML (descriptions, product link previews). */
   pages: PageMetaService;
   social: ReadonlyMap<SocialProvider, SocialIdentityVerifier>;
@@ -71,6 +75,7 @@ export function createContext(db: Database, config: AppConfig, overrides: Contex
   const settings = createSettingsService({ db, platformOrigin });
   const showrooms = createShowroomsService({ db, platformOrigin });
   const catalog = createCatalogService({ db, platformOrigin });
+  const payments = overrides.payments ?? createSandboxGateway({ db, clock });
   return {
     db,
     clock,
@@ -88,7 +93,7 @@ export function createContext(db: Database, config: AppConfig, overrides: Contex
       mailer,
       limits,
       checkPassword: overrides.checkPassword ?? verifyPasswordOrDummy,
-      payments: overrides.payments ?? createSandboxGateway({ db, clock }),
+      payments,
       settings,
       showrooms,
     }),
@@ -96,6 +101,8 @@ export function createContext(db: Database, config: AppConfig, overrides: Contex
     projects: createProjectsService({ db, clock, catalog }),
     pages: createPageMetaService({ settings, showrooms, catalog, platformOrigin }),
     leads: createLeadsService({ db, clock, uploadsDir: uploadsDirFor(config.dataDir) }),
+    payments,
+    orders: createOrdersService({ db, clock, mailer, settings, payments, platformOrigin }),
     social: createSocialVerifiers({
       config: { production: config.production ?? false, ...config.social },
       appKey,

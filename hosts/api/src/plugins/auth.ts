@@ -38,6 +38,9 @@ function accessRefusal(access: Exclude<RouteAccess, 'public'>, session: Session)
       // Only type User signs in on the showroom (spec §6): a pro's, vendor's or admin's token
       // reaches nothing of a homeowner's.
       return user.type === 'User' ? null : forbidden();
+    case 'activeAccount':
+      if (user.type !== 'Admin') return null;
+      return session.otpVerified ? null : forbidden(ACCOUNT_MESSAGES.otpRequired);
     case 'adminAwaitingOtp':
       return user.type === 'Admin' ? null : forbidden();
     case 'admin':

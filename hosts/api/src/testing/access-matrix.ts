@@ -33,6 +33,11 @@ export const EXPECTED_OUTCOMES: Record<RouteAccess, Record<Caller, Outcome>> = {
     deactivatedHomeowner: 'deactivated',
   }),
   anyAccount: everyone('allowed', { anonymous: 'unauthenticated' }),
+  activeAccount: everyone('allowed', {
+    anonymous: 'unauthenticated',
+    deactivatedHomeowner: 'deactivated',
+    adminWithoutOtp: 'otpRequired',
+  }),
   adminAwaitingOtp: everyone('forbidden', {
     anonymous: 'unauthenticated',
     deactivatedHomeowner: 'deactivated',
@@ -78,6 +83,11 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'GET /api/menu_category_show_all/:id': pub('/api/menu_category_show_all/0'),
   'GET /api/notification': homeowner('/api/notification?pending=1'),
   'PUT /api/notification/:id': homeowner('/api/notification/0'),
+  'GET /api/orders': homeowner('/api/orders?page=0'),
+  'GET /api/orders/:id': homeowner('/api/orders/0'),
+  'POST /api/orders/:id/cancel': homeowner('/api/orders/0/cancel'),
+  'GET /api/orders/:id/items': route('activeAccount', '/api/orders/0/items'),
+  'PUT /api/order_items/:id/status': route('activeAccount', '/api/order_items/0/status', {}),
   'POST /api/password/email': pub('/api/password/email', {}),
   'POST /api/password/reset': pub('/api/password/reset', {}),
   'GET /api/product/:hash': pub('/api/product/no-such-product'),

@@ -8,6 +8,8 @@ import { z } from 'zod/mini';
  * - `homeownerOrVisitor`: a visitor (no token) or a homeowner (type User, status Active/Approve).
  * - `homeowner`: a signed-in homeowner (type User, status Active/Approve).
  * - `anyAccount`: any signed-in account whatever its type and status (read itself, sign out).
+ * - `activeAccount`: a signed-in account of any type whose status proceeds, an Admin only after the
+ *   OTP step (calls every role uses, each seeing its own share: an order's items, issue #12).
  * - `adminAwaitingOtp`: a signed-in Admin before the OTP step (the OTP step itself).
  * - `admin`: a signed-in Admin whose session passed the OTP step.
  */
@@ -16,6 +18,7 @@ export const ROUTE_ACCESS_LEVELS = [
   'homeownerOrVisitor',
   'homeowner',
   'anyAccount',
+  'activeAccount',
   'adminAwaitingOtp',
   'admin',
 ] as const;

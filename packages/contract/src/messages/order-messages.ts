@@ -5,6 +5,13 @@ export const ORDER_MESSAGES = {
   cancelWindowOver: 'This order can no longer be cancelled: the 60-minute window has passed.',
   alreadyCancelled: 'This order is already cancelled.',
   statusUpdated: 'Order item status updated.',
+  refundDelayed:
+    'Your order has been cancelled. The refund could not be completed right away; our team will complete it.',
+  statusNotificationTitle: 'Order {orderNumber}: {status}',
+  statusNotificationText: '{product} from {vendor} is now {status}.',
+  cancelledNotificationTitle: 'Order {orderNumber} cancelled',
+  cancelledNotificationText: 'Your order was cancelled and {amount} refunded to your card.',
+  vendorCancelledNotificationText: 'The homeowner cancelled this order: please do not ship {items}.',
   statusNotAllowed: 'You are not allowed to set this status.',
   noItems: 'NO item found in this order.',
   cartEmpty: 'Your cart is empty.',

@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderItem, OrderTimelineEntry } from '@showroom/contract/orders';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { order_item_status_changes, order_items, orders, vendor_profiles } from '../../db/schema.ts';
 import {
@@ -111,10 +111,19 @@ export function orderDetailFrom(
  * The homeowner's view of one order (`GET /api/orders/{id}`, the thank-you page, checkout's answer):
  * items grouped by vendor with prices (no profit), and one timeline of every item's status changes
  * across vendors, oldest first. Three queries whatever the number of items. Null if there is no
- * such order; the caller checks ownership.
+ * such order, or (given `ownerId`) it is someone else's.
  */
-export async function orderDetailView(db: Database, orderId: number, now: Date): Promise<OrderDetail | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+export async function orderDetailView(
+  db: Database,
+  orderId: number,
+  now: Date,
+  ownerId?: number,
+): Promise<OrderDetail | null> {
+  const own = ownerId === undefined ? undefined : eq(orders.user_id, ownerId);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), own));
   if (!order) return null;
   const itemRows = await orderItemRows(db, orderId);
   const timeline = await timelineOf(db, orderId);

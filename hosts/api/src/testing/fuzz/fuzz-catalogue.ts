@@ -24,6 +24,7 @@ import {
   topProductsRequestSchema,
 } from '@showroom/contract/catalog';
 import { LEAD_FORM, sampleRequestSchema } from '@showroom/contract/lead';
+import { orderItemStatusRequestSchema, orderListQuerySchema } from '@showroom/contract/orders';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import type { z } from 'zod/mini';
 import { registerForm } from '../register-form.ts';
@@ -182,6 +183,15 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     'POST /api/projectCart/update_project_cart': {
       body: attachCartRequestSchema,
       validBody: { re_temp_project_id: 'fuzz-cart', project_id: 1 },
+    },
+    'GET /api/orders': { query: orderListQuerySchema, validQuery: { page: '1', per_page: '10' } },
+    'GET /api/orders/:id': { params: { id: '1' } },
+    'POST /api/orders/:id/cancel': { params: { id: '1' } },
+    'GET /api/orders/:id/items': { params: { id: '1' } },
+    'PUT /api/order_items/:id/status': {
+      params: { id: '1' },
+      body: orderItemStatusRequestSchema,
+      validBody: { status: 'Vendor Approved' },
     },
   };
 }

@@ -1,0 +1,122 @@
+import type { OrderDetail } from '@showroom/contract/orders';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { order_item_status_changes, order_items, orders, payments, product_sizes } from '../../db/schema.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { canCancel, orderDetailView } from './order-detail-view.ts';
+import { noticeCancellation, type OrderNoticeDeps } from './order-notices.ts';
+
+export interface CancelOrderDeps extends OrderNoticeDeps {
+  payments: PaymentGateway;
+}
+
+export type CancelOrderOutcome =
+  | { kind: 'notFound' }
+  | { kind: 'alreadyCancelled' }
+  | { kind: 'windowOver' }
+  /** `refundError`: the order is cancelled but the gateway refused or failed the refund. */
+  | { kind: 'cancelled'; order: OrderDetail; refundError: unknown };
+
+const CANCELLED = 'Cancle';
+
+/**
+ * The homeowner cancels their order within the window (spec §9): under a lock on the order row,
+ * every item not yet cancelled turns 'Cancle' with a status change, its stock goes back, the order
+ * becomes cancelled and the vendors and homeowner are notified. Only the call that made that
+ * change refunds (a concurrent or later one finds the order cancelled), after the commit: the
+ * gateway is another system, and on PGlite a query outside an open transaction would wait for it.
+ */
+export async function cancelOrder(
+  deps: CancelOrderDeps,
+  userId: number,
+  orderId: number,
+): Promise<CancelOrderOutcome> {
+  const now = deps.clock.now();
+  const claim = await deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.user_id, userId)))
+      .for('update');
+    if (!order) return { kind: 'notFound' } as const;
+    if (order.state === 'cancelled') return { kind: 'alreadyCancelled' } as const;
+    if (!canCancel(order, now)) return { kind: 'windowOver' } as const;
+    // Stock back for the items not cancelled already, in one statement, before they turn 'Cancle'.
+    await tx.execute(sql`
+      update ${product_sizes} set stock_qty = ${product_sizes.stock_qty} + back.qty
+      from (
+        select ${order_items.size_id} as size_id, sum(${order_items.qty})::integer as qty
+        from ${order_items}
+        where ${order_items.order_id} = ${orderId} and ${order_items.status} <> ${CANCELLED}
+          and ${order_items.size_id} is not null
+        group by ${order_items.size_id}
+      ) as back
+      where ${product_sizes.id} = back.size_id`);
+    const cancelled = await tx
+      .update(order_items)
+      .set({ status: CANCELLED, status_date: now })
+      .where(and(eq(order_items.order_id, orderId), ne(order_items.status, CANCELLED)))
+      .returning({
+        id: order_items.id,
+        vendor_id: order_items.vendor_id,
+        product_name: order_items.product_name,
+        qty: order_items.qty,
+      });
+    if (cancelled.length > 0) {
+      await tx.insert(order_item_status_changes).values(
+        cancelled.map((item) => ({
+          order_id: orderId,
+          order_item_id: item.id,
+          status: CANCELLED,
+          changed_by: userId,
+          changed_at: now,
+        })),
+      );
+    }
+    await tx.update(orders).set({ state: 'cancelled', cancelled_at: now }).where(eq(orders.id, orderId));
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.order_id, orderId), inArray(payments.state, ['authorized', 'captured'])))
+      .for('update');
+    const notices = await noticeCancellation(deps, tx, {
+      order,
+      refundedCents: payment?.state === 'captured' ? payment.amount_cents : 0,
+      items: cancelled.map((item) => ({
+        vendorId: item.vendor_id,
+        line: `${item.qty} × ${item.product_name}`,
+      })),
+    });
+    return { kind: 'claimed', payment, notices } as const;
+  });
+  if (claim.kind !== 'claimed') return claim;
+  let refundError: unknown = null;
+  if (claim.payment) {
+    try {
+      await returnPayment(deps, claim.payment, now);
+    } catch (error) {
+      refundError = error;
+    }
+  }
+  claim.notices.mailLater();
+  const order = await orderDetailView(deps.db, orderId, now);
+  if (!order) throw new Error(`Order ${orderId} vanished while being cancelled.`);
+  return { kind: 'cancelled', order, refundError };
+}
+
+/** Refunds a captured payment (voids one not captured yet) at the gateway, then records it. */
+async function returnPayment(
+  deps: CancelOrderDeps,
+  payment: typeof payments.$inferSelect,
+  now: Date,
+): Promise<void> {
+  if (payment.state === 'captured') {
+    await deps.payments.refund(payment.authorization_id);
+    await deps.db
+      .update(payments)
+      .set({ state: 'refunded', refunded_cents: payment.amount_cents, updated_at: now })
+      .where(eq(payments.id, payment.id));
+    return;
+  }
+  await deps.payments.void(payment.authorization_id);
+  await deps.db.update(payments).set({ state: 'voided', updated_at: now }).where(eq(payments.id, payment.id));
+}

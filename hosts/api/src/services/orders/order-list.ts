@@ -1,0 +1,75 @@
+import type { OrderSummary } from '@showroom/contract/orders';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { order_items, orders, vendor_profiles } from '../../db/schema.ts';
+import { canCancel } from './order-detail-view.ts';
+import { dollars, itemVendorJoin, vendorName } from './order-item-view.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export function orderSummaryFrom(
+  order: OrderRow,
+  vendors: string[],
+  itemCount: number,
+  now: Date,
+): OrderSummary {
+  return {
+    id: order.id,
+    order_number: order.order_number,
+    state: order.state,
+    created_at: order.created_at.toISOString(),
+    total: dollars(order.total_cents),
+    item_count: itemCount,
+    vendors,
+    cancellable_until: order.cancellable_until.toISOString(),
+    can_cancel: canCancel(order, now),
+  };
+}
+
+/** Item counts and vendor names (in cart order) of the given orders, in one query. */
+async function itemsByOrder(db: Database, orderIds: number[]) {
+  const byOrder = new Map<number, { count: number; vendors: string[] }>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({
+      order_id: order_items.order_id,
+      brand: order_items.brand,
+      vendor: vendor_profiles.company_name,
+    })
+    .from(order_items)
+    .leftJoin(vendor_profiles, itemVendorJoin)
+    .where(inArray(order_items.order_id, orderIds))
+    .orderBy(asc(order_items.order_id), asc(order_items.id));
+  for (const row of rows) {
+    const entry = byOrder.get(row.order_id) ?? { count: 0, vendors: [] };
+    entry.count += 1;
+    const name = vendorName(row);
+    if (!entry.vendors.includes(name)) entry.vendors.push(name);
+    byOrder.set(row.order_id, entry);
+  }
+  return byOrder;
+}
+
+/** One page of a homeowner's own orders, newest first, with the total for the paginator (three queries). */
+export async function orderPage(db: Database, userId: number, page: number, perPage: number, now: Date) {
+  const own = eq(orders.user_id, userId);
+  const [total] = await db.select({ n: count() }).from(orders).where(own);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(own)
+    .orderBy(desc(orders.created_at), desc(orders.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const items = await itemsByOrder(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    total: total?.n ?? 0,
+    items: rows.map((row) => {
+      const { count: itemCount, vendors } = items.get(row.id) ?? { count: 0, vendors: [] };
+      return orderSummaryFrom(row, vendors, itemCount, now);
+    }),
+  };
+}
