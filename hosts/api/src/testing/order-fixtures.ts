@@ -4,6 +4,7 @@
  * with its `payments` row, as checkout leaves them.
  */
 import { randomUUID } from 'node:crypto';
+import { POLICY } from '@showroom/contract/constants';
 import type { OrderItemStatus } from '@showroom/contract/orders';
 import type { Database } from '../db/client.ts';
 import {
@@ -34,7 +35,7 @@ export interface TestOrderOptions {
   showroomId?: number | null;
   items: TestOrderItem[];
   createdAt?: Date;
-  /** Minutes the homeowner may cancel for (spec §9: 60). */
+  /** Minutes the homeowner may cancel for; spec §9's by default. */
   cancelMinutes?: number;
 }
 
@@ -88,7 +89,9 @@ export async function insertTestOrder(db: Database, options: TestOrderOptions): 
         card_brand: 'visa',
         card_last4: '4242',
         created_at: createdAt,
-        cancellable_until: new Date(createdAt.getTime() + (options.cancelMinutes ?? 60) * MINUTE_MS),
+        cancellable_until: new Date(
+          createdAt.getTime() + (options.cancelMinutes ?? POLICY.cancelOrAddressChangeMinutes) * MINUTE_MS,
+        ),
       })
       .returning({ id: orders.id });
     const orderId = order!.id;

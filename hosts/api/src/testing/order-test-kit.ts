@@ -3,6 +3,7 @@
  * another homeowner, two vendors, the pro whose showroom sold it, another pro, an admin past the OTP
  * step) with tokens, and orders written directly by `insertTestOrder`.
  */
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { otpVerifiedAdminToken } from './access-callers.ts';
@@ -35,7 +36,7 @@ export interface OrderTestKit {
     method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload?: object,
-  ): ReturnType<TestApp['app']['inject']>;
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** Registers the file's beforeAll/afterAll; the kit is filled in before the first test. */

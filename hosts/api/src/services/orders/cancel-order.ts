@@ -2,8 +2,9 @@ import type { OrderDetail } from '@showroom/contract/orders';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { order_item_status_changes, order_items, orders, payments, product_sizes } from '../../db/schema.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
-import { canCancel, orderDetailView } from './order-detail-view.ts';
+import { orderDetailView } from './order-detail-view.ts';
 import { noticeCancellation, type OrderNoticeDeps } from './order-notices.ts';
+import { canCancel } from './order-summary.ts';
 
 export interface CancelOrderDeps extends OrderNoticeDeps {
   payments: PaymentGateway;

@@ -10,13 +10,9 @@ import {
   toOrderItem,
   vendorName,
 } from './order-item-view.ts';
+import { orderSummaryFrom } from './order-summary.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-
-/** Whether the homeowner may still cancel: placed and inside the window (spec §9: 60 minutes). */
-export function canCancel(order: Pick<OrderRow, 'state' | 'cancellable_until'>, now: Date): boolean {
-  return order.state === 'placed' && now.getTime() < order.cancellable_until.getTime();
-}
 
 /** Items grouped by vendor, vendors in the order of their first item (the cart's order). */
 function groupByVendor(items: readonly OrderItem[]): OrderDetail['vendors_items'] {
@@ -69,8 +65,8 @@ export function orderItemRows(db: Database, orderId: number): Promise<OrderItemR
     .orderBy(asc(order_items.id));
 }
 
-/** The order row as its owner's summary and detail read it. */
-export function orderDetailFrom(
+/** The order as its owner reads it. */
+function orderDetailFrom(
   order: OrderRow,
   itemRows: readonly OrderItemRow[],
   timeline: OrderTimelineEntry[],
@@ -79,15 +75,12 @@ export function orderDetailFrom(
   const items = itemRows.map((row) => toOrderItem(row, 'homeowner'));
   const vendorsItems = groupByVendor(items);
   return {
-    id: order.id,
-    order_number: order.order_number,
-    state: order.state,
-    created_at: order.created_at.toISOString(),
-    total: dollars(order.total_cents),
-    item_count: items.length,
-    vendors: vendorsItems.map(({ vendor }) => vendor),
-    cancellable_until: order.cancellable_until.toISOString(),
-    can_cancel: canCancel(order, now),
+    ...orderSummaryFrom(
+      order,
+      vendorsItems.map(({ vendor }) => vendor),
+      items.length,
+      now,
+    ),
     subtotal: dollars(order.subtotal_cents),
     discount: dollars(order.discount_cents),
     shipping_charge: dollars(order.shipping_cents),

@@ -1,30 +1,8 @@
-import type { OrderSummary } from '@showroom/contract/orders';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { order_items, orders, vendor_profiles } from '../../db/schema.ts';
-import { canCancel } from './order-detail-view.ts';
-import { dollars, itemVendorJoin, vendorName } from './order-item-view.ts';
-
-type OrderRow = typeof orders.$inferSelect;
-
-export function orderSummaryFrom(
-  order: OrderRow,
-  vendors: string[],
-  itemCount: number,
-  now: Date,
-): OrderSummary {
-  return {
-    id: order.id,
-    order_number: order.order_number,
-    state: order.state,
-    created_at: order.created_at.toISOString(),
-    total: dollars(order.total_cents),
-    item_count: itemCount,
-    vendors,
-    cancellable_until: order.cancellable_until.toISOString(),
-    can_cancel: canCancel(order, now),
-  };
-}
+import { itemVendorJoin, vendorName } from './order-item-view.ts';
+import { orderSummaryFrom } from './order-summary.ts';
 
 /** Item counts and vendor names (in cart order) of the given orders, in one query. */
 async function itemsByOrder(db: Database, orderIds: number[]) {
