@@ -30,6 +30,8 @@ describe('a bearer token whose id no integer column holds', () => {
       showroomId: 1,
       showroomVsdId: 'HOMEPRO1',
       socialAccessToken: '',
+      orderId: 1,
+      orderItemId: 1,
     });
     expect(guarded.length).toBeGreaterThanOrEqual(14);
     for (const id of ['2147483648', '9999999999', '0']) {

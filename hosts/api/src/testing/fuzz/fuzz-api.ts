@@ -1,5 +1,6 @@
 import type { RouteAccess } from '@showroom/contract/account';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
+import { insertTestOrder } from '../order-fixtures.ts';
 import { createTestApp } from '../test-app.ts';
 import { fuzzCatalogue } from './fuzz-catalogue.ts';
 import { type FuzzReport, runFuzz } from './fuzz-run.ts';
@@ -46,14 +47,22 @@ export async function fuzzTheApi(options: FuzzApiOptions): Promise<FuzzApiResult
     },
   });
   try {
-    const { homeowner, contractor } = DEMO_ACCOUNTS.logins;
+    const { homeowner, contractor, vendor } = DEMO_ACCOUNTS.logins;
     const [showroom] = DEMO_ACCOUNTS.showrooms;
+    // An order of the fuzzing homeowner, so the order routes are fuzzed past "not found".
+    const order = await insertTestOrder(t.db, {
+      userId: await t.userIdOf(homeowner.email),
+      showroomId: await t.userIdOf(contractor.email),
+      items: [{ vendorId: await t.userIdOf(vendor.email) }],
+    });
     const sandbox = await t.app.inject({ method: 'GET', url: '/api/sociallogin/google/sandbox' });
     const catalogue = fuzzCatalogue({
       homeownerEmail: homeowner.email,
       showroomId: await t.userIdOf(contractor.email),
       showroomVsdId: showroom?.vsd_id ?? '',
       socialAccessToken: sandbox.json<{ data: { access_token: string } }>().data.access_token,
+      orderId: order.orderId,
+      orderItemId: order.itemIds[0]!,
     });
     const known = routes.filter((key) => key in catalogue);
     const report = await runFuzz(t.app, {

@@ -49,6 +49,9 @@ export interface FuzzFixtures {
   showroomVsdId: string;
   /** A sandbox Google token that verifies, so social sign-in is fuzzed past the token check. */
   socialAccessToken: string;
+  /** An order of the homeowner's, and one of its items. */
+  orderId: number;
+  orderItemId: number;
 }
 
 const hash = '0123456789abcdef';
@@ -185,11 +188,11 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       validBody: { re_temp_project_id: 'fuzz-cart', project_id: 1 },
     },
     'GET /api/orders': { query: orderListQuerySchema, validQuery: { page: '1', per_page: '10' } },
-    'GET /api/orders/:id': { params: { id: '1' } },
-    'POST /api/orders/:id/cancel': { params: { id: '1' } },
-    'GET /api/orders/:id/items': { params: { id: '1' } },
+    'GET /api/orders/:id': { params: { id: String(f.orderId) } },
+    'POST /api/orders/:id/cancel': { params: { id: String(f.orderId) } },
+    'GET /api/orders/:id/items': { params: { id: String(f.orderId) } },
     'PUT /api/order_items/:id/status': {
-      params: { id: '1' },
+      params: { id: String(f.orderItemId) },
       body: orderItemStatusRequestSchema,
       validBody: { status: 'Vendor Approved' },
     },
