@@ -59,6 +59,10 @@ describe('cancelOrder', () => {
     expect((await paymentOf(orderId)).state).toBe('captured');
     const [charge] = await database.db.select().from(sandbox_charges).where(eq(sandbox_charges.id, chargeId));
     expect(charge?.state).toBe('captured');
+    await deps.mailer.settled();
+    const texts = transport.outbox.map((mail) => mail.text);
+    expect(texts.some((text) => text.includes('could not be completed right away'))).toBe(true);
+    expect(texts.some((text) => text.includes('We refunded'))).toBe(false);
   });
 
   it('voids a payment that was only authorized', async () => {

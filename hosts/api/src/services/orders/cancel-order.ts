@@ -98,7 +98,7 @@ export async function cancelOrder(
       refundError = error;
     }
   }
-  claim.notices.mailLater();
+  claim.notices.mailLater(refundError === null);
   const order = await orderDetailView(deps.db, orderId, now);
   if (!order) throw new Error(`Order ${orderId} vanished while being cancelled.`);
   return { kind: 'cancelled', order, refundError };

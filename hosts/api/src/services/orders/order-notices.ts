@@ -90,13 +90,13 @@ export async function noticeStatusChange(
 /**
  * Tells the homeowner their cancellation went through (notification and mail) and each vendor with
  * items in the order what not to ship (notification and mail). Written in the cancellation's
- * transaction; mails once it has committed (`mailLater`).
+ * transaction; mails once it has committed and the refund was tried (`mailLater`).
  */
 export async function noticeCancellation(
   deps: OrderNoticeDeps,
   db: Database,
   cancel: { order: NoticeOrder; refundedCents: number; items: { vendorId: number | null; line: string }[] },
-): Promise<{ mailLater(): void }> {
+): Promise<{ mailLater(refundCompleted: boolean): void }> {
   const { order } = cancel;
   const title = formatMessage(ORDER_MESSAGES.cancelledNotificationTitle, { orderNumber: order.order_number });
   const refunded = usd.format(cancel.refundedCents / 100);
@@ -134,13 +134,14 @@ export async function noticeCancellation(
     };
   };
   return {
-    mailLater() {
+    mailLater(refundCompleted) {
       deps.mailer.sendLater(async () => {
         const to = await base(order.user_id);
         return to
           ? homeownerOrderCancelledMail({
               ...to,
               refunded,
+              refundCompleted,
               refundBusinessDays: POLICY.refundBusinessDays,
               link: orderUrl(deps, order.id),
             })

@@ -14,6 +14,8 @@ export interface HomeownerCancelledMailInput extends OrderCancelledMailBase {
   link: string;
   /** The refunded amount, formatted (en-US USD). */
   refunded: string;
+  /** False when the gateway did not complete the refund yet (our team completes it). */
+  refundCompleted: boolean;
   refundBusinessDays: string;
 }
 
@@ -25,7 +27,9 @@ export function homeownerOrderCancelledMail(input: HomeownerCancelledMailInput):
     firstName: input.firstName,
     paragraphs: [
       `Your order ${input.orderNumber} has been cancelled.`,
-      `We refunded ${input.refunded} to your card. Refunds take ${input.refundBusinessDays} business days to appear on your statement.`,
+      input.refundCompleted
+        ? `We refunded ${input.refunded} to your card. Refunds take ${input.refundBusinessDays} business days to appear on your statement.`
+        : `Your refund of ${input.refunded} could not be completed right away; our team will complete it. Refunds take ${input.refundBusinessDays} business days to appear on your statement.`,
     ],
     action: { label: 'See your orders', url: input.link },
     closing: 'We hope to see you again soon.',
