@@ -173,8 +173,13 @@ describe('PUT /api/order_items/{id}/status', () => {
   it('answers a repeated status as it is, writing nothing and telling nobody', async () => {
     const { itemIds } = await kit.order([{ vendorId: kit.vendor.id, status: 'In Progress' }]);
     const itemId = itemIds[0]!;
+    const homeownerNotes = async () =>
+      (await kit.t.db.select().from(notifications).where(eq(notifications.user_id, kit.homeowner.id))).length;
+    const notesBefore = await homeownerNotes();
     const response = await setStatus(kit.vendor, itemId, 'In Progress');
     expect(response.statusCode).toBe(200);
+    expect(orderItemStatusResponseSchema.parse(response.json()).data.status).toBe('In Progress');
+    expect(await homeownerNotes()).toBe(notesBefore);
     const changes = await kit.t.db
       .select()
       .from(order_item_status_changes)

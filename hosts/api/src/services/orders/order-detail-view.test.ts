@@ -97,6 +97,21 @@ describe('orderDetailView', () => {
     expect((await view(59))?.cancellable_until).toBe(at(placed, 60).toISOString());
   });
 
+  it('reads the order in three queries however many items and vendors it has', async () => {
+    const items = Array.from({ length: 12 }, (_, i) => ({ vendorId: i % 2 === 0 ? tiles : stone }));
+    const { orderId } = await insertTestOrder(database.db, { userId: homeowner, items });
+    let selects = 0;
+    const counting = new Proxy(database.db, {
+      get(target, key, receiver) {
+        if (key === 'select') selects += 1;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const detail = await orderDetailView(counting, orderId, new Date());
+    expect(detail?.item_count).toBe(12);
+    expect(selects).toBe(3);
+  });
+
   it('names a vendor without a company profile by the brand', async () => {
     const { orderId, itemIds } = await insertTestOrder(database.db, {
       userId: homeowner,
