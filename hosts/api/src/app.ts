@@ -23,6 +23,9 @@ import { orderRoutes } from './routes/orders.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { projectCartRoutes } from './routes/project-cart.ts';
+import { projectCartLineChangesRoutes } from './routes/project-cart-line-changes.ts';
+import { projectFromDraftRoutes } from './routes/project-from-draft.ts';
+import { projectNotesRoutes } from './routes/project-notes.ts';
 import { registerRoutes } from './routes/register.ts';
 import { sampleRequestRoutes } from './routes/sample-request.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -117,6 +120,9 @@ export async function buildApp({
     profileRoutes,
     notificationRoutes,
     projectCartRoutes,
+    projectCartLineChangesRoutes,
+    projectFromDraftRoutes,
+    projectNotesRoutes,
     orderRoutes,
     orderItemRoutes,
   ]) {

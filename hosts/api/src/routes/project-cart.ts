@@ -1,35 +1,56 @@
-import { type Envelope, MESSAGES } from '@showroom/contract';
-import {
-  ACCOUNT_MESSAGES,
-  attachCartRequestSchema,
-  projectFromDraftRequestSchema,
-} from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import {
   CART_MESSAGES,
   type ProjectCartResponse,
   projectCartQuerySchema,
+  syncToBulkCartRequestSchema,
   syncToCartRequestSchema,
 } from '@showroom/contract/cart';
-import { fieldError, HttpError } from '../lib/http-error.ts';
-import { optionalSessionOf, sessionOf } from '../plugins/auth.ts';
+import type { FastifyRequest } from 'fastify';
+import { fieldError } from '../lib/http-error.ts';
 import { access } from '../plugins/route-access.ts';
 import { validate } from '../plugins/validate.ts';
-import { normaliseColour } from '../services/projects/cart-lines.ts';
+import { type CartItem, normaliseColour } from '../services/projects/cart-lines.ts';
 import { takeOrThrow } from '../services/rate-limits/rate-limits.ts';
+import { cartCallerOf } from './cart-caller.ts';
 import type { AppRoutes } from './route-options.ts';
 
+/** An item as the cart stores it: "no size" and blank colours are null. */
+const toCartItem = (item: {
+  product_id: number;
+  size_id?: number | null | undefined;
+  colour?: string | null | undefined;
+  qty: number;
+}): CartItem => ({
+  product_id: item.product_id,
+  size_id: item.size_id ?? null,
+  colour: normaliseColour(item.colour),
+  qty: item.qty,
+});
+
 /**
- * /api/projectCart (spec §7): the cart (read it, add to it) for visitors and signed-in users alike,
- * and the calls sign-in and registration need (spec §4): a project from the saved draft, and
- * attaching the visitor's cart to it. Updating and removing lines and bulk adds come later.
+ * /api/projectCart (spec §7): reading the cart and adding to it, one item (sync_to_cart) or many at
+ * once (sync_to_bulk_cart), for visitors (by their cart token) and signed-in users alike. Changing and
+ * removing lines: project-cart-line-changes.ts; projects: project-from-draft.ts, project-notes.ts.
  */
 export const projectCartRoutes: AppRoutes = async (app, { ctx }) => {
   // The markup of each showroom, read the way the catalogue reads it (cached for seconds).
   const { showrooms } = ctx.catalog;
 
+  /** The caller, who must be signed in or hold a cart token, and the active showroom they add from. */
+  async function adding(request: FastifyRequest, input: { showroom: number; temp_project_id?: string | undefined }) {
+    const caller = cartCallerOf(request, input.temp_project_id);
+    if (caller.userId === null && !caller.token) {
+      throw fieldError('temp_project_id', CART_MESSAGES.tempProjectIdRequired);
+    }
+    const showroom = await showrooms.find(input.showroom);
+    if (!showroom?.showroom) throw fieldError('showroom', ACCOUNT_MESSAGES.showroomInvalid);
+    return { caller, showroom: { ...showroom, showroom: showroom.showroom } };
+  }
+
   app.get('/api/projectCart', access('homeownerOrVisitor'), async (request): Promise<ProjectCartResponse> => {
     const query = validate(projectCartQuerySchema, request.query);
-    const caller = { userId: optionalSessionOf(request)?.user.id ?? null, token: query.temp_project_id };
+    const caller = cartCallerOf(request, query.temp_project_id);
     return { success: true, message: '', data: await ctx.projects.cartOf(caller) };
   });
 
@@ -39,45 +60,22 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx }) => {
     async (request): Promise<ProjectCartResponse> => {
       await takeOrThrow([ctx.limits.cartAddsPerIp, request.ip]);
       const input = validate(syncToCartRequestSchema, request.body);
-      const caller = { userId: optionalSessionOf(request)?.user.id ?? null, token: input.temp_project_id };
-      if (caller.userId === null && !caller.token) {
-        throw fieldError('temp_project_id', CART_MESSAGES.tempProjectIdRequired);
-      }
-      // An active pro's showroom (the catalogue's cached context: markup and categories carried).
-      const showroom = await showrooms.find(input.showroom);
-      if (!showroom?.showroom) throw fieldError('showroom', ACCOUNT_MESSAGES.showroomInvalid);
-      const item = {
-        product_id: input.product_id,
-        size_id: input.size_id ?? null,
-        colour: normaliseColour(input.colour),
-        qty: input.qty,
-      };
-      const cart = await ctx.projects.addToCart(caller, showroom.showroom, showroom, item);
+      const { caller, showroom } = await adding(request, input);
+      const cart = await ctx.projects.addToCart(caller, showroom, toCartItem(input));
       return { success: true, message: CART_MESSAGES.itemAdded, data: cart };
     },
   );
 
-  app.post('/api/projectCart', access('homeowner'), async (request, reply): Promise<Envelope<number>> => {
-    const { showroom, ...draft } = validate(projectFromDraftRequestSchema, request.body);
-    const showroomId = await ctx.showrooms.findActive(showroom);
-    if (showroomId === null) throw fieldError('showroom', ACCOUNT_MESSAGES.showroomInvalid);
-    const id = await ctx.projects.createFromDraft(sessionOf(request).user.id, showroomId, draft);
-    reply.code(201);
-    return { success: true, message: ACCOUNT_MESSAGES.projectCreated, data: id };
-  });
-
   app.post(
-    '/api/projectCart/update_project_cart',
-    access('homeowner'),
-    async (request): Promise<Envelope<{ cart_id: number; project_id: number }>> => {
-      const input = validate(attachCartRequestSchema, request.body);
-      const outcome = await ctx.projects.attachCart(sessionOf(request).user.id, input);
-      if (!outcome.ok) throw new HttpError(404, { message: MESSAGES.notFoundFallback });
-      return {
-        success: true,
-        message: ACCOUNT_MESSAGES.cartAttached,
-        data: { cart_id: outcome.cartId, project_id: input.project_id },
-      };
+    '/api/projectCart/sync_to_bulk_cart',
+    access('homeownerOrVisitor'),
+    async (request): Promise<ProjectCartResponse> => {
+      // One request counts once, whatever its number of items (at most MAX_BULK_CART_ITEMS).
+      await takeOrThrow([ctx.limits.cartAddsPerIp, request.ip]);
+      const input = validate(syncToBulkCartRequestSchema, request.body);
+      const { caller, showroom } = await adding(request, input);
+      const cart = await ctx.projects.addManyToCart(caller, showroom, input.items.map(toCartItem));
+      return { success: true, message: CART_MESSAGES.itemsAdded, data: cart };
     },
   );
 };

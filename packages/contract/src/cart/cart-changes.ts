@@ -1,11 +1,12 @@
 import { envelopeSchema, intField, positiveIdField } from '@showroom/contract';
 import { z } from 'zod/mini';
+import { DRAFT_VALUE_LIMITS, isBoundedDraftValue } from '../projects/draft-value.ts';
 import { cartItemSchema, cartTokenField, MAX_CART_QTY } from './project-cart.ts';
 
 /** The most lines one `sync_to_bulk_cart` adds (a whole room's bill of materials fits). */
 export const MAX_BULK_CART_ITEMS = 100;
 
-/** The most characters of a project's free-text notes (`extra_info`). */
+/** The most characters of a project's notes when its `extra_info` is a text. */
 export const MAX_EXTRA_INFO_LENGTH = 2_000;
 
 /**
@@ -52,12 +53,23 @@ export const destroyCartLineQuerySchema = z.object({
 });
 export type DestroyCartLineQuery = z.input<typeof destroyCartLineQuerySchema>;
 
+/**
+ * A project's `extra_info` (spec §3 Project): null, a note (a text of at most MAX_EXTRA_INFO_LENGTH
+ * characters) or a small JSON value such as the `project` of the saved draft, which
+ * `POST /api/projectCart` keeps there (e.g. `{ name: 'Kitchen refresh' }`, within DRAFT_VALUE_LIMITS).
+ */
+export function isProjectExtraInfo(value: unknown): boolean {
+  if (typeof value === 'string') return value.length <= MAX_EXTRA_INFO_LENGTH;
+  return isBoundedDraftValue(value);
+}
+
 /** A project as `GET`/`PUT /api/projectCart/{id}` answer it (spec §3 Project: extra_info). */
 export const projectSchema = z.object({
   id: z.int(),
   is_cart: z.boolean(),
   showroom: z.int(),
-  extra_info: z.nullable(z.string()),
+  /** As stored: null, a text or a small JSON value (see `isProjectExtraInfo`). */
+  extra_info: z.unknown(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -65,17 +77,18 @@ export type Project = z.infer<typeof projectSchema>;
 export const projectResponseSchema = envelopeSchema(projectSchema);
 export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 
-/** `PUT /api/projectCart/{id}` (spec §7 "extra_info on PUT"): the project's notes; null clears them. */
+/**
+ * `PUT /api/projectCart/{id}` (spec §7 "extra_info on PUT"): replaces the project's extra_info with
+ * the value given (null clears it); the key itself is required, so a forgotten field never clears it.
+ */
 export const projectExtraInfoRequestSchema = z.object({
-  extra_info: z.nullable(
-    z
-      .string({ error: 'The extra info field must be a string.' })
-      .check(
-        z.maxLength(
-          MAX_EXTRA_INFO_LENGTH,
-          `The extra info field must not be greater than ${MAX_EXTRA_INFO_LENGTH} characters.`,
-        ),
-      ),
+  extra_info: z.unknown().check(
+    z.refine(isProjectExtraInfo, {
+      error: (issue) =>
+        issue.input === undefined
+          ? 'The extra info field is required.'
+          : `The extra info field must be a text of at most ${MAX_EXTRA_INFO_LENGTH} characters or a small object (at most ${DRAFT_VALUE_LIMITS.maxJsonLength} characters as JSON).`,
+    }),
   ),
 });
 export type ProjectExtraInfoRequest = z.input<typeof projectExtraInfoRequestSchema>;

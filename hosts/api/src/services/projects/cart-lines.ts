@@ -1,9 +1,9 @@
 import { CART_MESSAGES, MAX_CART_QTY } from '@showroom/contract/cart';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { product_sizes, products, project_tans, projects } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { type CategoryLookup, carriesCategory } from '../catalog/category-index.ts';
 import type { ShowroomContext } from '../catalog/showroom-context.ts';
 import { type CartCaller, type CartRow, cartForAdding } from './cart.ts';
@@ -16,31 +16,63 @@ export interface CartItem {
 }
 
 /**
- * 422 on `product_id` for an unknown product or one the showroom does not carry, on `colour` for a colour the product is not made in, on
- * `size_id` for a size that is not that product's.
+ * The name a field error of the `index`-th item goes under: `product_id` for sync_to_cart's one item,
+ * `items.2.product_id` for sync_to_bulk_cart's third (the path the schema's own errors use).
  */
-export async function checkCartItem(
+export type ItemField = (index: number, field: keyof CartItem) => string;
+export const singleItemField: ItemField = (_index, field) => field;
+export const bulkItemField: ItemField = (index, field) => `items.${index}.${field}`;
+
+/** A 422 naming each failing field; its message is the first one (the toast, spec §8). */
+function fieldErrors(errors: Record<string, string[]>): HttpError {
+  const [first] = Object.values(errors);
+  return new HttpError(422, { message: first?.[0] ?? '', errors });
+}
+
+/**
+ * Checks items against the showroom's catalogue, in two queries whatever their number: 422 on
+ * `product_id` for an unknown product or one the showroom does not carry, on `colour` for a colour the
+ * product is not made in, on `size_id` for a size that is not that product's. Every failing item is named.
+ */
+export async function checkCartItems(
   db: Database,
   categories: CategoryLookup,
   showroom: ShowroomContext,
-  item: CartItem,
+  items: readonly CartItem[],
+  fieldOf: ItemField,
 ): Promise<void> {
-  const [product] = await db
-    .select({ id: products.id, colours: products.colours, category_id: products.category_id })
-    .from(products)
-    .where(eq(products.id, item.product_id));
-  if (!product || !carriesCategory(await categories.load(), product.category_id, showroom.topCategoryIds)) {
-    throw fieldError('product_id', CART_MESSAGES.productIdInvalid);
-  }
-  if (item.colour !== null && !product.colours.some((colour) => colour.name === item.colour)) {
-    throw fieldError('colour', CART_MESSAGES.colourInvalid);
-  }
-  if (item.size_id === null) return;
-  const [size] = await db
-    .select({ id: product_sizes.id })
-    .from(product_sizes)
-    .where(and(eq(product_sizes.id, item.size_id), eq(product_sizes.product_id, item.product_id)));
-  if (!size) throw fieldError('size_id', CART_MESSAGES.sizeIdInvalid);
+  const productIds = [...new Set(items.map((item) => item.product_id))];
+  const sizeIds = [...new Set(items.flatMap((item) => (item.size_id === null ? [] : [item.size_id])))];
+  const [productRows, sizeRows, categoryIndex] = await Promise.all([
+    db
+      .select({ id: products.id, colours: products.colours, category_id: products.category_id })
+      .from(products)
+      .where(inArray(products.id, productIds)),
+    sizeIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: product_sizes.id, product_id: product_sizes.product_id })
+          .from(product_sizes)
+          .where(inArray(product_sizes.id, sizeIds)),
+    categories.load(),
+  ]);
+  const productById = new Map(productRows.map((row) => [row.id, row]));
+  const productOfSize = new Map(sizeRows.map((row) => [row.id, row.product_id]));
+  const errors: Record<string, string[]> = {};
+  items.forEach((item, index) => {
+    const product = productById.get(item.product_id);
+    if (!product || !carriesCategory(categoryIndex, product.category_id, showroom.topCategoryIds)) {
+      errors[fieldOf(index, 'product_id')] = [CART_MESSAGES.productIdInvalid];
+      return;
+    }
+    if (item.colour !== null && !product.colours.some((colour) => colour.name === item.colour)) {
+      errors[fieldOf(index, 'colour')] = [CART_MESSAGES.colourInvalid];
+    }
+    if (item.size_id !== null && productOfSize.get(item.size_id) !== item.product_id) {
+      errors[fieldOf(index, 'size_id')] = [CART_MESSAGES.sizeIdInvalid];
+    }
+  });
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 }
 
 /** "" and blanks are no colour, so they share the no-colour line. */
@@ -50,17 +82,19 @@ export function normaliseColour(colour: string | null | undefined): string | nul
 }
 
 /**
- * Adds `qty` of an item to the caller's cart in one transaction: finds or creates the cart, moves it
- * to `showroomId` (prices are computed at read time, so it is simply repriced), and sums qty into the
- * line of the same product, size and colour with one upsert, so concurrent adds never make two lines
- * or lose a qty. 404 when a visitor's token names someone else's cart; 422 on `qty` past MAX_CART_QTY.
+ * Adds items to the caller's cart in one transaction (all or nothing): finds or creates the cart, moves
+ * it to `showroomId` (prices are computed at read time, so it is simply repriced), and sums each qty
+ * into the line of the same product, size and colour with one upsert, so concurrent adds never make two
+ * lines or lose a qty. 404 when a visitor's token names someone else's cart; 422 on the item's `qty`
+ * when a line would pass MAX_CART_QTY.
  */
 export async function addToCart(
   db: Database,
   caller: CartCaller,
   showroomId: number,
-  item: CartItem,
+  items: readonly CartItem[],
   clock: Clock,
+  fieldOf: ItemField,
 ): Promise<CartRow> {
   return db.transaction(async (tx) => {
     const cart = await cartForAdding(tx, caller, showroomId, clock);
@@ -71,16 +105,24 @@ export async function addToCart(
       .update(projects)
       .set({ showroom_id: showroomId, updated_at: now })
       .where(eq(projects.id, cart.id));
-    const [line] = await tx
-      .insert(project_tans)
-      .values({ project_id: cart.id, ...item, created_at: now, updated_at: now })
-      .onConflictDoUpdate({
-        target: [project_tans.project_id, project_tans.product_id, project_tans.size_id, project_tans.colour],
-        set: { qty: sql`${project_tans.qty} + excluded.qty`, updated_at: now },
-        setWhere: sql`${project_tans.qty} + excluded.qty <= ${MAX_CART_QTY}`,
-      })
-      .returning({ id: project_tans.id });
-    if (!line) throw fieldError('qty', CART_MESSAGES.qtyTooLarge);
+    for (const [index, item] of items.entries()) {
+      const [line] = await tx
+        .insert(project_tans)
+        .values({ project_id: cart.id, ...item, created_at: now, updated_at: now })
+        .onConflictDoUpdate({
+          target: [
+            project_tans.project_id,
+            project_tans.product_id,
+            project_tans.size_id,
+            project_tans.colour,
+          ],
+          set: { qty: sql`${project_tans.qty} + excluded.qty`, updated_at: now },
+          setWhere: sql`${project_tans.qty} + excluded.qty <= ${MAX_CART_QTY}`,
+        })
+        .returning({ id: project_tans.id });
+      // Throwing rolls back the items already added: a bulk add is all or nothing.
+      if (!line) throw fieldErrors({ [fieldOf(index, 'qty')]: [CART_MESSAGES.qtyTooLarge] });
+    }
     return { ...cart, showroom_id: showroomId };
   });
 }

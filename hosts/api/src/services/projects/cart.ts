@@ -12,7 +12,7 @@ export interface CartCaller {
   token: string | undefined;
 }
 
-const cartColumns = {
+export const cartColumns = {
   id: projects.id,
   temp_project_id: projects.temp_project_id,
   is_cart: projects.is_cart,

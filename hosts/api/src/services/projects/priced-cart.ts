@@ -8,8 +8,10 @@ import {
   product_sizes,
   products,
   project_tans,
+  shipping_addresses,
   vendor_profiles,
 } from '../../db/schema.ts';
+import { shippingChargeFor } from '../account/profile.ts';
 import { pricePerSqft, shownPrice } from '../catalog/pricing.ts';
 import { shownUnit } from '../catalog/product-detail.ts';
 import { PLATFORM_CONTEXT, type ShowroomContexts } from '../catalog/showroom-context.ts';
@@ -38,18 +40,30 @@ async function lowestSizes(db: Database, productIds: number[]) {
   return new Map(rows.map((row) => [row.product_id, row]));
 }
 
+/** The signed-in viewer's shipping charge in cents (their profile's, spec §3; 0 for visitors). */
+async function shippingCentsFor(db: Database, userId: number | null): Promise<number> {
+  if (userId === null) return Math.round(shippingChargeFor(null) * 100);
+  const [address] = await db
+    .select({ state: shipping_addresses.state, zip_code: shipping_addresses.zip_code })
+    .from(shipping_addresses)
+    .where(eq(shipping_addresses.user_id, userId));
+  return Math.round(shippingChargeFor(address ?? null) * 100);
+}
+
 /**
  * The cart as the API answers it: lines in the order they were added, priced now in the cart's
  * showroom (the pro's markup, exactly as the product detail shows it; the standard markup if that
- * showroom is gone). Built field by field: wholesale prices must never reach the response.
+ * showroom is gone), with the viewer's shipping charge (`viewerId`: the signed-in caller, null for a
+ * visitor). Built field by field: wholesale prices must never reach the response.
  */
 export async function priceCart(
   db: Database,
   showrooms: ShowroomContexts,
   cart: CartRow,
+  viewerId: number | null,
 ): Promise<ProjectCart> {
   const context = (cart.showroom_id && (await showrooms.find(cart.showroom_id))) || PLATFORM_CONTEXT;
-  const rows = await db
+  const linesQuery = db
     .select({
       id: project_tans.id,
       product_id: project_tans.product_id,
@@ -74,6 +88,7 @@ export async function priceCart(
     .leftJoin(product_sizes, eq(product_sizes.id, project_tans.size_id))
     .where(eq(project_tans.project_id, cart.id))
     .orderBy(asc(project_tans.id));
+  const [rows, shippingCents] = await Promise.all([linesQuery, shippingCentsFor(db, viewerId)]);
   const lowest = await lowestSizes(
     db,
     rows.filter((row) => row.size_id === null).map((row) => row.product_id),
@@ -118,8 +133,11 @@ export async function priceCart(
     showroom: cart.showroom_id ?? 0,
     Project_tans: lines,
     vendors: groupByVendor(lines),
-    // Shipping is the signed-in caller's profile charge; the cart-api work fills it (issue #12).
-    totals: { subtotal: subtotalCents / 100, shipping_charge: 0, total: subtotalCents / 100 },
+    totals: {
+      subtotal: subtotalCents / 100,
+      shipping_charge: shippingCents / 100,
+      total: (subtotalCents + shippingCents) / 100,
+    },
   };
 }
 

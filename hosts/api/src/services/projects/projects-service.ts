@@ -4,9 +4,18 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { ShowroomContext } from '../catalog/showroom-context.ts';
-import { type CartCaller, findCallerCart } from './cart.ts';
-import { addToCart, type CartItem, checkCartItem } from './cart-lines.ts';
+import { type CartCaller, type CartRow, findCallerCart } from './cart.ts';
+import { removeLine, setLineQty } from './cart-line-changes.ts';
+import {
+  addToCart,
+  bulkItemField,
+  type CartItem,
+  checkCartItems,
+  type ItemField,
+  singleItemField,
+} from './cart-lines.ts';
 import { priceCart } from './priced-cart.ts';
+import { findOwnProject, setExtraInfo } from './project-notes.ts';
 import { type AttachOutcome, attachCartToProject, createProjectFromDraft } from './projects.ts';
 
 export interface ProjectsDeps {
@@ -16,20 +25,46 @@ export interface ProjectsDeps {
   catalog: Pick<CatalogService, 'showrooms' | 'categories'>;
 }
 
+/** An active pro's showroom as the catalogue's cached context has it (markup and categories carried). */
+type ActiveShowroom = ShowroomContext & { showroom: number };
+
 /** Carts and projects (spec §4, §7): carts are priced at read time with their showroom's markup. */
 export function createProjectsService({ db, clock, catalog }: ProjectsDeps) {
+  const priced = (cart: CartRow | null, caller: CartCaller) =>
+    cart && priceCart(db, catalog.showrooms, cart, caller.userId);
+  /** Checks the items against the showroom's catalogue, adds them all or none, answers the priced cart. */
+  async function addItems(
+    caller: CartCaller,
+    showroom: ActiveShowroom,
+    items: CartItem[],
+    fieldOf: ItemField,
+  ) {
+    await checkCartItems(db, catalog.categories, showroom, items, fieldOf);
+    const cart = await addToCart(db, caller, showroom.showroom, items, clock, fieldOf);
+    return priceCart(db, catalog.showrooms, cart, caller.userId);
+  }
   return {
     /** The caller's cart, priced; null when there is none. */
     async cartOf(caller: CartCaller): Promise<ProjectCart | null> {
-      const cart = await findCallerCart(db, caller, clock);
-      return cart && priceCart(db, catalog.showrooms, cart);
+      return priced(await findCallerCart(db, caller, clock), caller);
     },
-    /** Checks the item against the showroom's catalogue, adds it, and answers the priced cart. */
-    async addToCart(caller: CartCaller, showroomId: number, showroom: ShowroomContext, item: CartItem) {
-      await checkCartItem(db, catalog.categories, showroom, item);
-      const cart = await addToCart(db, caller, showroomId, item, clock);
-      return priceCart(db, catalog.showrooms, cart);
+    /** sync_to_cart: one item; field errors name its fields (`product_id`). */
+    addToCart: (caller: CartCaller, showroom: ActiveShowroom, item: CartItem) =>
+      addItems(caller, showroom, [item], singleItemField),
+    /** sync_to_bulk_cart: all items or none; field errors name the item (`items.2.product_id`). */
+    addManyToCart: (caller: CartCaller, showroom: ActiveShowroom, items: CartItem[]) =>
+      addItems(caller, showroom, items, bulkItemField),
+    /** update_cart: the priced cart, or null when the line is not in one of the caller's carts. */
+    async setLineQty(caller: CartCaller, lineId: number, qty: number): Promise<ProjectCart | null> {
+      return priced(await setLineQty(db, caller, lineId, qty, clock), caller);
     },
+    /** cart/destroy: the priced cart, or null when the line is not in one of the caller's carts. */
+    async removeLine(caller: CartCaller, lineId: number): Promise<ProjectCart | null> {
+      return priced(await removeLine(db, caller, lineId, clock), caller);
+    },
+    findOwnProject: (userId: number, id: number) => findOwnProject(db, userId, id),
+    setExtraInfo: (userId: number, id: number, extraInfo: unknown) =>
+      setExtraInfo(db, userId, id, extraInfo, clock),
     createFromDraft: (userId: number, showroomId: number, draft: Omit<ProjectFromDraftRequest, 'showroom'>) =>
       createProjectFromDraft(db, userId, showroomId, draft, clock),
     attachCart: (

@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   handoffRedeemsPerIp: { kind: 'window', max: 20, windowMs: MINUTE_MS },
   /** Adds to a cart: far above any shopper, low enough that a script cannot fill the database. */
   cartAddsPerIp: { kind: 'window', max: 120, windowMs: MINUTE_MS },
+  /** Quantity changes, removals and project notes: a quantity box clicked quickly sends one per click. */
+  cartChangesPerIp: { kind: 'window', max: 240, windowMs: MINUTE_MS },
   /** Leads: a form posted by a script is the abuse case; ten leaves room for correcting typos. */
   leadsPerIp: { kind: 'window', max: 10, windowMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, LimitPolicy>;

@@ -14,7 +14,14 @@ import {
   sessionHandoffRedeemSchema,
   socialLoginRequestSchema,
 } from '@showroom/contract/account';
-import { projectCartQuerySchema, syncToCartRequestSchema } from '@showroom/contract/cart';
+import {
+  destroyCartLineQuerySchema,
+  projectCartQuerySchema,
+  projectExtraInfoRequestSchema,
+  syncToBulkCartRequestSchema,
+  syncToCartRequestSchema,
+  updateCartRequestSchema,
+} from '@showroom/contract/cart';
 import {
   brandsQuerySchema,
   productDetailQuerySchema,
@@ -56,6 +63,8 @@ export interface FuzzFixtures {
 
 const hash = '0123456789abcdef';
 const password = 'Sup3r-Secret';
+/** A cart token of the shape browsers make, so the cart calls are fuzzed past the token check. */
+const cartToken = 'fuzz-cart-0123456789abcdef';
 
 /** Every /api route, by `METHOD url` as registered. The fuzz suite fails for a route missing here. */
 export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntry>> {
@@ -182,6 +191,33 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
         floorTemplate: { id: 12 },
         project: { name: 'x' },
       },
+    },
+    'POST /api/projectCart/sync_to_bulk_cart': {
+      body: syncToBulkCartRequestSchema,
+      validBody: {
+        showroom: f.showroomId,
+        action: 'cart',
+        temp_project_id: cartToken,
+        items: [
+          { product_id: 1, size_id: 1, colour: 'White', qty: 1 },
+          { product_id: 2, qty: 3 },
+        ],
+      },
+    },
+    'POST /api/projectCart/update_cart': {
+      body: updateCartRequestSchema,
+      validBody: { showroom: f.showroomId, temp_project_id: cartToken, id: 1, qty: 2 },
+    },
+    'DELETE /api/cart/destroy/:id': {
+      params: { id: '1' },
+      query: destroyCartLineQuerySchema,
+      validQuery: { showroom, temp_project_id: cartToken },
+    },
+    'GET /api/projectCart/:id': { params: { id: '1' } },
+    'PUT /api/projectCart/:id': {
+      params: { id: '1' },
+      body: projectExtraInfoRequestSchema,
+      validBody: { extra_info: 'Tile the kitchen first, then the hall.' },
     },
     'POST /api/projectCart/update_project_cart': {
       body: attachCartRequestSchema,
