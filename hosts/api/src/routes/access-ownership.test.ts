@@ -18,7 +18,7 @@ import { bearer, type TestApp } from '../testing/test-app.ts';
  * notifications, a project, and a cart built as a visitor and then attached to that project.
  */
 const kit = useCartTestApp();
-const { sync, getCart } = cartCalls(kit);
+const { sync, getCart, updateLine, destroyLine, getProject, putProject } = cartCalls(kit);
 let t: TestApp;
 let a: { id: number; token: string; cartToken: string; cartId: number; projectId: number };
 let b: { email: string; token: string };
@@ -86,6 +86,26 @@ describe("what homeowner B can do with homeowner A's things", () => {
     expect(aCart).toMatchObject({ user_id: a.id, attached_project_id: a.projectId });
     const [bCart] = await t.db.select().from(projects).where(eq(projects.temp_project_id, bCartToken));
     expect(bCart).toMatchObject({ user_id: null, attached_project_id: null });
+  });
+
+  it("neither changes nor removes A's cart lines, nor reads or changes A's project, even with A's cart token", async () => {
+    const [line] = await t.db.select().from(project_tans).where(eq(project_tans.project_id, a.cartId));
+    for (const response of [
+      await updateLine({ id: line!.id, qty: 9 }, b.token),
+      await updateLine({ id: line!.id, qty: 9, temp_project_id: a.cartToken }, b.token),
+      await destroyLine(line!.id, {}, b.token),
+      await destroyLine(line!.id, { temp_project_id: a.cartToken }, b.token),
+      await destroyLine(line!.id, { temp_project_id: a.cartToken }),
+    ]) {
+      expect(response.statusCode).toBe(404);
+    }
+    expect(await linesOf(a.cartId)).toEqual([2]);
+    for (const id of [a.projectId, a.cartId]) {
+      expect((await getProject(id, b.token)).statusCode).toBe(404);
+      expect((await putProject(id, { extra_info: 'mine now' }, b.token)).statusCode).toBe(404);
+    }
+    const [project] = await t.db.select().from(projects).where(eq(projects.id, a.projectId));
+    expect(project?.extra_info).toEqual({ name: 'Kitchen' });
   });
 
   it("sees only B's own profile, even naming A, and changing it leaves A's alone", async () => {

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { validationErrorSchema } from '@showroom/contract';
 import { type ProjectCart, projectCartResponseSchema } from '@showroom/contract/cart';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notIlike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { categories, product_sizes, products } from '../db/schema.ts';
+import { categories, product_sizes, products, vendor_profiles } from '../db/schema.ts';
 import { type ShowroomFixture, showroomByVsdId } from './catalog-fixtures.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
@@ -49,6 +49,34 @@ async function productWithSizes(t: TestApp, unit: 'Box' | 'Piece'): Promise<Prod
   return { product: row.product, sizes };
 }
 
+/**
+ * A product size, in a category `showroom` carries, sold by another vendor than `vendorId`; not one
+ * of the vendors named "… Wholesale", so a body can still be checked for the word (expectShownPrices).
+ */
+export async function productOfAnotherVendor(
+  t: TestApp,
+  showroom: ShowroomFixture,
+  vendorId: number,
+): Promise<Size> {
+  const [row] = await t.db
+    .select({ size: product_sizes })
+    .from(product_sizes)
+    .innerJoin(products, eq(products.id, product_sizes.product_id))
+    .innerJoin(categories, eq(categories.id, products.category_id))
+    .innerJoin(vendor_profiles, eq(vendor_profiles.user_id, products.vendor_id))
+    .where(
+      and(
+        ne(products.vendor_id, vendorId),
+        notIlike(vendor_profiles.company_name, '%wholesale%'),
+        inArray(categories.parent_id, showroom.topCategoryIds),
+      ),
+    )
+    .orderBy(asc(product_sizes.id))
+    .limit(1);
+  if (!row) throw new Error(`no product of a vendor other than ${vendorId}`);
+  return row.size;
+}
+
 /** Registers the file's beforeAll/afterAll; the returned kit is filled in before the first test. */
 export function useCartTestApp(): CartTestKit {
   const kit = {} as CartTestKit;
@@ -73,23 +101,51 @@ export function useCartTestApp(): CartTestKit {
   return kit;
 }
 
-/** `sync_to_cart` (in HOMEPRO1 unless the payload says otherwise) and `GET /api/projectCart`. */
+/** The cart and project calls, in HOMEPRO1 unless the payload says otherwise; with a bearer token when given. */
 export function cartCalls(kit: CartTestKit) {
+  const auth = (token?: string) => (token ? { headers: bearer(token) } : {});
+  const asQuery = (query: Record<string, string | number>) =>
+    Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
   return {
-    sync: (payload: object, auth?: string) =>
+    sync: (payload: object, token?: string) =>
       kit.t.app.inject({
         method: 'POST',
         url: '/api/projectCart/sync_to_cart',
         payload: { showroom: kit.homepro.userId, action: 'cart', ...payload },
-        ...(auth ? { headers: bearer(auth) } : {}),
+        ...auth(token),
       }),
-    getCart: (query: Record<string, string | number>, auth?: string) =>
+    getCart: (query: Record<string, string | number>, token?: string) =>
       kit.t.app.inject({
         method: 'GET',
         url: '/api/projectCart',
-        query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
-        ...(auth ? { headers: bearer(auth) } : {}),
+        query: asQuery(query),
+        ...auth(token),
       }),
+    bulk: (payload: object, token?: string) =>
+      kit.t.app.inject({
+        method: 'POST',
+        url: '/api/projectCart/sync_to_bulk_cart',
+        payload: { showroom: kit.homepro.userId, action: 'cart', ...payload },
+        ...auth(token),
+      }),
+    updateLine: (payload: object, token?: string) =>
+      kit.t.app.inject({
+        method: 'POST',
+        url: '/api/projectCart/update_cart',
+        payload: { showroom: kit.homepro.userId, ...payload },
+        ...auth(token),
+      }),
+    destroyLine: (id: number | string, query: Record<string, string | number> = {}, token?: string) =>
+      kit.t.app.inject({
+        method: 'DELETE',
+        url: `/api/cart/destroy/${id}`,
+        query: asQuery({ showroom: kit.homepro.userId, ...query }),
+        ...auth(token),
+      }),
+    getProject: (id: number | string, token?: string) =>
+      kit.t.app.inject({ method: 'GET', url: `/api/projectCart/${id}`, ...auth(token) }),
+    putProject: (id: number | string, payload: object, token?: string) =>
+      kit.t.app.inject({ method: 'PUT', url: `/api/projectCart/${id}`, payload, ...auth(token) }),
   };
 }
 
