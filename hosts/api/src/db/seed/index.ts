@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedHomeownerAccount } from './homeowner-account.ts';
 import { seedProducts } from './products.ts';
 import { seedPros } from './pros.ts';
-import { CATALOGUE_SEED, FAKER_SEED, seededFaker } from './seeded-faker.ts';
+import { CATALOGUE_SEED, FAKER_SEED, STOCK_SEED, seededFaker } from './seeded-faker.ts';
 import { seedSettings } from './settings.ts';
 import { seedVendors } from './vendors.ts';
 
@@ -42,7 +42,11 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     const accountIds = await seedAccounts(tx, faker);
     await seedHomeownerAccount(tx, accountIds.get(DEMO_ACCOUNTS.logins.homeowner.email)!);
     await seedPros(tx, faker, { siteOrigins, topCategoryIds: tree.topIds });
-    await seedProducts(tx, seededFaker(CATALOGUE_SEED), { count: options.products, subs: tree.subs, brands });
+    await seedProducts(tx, seededFaker(CATALOGUE_SEED), seededFaker(STOCK_SEED), {
+      count: options.products,
+      subs: tree.subs,
+      brands,
+    });
   });
   // PGlite has no autovacuum: without this the planner has no statistics and, with no visibility
   // map, every "index-only" scan still reads the wide product rows (the product list's budget).

@@ -21,6 +21,7 @@ import {
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_NOTIFICATION_COUNT, DEMO_UNREAD_NOTIFICATIONS } from './homeowner-account.ts';
 import { seed, seedIfEmpty } from './index.ts';
+import { SEEDED_STOCK } from './stock-quantities.ts';
 
 const PRODUCTS = 300;
 let first: DatabaseHandle;
@@ -120,6 +121,26 @@ describe('seed', () => {
     expect(inTop?.n).toBe(0);
     const sample = await first.db.select().from(products).limit(20);
     expect(sample.every((product) => product.colours.length > 0 && product.finish)).toBe(true);
+  });
+
+  it('gives each size a stock on hand, the same every seed: mostly plenty, some low, a few sold out', async () => {
+    const stockOf = (handle: DatabaseHandle) =>
+      handle.db
+        .select({ stock: product_sizes.stock_qty })
+        .from(product_sizes)
+        .orderBy(asc(product_sizes.id))
+        .then((rows) => rows.map((row) => row.stock));
+    const [a, b] = await Promise.all([stockOf(first), stockOf(second)]);
+    expect(a).toEqual(b);
+    const share = (test: (stock: number) => boolean) => a.filter(test).length / a.length;
+    const { low, plenty } = SEEDED_STOCK;
+    expect(
+      a.every((stock) => stock === 0 || (stock >= low.min && stock <= low.max) || stock >= plenty.min),
+    ).toBe(true);
+    expect(share((stock) => stock === 0)).toBeGreaterThan(0.01);
+    expect(share((stock) => stock === 0)).toBeLessThan(0.1);
+    expect(share((stock) => stock >= low.min && stock <= low.max)).toBeGreaterThan(0.04);
+    expect(share((stock) => stock >= plenty.min)).toBeGreaterThan(0.75);
   });
 
   it('has at least 40 brands', async () => {

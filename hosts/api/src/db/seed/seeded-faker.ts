@@ -10,6 +10,9 @@ export const FAKER_SEED = 20_260_101;
  */
 export const CATALOGUE_SEED = 20_260_102;
 
+/** Stock on hand draws from a third stream: adding it changed no product of the catalogue. */
+export const STOCK_SEED = 20_260_103;
+
 /** A private instance, not the shared `faker`: two seeds running at once must not draw from one stream. */
 export function seededFaker(seed: number): Faker {
   const faker = new Faker({ locale: [en] });
