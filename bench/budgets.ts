@@ -32,4 +32,6 @@ export const BUDGETS = {
   entryLighthousePointsLossMax: 2,
   entryTbtIncreaseMsMax: 50,
   catalogueLighthousePointsLossMax: 5,
+  /** Issue #12: a signed-in homeowner's cart (5 lines of 2 vendors) at 50 connections, PGlite and PostgreSQL. */
+  cartReadP99Ms: 30,
 } as const;

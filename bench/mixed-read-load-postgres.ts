@@ -1,68 +1,12 @@
-import { fork } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import postgres from 'postgres';
-import { repoRoot } from '../scripts/build-targets.ts';
+import { localPostgresUrl, measureOnPostgres } from './api-on-postgres.ts';
 import { type MixedReadLoad, mixedReadP99 } from './mixed-read-load.ts';
 
-/**
- * A database that was seeded a moment ago still has its autovacuum and checkpoint ahead of it, which
- * would share the two cores with the measured load; a database in service has long had both. Run
- * them now, so the row measures the API and not the aftermath of the seed.
- */
-async function settle(databaseUrl: string): Promise<void> {
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    await sql.unsafe('vacuum analyze');
-    await sql.unsafe('checkpoint');
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
-}
-
-/**
- * The mixed read load against the API alone on a throw-away database of the PostgreSQL server at
- * `serverUrl` (seeded on start, dropped after). The API is memory-soak-server.ts, which is the API as
- * `npm start` runs it and says when it is ready.
- */
-export async function mixedReadP99OnPostgres(serverUrl: string, port: number): Promise<MixedReadLoad> {
-  const name = `showroom_bench_${Date.now()}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-bench-pg-'));
-  const child = fork(path.join(repoRoot, 'bench/memory-soak-server.ts'), {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl.href,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    await new Promise<void>((resolve, reject) => {
-      child.once('message', () => resolve());
-      child.once('exit', (code) => reject(new Error(`API on PostgreSQL exited with ${code}`)));
-    });
-    await settle(databaseUrl.href);
-    return await mixedReadP99(`http://localhost:${port}`);
-  } finally {
-    child.kill('SIGTERM');
-    await exited;
-    await admin.unsafe(`drop database if exists ${name}`);
-    await admin.end({ timeout: 1 });
-    await rm(dataDir, { recursive: true, force: true });
-  }
+/** The mixed read load against the API alone on a throw-away PostgreSQL database (api-on-postgres.ts). */
+export function mixedReadP99OnPostgres(serverUrl: string, port: number): Promise<MixedReadLoad> {
+  return measureOnPostgres(serverUrl, port, (apiUrl) => mixedReadP99(apiUrl));
 }
 
 // `npx tsx bench/mixed-read-load-postgres.ts` measures on the local server (or DATABASE_URL's).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
-  console.log(await mixedReadP99OnPostgres(serverUrl, 18600 + Math.floor(Math.random() * 100)));
+  console.log(await mixedReadP99OnPostgres(localPostgresUrl(), 18600 + Math.floor(Math.random() * 100)));
 }

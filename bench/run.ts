@@ -13,6 +13,7 @@ import { buildIsStale } from '../scripts/build-freshness.ts';
 import { distDir, repoRoot } from '../scripts/build-targets.ts';
 import { BUDGETS } from './budgets.ts';
 import { fileBrotliKb, remoteOwnCodeKb } from './bundle-sizes.ts';
+import { cartReadP99, cartReadP99OnPostgres } from './cart-read-load.ts';
 import { CATALOGUE_ELEMENTS, elementLayoutCosts } from './element-layout-shift.ts';
 import { fuzzServerErrors, reachablePostgres } from './fuzz-server-errors.ts';
 import { lighthouseScores } from './lighthouse-home.ts';
@@ -176,6 +177,14 @@ try {
     unit: 'ms',
   });
 
+  const cart = await cartReadP99(platformUrl);
+  rows.push({
+    what: `GET cart p99 on PGlite @50 conns (${cart.lines} lines of ${cart.vendors} vendors, ${cart.requests} req, ${cart.errors} errors)`,
+    measured: cart.p99,
+    budget: BUDGETS.cartReadP99Ms,
+    unit: 'ms',
+  });
+
   const mixed = await mixedReadP99(platformUrl);
   rows.push({
     what: `mixed reads p99 on PGlite @300/s, 100 conns (${mixed.requests} req, ${mixed.errors} errors)`,
@@ -254,8 +263,17 @@ try {
       budget: BUDGETS.mixedReadP99Ms,
       unit: 'ms',
     });
+    const cartPg = await cartReadP99OnPostgres(postgresUrl, port + 4);
+    rows.push({
+      what: `GET cart p99 on PostgreSQL @50 conns (${cartPg.lines} lines of ${cartPg.vendors} vendors, ${cartPg.requests} req, ${cartPg.errors} errors)`,
+      measured: cartPg.p99,
+      budget: BUDGETS.cartReadP99Ms,
+      unit: 'ms',
+    });
   } else {
-    console.log('(mixed reads on PostgreSQL skipped: DATABASE_URL unset and no server on 127.0.0.1:5432)');
+    console.log(
+      '(mixed reads and GET cart on PostgreSQL skipped: DATABASE_URL unset and no server on 127.0.0.1:5432)',
+    );
   }
 
   // The API alone on the same (seeded) database, which the stopped product no longer holds.

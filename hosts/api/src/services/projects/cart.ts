@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { projects, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -26,14 +26,21 @@ async function projectByToken(db: Database, token: string): Promise<CartRow | un
   return row;
 }
 
-/** The user's most recently used cart (a claim or an add makes a cart the newest). */
-async function newestCartOf(db: Database, userId: number): Promise<CartRow | undefined> {
-  const [row] = await db
-    .select(cartColumns)
+/** The id of the user's most recently used cart (a claim or a change makes a cart the newest), as a subquery. */
+export function newestCartIdOf(db: Database, userId: number) {
+  return db
+    .select({ id: projects.id })
     .from(projects)
     .where(and(eq(projects.user_id, userId), eq(projects.is_cart, true)))
     .orderBy(desc(projects.updated_at), desc(projects.id))
     .limit(1);
+}
+
+async function newestCartOf(db: Database, userId: number): Promise<CartRow | undefined> {
+  const [row] = await db
+    .select(cartColumns)
+    .from(projects)
+    .where(inArray(projects.id, newestCartIdOf(db, userId)));
   return row;
 }
 

@@ -1,6 +1,6 @@
 import type { CartLine, CartVendorGroup, ProjectCart } from '@showroom/contract/cart';
 import { DEFAULT_MIN_UNIT } from '@showroom/contract/constants';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   brands,
@@ -8,6 +8,7 @@ import {
   product_sizes,
   products,
   project_tans,
+  projects,
   shipping_addresses,
   vendor_profiles,
 } from '../../db/schema.ts';
@@ -15,7 +16,7 @@ import { shippingChargeFor } from '../account/profile.ts';
 import { pricePerSqft, shownPrice } from '../catalog/pricing.ts';
 import { shownUnit } from '../catalog/product-detail.ts';
 import { PLATFORM_CONTEXT, type ShowroomContexts } from '../catalog/showroom-context.ts';
-import type { CartRow } from './cart.ts';
+import { cartColumns, newestCartIdOf } from './cart.ts';
 
 /** The cheapest size of each product (what the product detail shows first), for lines without a size. */
 const sizeColumns = {
@@ -40,31 +41,51 @@ async function lowestSizes(db: Database, productIds: number[]) {
   return new Map(rows.map((row) => [row.product_id, row]));
 }
 
-/** The signed-in viewer's shipping charge in cents (their profile's, spec §3; 0 for visitors). */
-async function shippingCentsFor(db: Database, userId: number | null): Promise<number> {
-  if (userId === null) return Math.round(shippingChargeFor(null) * 100);
-  const [address] = await db
-    .select({ state: shipping_addresses.state, zip_code: shipping_addresses.zip_code })
-    .from(shipping_addresses)
-    .where(eq(shipping_addresses.user_id, userId));
-  return Math.round(shippingChargeFor(address ?? null) * 100);
+/**
+ * Which cart to price: one by id, or the user's newest (what `GET /api/projectCart` shows a signed-in
+ * user without a cart token), found in the same query as its lines.
+ */
+export type CartSelector = { id: number } | { newestOf: number };
+
+function selected(db: Database, selector: CartSelector) {
+  return 'id' in selector
+    ? eq(projects.id, selector.id)
+    : inArray(projects.id, newestCartIdOf(db, selector.newestOf));
 }
 
+/** The viewer's shipping address, joined to every row: nothing for a visitor. */
+const viewerAddress = (viewerId: number | null) =>
+  viewerId === null ? sql`false` : eq(shipping_addresses.user_id, viewerId);
+const addressColumns = { state: shipping_addresses.state, zip_code: shipping_addresses.zip_code };
+
+/** The viewer's shipping charge in cents (their profile's, spec §3; 0 for a visitor or no address). */
+const shippingCentsOf = (address: { state: string | null; zip_code: string | null }) =>
+  Math.round(
+    shippingChargeFor(
+      address.state !== null && address.zip_code !== null
+        ? { state: address.state, zip_code: address.zip_code }
+        : null,
+    ) * 100,
+  );
+
 /**
- * The cart as the API answers it: lines in the order they were added, priced now in the cart's
- * showroom (the pro's markup, exactly as the product detail shows it; the standard markup if that
- * showroom is gone), with the viewer's shipping charge (`viewerId`: the signed-in caller, null for a
- * visitor). Built field by field: wholesale prices must never reach the response.
+ * The cart as the API answers it (null when the selector finds none): lines in the order they were
+ * added, priced now in the cart's showroom (the pro's markup, exactly as the product detail shows it;
+ * the standard markup if that showroom is gone), with the viewer's shipping charge (`viewerId`: the
+ * signed-in caller, null for a visitor). The cart, its lines and the address come in one query (a
+ * second only for an empty cart or a line without a size). Built field by field: wholesale prices
+ * must never reach the response.
  */
 export async function priceCart(
   db: Database,
   showrooms: ShowroomContexts,
-  cart: CartRow,
+  selector: CartSelector,
   viewerId: number | null,
-): Promise<ProjectCart> {
-  const context = (cart.showroom_id && (await showrooms.find(cart.showroom_id))) || PLATFORM_CONTEXT;
-  const linesQuery = db
+): Promise<ProjectCart | null> {
+  const rows = await db
     .select({
+      cart: cartColumns,
+      address: addressColumns,
       id: project_tans.id,
       product_id: project_tans.product_id,
       size_id: project_tans.size_id,
@@ -81,14 +102,20 @@ export async function priceCart(
       size: sizeColumns,
     })
     .from(project_tans)
+    .innerJoin(projects, eq(projects.id, project_tans.project_id))
     .innerJoin(products, eq(products.id, project_tans.product_id))
     .innerJoin(brands, eq(brands.id, products.brand_id))
     .innerJoin(categories, eq(categories.id, products.category_id))
     .leftJoin(vendor_profiles, eq(vendor_profiles.user_id, products.vendor_id))
     .leftJoin(product_sizes, eq(product_sizes.id, project_tans.size_id))
-    .where(eq(project_tans.project_id, cart.id))
+    .leftJoin(shipping_addresses, viewerAddress(viewerId))
+    .where(selected(db, selector))
     .orderBy(asc(project_tans.id));
-  const [rows, shippingCents] = await Promise.all([linesQuery, shippingCentsFor(db, viewerId)]);
+  const head = rows[0] ?? (await emptyCart(db, selector, viewerId));
+  if (!head) return null;
+  const { cart } = head;
+  const shippingCents = shippingCentsOf(head.address ?? { state: null, zip_code: null });
+  const context = (cart.showroom_id && (await showrooms.find(cart.showroom_id))) || PLATFORM_CONTEXT;
   const lowest = await lowestSizes(
     db,
     rows.filter((row) => row.size_id === null).map((row) => row.product_id),
@@ -139,6 +166,16 @@ export async function priceCart(
       total: (subtotalCents + shippingCents) / 100,
     },
   };
+}
+
+/** A cart without lines, and the viewer's address. */
+async function emptyCart(db: Database, selector: CartSelector, viewerId: number | null) {
+  const [row] = await db
+    .select({ cart: cartColumns, address: addressColumns })
+    .from(projects)
+    .leftJoin(shipping_addresses, viewerAddress(viewerId))
+    .where(selected(db, selector));
+  return row;
 }
 
 /** Lines grouped by vendor, vendors in the order their first line was added; subtotals in whole cents. */

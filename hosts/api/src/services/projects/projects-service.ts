@@ -30,8 +30,8 @@ type ActiveShowroom = ShowroomContext & { showroom: number };
 
 /** Carts and projects (spec §4, §7): carts are priced at read time with their showroom's markup. */
 export function createProjectsService({ db, clock, catalog }: ProjectsDeps) {
-  const priced = (cart: CartRow | null, caller: CartCaller) =>
-    cart && priceCart(db, catalog.showrooms, cart, caller.userId);
+  const priced = async (cart: CartRow | null, caller: CartCaller) =>
+    cart && priceCart(db, catalog.showrooms, { id: cart.id }, caller.userId);
   /** Checks the items against the showroom's catalogue, adds them all or none, answers the priced cart. */
   async function addItems(
     caller: CartCaller,
@@ -40,12 +40,17 @@ export function createProjectsService({ db, clock, catalog }: ProjectsDeps) {
     fieldOf: ItemField,
   ) {
     await checkCartItems(db, catalog.categories, showroom, items, fieldOf);
-    const cart = await addToCart(db, caller, showroom.showroom, items, clock, fieldOf);
-    return priceCart(db, catalog.showrooms, cart, caller.userId);
+    return priced(await addToCart(db, caller, showroom.showroom, items, clock, fieldOf), caller);
   }
   return {
-    /** The caller's cart, priced; null when there is none. */
+    /**
+     * The caller's cart, priced; null when there is none. A signed-in user without a cart token (the
+     * hot path) gets their newest cart found and priced in one query.
+     */
     async cartOf(caller: CartCaller): Promise<ProjectCart | null> {
+      if (!caller.token && caller.userId !== null) {
+        return priceCart(db, catalog.showrooms, { newestOf: caller.userId }, caller.userId);
+      }
       return priced(await findCallerCart(db, caller, clock), caller);
     },
     /** sync_to_cart: one item; field errors name its fields (`product_id`). */
