@@ -146,6 +146,18 @@ describe('DELETE /api/cart/destroy/{id}', () => {
     expect((await destroyLine(boxLine.id, { temp_project_id: token })).statusCode).toBe(404);
   });
 
+  it("keeps a signed-in user's emptied cart as their cart, read without a token", async () => {
+    const user = await t.tokenFor(await extraHomeownerEmail(t.db, 4));
+    const cart = cartOf(await sync(item(box.sizes[1]!, 2), user))!;
+    await destroyLine(cart.Project_tans[0]!.id, {}, user);
+    expect(cartOf(await getCart({ showroom: homepro.userId }, user))).toMatchObject({
+      id: cart.id,
+      Project_tans: [],
+      vendors: [],
+      totals: { subtotal: 0, total: 0 },
+    });
+  });
+
   it("answers 404 for a line of another cart, another visitor's or another homeowner's, and keeps it", async () => {
     const mine = await visitorCart();
     const theirs = await visitorCart();
