@@ -38,7 +38,10 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx }) => {
   const { showrooms } = ctx.catalog;
 
   /** The caller, who must be signed in or hold a cart token, and the active showroom they add from. */
-  async function adding(request: FastifyRequest, input: { showroom: number; temp_project_id?: string | undefined }) {
+  async function adding(
+    request: FastifyRequest,
+    input: { showroom: number; temp_project_id?: string | undefined },
+  ) {
     const caller = cartCallerOf(request, input.temp_project_id);
     if (caller.userId === null && !caller.token) {
       throw fieldError('temp_project_id', CART_MESSAGES.tempProjectIdRequired);
