@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { projects, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -26,13 +26,17 @@ async function projectByToken(db: Database, token: string): Promise<CartRow | un
   return row;
 }
 
-/** The id of the user's most recently used cart (a claim or a change makes a cart the newest), as a subquery. */
+/** The user's carts, most recently used first (a claim or a change makes a cart the newest). */
+const ownCarts = (userId: number) => and(eq(projects.user_id, userId), eq(projects.is_cart, true));
+const newestFirst = [desc(projects.updated_at), desc(projects.id)];
+
+/** The id of the user's newest cart, as a subquery (GET cart finds it with its lines in one query). */
 export function newestCartIdOf(db: Database, userId: number) {
   return db
     .select({ id: projects.id })
     .from(projects)
-    .where(and(eq(projects.user_id, userId), eq(projects.is_cart, true)))
-    .orderBy(desc(projects.updated_at), desc(projects.id))
+    .where(ownCarts(userId))
+    .orderBy(...newestFirst)
     .limit(1);
 }
 
@@ -40,7 +44,9 @@ async function newestCartOf(db: Database, userId: number): Promise<CartRow | und
   const [row] = await db
     .select(cartColumns)
     .from(projects)
-    .where(inArray(projects.id, newestCartIdOf(db, userId)));
+    .where(ownCarts(userId))
+    .orderBy(...newestFirst)
+    .limit(1);
   return row;
 }
 
