@@ -1,8 +1,10 @@
+import { MESSAGES } from '@showroom/contract';
 import { CART_MESSAGES, MAX_CART_QTY, projectCartResponseSchema } from '@showroom/contract/cart';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { project_tans } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
+import { RATE_LIMITS } from '../services/rate-limits/rate-limits.ts';
 import {
   cartCalls,
   cartOf,
@@ -186,5 +188,27 @@ describe('DELETE /api/cart/destroy/{id}', () => {
     ['a malformed token', 1, { temp_project_id: 'short' }, 'temp_project_id'],
   ])('rejects %s with a 422 on that field', async (_label, id, query, field) => {
     expect(fieldErrors(await destroyLine(id, query))).toHaveProperty(field);
+  });
+});
+
+describe('the limit on cart changes', () => {
+  it(`refuses more than ${RATE_LIMITS.cartChangesPerIp.max} changes a minute from one address, removals and quantities alike`, async () => {
+    const { token, pieceLine } = await visitorCart();
+    // A fresh window: the changes of the tests before this one are behind it.
+    t.clock.advance(RATE_LIMITS.cartChangesPerIp.windowMs);
+    for (let n = 0; n < RATE_LIMITS.cartChangesPerIp.max; n += 1) {
+      const response = n % 2 ? await updateLine({ qty: 0 }) : await destroyLine('x');
+      expect(response.statusCode).toBe(422);
+    }
+    for (const refused of [
+      await updateLine({ temp_project_id: token, id: pieceLine.id, qty: 5 }),
+      await destroyLine(pieceLine.id, { temp_project_id: token }),
+    ]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    }
+    expect(await qtyOf(pieceLine.id)).toBe(2);
+    t.clock.advance(RATE_LIMITS.cartChangesPerIp.windowMs);
+    expect((await updateLine({ temp_project_id: token, id: pieceLine.id, qty: 5 })).statusCode).toBe(200);
   });
 });
