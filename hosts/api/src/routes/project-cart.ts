@@ -48,7 +48,7 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx }) => {
     }
     const showroom = await showrooms.find(input.showroom);
     if (!showroom?.showroom) throw fieldError('showroom', ACCOUNT_MESSAGES.showroomInvalid);
-    return { caller, showroom: { ...showroom, showroom: showroom.showroom } };
+    return { caller, showroomId: showroom.showroom, showroom };
   }
 
   app.get('/api/projectCart', access('homeownerOrVisitor'), async (request): Promise<ProjectCartResponse> => {
@@ -63,8 +63,8 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx }) => {
     async (request): Promise<ProjectCartResponse> => {
       await takeOrThrow([ctx.limits.cartAddsPerIp, request.ip]);
       const input = validate(syncToCartRequestSchema, request.body);
-      const { caller, showroom } = await adding(request, input);
-      const cart = await ctx.projects.addToCart(caller, showroom, toCartItem(input));
+      const { caller, showroomId, showroom } = await adding(request, input);
+      const cart = await ctx.projects.addToCart(caller, showroomId, showroom, toCartItem(input));
       return { success: true, message: CART_MESSAGES.itemAdded, data: cart };
     },
   );
@@ -76,8 +76,9 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx }) => {
       // One request counts once, whatever its number of items (at most MAX_BULK_CART_ITEMS).
       await takeOrThrow([ctx.limits.cartAddsPerIp, request.ip]);
       const input = validate(syncToBulkCartRequestSchema, request.body);
-      const { caller, showroom } = await adding(request, input);
-      const cart = await ctx.projects.addManyToCart(caller, showroom, input.items.map(toCartItem));
+      const { caller, showroomId, showroom } = await adding(request, input);
+      const items = input.items.map(toCartItem);
+      const cart = await ctx.projects.addManyToCart(caller, showroomId, showroom, items);
       return { success: true, message: CART_MESSAGES.itemsAdded, data: cart };
     },
   );

@@ -25,9 +25,6 @@ export interface ProjectsDeps {
   catalog: Pick<CatalogService, 'showrooms' | 'categories'>;
 }
 
-/** An active pro's showroom as the catalogue's cached context has it (markup and categories carried). */
-type ActiveShowroom = ShowroomContext & { showroom: number };
-
 /** Carts and projects (spec §4, §7): carts are priced at read time with their showroom's markup. */
 export function createProjectsService({ db, clock, catalog }: ProjectsDeps) {
   const priced = async (cart: CartRow | null, caller: CartCaller) =>
@@ -35,12 +32,13 @@ export function createProjectsService({ db, clock, catalog }: ProjectsDeps) {
   /** Checks the items against the showroom's catalogue, adds them all or none, answers the priced cart. */
   async function addItems(
     caller: CartCaller,
-    showroom: ActiveShowroom,
+    showroomId: number,
+    showroom: ShowroomContext,
     items: CartItem[],
     fieldOf: ItemField,
   ) {
     await checkCartItems(db, catalog.categories, showroom, items, fieldOf);
-    return priced(await addToCart(db, caller, showroom.showroom, items, clock, fieldOf), caller);
+    return priced(await addToCart(db, caller, showroomId, items, clock, fieldOf), caller);
   }
   return {
     /**
@@ -54,11 +52,11 @@ export function createProjectsService({ db, clock, catalog }: ProjectsDeps) {
       return priced(await findCallerCart(db, caller, clock), caller);
     },
     /** sync_to_cart: one item; field errors name its fields (`product_id`). */
-    addToCart: (caller: CartCaller, showroom: ActiveShowroom, item: CartItem) =>
-      addItems(caller, showroom, [item], singleItemField),
+    addToCart: (caller: CartCaller, showroomId: number, showroom: ShowroomContext, item: CartItem) =>
+      addItems(caller, showroomId, showroom, [item], singleItemField),
     /** sync_to_bulk_cart: all items or none; field errors name the item (`items.2.product_id`). */
-    addManyToCart: (caller: CartCaller, showroom: ActiveShowroom, items: CartItem[]) =>
-      addItems(caller, showroom, items, bulkItemField),
+    addManyToCart: (caller: CartCaller, showroomId: number, showroom: ShowroomContext, items: CartItem[]) =>
+      addItems(caller, showroomId, showroom, items, bulkItemField),
     /** update_cart: the priced cart, or null when the line is not in one of the caller's carts. */
     async setLineQty(caller: CartCaller, lineId: number, qty: number): Promise<ProjectCart | null> {
       return priced(await setLineQty(db, caller, lineId, qty, clock), caller);
