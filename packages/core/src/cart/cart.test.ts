@@ -58,11 +58,11 @@ describe('cart', () => {
 
   afterEach(() => cart.stop());
 
-  it('a visitor without a stored cart id sends no request and counts 0', async () => {
+  it('a visitor without a stored cart id sends no request and has an empty cart, ready to show', async () => {
     cart.start();
     await cart.load();
     expect(requests).toEqual([]);
-    expect(state().count).toBe(0);
+    expect(state()).toEqual({ cart: null, count: 0, status: 'ready' });
   });
 
   it('a visitor with a stored cart id loads that cart; the count is the sum of qty over its lines', async () => {

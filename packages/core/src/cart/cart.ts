@@ -1,15 +1,7 @@
 import { STORAGE_KEYS } from '@showroom/contract';
-import {
-  cartItemCount,
-  type ProjectCart,
-  projectCartResponseSchema,
-  type SyncToCartFields,
-} from '@showroom/contract/cart';
+import { projectCartResponseSchema } from '@showroom/contract/cart';
 import {
   api,
-  emitShowroomEvent,
-  type LoadStatus,
-  notify,
   onShowroomEvent,
   type SessionState,
   SHOWROOM_EVENTS,
@@ -17,50 +9,36 @@ import {
   showroomSelection,
   storage,
 } from '@showroom/core';
-import { createStore } from 'zustand/vanilla';
+import { cartChanges } from './cart-changes.ts';
+import {
+  CART_INITIAL_STATE,
+  cartTracking,
+  chosenShowroom,
+  setCart,
+  cartStore as store,
+  storedCartToken,
+} from './cart-state.ts';
 
-export interface CartState {
-  /** The caller's cart in the chosen showroom, as `GET /api/projectCart` answered; null when none. */
-  readonly cart: ProjectCart | null;
-  /** The header badge: the sum of qty over the cart's lines (spec §2). */
-  readonly count: number;
-  readonly status: LoadStatus;
-}
-
-/** What the product screen puts in the cart; the showroom, token and action are added here. */
-export type CartItemInput = Pick<SyncToCartFields, 'product_id' | 'size_id' | 'colour' | 'qty'>;
-
-const INITIAL: CartState = { cart: null, count: 0, status: 'idle' };
-const store = createStore<CartState>()(() => INITIAL);
-
-let request: AbortController | null = null;
-let generation = 0;
-/** The cart id the store last loaded with or made itself; a `cart_id` change to it needs no reload. */
-let followedToken: string | undefined;
-
-function setCart(cart: ProjectCart | null): void {
-  store.setState({ cart, count: cartItemCount(cart), status: 'ready' });
-}
-
-const storedToken = (): string | undefined => storage.getString(STORAGE_KEYS.cartId) ?? undefined;
-const chosenShowroom = (): number | undefined => showroomSelection.current()?.showroom;
+export type { CartItemInput } from './cart-changes.ts';
+export type { CartState } from './cart-state.ts';
 
 /**
  * Loads the cart (spec §4: on login state the cart loads; for a visitor the count refreshes only
- * if a cart_id is stored). Quiet: a failed badge is not worth an error toast. Resolves either way.
+ * if a cart_id is stored). Quiet: a failed badge is not worth an error toast. Resolves either way;
+ * the status says `error` when it failed (the cart page offers a retry).
  */
 async function load(): Promise<void> {
   const showroom = chosenShowroom();
-  const token = storedToken();
-  followedToken = token;
+  const token = storedCartToken();
+  cartTracking.followedToken = token;
+  cartTracking.load?.abort();
   if (!showroom || (!session.isLoggedIn() && !token)) {
-    request?.abort();
-    store.setState(INITIAL, true);
+    cartTracking.load = null;
+    store.setState({ ...CART_INITIAL_STATE, status: 'ready' }, true);
     return;
   }
-  request?.abort();
   const current = new AbortController();
-  request = current;
+  cartTracking.load = current;
   store.setState({ status: 'loading' });
   try {
     const body = await api.get('projectCart', {
@@ -75,49 +53,12 @@ async function load(): Promise<void> {
   }
 }
 
-/**
- * Puts an item in the cart (`POST /api/projectCart/sync_to_cart`). A visitor's first item makes
- * the cart's token (`cart_id`, a random UUID: the only proof the cart is theirs). On success the
- * server's message shows as a success toast (spec §8) and the cart is announced as updated.
- * Rejects with the `ApiError` (already shown by the error catalogue) when the server refuses.
- */
-async function addItem(item: CartItemInput): Promise<ProjectCart> {
-  const showroom = chosenShowroom();
-  if (!showroom) throw new Error('A showroom must be chosen before adding to the cart.');
-  let token = storedToken();
-  if (!token && !session.isLoggedIn()) {
-    token = crypto.randomUUID();
-    followedToken = token;
-    storage.set(STORAGE_KEYS.cartId, token);
-  }
-  const startedIn = generation;
-  const body = await api.post('projectCart/sync_to_cart', {
-    schema: projectCartResponseSchema,
-    body: { ...item, showroom, action: 'cart', ...(token ? { temp_project_id: token } : {}) },
-  });
-  const cart = body.data;
-  if (startedIn === generation) {
-    request?.abort();
-    setCart(cart);
-  }
-  notify.success(body.message);
-  announce();
-  if (!cart) throw new Error('The cart answer had no cart.');
-  return cart;
-}
-
-/** Tells every widget on the page (and the host page) that the cart changed, with its new count. */
-function announce(): void {
-  if (typeof document === 'undefined') return;
-  emitShowroomEvent(document, SHOWROOM_EVENTS.cartUpdated, { count: store.getState().count });
-}
-
 /** Forgets the cart (logout, another user) and drops answers still on their way. */
 function reset(): void {
-  generation++;
-  request?.abort();
-  request = null;
-  store.setState(INITIAL, true);
+  cartTracking.generation++;
+  cartTracking.load?.abort();
+  cartTracking.load = null;
+  store.setState(CART_INITIAL_STATE, true);
 }
 
 const signedInToken = (state: SessionState): string | null =>
@@ -144,7 +85,7 @@ function start(): void {
     }),
     showroomSelection.store.subscribe(() => void load()),
     storage.watch([STORAGE_KEYS.cartId], () => {
-      if (storedToken() !== followedToken) void load();
+      if (storedCartToken() !== cartTracking.followedToken) void load();
     }),
   ];
   if (typeof document !== 'undefined') {
@@ -167,5 +108,8 @@ function stop(): void {
   stopFollowing = null;
 }
 
-/** The page-wide cart: its lines and count, and adding to it. */
-export const cart = { store, start, stop, load, addItem, reset };
+/**
+ * The page-wide cart: its lines and count, loading it, and the calls that change it (add one or
+ * many items, set a quantity, remove a line).
+ */
+export const cart = { store, start, stop, load, reset, ...cartChanges };
