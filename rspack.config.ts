@@ -60,6 +60,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/core/routing',
     '@showroom/ui',
     '@showroom/ui/account',
+    '@showroom/ui/commerce',
     '@showroom/ui/form',
     '@showroom/ui/link',
     '@showroom/ui/modal',

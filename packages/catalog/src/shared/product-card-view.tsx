@@ -1,8 +1,8 @@
 import { productPath } from '@showroom/contract';
 import type { ProductCard } from '@showroom/contract/catalog';
 import { useShowroomSelection } from '@showroom/ui';
+import { PriceElement } from '@showroom/ui/commerce';
 import { ShellLink } from '@showroom/ui/link';
-import { PriceElement } from './price-element.tsx';
 import { productHex, Swatch } from './swatch.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { CATALOG_MESSAGES } from '@showroom/contract/catalog';
 import { type CartItemInput, cart } from '@showroom/core/cart';
-import { Button } from '@showroom/ui';
+import { Button, useHostElement } from '@showroom/ui';
 import { useState } from 'react';
 
 export interface AddToCartButtonProps {
@@ -16,11 +16,12 @@ export interface AddToCartButtonProps {
  */
 export function AddToCartButton({ item, showroomChosen }: AddToCartButtonProps) {
   const [busy, setBusy] = useState(false);
+  const host = useHostElement();
 
   async function add() {
     setBusy(true);
     try {
-      await cart.addItem(item);
+      await cart.addItem(item, { from: host });
     } catch {
       // Already on screen: the error catalogue showed the server's message.
     } finally {

@@ -1,10 +1,9 @@
 import { CATALOG_MESSAGES, type ProductDetail as Detail } from '@showroom/contract/catalog';
 import { selectShowroomById, showroomSelection } from '@showroom/core';
 import { StyleSheet, useResource, useShowroomSelection } from '@showroom/ui';
+import { AreaToBoxes, ItemSizeLine, minimumUnit, PriceElement, QuantityBox } from '@showroom/ui/commerce';
 import { useEffect, useMemo, useState } from 'react';
-import { minimumUnit } from '../../rules/quantity-box.ts';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
-import { PriceElement } from '../../shared/price-element.tsx';
 import { LoadFailed } from '../../shared/status-block.tsx';
 import { Swatch } from '../../shared/swatch.tsx';
 import { useShownData } from '../../shared/use-shown-data.ts';
@@ -13,18 +12,10 @@ import css from './product-detail.css?inline';
 import { loadProductDetail } from './product-detail-request.ts';
 import { DetailSkeleton, RailSkeletons } from './product-detail-skeleton.tsx';
 import { ProductRails } from './product-rails.tsx';
-import { QuantityBox } from './quantity-box.tsx';
 import { recordViewed } from './recently-viewed-store.ts';
 
 /** The gallery's picture box (square; CSS scales it to the column), set so no picture reflows. */
 const GALLERY_IMAGE_PX = 480;
-
-/** "12 x 24, Herringbone": the item-size line of the spec, leaving out missing parts. */
-function sizeLine(size: Detail['sizes'][number] | undefined): string {
-  if (!size) return '';
-  const dims = [size.width_size, size.height_size, size.length_size].filter(Boolean).join(' x ');
-  return [dims, size.pattern].filter(Boolean).join(', ');
-}
 
 function DetailBody({ product, showroom }: { product: Detail; showroom: number }) {
   const [colour, setColour] = useState(product.colour[0]?.name ?? '');
@@ -66,7 +57,7 @@ function DetailBody({ product, showroom }: { product: Detail; showroom: number }
           <p className="sr-detail__brand">{product.brand.name}</p>
           <h1>{product.name}</h1>
           <PriceElement item={item} />
-          {sizeLine(size) && <p className="sr-detail__size">Item size: {sizeLine(size)}</p>}
+          <ItemSizeLine size={size} />
           {product.colour.length > 0 && (
             <fieldset className="sr-detail__colours">
               <legend>Colour: {colour}</legend>
@@ -86,6 +77,14 @@ function DetailBody({ product, showroom }: { product: Detail; showroom: number }
             </fieldset>
           )}
           <QuantityBox value={quantity} min={product.min_unit} onChange={setQuantity} />
+          {item.unit === 'Box' && size?.box_sqft ? (
+            <AreaToBoxes
+              boxSqft={size.box_sqft}
+              pricePerBox={size.price}
+              pattern={size.pattern}
+              onUseBoxes={setQuantity}
+            />
+          ) : null}
           <AddToCartButton
             item={{
               product_id: product.id,

@@ -143,6 +143,17 @@ describe('product detail', () => {
     expect(cart.store.getState().count).toBe(3);
   });
 
+  it('turns an area into boxes for a Box size and uses that count as the quantity', async () => {
+    at(`/product/${DEMO_HASH}/HOMEPRO1`, '/product/:hash/:vsd_id?');
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Square feet to boxes'));
+    await user.type(screen.getByLabelText('Area to cover (sqft)'), '100');
+    // 100 sqft + 10% (straight lay) = 110 sqft → 7 boxes of 16 sqft at $50.
+    expect(screen.getByRole('status').textContent).toBe('7 boxes cover 112 sqft, 12 sqft left over, $350.00');
+    await user.click(screen.getByRole('button', { name: 'Use 7 boxes' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' }).value).toBe('7');
+  });
+
   it('offers no cart without a chosen showroom', async () => {
     at(`/product/${DEMO_HASH}`, '/product/:hash/:vsd_id?', { showroom: false });
     expect(await screen.findByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);

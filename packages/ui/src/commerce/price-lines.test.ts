@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceLines } from './price-element.ts';
+import { priceLines } from './price-lines.ts';
 
 describe('priceLines', () => {
   it('shows Box prices per box and per sqft', () => {

@@ -6,7 +6,7 @@ import {
   minimumUnit,
   settledQuantity,
   typedQuantity,
-} from './quantity-box.ts';
+} from './quantity-rules.ts';
 
 describe('quantity box rules', () => {
   it('defaults the minimum to 1', () => {
