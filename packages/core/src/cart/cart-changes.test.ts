@@ -155,6 +155,18 @@ describe('cart changes', () => {
     expect(requests[0]?.body).toMatchObject({ temp_project_id: token });
   });
 
+  it('a change made in a custom element announces itself from that element, heard once on the document', async () => {
+    const element = document.createElement('showroom-cart');
+    document.body.append(element);
+    const heard: string[] = [];
+    element.addEventListener(SHOWROOM_EVENTS.cartUpdated, () => heard.push('element'));
+    const stop = onShowroomEvent(document, SHOWROOM_EVENTS.cartUpdated, () => heard.push('document'));
+    await cart.removeLine(2, { from: element });
+    stop();
+    element.remove();
+    expect(heard).toEqual(['element', 'document']);
+  });
+
   it('a signed-in user changes their cart without a token', async () => {
     storage.remove(STORAGE_KEYS.cartId);
     session.setSession({ token: '1|token-token-token' });

@@ -15,6 +15,11 @@ import {
   setCart,
 } from './cart-state.ts';
 
+/** Where a change came from: the custom element the announcement goes out from (else the document). */
+export interface CartChangeOptions {
+  from?: EventTarget | null;
+}
+
 /** What the product screen puts in the cart; the showroom, token and action are added here. */
 export type CartItemInput = Pick<SyncToCartFields, 'product_id' | 'size_id' | 'colour' | 'qty'>;
 
@@ -23,37 +28,37 @@ export type CartItemInput = Pick<SyncToCartFields, 'product_id' | 'size_id' | 'c
  * server's message shows as a success toast and the page hears `showroom:cart-updated`.
  * A failure has already been shown by the error catalogue; the caller's promise rejects with it.
  */
-function applied(body: ProjectCartResponse, startedIn: number): ProjectCart {
+function applied(body: ProjectCartResponse, startedIn: number, { from }: CartChangeOptions): ProjectCart {
   applyAnsweredCart(body.data, startedIn);
   if (body.message) notify.success(body.message);
-  announceCart();
+  announceCart(from);
   if (!body.data) throw new Error('The cart answer had no cart.');
   return body.data;
 }
 
 /** Puts an item in the cart (`POST /api/projectCart/sync_to_cart`); a visitor's first item makes the cart. */
-async function addItem(item: CartItemInput): Promise<ProjectCart> {
+async function addItem(item: CartItemInput, options: CartChangeOptions = {}): Promise<ProjectCart> {
   const owner = cartOwner({ create: true });
   const startedIn = cartTracking.generation;
   const body = await api.post('projectCart/sync_to_cart', {
     schema: projectCartResponseSchema,
     body: { ...item, ...owner, action: 'cart' },
   });
-  return applied(body, startedIn);
+  return applied(body, startedIn, options);
 }
 
 /**
  * Puts many items in the cart at once (`POST /api/projectCart/sync_to_bulk_cart`, e.g. a whole
  * room): all or nothing, each adding to its line as `addItem` would.
  */
-async function addMany(items: readonly CartItem[]): Promise<ProjectCart> {
+async function addMany(items: readonly CartItem[], options: CartChangeOptions = {}): Promise<ProjectCart> {
   const owner = cartOwner({ create: true });
   const startedIn = cartTracking.generation;
   const body = await api.post('projectCart/sync_to_bulk_cart', {
     schema: projectCartResponseSchema,
     body: { ...owner, action: 'cart', items },
   });
-  return applied(body, startedIn);
+  return applied(body, startedIn, options);
 }
 
 /** The store's cart with one line's quantity set (the badge count follows). */
@@ -74,7 +79,7 @@ let latestQtyChange = 0;
  * (the line's amount and the totals wait for the server's answer, which prices them); if the
  * server refuses, the line gets its quantity back, unless a newer change has moved it since.
  */
-async function updateQty(lineId: number, qty: number): Promise<ProjectCart> {
+async function updateQty(lineId: number, qty: number, options: CartChangeOptions = {}): Promise<ProjectCart> {
   const owner = cartOwner({ create: false });
   const startedIn = cartTracking.generation;
   const change = ++latestQtyChange;
@@ -97,18 +102,18 @@ async function updateQty(lineId: number, qty: number): Promise<ProjectCart> {
     if (!body.data) throw new Error('The cart answer had no cart.');
     return body.data;
   }
-  return applied(body, startedIn);
+  return applied(body, startedIn, options);
 }
 
 /** Removes one line (`DELETE /api/cart/destroy/{id}?showroom=&temp_project_id=`); the cart stays, maybe empty. */
-async function removeLine(lineId: number): Promise<ProjectCart> {
+async function removeLine(lineId: number, options: CartChangeOptions = {}): Promise<ProjectCart> {
   const owner = cartOwner({ create: false });
   const startedIn = cartTracking.generation;
   const body = await api.delete(`cart/destroy/${lineId}`, {
     schema: projectCartResponseSchema,
     searchParams: { ...owner },
   });
-  return applied(body, startedIn);
+  return applied(body, startedIn, options);
 }
 
 /** The calls that change the cart, each sending the showroom and the visitor's cart token. */

@@ -73,8 +73,12 @@ export function applyAnsweredCart(cart: ProjectCart | null, startedIn: number): 
   setCart(cart);
 }
 
-/** Tells every widget on the page (and the host page) that the cart changed, with its new count. */
-export function announceCart(): void {
+/**
+ * Tells every widget on the page (and the host page) that the cart changed, with its new count.
+ * From `from` (the custom element whose widget made the change) the event bubbles, composed,
+ * through the element to the document, so listeners on either hear it once.
+ */
+export function announceCart(from?: EventTarget | null): void {
   if (typeof document === 'undefined') return;
-  emitShowroomEvent(document, SHOWROOM_EVENTS.cartUpdated, { count: cartStore.getState().count });
+  emitShowroomEvent(from ?? document, SHOWROOM_EVENTS.cartUpdated, { count: cartStore.getState().count });
 }

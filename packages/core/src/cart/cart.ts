@@ -19,7 +19,7 @@ import {
   storedCartToken,
 } from './cart-state.ts';
 
-export type { CartItemInput } from './cart-changes.ts';
+export type { CartChangeOptions, CartItemInput } from './cart-changes.ts';
 export type { CartState } from './cart-state.ts';
 
 /**
