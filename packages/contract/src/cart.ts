@@ -4,5 +4,6 @@
  */
 export * from './cart/area-to-boxes.ts';
 export * from './cart/cart-changes.ts';
+export * from './cart/cart-page-messages.ts';
 export * from './cart/project-cart.ts';
 export * from './messages/cart-messages.ts';

@@ -1,0 +1,86 @@
+import { MESSAGES, ROUTE_PATHS } from '@showroom/contract';
+import { CART_PAGE_MESSAGES, type CartLine } from '@showroom/contract/cart';
+import { cart } from '@showroom/core/cart';
+import { Button, StyleSheet, useShowroomSelection } from '@showroom/ui';
+import { ShellLink } from '@showroom/ui/link';
+import { type ReactNode, useId, useRef } from 'react';
+import { CartStyles } from '../../shared/cart-styles.tsx';
+import { useCart } from '../../shared/use-cart.ts';
+import css from './cart-page.css?inline';
+import { CartSkeleton } from './cart-skeleton.tsx';
+import { CartSummary } from './cart-summary.tsx';
+import { VendorGroup } from './vendor-group.tsx';
+
+function EmptyCart() {
+  const showroomChosen = useShowroomSelection() !== null;
+  return (
+    <div className="sr-cart__state">
+      <p className="sr-cart__state-title">{CART_PAGE_MESSAGES.empty}</p>
+      <p>{CART_PAGE_MESSAGES.emptyHint}</p>
+      <ShellLink
+        className="sr-cart-checkout"
+        to={showroomChosen ? ROUTE_PATHS.contractorShowroom : ROUTE_PATHS.home}
+      >
+        {CART_PAGE_MESSAGES.continueShopping}
+      </ShellLink>
+    </div>
+  );
+}
+
+function LoadFailed() {
+  return (
+    <div className="sr-cart__state" role="alert">
+      <p className="sr-cart__state-title">{CART_PAGE_MESSAGES.loadFailed}</p>
+      <Button variant="secondary" onClick={() => void cart.load()}>
+        {MESSAGES.retry}
+      </Button>
+    </div>
+  );
+}
+
+const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/**
+ * The cart (`/cart` and `<showroom-cart>`): lines grouped by vendor with their subtotals, the
+ * order summary and Checkout. A visitor's cart is theirs by its stored id, no login needed.
+ */
+export function CartPage() {
+  const { cart: current, count, status } = useCart({ refresh: true });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const lines = new Map<number, CartLine>(current?.Project_tans.map((line) => [line.id, line]) ?? []);
+  const waiting = (status === 'idle' || status === 'loading') && !current;
+
+  let body: ReactNode;
+  if (status === 'error') body = <LoadFailed />;
+  else if (waiting) body = <CartSkeleton />;
+  else if (!current || lines.size === 0) body = <EmptyCart />;
+  else
+    body = (
+      <div className="sr-cart__layout">
+        <div className="sr-cart__vendors">
+          {current.vendors.map((group) => (
+            <VendorGroup
+              key={group.vendor_id}
+              group={group}
+              lines={group.line_ids.flatMap((id) => lines.get(id) ?? [])}
+              onLineRemoved={() => heading.current?.focus()}
+            />
+          ))}
+        </div>
+        <CartSummary totals={current.totals} />
+      </div>
+    );
+
+  return (
+    <section className="sr-cart" aria-busy={waiting || undefined} aria-labelledby={headingId}>
+      <CartStyles />
+      <StyleSheet name="sr-cart-page" css={css} />
+      <h1 id={headingId} ref={heading} tabIndex={-1}>
+        {CART_PAGE_MESSAGES.title}
+        {count > 0 && <span className="sr-cart__count"> ({itemsLabel(count)})</span>}
+      </h1>
+      {body}
+    </section>
+  );
+}
