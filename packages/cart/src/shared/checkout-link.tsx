@@ -8,7 +8,7 @@ import { ShellLink } from '@showroom/ui/link';
  * the redirect (spec §2 route guard: "going from Cart to Login stores /checkout"), in the query for
  * a new tab or another origin and in the stored `redirect_to` for this one.
  */
-export function CheckoutLink() {
+export function CheckoutLink({ onNavigate }: { onNavigate?: () => void }) {
   const loggedIn = useIsLoggedIn();
   return (
     <ShellLink
@@ -16,6 +16,7 @@ export function CheckoutLink() {
       to={loggedIn ? ROUTE_PATHS.checkout : loginPath(ROUTE_PATHS.checkout)}
       onNavigate={() => {
         if (!loggedIn) storage.set(STORAGE_KEYS.redirectTo, ROUTE_PATHS.checkout);
+        onNavigate?.();
       }}
     >
       Checkout

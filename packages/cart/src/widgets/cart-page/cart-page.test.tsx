@@ -150,7 +150,7 @@ describe('cart page', () => {
   it('shows an error with a retry when the cart cannot be loaded', async () => {
     open({ loadStatus: 500 });
     expect(await screen.findByRole('alert')).toBeTruthy();
-    page.api.state.loadStatus = undefined;
+    page.api.state.loadStatus = 0;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await vendor('Moen Direct')).toBeTruthy();
   });

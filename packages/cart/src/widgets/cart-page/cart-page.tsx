@@ -1,12 +1,11 @@
 import { MESSAGES, ROUTE_PATHS } from '@showroom/contract';
 import { CART_PAGE_MESSAGES, type CartLine } from '@showroom/contract/cart';
 import { cart } from '@showroom/core/cart';
-import { Button, StyleSheet, useShowroomSelection } from '@showroom/ui';
+import { Button, useShowroomSelection } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
-import { type ReactNode, useId, useRef } from 'react';
-import { CartStyles } from '../../shared/cart-styles.tsx';
+import { type ReactNode, useRef } from 'react';
 import { useCart } from '../../shared/use-cart.ts';
-import css from './cart-page.css?inline';
+import { CartFrame } from './cart-frame.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { VendorGroup } from './vendor-group.tsx';
@@ -38,8 +37,6 @@ function LoadFailed() {
   );
 }
 
-const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
-
 /**
  * The cart (`/cart` and `<showroom-cart>`): lines grouped by vendor with their subtotals, the
  * order summary and Checkout. A visitor's cart is theirs by its stored id, no login needed.
@@ -47,7 +44,6 @@ const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'
 export function CartPage() {
   const { cart: current, count, status } = useCart({ refresh: true });
   const heading = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
   const lines = new Map<number, CartLine>(current?.Project_tans.map((line) => [line.id, line]) ?? []);
   const waiting = (status === 'idle' || status === 'loading') && !current;
 
@@ -73,14 +69,8 @@ export function CartPage() {
     );
 
   return (
-    <section className="sr-cart" aria-busy={waiting || undefined} aria-labelledby={headingId}>
-      <CartStyles />
-      <StyleSheet name="sr-cart-page" css={css} />
-      <h1 id={headingId} ref={heading} tabIndex={-1}>
-        {CART_PAGE_MESSAGES.title}
-        {count > 0 && <span className="sr-cart__count"> ({itemsLabel(count)})</span>}
-      </h1>
+    <CartFrame count={count} busy={waiting} headingRef={heading}>
       {body}
-    </section>
+    </CartFrame>
   );
 }
