@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { expectsCart } from '../shared/expects-cart.ts';
 import { CartFrame } from '../widgets/cart-page/cart-frame.tsx';
 import { CartSkeleton } from '../widgets/cart-page/cart-skeleton.tsx';
 
@@ -7,16 +8,13 @@ const CartPage = lazy(() =>
   import('../widgets/cart-page/cart-page.tsx').then((module) => ({ default: module.CartPage })),
 );
 
-/** What `<showroom-cart>` renders: the full cart, its skeleton at the same size meanwhile. */
+/**
+ * What `<showroom-cart>` renders: the full cart; meanwhile its skeleton when there is a cart to
+ * load, else the bare frame (the element's reserved height, that of the empty cart, holds the rest).
+ */
 export function CartElement() {
   return (
-    <Suspense
-      fallback={
-        <CartFrame busy>
-          <CartSkeleton />
-        </CartFrame>
-      }
-    >
+    <Suspense fallback={<CartFrame busy>{expectsCart() && <CartSkeleton />}</CartFrame>}>
       <CartPage />
     </Suspense>
   );

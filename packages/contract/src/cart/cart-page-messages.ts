@@ -1,6 +1,7 @@
 /** The cart widgets' own texts (empty, failed and stock states, the checkout hint); server texts are in CART_MESSAGES. */
 export const CART_PAGE_MESSAGES = {
   title: 'Your cart',
+  loading: 'Loading your cart…',
   empty: 'Your cart is empty.',
   emptyHint: 'Browse the showroom and add the materials for your project.',
   continueShopping: 'Continue shopping',

@@ -31,7 +31,11 @@ describe('cart button', () => {
     await userEvent.click(button);
     const panel = await screen.findByRole('dialog', { name: 'Your cart' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(within(panel).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
       'Carrara Porcelain2 × $48.00$96.00',
       'Oak Herringbone Plank3 × $62.50$187.50',
       'Brushed Nickel Faucet1 × $219.00$219.00',

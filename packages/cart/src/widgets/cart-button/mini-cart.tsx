@@ -18,6 +18,7 @@ import { Button, usePortalContainer } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
 import { useId, useRef } from 'react';
 import { CheckoutLink } from '../../shared/checkout-link.tsx';
+import { expectsCart } from '../../shared/expects-cart.ts';
 import { useCart } from '../../shared/use-cart.ts';
 
 /** The smallest panel height kept on a short screen (it scrolls inside). */
@@ -43,8 +44,10 @@ function MiniCartLines() {
     );
   }
   if (!current) {
-    const loading = status === 'idle' || status === 'loading';
-    return <p className="sr-mini-cart__state">{loading ? 'Loading your cart…' : CART_PAGE_MESSAGES.empty}</p>;
+    const loading = status === 'loading' || (status === 'idle' && expectsCart());
+    return (
+      <p className="sr-mini-cart__state">{loading ? CART_PAGE_MESSAGES.loading : CART_PAGE_MESSAGES.empty}</p>
+    );
   }
   if (current.Project_tans.length === 0)
     return <p className="sr-mini-cart__state">{CART_PAGE_MESSAGES.empty}</p>;

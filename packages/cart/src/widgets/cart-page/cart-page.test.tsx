@@ -27,7 +27,7 @@ const vendor = (name: string) => screen.findByRole('region', { name: `Sold by ${
 describe('cart page', () => {
   it("groups a visitor's lines by vendor with their subtotals, and totals the cart", async () => {
     open({ shippingCharge: 15 });
-    expect(screen.getByRole('status', { name: 'Loading your cart' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading your cart…' })).toBeTruthy();
     const daltile = await vendor('Daltile Supply Co.');
     const lines = within(daltile).getAllByRole('listitem');
     expect(lines.map((line) => within(line).getByRole('link').textContent)).toEqual([

@@ -4,6 +4,7 @@ import { cart } from '@showroom/core/cart';
 import { Button, useShowroomSelection } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
 import { type ReactNode, useRef } from 'react';
+import { expectsCart } from '../../shared/expects-cart.ts';
 import { useCart } from '../../shared/use-cart.ts';
 import { CartFrame } from './cart-frame.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
@@ -45,7 +46,7 @@ export function CartPage() {
   const { cart: current, count, status } = useCart({ refresh: true });
   const heading = useRef<HTMLHeadingElement>(null);
   const lines = new Map<number, CartLine>(current?.Project_tans.map((line) => [line.id, line]) ?? []);
-  const waiting = (status === 'idle' || status === 'loading') && !current;
+  const waiting = !current && (status === 'loading' || (status === 'idle' && expectsCart()));
 
   let body: ReactNode;
   if (status === 'error') body = <LoadFailed />;

@@ -1,3 +1,5 @@
+import { CART_PAGE_MESSAGES } from '@showroom/contract/cart';
+
 /** One line's shape: the photo, three text lines and the quantity box, the size of a real line. */
 function LineSkeleton() {
   return (
@@ -21,7 +23,7 @@ function LineSkeleton() {
 /** The cart while it loads: a vendor with two lines and the summary, each at its final size. */
 export function CartSkeleton() {
   return (
-    <div className="sr-cart__layout" role="status" aria-label="Loading your cart">
+    <div className="sr-cart__layout" role="status" aria-label={CART_PAGE_MESSAGES.loading}>
       <div className="sr-cart__vendors">
         <section className="sr-cart-vendor">
           <span className="sr-skeleton sr-cart-skeleton__heading" />
