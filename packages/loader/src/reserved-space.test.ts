@@ -15,8 +15,10 @@ describe('reservedSpaceCss', () => {
     const { narrow } = parts(reservedSpaceCss());
     for (const tag of ALL_TAGS) {
       const size = ELEMENT_RESERVED_SIZES[tag];
+      const width =
+        size.minWidthPx === undefined ? '' : `;min-width:var(--${tag}-min-width,${size.minWidthPx}px)`;
       expect(narrow).toContain(
-        `:where(${tag}){display:${size.display};min-height:var(--${tag}-min-height,${size.narrowPx}px)}`,
+        `:where(${tag}){display:${size.display};min-height:var(--${tag}-min-height,${size.narrowPx}px)${width}}`,
       );
     }
   });
@@ -29,6 +31,12 @@ describe('reservedSpaceCss', () => {
     expect(wide).not.toContain('showroom-lead-form');
   });
 
+  it('keeps the cart button as wide as it will be, so the menu beside it does not move', () => {
+    expect(parts(reservedSpaceCss()).narrow).toContain(
+      ':where(showroom-cart-button){display:inline-block;min-height:var(--showroom-cart-button-min-height,40px);min-width:var(--showroom-cart-button-min-width,120px)}',
+    );
+  });
+
   it('draws a skeleton only while an element is not yet defined, at zero specificity', () => {
     const css = reservedSpaceCss();
     const skeletonOf = (tag: string) =>
@@ -36,7 +44,7 @@ describe('reservedSpaceCss', () => {
     expect(skeletonOf('showroom-entry')).toBeDefined();
     expect(skeletonOf('showroom-catalog')).toBeDefined();
     // Elements that define nothing yet hold no space and draw nothing.
-    expect(css).not.toContain('showroom-cart:not(:defined)');
+    expect(css).not.toContain('showroom-checkout:not(:defined)');
     // Every selector is wrapped in :where(), so any rule of the pro's own beats it.
     for (const rule of css.replace(/@media[^{]*\{/, '').split('}')) {
       const selector = rule.slice(0, rule.indexOf('{')).trim();

@@ -24,6 +24,8 @@ const SKELETONS: Readonly<Record<Exclude<ElementSkeleton, 'none'>, string>> = {
   // A card about 180×300 with a 16 px gutter right and below it, stretched a little to whole cards.
   grid: `conic-gradient(at calc(100% - 16px) calc(100% - 16px),#0000 75%,${INK} 0) 0 0/196px 316px round`,
   detail: `linear-gradient(${INK} 0 0) 0 0/min(100%,440px) 320px no-repeat,linear-gradient(${INK} 0 0) 0 344px/min(80%,360px) 24px no-repeat,linear-gradient(${INK} 0 0) 0 384px/min(50%,200px) 16px no-repeat`,
+  // A button in a menu: its whole reserved box.
+  button: `linear-gradient(${INK} 0 0)`,
 };
 
 /** `:where()` keeps every rule at zero specificity: any rule of the pro's own for the element wins. */
@@ -35,6 +37,11 @@ function minHeight(tag: ElementTag, px: number): string {
   return `min-height:var(${reservedHeightProperty(tag)},${px}px)`;
 }
 
+/** An inline element's width too, under `--<tag>-min-width`. */
+function minWidth(tag: ElementTag, px: number | undefined): string {
+  return px === undefined ? '' : `;min-width:var(--${tag}-min-width,${px}px)`;
+}
+
 /**
  * The style sheet that gives every element its reserved size before it upgrades, and keeps it once
  * defined (ELEMENT_RESERVED_SIZES), with a calm skeleton drawn while it is not yet defined.
@@ -44,7 +51,8 @@ export function reservedSpaceCss(
 ): string {
   const rows = Object.entries(sizes) as [ElementTag, ElementReservedSize][];
   const narrow = rows.map(
-    ([tag, size]) => `${where([tag])}{display:${size.display};${minHeight(tag, size.narrowPx)}}`,
+    ([tag, size]) =>
+      `${where([tag])}{display:${size.display};${minHeight(tag, size.narrowPx)}${minWidth(tag, size.minWidthPx)}}`,
   );
   const wide = rows
     .filter(([, size]) => size.widePx !== size.narrowPx)

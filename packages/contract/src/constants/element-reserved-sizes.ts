@@ -4,7 +4,7 @@ import type { REMOTES } from './remotes.ts';
 export type ElementTag = (typeof REMOTES)[keyof typeof REMOTES]['elements'][number];
 
 /** The calm placeholder drawn in an element's reserved space until it is defined. */
-export type ElementSkeleton = 'field' | 'form' | 'grid' | 'detail' | 'none';
+export type ElementSkeleton = 'field' | 'form' | 'grid' | 'detail' | 'button' | 'none';
 
 /**
  * The space an embedded element holds on a pro's page before it upgrades and while it loads its remote
@@ -19,6 +19,11 @@ export interface ElementReservedSize {
   narrowPx: number;
   /** Minimum height in px from ELEMENT_WIDE_VIEWPORT_PX up. */
   widePx: number;
+  /**
+   * Minimum width in px, for an inline element (a button in a line of the pro's menu): without it
+   * the words beside it would move sideways when it upgrades.
+   */
+  minWidthPx?: number;
   skeleton: ElementSkeleton;
 }
 
@@ -26,8 +31,8 @@ export interface ElementReservedSize {
 export const ELEMENT_WIDE_VIEWPORT_PX = 720;
 
 /**
- * One row per element. The catalog and account rows are owned by those remotes' skeletons and may be
- * tuned there; cart, checkout and visualizer define no element yet, so they hold no space.
+ * One row per element. The catalog, account and cart rows are owned by those remotes' skeletons and
+ * may be tuned there; checkout and visualizer define no element yet, so they hold no space.
  */
 export const ELEMENT_RESERVED_SIZES: Readonly<Record<ElementTag, ElementReservedSize>> = {
   // The Showroom ID form, with the found company under it (narrow 221, wide 172), or once a showroom is
@@ -41,8 +46,17 @@ export const ELEMENT_RESERVED_SIZES: Readonly<Record<ElementTag, ElementReserved
   'showroom-product': { display: 'block', narrowPx: 1620, widePx: 1270, skeleton: 'detail' },
   // A rail per brand, tens of thousands of px in all: the first screens' worth.
   'showroom-brands': { display: 'block', narrowPx: 1600, widePx: 1200, skeleton: 'grid' },
-  'showroom-cart': { display: 'block', narrowPx: 0, widePx: 0, skeleton: 'none' },
-  'showroom-cart-button': { display: 'inline-block', narrowPx: 0, widePx: 0, skeleton: 'none' },
+  // A new visitor's cart (the default state): the heading and "Your cart is empty." with Continue
+  // shopping, 261 / 213 px at 390 / 1280 px. A cart with lines grows below it.
+  'showroom-cart': { display: 'block', narrowPx: 264, widePx: 216, skeleton: 'field' },
+  // The button with a one-digit count: 120 × 40 px at both widths.
+  'showroom-cart-button': {
+    display: 'inline-block',
+    narrowPx: 40,
+    widePx: 40,
+    minWidthPx: 120,
+    skeleton: 'button',
+  },
   'showroom-checkout': { display: 'block', narrowPx: 0, widePx: 0, skeleton: 'none' },
   // Signed out: the sign-in prompt; the forms as a visitor first sees them.
   'showroom-account': { display: 'block', narrowPx: 240, widePx: 190, skeleton: 'form' },
