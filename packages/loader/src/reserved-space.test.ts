@@ -33,7 +33,7 @@ describe('reservedSpaceCss', () => {
 
   it('keeps the cart button as wide as it will be, so the menu beside it does not move', () => {
     expect(parts(reservedSpaceCss()).narrow).toContain(
-      ':where(showroom-cart-button){display:inline-block;min-height:var(--showroom-cart-button-min-height,40px);min-width:var(--showroom-cart-button-min-width,120px)}',
+      ':where(showroom-cart-button){display:inline-block;min-height:var(--showroom-cart-button-min-height,40px);min-width:var(--showroom-cart-button-min-width,128px)}',
     );
   });
 

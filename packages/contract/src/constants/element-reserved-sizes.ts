@@ -49,12 +49,12 @@ export const ELEMENT_RESERVED_SIZES: Readonly<Record<ElementTag, ElementReserved
   // A new visitor's cart (the default state): the heading and "Your cart is empty." with Continue
   // shopping, 261 / 213 px at 390 / 1280 px. A cart with lines grows below it.
   'showroom-cart': { display: 'block', narrowPx: 264, widePx: 216, skeleton: 'field' },
-  // The button with a one-digit count: 120 × 40 px at both widths.
+  // The button: 40 px high, 120 px wide with a one-digit count, 128 with two.
   'showroom-cart-button': {
     display: 'inline-block',
     narrowPx: 40,
     widePx: 40,
-    minWidthPx: 120,
+    minWidthPx: 128,
     skeleton: 'button',
   },
   'showroom-checkout': { display: 'block', narrowPx: 0, widePx: 0, skeleton: 'none' },
