@@ -53,45 +53,49 @@ export function AreaToBoxes({
     <details className="sr-area-boxes" open={defaultOpen || undefined}>
       <StyleSheet name="sr-commerce" css={css} />
       <summary>Square feet to boxes</summary>
-      <div className="sr-area-boxes__fields">
-        <label htmlFor={`${id}-area`}>Area to cover (sqft)</label>
-        <input
-          id={`${id}-area`}
-          type="text"
-          inputMode="decimal"
-          value={area}
-          placeholder="0"
-          onChange={(event) => setArea(decimalText(event.target.value))}
-        />
-        <label htmlFor={`${id}-waste`}>Waste allowance (%)</label>
-        <input
-          id={`${id}-waste`}
-          type="text"
-          inputMode="numeric"
-          value={waste}
-          onChange={(event) => setWaste(wasteText(event.target.value))}
-          aria-describedby={`${id}-waste-note`}
-        />
+      <div className="sr-area-boxes__body">
+        <div className="sr-area-boxes__fields">
+          <label htmlFor={`${id}-area`}>Area to cover (sqft)</label>
+          <input
+            id={`${id}-area`}
+            type="text"
+            inputMode="decimal"
+            value={area}
+            placeholder="0"
+            onChange={(event) => setArea(decimalText(event.target.value))}
+          />
+          <label htmlFor={`${id}-waste`}>Waste allowance (%)</label>
+          <input
+            id={`${id}-waste`}
+            type="text"
+            inputMode="numeric"
+            value={waste}
+            onChange={(event) => setWaste(wasteText(event.target.value))}
+            aria-describedby={`${id}-waste-note`}
+          />
+        </div>
+        <p id={`${id}-waste-note`} className="sr-area-boxes__note">
+          For cuts and breakage; up to {AREA_TO_BOXES.maxWastePercent}%. {formatSqft(boxSqft)} per box.
+        </p>
+        <output className="sr-area-boxes__result" htmlFor={`${id}-area ${id}-waste`} aria-live="polite">
+          {result.boxes > 0 ? (
+            <>
+              <strong>
+                {result.boxes} {result.boxes === 1 ? 'box' : 'boxes'}
+              </strong>{' '}
+              cover {formatSqft(result.coverageSqft)}, {formatSqft(result.leftoverSqft)} left over,{' '}
+              <strong>{formatUsd(result.costCents / 100)}</strong>
+            </>
+          ) : (
+            'Enter the area to cover.'
+          )}
+        </output>
+        <Button variant="secondary" disabled={result.boxes === 0} onClick={() => onUseBoxes(result.boxes)}>
+          {result.boxes > 0
+            ? `Use ${result.boxes} ${result.boxes === 1 ? 'box' : 'boxes'}`
+            : 'Use these boxes'}
+        </Button>
       </div>
-      <p id={`${id}-waste-note`} className="sr-area-boxes__note">
-        For cuts and breakage; up to {AREA_TO_BOXES.maxWastePercent}%. {formatSqft(boxSqft)} per box.
-      </p>
-      <output className="sr-area-boxes__result" htmlFor={`${id}-area ${id}-waste`} aria-live="polite">
-        {result.boxes > 0 ? (
-          <>
-            <strong>
-              {result.boxes} {result.boxes === 1 ? 'box' : 'boxes'}
-            </strong>{' '}
-            cover {formatSqft(result.coverageSqft)}, {formatSqft(result.leftoverSqft)} left over,{' '}
-            <strong>{formatUsd(result.costCents / 100)}</strong>
-          </>
-        ) : (
-          'Enter the area to cover.'
-        )}
-      </output>
-      <Button variant="secondary" disabled={result.boxes === 0} onClick={() => onUseBoxes(result.boxes)}>
-        {result.boxes > 0 ? `Use ${result.boxes} ${result.boxes === 1 ? 'box' : 'boxes'}` : 'Use these boxes'}
-      </Button>
     </details>
   );
 }
