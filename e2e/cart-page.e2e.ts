@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { categoryProductsPath, ROUTE_PATHS } from '@showroom/contract';
 import { boxesForArea, CART_MESSAGES, defaultWastePercent } from '@showroom/contract/cart';
-import { DEMO_SHOWROOM, shellUrl } from './support/urls.ts';
+import { DEMO_SHOWROOM, shellUrl, siteUrl } from './support/urls.ts';
 
 /**
  * The cart page (issue #12): a visitor (no login) fills a cart from two vendors, then on
@@ -20,7 +20,10 @@ async function enterShowroom(page: Page): Promise<void> {
 /** Opens the first product card on `listPath`, adds it to the cart and returns its name. */
 async function addFirstProductOf(page: Page, listPath: string): Promise<string> {
   await page.goto(shellUrl(listPath));
+  await expect(page.getByTestId('price').first()).toContainText('$');
   await page.locator('.sr-card__link').first().click();
+  await expect(page).toHaveURL(/\/showroom\/product\//);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(CART_MESSAGES.itemAdded).first()).toBeVisible();
@@ -63,7 +66,7 @@ test('a visitor changes a quantity, removes a line and buys boxes for an area in
   const pattern = (await tileLine.locator('.sr-item-size').textContent())?.split(', ')[1] ?? null;
   expect(waste).toBe(defaultWastePercent(pattern));
   await tileLine.getByLabel('Area to cover (sqft)').fill('240');
-  const result = tileLine.getByRole('status');
+  const result = tileLine.locator('output');
   await expect(result).toContainText(/^\d+ boxes cover/);
   const boxes = Number((await result.textContent())?.match(/^(\d+) boxes/)?.[1]);
   const boxSqft = Number(
@@ -86,4 +89,30 @@ test('signed out, Checkout goes to Login with /checkout as the redirect', async 
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(shellUrl(`${ROUTE_PATHS.login}?redirect=%2Fcheckout`));
   expect(await page.evaluate(() => localStorage.getItem('redirect_to'))).toBe(ROUTE_PATHS.checkout);
+});
+
+test("on a pro's site, the cart button counts the items and its mini cart lists them", async ({ page }) => {
+  await page.goto(siteUrl('/products.html'));
+  const brands = page.locator('showroom-brands');
+  await expect(brands.getByTestId('price').first()).toContainText('$');
+  await brands.locator('.sr-card__link').first().click();
+  const product = page.locator('showroom-product');
+  const name = (await product.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const quantity = Number(await product.getByRole('textbox', { name: 'Quantity' }).inputValue());
+  await product.getByRole('button', { name: 'Add to cart' }).click();
+
+  const button = page.locator('showroom-cart-button').getByRole('button', { name: /^Cart, / });
+  await expect(button).toHaveAccessibleName(`Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`);
+  await button.click();
+  const panel = page.locator('showroom-cart-button').getByRole('dialog', { name: 'Your cart' });
+  await expect(panel.getByRole('listitem')).toHaveCount(1);
+  await expect(panel.getByRole('listitem')).toContainText(name);
+  // Its links are the platform shell's real addresses, with the pro's showroom.
+  await expect(panel.getByRole('link', { name: 'View cart' })).toHaveAttribute(
+    'href',
+    shellUrl(`${ROUTE_PATHS.cart}?showroom=${DEMO_SHOWROOM.id}`),
+  );
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(button).toBeFocused();
 });
