@@ -37,7 +37,10 @@ export function CartSkeleton() {
         <span className="sr-skeleton sr-cart-skeleton__heading" />
         <span className="sr-skeleton sr-cart-skeleton__text" />
         <span className="sr-skeleton sr-cart-skeleton__text" />
+        <span className="sr-skeleton sr-cart-skeleton__text" />
+        <span className="sr-skeleton sr-cart-skeleton__note" />
         <span className="sr-skeleton sr-cart-skeleton__checkout" />
+        <span className="sr-skeleton sr-cart-skeleton__note" />
       </div>
     </div>
   );
