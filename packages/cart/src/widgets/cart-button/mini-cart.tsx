@@ -12,6 +12,7 @@ import {
 } from '@floating-ui/react';
 import { MESSAGES, ROUTE_PATHS } from '@showroom/contract';
 import { CART_PAGE_MESSAGES } from '@showroom/contract/cart';
+import { productPictureUrl } from '@showroom/core';
 import { cart } from '@showroom/core/cart';
 import { formatUsd } from '@showroom/core/format';
 import { Button, usePortalContainer } from '@showroom/ui';
@@ -56,11 +57,13 @@ function MiniCartLines() {
       <ul className="sr-mini-cart__lines">
         {current.Project_tans.map((line) => (
           <li key={line.id} className="sr-mini-cart__line">
-            {line.photo ? (
-              <img className="sr-cart-photo" src={line.photo} alt="" width={PHOTO_PX} height={PHOTO_PX} />
-            ) : (
-              <span className="sr-cart-photo" aria-hidden="true" />
-            )}
+            <img
+              className="sr-cart-photo"
+              src={productPictureUrl(line)}
+              alt=""
+              width={PHOTO_PX}
+              height={PHOTO_PX}
+            />
             <span className="sr-mini-cart__name">
               {line.name}
               <span className="sr-mini-cart__qty">

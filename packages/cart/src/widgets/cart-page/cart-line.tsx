@@ -1,5 +1,6 @@
 import { formatMessage, productPath } from '@showroom/contract';
 import { CART_PAGE_MESSAGES, type CartLine } from '@showroom/contract/cart';
+import { productPictureUrl } from '@showroom/core';
 import { cart } from '@showroom/core/cart';
 import { formatUsd } from '@showroom/core/format';
 import { useHostElement, useShowroomSelection } from '@showroom/ui';
@@ -53,18 +54,14 @@ export function CartLineRow({ line, onRemoved }: CartLineRowProps) {
 
   return (
     <li className="sr-cart-line" aria-busy={removing || undefined}>
-      {line.photo ? (
-        <img
-          className="sr-cart-photo"
-          src={line.photo}
-          alt=""
-          width={PHOTO_PX}
-          height={PHOTO_PX}
-          loading="lazy"
-        />
-      ) : (
-        <span className="sr-cart-photo" aria-hidden="true" />
-      )}
+      <img
+        className="sr-cart-photo"
+        src={productPictureUrl(line)}
+        alt=""
+        width={PHOTO_PX}
+        height={PHOTO_PX}
+        loading="lazy"
+      />
       <div className="sr-cart-line__info">
         <ShellLink className="sr-cart-line__name" to={productPath(line.hash, vsdId)}>
           {line.name}
