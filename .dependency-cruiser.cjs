@@ -44,6 +44,14 @@ module.exports = {
       to: { path: '^(packages/(?!loader/|contract/src/constants)|hosts/)' },
     },
     {
+      name: 'pay-frame-only-on-contract',
+      comment:
+        'The card frame is a page of its own: of ours it reads only the contract (docs/decisions.md, "Card frame").',
+      severity: 'error',
+      from: { path: '^packages/pay-frame/' },
+      to: { path: '^(packages/(?!(pay-frame|contract)/)|hosts/)' },
+    },
+    {
       name: 'api-only-on-contract',
       severity: 'error',
       from: { path: '^hosts/api/' },

@@ -52,6 +52,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/contract/checkout',
     '@showroom/contract/lead',
     '@showroom/contract/orders',
+    '@showroom/contract/payments',
     '@showroom/contract/settings',
     '@showroom/core',
     '@showroom/core/account',
@@ -60,6 +61,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/core/routing',
     '@showroom/ui',
     '@showroom/ui/account',
+    '@showroom/ui/card-frame',
     '@showroom/ui/commerce',
     '@showroom/ui/form',
     '@showroom/ui/link',
@@ -348,5 +350,32 @@ export function defineLoader({ dir }: LoaderOptions): Configuration {
       chunkFilename: 'embed/[name].[contenthash:8].js',
       uniqueName: 'showroom_loader',
     },
+  };
+}
+
+export interface PageOptions {
+  dir: string;
+  /** The folder under /showroom/ the page is served from (`pay-frame` → /showroom/pay-frame/). */
+  folder: string;
+}
+
+/**
+ * A small stand-alone page of the platform origin with its own bundle and no federation (the card
+ * frame, docs/decisions.md "Card frame"): nothing shared with the widgets, so nothing of a pro's
+ * page or of the widgets' code runs beside the card fields.
+ */
+export function definePage({ dir, folder }: PageOptions): Configuration {
+  const base = baseConfig(dir, path.join(distRoot, folder), `/showroom/${folder}/`);
+  return {
+    ...base,
+    name: folder,
+    entry: { [folder]: './src/index.ts' },
+    output: { ...base.output, uniqueName: `showroom_${folder.replace(/\W/g, '_')}` },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'src', 'index.html'),
+        minify: isProduction,
+      }),
+    ],
   };
 }

@@ -8,6 +8,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const BUILD_TARGETS = [
   ...REMOTE_KEYS.map((remote) => `packages/${remote}`),
   'packages/loader',
+  'packages/pay-frame',
   'hosts/shell',
 ];
 

@@ -23,6 +23,7 @@ const MISSING_GLOBALS: Readonly<Record<string, readonly string[]>> = {
   'packages/showroom-entry': NO_NODE,
   'packages/visualizer': NO_NODE,
   'packages/loader': NO_NODE,
+  'packages/pay-frame': NO_NODE,
   'hosts/shell': NO_NODE,
   'hosts/api': NO_DOM,
   'hosts/contractor-site': NO_DOM,

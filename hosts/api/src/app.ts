@@ -9,6 +9,7 @@ import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
 import { faviconPlugin } from './plugins/favicon.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { payFramePlugin } from './plugins/pay-frame.ts';
 import { routeAccessPlugin } from './plugins/route-access.ts';
 import { safeTextPlugin } from './plugins/safe-text.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -28,6 +29,7 @@ import { projectFromDraftRoutes } from './routes/project-from-draft.ts';
 import { projectNotesRoutes } from './routes/project-notes.ts';
 import { registerRoutes } from './routes/register.ts';
 import { sampleRequestRoutes } from './routes/sample-request.ts';
+import { sandboxGatewayRoutes } from './routes/sandbox-gateway.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { sessionHandoffRoutes } from './routes/session-handoff.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -101,6 +103,11 @@ export async function buildApp({
   await corsPlugin(app, ctx.showrooms.origins);
   faviconPlugin(app);
   await staticPlugin(app, config.showroomDist, ctx.pages);
+  payFramePlugin(app, {
+    showroomDist: config.showroomDist,
+    origins: ctx.showrooms.origins,
+    stripe: ctx.stripeBrowser,
+  });
   authPlugin(app, ctx.auth.tokens);
   httpCachePlugin(app);
 
@@ -125,6 +132,7 @@ export async function buildApp({
     projectNotesRoutes,
     orderRoutes,
     orderItemRoutes,
+    sandboxGatewayRoutes,
   ]) {
     await app.register(routes, { ctx, routeAccess });
   }

@@ -67,4 +67,19 @@ describe('loadConfig', () => {
       /SMTP_URL[\s\S]*APP_KEY/,
     );
   });
+  it('uses Stripe only when both keys are set, and refuses one without the other', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }).stripe,
+    ).toEqual({
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_abc',
+      jsUrl: 'https://js.stripe.com/v3/',
+      apiUrl: undefined,
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'abc', STRIPE_PUBLISHABLE_KEY: 'pk_x' })).toThrow(
+      /STRIPE_SECRET_KEY must start/,
+    );
+  });
 });

@@ -42,6 +42,15 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_APP_ID: z.string().min(1).optional(),
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_.')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_.').optional(),
+  /** Where the card frame loads Stripe.js from (Stripe requires loading it from them, never bundled). */
+  STRIPE_JS_URL: z.url().default('https://js.stripe.com/v3/'),
+  /** Another Stripe API server (a local fake in tests and demos); Stripe's own by default. */
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export interface Config {
@@ -77,6 +86,16 @@ export interface Config {
     facebookAppId: string | undefined;
     facebookAppSecret: string | undefined;
   };
+  /** Card payments through Stripe when both keys are set; otherwise the sandbox gateway. */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  jsUrl: string;
+  /** Set only to point the adapter at another server (the fake Stripe API). */
+  apiUrl: string | undefined;
 }
 
 /**
@@ -93,6 +112,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both (Stripe) or neither (sandbox gateway).',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -113,5 +137,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       facebookAppId: e.FACEBOOK_APP_ID,
       facebookAppSecret: e.FACEBOOK_APP_SECRET,
     },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            jsUrl: e.STRIPE_JS_URL,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
   };
 }

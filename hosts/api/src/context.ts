@@ -13,8 +13,9 @@ import { createMailer } from './services/mail/create-mailer.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import { createOrdersService, type OrdersService } from './services/orders/orders-service.ts';
 import { createPageMetaService, type PageMetaService } from './services/pages/page-meta.ts';
+import { createPaymentGateway } from './services/payments/create-payment-gateway.ts';
 import type { PaymentGateway } from './services/payments/payment-gateway.ts';
-import { createSandboxGateway } from './services/payments/sandbox-gateway.ts';
+import type { SandboxGateway } from './services/payments/sandbox-gateway.ts';
 import { createProjectsService, type ProjectsService } from './services/projects/projects-service.ts';
 import { createRateLimits, type RateLimits } from './services/rate-limits/rate-limits.ts';
 import { createSettingsService, type SettingsService } from './services/settings/settings-service.ts';
@@ -25,7 +26,10 @@ import { createSocialVerifiers } from './services/social/social-verifiers.ts';
 /** Configuration the app reads; beyond the first three everything has a development default. */
 export type AppConfig = Pick<Config, 'logLevel' | 'platformOrigin' | 'showroomDist'> &
   Partial<
-    Pick<Config, 'dataDir' | 'production' | 'trustProxy' | 'smtpUrl' | 'mailFrom' | 'appKey' | 'social'>
+    Pick<
+      Config,
+      'dataDir' | 'production' | 'trustProxy' | 'smtpUrl' | 'mailFrom' | 'appKey' | 'social' | 'stripe'
+    >
   >;
 
 /** Replaceable collaborators; tests inject a clock, and anything that would reach the outside world. */
@@ -55,12 +59,16 @@ export interface AppContext {
   account: AccountService;
   projects: ProjectsService;
   leads: LeadsService;
-  /** The card processor: the sandbox unless overridden (tests, the Stripe adapter). */
+  /** The card processor: Stripe when configured, else the sandbox (tests may override it). */
   payments: PaymentGateway;
   orders: OrdersService;
   /** Metadata the server writes into the shell's HTML (descriptions, product link previews). */
   pages: PageMetaService;
   social: ReadonlyMap<SocialProvider, SocialIdentityVerifier>;
+  /** The sandbox processor when it is the gateway (it answers its own tokenize endpoint), else null. */
+  sandboxGateway: SandboxGateway | null;
+  /** Stripe's browser side for the card frame, when Stripe is the gateway. */
+  stripeBrowser: { publishableKey: string; jsUrl: string } | null;
 }
 
 export function createContext(db: Database, config: AppConfig, overrides: ContextOverrides = {}): AppContext {
@@ -75,7 +83,9 @@ export function createContext(db: Database, config: AppConfig, overrides: Contex
   const settings = createSettingsService({ db, platformOrigin });
   const showrooms = createShowroomsService({ db, platformOrigin });
   const catalog = createCatalogService({ db, platformOrigin });
-  const payments = overrides.payments ?? createSandboxGateway({ db, clock });
+  const configured = createPaymentGateway({ db, clock, stripe: config.stripe });
+  const payments = overrides.payments ?? configured.gateway;
+  const sandboxGateway = overrides.payments ? null : configured.sandbox;
   return {
     db,
     clock,
@@ -109,5 +119,10 @@ export function createContext(db: Database, config: AppConfig, overrides: Contex
       clock,
       fetch: overrides.fetch ?? ((url, init) => fetch(url, init)),
     }),
+    sandboxGateway,
+    stripeBrowser:
+      config.stripe && !overrides.payments
+        ? { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl }
+        : null,
   };
 }

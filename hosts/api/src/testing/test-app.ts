@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppConfig, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { PasswordCheck } from '../lib/passwords.ts';
@@ -30,6 +30,8 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** PostgreSQL server to create the file's database on; default DATABASE_URL, null for PGlite. */
   databaseUrl?: string | null;
+  /** Stripe mode (keys, and the fake Stripe API's URL); the sandbox gateway otherwise. */
+  stripe?: AppConfig['stripe'];
 }
 
 /** The in-memory outbox: every mail the app sent, once background sends have finished. */
@@ -67,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       platformOrigin: TEST_PLATFORM_ORIGIN,
       showroomDist: options.showroomDist ?? '/nonexistent/showroom-dist',
       trustProxy: options.trustProxy ?? false,
+      ...(options.stripe ? { stripe: options.stripe } : {}),
     },
     clock,
     mailer,

@@ -40,10 +40,13 @@ export const registerStep2Schema = z.object({
 export type RegisterStep2 = z.infer<typeof registerStep2Schema>;
 
 /**
- * Step 3: optional card and billing address. Card fields are checked (Luhn, expiry, CVC) by the
- * payment gateway on the server and by the card library in the browser; here only their shape.
+ * Step 3: optional card and billing address. Our client sends `card_token` (from the card frame,
+ * docs/decisions.md "Card frame") with the name and billing address; the spec's card fields are
+ * still accepted for compatibility. Card fields are checked (Luhn, expiry, CVC) by the payment
+ * gateway on the server and by the card library in the frame; here only their shape.
  */
 export const registerStep3Schema = z.object({
+  card_token: optionalText('card_token', 255),
   card_number: optionalText('card_number', 23),
   name_on_Card: optionalText('name_on_Card', 100),
   exp_date: optionalText('exp_date', 7),

@@ -13,7 +13,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { createNotification, welcomeNotification } from '../account/notifications.ts';
 import { hasCardInput } from '../payments/card-form.ts';
 import type { SavedCard } from '../payments/payment-gateway.ts';
-import { saveCardFromForm } from '../payments/save-card.ts';
+import { saveCardFromForm, saveCardFromToken } from '../payments/save-card.ts';
 import { takeOrThrow } from '../rate-limits/rate-limits.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { loadAuthUser } from './auth-user.ts';
@@ -42,7 +42,7 @@ export async function registerHomeowner(
   await takeOrThrow([deps.limits.registrationsPerIp, ip]);
   if (await isEmailTaken(deps.db, form.email)) throw fieldError('email', ACCOUNT_MESSAGES.emailTaken);
   // The card goes to the gateway before the user exists, so a declined card creates nothing here.
-  const card = hasCardInput(form) ? await saveCardFromForm(deps.payments, form) : null;
+  const card = await savedCardOf(deps, form);
   const shopId = await deps.showrooms.findActive(form.shop_id);
   const passwordHash = await hashPassword(form.password);
   const { app_name } = await deps.settings.read();
@@ -93,6 +93,12 @@ export async function registerHomeowner(
   }
   await mailVerificationLink(deps, { id: created.userId, email: form.email, first_name }, created.link);
   return { user: await loadAuthUser(deps.db, created.userId), token: created.token };
+}
+
+/** The card frame's token (our client), else the spec's card fields (compatibility), else none. */
+function savedCardOf(deps: AuthDeps, form: RegisterPayload): Promise<SavedCard | null> | null {
+  if (form.card_token) return saveCardFromToken(deps.payments, form.card_token);
+  return hasCardInput(form) ? saveCardFromForm(deps.payments, form) : null;
 }
 
 function paymentMethodRow(userId: number, gateway: string, card: SavedCard, form: RegisterPayload) {

@@ -2,6 +2,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { CARD_FIELD_MESSAGES, type CardFormFields, parseCardForm } from './card-form.ts';
 import type { CardField, PaymentGateway, SavedCard } from './payment-gateway.ts';
 
+/** The spec's card messages (§8) on the failing fields, whichever way the card came. */
 function cardErrors(fields: CardField[]): HttpError {
   const errors = Object.fromEntries(fields.map((field) => [field, [CARD_FIELD_MESSAGES[field]]]));
   // The first card message is the toast: more useful than the generic "invalid input" text.
@@ -13,6 +14,16 @@ export async function saveCardFromForm(gateway: PaymentGateway, form: CardFormFi
   const parsed = parseCardForm(form);
   if ('fields' in parsed) throw cardErrors(parsed.fields);
   const result = await gateway.saveCard(parsed.card);
+  if (!result.ok) throw cardErrors(result.fields);
+  return result.card;
+}
+
+/**
+ * Saves the card behind a card-frame token with the gateway. Brand, last four and expiry are the
+ * gateway's answer, never the client's; a spent, unknown or refused token is a 422 on the card.
+ */
+export async function saveCardFromToken(gateway: PaymentGateway, token: string): Promise<SavedCard> {
+  const result = await gateway.saveCardToken(token);
   if (!result.ok) throw cardErrors(result.fields);
   return result.card;
 }

@@ -34,6 +34,11 @@ export const RATE_LIMITS = {
   cartChangesPerIp: { kind: 'window', max: 240, windowMs: MINUTE_MS },
   /** Leads: a form posted by a script is the abuse case; ten leaves room for correcting typos. */
   leadsPerIp: { kind: 'window', max: 10, windowMs: 10 * MINUTE_MS },
+  /**
+   * The sandbox's tokenize endpoint: card testing (trying stolen numbers) is the abuse case; thirty
+   * cards in ten minutes leave room for many typos.
+   */
+  cardTokensPerIp: { kind: 'window', max: 30, windowMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type RateLimits = { readonly [K in keyof typeof RATE_LIMITS]: Limiter };

@@ -1,5 +1,5 @@
 import { PROCEEDING_STATUSES } from '@showroom/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { shop_profiles, showroom_site_origins, users } from '../../db/schema.ts';
 import { LoadingCache } from '../../lib/loading-cache.ts';
@@ -13,6 +13,8 @@ export interface OriginAllowList {
   /** Always allowed; also where a pro registers their site origins (their shop profile's site settings). */
   readonly platformOrigin: string;
   allows(origin: string): Promise<boolean>;
+  /** The sites one active pro registered (their showroom is the pro's user id); none for any other id. */
+  ofShowroom(showroomUserId: number): Promise<string[]>;
 }
 
 /**
@@ -41,6 +43,15 @@ export function createOriginAllowList(
   };
   return {
     platformOrigin,
+    async ofShowroom(showroomUserId) {
+      const rows = await db
+        .select({ origin: showroom_site_origins.origin })
+        .from(showroom_site_origins)
+        .innerJoin(shop_profiles, eq(shop_profiles.id, showroom_site_origins.shop_profile_id))
+        .innerJoin(users, eq(users.id, shop_profiles.user_id))
+        .where(and(eq(users.id, showroomUserId), inArray(users.status, [...PROCEEDING_STATUSES])));
+      return rows.map((row) => row.origin);
+    },
     async allows(origin) {
       if (origin === platformOrigin) return true;
       return (await cache.getOrLoad('all', load)).has(origin);

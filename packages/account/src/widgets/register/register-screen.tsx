@@ -64,7 +64,15 @@ export function RegisterScreen() {
       >
         {step === 1 && <AccountStep values={values} setField={form.setField} errorFor={form.errorFor} />}
         {step === 2 && <ShippingStep values={values} setField={form.setField} errorFor={form.errorFor} />}
-        {step === 3 && <PaymentStep values={values} setField={form.setField} errorFor={form.errorFor} />}
+        {step === 3 && (
+          <PaymentStep
+            values={values}
+            setField={form.setField}
+            errorFor={form.errorFor}
+            cardFrame={form.cardFrame}
+            onCardChange={form.onCardChange}
+          />
+        )}
         <div className="sr-form-card__actions sr-register__actions">
           {step > 1 && (
             <button type="button" className="sr-form-card__link sr-register__back" onClick={form.back}>

@@ -6,7 +6,6 @@ import {
   registerStep3Schema,
 } from '@showroom/contract/account';
 import type { RegistrationFields } from '@showroom/core/account';
-import { digitsOf } from './card-input.ts';
 
 export type RegisterStep = 1 | 2 | 3;
 
@@ -24,10 +23,6 @@ export interface RegistrationValues {
   shipping_state: string;
   shipping_zip_code: string;
   shipping_apartment: string;
-  card_number: string;
-  name_on_Card: string;
-  exp_date: string;
-  cvv: string;
   pay_street: string;
   pay_state: string;
   pay_city: string;
@@ -49,10 +44,6 @@ export const INITIAL_VALUES: RegistrationValues = {
   shipping_state: '',
   shipping_zip_code: '',
   shipping_apartment: '',
-  card_number: '',
-  name_on_Card: '',
-  exp_date: '',
-  cvv: '',
   pay_street: '',
   pay_state: '',
   pay_city: '',
@@ -70,16 +61,8 @@ export const STEP_SCHEMAS = {
 export const STEP_FIELDS: Readonly<Record<RegisterStep, readonly string[]>> = {
   1: ['full_name', 'email', 'password', 'country_code', 'phone_number', 'zip_code', 'agree'],
   2: ['shipping_street', 'shipping_apartment', 'shipping_city', 'shipping_state', 'shipping_zip_code'],
-  3: [
-    'card_number',
-    'name_on_Card',
-    'exp_date',
-    'cvv',
-    'pay_street',
-    'pay_state',
-    'pay_city',
-    'pay_zip_code',
-  ],
+  // The card fields live in the card frame, which shows their messages itself.
+  3: ['pay_street', 'pay_state', 'pay_city', 'pay_zip_code'],
 };
 
 /** The earliest step holding one of `fields` (server errors), or null when none is a form field. */
@@ -88,7 +71,16 @@ export function earliestStepOf(fields: readonly string[]): RegisterStep | null {
   return steps.length > 0 ? (Math.min(...steps) as RegisterStep) : null;
 }
 
-/** The request fields: the card number as digits, the terms box as the `true` the contract wants. */
-export function toRegistrationFields(values: RegistrationValues): RegistrationFields {
-  return { ...values, agree: true, card_number: digitsOf(values.card_number) };
+/**
+ * The request fields: the terms box as the `true` the contract wants, and the card as the card
+ * frame's token with the name on it (never the number: docs/decisions.md "Card frame").
+ */
+export function toRegistrationFields(
+  values: RegistrationValues,
+  card: { token: string; name?: string | undefined } | null,
+): RegistrationFields {
+  const fields: RegistrationFields = { ...values, agree: true };
+  if (card) fields.card_token = card.token;
+  if (card?.name) fields.name_on_Card = card.name;
+  return fields;
 }

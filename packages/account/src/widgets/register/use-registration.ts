@@ -1,7 +1,9 @@
+import type { CardFieldErrors, TokenizedCard } from '@showroom/contract/payments';
+import { notify } from '@showroom/core';
 import { afterRegistration, registerAccount } from '@showroom/core/account';
+import type { CardFrameHandle, CardFrameState } from '@showroom/ui/card-frame';
 import { type FieldMessages, fieldMessagesOf, useSchemaForm } from '@showroom/ui/form';
 import { useRef, useState } from 'react';
-import { cardErrors } from './card-input.ts';
 import {
   earliestStepOf,
   INITIAL_VALUES,
@@ -12,10 +14,25 @@ import {
   toRegistrationFields,
 } from './registration-values.ts';
 
-/** The checks of one step: its contract schema, plus the card checks on the payment step. */
+/** The checks of one step: its contract schema (the card frame checks the card itself). */
 function checkStep(step: RegisterStep, values: RegistrationValues): FieldMessages {
-  const messages = fieldMessagesOf(STEP_SCHEMAS[step], values);
-  return step === 3 ? { ...messages, ...cardErrors(values) } : messages;
+  return fieldMessagesOf(STEP_SCHEMAS[step], values);
+}
+
+/** A server error on a card field, shown under the frame's field (the request's name → the frame's). */
+function frameErrorsOf(messages: FieldMessages): CardFieldErrors {
+  const errors: CardFieldErrors = {};
+  for (const [field, frameField] of [
+    ['card_number', 'card_number'],
+    ['card_token', 'card_number'],
+    ['exp_date', 'exp_date'],
+    ['cvv', 'cvv'],
+    ['name_on_Card', 'name_on_card'],
+  ] as const) {
+    const message = messages[field];
+    if (message) errors[frameField] = message;
+  }
+  return errors;
 }
 
 /** All three steps' checks, and the step holding the first failing field. */
@@ -39,6 +56,8 @@ export function useRegistration() {
   const form = useSchemaForm<RegistrationValues>((values) => checkStep(step, values), INITIAL_VALUES);
   /** True from Done until the session is this form's own (see useSignedInRedirect). */
   const ownSession = useRef(false);
+  const cardFrame = useRef<CardFrameHandle>(null);
+  const cardState = useRef<CardFrameState>({ empty: true, complete: false, brand: null });
 
   function goTo(target: RegisterStep) {
     form.showErrors({});
@@ -62,8 +81,19 @@ export function useRegistration() {
         form.showErrors(failing.messages);
         return;
       }
+      // The optional card: skipped when nothing was typed, else first swapped for the processor's token.
+      let card: TokenizedCard | null = null;
+      if (!cardState.current.empty) {
+        const result = (await cardFrame.current?.tokenize()) ?? null;
+        if (!result?.ok) {
+          setStep(3);
+          if (result?.message) notify.error(result.message);
+          return;
+        }
+        card = result.card;
+      }
       ownSession.current = true;
-      const { user } = await registerAccount(toRegistrationFields(values));
+      const { user } = await registerAccount(toRegistrationFields(values, card));
       setDestination(await afterRegistration(user));
     },
     {
@@ -72,6 +102,8 @@ export function useRegistration() {
         // A 422 sends the user back to the step holding the first failing field (spec §4).
         const target = earliestStepOf(Object.keys(messages));
         if (target) setStep(target);
+        const cardErrors = frameErrorsOf(messages);
+        if (Object.keys(cardErrors).length > 0) cardFrame.current?.showErrors(cardErrors);
       },
     },
   );
@@ -88,6 +120,10 @@ export function useRegistration() {
     busy: form.busy,
     destination,
     ownSession,
+    cardFrame,
+    onCardChange: (state: CardFrameState) => {
+      cardState.current = state;
+    },
     formRef: form.formRef,
     finish,
     errorFor: form.errorFor,

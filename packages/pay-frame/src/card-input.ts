@@ -1,9 +1,5 @@
-import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
-
+import { type CardBrand, type CardFieldErrors, PAYMENT_MESSAGES } from '@showroom/contract/payments';
 import cardValidator from 'card-validator';
-
-/** The brands the spec shows an icon for (spec §2 Registration step 3). */
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb';
 
 const BRAND_OF_TYPE: Readonly<Record<string, CardBrand>> = {
   visa: 'visa',
@@ -80,20 +76,24 @@ export interface CardFields {
   readonly cvv: string;
 }
 
+/** Every typed part of the card is blank: the optional card of registration step 3 was skipped. */
+export const isBlankCard = ({ card_number, exp_date, cvv }: CardFields) =>
+  !card_number.trim() && !exp_date.trim() && !cvv.trim();
+
 /**
  * The card checks of spec §5, run on Done: the card is optional, but once any of number, expiry
  * or CVC is filled all three must be right, since a card missing one of them cannot be charged.
  */
-export function cardErrors({
-  card_number,
-  exp_date,
-  cvv,
-}: CardFields): Partial<Record<keyof CardFields, string>> {
-  if (!card_number.trim() && !exp_date.trim() && !cvv.trim()) return {};
-  const card = readCardNumber(card_number);
-  const errors: Partial<Record<keyof CardFields, string>> = {};
-  if (!card.valid) errors.card_number = ACCOUNT_MESSAGES.invalidCardNumber;
-  if (!isValidExpiry(exp_date)) errors.exp_date = ACCOUNT_MESSAGES.invalidExpiration;
-  if (!isValidCvc(cvv, card.cvcSize)) errors.cvv = ACCOUNT_MESSAGES.invalidCvc;
+export function cardErrors(fields: CardFields): CardFieldErrors {
+  if (isBlankCard(fields)) return {};
+  const card = readCardNumber(fields.card_number);
+  const errors: CardFieldErrors = {};
+  if (!card.valid) errors.card_number = PAYMENT_MESSAGES.invalidCardNumber;
+  if (!isValidExpiry(fields.exp_date)) errors.exp_date = PAYMENT_MESSAGES.invalidExpiration;
+  if (!isValidCvc(fields.cvv, card.cvcSize)) errors.cvv = PAYMENT_MESSAGES.invalidCvc;
   return errors;
 }
+
+/** The CVV tooltip text for a security code of `size` digits (spec §2 step 3). */
+export const cvcHelp = (size: number) =>
+  size === 4 ? PAYMENT_MESSAGES.cvcHelpAmex : PAYMENT_MESSAGES.cvcHelp;

@@ -1,5 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
-
+import { PAYMENT_MESSAGES } from '@showroom/contract/payments';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardErrors, formatCvc, formatExpiry, isValidExpiry, readCardNumber } from './card-input.ts';
 
@@ -70,16 +69,16 @@ describe('card checks on Done (spec §5)', () => {
   it('name each wrong part with the spec message', () => {
     vi.useFakeTimers({ now: new Date('2025-06-01') });
     expect(cardErrors({ card_number: '4111 1111 1111 1112', exp_date: '13/29', cvv: '12' })).toEqual({
-      card_number: ACCOUNT_MESSAGES.invalidCardNumber,
-      exp_date: ACCOUNT_MESSAGES.invalidExpiration,
-      cvv: ACCOUNT_MESSAGES.invalidCvc,
+      card_number: PAYMENT_MESSAGES.invalidCardNumber,
+      exp_date: PAYMENT_MESSAGES.invalidExpiration,
+      cvv: PAYMENT_MESSAGES.invalidCvc,
     });
   });
 
   it('require the rest once any card part is filled', () => {
     expect(cardErrors({ card_number: '', exp_date: '', cvv: '123' })).toEqual({
-      card_number: ACCOUNT_MESSAGES.invalidCardNumber,
-      exp_date: ACCOUNT_MESSAGES.invalidExpiration,
+      card_number: PAYMENT_MESSAGES.invalidCardNumber,
+      exp_date: PAYMENT_MESSAGES.invalidExpiration,
     });
   });
 
@@ -88,7 +87,7 @@ describe('card checks on Done (spec §5)', () => {
     expect(isValidExpiry('05/25')).toBe(false);
     expect(isValidExpiry('06/25')).toBe(true);
     expect(cardErrors({ card_number: '378282246310005', exp_date: '12/29', cvv: '123' })).toEqual({
-      cvv: ACCOUNT_MESSAGES.invalidCvc,
+      cvv: PAYMENT_MESSAGES.invalidCvc,
     });
   });
 

@@ -1,0 +1,3 @@
+import { definePage } from '../../rspack.config.ts';
+
+export default definePage({ dir: import.meta.dirname, folder: 'pay-frame' });

@@ -1,0 +1,3 @@
+import { startPayFrame } from './start-pay-frame.ts';
+
+void startPayFrame(window);
