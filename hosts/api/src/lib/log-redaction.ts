@@ -12,8 +12,8 @@ const SECRET_FIELDS = [
   'card_token',
 ];
 
-/** The tokenize endpoint's card, sent like Stripe's (`card[number]`, `card[cvc]`, or nested JSON). */
-const CARD_PATHS = ['card.number', 'card.cvc', '["card[number]"]', '["card[cvc]"]'];
+/** The tokenize endpoint's card (its form's `card[number]` is parsed into `card.number`). */
+const CARD_PATHS = ['card.number', 'card.cvc'];
 
 const SECRET_HEADERS = ['authorization', 'authorizationai', 'cookie', 'idempotency-key'];
 
@@ -25,8 +25,5 @@ const SECRET_HEADERS = ['authorization', 'authorizationai', 'cookie', 'idempoten
 export const REDACTED_LOG_PATHS = [
   ...SECRET_HEADERS.flatMap((header) => [`req.headers["${header}"]`, `headers["${header}"]`]),
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `req.body.${field}`, `request.body.${field}`]),
-  ...CARD_PATHS.flatMap((path) => {
-    const child = path.startsWith('[') ? path : `.${path}`;
-    return [path, `*${child}`, `body${child}`, `req.body${child}`, `request.body${child}`];
-  }),
+  ...CARD_PATHS.flatMap((path) => [path, `*.${path}`, `req.body.${path}`, `request.body.${path}`]),
 ];

@@ -1,6 +1,8 @@
 import { authSessionResponseSchema } from '@showroom/contract/account';
+import { sandboxTokenSchema } from '@showroom/contract/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerForm } from '../testing/register-form.ts';
+import { postCardForToken } from '../testing/sandbox-tokens.ts';
 import { allTextCells } from '../testing/table-text.ts';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -8,6 +10,12 @@ import { bearer, createTestApp, type TestApp } from '../testing/test-app.ts';
 const CARDS = [
   { number: '378282246310005', typed: '3782 822463 10005', cvv: '7319' },
   { number: '5555555555554444', typed: '5555 5555 5555 4444', cvv: '861' },
+];
+/** Cards that go the card frame's way: the sandbox's tokenize endpoint, then `card_token` to our API. */
+const FRAME_CARDS = [
+  { number: '6011111111111117', typed: '6011111111111117', cvv: '584' },
+  { number: '3566002020360505', typed: '3566002020360505', cvv: '947' },
+  { number: '4000000000009995', typed: '4000000000009995', cvv: '629' },
 ];
 
 const logLines: string[] = [];
@@ -27,7 +35,7 @@ afterAll(() => t.close());
 /** The CVV as a value of its own, not digits inside a longer number or a decimal fraction. */
 const standalone = (digits: string) => new RegExp(`(?<![\\d.])${digits}(?!\\d)`);
 
-describe('card data after registering with a card', () => {
+describe('card data after registering with a card, typed or through the card frame', () => {
   it('is in no table and no log line; only brand, last four and the token are kept', async () => {
     const tokens: string[] = [];
     for (const card of CARDS) {
@@ -49,6 +57,27 @@ describe('card data after registering with a card', () => {
       expect(profile.json().data.payment_details.card_number).toBe(`•••• ${card.number.slice(-4)}`);
       expect(profile.body).not.toContain(card.number);
     }
+    // The card frame's way: the number reaches only the processor's endpoint; our API gets a token.
+    for (const card of FRAME_CARDS) {
+      const tokenized = await postCardForToken(t.app, {
+        number: card.number,
+        cvc: card.cvv,
+        name: 'J Carter',
+      });
+      expect(tokenized.statusCode).toBe(200);
+      expect(tokenized.body).not.toContain(card.number);
+      const { id } = sandboxTokenSchema.parse(tokenized.json());
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: registerForm({ card_token: id, name_on_Card: 'J Carter' }),
+      });
+      // The insufficient-funds card is refused when saved (422), the others are kept.
+      expect([201, 422]).toContain(response.statusCode);
+    }
+    // A card refused by the tokenize endpoint itself (wrong check digit) leaks nowhere either.
+    const refused = await postCardForToken(t.app, { number: '4242424242424241', cvc: '318' });
+    expect(refused.statusCode).toBe(402);
     // A rejected card must not leak either (the 422 path).
     const declined = await t.app.inject({
       method: 'POST',
@@ -65,7 +94,14 @@ describe('card data after registering with a card', () => {
     expect(log).toContain('request dump');
     expect(log).toContain('[redacted]');
 
-    for (const card of [...CARDS, { number: '4000000000000002', typed: '4000000000000002', cvv: '902' }]) {
+    expect(log).toContain('"exp_year"');
+    const everyCard = [
+      ...CARDS,
+      ...FRAME_CARDS,
+      { number: '4000000000000002', typed: '4000000000000002', cvv: '902' },
+      { number: '4242424242424241', typed: '4242424242424241', cvv: '318' },
+    ];
+    for (const card of everyCard) {
       for (const cell of cells) {
         expect(cell.value, `${cell.table}.${cell.column}`).not.toContain(card.number);
         expect(cell.value.replace(/\D/g, ''), `${cell.table}.${cell.column}`).not.toContain(card.number);

@@ -24,15 +24,25 @@ const CODE_OF_FIELD: Readonly<Record<CardField, string>> = {
 /** A card is a few short fields; anything larger is not one. */
 const BODY_LIMIT_BYTES = 2048;
 
-/** `card[number]=…` (form, as Stripe.js sends) or `{ "card": { "number": … } }` (JSON). */
+/**
+ * A form's `card[number]=…` (as Stripe.js sends) as `{ card: { number } }`, the shape JSON bodies
+ * have too: one shape to read, and one the log redaction paths cover.
+ */
+function parseCardForm(text: string): { card: Record<string, string> } {
+  const card: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const name = /^card\[(\w+)\]$/.exec(key)?.[1];
+    if (name) card[name] = value;
+  }
+  return { card };
+}
+
+/** The card's fields from `{ card: { number, exp_month, exp_year, cvc, name } }`. */
 function cardFieldsOf(body: unknown): Record<string, string> {
-  if (typeof body !== 'object' || body === null) return {};
-  const record = body as Record<string, unknown>;
-  const nested =
-    typeof record.card === 'object' && record.card !== null ? (record.card as Record<string, unknown>) : {};
+  const card = typeof body === 'object' && body !== null ? (body as { card?: unknown }).card : undefined;
+  if (typeof card !== 'object' || card === null) return {};
   const fields: Record<string, string> = {};
-  for (const name of ['number', 'exp_month', 'exp_year', 'cvc', 'name']) {
-    const value = record[`card[${name}]`] ?? nested[name];
+  for (const [name, value] of Object.entries(card)) {
     if (typeof value === 'string' || typeof value === 'number') fields[name] = String(value).trim();
   }
   return fields;
@@ -69,7 +79,7 @@ export const sandboxGatewayRoutes: AppRoutes = async (app, { ctx }) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    (_request, body, done) => done(null, parseCardForm(body as string)),
   );
   const fromTheFrame = (request: FastifyRequest) => request.headers.origin === ctx.platformOrigin;
   // The global CORS plugin allows pros' registered sites on every route; not on this one.
