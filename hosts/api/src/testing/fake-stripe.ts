@@ -191,7 +191,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(form.get('payment_intent') ?? '');
-      if (!intent || intent.status !== 'succeeded') return missing('charge');
+      if (intent?.status !== 'succeeded') return missing('charge');
       const amount = Number(form.get('amount') ?? intent.amount);
       refunds.push({ payment_intent: intent.id, amount });
       return { status: 200, answer: { id: id('re'), object: 'refund', amount, status: 'succeeded' } };

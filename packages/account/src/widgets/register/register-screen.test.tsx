@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_HOMEOWNER, DEMO_TOKEN } from '../../testing/auth-api-stub.ts';
 import { setUpAuthTest } from '../../testing/auth-test-setup.ts';
+import { fakeCardFrame } from '../../testing/fake-card-frame.ts';
 import { RegisterScreen } from './register-screen.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -49,7 +50,7 @@ async function toStep3(user: User) {
   await user.click(button('Next'));
   await fillStep2(user);
   await user.click(button('Next'));
-  await screen.findByLabelText('Card number');
+  await screen.findByTitle('Card details');
 }
 
 describe('RegisterScreen', () => {
@@ -139,46 +140,21 @@ describe('RegisterScreen', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
   });
 
-  it('formats the card, shows its brand and moves focus to name, then from expiry to CVV', async () => {
+  it('takes the card in the platform’s card frame, beside the billing address', async () => {
     const user = renderRegister();
     await toStep3(user);
-    expect(field('Card number').placeholder).toBe('#### #### #### ####');
-    await user.type(field('Card number'), '378282246310005');
-    expect(field('Card number').value).toBe('3782 822463 10005');
-    expect(screen.getByRole('img', { name: 'American Express' })).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(field('Name on card')));
-
-    await user.type(field('Expiration (MM/YY)'), '1239');
-    expect(field('Expiration (MM/YY)').value).toBe('12/39');
-    await waitFor(() => expect(document.activeElement).toBe(field('CVV')));
-    await user.type(field('CVV'), '12a345');
-    expect(field('CVV').value).toBe('1234');
-    expect(screen.getByRole('tooltip', { hidden: true }).textContent).toBe(
-      'The 4-digit number on the front of the card.',
-    );
+    expect(screen.getByTitle('Card details').tagName).toBe('IFRAME');
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Billing address' })).toBeTruthy();
   });
 
-  it('explains the CVV of other cards as the 3 digits on the back', async () => {
+  it('keeps the user on step 3 when the frame finds the card wrong, sending nothing', async () => {
     const user = renderRegister();
     await toStep3(user);
-    await user.type(field('Card number'), '4111');
-    expect(screen.getByRole('img', { name: 'Visa' })).toBeTruthy();
-    const help = screen.getByRole('tooltip', { hidden: true });
-    expect(field('CVV').getAttribute('aria-describedby')).toBe(help.id);
-    expect(help.textContent).toBe('The 3-digit number on the back of the card.');
-    await user.click(button('What is the CVV?'));
-    expect(screen.getByRole('tooltip').textContent).toBe('The 3-digit number on the back of the card.');
-  });
-
-  it('keeps the user on step 3 with the card messages when the card is wrong', async () => {
-    const user = renderRegister();
-    await toStep3(user);
-    await user.type(field('Card number'), '4111111111111112');
-    await user.type(field('CVV'), '1');
+    const frame = fakeCardFrame({ ok: false, errors: { card_number: ACCOUNT_MESSAGES.invalidCardNumber } });
+    frame.typed({ empty: false, complete: false });
     await user.click(button('Done'));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.invalidCardNumber)).toBeTruthy();
-    expect(screen.getByText(ACCOUNT_MESSAGES.invalidExpiration)).toBeTruthy();
-    expect(screen.getByText(ACCOUNT_MESSAGES.invalidCvc)).toBeTruthy();
+    await waitFor(() => expect(frame.posted()).toContainEqual(expect.objectContaining({ type: 'tokenize' })));
     expect(currentStep()?.textContent).toContain('Payment');
     expect(page.api.requests).toEqual([]);
   });
@@ -187,15 +163,17 @@ describe('RegisterScreen', () => {
     const user = renderRegister();
     localStorage.setItem(STORAGE_KEYS.redirectTo, '/cart');
     await toStep3(user);
+    const frame = fakeCardFrame();
     await user.click(button('Done'));
     const dialog = await screen.findByRole('dialog', { name: ACCOUNT_MESSAGES.signupThanks });
+    expect(frame.posted()).toEqual([]);
+    expect(page.api.requests[0]?.body).not.toHaveProperty('card_token');
     expect(page.api.requests[0]?.body).toMatchObject({
       full_name: 'Nora Newman',
       email: 'new.owner@example.com',
       country_code: '+1',
       agree: true,
       shipping_street: '1 Valencia St',
-      card_number: '',
       type: 'User',
       shop_id: 0,
     });
@@ -209,12 +187,27 @@ describe('RegisterScreen', () => {
   it('offers the way back to the home page when nothing else is waiting', async () => {
     const user = renderRegister();
     await toStep3(user);
-    await user.type(field('Card number'), '4111111111111111');
-    await user.type(field('Expiration (MM/YY)'), '1239');
-    await user.type(field('CVV'), '123');
+    const card = {
+      token: 'tok_sandbox_1',
+      brand: 'visa',
+      last4: '1111',
+      exp_month: 12,
+      exp_year: 2039,
+      name: 'Nora N',
+    } as const;
+    const frame = fakeCardFrame({ ok: true, card });
+    frame.typed({ empty: false, complete: true });
+    await user.type(field('Street'), '9 Billing Way');
     await user.click(button('Done'));
     const dialog = await screen.findByRole('dialog', { name: ACCOUNT_MESSAGES.signupThanks });
-    expect(page.api.requests[0]?.body).toMatchObject({ card_number: '4111111111111111', exp_date: '12/39' });
+    // The frame's token and the name on the card; never a card number, expiry or CVC.
+    expect(page.api.requests[0]?.body).toMatchObject({
+      card_token: 'tok_sandbox_1',
+      name_on_Card: 'Nora N',
+      pay_street: '9 Billing Way',
+    });
+    for (const field of ['card_number', 'exp_date', 'cvv'])
+      expect(page.api.requests[0]?.body).not.toHaveProperty(field);
     await user.click(within(dialog).getByRole('button', { name: 'Back to home page' }));
     expect(page.navigator).toHaveBeenCalledWith('/');
   });
@@ -235,10 +228,26 @@ describe('RegisterScreen', () => {
   });
 
   it('jumps to the payment step for a card error from the server', async () => {
-    const user = renderRegister({ registerErrors: { card_number: ['Your card was declined.'] } });
+    const user = renderRegister({ registerErrors: { card_number: [ACCOUNT_MESSAGES.invalidCardNumber] } });
     await toStep3(user);
+    const card = {
+      token: 'tok_sandbox_2',
+      brand: 'visa',
+      last4: '0002',
+      exp_month: 1,
+      exp_year: 2039,
+    } as const;
+    const frame = fakeCardFrame({ ok: true, card });
+    frame.typed({ empty: false, complete: true });
     await user.click(button('Done'));
-    expect(await screen.findByText('Your card was declined.')).toBeTruthy();
+    await waitFor(() =>
+      expect(frame.posted()).toContainEqual(
+        expect.objectContaining({
+          type: 'show-errors',
+          errors: { card_number: ACCOUNT_MESSAGES.invalidCardNumber },
+        }),
+      ),
+    );
     expect(currentStep()?.textContent).toContain('Payment');
   });
 
