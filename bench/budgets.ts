@@ -34,4 +34,6 @@ export const BUDGETS = {
   catalogueLighthousePointsLossMax: 5,
   /** Issue #12: a signed-in homeowner's cart (5 lines of 2 vendors) at 50 connections, PGlite and PostgreSQL. */
   cartReadP99Ms: 30,
+  /** Issue #12: the card frame page, everything it loads (HTML, CSS, JS). */
+  payFrameBrotliKb: 20,
 } as const;

@@ -28,3 +28,10 @@ export async function remoteOwnCodeKb(remoteDir: string): Promise<number> {
   const sizes = await Promise.all(files.map((file) => fileBrotliKb(path.join(remoteDir, file))));
   return sizes.reduce((sum, size) => sum + size, 0);
 }
+
+/** Every file of a stand-alone page's folder (its HTML, scripts and styles), as a visitor downloads them. */
+export async function pageFolderBrotliKb(dir: string): Promise<number> {
+  const files = (await readdir(dir)).filter((file) => /\.(html|js|css)$/.test(file));
+  const sizes = await Promise.all(files.map((file) => fileBrotliKb(path.join(dir, file))));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}

@@ -12,7 +12,7 @@ import { build } from '../scripts/build.ts';
 import { buildIsStale } from '../scripts/build-freshness.ts';
 import { distDir, repoRoot } from '../scripts/build-targets.ts';
 import { BUDGETS } from './budgets.ts';
-import { fileBrotliKb, remoteOwnCodeKb } from './bundle-sizes.ts';
+import { fileBrotliKb, pageFolderBrotliKb, remoteOwnCodeKb } from './bundle-sizes.ts';
 import { cartReadP99, cartReadP99OnPostgres } from './cart-read-load.ts';
 import { CATALOGUE_ELEMENTS, elementLayoutCosts } from './element-layout-shift.ts';
 import { fuzzServerErrors, reachablePostgres } from './fuzz-server-errors.ts';
@@ -49,6 +49,12 @@ rows.push({
   what: 'embed.js',
   measured: await fileBrotliKb(path.join(distDir, 'embed.js')),
   budget: BUDGETS.embedJsBrotliKb,
+  unit: 'KB br',
+});
+rows.push({
+  what: 'card frame (HTML, CSS, JS)',
+  measured: await pageFolderBrotliKb(path.join(distDir, 'pay-frame')),
+  budget: BUDGETS.payFrameBrotliKb,
   unit: 'KB br',
 });
 for (const remote of REMOTE_KEYS) {

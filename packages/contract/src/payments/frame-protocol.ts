@@ -78,4 +78,4 @@ export type PayFrameConfig = z.infer<typeof payFrameConfigSchema>;
 export const PAY_FRAME_CONFIG_META = 'sr-pay-config';
 
 /** The frame's height with its fields and their message lines (reserved by the page: no layout shift). */
-export const PAY_FRAME_HEIGHT = 276;
+export const PAY_FRAME_HEIGHT = 282;

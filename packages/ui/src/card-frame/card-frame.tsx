@@ -49,6 +49,7 @@ export function CardFrame({ ref, onChange, timeoutMs = 15_000 }: CardFrameProps)
   const theme = useTheme();
   const showroom = useShowroomSelection()?.showroom ?? null;
   const frame = useRef<HTMLIFrameElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<Status>('loading');
   const [height, setHeight] = useState(PAY_FRAME_HEIGHT);
@@ -87,17 +88,22 @@ export function CardFrame({ ref, onChange, timeoutMs = 15_000 }: CardFrameProps)
   useImperativeHandle(
     ref,
     () => ({
-      tokenize: () =>
-        status === 'ready'
-          ? channel.tokenize(timeoutMs)
-          : Promise.resolve({ ok: false, errors: {}, message: PAYMENT_MESSAGES.frameFailed }),
+      async tokenize() {
+        const result: TokenizeResult =
+          status === 'ready'
+            ? await channel.tokenize(timeoutMs)
+            : { ok: false, errors: {}, message: PAYMENT_MESSAGES.frameFailed };
+        // The frame shows its messages under its fields: bring them into view.
+        if (!result.ok) box.current?.scrollIntoView?.({ block: 'nearest' });
+        return result;
+      },
       showErrors: (errors) => channel.showErrors(errors),
     }),
     [channel, status, timeoutMs],
   );
 
   return (
-    <div className="sr-card-frame" data-status={status} style={{ height }}>
+    <div ref={box} className="sr-card-frame" data-status={status} style={{ height }}>
       <StyleSheet name="sr-card-frame" css={css} />
       {status !== 'failed' && (
         <iframe
