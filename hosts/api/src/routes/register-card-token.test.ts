@@ -43,8 +43,9 @@ async function savedCardOf(email: string) {
 describe('POST /api/register with the card frame’s token (card_token)', () => {
   it('saves the card with the gateway: brand, last four and expiry are the gateway’s, not the client’s', async () => {
     const token = await tokenFor({ number: '5555555555554444', exp_month: '8', exp_year: '2032' });
-    const form = registerForm({ card_token: token, ...billing, brand: 'amex', last4: '0000', exp_month: 1 });
-    const response = await register(form);
+    const form = registerForm({ card_token: token, ...billing });
+    // A client cannot say what the card is: fields of its own about the card are ignored.
+    const response = await register({ ...form, brand: 'amex', last4: '0000', exp_month: 1 });
     expect(response.statusCode).toBe(201);
     authSessionResponseSchema.parse(response.json());
     expect(await savedCardOf(String(form.email))).toMatchObject({
