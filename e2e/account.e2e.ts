@@ -53,10 +53,12 @@ test.describe('Accounts', ON_POSTGRES, () => {
     await page.goto(shellUrl(ROUTE_PATHS.register));
     await fillAccountStep(page, email);
     await fillShippingStep(page);
-    await page.getByLabel('Card number').fill('4242424242424242');
-    await page.getByLabel('Name on card').fill('Nora Newman');
-    await page.getByLabel('Expiration (MM/YY)').fill('12/34');
-    await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+    // The card fields are the platform's card frame; the page only ever holds the token.
+    const card = page.frameLocator('iframe[title="Card details"]');
+    await card.getByLabel('Card number').pressSequentially('4242424242424242');
+    await card.getByLabel('Name on card').fill('Nora Newman');
+    await card.getByLabel('Expiration (MM/YY)').pressSequentially('1234');
+    await card.getByRole('textbox', { name: 'CVV' }).fill('123');
     await page.getByRole('button', { name: 'Done' }).click();
 
     await expect(page.getByRole('dialog', { name: ACCOUNT_MESSAGES.signupThanks })).toBeVisible();

@@ -13,6 +13,8 @@ import type { OriginAllowList } from '../services/showrooms/site-origins.ts';
 
 /** Stripe.js talks to Stripe's API and opens Stripe's own frames (https://docs.stripe.com/security/guide#content-security-policy). */
 const STRIPE_API_ORIGIN = 'https://api.stripe.com';
+/** Stripe's 3D Secure and redirect frames. */
+const STRIPE_HOOKS_ORIGIN = 'https://hooks.stripe.com';
 
 export interface PayFrameOptions {
   showroomDist: string;
@@ -30,7 +32,7 @@ export function payFrameCsp(ancestors: readonly string[], stripe: PayFrameOption
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     `connect-src 'self'${stripeOrigin ? ` ${STRIPE_API_ORIGIN}` : ''}`,
-    `frame-src ${stripeOrigin ?? "'none'"}`,
+    `frame-src ${stripeOrigin ? `${stripeOrigin} ${STRIPE_HOOKS_ORIGIN}` : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
