@@ -7,7 +7,7 @@ import {
   type TokenizeResult,
 } from '@showroom/contract/payments';
 import { apiBaseUrl } from '@showroom/core';
-import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useShowroomSelection } from '../bindings/use-showroom-selection.ts';
 import { StyleSheet } from '../styles/style-sheet.tsx';
 import { useTheme } from '../widget-root/use-theme.ts';
@@ -73,7 +73,9 @@ export function CardFrame({ ref, onChange, timeoutMs = 15_000 }: CardFrameProps)
     [src],
   );
 
-  useEffect(() => {
+  // A layout effect: listening from the commit that inserts the iframe, so the frame's `ready` can
+  // never come before the listener (passive effects of a transition render may run much later).
+  useLayoutEffect(() => {
     globalThis.addEventListener('message', channel.listener);
     return () => globalThis.removeEventListener('message', channel.listener);
   }, [channel]);
