@@ -17,6 +17,7 @@ import { staticPlugin } from './plugins/static.ts';
 import { adminOtpRoutes } from './routes/admin-otp.ts';
 import { adminRouteAccessRoutes } from './routes/admin-route-access.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { orderItemRoutes } from './routes/order-items.ts';
@@ -133,6 +134,7 @@ export async function buildApp({
     orderRoutes,
     orderItemRoutes,
     sandboxGatewayRoutes,
+    checkoutRoutes,
   ]) {
     await app.register(routes, { ctx, routeAccess });
   }

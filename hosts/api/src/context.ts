@@ -7,6 +7,7 @@ import { type PasswordCheck, verifyPasswordOrDummy } from './lib/passwords.ts';
 import { type AccountService, createAccountService } from './services/account/account-service.ts';
 import { type AuthService, createAuthService } from './services/auth/auth-service.ts';
 import { type CatalogService, createCatalogService } from './services/catalog/catalog-service.ts';
+import { type CheckoutService, createCheckoutService } from './services/checkout/checkout-service.ts';
 import { uploadsDirFor } from './services/leads/lead-files.ts';
 import { createLeadsService, type LeadsService } from './services/leads/leads-service.ts';
 import { createMailer } from './services/mail/create-mailer.ts';
@@ -62,6 +63,7 @@ export interface AppContext {
   /** The card processor: Stripe when configured, else the sandbox (tests may override it). */
   payments: PaymentGateway;
   orders: OrdersService;
+  checkout: CheckoutService;
   /** Metadata the server writes into the shell's HTML (descriptions, product link previews). */
   pages: PageMetaService;
   social: ReadonlyMap<SocialProvider, SocialIdentityVerifier>;
@@ -109,6 +111,15 @@ export function createContext(db: Database, config: AppConfig, overrides: Contex
     }),
     account: createAccountService({ db, clock }),
     projects: createProjectsService({ db, clock, catalog }),
+    checkout: createCheckoutService({
+      db,
+      clock,
+      payments,
+      mailer,
+      settings,
+      showrooms: catalog.showrooms,
+      platformOrigin,
+    }),
     pages: createPageMetaService({ settings, showrooms, catalog, platformOrigin }),
     leads: createLeadsService({ db, clock, uploadsDir: uploadsDirFor(config.dataDir) }),
     payments,

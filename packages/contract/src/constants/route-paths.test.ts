@@ -8,6 +8,7 @@ import {
   shellPath,
   verificationPath,
   verifyPath,
+  yourOrderPath,
 } from './route-paths.ts';
 
 describe('route paths', () => {
@@ -35,6 +36,10 @@ describe('route paths', () => {
     expect(loginPath('/cart?x=1&y=2')).toBe('/login?redirect=%2Fcart%3Fx%3D1%26y%3D2');
     expect(verificationPath('/checkout')).toBe('/verifiction?redirect=%2Fcheckout');
     expect(verificationPath(null)).toBe('/verifiction');
+  });
+
+  it('opens the orders page on one order', () => {
+    expect(yourOrderPath(42)).toBe('/your_orders?order=42');
   });
 
   it('puts a route under the shell base', () => {

@@ -91,6 +91,11 @@ export function verificationPath(redirect?: string | null): string {
   return withQuery(ROUTE_PATHS.verification, 'redirect', redirect);
 }
 
+/** `/your_orders?order={id}`: the orders page opened on one order (links of order mails and notifications). */
+export function yourOrderPath(orderId: number): string {
+  return withQuery(ROUTE_PATHS.yourOrders, 'order', String(orderId));
+}
+
 /** A shell route as the address the browser shows, e.g. `/login` → `/showroom/login`. */
 export function shellPath(route: string): string {
   return route === ROUTE_PATHS.home ? `${SHELL_BASE_PATH}/` : `${SHELL_BASE_PATH}${route}`;

@@ -19,8 +19,18 @@ export const ORDER_MESSAGES = {
   savedCardMissing: 'There is no saved card on your account. Please enter a card.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   stockShort: 'Some items are no longer available in the quantity you asked for.',
+  /** A cart line asking for more than is left ({count} may be 0). */
+  stockLeft: 'Only {count} left of {name}.',
+  idempotencyKeyInProgress:
+    'Your order with this Idempotency-Key is still being processed. Please try again in a moment.',
   couponUnknown: 'This coupon code is not valid.',
   couponExpired: 'This coupon code has expired.',
   couponOtherShowroom: 'This coupon code is not valid in this showroom.',
   couponApplied: 'Coupon applied.',
+  placedNoticeTitle: 'Order placed',
+  placedNoticeText: 'Your order {order} was placed. Vendors accept it within {hours} hours.',
+  vendorNoticeTitle: 'New order',
+  vendorNoticeText: 'Order {order}: {count} item(s) waiting for your approval.',
+  proNoticeTitle: 'New order in your showroom',
+  proNoticeText: 'A client placed order {order} in your showroom.',
 } as const;

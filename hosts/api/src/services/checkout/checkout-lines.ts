@@ -1,0 +1,100 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { brands, categories, product_sizes, products, project_tans, vendor_profiles } from '../../db/schema.ts';
+import { shownUnit } from '../catalog/product-detail.ts';
+
+/** A cart line as checkout buys it: the size it takes stock from, and the vendor's price of one unit. */
+export interface CheckoutLine {
+  lineId: number;
+  productId: number;
+  /** The chosen size, or the product's cheapest (what the cart shows for a line without one); null if none. */
+  sizeId: number | null;
+  qty: number;
+  name: string;
+  brand: string;
+  colour: string | null;
+  unit: string;
+  vendorId: number;
+  vendor: string;
+  wholesaleCents: number;
+  /** Units on hand of the size (0 without a size). */
+  inStock: number;
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** The cheapest size of the line's product, in the cart's order (price, then id). */
+const cheapestSizeId = sql<number | null>`(select ${product_sizes.id} from ${product_sizes}
+  where ${product_sizes.product_id} = ${products.id}
+  order by ${product_sizes.wholesale_price}, ${product_sizes.id} limit 1)`;
+
+/** The cart's lines in the order they were added, each resolved to its size. */
+export async function loadCheckoutLines(db: Database, cartId: number): Promise<CheckoutLine[]> {
+  const rows = await db
+    .select({
+      lineId: project_tans.id,
+      productId: project_tans.product_id,
+      sizeId: sql<number | null>`coalesce(${project_tans.size_id}, ${cheapestSizeId})`,
+      qty: project_tans.qty,
+      name: products.name,
+      brand: brands.name,
+      colour: project_tans.colour,
+      categoryUnit: categories.unit,
+      vendorId: products.vendor_id,
+      vendor: vendor_profiles.company_name,
+    })
+    .from(project_tans)
+    .innerJoin(products, eq(products.id, project_tans.product_id))
+    .innerJoin(brands, eq(brands.id, products.brand_id))
+    .innerJoin(categories, eq(categories.id, products.category_id))
+    .leftJoin(vendor_profiles, eq(vendor_profiles.user_id, products.vendor_id))
+    .where(eq(project_tans.project_id, cartId))
+    .orderBy(asc(project_tans.id));
+  const sizeIds = rows.flatMap((row) => (row.sizeId === null ? [] : [Number(row.sizeId)]));
+  const sizes = await readSizes(db, sizeIds, false);
+  return rows.map((row) => {
+    const sizeId = row.sizeId === null ? null : Number(row.sizeId);
+    const size = sizeId === null ? undefined : sizes.get(sizeId);
+    return {
+      lineId: row.lineId,
+      productId: row.productId,
+      sizeId,
+      qty: row.qty,
+      name: row.name,
+      brand: row.brand,
+      colour: row.colour,
+      unit: shownUnit(row.categoryUnit, size?.uom),
+      vendorId: row.vendorId,
+      vendor: row.vendor ?? row.brand,
+      wholesaleCents: size ? cents(size.wholesale_price) : 0,
+      inStock: size?.stock_qty ?? 0,
+    };
+  });
+}
+
+export interface SizeRow {
+  id: number;
+  wholesale_price: number;
+  stock_qty: number;
+  uom: string;
+}
+
+/**
+ * The sizes' price and stock; with `lock`, under `select … for update` in id order (every checkout
+ * locks in the same order, so two never wait on each other in a cycle). Call `lock` in a transaction.
+ */
+export async function readSizes(db: Database, ids: readonly number[], lock: boolean) {
+  if (ids.length === 0) return new Map<number, SizeRow>();
+  const query = db
+    .select({
+      id: product_sizes.id,
+      wholesale_price: product_sizes.wholesale_price,
+      stock_qty: product_sizes.stock_qty,
+      uom: product_sizes.uom,
+    })
+    .from(product_sizes)
+    .where(inArray(product_sizes.id, [...new Set(ids)]))
+    .orderBy(asc(product_sizes.id));
+  const rows = lock ? await query.for('update') : await query;
+  return new Map(rows.map((row) => [row.id, row]));
+}
