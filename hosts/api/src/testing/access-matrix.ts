@@ -74,6 +74,8 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'GET /api/authuser': route('anyAccount', '/api/authuser'),
   'GET /api/brands': pub('/api/brands'),
   'POST /api/change_password': homeowner('/api/change_password', {}),
+  'POST /api/checkout': homeowner('/api/checkout', {}),
+  'GET /api/checkout/summary': homeowner('/api/checkout/summary?showroom=x'),
   'POST /api/customer_also_viewed': pub('/api/customer_also_viewed', { showroom: 'x' }),
   'GET /api/email/resend': homeowner('/api/email/resend'),
   'GET /api/email/verify/:token': pub('/api/email/verify/not-a-token'),

@@ -1,5 +1,5 @@
 import type { Database } from '../client.ts';
-import { notifications, payment_methods, shipping_addresses } from '../schema.ts';
+import { notifications, payment_methods, sandbox_card_tokens, shipping_addresses } from '../schema.ts';
 
 /** Notifications of the demo homeowner: 23, so the /notification page has three pages of 10. */
 export const DEMO_NOTIFICATION_COUNT = 23;
@@ -48,13 +48,26 @@ const TOPICS = [
   },
 ];
 
+/** The demo homeowner's saved card as the sandbox gateway knows it (its books), so checkout can charge it. */
+const DEMO_CARD_TOKEN = 'sandbox_card_demoHomeownerVisa0001';
+
 /** The demo homeowner's shipping address, a saved sandbox card (visa •••• 4242) and notifications. */
 export async function seedHomeownerAccount(db: Database, userId: number): Promise<void> {
   await db.insert(shipping_addresses).values({ user_id: userId, ...ADDRESS, updated_at: new Date(NEWEST) });
+  await db.insert(sandbox_card_tokens).values({
+    token: DEMO_CARD_TOKEN,
+    brand: 'visa',
+    last4: '4242',
+    exp_month: 12,
+    exp_year: 2030,
+    outcome: 'ok',
+    reusable: true,
+    created_at: new Date(NEWEST),
+  });
   await db.insert(payment_methods).values({
     user_id: userId,
     gateway: 'sandbox',
-    gateway_token: 'sandbox_card_demoHomeownerVisa0001',
+    gateway_token: DEMO_CARD_TOKEN,
     brand: 'visa',
     last4: '4242',
     exp_month: 12,

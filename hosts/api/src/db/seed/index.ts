@@ -4,6 +4,7 @@ import { categories } from '../schema.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedBrands } from './brands.ts';
 import { seedCategories } from './categories.ts';
+import { seedCoupons } from './coupons.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedHomeownerAccount } from './homeowner-account.ts';
 import { seedProducts } from './products.ts';
@@ -42,6 +43,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     const accountIds = await seedAccounts(tx, faker);
     await seedHomeownerAccount(tx, accountIds.get(DEMO_ACCOUNTS.logins.homeowner.email)!);
     await seedPros(tx, faker, { siteOrigins, topCategoryIds: tree.topIds });
+    await seedCoupons(tx);
     await seedProducts(tx, seededFaker(CATALOGUE_SEED), seededFaker(STOCK_SEED), {
       count: options.products,
       subs: tree.subs,

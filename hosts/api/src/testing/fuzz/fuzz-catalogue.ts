@@ -22,6 +22,7 @@ import {
   syncToCartRequestSchema,
   updateCartRequestSchema,
 } from '@showroom/contract/cart';
+import { checkoutSummaryQuerySchema, placeOrderRequestSchema } from '@showroom/contract/checkout';
 import {
   brandsQuerySchema,
   productDetailQuerySchema,
@@ -47,6 +48,8 @@ export interface FuzzEntry {
   params?: Readonly<Record<string, string>>;
   validBody?: Readonly<Record<string, unknown>>;
   validQuery?: Readonly<Record<string, string>>;
+  /** The route needs an `Idempotency-Key`: each request gets a fresh valid one, now and then an odd one. */
+  idempotencyKey?: true;
 }
 
 /** Values that exist in the seeded database (demo accounts and showrooms, fixed ids). */
@@ -231,6 +234,15 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       params: { id: String(f.orderItemId) },
       body: orderItemStatusRequestSchema,
       validBody: { status: 'Vendor Approved' },
+    },
+    'GET /api/checkout/summary': {
+      query: checkoutSummaryQuerySchema,
+      validQuery: { showroom, coupon_code: 'WELCOME5' },
+    },
+    'POST /api/checkout': {
+      body: placeOrderRequestSchema,
+      validBody: { showroom: f.showroomId, coupon_code: 'WELCOME5', payment: { saved_card: true } },
+      idempotencyKey: true,
     },
   };
 }

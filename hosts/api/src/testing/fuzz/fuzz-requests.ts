@@ -162,6 +162,12 @@ const ODD_HEADERS = {
   'if-none-match': fc.constantFrom('*', '"abc"', 'W/"x"', ''),
 } as const;
 
+/** Idempotency-Key values: mostly fresh valid ones (so requests get past the header), sometimes odd. */
+const idempotencyKeys = fc.oneof(
+  { weight: 4, arbitrary: fc.uuid() },
+  { weight: 1, arbitrary: fc.constantFrom('', 'short', 'x'.repeat(200), 'héllo-wörld-12345678', '../../etc/passwd1') },
+);
+
 /** Requests at one route: the contract's fields mutated, wrong content types, bad paths and tokens. */
 export function fuzzRequests(
   routeKey: string,
@@ -214,6 +220,7 @@ export function fuzzRequests(
         { weight: 4, arbitrary: fc.constant({}) },
         { weight: 1, arbitrary: fc.record(ODD_HEADERS, { requiredKeys: [] }) },
       ),
+      idempotencyKey: entry.idempotencyKey ? idempotencyKeys : fc.constant(undefined),
     })
     .map(
       ({
@@ -224,12 +231,14 @@ export function fuzzRequests(
         auth: who,
         badAuthorization,
         extraHeaders,
+        idempotencyKey,
       }) => {
         let path = pattern;
         paramNames.forEach((name, index) => {
           path = path.replace(`:${name}`, params[index] ?? '');
         });
         const headers: Record<string, string> = { ...extraHeaders };
+        if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
         if (body !== undefined && type !== '') headers['content-type'] = type;
         if (who === 'bad-token') headers.authorization = badAuthorization;
         return {
