@@ -37,6 +37,7 @@ import { settingsRoutes } from './routes/settings.ts';
 import { showroomRoutes } from './routes/showrooms.ts';
 import { socialLoginRoutes } from './routes/social-login.ts';
 import { startExpiredRowsSweeper } from './services/maintenance/expired-rows.ts';
+import { startPaymentSettler } from './services/maintenance/payment-settler.ts';
 
 export type { AppConfig } from './context.ts';
 
@@ -47,6 +48,8 @@ export interface BuildAppOptions extends ContextOverrides {
   logStream?: { write(line: string): void };
   /** Delete expired rows now and every few hours while the app runs (the server does; tests sweep by hand). */
   sweepExpiredRows?: boolean;
+  /** Void orphan authorizations and retry failed captures now and every few minutes (the server does). */
+  settlePayments?: boolean;
   /** Told of every route as it is registered (the fuzz suite's inventory, so no route escapes it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -60,6 +63,7 @@ export async function buildApp({
   config,
   logStream,
   sweepExpiredRows = false,
+  settlePayments = false,
   onRoute,
   ...overrides
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -93,6 +97,13 @@ export async function buildApp({
       stopSweeper = startExpiredRowsSweeper(ctx, app.log);
     });
     app.addHook('onClose', async () => stopSweeper());
+  }
+  if (settlePayments) {
+    let stopSettler = () => {};
+    app.addHook('onReady', async () => {
+      stopSettler = startPaymentSettler(ctx, app.log);
+    });
+    app.addHook('onClose', async () => stopSettler());
   }
 
   errorsPlugin(app);

@@ -1,7 +1,7 @@
 import { formatMessage, yourOrderPath } from '@showroom/contract';
 import { POLICY } from '@showroom/contract/constants';
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   notifications,
@@ -110,10 +110,13 @@ export async function writeOrder(db: Database, order: NewOrder): Promise<Written
         changed_at: order.now,
       })),
     );
-    await tx
+    const linked = await tx
       .update(payments)
       .set({ order_id: orderId, updated_at: order.now })
-      .where(eq(payments.id, order.paymentId));
+      .where(and(eq(payments.id, order.paymentId), eq(payments.state, 'authorized'), isNull(payments.order_id)))
+      .returning({ id: payments.id });
+    // Voided by the settler meanwhile (a checkout stalled for minutes): no order without its money.
+    if (linked.length === 0) throw new Error(`payment ${order.paymentId} is no longer open for an order`);
     await tx.delete(project_tans).where(
       and(
         eq(project_tans.project_id, order.cartId),
