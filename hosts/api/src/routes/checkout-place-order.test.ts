@@ -26,6 +26,7 @@ import {
   stockOf,
   useCheckoutTestApp,
 } from '../testing/checkout-test-kit.ts';
+import { TEST_SITE_ORIGIN } from '../testing/test-app.ts';
 
 const kit = useCheckoutTestApp();
 
@@ -216,6 +217,21 @@ describe('POST /api/checkout', () => {
     expect(errorsOf(response)).toEqual({ cart: [ORDER_MESSAGES.cartEmpty] });
     const summary = checkoutSummaryResponseSchema.parse((await checkoutSummary(kit, owner)).json()).data;
     expect(summary.vendors).toHaveLength(1);
+  });
+
+  it('is refused from a site no pro registered, and works embedded on a registered one', async () => {
+    const buyer = await newHomeowner(kit);
+    await addToCart(kit, buyer, kit.sizes[0], 1);
+    const from = async (origin: string) =>
+      kit.t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': newKey(), origin },
+        payload: { showroom: kit.homepro.userId, payment: { card_token: await cardToken(kit) } },
+      });
+    expect((await from('https://unregistered.example')).statusCode).toBe(403);
+    expect(await ordersOf(buyer)).toEqual([]);
+    expect((await from(TEST_SITE_ORIGIN)).statusCode).toBe(201);
   });
 
   it('refuses a coupon that does not apply rather than charging another amount', async () => {
