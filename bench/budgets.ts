@@ -36,4 +36,6 @@ export const BUDGETS = {
   cartReadP99Ms: 30,
   /** Issue #12: the card frame page, everything it loads (HTML, CSS, JS). */
   payFrameBrotliKb: 20,
+  /** Issue #12: `POST /api/checkout` at 20 purchases per second, on PGlite and on PostgreSQL. */
+  checkoutP99Ms: 200,
 } as const;

@@ -14,6 +14,7 @@ import { distDir, repoRoot } from '../scripts/build-targets.ts';
 import { BUDGETS } from './budgets.ts';
 import { fileBrotliKb, pageFolderBrotliKb, remoteOwnCodeKb } from './bundle-sizes.ts';
 import { cartReadP99, cartReadP99OnPostgres } from './cart-read-load.ts';
+import { checkoutP99 } from './checkout-load.ts';
 import { CATALOGUE_ELEMENTS, elementLayoutCosts } from './element-layout-shift.ts';
 import { fuzzServerErrors, reachablePostgres } from './fuzz-server-errors.ts';
 import { lighthouseScores } from './lighthouse-home.ts';
@@ -280,6 +281,24 @@ try {
     console.log(
       '(mixed reads and GET cart on PostgreSQL skipped: DATABASE_URL unset and no server on 127.0.0.1:5432)',
     );
+  }
+
+  // Purchases on the product's own seeded PGlite folder (the product is stopped), then on PostgreSQL.
+  for (const [name, options] of [
+    ['PGlite', { port: port + 6, dataDir }],
+    ['PostgreSQL', postgresUrl ? { port: port + 7, serverUrl: postgresUrl } : null],
+  ] as const) {
+    if (!options) {
+      console.log('(checkout on PostgreSQL skipped: DATABASE_URL unset and no server on 127.0.0.1:5432)');
+      continue;
+    }
+    const checkout = await checkoutP99(options);
+    rows.push({
+      what: `checkout p99 on ${name} @20 purchases/s (${checkout.requests} req, ${checkout.non2xx} non-201)`,
+      measured: checkout.p99,
+      budget: BUDGETS.checkoutP99Ms,
+      unit: 'ms',
+    });
   }
 
   // The API alone on the same (seeded) database, which the stopped product no longer holds.

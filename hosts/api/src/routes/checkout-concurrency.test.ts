@@ -45,7 +45,9 @@ describe('checkout under concurrency', () => {
     await setStock(kit, size.sizeId, 1);
     const tokens = await Promise.all(buyers.map(() => cardToken(kit)));
     const answers = await Promise.all(
-      buyers.map((buyer, index) => placeOrder(kit, buyer, newKey(), { payment: { card_token: tokens[index] } })),
+      buyers.map((buyer, index) =>
+        placeOrder(kit, buyer, newKey(), { payment: { card_token: tokens[index] } }),
+      ),
     );
     const won = answers.filter((answer) => answer.statusCode === 201);
     const refused = answers.filter((answer) => answer.statusCode === 422);
@@ -66,7 +68,12 @@ describe('checkout under concurrency', () => {
     const placed = await kit.t.db
       .select({ n: count() })
       .from(orders)
-      .where(inArray(orders.user_id, buyers.map((buyer) => buyer.id)));
+      .where(
+        inArray(
+          orders.user_id,
+          buyers.map((buyer) => buyer.id),
+        ),
+      );
     expect(placed[0]!.n).toBe(1);
   });
 });

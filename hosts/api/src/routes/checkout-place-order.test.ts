@@ -46,7 +46,9 @@ describe('POST /api/checkout', () => {
     const stockBefore = [await stockOf(kit, a.sizeId), await stockOf(kit, b.sizeId)];
     const summary = checkoutSummaryResponseSchema.parse((await checkoutSummary(kit, buyer)).json()).data;
 
-    const response = await placeOrder(kit, buyer, newKey(), { payment: { card_token: await cardToken(kit) } });
+    const response = await placeOrder(kit, buyer, newKey(), {
+      payment: { card_token: await cardToken(kit) },
+    });
     expect(response.statusCode).toBe(201);
     const { data: order, message } = orderDetailResponseSchema.parse(response.json());
     expect(message).toBe(ORDER_MESSAGES.orderPlaced);
@@ -55,7 +57,10 @@ describe('POST /api/checkout', () => {
     expect(order.tax).toBe(summary.money.tax);
     expect(order.card).toEqual({ brand: 'visa', last4: '4242' });
     expect(order.vendors_items.map((group) => group.vendor_id)).toEqual([a.vendorId, b.vendorId]);
-    expect(order.timeline.map((entry) => entry.status)).toEqual(['Waiting for approval', 'Waiting for approval']);
+    expect(order.timeline.map((entry) => entry.status)).toEqual([
+      'Waiting for approval',
+      'Waiting for approval',
+    ]);
 
     const items = await kit.t.db.select().from(order_items).where(eq(order_items.order_id, order.id));
     expect(items.map((item) => [item.vendor_id, item.qty, item.status])).toEqual([
@@ -154,7 +159,9 @@ describe('POST /api/checkout', () => {
     await addToCart(kit, buyer, size, 3);
     await setStock(kit, size.sizeId, 2);
     const charges = await chargeCount();
-    const response = await placeOrder(kit, buyer, newKey(), { payment: { card_token: await cardToken(kit) } });
+    const response = await placeOrder(kit, buyer, newKey(), {
+      payment: { card_token: await cardToken(kit) },
+    });
     const errors = errorsOf(response);
     expect(Object.values(errors)).toEqual([[`Only 2 left of ${size.name}.`]]);
     expect(Object.keys(errors)[0]).toMatch(/^lines\.\d+\.qty$/);
@@ -213,7 +220,9 @@ describe('POST /api/checkout', () => {
     const owner = await newHomeowner(kit);
     await addToCart(kit, owner, kit.sizes[0], 1);
     const stranger = await newHomeowner(kit);
-    const response = await placeOrder(kit, stranger, newKey(), { payment: { card_token: await cardToken(kit) } });
+    const response = await placeOrder(kit, stranger, newKey(), {
+      payment: { card_token: await cardToken(kit) },
+    });
     expect(errorsOf(response)).toEqual({ cart: [ORDER_MESSAGES.cartEmpty] });
     const summary = checkoutSummaryResponseSchema.parse((await checkoutSummary(kit, owner)).json()).data;
     expect(summary.vendors).toHaveLength(1);

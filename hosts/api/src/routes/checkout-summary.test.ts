@@ -55,7 +55,11 @@ describe('GET /api/checkout/summary', () => {
     await addToCart(kit, buyer, kit.sizes[0], 1);
     const plain = await summaryOf(buyer);
     const percent = await summaryOf(buyer, 'welcome5');
-    expect(percent.coupon).toEqual({ code: 'WELCOME5', applied: true, message: ORDER_MESSAGES.couponApplied });
+    expect(percent.coupon).toEqual({
+      code: 'WELCOME5',
+      applied: true,
+      message: ORDER_MESSAGES.couponApplied,
+    });
     expect(cents(percent.money.discount)).toBe(Math.round(cents(plain.money.subtotal) * 0.05));
     const taxable = cents(percent.money.subtotal) - cents(percent.money.discount);
     expect(cents(percent.money.tax)).toBe(Math.round((taxable * 7.25) / 100));
@@ -71,7 +75,9 @@ describe('GET /api/checkout/summary', () => {
 
   it('says why a coupon does not apply: unknown, expired, another showroom', async () => {
     const studio = await showroomByVsdId(kit.t.db, 'STUDIO88');
-    await kit.t.db.insert(coupons).values({ code: 'STUDIOONLY', showroom_id: studio.userId, amount_off_cents: 100 });
+    await kit.t.db
+      .insert(coupons)
+      .values({ code: 'STUDIOONLY', showroom_id: studio.userId, amount_off_cents: 100 });
     const buyer = await newHomeowner(kit);
     await addToCart(kit, buyer, kit.sizes[0], 1);
     for (const [code, message] of [

@@ -1,6 +1,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { brands, categories, product_sizes, products, project_tans, vendor_profiles } from '../../db/schema.ts';
+import {
+  brands,
+  categories,
+  product_sizes,
+  products,
+  project_tans,
+  vendor_profiles,
+} from '../../db/schema.ts';
 import { shownUnit } from '../catalog/product-detail.ts';
 
 /** A cart line as checkout buys it: the size it takes stock from, and the vendor's price of one unit. */

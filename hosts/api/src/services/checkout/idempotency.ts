@@ -74,11 +74,7 @@ export async function claimIdempotencyKey(
       if (await takeOverAbandoned(db, clock, claim, row.created_at)) return { kind: 'claimed' };
     }
     if (performance.now() - started > WAIT_MS) {
-      throw new HttpError(
-        409,
-        { message: ORDER_MESSAGES.idempotencyKeyInProgress },
-        { 'Retry-After': '1' },
-      );
+      throw new HttpError(409, { message: ORDER_MESSAGES.idempotencyKeyInProgress }, { 'Retry-After': '1' });
     }
     await sleep(delay);
   }

@@ -1,11 +1,7 @@
 import { shellPath, yourOrderPath } from '@showroom/contract';
 import { inArray } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
-import {
-  type MailVendorItems,
-  newOrderMail,
-  orderConfirmationMail,
-} from '../mail/templates/order-mails.ts';
+import { type MailVendorItems, newOrderMail, orderConfirmationMail } from '../mail/templates/order-mails.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import type { CheckoutLine } from './checkout-lines.ts';
 import type { OrderMoney } from './order-money.ts';
@@ -42,7 +38,9 @@ export function mailNewOrder(deps: CheckoutDeps, order: PlacedOrder): void {
     const people = await deps.db
       .select({ id: users.id, email: users.email, first_name: users.first_name })
       .from(users)
-      .where(inArray(users.id, [order.userId, ...vendorIds, ...(order.showroomId ? [order.showroomId] : [])]));
+      .where(
+        inArray(users.id, [order.userId, ...vendorIds, ...(order.showroomId ? [order.showroomId] : [])]),
+      );
     const person = new Map(people.map((row) => [row.id, row]));
     const link = `${deps.platformOrigin}${shellPath(yourOrderPath(order.orderId))}`;
     const common = { appName: app_name, supportEmail: support_email, orderNumber: order.orderNumber, link };

@@ -8,7 +8,13 @@ const lines = [
 
 describe('checkout money', () => {
   it('prices each unit by the pro markup and adds tax on the goods, shipping untaxed', () => {
-    const money = orderMoney({ lines, markupPercent: 20, coupon: null, taxPercent: 7.25, shippingCents: 1_500 });
+    const money = orderMoney({
+      lines,
+      markupPercent: 20,
+      coupon: null,
+      taxPercent: 7.25,
+      shippingCents: 1_500,
+    });
     // $100.00 → $120.00 a unit; $49.99 → $59.99 (59.988 rounds up).
     expect(money.lines.map((line) => line.unitPriceCents)).toEqual([12_000, 5_999]);
     expect(money.subtotalCents).toBe(41_999);
@@ -56,7 +62,9 @@ describe('checkout money', () => {
     });
     const paid = money.lines.reduce(
       (sum, line) =>
-        sum + (line.finalPriceCents + line.contractorMarkupCents) * line.qty + line.adminProfitInclusiveTaxCents,
+        sum +
+        (line.finalPriceCents + line.contractorMarkupCents) * line.qty +
+        line.adminProfitInclusiveTaxCents,
       0,
     );
     expect(paid).toBe(money.totalCents - money.shippingCents);

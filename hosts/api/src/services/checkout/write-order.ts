@@ -14,8 +14,8 @@ import {
 import { addMs, MINUTE_MS } from '../../lib/clock.ts';
 import type { CheckoutLine } from './checkout-lines.ts';
 import type { ShippingAddress } from './checkout-quote.ts';
-import { newOrderNumber } from './order-number.ts';
 import type { OrderMoney } from './order-money.ts';
+import { newOrderNumber } from './order-number.ts';
 
 /** The first status of every item (spec §4: Pending Approval). */
 const FIRST_STATUS = 'Waiting for approval';
@@ -113,7 +113,9 @@ export async function writeOrder(db: Database, order: NewOrder): Promise<Written
     const linked = await tx
       .update(payments)
       .set({ order_id: orderId, updated_at: order.now })
-      .where(and(eq(payments.id, order.paymentId), eq(payments.state, 'authorized'), isNull(payments.order_id)))
+      .where(
+        and(eq(payments.id, order.paymentId), eq(payments.state, 'authorized'), isNull(payments.order_id)),
+      )
       .returning({ id: payments.id });
     // Voided by the settler meanwhile (a checkout stalled for minutes): no order without its money.
     if (linked.length === 0) throw new Error(`payment ${order.paymentId} is no longer open for an order`);

@@ -69,7 +69,9 @@ describe('payment settler', () => {
       capture: () => Promise.reject(new Error('gateway down')),
     };
     // The order is placed by the app; its capture is then undone here to play a failed one.
-    const response = await placeOrder(kit, buyer, newKey(), { payment: { card_token: await cardToken(kit) } });
+    const response = await placeOrder(kit, buyer, newKey(), {
+      payment: { card_token: await cardToken(kit) },
+    });
     expect(response.statusCode).toBe(201);
     const [paid] = await kit.t.db.select().from(payments).where(eq(payments.user_id, buyer.id));
     await kit.t.db.update(payments).set({ state: 'authorized' }).where(eq(payments.id, paid!.id));

@@ -53,7 +53,11 @@ async function lease(db: Database, clock: Clock, withOrder: boolean, olderThanMi
 }
 
 /** Voids orphan authorizations and captures orders' payments whose capture failed; answers the counts. */
-export async function settlePayments(db: Database, clock: Clock, gateway: PaymentGateway): Promise<SettleCounts> {
+export async function settlePayments(
+  db: Database,
+  clock: Clock,
+  gateway: PaymentGateway,
+): Promise<SettleCounts> {
   const counts: SettleCounts = { voided: 0, captured: 0, failed: 0 };
   for (const [withOrder, minutes, to] of [
     [false, ORPHAN_AUTHORIZATION_MINUTES, 'voided'],

@@ -31,6 +31,7 @@ import {
   recentlyViewedRequestSchema,
   topProductsRequestSchema,
 } from '@showroom/contract/catalog';
+import { checkoutSummaryQuerySchema, placeOrderRequestSchema } from '@showroom/contract/checkout';
 import { LEAD_FORM, sampleRequestSchema } from '@showroom/contract/lead';
 import { orderItemStatusRequestSchema, orderListQuerySchema } from '@showroom/contract/orders';
 import { publicQuerySchema } from '@showroom/contract/settings';

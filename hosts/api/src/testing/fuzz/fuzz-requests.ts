@@ -165,7 +165,10 @@ const ODD_HEADERS = {
 /** Idempotency-Key values: mostly fresh valid ones (so requests get past the header), sometimes odd. */
 const idempotencyKeys = fc.oneof(
   { weight: 4, arbitrary: fc.uuid() },
-  { weight: 1, arbitrary: fc.constantFrom('', 'short', 'x'.repeat(200), 'héllo-wörld-12345678', '../../etc/passwd1') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('', 'short', 'x'.repeat(200), 'héllo-wörld-12345678', '../../etc/passwd1'),
+  },
 );
 
 /** Requests at one route: the contract's fields mutated, wrong content types, bad paths and tokens. */

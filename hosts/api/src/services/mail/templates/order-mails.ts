@@ -32,7 +32,13 @@ interface OrderMailBase {
 
 export interface OrderConfirmationMailInput extends OrderMailBase {
   vendors: MailVendorItems[];
-  money: { subtotalCents: number; discountCents: number; shippingCents: number; taxCents: number; totalCents: number };
+  money: {
+    subtotalCents: number;
+    discountCents: number;
+    shippingCents: number;
+    taxCents: number;
+    totalCents: number;
+  };
   /** Only what identifies the card to its owner: never more than the last four digits. */
   card: { brand: string; last4: string };
 }
@@ -41,7 +47,9 @@ const itemLine = (item: MailItem) =>
   `${item.qty} × ${item.name} (${item.unit}): ${formatCents(item.amountCents)}`;
 
 const vendorParagraphs = (vendors: readonly MailVendorItems[]) =>
-  vendors.map(({ vendor, items }) => [`From ${vendor}:`, ...items.map((item) => `• ${itemLine(item)}`)].join('\n'));
+  vendors.map(({ vendor, items }) =>
+    [`From ${vendor}:`, ...items.map((item) => `• ${itemLine(item)}`)].join('\n'),
+  );
 
 /** What happens next, in spec §9's numbers (the same texts as the thank-you page). */
 export const WHAT_HAPPENS_NEXT = [
