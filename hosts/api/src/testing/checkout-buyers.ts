@@ -76,17 +76,15 @@ export async function prepareCheckoutPurchases(db: Database, count: number): Pro
       })),
     )
     .returning({ id: users.id });
-  await db
-    .insert(shipping_addresses)
-    .values(
-      buyers.map(({ id }) => ({
-        user_id: id,
-        street: '1 Bench Way',
-        city: 'Austin',
-        state: 'TX',
-        zip_code: '78701',
-      })),
-    );
+  await db.insert(shipping_addresses).values(
+    buyers.map(({ id }) => ({
+      user_id: id,
+      street: '1 Bench Way',
+      city: 'Austin',
+      state: 'TX',
+      zip_code: '78701',
+    })),
+  );
   const carts = await db
     .insert(projects)
     .values(buyers.map(({ id }) => ({ user_id: id, showroom_id: pro.userId, is_cart: true })))
