@@ -35,13 +35,13 @@ const cheapestSizeId = sql<number | null>`(select ${product_sizes.id} from ${pro
   where ${product_sizes.product_id} = ${products.id}
   order by ${product_sizes.wholesale_price}, ${product_sizes.id} limit 1)`;
 
-/** The cart's lines in the order they were added, each resolved to its size. */
+/** The cart's lines in the order they were added, each resolved to its size (price and stock read with it). */
 export async function loadCheckoutLines(db: Database, cartId: number): Promise<CheckoutLine[]> {
   const rows = await db
     .select({
       lineId: project_tans.id,
       productId: project_tans.product_id,
-      sizeId: sql<number | null>`coalesce(${project_tans.size_id}, ${cheapestSizeId})`,
+      sizeId: product_sizes.id,
       qty: project_tans.qty,
       name: products.name,
       brand: brands.name,
@@ -49,34 +49,32 @@ export async function loadCheckoutLines(db: Database, cartId: number): Promise<C
       categoryUnit: categories.unit,
       vendorId: products.vendor_id,
       vendor: vendor_profiles.company_name,
+      wholesale: product_sizes.wholesale_price,
+      stock: product_sizes.stock_qty,
+      uom: product_sizes.uom,
     })
     .from(project_tans)
     .innerJoin(products, eq(products.id, project_tans.product_id))
     .innerJoin(brands, eq(brands.id, products.brand_id))
     .innerJoin(categories, eq(categories.id, products.category_id))
     .leftJoin(vendor_profiles, eq(vendor_profiles.user_id, products.vendor_id))
+    .leftJoin(product_sizes, eq(product_sizes.id, sql`coalesce(${project_tans.size_id}, ${cheapestSizeId})`))
     .where(eq(project_tans.project_id, cartId))
     .orderBy(asc(project_tans.id));
-  const sizeIds = rows.flatMap((row) => (row.sizeId === null ? [] : [Number(row.sizeId)]));
-  const sizes = await readSizes(db, sizeIds, false);
-  return rows.map((row) => {
-    const sizeId = row.sizeId === null ? null : Number(row.sizeId);
-    const size = sizeId === null ? undefined : sizes.get(sizeId);
-    return {
-      lineId: row.lineId,
-      productId: row.productId,
-      sizeId,
-      qty: row.qty,
-      name: row.name,
-      brand: row.brand,
-      colour: row.colour,
-      unit: shownUnit(row.categoryUnit, size?.uom),
-      vendorId: row.vendorId,
-      vendor: row.vendor ?? row.brand,
-      wholesaleCents: size ? cents(size.wholesale_price) : 0,
-      inStock: size?.stock_qty ?? 0,
-    };
-  });
+  return rows.map((row) => ({
+    lineId: row.lineId,
+    productId: row.productId,
+    sizeId: row.sizeId,
+    qty: row.qty,
+    name: row.name,
+    brand: row.brand,
+    colour: row.colour,
+    unit: shownUnit(row.categoryUnit, row.uom),
+    vendorId: row.vendorId,
+    vendor: row.vendor ?? row.brand,
+    wholesaleCents: row.wholesale === null ? 0 : cents(row.wholesale),
+    inStock: row.stock ?? 0,
+  }));
 }
 
 export interface SizeRow {

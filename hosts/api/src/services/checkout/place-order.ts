@@ -118,7 +118,7 @@ async function recordAuthorization(
   authorized: { authorizationId: string; card: { brand: string; last4: string } },
 ): Promise<{ id: number; orderId: number | null }> {
   const now = deps.clock.now();
-  await deps.db
+  const [created] = await deps.db
     .insert(payments)
     .values({
       user_id: userId,
@@ -131,7 +131,9 @@ async function recordAuthorization(
       created_at: now,
       updated_at: now,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: payments.id, orderId: payments.order_id });
+  if (created) return created;
   const [row] = await deps.db
     .select({ id: payments.id, orderId: payments.order_id })
     .from(payments)

@@ -1,16 +1,9 @@
 import { formatMessage, yourOrderPath } from '@showroom/contract';
 import { POLICY } from '@showroom/contract/constants';
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  notifications,
-  order_item_status_changes,
-  order_items,
-  orders,
-  payments,
-  project_tans,
-} from '../../db/schema.ts';
+import { notifications } from '../../db/schema.ts';
 import { addMs, MINUTE_MS } from '../../lib/clock.ts';
 import type { CheckoutLine } from './checkout-lines.ts';
 import type { ShippingAddress } from './checkout-quote.ts';
@@ -38,99 +31,107 @@ export interface WrittenOrder {
   orderNumber: string;
 }
 
+/** Rows of a raw query, whichever driver ran it (PGlite answers `{ rows }`, postgres-js the rows). */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 /**
- * Writes the order in one transaction: the order with its money and copies of address and card,
- * one item per line (vendor, prices, the vendor/pro/platform split), each item's first status, the
- * payment linked, the bought lines out of the cart, and the in-app notices (homeowner, each vendor,
- * the pro). Either all of it is there or none.
+ * Writes the order as one statement (data-modifying CTEs, so it is atomic without a transaction and
+ * costs one round trip: the purchase's hottest path): the order with its money and copies of address
+ * and card, one item per line (vendor, prices, the vendor/pro/platform split), each item's first
+ * status, the payment linked and the bought lines out of the cart. Nothing is written unless the
+ * payment is still an open authorization (not voided by the settler meanwhile); null then.
+ */
+async function insertOrder(db: Database, order: NewOrder, orderNumber: string): Promise<number | null> {
+  const priced = new Map(order.money.lines.map((line) => [line.lineId, line]));
+  const items = order.lines.map((line, index) => {
+    const money = priced.get(line.lineId)!;
+    return {
+      ord: index,
+      vendor_id: line.vendorId,
+      product_id: line.productId,
+      size_id: line.sizeId,
+      product_name: line.name,
+      brand: line.brand,
+      colour: line.colour,
+      unit: line.unit,
+      qty: line.qty,
+      unit_price_cents: money.unitPriceCents,
+      final_price_cents: money.finalPriceCents,
+      contractor_markup_cents: money.contractorMarkupCents,
+      admin_profit_inclusive_tax_cents: money.adminProfitInclusiveTaxCents,
+      line_total_cents: money.grossCents,
+    };
+  });
+  const { money, address, now } = order;
+  const cancellableUntil = addMs(now, POLICY.cancelOrAddressChangeMinutes * MINUTE_MS);
+  const lineIds = `{${order.lines.map((line) => line.lineId).join(',')}}`;
+  const result = await db.execute(sql`
+    with o as (
+      insert into orders (order_number, user_id, showroom_id, project_id, subtotal_cents, discount_cents,
+        shipping_cents, tax_cents, total_cents, coupon_code, shipping_street, shipping_apartment,
+        shipping_city, shipping_state, shipping_zip_code, card_brand, card_last4, created_at, cancellable_until)
+      select ${orderNumber}, ${order.userId}, ${order.showroomId}::int, ${order.cartId}, ${money.subtotalCents},
+        ${money.discountCents}, ${money.shippingCents}, ${money.taxCents}, ${money.totalCents},
+        ${order.couponCode}::text, ${address.street}, ${address.apartment}::text, ${address.city}, ${address.state},
+        ${address.zip_code}, ${order.card.brand}, ${order.card.last4}, ${now.toISOString()}::timestamptz,
+        ${cancellableUntil.toISOString()}::timestamptz
+      where exists (select 1 from payments
+        where id = ${order.paymentId} and state = 'authorized' and order_id is null)
+      on conflict (order_number) do nothing
+      returning id
+    ), i as (
+      insert into order_items (order_id, vendor_id, product_id, size_id, product_name, brand, colour, unit, qty,
+        unit_price_cents, final_price_cents, contractor_markup_cents, admin_profit_inclusive_tax_cents,
+        line_total_cents, status, status_date)
+      select o.id, x.vendor_id, x.product_id, x.size_id, x.product_name, x.brand, x.colour, x.unit, x.qty,
+        x.unit_price_cents, x.final_price_cents, x.contractor_markup_cents, x.admin_profit_inclusive_tax_cents,
+        x.line_total_cents, ${FIRST_STATUS}, ${now.toISOString()}::timestamptz
+      from o, jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(ord int, vendor_id int, product_id int,
+        size_id int, product_name text, brand text, colour text, unit text, qty int, unit_price_cents int,
+        final_price_cents int, contractor_markup_cents int, admin_profit_inclusive_tax_cents int,
+        line_total_cents int)
+      order by x.ord
+      returning id, order_id
+    ), s as (
+      insert into order_item_status_changes (order_id, order_item_id, status, changed_at)
+      select order_id, id, ${FIRST_STATUS}, ${now.toISOString()}::timestamptz from i
+    ), p as (
+      update payments set order_id = o.id, updated_at = ${now.toISOString()}::timestamptz
+      from o where payments.id = ${order.paymentId}
+    ), d as (
+      delete from project_tans
+      where project_id = ${order.cartId} and id = any(${lineIds}::int[]) and exists (select 1 from o)
+    )
+    select id from o`);
+  const [row] = rowsOf<{ id: number }>(result);
+  return row ? Number(row.id) : null;
+}
+
+/**
+ * Writes the order (see insertOrder; a clash of order numbers, 1 in 2^40, is retried with another),
+ * then the in-app notices of the homeowner, each vendor and the pro. Throws if the payment was no
+ * longer open: no order without its money.
  */
 export async function writeOrder(db: Database, order: NewOrder): Promise<WrittenOrder> {
-  const priced = new Map(order.money.lines.map((line) => [line.lineId, line]));
-  return db.transaction(async (tx) => {
-    let created: { id: number; order_number: string } | undefined;
-    while (!created) {
-      [created] = await tx
-        .insert(orders)
-        .values({
-          order_number: newOrderNumber(),
-          user_id: order.userId,
-          showroom_id: order.showroomId,
-          project_id: order.cartId,
-          subtotal_cents: order.money.subtotalCents,
-          discount_cents: order.money.discountCents,
-          shipping_cents: order.money.shippingCents,
-          tax_cents: order.money.taxCents,
-          total_cents: order.money.totalCents,
-          coupon_code: order.couponCode,
-          shipping_street: order.address.street,
-          shipping_apartment: order.address.apartment,
-          shipping_city: order.address.city,
-          shipping_state: order.address.state,
-          shipping_zip_code: order.address.zip_code,
-          card_brand: order.card.brand,
-          card_last4: order.card.last4,
-          created_at: order.now,
-          cancellable_until: addMs(order.now, POLICY.cancelOrAddressChangeMinutes * MINUTE_MS),
-        })
-        .onConflictDoNothing({ target: orders.order_number })
-        .returning({ id: orders.id, order_number: orders.order_number });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const orderNumber = newOrderNumber();
+    const orderId = await insertOrder(db, order, orderNumber);
+    if (orderId !== null) {
+      await db
+        .insert(notifications)
+        .values(orderNotifications(order, { id: orderId, order_number: orderNumber }));
+      return { orderId, orderNumber };
     }
-    const orderId = created.id;
-    const items = await tx
-      .insert(order_items)
-      .values(
-        order.lines.map((line) => {
-          const money = priced.get(line.lineId)!;
-          return {
-            order_id: orderId,
-            vendor_id: line.vendorId,
-            product_id: line.productId,
-            size_id: line.sizeId,
-            product_name: line.name,
-            brand: line.brand,
-            colour: line.colour,
-            unit: line.unit,
-            qty: line.qty,
-            unit_price_cents: money.unitPriceCents,
-            final_price_cents: money.finalPriceCents,
-            contractor_markup_cents: money.contractorMarkupCents,
-            admin_profit_inclusive_tax_cents: money.adminProfitInclusiveTaxCents,
-            line_total_cents: money.grossCents,
-            status: FIRST_STATUS,
-            status_date: order.now,
-          };
-        }),
-      )
-      .returning({ id: order_items.id });
-    await tx.insert(order_item_status_changes).values(
-      items.map((item) => ({
-        order_id: orderId,
-        order_item_id: item.id,
-        status: FIRST_STATUS,
-        changed_at: order.now,
-      })),
-    );
-    const linked = await tx
-      .update(payments)
-      .set({ order_id: orderId, updated_at: order.now })
-      .where(
-        and(eq(payments.id, order.paymentId), eq(payments.state, 'authorized'), isNull(payments.order_id)),
-      )
-      .returning({ id: payments.id });
-    // Voided by the settler meanwhile (a checkout stalled for minutes): no order without its money.
-    if (linked.length === 0) throw new Error(`payment ${order.paymentId} is no longer open for an order`);
-    await tx.delete(project_tans).where(
-      and(
-        eq(project_tans.project_id, order.cartId),
-        inArray(
-          project_tans.id,
-          order.lines.map((line) => line.lineId),
-        ),
+    const [open] = rowsOf<{ open: boolean }>(
+      await db.execute(
+        sql`select exists (select 1 from payments where id = ${order.paymentId} and state = 'authorized' and order_id is null) as open`,
       ),
     );
-    await tx.insert(notifications).values(orderNotifications(order, created));
-    return { orderId, orderNumber: created.order_number };
-  });
+    if (!open?.open) throw new Error(`payment ${order.paymentId} is no longer open for an order`);
+  }
+  throw new Error('no free order number after 3 attempts');
 }
 
 /** The in-app notices of a new order: the homeowner's, each vendor's (once) and the pro's. */
