@@ -43,13 +43,14 @@ export function mailNewOrder(deps: CheckoutDeps, order: PlacedOrder): void {
       );
     const person = new Map(people.map((row) => [row.id, row]));
     const link = `${deps.platformOrigin}${shellPath(yourOrderPath(order.orderId))}`;
-    const common = { appName: app_name, supportEmail: support_email, orderNumber: order.orderNumber, link };
+    const common = { appName: app_name, supportEmail: support_email, orderNumber: order.orderNumber };
     const gross = new Map(order.money.lines.map((line) => [line.lineId, line.grossCents]));
     const buyer = person.get(order.userId);
     if (buyer) {
       deps.mailer.send(
         orderConfirmationMail({
           ...common,
+          link,
           to: buyer.email,
           firstName: buyer.first_name,
           vendors: byVendor(order.lines, (line) => gross.get(line.lineId) ?? 0),

@@ -139,7 +139,6 @@ function orderNotifications(
   order: NewOrder,
   created: { id: number; order_number: string },
 ): (typeof notifications.$inferInsert)[] {
-  const link = yourOrderPath(created.id);
   const vendors = [...new Set(order.lines.map((line) => line.vendorId))];
   const rows: (typeof notifications.$inferInsert)[] = [
     {
@@ -149,7 +148,7 @@ function orderNotifications(
         order: created.order_number,
         hours: POLICY.orderProcessingHours,
       }),
-      link,
+      link: yourOrderPath(created.id),
       created_at: order.now,
     },
     ...vendors.map((vendorId) => {
@@ -158,7 +157,8 @@ function orderNotifications(
         user_id: vendorId,
         title: ORDER_MESSAGES.vendorNoticeTitle,
         message: formatMessage(ORDER_MESSAGES.vendorNoticeText, { order: created.order_number, count }),
-        link,
+        // No link yet: the vendors' order screens come in a later issue (as for cancellations).
+        link: null,
         created_at: order.now,
       };
     }),
@@ -168,7 +168,7 @@ function orderNotifications(
       user_id: order.showroomId,
       title: ORDER_MESSAGES.proNoticeTitle,
       message: formatMessage(ORDER_MESSAGES.proNoticeText, { order: created.order_number }),
-      link,
+      link: null,
       created_at: order.now,
     });
   }

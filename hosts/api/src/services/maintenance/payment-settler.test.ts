@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments, sandbox_charges } from '../../db/schema.ts';
+import { orders, payments, sandbox_charges } from '../../db/schema.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import {
   addToCart,
@@ -89,5 +89,28 @@ describe('payment settler', () => {
     await settlePayments(kit.t.db, kit.t.clock, kit.sandbox);
     expect(await paymentState(paid!.id)).toBe('captured');
     expect(await chargeState(paid!.authorization_id)).toBe('captured');
+  });
+
+  it('voids, never captures, the authorization of an order cancelled before its capture', async () => {
+    const buyer = await newHomeowner(kit);
+    await addToCart(kit, buyer, kit.sizes[0], 1);
+    const response = await placeOrder(kit, buyer, newKey(), {
+      payment: { card_token: await cardToken(kit) },
+    });
+    const [paid] = await kit.t.db.select().from(payments).where(eq(payments.user_id, buyer.id));
+    await kit.t.db.update(payments).set({ state: 'authorized' }).where(eq(payments.id, paid!.id));
+    await kit.t.db
+      .update(sandbox_charges)
+      .set({ state: 'authorized' })
+      .where(eq(sandbox_charges.id, paid!.authorization_id));
+    await kit.t.db
+      .update(orders)
+      .set({ state: 'cancelled' })
+      .where(eq(orders.id, (response.json() as { data: { id: number } }).data.id));
+
+    kit.t.clock.advance((ORPHAN_AUTHORIZATION_MINUTES + 6) * MINUTE_MS);
+    await settlePayments(kit.t.db, kit.t.clock, kit.sandbox);
+    expect(await paymentState(paid!.id)).toBe('voided');
+    expect(await chargeState(paid!.authorization_id)).toBe('voided');
   });
 });

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
+import { orders, payments } from '../../db/schema.ts';
 import { addMs, type Clock, MINUTE_MS } from '../../lib/clock.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 
@@ -24,6 +24,9 @@ export interface SettleCounts {
   failed: number;
 }
 
+const orderIs = (state: 'placed' | 'cancelled') =>
+  sql`exists (select 1 from ${orders} where ${orders.id} = ${payments.order_id} and ${orders.state} = ${state})`;
+
 /**
  * Takes up to BATCH rows for this process: `for update skip locked` so two API processes never pick
  * the same row at once, and a lease (updated_at moved forward) so none picks it again while the
@@ -37,7 +40,8 @@ async function lease(db: Database, clock: Clock, withOrder: boolean, olderThanMi
     .where(
       and(
         eq(payments.state, 'authorized'),
-        withOrder ? isNotNull(payments.order_id) : isNull(payments.order_id),
+        // A cancelled order's authorization is released like an orphan's, never captured.
+        withOrder ? orderIs('placed') : or(isNull(payments.order_id), orderIs('cancelled')),
         lt(payments.created_at, addMs(now, -olderThanMinutes * MINUTE_MS)),
         lt(payments.updated_at, addMs(now, -LEASE_MS)),
       ),
@@ -52,7 +56,10 @@ async function lease(db: Database, clock: Clock, withOrder: boolean, olderThanMi
     .returning({ id: payments.id, authorizationId: payments.authorization_id });
 }
 
-/** Voids orphan authorizations and captures orders' payments whose capture failed; answers the counts. */
+/**
+ * Voids orphan authorizations (and those of cancelled orders whose void failed) and captures placed
+ * orders' payments whose capture failed; answers the counts.
+ */
 export async function settlePayments(
   db: Database,
   clock: Clock,
@@ -69,13 +76,7 @@ export async function settlePayments(
         await db
           .update(payments)
           .set({ state: to, updated_at: clock.now() })
-          .where(
-            and(
-              eq(payments.id, row.id),
-              eq(payments.state, 'authorized'),
-              withOrder ? undefined : isNull(payments.order_id),
-            ),
-          );
+          .where(and(eq(payments.id, row.id), eq(payments.state, 'authorized')));
         counts[to] += 1;
       } catch {
         // The lease runs out and the next round tries again.

@@ -26,11 +26,11 @@ interface OrderMailBase {
   appName: string;
   supportEmail: string;
   orderNumber: string;
-  /** The order's page (absolute URL). */
-  link: string;
 }
 
 export interface OrderConfirmationMailInput extends OrderMailBase {
+  /** The order's page (absolute URL). */
+  link: string;
   vendors: MailVendorItems[];
   money: {
     subtotalCents: number;
@@ -96,7 +96,7 @@ export interface NewOrderMailInput extends OrderMailBase {
   role: 'vendor' | 'pro';
 }
 
-/** A vendor's or the pro's notice of a new order. */
+/** A vendor's or the pro's notice of a new order (no link yet: their order screens come later). */
 export function newOrderMail(input: NewOrderMailInput): MailMessage {
   const { text, html } = renderMail({
     appName: input.appName,
@@ -108,8 +108,7 @@ export function newOrderMail(input: NewOrderMailInput): MailMessage {
         : `A client placed order ${input.orderNumber} in your showroom.`,
       ...vendorParagraphs(input.vendors),
     ],
-    action: { label: 'See the order', url: input.link },
     closing: 'Thank you for selling with us.',
   });
-  return { to: input.to, subject: `New order ${input.orderNumber}`, text, html, links: [input.link] };
+  return { to: input.to, subject: `New order ${input.orderNumber}`, text, html, links: [] };
 }
