@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   admin_otp_codes,
+  idempotency_keys,
   one_time_tokens,
   personal_access_tokens,
   projects,
@@ -13,7 +14,7 @@ import { addMs, DAY_MS, MINUTE_MS } from '../../lib/clock.ts';
 import { cartCalls, cartOf, item, useCartTestApp } from '../../testing/cart-test-kit.ts';
 import { bearer, type TestApp } from '../../testing/test-app.ts';
 import { ACCESS_TOKEN_IDLE_DAYS } from '../auth/access-tokens.ts';
-import { ABANDONED_VISITOR_CART_DAYS, deleteExpiredRows } from './expired-rows.ts';
+import { ABANDONED_VISITOR_CART_DAYS, deleteExpiredRows, IDEMPOTENCY_KEY_DAYS } from './expired-rows.ts';
 
 const kit = useCartTestApp();
 const { sync } = cartCalls(kit);
@@ -142,5 +143,23 @@ describe('deleteExpiredRows', () => {
       .from(rate_limit_counters)
       .where(inArray(rate_limit_counters.key, ['sweep-forgotten', 'sweep-live']));
     expect(left).toEqual([{ key: 'sweep-live' }]);
+  });
+
+  it('drops answered Idempotency-Keys past their retry days, never one still running', async () => {
+    const userId = await t.userIdOf(HOMEOWNER);
+    const old = addMs(t.clock.now(), -(IDEMPOTENCY_KEY_DAYS + 1) * DAY_MS);
+    const row = { user_id: userId, scope: 'checkout', request_hash: 'x', created_at: old };
+    await t.db.insert(idempotency_keys).values([
+      { ...row, key: 'sweep-answered-key-1', response_status: 201, response_body: {} },
+      { ...row, key: 'sweep-running-key-1' },
+      { ...row, key: 'sweep-fresh-key-123', response_status: 201, created_at: t.clock.now() },
+    ]);
+    const counts = await deleteExpiredRows(t.db, t.clock);
+    expect(counts.idempotencyKeys).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .select({ key: idempotency_keys.key })
+      .from(idempotency_keys)
+      .where(eq(idempotency_keys.user_id, userId));
+    expect(left.map((each) => each.key).sort()).toEqual(['sweep-fresh-key-123', 'sweep-running-key-1']);
   });
 });

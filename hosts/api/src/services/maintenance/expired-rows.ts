@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   admin_otp_codes,
+  idempotency_keys,
   one_time_tokens,
   personal_access_tokens,
   projects,
@@ -12,6 +13,8 @@ import { ACCESS_TOKEN_IDLE_DAYS } from '../auth/access-tokens.ts';
 
 /** A visitor's cart nobody touched for this long is dropped (its token lives only in one browser). */
 export const ABANDONED_VISITOR_CART_DAYS = 90;
+/** An answered Idempotency-Key is kept this long for retries (a processor keeps its keys about a day). */
+export const IDEMPOTENCY_KEY_DAYS = 7;
 /** How often the running server sweeps. */
 export const SWEEP_INTERVAL_MS = 6 * HOUR_MS;
 
@@ -21,19 +24,21 @@ export interface SweepCounts {
   accessTokens: number;
   visitorCarts: number;
   rateLimitCounters: number;
+  idempotencyKeys: number;
 }
 
 /**
  * Deletes rows that can never be used again: expired or used mail tokens and admin codes, bearer
  * tokens idle past their lifetime (they are refused already), abandoned visitor carts and rate-limit
- * counters whose hits are forgotten (a block never outlives its row). Keeps the
+ * counters whose hits are forgotten (a block never outlives its row), answered Idempotency-Keys past
+ * their retry days. Keeps the
  * tables small and leaves no stale secrets (even hashed) behind.
  */
 export async function deleteExpiredRows(db: Database, clock: Clock): Promise<SweepCounts> {
   const now = clock.now();
   const idleSince = addMs(now, -ACCESS_TOKEN_IDLE_DAYS * DAY_MS);
   const abandonedSince = addMs(now, -ABANDONED_VISITOR_CART_DAYS * DAY_MS);
-  const [oneTime, otp, access, carts, counters] = [
+  const [oneTime, otp, access, carts, counters, keys] = [
     await db
       .delete(one_time_tokens)
       .where(or(lt(one_time_tokens.expires_at, now), isNotNull(one_time_tokens.used_at)))
@@ -63,6 +68,15 @@ export async function deleteExpiredRows(db: Database, clock: Clock): Promise<Swe
       .delete(rate_limit_counters)
       .where(lt(rate_limit_counters.expires_at, now))
       .returning({ key: rate_limit_counters.key }),
+    await db
+      .delete(idempotency_keys)
+      .where(
+        and(
+          isNotNull(idempotency_keys.response_status),
+          lt(idempotency_keys.created_at, addMs(now, -IDEMPOTENCY_KEY_DAYS * DAY_MS)),
+        ),
+      )
+      .returning({ key: idempotency_keys.key }),
   ];
   return {
     oneTimeTokens: oneTime.length,
@@ -70,6 +84,7 @@ export async function deleteExpiredRows(db: Database, clock: Clock): Promise<Swe
     accessTokens: access.length,
     visitorCarts: carts.length,
     rateLimitCounters: counters.length,
+    idempotencyKeys: keys.length,
   };
 }
 
