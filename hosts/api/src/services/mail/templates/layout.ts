@@ -26,7 +26,11 @@ export function renderMail(content: MailContent): { text: string; html: string }
   textParts.push(content.closing, `${signature}\n${help}`);
 
   const p = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
-  const htmlParts = [p(escapeHtml(greeting)), ...content.paragraphs.map((line) => p(escapeHtml(line)))];
+  // A paragraph's own line breaks (a list of items) stay line breaks in HTML.
+  const htmlParts = [
+    p(escapeHtml(greeting)),
+    ...content.paragraphs.map((line) => p(escapeHtml(line).replace(/\n/g, '<br>'))),
+  ];
   if (content.action) {
     const url = escapeHtml(content.action.url);
     htmlParts.push(

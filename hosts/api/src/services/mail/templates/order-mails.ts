@@ -75,7 +75,7 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): MailMe
       `Thank you for your order ${input.orderNumber}.`,
       ...vendorParagraphs(input.vendors),
       totals,
-      `Paid with ${input.card.brand} ending in ${input.card.last4}.`,
+      `Paid with ${input.card.brand.charAt(0).toUpperCase()}${input.card.brand.slice(1)} ending in ${input.card.last4}.`,
       ...WHAT_HAPPENS_NEXT,
     ],
     action: { label: 'See your order', url: input.link },
