@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { categories, product_sizes, products, shipping_addresses, users } from '../db/schema.ts';
 import { createSandboxGateway, type SandboxGateway } from '../services/payments/sandbox-gateway.ts';
 import { type ShowroomFixture, showroomByVsdId } from './catalog-fixtures.ts';
-import { bearer, createTestApp, type TestApp } from './test-app.ts';
+import { bearer, createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 export interface SizeFixture {
   sizeId: number;
@@ -46,10 +46,10 @@ async function carriedSizes(t: TestApp, homepro: ShowroomFixture): Promise<Check
 }
 
 /** Registers the file's beforeAll/afterAll; the kit is filled in before the first test. */
-export function useCheckoutTestApp(options: { products?: number } = {}): CheckoutKit {
+export function useCheckoutTestApp(options: Pick<TestAppOptions, 'products' | 'payments'> = {}): CheckoutKit {
   const kit = {} as CheckoutKit;
   beforeAll(async () => {
-    kit.t = await createTestApp({ products: options.products ?? 60 });
+    kit.t = await createTestApp({ ...options, products: options.products ?? 60 });
     kit.homepro = await showroomByVsdId(kit.t.db, 'HOMEPRO1');
     kit.sandbox = createSandboxGateway({ db: kit.t.db, clock: kit.t.clock });
     kit.sizes = await carriedSizes(kit.t, kit.homepro);

@@ -9,6 +9,7 @@ import { DEFAULT_MAIL_FROM } from '../services/mail/create-mailer.ts';
 import type { OutgoingMail } from '../services/mail/mail-message.ts';
 import { Mailer } from '../services/mail/mailer.ts';
 import { createMemoryTransport } from '../services/mail/memory-transport.ts';
+import type { PaymentGateway } from '../services/payments/payment-gateway.ts';
 import { TestClock } from './test-clock.ts';
 import { openSeededTestDatabase } from './test-database.ts';
 
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   databaseUrl?: string | null;
   /** Stripe mode (keys, and the fake Stripe API's URL); the sandbox gateway otherwise. */
   stripe?: AppConfig['stripe'];
+  /** The card processor, made on the test database (default: the sandbox). */
+  payments?: (db: Database, clock: TestClock) => PaymentGateway;
 }
 
 /** The in-memory outbox: every mail the app sent, once background sends have finished. */
@@ -76,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.log ? { logStream: options.log.stream } : {}),
     ...(options.checkPassword ? { checkPassword: options.checkPassword } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.payments ? { payments: options.payments(database.db, clock) } : {}),
   });
   const tokens = new AccessTokens(database.db, clock);
   const userIdOf = async (email: string) => {
