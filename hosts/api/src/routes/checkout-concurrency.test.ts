@@ -76,4 +76,23 @@ describe('checkout under concurrency', () => {
       );
     expect(placed[0]!.n).toBe(1);
   });
+
+  it('12 buyers racing for 5 units: 5 orders, 7 refusals, stock exactly 0', async () => {
+    const size = kit.sizes[2];
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => newHomeowner(kit)));
+    for (const buyer of buyers) await addToCart(kit, buyer, size, 1);
+    await setStock(kit, size.sizeId, 5);
+    const tokens = await Promise.all(buyers.map(() => cardToken(kit)));
+    const answers = await Promise.all(
+      buyers.map((buyer, index) => placeOrder(kit, buyer, newKey(), { payment: { card_token: tokens[index] } })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.statusCode === 422)).toHaveLength(7);
+    expect(await stockOf(kit, size.sizeId)).toBe(0);
+    const [charges] = await kit.t.db
+      .select({ n: count() })
+      .from(sandbox_charges)
+      .where(inArray(sandbox_charges.token, tokens));
+    expect(charges!.n).toBe(5);
+  });
 });

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   brands,
@@ -75,31 +75,4 @@ export async function loadCheckoutLines(db: Database, cartId: number): Promise<C
     wholesaleCents: row.wholesale === null ? 0 : cents(row.wholesale),
     inStock: row.stock ?? 0,
   }));
-}
-
-export interface SizeRow {
-  id: number;
-  wholesale_price: number;
-  stock_qty: number;
-  uom: string;
-}
-
-/**
- * The sizes' price and stock; with `lock`, under `select … for update` in id order (every checkout
- * locks in the same order, so two never wait on each other in a cycle). Call `lock` in a transaction.
- */
-export async function readSizes(db: Database, ids: readonly number[], lock: boolean) {
-  if (ids.length === 0) return new Map<number, SizeRow>();
-  const query = db
-    .select({
-      id: product_sizes.id,
-      wholesale_price: product_sizes.wholesale_price,
-      stock_qty: product_sizes.stock_qty,
-      uom: product_sizes.uom,
-    })
-    .from(product_sizes)
-    .where(inArray(product_sizes.id, [...new Set(ids)]))
-    .orderBy(asc(product_sizes.id));
-  const rows = lock ? await query.for('update') : await query;
-  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { addMs, MINUTE_MS } from '../../lib/clock.ts';
+import { rowsOf } from '../../lib/raw-rows.ts';
 import type { CheckoutLine } from './checkout-lines.ts';
 import type { ShippingAddress } from './checkout-quote.ts';
 import type { OrderMoney } from './order-money.ts';
@@ -29,11 +30,6 @@ export interface NewOrder {
 export interface WrittenOrder {
   orderId: number;
   orderNumber: string;
-}
-
-/** Rows of a raw query, whichever driver ran it (PGlite answers `{ rows }`, postgres-js the rows). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /**
