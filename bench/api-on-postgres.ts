@@ -10,7 +10,7 @@ import { repoRoot } from '../scripts/build-targets.ts';
  * would share the two cores with the measured load; a database in service has long had both. Run
  * them now, so a row measures the API and not the aftermath of the seed.
  */
-async function settle(databaseUrl: string): Promise<void> {
+export async function settle(databaseUrl: string): Promise<void> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
     await sql.unsafe('vacuum analyze');
