@@ -84,7 +84,9 @@ describe('checkout under concurrency', () => {
     await setStock(kit, size.sizeId, 5);
     const tokens = await Promise.all(buyers.map(() => cardToken(kit)));
     const answers = await Promise.all(
-      buyers.map((buyer, index) => placeOrder(kit, buyer, newKey(), { payment: { card_token: tokens[index] } })),
+      buyers.map((buyer, index) =>
+        placeOrder(kit, buyer, newKey(), { payment: { card_token: tokens[index] } }),
+      ),
     );
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(5);
     expect(answers.filter((answer) => answer.statusCode === 422)).toHaveLength(7);

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   brands,
@@ -6,9 +6,14 @@ import {
   product_sizes,
   products,
   project_tans,
+  projects,
+  shipping_addresses,
   vendor_profiles,
 } from '../../db/schema.ts';
 import { shownUnit } from '../catalog/product-detail.ts';
+import type { CartRow } from '../projects/cart.ts';
+
+export type ShippingAddress = typeof shipping_addresses.$inferSelect;
 
 /** A cart line as checkout buys it: the size it takes stock from, and the vendor's price of one unit. */
 export interface CheckoutLine {
@@ -35,10 +40,37 @@ const cheapestSizeId = sql<number | null>`(select ${product_sizes.id} from ${pro
   where ${product_sizes.product_id} = ${products.id}
   order by ${product_sizes.wholesale_price}, ${product_sizes.id} limit 1)`;
 
-/** The cart's lines in the order they were added, each resolved to its size (price and stock read with it). */
-export async function loadCheckoutLines(db: Database, cartId: number): Promise<CheckoutLine[]> {
+/** The signed-in buyer's cart (their newest), its lines and their shipping address, as checkout reads them. */
+export interface BuyerCart {
+  cart: CartRow;
+  lines: CheckoutLine[];
+  address: ShippingAddress | null;
+}
+
+const cartColumns = {
+  id: projects.id,
+  temp_project_id: projects.temp_project_id,
+  is_cart: projects.is_cart,
+  showroom_id: projects.showroom_id,
+  user_id: projects.user_id,
+};
+
+/**
+ * The user's newest cart (as `GET /api/projectCart` finds it for a signed-in user without a cart
+ * token), its lines in the order they were added, each resolved to its size with price and stock,
+ * and the user's shipping address: one query, as it runs on every purchase. Null without a cart.
+ */
+export async function loadBuyerCart(db: Database, userId: number): Promise<BuyerCart | null> {
+  const newest = db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.user_id, userId), eq(projects.is_cart, true)))
+    .orderBy(desc(projects.updated_at), desc(projects.id))
+    .limit(1);
   const rows = await db
     .select({
+      cart: cartColumns,
+      address: shipping_addresses,
       lineId: project_tans.id,
       productId: project_tans.product_id,
       sizeId: product_sizes.id,
@@ -53,26 +85,38 @@ export async function loadCheckoutLines(db: Database, cartId: number): Promise<C
       stock: product_sizes.stock_qty,
       uom: product_sizes.uom,
     })
-    .from(project_tans)
-    .innerJoin(products, eq(products.id, project_tans.product_id))
-    .innerJoin(brands, eq(brands.id, products.brand_id))
-    .innerJoin(categories, eq(categories.id, products.category_id))
+    .from(projects)
+    .leftJoin(shipping_addresses, eq(shipping_addresses.user_id, projects.user_id))
+    .leftJoin(project_tans, eq(project_tans.project_id, projects.id))
+    .leftJoin(products, eq(products.id, project_tans.product_id))
+    .leftJoin(brands, eq(brands.id, products.brand_id))
+    .leftJoin(categories, eq(categories.id, products.category_id))
     .leftJoin(vendor_profiles, eq(vendor_profiles.user_id, products.vendor_id))
     .leftJoin(product_sizes, eq(product_sizes.id, sql`coalesce(${project_tans.size_id}, ${cheapestSizeId})`))
-    .where(eq(project_tans.project_id, cartId))
+    .where(eq(projects.id, sql`(${newest})`))
     .orderBy(asc(project_tans.id));
-  return rows.map((row) => ({
-    lineId: row.lineId,
-    productId: row.productId,
-    sizeId: row.sizeId,
-    qty: row.qty,
-    name: row.name,
-    brand: row.brand,
-    colour: row.colour,
-    unit: shownUnit(row.categoryUnit, row.uom),
-    vendorId: row.vendorId,
-    vendor: row.vendor ?? row.brand,
-    wholesaleCents: row.wholesale === null ? 0 : cents(row.wholesale),
-    inStock: row.stock ?? 0,
-  }));
+  const [first] = rows;
+  if (!first) return null;
+  const lines = rows.flatMap((row): CheckoutLine[] => {
+    // A cart without lines is one row of nulls; every line has its product, brand and category.
+    if (row.lineId === null || row.productId === null || row.qty === null || row.vendorId === null) return [];
+    const brand = row.brand ?? '';
+    return [
+      {
+        lineId: row.lineId,
+        productId: row.productId,
+        sizeId: row.sizeId,
+        qty: row.qty,
+        name: row.name ?? '',
+        brand,
+        colour: row.colour,
+        unit: shownUnit(row.categoryUnit ?? '', row.uom),
+        vendorId: row.vendorId,
+        vendor: row.vendor ?? brand,
+        wholesaleCents: row.wholesale === null ? 0 : cents(row.wholesale),
+        inStock: row.stock ?? 0,
+      },
+    ];
+  });
+  return { cart: first.cart, lines, address: first.address };
 }

@@ -1,16 +1,12 @@
 import type { StockProblem } from '@showroom/contract/checkout';
 import { salesTaxOfState } from '@showroom/contract/checkout';
-import { eq } from 'drizzle-orm';
-import { shipping_addresses } from '../../db/schema.ts';
 import { shippingChargeFor } from '../account/profile.ts';
 import { PLATFORM_CONTEXT } from '../catalog/showroom-context.ts';
 import type { CartRow } from '../projects/cart.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
-import type { CheckoutLine } from './checkout-lines.ts';
+import type { CheckoutLine, ShippingAddress } from './checkout-lines.ts';
 import { type CouponCheck, checkCoupon } from './coupons.ts';
 import { type OrderMoney, orderMoney } from './order-money.ts';
-
-export type ShippingAddress = typeof shipping_addresses.$inferSelect;
 
 /** Everything about a cart that its price depends on, besides its lines. */
 export interface QuoteTerms {
@@ -21,24 +17,20 @@ export interface QuoteTerms {
   coupon: CouponCheck | null;
 }
 
-/** Reads the terms a cart is priced on now: its showroom's markup, the buyer's address and the coupon. */
+/** The terms a cart is priced on now: its showroom's markup, the buyer's address and the coupon. */
 export async function readQuoteTerms(
   deps: Pick<CheckoutDeps, 'db' | 'showrooms' | 'clock'>,
-  userId: number,
   cart: CartRow,
+  address: ShippingAddress | null,
   couponCode: string | null | undefined,
 ): Promise<QuoteTerms> {
   const context = (cart.showroom_id && (await deps.showrooms.find(cart.showroom_id))) || PLATFORM_CONTEXT;
-  const [address] = await deps.db
-    .select()
-    .from(shipping_addresses)
-    .where(eq(shipping_addresses.user_id, userId));
   const code = couponCode?.trim();
   return {
     markupPercent: context.markupPercent,
-    address: address ?? null,
+    address,
     tax: address ? salesTaxOfState(address.state) : null,
-    shippingCents: Math.round(shippingChargeFor(address ?? null) * 100),
+    shippingCents: Math.round(shippingChargeFor(address) * 100),
     coupon: code ? await checkCoupon(deps.db, code, cart.showroom_id, deps.clock.now()) : null,
   };
 }

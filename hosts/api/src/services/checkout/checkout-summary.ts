@@ -1,8 +1,7 @@
 import type { CheckoutSummary } from '@showroom/contract/checkout';
-import { findCallerCart } from '../projects/cart.ts';
 import { priceCart } from '../projects/priced-cart.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
-import { loadCheckoutLines } from './checkout-lines.ts';
+import { loadBuyerCart } from './checkout-lines.ts';
 import { quoteMoney, readQuoteTerms, stockProblems } from './checkout-quote.ts';
 import { dollars } from './order-money.ts';
 
@@ -25,12 +24,12 @@ export async function checkoutSummary(
   userId: number,
   couponCode: string | undefined,
 ): Promise<CheckoutSummary> {
-  const cart = await findCallerCart(deps.db, { userId, token: undefined }, deps.clock);
-  if (!cart) return EMPTY_SUMMARY;
-  const [priced, lines, terms] = await Promise.all([
+  const buyer = await loadBuyerCart(deps.db, userId);
+  if (!buyer) return EMPTY_SUMMARY;
+  const { cart, lines } = buyer;
+  const [priced, terms] = await Promise.all([
     priceCart(deps.db, deps.showrooms, cart),
-    loadCheckoutLines(deps.db, cart.id),
-    readQuoteTerms(deps, userId, cart, couponCode),
+    readQuoteTerms(deps, cart, buyer.address, couponCode),
   ]);
   const money = quoteMoney(lines, terms);
   const grossOf = new Map(money.lines.map((line) => [line.lineId, line.grossCents]));

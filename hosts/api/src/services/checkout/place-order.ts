@@ -6,9 +6,8 @@ import type { z } from 'zod/mini';
 import { payments } from '../../db/schema.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { orderDetailView } from '../orders/order-detail-view.ts';
-import { findCallerCart } from '../projects/cart.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
-import { loadCheckoutLines } from './checkout-lines.ts';
+import { loadBuyerCart } from './checkout-lines.ts';
 import { quoteMoney, readQuoteTerms } from './checkout-quote.ts';
 import { mailNewOrder } from './order-mails.ts';
 import { paymentTokenFor } from './payment-source.ts';
@@ -34,10 +33,10 @@ export async function placeOrder(
   input: PlaceOrderInput,
 ): Promise<OrderDetailResponse> {
   const { db, clock } = deps;
-  const cart = await findCallerCart(db, { userId, token: undefined }, clock);
-  const lines = cart ? await loadCheckoutLines(db, cart.id) : [];
-  if (!cart || lines.length === 0) throw fieldError('cart', ORDER_MESSAGES.cartEmpty);
-  const terms = await readQuoteTerms(deps, userId, cart, input.coupon_code);
+  const buyer = await loadBuyerCart(db, userId);
+  if (!buyer || buyer.lines.length === 0) throw fieldError('cart', ORDER_MESSAGES.cartEmpty);
+  const { cart, lines } = buyer;
+  const terms = await readQuoteTerms(deps, cart, buyer.address, input.coupon_code);
   if (!terms.address) throw fieldError('shipping_address', ORDER_MESSAGES.addressRequired);
   if (terms.coupon && !terms.coupon.applied) throw fieldError('coupon_code', terms.coupon.message);
   const token = await paymentTokenFor(deps, userId, input.payment);

@@ -6,8 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { addMs, MINUTE_MS } from '../../lib/clock.ts';
 import { rowsOf } from '../../lib/raw-rows.ts';
-import type { CheckoutLine } from './checkout-lines.ts';
-import type { ShippingAddress } from './checkout-quote.ts';
+import type { CheckoutLine, ShippingAddress } from './checkout-lines.ts';
 import type { OrderMoney } from './order-money.ts';
 import { newOrderNumber } from './order-number.ts';
 
