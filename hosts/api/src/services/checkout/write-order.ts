@@ -3,7 +3,6 @@ import { POLICY } from '@showroom/contract/constants';
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
 import { addMs, MINUTE_MS } from '../../lib/clock.ts';
 import { rowsOf } from '../../lib/raw-rows.ts';
 import type { CheckoutLine, ShippingAddress } from './checkout-lines.ts';
@@ -35,8 +34,9 @@ export interface WrittenOrder {
  * Writes the order as one statement (data-modifying CTEs, so it is atomic without a transaction and
  * costs one round trip: the purchase's hottest path): the order with its money and copies of address
  * and card, one item per line (vendor, prices, the vendor/pro/platform split), each item's first
- * status, the payment linked and the bought lines out of the cart. Nothing is written unless the
- * payment is still an open authorization (not voided by the settler meanwhile); null then.
+ * status, the payment linked, the bought lines out of the cart and the in-app notices (homeowner,
+ * each vendor, the pro). Nothing is written unless the payment is still an open authorization (not
+ * voided by the settler meanwhile); null then.
  */
 async function insertOrder(db: Database, order: NewOrder, orderNumber: string): Promise<number | null> {
   const priced = new Map(order.money.lines.map((line) => [line.lineId, line]));
@@ -98,6 +98,12 @@ async function insertOrder(db: Database, order: NewOrder, orderNumber: string): 
     ), d as (
       delete from project_tans
       where project_id = ${order.cartId} and id = any(${lineIds}::int[]) and exists (select 1 from o)
+    ), n as (
+      insert into notifications (user_id, title, message, link, created_at)
+      select x.user_id, x.title, x.message, case when x.order_link then ${ORDER_LINK_PREFIX} || o.id end,
+        ${now.toISOString()}::timestamptz
+      from o, jsonb_to_recordset(${JSON.stringify(orderNotices(order, orderNumber))}::jsonb)
+        as x(user_id int, title text, message text, order_link boolean)
     )
     select id from o`);
   const [row] = rowsOf<{ id: number }>(result);
@@ -105,20 +111,14 @@ async function insertOrder(db: Database, order: NewOrder, orderNumber: string): 
 }
 
 /**
- * Writes the order (see insertOrder; a clash of order numbers, 1 in 2^40, is retried with another),
- * then the in-app notices of the homeowner, each vendor and the pro. Throws if the payment was no
- * longer open: no order without its money.
+ * Writes the order (see insertOrder; a clash of order numbers, 1 in 2^40, is retried with another).
+ * Throws if the payment was no longer open: no order without its money.
  */
 export async function writeOrder(db: Database, order: NewOrder): Promise<WrittenOrder> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const orderNumber = newOrderNumber();
     const orderId = await insertOrder(db, order, orderNumber);
-    if (orderId !== null) {
-      await db
-        .insert(notifications)
-        .values(orderNotifications(order, { id: orderId, order_number: orderNumber }));
-      return { orderId, orderNumber };
-    }
+    if (orderId !== null) return { orderId, orderNumber };
     const [open] = rowsOf<{ open: boolean }>(
       await db.execute(
         sql`select exists (select 1 from payments where id = ${order.paymentId} and state = 'authorized' and order_id is null) as open`,
@@ -129,32 +129,39 @@ export async function writeOrder(db: Database, order: NewOrder): Promise<Written
   throw new Error('no free order number after 3 attempts');
 }
 
-/** The in-app notices of a new order: the homeowner's, each vendor's (once) and the pro's. */
-function orderNotifications(
-  order: NewOrder,
-  created: { id: number; order_number: string },
-): (typeof notifications.$inferInsert)[] {
+/** `yourOrderPath` of the order being inserted, but for its id, which the statement appends. */
+const ORDER_LINK_PREFIX = yourOrderPath(0).slice(0, -1);
+
+/**
+ * The in-app notices of a new order: the homeowner's, linking the order; each vendor's (once) and
+ * the pro's, without a link (their order screens come in a later issue, as for cancellations).
+ */
+interface OrderNotice {
+  user_id: number;
+  title: string;
+  message: string;
+  order_link: boolean;
+}
+
+function orderNotices(order: NewOrder, orderNumber: string): OrderNotice[] {
   const vendors = [...new Set(order.lines.map((line) => line.vendorId))];
-  const rows: (typeof notifications.$inferInsert)[] = [
+  const rows: OrderNotice[] = [
     {
       user_id: order.userId,
       title: ORDER_MESSAGES.placedNoticeTitle,
       message: formatMessage(ORDER_MESSAGES.placedNoticeText, {
-        order: created.order_number,
+        order: orderNumber,
         hours: POLICY.orderProcessingHours,
       }),
-      link: yourOrderPath(created.id),
-      created_at: order.now,
+      order_link: true,
     },
     ...vendors.map((vendorId) => {
       const count = order.lines.filter((line) => line.vendorId === vendorId).length;
       return {
         user_id: vendorId,
         title: ORDER_MESSAGES.vendorNoticeTitle,
-        message: formatMessage(ORDER_MESSAGES.vendorNoticeText, { order: created.order_number, count }),
-        // No link yet: the vendors' order screens come in a later issue (as for cancellations).
-        link: null,
-        created_at: order.now,
+        message: formatMessage(ORDER_MESSAGES.vendorNoticeText, { order: orderNumber, count }),
+        order_link: false,
       };
     }),
   ];
@@ -162,9 +169,8 @@ function orderNotifications(
     rows.push({
       user_id: order.showroomId,
       title: ORDER_MESSAGES.proNoticeTitle,
-      message: formatMessage(ORDER_MESSAGES.proNoticeText, { order: created.order_number }),
-      link: null,
-      created_at: order.now,
+      message: formatMessage(ORDER_MESSAGES.proNoticeText, { order: orderNumber }),
+      order_link: false,
     });
   }
   return rows;
