@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   brands,
@@ -11,7 +11,7 @@ import {
   vendor_profiles,
 } from '../../db/schema.ts';
 import { shownUnit } from '../catalog/product-detail.ts';
-import type { CartRow } from '../projects/cart.ts';
+import { type CartRow, cartColumns, newestCartIdOf } from '../projects/cart.ts';
 
 export type ShippingAddress = typeof shipping_addresses.$inferSelect;
 
@@ -47,26 +47,12 @@ export interface BuyerCart {
   address: ShippingAddress | null;
 }
 
-const cartColumns = {
-  id: projects.id,
-  temp_project_id: projects.temp_project_id,
-  is_cart: projects.is_cart,
-  showroom_id: projects.showroom_id,
-  user_id: projects.user_id,
-};
-
 /**
  * The user's newest cart (as `GET /api/projectCart` finds it for a signed-in user without a cart
  * token), its lines in the order they were added, each resolved to its size with price and stock,
  * and the user's shipping address: one query, as it runs on every purchase. Null without a cart.
  */
 export async function loadBuyerCart(db: Database, userId: number): Promise<BuyerCart | null> {
-  const newest = db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.user_id, userId), eq(projects.is_cart, true)))
-    .orderBy(desc(projects.updated_at), desc(projects.id))
-    .limit(1);
   const rows = await db
     .select({
       cart: cartColumns,
@@ -93,7 +79,7 @@ export async function loadBuyerCart(db: Database, userId: number): Promise<Buyer
     .leftJoin(categories, eq(categories.id, products.category_id))
     .leftJoin(vendor_profiles, eq(vendor_profiles.user_id, products.vendor_id))
     .leftJoin(product_sizes, eq(product_sizes.id, sql`coalesce(${project_tans.size_id}, ${cheapestSizeId})`))
-    .where(eq(projects.id, sql`(${newest})`))
+    .where(eq(projects.id, sql`(${newestCartIdOf(db, userId)})`))
     .orderBy(asc(project_tans.id));
   const [first] = rows;
   if (!first) return null;

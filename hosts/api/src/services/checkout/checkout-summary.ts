@@ -28,9 +28,10 @@ export async function checkoutSummary(
   if (!buyer) return EMPTY_SUMMARY;
   const { cart, lines } = buyer;
   const [priced, terms] = await Promise.all([
-    priceCart(deps.db, deps.showrooms, cart),
+    priceCart(deps.db, deps.showrooms, { id: cart.id }, userId),
     readQuoteTerms(deps, cart, buyer.address, couponCode),
   ]);
+  if (!priced) return EMPTY_SUMMARY;
   const money = quoteMoney(lines, terms);
   const grossOf = new Map(money.lines.map((line) => [line.lineId, line.grossCents]));
   const shown = new Map(priced.Project_tans.map((line) => [line.id, line]));

@@ -22,7 +22,6 @@ import {
   syncToCartRequestSchema,
   updateCartRequestSchema,
 } from '@showroom/contract/cart';
-import { checkoutSummaryQuerySchema, placeOrderRequestSchema } from '@showroom/contract/checkout';
 import {
   brandsQuerySchema,
   productDetailQuerySchema,
