@@ -23,8 +23,8 @@ export const gatewayKeyOf = (userId: number, key: string) => `checkout_${userId}
 /**
  * Buys the user's cart (docs/decisions.md "Placing an order (issue #12)"): everything is recomputed
  * from the database; stock is reserved under row locks; the card is authorized for the total; the
- * order is written (items, first statuses, payment linked, cart emptied) in one transaction; then the
- * money is captured. A refusal at any step before the order leaves no stock taken and nothing charged.
+ * order is written (items, first statuses, payment linked, cart emptied, notices) in one statement;
+ * then the money is captured. A refusal at any step before the order leaves no stock taken and nothing charged.
  */
 export async function placeOrder(
   deps: CheckoutDeps,
@@ -86,8 +86,14 @@ export async function placeOrder(
     paymentId: payment.id,
     now,
   }).catch(async (error: unknown) => {
-    await deps.payments.void(authorized.authorizationId).catch(() => {});
-    await db.update(payments).set({ state: 'voided', updated_at: now }).where(eq(payments.id, payment.id));
+    // If the gateway cannot void now, the row stays an orphan authorization: the settler voids it.
+    const voided = await deps.payments.void(authorized.authorizationId).then(
+      () => true,
+      () => false,
+    );
+    if (voided) {
+      await db.update(payments).set({ state: 'voided', updated_at: now }).where(eq(payments.id, payment.id));
+    }
     await releaseStock(db, reservation.taken);
     throw error;
   });
