@@ -11,7 +11,7 @@ import {
   useCheckoutTestApp,
 } from '../../testing/checkout-test-kit.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
-import { ORPHAN_AUTHORIZATION_MINUTES, settlePayments } from './payment-settler.ts';
+import { ORPHAN_AUTHORIZATION_MINUTES, REFUND_RETRY_MINUTES, settlePayments } from './payment-settler.ts';
 
 const kit = useCheckoutTestApp();
 
@@ -112,5 +112,33 @@ describe('payment settler', () => {
     await settlePayments(kit.t.db, kit.t.clock, kit.sandbox);
     expect(await paymentState(paid!.id)).toBe('voided');
     expect(await chargeState(paid!.authorization_id)).toBe('voided');
+  });
+
+  it('refunds a cancelled order whose refund failed, once the cancel is old enough', async () => {
+    const buyer = await newHomeowner(kit);
+    await addToCart(kit, buyer, kit.sizes[0], 1);
+    const response = await placeOrder(kit, buyer, newKey(), {
+      payment: { card_token: await cardToken(kit) },
+    });
+    expect(response.statusCode).toBe(201);
+    const orderId = (response.json() as { data: { id: number } }).data.id;
+    const [paid] = await kit.t.db.select().from(payments).where(eq(payments.user_id, buyer.id));
+    expect(paid!.state).toBe('captured');
+    // A cancel whose refund call failed: the order is cancelled, the payment still captured.
+    await kit.t.db
+      .update(orders)
+      .set({ state: 'cancelled', cancelled_at: kit.t.clock.now() })
+      .where(eq(orders.id, orderId));
+
+    await settlePayments(kit.t.db, kit.t.clock, kit.sandbox);
+    expect(await paymentState(paid!.id)).toBe('captured');
+
+    kit.t.clock.advance((REFUND_RETRY_MINUTES + 1) * MINUTE_MS);
+    const counts = await settlePayments(kit.t.db, kit.t.clock, kit.sandbox);
+    expect(counts.refunded).toBeGreaterThanOrEqual(1);
+    expect(await paymentState(paid!.id)).toBe('refunded');
+    expect(await chargeState(paid!.authorization_id)).toBe('refunded');
+    const [after] = await kit.t.db.select().from(payments).where(eq(payments.id, paid!.id));
+    expect(after!.refunded_cents).toBe(after!.amount_cents);
   });
 });
