@@ -16,4 +16,5 @@ export * from './schema/settings.ts';
 export * from './schema/shipping-addresses.ts';
 export * from './schema/showrooms.ts';
 export * from './schema/social-accounts.ts';
+export * from './schema/stock-reservations.ts';
 export * from './schema/users.ts';

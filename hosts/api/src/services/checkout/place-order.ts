@@ -41,7 +41,8 @@ export async function placeOrder(
   if (terms.coupon && !terms.coupon.applied) throw fieldError('coupon_code', terms.coupon.message);
   const token = await paymentTokenFor(deps, userId, input.payment);
 
-  const reservation = await reserveStock(db, lines);
+  const holdKey = gatewayKeyOf(userId, key);
+  const reservation = await reserveStock(db, lines, { key: holdKey, now: clock.now() });
   if (!reservation.ok) {
     const errors = Object.fromEntries(
       reservation.problems.map((problem) => [
@@ -56,21 +57,21 @@ export async function placeOrder(
     .authorize({
       amountCents: money.totalCents,
       paymentToken: token,
-      idempotencyKey: gatewayKeyOf(userId, key),
+      idempotencyKey: holdKey,
       description: `Showroom order of user ${userId}`,
     })
     .catch(async (error: unknown) => {
-      await releaseStock(db, reservation.taken);
+      await releaseStock(db, holdKey);
       throw error;
     });
   if (!authorized.ok) {
-    await releaseStock(db, reservation.taken);
+    await releaseStock(db, holdKey);
     throw fieldError('payment', authorized.message);
   }
   const payment = await recordAuthorization(deps, userId, money.totalCents, authorized);
   if (payment.orderId !== null) {
     // A submit that died after writing its order and is now retried: that order is the answer.
-    await releaseStock(db, reservation.taken);
+    await releaseStock(db, holdKey);
     return answer(deps, payment.orderId);
   }
   const now = clock.now();
@@ -84,6 +85,7 @@ export async function placeOrder(
     address: terms.address,
     card: authorized.card,
     paymentId: payment.id,
+    holdKey,
     now,
   }).catch(async (error: unknown) => {
     // If the gateway cannot void now, the row stays an orphan authorization: the settler voids it.
@@ -94,7 +96,7 @@ export async function placeOrder(
     if (voided) {
       await db.update(payments).set({ state: 'voided', updated_at: now }).where(eq(payments.id, payment.id));
     }
-    await releaseStock(db, reservation.taken);
+    await releaseStock(db, holdKey);
     throw error;
   });
   await captureOrLeaveForJob(deps, payment.id, authorized.authorizationId);

@@ -1,23 +1,20 @@
 import type { StockProblem } from '@showroom/contract/checkout';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { product_sizes } from '../../db/schema.ts';
 import { rowsOf } from '../../lib/raw-rows.ts';
 import type { CheckoutLine } from './checkout-lines.ts';
 import { stockProblems } from './checkout-quote.ts';
 
-/** Units taken from one size. */
-export interface StockTaken {
+/** Units wanted of one size. */
+interface SizeQty {
   sizeId: number;
   qty: number;
 }
 
-export type Reservation =
-  | { ok: true; lines: CheckoutLine[]; taken: StockTaken[] }
-  | { ok: false; problems: StockProblem[] };
+export type Reservation = { ok: true; lines: CheckoutLine[] } | { ok: false; problems: StockProblem[] };
 
 /** Units wanted per size, in size id order (the order rows are locked and changed in). */
-function wantedPerSize(lines: readonly CheckoutLine[]): StockTaken[] {
+function wantedPerSize(lines: readonly CheckoutLine[]): SizeQty[] {
   const wanted = new Map<number, number>();
   for (const line of lines) {
     if (line.sizeId !== null) wanted.set(line.sizeId, (wanted.get(line.sizeId) ?? 0) + line.qty);
@@ -31,8 +28,13 @@ function wantedPerSize(lines: readonly CheckoutLine[]): StockTaken[] {
  * order (so concurrent checkouts never deadlock, and a waiting one reads the stock its predecessor
  * left), and decremented only if every line has enough. Otherwise the short lines are answered and
  * nothing is taken. The lines come back priced from the locked rows: what is charged is what was reserved.
+ * What is taken is recorded as holds under `hold.key` (table stock_reservations) in the same statement.
  */
-export async function reserveStock(db: Database, lines: readonly CheckoutLine[]): Promise<Reservation> {
+export async function reserveStock(
+  db: Database,
+  lines: readonly CheckoutLine[],
+  hold: { key: string; now: Date },
+): Promise<Reservation> {
   const wanted = wantedPerSize(lines);
   const ids = `{${wanted.map((each) => each.sizeId).join(',')}}`;
   const qtys = `{${wanted.map((each) => each.qty).join(',')}}`;
@@ -51,6 +53,11 @@ export async function reserveStock(db: Database, lines: readonly CheckoutLine[])
         update product_sizes s set stock_qty = s.stock_qty - w.qty
         from wanted w where s.id = w.id and (select ok from enough)
         returning s.id
+      ),
+      held as (
+        insert into stock_reservations (hold_key, size_id, qty, created_at)
+        select ${hold.key}, w.id, w.qty, ${hold.now.toISOString()}::timestamptz
+        from wanted w where (select ok from enough)
       )
       select l.id, l.stock_qty, l.wholesale_price, (select ok from enough) as ok,
         (select count(*) from taken) as taken
@@ -69,18 +76,40 @@ export async function reserveStock(db: Database, lines: readonly CheckoutLine[])
   });
   const ok = wanted.length > 0 && rows[0]?.ok === true;
   if (!ok) return { ok: false, problems: stockProblems(current) };
-  return { ok: true, lines: current, taken: wanted };
+  return { ok: true, lines: current };
 }
 
-/** Puts reserved units back (a refused card, a failed order write, a cancelled order). */
-export async function releaseStock(db: Database, taken: readonly StockTaken[]): Promise<void> {
-  if (taken.length === 0) return;
-  await db.transaction(async (tx) => {
-    for (const { sizeId, qty } of [...taken].sort((a, b) => a.sizeId - b.sizeId)) {
-      await tx
-        .update(product_sizes)
-        .set({ stock_qty: sql`${product_sizes.stock_qty} + ${qty}` })
-        .where(eq(product_sizes.id, sizeId));
-    }
-  });
+/**
+ * Gives back the units still held under `holdKey` (a refused card, a failed order write) and drops the
+ * holds, in one statement: calling it twice gives back once, and units already sold (their holds were
+ * deleted by the order write) are never given back.
+ */
+export async function releaseStock(db: Database, holdKey: string): Promise<void> {
+  await db.execute(sql`
+    with gone as (delete from stock_reservations where hold_key = ${holdKey} returning size_id, qty),
+    per_size as (select size_id, sum(qty)::int as qty from gone group by size_id)
+    update product_sizes s set stock_qty = s.stock_qty + per_size.qty
+    from per_size where s.id = per_size.size_id`);
+}
+
+/**
+ * Gives back holds older than `before` (a checkout that died between reserving and writing its order),
+ * at most `limit` of them; several processes may run it at once (`skip locked`). Answers how many.
+ */
+export async function releaseAbandonedHolds(db: Database, before: Date, limit = 500): Promise<number> {
+  const rows = rowsOf<{ released: number }>(
+    await db.execute(sql`
+      with due as (
+        select id from stock_reservations where created_at < ${before.toISOString()}::timestamptz
+        order by id limit ${limit} for update skip locked
+      ),
+      gone as (delete from stock_reservations r using due where r.id = due.id returning r.size_id, r.qty),
+      per_size as (select size_id, sum(qty)::int as qty from gone group by size_id),
+      given as (
+        update product_sizes s set stock_qty = s.stock_qty + per_size.qty
+        from per_size where s.id = per_size.size_id
+      )
+      select count(*)::int as released from gone`),
+  );
+  return Number(rows[0]?.released ?? 0);
 }

@@ -22,6 +22,8 @@ export interface NewOrder {
   address: ShippingAddress;
   card: { brand: string; last4: string };
   paymentId: number;
+  /** The checkout's stock holds: the order write deletes them, the units are sold. */
+  holdKey: string;
   now: Date;
 }
 
@@ -98,6 +100,8 @@ async function insertOrder(db: Database, order: NewOrder, orderNumber: string): 
     ), d as (
       delete from project_tans
       where project_id = ${order.cartId} and id = any(${lineIds}::int[]) and exists (select 1 from o)
+    ), h as (
+      delete from stock_reservations where hold_key = ${order.holdKey} and exists (select 1 from o)
     ), n as (
       insert into notifications (user_id, title, message, link, created_at)
       select x.user_id, x.title, x.message, case when x.order_link then ${ORDER_LINK_PREFIX} || o.id end,

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
 import { addMs, type Clock, MINUTE_MS } from '../../lib/clock.ts';
+import { releaseAbandonedHolds } from '../checkout/stock-reservation.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 
 /**
@@ -33,6 +34,8 @@ export interface SettleCounts {
   captured: number;
   refunded: number;
   failed: number;
+  /** Stock holds of dead checkouts given back. */
+  released: number;
 }
 
 /** One kind of unfinished payment: the rows it takes and what the gateway is asked to do with them. */
@@ -97,7 +100,7 @@ function ask(gateway: PaymentGateway, to: SettlePass['to'], authorizationId: str
 }
 
 /**
- * Voids orphan authorizations (and those of cancelled orders whose void failed), captures placed
+ * Gives back stock held by dead checkouts, voids orphan authorizations (and those of cancelled orders whose void failed), captures placed
  * orders' payments whose capture failed and refunds cancelled orders' payments whose refund failed;
  * answers the counts.
  */
@@ -106,7 +109,12 @@ export async function settlePayments(
   clock: Clock,
   gateway: PaymentGateway,
 ): Promise<SettleCounts> {
-  const counts: SettleCounts = { voided: 0, captured: 0, refunded: 0, failed: 0 };
+  const counts: SettleCounts = { voided: 0, captured: 0, refunded: 0, failed: 0, released: 0 };
+  // Same age as an orphan authorization: a checkout holding stock this long has died.
+  counts.released = await releaseAbandonedHolds(
+    db,
+    addMs(clock.now(), -ORPHAN_AUTHORIZATION_MINUTES * MINUTE_MS),
+  );
   for (const pass of PASSES) {
     for (const row of await lease(db, clock, pass)) {
       try {
