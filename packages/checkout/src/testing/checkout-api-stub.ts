@@ -141,6 +141,8 @@ export function createCheckoutApi(options: CheckoutApiOptions = {}) {
       if (state.placeFailure === 'network') throw new TypeError('Failed to fetch');
       return place(await request.json(), request.headers.get(IDEMPOTENCY_KEY_HEADER));
     }
+    // After a purchase the cart store reloads: the cart is spent.
+    if (path === 'projectCart' && request.method === 'GET') return json({ success: true, message: '', data: null });
     const orderId = Number(path.match(/^orders\/(\d+)(\/cancel)?$/)?.[1]);
     const order = state.orders.get(orderId);
     if (request.method === 'POST' && path.endsWith('/cancel')) return cancel(order);

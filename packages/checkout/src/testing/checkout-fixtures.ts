@@ -7,8 +7,6 @@ import type { CartLine } from '@showroom/contract/cart';
 import type { CheckoutSummary } from '@showroom/contract/checkout';
 import type { OrderDetail, OrderItem } from '@showroom/contract/orders';
 
-export const DEMO_CHECKOUT_SHOWROOM = 7;
-
 export const DEMO_CHECKOUT_PROFILE: Profile = {
   first_name: 'Olivia',
   last_name: 'Homeowner',

@@ -21,6 +21,7 @@ export const CHECKOUT_SCREEN_MESSAGES = {
   pendingAttempt: 'Your last payment did not finish. Press Pay to check it: you will not be charged twice.',
   stockChangedSentBack: 'Some items are no longer available in the quantity you asked for. Please review your order.',
   newCardRequired: 'Enter your card details.',
+  cardFieldsLoading: 'Loading the secure card fields…',
   orderNotFound: 'We could not find this order.',
   nextAccepted: `Each vendor accepts your items within ${POLICY.orderProcessingHours} hours.`,
   nextDelivery: `Delivery takes ${POLICY.deliveryWeeks} weeks.`,

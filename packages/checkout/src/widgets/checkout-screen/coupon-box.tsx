@@ -24,7 +24,7 @@ export function CouponBox({ coupon, busy, onApply }: CouponBoxProps) {
   }
 
   return (
-    <form className="sr-checkout-coupon" onSubmit={onSubmit} noValidate aria-label="Coupon code">
+    <form className="sr-checkout-coupon" onSubmit={onSubmit} noValidate aria-label="Coupon">
       <TextField
         label="Coupon code"
         name="coupon_code"
