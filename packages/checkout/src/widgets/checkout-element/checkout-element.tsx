@@ -1,6 +1,6 @@
 import { loginPath, ROUTE_PATHS } from '@showroom/contract';
 import { CHECKOUT_SCREEN_MESSAGES } from '@showroom/contract/checkout';
-import { onShowroomEvent, SHOWROOM_EVENTS } from '@showroom/core';
+import { SHOWROOM_EVENTS, type ShowroomEvent } from '@showroom/core';
 import { useHostElement, useIsLoggedIn } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
 import { useEffect, useState } from 'react';
@@ -28,17 +28,21 @@ export function CheckoutElement() {
   const host = useHostElement();
   const [path, setPath] = useState<string>(ROUTE_PATHS.checkout);
 
-  useEffect(
-    () =>
-      onShowroomEvent(document, SHOWROOM_EVENTS.navigate, (event) => {
-        if (!event.cancelable || checkoutStep(event.detail.path) === null) return;
-        event.preventDefault();
-        setPath(event.detail.path);
-        // The new step starts at the element's top, wherever the visitor had scrolled.
-        if (host && host.getBoundingClientRect().top < 0) host.scrollIntoView({ block: 'start' });
-      }),
-    [host],
-  );
+  useEffect(() => {
+    function onNavigate(event: Event) {
+      const { detail } = event as ShowroomEvent<typeof SHOWROOM_EVENTS.navigate>;
+      if (!event.cancelable || !detail || checkoutStep(detail.path) === null) return;
+      // Handled here: nobody else (the host page's router, the platform fallback) acts on it.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      setPath(detail.path);
+      // The new step starts at the element's top, wherever the visitor had scrolled.
+      if (host && host.getBoundingClientRect().top < 0) host.scrollIntoView({ block: 'start' });
+    }
+    // Capture on the window: before any listener of the host page, wherever the event was sent from.
+    window.addEventListener(SHOWROOM_EVENTS.navigate, onNavigate, true);
+    return () => window.removeEventListener(SHOWROOM_EVENTS.navigate, onNavigate, true);
+  }, [host]);
 
   if (!loggedIn) {
     return (
