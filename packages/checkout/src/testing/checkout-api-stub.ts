@@ -26,7 +26,7 @@ export interface CheckoutApiOptions extends SummaryOptions {
   /** Answer these calls with this status instead (e.g. `{ summary: 500 }`). */
   fail?: Partial<Record<'profile' | 'summary' | 'order' | 'cancel', number>>;
   /** `POST /api/checkout` answers this status without charging (500), or never answers (`network`). */
-  placeFailure?: number | 'network';
+  placeFailure?: number | 'network' | undefined;
   /** Stock the server finds short at payment time (sends the user back to checkout). */
   stockAtPayment?: CheckoutSummary['stock_problems'];
   /** The order `GET /api/orders/{id}` answers (default: none until one is placed). */
@@ -42,7 +42,9 @@ export function createCheckoutApi(options: CheckoutApiOptions = {}) {
   const state = {
     ...options,
     profile: structuredClone(options.profile ?? DEMO_CHECKOUT_PROFILE),
-    orders: new Map<number, OrderDetail>(options.order ? [[options.order.id, structuredClone(options.order)]] : []),
+    orders: new Map<number, OrderDetail>(
+      options.order ? [[options.order.id, structuredClone(options.order)]] : [],
+    ),
     /** Idempotency-Key → [request body, status, answer]. */
     keys: new Map<string, [string, number, unknown]>(),
     charges: 0,
@@ -73,7 +75,13 @@ export function createCheckoutApi(options: CheckoutApiOptions = {}) {
     const text = JSON.stringify(parsed.data);
     const seen = state.keys.get(checkedKey.data);
     if (seen && seen[0] !== text)
-      return json({ message: ORDER_MESSAGES.idempotencyKeyReused, errors: { key: [ORDER_MESSAGES.idempotencyKeyReused] } }, 422);
+      return json(
+        {
+          message: ORDER_MESSAGES.idempotencyKeyReused,
+          errors: { key: [ORDER_MESSAGES.idempotencyKeyReused] },
+        },
+        422,
+      );
     if (seen) return json(seen[2], seen[1]);
     const answer = placeNew(parsed.data);
     if (answer.status === 201) state.keys.set(checkedKey.data, [text, answer.status, answer.body]);
@@ -96,7 +104,10 @@ export function createCheckoutApi(options: CheckoutApiOptions = {}) {
     const card =
       'card_token' in request.payment
         ? { brand: 'visa', last4: request.payment.card_token.slice(-4) }
-        : { brand: state.profile.payment_details?.brand ?? 'visa', last4: state.profile.payment_details?.last4 ?? '' };
+        : {
+            brand: state.profile.payment_details?.brand ?? 'visa',
+            last4: state.profile.payment_details?.last4 ?? '',
+          };
     state.charges++;
     const order = demoOrder(summary(request.coupon_code ?? null), card, 1041 + state.charges);
     state.orders.set(order.id, order);
@@ -136,18 +147,27 @@ export function createCheckoutApi(options: CheckoutApiOptions = {}) {
       return failed('profile') ?? json({ success: true, message: '', data: state.profile });
     if (path === 'profile' && request.method === 'PUT') return updateProfile(await request.json());
     if (path === 'checkout/summary')
-      return failed('summary') ?? json({ success: true, message: '', data: summary(url.searchParams.get('coupon_code')) });
+      return (
+        failed('summary') ??
+        json({ success: true, message: '', data: summary(url.searchParams.get('coupon_code')) })
+      );
     if (path === 'checkout' && request.method === 'POST') {
       if (state.placeFailure === 'network') throw new TypeError('Failed to fetch');
       return place(await request.json(), request.headers.get(IDEMPOTENCY_KEY_HEADER));
     }
     // After a purchase the cart store reloads: the cart is spent.
-    if (path === 'projectCart' && request.method === 'GET') return json({ success: true, message: '', data: null });
+    if (path === 'projectCart' && request.method === 'GET')
+      return json({ success: true, message: '', data: null });
     const orderId = Number(path.match(/^orders\/(\d+)(\/cancel)?$/)?.[1]);
     const order = state.orders.get(orderId);
     if (request.method === 'POST' && path.endsWith('/cancel')) return cancel(order);
     if (request.method === 'GET' && orderId) {
-      return failed('order') ?? (order ? json({ success: true, message: '', data: order }) : json({ message: MESSAGES.notFoundFallback }, 404));
+      return (
+        failed('order') ??
+        (order
+          ? json({ success: true, message: '', data: order })
+          : json({ message: MESSAGES.notFoundFallback }, 404))
+      );
     }
     return json({ message: MESSAGES.notFoundFallback }, 404);
   }

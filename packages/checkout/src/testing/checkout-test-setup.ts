@@ -3,9 +3,10 @@
  * demo homeowner signed in with the demo showroom chosen, the API stub installed and a
  * navigation spy.
  */
+
+import { DEMO_MATCH, DEMO_PROFILE } from '@showroom/contract/testing';
 import { configureApi, fieldErrors, notify, session, setNavigator, showroomSelection } from '@showroom/core';
 import { cart } from '@showroom/core/cart';
-import { DEMO_MATCH, DEMO_PROFILE } from '@showroom/contract/testing';
 import { vi } from 'vitest';
 import { type CheckoutApiOptions, createCheckoutApi } from './checkout-api-stub.ts';
 

@@ -19,7 +19,8 @@ export const CHECKOUT_SCREEN_MESSAGES = {
   paymentUnconfirmed:
     'We could not confirm your payment. Press Pay again to retry: the same attempt is sent, so you are never charged twice.',
   pendingAttempt: 'Your last payment did not finish. Press Pay to check it: you will not be charged twice.',
-  stockChangedSentBack: 'Some items are no longer available in the quantity you asked for. Please review your order.',
+  stockChangedSentBack:
+    'Some items are no longer available in the quantity you asked for. Please review your order.',
   newCardRequired: 'Enter your card details.',
   cardFieldsLoading: 'Loading the secure card fields…',
   orderNotFound: 'We could not find this order.',

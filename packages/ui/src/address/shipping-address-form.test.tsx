@@ -5,7 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShippingAddressForm } from './shipping-address-form.tsx';
 
-const ADDRESS = { street: '500 Brannan St', apartment: null, city: 'San Francisco', state: 'CA', zip_code: '94107' };
+const ADDRESS = {
+  street: '500 Brannan St',
+  apartment: null,
+  city: 'San Francisco',
+  state: 'CA',
+  zip_code: '94107',
+};
 /** What the form sends for ADDRESS: an empty apartment is left out. */
 const { apartment: _none, ...SENT } = ADDRESS;
 let sent: unknown[] = [];
@@ -19,7 +25,10 @@ beforeEach(() => {
     const request = input instanceof Request ? input : new Request(input, init);
     sent.push(await request.json());
     const body = { success: true, message: ACCOUNT_MESSAGES.profileUpdated, data: { shipping_charge: 42 } };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 });
 

@@ -58,7 +58,9 @@ describe('CheckoutElement', () => {
     setUpEmbedded({ signedIn: false });
     render(<CheckoutElement />);
     expect(screen.getByText('Sign in to check out. Your cart stays as it is.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toContain('/login?redirect=%2Fcheckout');
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toContain(
+      '/login?redirect=%2Fcheckout',
+    );
     act(() => session.setSession({ token: '5|signed-in-token-value', user: null }));
     expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeTruthy();
   });

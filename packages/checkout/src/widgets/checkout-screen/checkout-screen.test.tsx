@@ -34,7 +34,9 @@ describe('CheckoutScreen', () => {
 
     expect(await screen.findByText(/500 Brannan St, Unit 4B/)).toBeTruthy();
     expect(api.requests).toContain('GET /api/profile?checkout=1');
-    expect(api.requests.some((request) => request.startsWith('GET /api/checkout/summary?showroom='))).toBe(true);
+    expect(api.requests.some((request) => request.startsWith('GET /api/checkout/summary?showroom='))).toBe(
+      true,
+    );
     const tile = screen.getByRole('region', { name: 'Sold by Daltile Supply Co.' });
     expect(within(tile).getByText('Carrara Porcelain')).toBeTruthy();
     expect(within(tile).getByText('4 × $52.50 per Box ($3.28 / sqft)')).toBeTruthy();
@@ -100,10 +102,17 @@ describe('CheckoutScreen', () => {
   });
 
   it('asks for an address first when none is saved, and offers no payment until then', async () => {
-    setUp({ profile: { ...(await import('../../testing/checkout-fixtures.ts')).DEMO_CHECKOUT_PROFILE, shipping_address: null } });
+    setUp({
+      profile: {
+        ...(await import('../../testing/checkout-fixtures.ts')).DEMO_CHECKOUT_PROFILE,
+        shipping_address: null,
+      },
+    });
     render(<CheckoutScreen />);
     expect(await screen.findByRole('button', { name: 'Save address' })).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue to payment' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue to payment' }).disabled).toBe(
+      true,
+    );
     expect(screen.getByText('Add your shipping address to continue.')).toBeTruthy();
   });
 
@@ -112,7 +121,9 @@ describe('CheckoutScreen', () => {
     render(<CheckoutScreen />);
     const problem = await screen.findByText('Only 2 left: lower the quantity in your cart to continue.');
     expect(problem.closest('li')?.textContent).toContain('Carrara Porcelain');
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue to payment' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue to payment' }).disabled).toBe(
+      true,
+    );
     expect(screen.getAllByText(ORDER_MESSAGES.stockShort).length).toBeGreaterThan(0);
   });
 
@@ -120,7 +131,9 @@ describe('CheckoutScreen', () => {
     setUp({ lines: [] });
     render(<CheckoutScreen />);
     expect(await screen.findByText(ORDER_MESSAGES.cartEmpty)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to your cart' }).getAttribute('href')).toMatch(/\/showroom\/cart$|\/cart/);
+    expect(screen.getByRole('link', { name: 'Go to your cart' }).getAttribute('href')).toMatch(
+      /\/showroom\/cart$|\/cart/,
+    );
   });
 
   it('offers a retry when the summary cannot be loaded', async () => {

@@ -1,14 +1,14 @@
 import { ROUTE_PATHS } from '@showroom/contract';
-import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { CHECKOUT_SCREEN_MESSAGES, type CheckoutSummary } from '@showroom/contract/checkout';
+import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { navigate } from '@showroom/core';
 import { Button, useHostElement, useResource, useShowroomSelection } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
 import { type ReactNode, useState } from 'react';
 import { checkoutCalls } from '../../api/checkout-calls.ts';
+import { paymentPath } from '../shared/checkout-paths.ts';
 import { CheckoutSkeleton } from '../shared/checkout-skeleton.tsx';
 import { CheckoutStyles } from '../shared/checkout-styles.tsx';
-import { paymentPath } from '../shared/checkout-paths.ts';
 import { MoneyLines } from '../shared/money-lines.tsx';
 import { ScreenMessage } from '../shared/screen-message.tsx';
 import { AddressCard } from './address-card.tsx';
@@ -64,7 +64,10 @@ export function CheckoutScreen({ coupon: initialCoupon }: CheckoutScreenProps) {
     content = <CheckoutSkeleton />;
   } else if (summary.vendors.length === 0) {
     content = (
-      <ScreenMessage title={ORDER_MESSAGES.cartEmpty} link={{ to: ROUTE_PATHS.cart, label: 'Go to your cart' }}>
+      <ScreenMessage
+        title={ORDER_MESSAGES.cartEmpty}
+        link={{ to: ROUTE_PATHS.cart, label: 'Go to your cart' }}
+      >
         {CHECKOUT_SCREEN_MESSAGES.cartEmptyLead}
       </ScreenMessage>
     );

@@ -1,5 +1,9 @@
 import { formatMessage } from '@showroom/contract';
-import { CHECKOUT_SCREEN_MESSAGES, type CheckoutSummary, type StockProblem } from '@showroom/contract/checkout';
+import {
+  CHECKOUT_SCREEN_MESSAGES,
+  type CheckoutSummary,
+  type StockProblem,
+} from '@showroom/contract/checkout';
 import { formatUsd } from '@showroom/core/format';
 import { useId } from 'react';
 import { OrderLine } from '../shared/order-line.tsx';
@@ -21,7 +25,11 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         Order summary
       </h2>
       {summary.vendors.map((vendor) => (
-        <section key={vendor.vendor_id} className="sr-checkout-vendor" aria-label={`Sold by ${vendor.vendor}`}>
+        <section
+          key={vendor.vendor_id}
+          className="sr-checkout-vendor"
+          aria-label={`Sold by ${vendor.vendor}`}
+        >
           <h3 className="sr-checkout-vendor__name">Sold by {vendor.vendor}</h3>
           <ul className="sr-checkout-lines">
             {vendor.lines.map((line) => {

@@ -23,9 +23,7 @@ export function useCheckoutSummary(
   version = 0,
 ): CheckoutSummaryState {
   const key = showroom === null ? null : `${showroom}|${coupon ?? ''}|${version}`;
-  const { state, retry } = useResource(key, (signal) =>
-    checkoutCalls.summary(showroom ?? 0, coupon, signal),
-  );
+  const { state, retry } = useResource(key, (signal) => checkoutCalls.summary(showroom ?? 0, coupon, signal));
   const [last, setLast] = useState<CheckoutSummary | null>(null);
   useEffect(() => {
     if (state.status === 'ready') setLast(state.data);

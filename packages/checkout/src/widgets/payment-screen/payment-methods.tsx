@@ -65,17 +65,14 @@ export function PaymentMethods({
         {CardFields && (
           <div className="sr-checkout-method">
             <label className="sr-checkout-method__choice">
-              <input
-                type="radio"
-                name={name}
-                checked={method === 'new'}
-                onChange={() => onMethod('new')}
-              />
+              <input type="radio" name={name} checked={method === 'new'} onChange={() => onMethod('new')} />
               New card
             </label>
             {method === 'new' && (
               <>
-                <Suspense fallback={<p className="sr-checkout-muted">{CHECKOUT_SCREEN_MESSAGES.cardFieldsLoading}</p>}>
+                <Suspense
+                  fallback={<p className="sr-checkout-muted">{CHECKOUT_SCREEN_MESSAGES.cardFieldsLoading}</p>}
+                >
                   <CardFields ref={cardFieldsRef} />
                 </Suspense>
                 {refusalNote}

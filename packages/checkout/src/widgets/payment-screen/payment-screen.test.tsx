@@ -95,7 +95,9 @@ describe('PaymentScreen', () => {
     renderPayment();
     await payWithNewCard(user, '4000 0000 0000 0002');
 
-    expect((await screen.findByText(DECLINED_MESSAGE, { selector: '.sr-checkout-alert' })).getAttribute('role')).toBe('alert');
+    expect(
+      (await screen.findByText(DECLINED_MESSAGE, { selector: '.sr-checkout-alert' })).getAttribute('role'),
+    ).toBe('alert');
     expect(navigator).not.toHaveBeenCalled();
     expect(api.charges()).toBe(0);
 
@@ -161,7 +163,9 @@ describe('PaymentScreen', () => {
     const user = userEvent.setup();
     renderPayment(DEMO_COUPON);
     await user.click(await payButton());
-    await vi.waitFor(() => expect(navigator).toHaveBeenCalledWith(`${ROUTE_PATHS.checkout}?coupon=${DEMO_COUPON}`));
+    await vi.waitFor(() =>
+      expect(navigator).toHaveBeenCalledWith(`${ROUTE_PATHS.checkout}?coupon=${DEMO_COUPON}`),
+    );
     expect(api.charges()).toBe(0);
   });
 

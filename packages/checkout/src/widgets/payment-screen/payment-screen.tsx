@@ -8,9 +8,9 @@ import { ShellLink } from '@showroom/ui/link';
 import { type ReactNode, useRef, useState } from 'react';
 import { checkoutCalls } from '../../api/checkout-calls.ts';
 import { type CardFieldsHandle, useCardFields } from '../../payment/card-fields.ts';
-import { reloadCart } from '../../payment/reload-cart.ts';
 import { placeOrder } from '../../payment/place-order.ts';
 import { pendingAttempt } from '../../payment/purchase-attempt.ts';
+import { reloadCart } from '../../payment/reload-cart.ts';
 import { useCheckoutSummary } from '../checkout-screen/use-checkout-summary.ts';
 import { checkoutPath, thankYouPath } from '../shared/checkout-paths.ts';
 import { CheckoutSkeleton } from '../shared/checkout-skeleton.tsx';
@@ -104,7 +104,10 @@ export function PaymentScreen({ coupon: couponParam }: PaymentScreenProps) {
     content = <CheckoutSkeleton />;
   } else if (summary.vendors.length === 0 && !pending) {
     content = (
-      <ScreenMessage title={ORDER_MESSAGES.cartEmpty} link={{ to: ROUTE_PATHS.cart, label: 'Go to your cart' }}>
+      <ScreenMessage
+        title={ORDER_MESSAGES.cartEmpty}
+        link={{ to: ROUTE_PATHS.cart, label: 'Go to your cart' }}
+      >
         {CHECKOUT_SCREEN_MESSAGES.cartEmptyLead}
       </ScreenMessage>
     );
@@ -124,7 +127,9 @@ export function PaymentScreen({ coupon: couponParam }: PaymentScreenProps) {
         <div className="sr-checkout__main">
           {(pending || unconfirmed) && (
             <p className="sr-checkout-alert sr-checkout-alert--info" role="status">
-              {unconfirmed ? CHECKOUT_SCREEN_MESSAGES.paymentUnconfirmed : CHECKOUT_SCREEN_MESSAGES.pendingAttempt}
+              {unconfirmed
+                ? CHECKOUT_SCREEN_MESSAGES.paymentUnconfirmed
+                : CHECKOUT_SCREEN_MESSAGES.pendingAttempt}
             </p>
           )}
           <PaymentMethods

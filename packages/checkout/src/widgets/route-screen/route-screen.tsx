@@ -2,11 +2,11 @@ import { ROUTE_PATHS } from '@showroom/contract';
 import { type RouteLocation, readRouteLocation } from '@showroom/core/routing';
 import { ComingSoon } from '@showroom/ui/page';
 import type { ReactNode } from 'react';
+import { CardFieldsContext } from '../../payment/card-fields.ts';
 import { CheckoutScreen } from '../checkout-screen/checkout-screen.tsx';
 import { PaymentScreen } from '../payment-screen/payment-screen.tsx';
 import { PlatformCardFields } from '../payment-screen/platform-card-fields.tsx';
 import { ThankYouScreen } from '../thank-you-screen/thank-you-screen.tsx';
-import { CardFieldsContext } from '../../payment/card-fields.ts';
 
 /** A query parameter as a prop: absent and empty both read as not given. */
 const param = (query: URLSearchParams, name: string) => query.get(name) || undefined;

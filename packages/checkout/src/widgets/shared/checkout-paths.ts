@@ -7,7 +7,8 @@ const withQuery = (path: string, name: string, value: string | number | null | u
 export const checkoutPath = (coupon?: string | null) => withQuery(ROUTE_PATHS.checkout, 'coupon', coupon);
 
 /** `/checkout-payment`, with the applied coupon, so a reload or a new tab prices the same order. */
-export const paymentPath = (coupon?: string | null) => withQuery(ROUTE_PATHS.checkoutPayment, 'coupon', coupon);
+export const paymentPath = (coupon?: string | null) =>
+  withQuery(ROUTE_PATHS.checkoutPayment, 'coupon', coupon);
 
 /** `/thankyou?order=<id>`: the order's confirmation, a real address to share or reload. */
 export const thankYouPath = (orderId: number) => withQuery(ROUTE_PATHS.thankYou, 'order', orderId);

@@ -7,8 +7,8 @@ import { Button, useResource } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
 import { type ReactNode, useState } from 'react';
 import { checkoutCalls } from '../../api/checkout-calls.ts';
-import { yourOrderPath } from '../shared/checkout-paths.ts';
 import { CardSummary } from '../shared/card-summary.tsx';
+import { yourOrderPath } from '../shared/checkout-paths.ts';
 import { CheckoutSkeleton } from '../shared/checkout-skeleton.tsx';
 import { CheckoutStyles } from '../shared/checkout-styles.tsx';
 import { MoneyLines } from '../shared/money-lines.tsx';
@@ -32,13 +32,18 @@ const validId = (value: string | undefined): number | null =>
  */
 export function ThankYouScreen({ orderId }: ThankYouScreenProps) {
   const id = validId(orderId);
-  const order = useResource(id === null ? null : `order-${id}`, (signal) => checkoutCalls.order(id ?? 0, signal));
+  const order = useResource(id === null ? null : `order-${id}`, (signal) =>
+    checkoutCalls.order(id ?? 0, signal),
+  );
   const [confirming, setConfirming] = useState(false);
 
   let content: ReactNode;
   if (id === null) {
     content = (
-      <ScreenMessage title={CHECKOUT_SCREEN_MESSAGES.orderNotFound} link={{ to: ROUTE_PATHS.yourOrders, label: 'Your orders' }}>
+      <ScreenMessage
+        title={CHECKOUT_SCREEN_MESSAGES.orderNotFound}
+        link={{ to: ROUTE_PATHS.yourOrders, label: 'Your orders' }}
+      >
         Open the order from your orders.
       </ScreenMessage>
     );
@@ -55,7 +60,10 @@ export function ThankYouScreen({ orderId }: ThankYouScreenProps) {
     const cancelled = data.state === 'cancelled';
     content = (
       <>
-        <div className={`sr-checkout-success${cancelled ? ' sr-checkout-success--cancelled' : ''}`} role="status">
+        <div
+          className={`sr-checkout-success${cancelled ? ' sr-checkout-success--cancelled' : ''}`}
+          role="status"
+        >
           <h2 className="sr-checkout-success__title">
             {cancelled ? 'Order cancelled' : ORDER_MESSAGES.orderPlaced}
           </h2>
@@ -63,7 +71,11 @@ export function ThankYouScreen({ orderId }: ThankYouScreenProps) {
             Order number <strong>{data.order_number}</strong> · placed {formatDate(data.created_at)}
           </p>
           {cancelled && data.cancelled_at && (
-            <p>{formatMessage(CHECKOUT_SCREEN_MESSAGES.cancelledState, { date: formatDate(data.cancelled_at) })}</p>
+            <p>
+              {formatMessage(CHECKOUT_SCREEN_MESSAGES.cancelledState, {
+                date: formatDate(data.cancelled_at),
+              })}
+            </p>
           )}
         </div>
         <div className="sr-checkout__grid">
@@ -133,4 +145,3 @@ export function ThankYouScreen({ orderId }: ThankYouScreenProps) {
     </section>
   );
 }
-
