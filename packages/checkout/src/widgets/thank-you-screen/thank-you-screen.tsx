@@ -2,7 +2,7 @@ import { formatMessage, ROUTE_PATHS } from '@showroom/contract';
 import { CHECKOUT_SCREEN_MESSAGES } from '@showroom/contract/checkout';
 import { ORDER_MESSAGES, type OrderDetail } from '@showroom/contract/orders';
 import { notify } from '@showroom/core';
-import { formatDate, formatUsd } from '@showroom/core/format';
+import { formatDate } from '@showroom/core/format';
 import { Button, useResource } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
 import { type ReactNode, useState } from 'react';
@@ -137,9 +137,6 @@ export function ThankYouScreen({ orderId }: ThankYouScreenProps) {
       <CheckoutStyles />
       <header className="sr-checkout__header">
         <h1 className="sr-checkout__title">Thank you</h1>
-        {order.state.status === 'ready' && (
-          <p className="sr-checkout__steps">Total {formatUsd(order.state.data.total)}</p>
-        )}
       </header>
       {content}
     </section>
