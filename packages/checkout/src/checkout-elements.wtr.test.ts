@@ -4,7 +4,7 @@
  * and the federated checkout remote behind it. The API is this remote's checkout stub.
  */
 import { expect } from '@esm-bundle/chai';
-import { STORAGE_KEYS, SHOWROOM_EVENTS } from '@showroom/contract';
+import { SHOWROOM_EVENTS, STORAGE_KEYS } from '@showroom/contract';
 import { createCheckoutApi } from './testing/checkout-api-stub.ts';
 
 const api = createCheckoutApi();
@@ -73,13 +73,22 @@ describe('<showroom-checkout> from embed.js', () => {
   it('once signed in, shows the checkout and moves to payment inside the element', async () => {
     localStorage.setItem(STORAGE_KEYS.authToken, '5|signed-in-token-value-for-tests');
     // Another tab signing in looks like this to the page: the session follows storage events.
-    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.authToken, newValue: '5|signed-in-token-value-for-tests' }));
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: STORAGE_KEYS.authToken,
+        newValue: '5|signed-in-token-value-for-tests',
+      }),
+    );
     await until(() => buttonNamed('Continue to payment'), 20000);
     expect(element()?.querySelector('showroom-login')).to.equal(null);
     expect(shadowText()).to.contain('Tax (8.625% CA)');
     const before = location.href;
     buttonNamed('Continue to payment')?.click();
-    await until(() => [...(element()?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.startsWith('Pay $')));
+    await until(() =>
+      [...(element()?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) =>
+        b.textContent?.startsWith('Pay $'),
+      ),
+    );
     expect(location.href).to.equal(before);
     expect(navigations).to.deep.equal([]);
   });
