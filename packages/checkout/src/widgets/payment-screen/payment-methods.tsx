@@ -55,8 +55,8 @@ export function PaymentMethods({
                 name={name}
                 checked={method === 'saved'}
                 onChange={() => onMethod('saved')}
-                aria-label="Saved card"
               />
+              <span className="sr-visually-hidden">Saved card: </span>
               <CardSummary brand={savedCard.brand} last4={savedCard.last4} expiry={savedCard.exp_date} />
             </label>
             {method === 'saved' && refusalNote}

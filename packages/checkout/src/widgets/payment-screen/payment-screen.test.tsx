@@ -49,7 +49,9 @@ describe('PaymentScreen', () => {
     const user = userEvent.setup();
     renderPayment();
 
-    const saved = await screen.findByRole<HTMLInputElement>('radio', { name: 'Saved card' });
+    const saved = await screen.findByRole<HTMLInputElement>('radio', {
+      name: /^Saved card: Visa ending in 4242/,
+    });
     expect(saved.checked).toBe(true);
     expect(saved.closest('label')?.textContent).toContain('4242');
     expect(saved.closest('label')?.textContent).toContain('Expires 12/28');
@@ -173,6 +175,6 @@ describe('PaymentScreen', () => {
     setUp({ profile: { ...DEMO_CHECKOUT_PROFILE, payment_details: null } });
     renderPayment();
     expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'New card' })).checked).toBe(true);
-    expect(screen.queryByRole('radio', { name: 'Saved card' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /^Saved card: Visa ending in 4242/ })).toBeNull();
   });
 });
