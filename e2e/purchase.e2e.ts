@@ -4,10 +4,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { ROUTE_PATHS } from '@showroom/contract';
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import {
+  addOneProductInStock,
   addProductsOfTwoVendors,
   CARD,
   cardFrame,
   enterNewCard,
+  increaseOneQuantity,
+  removeOneLine,
   saveAddress,
   signIn,
 } from './support/purchase-steps.ts';
@@ -56,12 +59,8 @@ test.describe('Purchase in the shell', () => {
 
     // The cart: change a quantity, remove the extra line.
     await page.goto(shellUrl(ROUTE_PATHS.cart));
-    const increase = page.getByRole('button', { name: /^Increase quantity of / }).first();
-    await increase.click();
-    const removes = page.getByRole('button', { name: /^Remove / });
-    const lines = await removes.count();
-    await removes.last().click();
-    await expect(removes).toHaveCount(lines - 1);
+    await increaseOneQuantity(page);
+    await removeOneLine(page);
     await expect(page.getByRole('region', { name: /^Sold by / })).toHaveCount(2);
 
     // Checkout signed out: Login first, then back to /checkout.
@@ -108,8 +107,10 @@ test.describe('Purchase in the shell', () => {
     await expect(page.getByRole('button', { name: /Olivia/ })).toBeVisible();
     const before = await orderCount(page);
     const links = await productLinks(page);
-    await page.goto(links[0] ?? '');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await addOneProductInStock(page, async (index) => {
+      await page.goto(links[index] ?? '');
+      return page;
+    });
 
     await page.goto(shellUrl(ROUTE_PATHS.checkout));
     await saveAddress(page);

@@ -12,43 +12,99 @@ export const CARD = {
   cvv: '987',
 } as const;
 
-/** The vendors in the visitor's cart, asked of the API with the token the page keeps. */
-async function cartVendorCount(page: Page): Promise<number> {
-  const { token, showroom } = await page.evaluate(() => ({
+interface CartLineStock {
+  id: number;
+  name: string;
+  qty: number;
+  in_stock: number;
+}
+
+/** The cart as the API answers it to the page's caller: a visitor by the stored token, a user by the session. */
+async function visitorCart(page: Page) {
+  const { token, session, showroom } = await page.evaluate(() => ({
     token: localStorage.getItem('cart_id'),
+    session: localStorage.getItem('authToken'),
     showroom: (JSON.parse(localStorage.getItem('my_item') ?? 'null') as { showroom?: number } | null)
       ?.showroom,
   }));
-  if (!token || !showroom) return 0;
-  const response = await page.request.get(
-    platformUrl(`/api/projectCart?showroom=${showroom}&temp_project_id=${token}`),
-  );
-  const body = (await response.json()) as { data: { vendors: unknown[] } | null };
-  return body.data?.vendors.length ?? 0;
+  const query = `showroom=${showroom}${token && !session ? `&temp_project_id=${token}` : ''}`;
+  const headers = { Accept: 'application/json', Authorization: `Bearer ${session ?? ''}` };
+  const response = await page.request.get(platformUrl(`/api/projectCart?${query}`), { headers });
+  const body = (await response.json()) as {
+    data: { vendors: unknown[]; Project_tans: CartLineStock[] } | null;
+  };
+  return { cart: body.data, query, headers };
+}
+
+/**
+ * The vendors in the visitor's cart. A line the seed has too little stock for (a few sizes are
+ * low or sold out) is removed again, so checkout never stops on it.
+ */
+async function cartVendorCount(page: Page): Promise<number> {
+  const { cart, query, headers } = await visitorCart(page);
+  for (const line of cart?.Project_tans ?? []) {
+    if (line.in_stock >= line.qty) continue;
+    await page.request.delete(platformUrl(`/api/cart/destroy/${line.id}?${query}`), { headers });
+    return (await visitorCart(page)).cart?.vendors.length ?? 0;
+  }
+  return cart?.vendors.length ?? 0;
 }
 
 /**
  * Adds products one at a time (`open(index)` shows the index-th product) until the cart holds two
- * vendors, then one more, so a line can be removed and two vendors stay. Returns how many were added.
+ * vendors and at least three lines, so a line can be removed on the cart page and two vendors stay.
  */
 export async function addProductsOfTwoVendors(
   page: Page,
   open: (index: number) => Promise<Locator | Page>,
-): Promise<number> {
-  let added = 0;
-  for (let index = 0; index < 12; index++) {
+): Promise<void> {
+  for (let index = 0; index < 16; index++) {
     const product = await open(index);
     await product.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText(CART_MESSAGES.itemAdded).first()).toBeVisible();
-    added++;
-    if ((await cartVendorCount(page)) >= 2) break;
+    const vendors = await cartVendorCount(page);
+    const lines = (await visitorCart(page)).cart?.Project_tans.length ?? 0;
+    if (vendors >= 2 && lines >= 3) return;
   }
-  expect(await cartVendorCount(page)).toBeGreaterThanOrEqual(2);
-  // One more line, removed again on the cart page.
-  const extra = await open(added);
-  await extra.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText(CART_MESSAGES.itemAdded).first()).toBeVisible();
-  return added + 1;
+  throw new Error('16 products did not make a cart of two vendors and three lines in stock');
+}
+
+/** Adds products (`open(index)` shows the index-th) until one line in stock is in the cart. */
+export async function addOneProductInStock(page: Page, open: (index: number) => Promise<Locator | Page>) {
+  for (let index = 0; index < 8; index++) {
+    const product = await open(index);
+    await product.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(CART_MESSAGES.itemAdded).first()).toBeVisible();
+    if ((await cartVendorCount(page)) >= 1) return;
+  }
+  throw new Error('8 products did not give a line in stock');
+}
+
+/** On the cart page: one more of a line that has stock to spare. */
+export async function increaseOneQuantity(page: Page): Promise<void> {
+  const line = (await visitorCart(page)).cart?.Project_tans.find((each) => each.in_stock > each.qty + 1);
+  if (!line) throw new Error('no line with stock to spare');
+  const box = page.getByRole('textbox', { name: `Quantity of ${line.name}` }).first();
+  const before = Number(await box.inputValue());
+  await page
+    .getByRole('button', { name: `Increase quantity of ${line.name}` })
+    .first()
+    .click();
+  await expect(box).not.toHaveValue(String(before));
+}
+
+/** On the cart page: removes the last line of a vendor that has more than one, so both vendors stay. */
+export async function removeOneLine(page: Page): Promise<void> {
+  const vendors = page.getByRole('region', { name: /^Sold by / });
+  for (const vendor of await vendors.all()) {
+    const removes = vendor.getByRole('button', { name: /^Remove / });
+    const count = await removes.count();
+    if (count < 2) continue;
+    await removes.last().click();
+    await expect(removes).toHaveCount(count - 1);
+    return;
+  }
+  throw new Error('no vendor with two lines to remove one from');
 }
 
 /** Signs the demo homeowner in on a sign-in form (the platform's page or `<showroom-login>`). */
