@@ -39,8 +39,11 @@ describe('CheckoutScreen', () => {
     );
     const tile = screen.getByRole('region', { name: 'Sold by Daltile Supply Co.' });
     expect(within(tile).getByText('Carrara Porcelain')).toBeTruthy();
-    expect(within(tile).getByText('4 × $52.50 per Box ($3.28 / sqft)')).toBeTruthy();
-    expect(within(tile).getByText('Daltile · White · 12" × 24" · Straight Lay')).toBeTruthy();
+    const carrara = within(tile).getByText('Carrara Porcelain').closest('li') as HTMLElement;
+    expect(within(carrara).getByTestId('price').textContent).toBe('$52.50 per Box$3.28 per sqft');
+    expect(within(carrara).getByText('Item size: 12" x 24", Straight Lay')).toBeTruthy();
+    expect(within(carrara).getByText('Daltile · White')).toBeTruthy();
+    expect(within(carrara).getByText('Quantity: 4')).toBeTruthy();
     const vanity = screen.getByRole('region', { name: 'Sold by Bathworks Direct' });
     expect(within(vanity).getByText('Oak Vanity 36"').closest('li')?.textContent).toContain('$649.00');
     expect(line('Subtotal').textContent).toBe('Subtotal$895.00');
