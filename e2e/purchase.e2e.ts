@@ -28,13 +28,15 @@ async function enterShowroom(page: Page): Promise<void> {
   await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.contractorShowroom));
 }
 
-/** The product links of the brands page, to open one after another. */
+/** The first product of each brand on the brands page (brands sell through different vendors). */
 async function productLinks(page: Page): Promise<string[]> {
   await page.goto(shellUrl(ROUTE_PATHS.ourBrands));
-  await expect(page.locator('.sr-card__link').first()).toBeVisible();
-  return page
-    .locator('.sr-card__link')
-    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const brands = page.getByRole('main').getByRole('region');
+  // The rails render in slices: wait for enough brands to choose from.
+  await expect(brands.nth(15).locator('.sr-card__link').first()).toBeVisible();
+  return brands.evaluateAll((all) =>
+    all.flatMap((brand) => brand.querySelector<HTMLAnchorElement>('a.sr-card__link')?.href ?? []),
+  );
 }
 
 /** The signed-in homeowner's orders, asked of the API with the page's session. */
@@ -164,7 +166,14 @@ test.describe('Purchase on the pro’s site', () => {
     const catalogue = page.locator('#catalogue');
     await addProductsOfTwoVendors(page, async (index) => {
       if (index > 0) await page.getByRole('button', { name: 'Back to all brands' }).click();
-      await catalogue.locator('showroom-brands .sr-card__link').nth(index).click();
+      // The first product of the index-th brand: brands sell through different vendors.
+      await catalogue
+        .locator('showroom-brands')
+        .getByRole('region')
+        .nth(index)
+        .locator('.sr-card__link')
+        .first()
+        .click();
       const product = page.locator('showroom-product');
       await expect(product.getByRole('heading', { level: 1 })).toBeVisible();
       return product;
