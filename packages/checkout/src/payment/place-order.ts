@@ -1,8 +1,9 @@
 import type { CheckoutSummary, OrderPayment } from '@showroom/contract/checkout';
 import type { OrderDetail } from '@showroom/contract/orders';
+import type { CardFieldErrors } from '@showroom/contract/payments';
 import { ApiError } from '@showroom/core';
 import { checkoutCalls } from '../api/checkout-calls.ts';
-import type { CardFieldErrors, CardFieldsHandle } from './card-fields.ts';
+import type { CardFieldsHandle } from './card-fields.ts';
 import { cartFingerprint, currentAttempt, finishAttempt, recordSent } from './purchase-attempt.ts';
 
 /** How a Pay press ended. */

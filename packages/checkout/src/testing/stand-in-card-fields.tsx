@@ -1,5 +1,6 @@
+import type { TokenizeResult } from '@showroom/contract/payments';
 import { useImperativeHandle, useState } from 'react';
-import type { CardFieldsProps, TokenizeResult } from '../payment/card-fields.ts';
+import type { CardFieldsProps } from '../payment/card-fields.ts';
 
 /**
  * TESTS AND STORIES ONLY: a stand-in for the real card frame (`CardFrame` of
@@ -22,6 +23,9 @@ export function StandInCardFields({ ref, onChange }: CardFieldsProps) {
           card: { token: `tok_${kind}_${last4}`, brand: 'visa', last4, exp_month: 12, exp_year: 2030 },
         };
       },
+      showErrors() {
+        // The stand-in shows no errors of its own: the payment screen shows the server's message.
+      },
     }),
     [number],
   );
@@ -33,7 +37,11 @@ export function StandInCardFields({ ref, onChange }: CardFieldsProps) {
         inputMode="numeric"
         onChange={(event) => {
           setNumber(event.target.value);
-          onChange?.({ complete: event.target.value.replace(/\D/g, '').length >= 15, brand: 'visa' });
+          onChange?.({
+            empty: event.target.value === '',
+            complete: event.target.value.replace(/\D/g, '').length >= 15,
+            brand: 'visa',
+          });
         }}
       />
     </label>

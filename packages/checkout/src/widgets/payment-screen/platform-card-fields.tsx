@@ -1,8 +1,10 @@
-import type { CardFieldsProps } from '../../payment/card-fields.ts';
+import { lazy } from 'react';
 
 /**
- * The platform's card fields for a new card. The card frame (`CardFrame` of
- * `@showroom/ui/card-frame`, issue #12 payments) is not on main yet: until it is, there are none,
- * and the payment screen offers the saved card only.
+ * The platform's card fields for a new card: `CardFrame` of `@showroom/ui/card-frame` (a frame of the
+ * platform origin; the card number never reaches this page). Loaded when the payment step first
+ * shows a new card, so the checkout and thank-you screens do not download it.
  */
-export const PlatformCardFields: ((props: CardFieldsProps) => React.ReactNode) | null = null;
+export const PlatformCardFields = lazy(() =>
+  import('@showroom/ui/card-frame').then((module) => ({ default: module.CardFrame })),
+);
