@@ -90,7 +90,7 @@ export function demoLines(first: Partial<CartLine> = {}): CartLine[] {
 export interface SummaryOptions {
   /** Overrides of the first line (e.g. a quantity). */
   qty?: number;
-  lines?: CartLine[];
+  lines?: CartLine[] | undefined;
   shippingCharge?: number;
   /** Percent off the subtotal, as the demo coupon gives. */
   discountPercent?: number;

@@ -1,7 +1,7 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
-import { showroomSelection } from '@showroom/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { emitShowroomEvent, SHOWROOM_EVENTS, showroomSelection } from '@showroom/core';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_COUPON } from '../../testing/checkout-api-stub.ts';
@@ -146,6 +146,17 @@ describe('CheckoutScreen', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     api.state.fail = {};
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Order summary')).toBeTruthy();
+  });
+
+  it('asks for the summary again when the cart is announced as changed (e.g. joined at sign-in)', async () => {
+    const { api } = setUp({ lines: [] });
+    render(<CheckoutScreen />);
+    expect(await screen.findByText(ORDER_MESSAGES.cartEmpty)).toBeTruthy();
+    api.state.lines = undefined;
+    act(() => {
+      emitShowroomEvent(document, SHOWROOM_EVENTS.cartUpdated, {});
+    });
     expect(await screen.findByText('Order summary')).toBeTruthy();
   });
 

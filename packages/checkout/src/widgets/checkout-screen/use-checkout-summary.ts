@@ -1,4 +1,5 @@
 import type { CheckoutSummary } from '@showroom/contract/checkout';
+import { onShowroomEvent, SHOWROOM_EVENTS } from '@showroom/core';
 import { useResource } from '@showroom/ui';
 import { useEffect, useState } from 'react';
 import { checkoutCalls } from '../../api/checkout-calls.ts';
@@ -15,14 +16,21 @@ export interface CheckoutSummaryState {
 
 /**
  * The server's summary of the cart in `showroom` with `coupon`, loaded again whenever either or
- * `version` (bumped after an address change) changes. `showroom` null: nothing to load.
+ * `version` (bumped after an address change) changes, and whenever the cart is announced as
+ * changed (`showroom:cart-updated`: another widget on the page, or the visitor's cart joining the
+ * user's at sign-in, which can land after this screen first asked). `showroom` null: nothing to load.
  */
 export function useCheckoutSummary(
   showroom: number | null,
   coupon: string | null,
   version = 0,
 ): CheckoutSummaryState {
-  const key = showroom === null ? null : `${showroom}|${coupon ?? ''}|${version}`;
+  const [cartChanges, setCartChanges] = useState(0);
+  useEffect(
+    () => onShowroomEvent(document, SHOWROOM_EVENTS.cartUpdated, () => setCartChanges((count) => count + 1)),
+    [],
+  );
+  const key = showroom === null ? null : `${showroom}|${coupon ?? ''}|${version}|${cartChanges}`;
   const { state, retry } = useResource(key, (signal) => checkoutCalls.summary(showroom ?? 0, coupon, signal));
   const [last, setLast] = useState<CheckoutSummary | null>(null);
   useEffect(() => {
