@@ -61,6 +61,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/core/routing',
     '@showroom/ui',
     '@showroom/ui/account',
+    '@showroom/ui/address',
     '@showroom/ui/card-frame',
     '@showroom/ui/commerce',
     '@showroom/ui/form',

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { openSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,12 +31,14 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): P
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function start(script: string, env: Record<string, string>): ChildProcess {
+/** Starts a server; with `logFile`, its output goes there (journeys read it), else stderr is shown. */
+function start(script: string, env: Record<string, string>, logFile?: string): ChildProcess {
   // DATABASE_URL names a server to make a database on (below), never the database the API should use.
   const { DATABASE_URL: _server, ...inherited } = process.env;
+  const log = logFile ? openSync(logFile, 'a') : null;
   return spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script)], {
     env: { ...inherited, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: log === null ? ['ignore', 'ignore', 'inherit'] : ['ignore', log, log],
   });
 }
 
@@ -51,16 +54,22 @@ export default async function globalSetup() {
     ? await createThrowawayDatabase(process.env.DATABASE_URL, 'showroom_e2e')
     : null;
   const platformUrl = `http://localhost:${apiPort}`;
+  // The API's log (info and up) is kept with the run's data: the purchase journey checks it holds no card data.
+  await mkdir(path.join(dataDir, 'logs'));
   const siteUrl = `http://127.0.0.1:${sitePort}`;
-  const api = start('hosts/api/src/main.ts', {
-    PORT: String(apiPort),
-    DATA_DIR: dataDir,
-    ...(database ? { DATABASE_URL: database.url } : {}),
-    PLATFORM_ORIGIN: platformUrl,
-    CONTRACTOR_SITE_ORIGIN: siteUrl,
-    SEED_PRODUCTS: '2000',
-    LOG_LEVEL: 'warn',
-  });
+  const api = start(
+    'hosts/api/src/main.ts',
+    {
+      PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      PLATFORM_ORIGIN: platformUrl,
+      CONTRACTOR_SITE_ORIGIN: siteUrl,
+      SEED_PRODUCTS: '2000',
+      LOG_LEVEL: 'info',
+    },
+    path.join(dataDir, 'logs', 'api.log'),
+  );
   const site = start('hosts/contractor-site/src/main.ts', {
     CONTRACTOR_SITE_PORT: String(sitePort),
     PLATFORM_URL: platformUrl,

@@ -31,8 +31,8 @@ export interface ElementReservedSize {
 export const ELEMENT_WIDE_VIEWPORT_PX = 720;
 
 /**
- * One row per element. The catalog, account and cart rows are owned by those remotes' skeletons and
- * may be tuned there; checkout and visualizer define no element yet, so they hold no space.
+ * One row per element. The catalog, account, cart and checkout rows are owned by those remotes'
+ * skeletons and may be tuned there; visualizer defines no element yet, so it holds no space.
  */
 export const ELEMENT_RESERVED_SIZES: Readonly<Record<ElementTag, ElementReservedSize>> = {
   // The Showroom ID form, with the found company under it (narrow 221, wide 172), or once a showroom is
@@ -57,7 +57,9 @@ export const ELEMENT_RESERVED_SIZES: Readonly<Record<ElementTag, ElementReserved
     minWidthPx: 128,
     skeleton: 'button',
   },
-  'showroom-checkout': { display: 'block', narrowPx: 0, widePx: 0, skeleton: 'none' },
+  // Signed out (a visitor's first view): its lead and the platform sign-in in its slot, 887 / 817 px at
+  // 390 / 1280 px wide (the demo pro site's checkout page, issue #12).
+  'showroom-checkout': { display: 'block', narrowPx: 890, widePx: 820, skeleton: 'form' },
   // Signed out: the sign-in prompt; the forms as a visitor first sees them.
   'showroom-account': { display: 'block', narrowPx: 240, widePx: 190, skeleton: 'form' },
   'showroom-login': { display: 'block', narrowPx: 740, widePx: 670, skeleton: 'form' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cardBrandName } from './card-brand.ts';
 import { categoryLabel } from './category-label.ts';
 import { formatUsd } from './currency.ts';
 import { formatDate } from './date.ts';
@@ -58,4 +59,14 @@ describe('categoryLabel', () => {
     expect(categoryLabel('Bath Tubs')).toBe('Bath Tubs');
     expect(categoryLabel('Semi-Custom Cabinets')).toBe('Semi-Custom Cabinets');
   });
+});
+
+describe('cardBrandName', () => {
+  it.each([
+    ['visa', 'Visa'],
+    ['American-Express', 'American Express'],
+    ['amex', 'American Express'],
+    ['Maestro', 'Maestro'],
+    ['  ', 'Card'],
+  ])('%s → %s', (brand, name) => expect(cardBrandName(brand)).toBe(name));
 });

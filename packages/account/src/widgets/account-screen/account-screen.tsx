@@ -2,12 +2,12 @@ import { MESSAGES } from '@showroom/contract';
 import { ACCOUNT_MESSAGES, profileResponseSchema } from '@showroom/contract/account';
 import { api } from '@showroom/core';
 import { Button, StyleSheet, useResource } from '@showroom/ui';
+import { ShippingAddressForm } from '@showroom/ui/address';
 import { AccountLinks } from './account-links.tsx';
 import css from './account-screen.css?inline';
 import { AccountSkeleton } from './account-skeleton.tsx';
 import { PaymentDetailsCard } from './payment-details-card.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
-import { ShippingAddressForm } from './shipping-address-form.tsx';
 
 /**
  * My Account (/account): the profile, the shipping address form with the shipping charge, the
@@ -44,6 +44,7 @@ export function AccountScreen() {
           <ProfileSummary profile={profile.data} />
           <PaymentDetailsCard details={profile.data.payment_details} />
           <ShippingAddressForm
+            className="sr-account__card sr-account__card--wide"
             address={profile.data.shipping_address}
             shippingCharge={profile.data.shipping_charge}
             onSaved={(changes) => update((current) => ({ ...current, ...changes }))}

@@ -1,7 +1,7 @@
 import type { PaymentDetails } from '@showroom/contract/account';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
+import { cardBrandName } from '@showroom/core/format';
 import { useId } from 'react';
-import { cardBrandName } from './card-brand.ts';
 
 /**
  * The saved card, masked: brand, last four digits and expiry. Built from `brand` and `last4`

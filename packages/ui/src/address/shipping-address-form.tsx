@@ -7,9 +7,12 @@ import {
 } from '@showroom/contract/account';
 import { api, notify } from '@showroom/core';
 import { formatUsd } from '@showroom/core/format';
-import { Button } from '@showroom/ui';
-import { TextField, useSchemaForm } from '@showroom/ui/form';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import { Button } from '../button/button.tsx';
+import { TextField } from '../form/text-field.tsx';
+import { useSchemaForm } from '../form/use-schema-form.ts';
+import { StyleSheet } from '../styles/style-sheet.tsx';
+import css from './shipping-address-form.css?inline';
 
 type AddressField = 'street' | 'apartment' | 'city' | 'state' | 'zip_code';
 type AddressValues = Record<AddressField, string>;
@@ -29,6 +32,12 @@ export interface ShippingAddressFormProps {
   shippingCharge: number;
   /** The saved address and the shipping charge the server quoted for it. */
   onSaved: (changes: Pick<Profile, 'shipping_address' | 'shipping_charge'>) => void;
+  /** Sends the spec's checkout flag (`checkout: 1`), as the checkout page does (spec §7). */
+  checkout?: boolean;
+  /** Classes of the surrounding card, so each screen frames the form its own way. */
+  className?: string;
+  /** A second action beside Save (e.g. checkout's Cancel while editing). */
+  secondaryAction?: ReactNode;
 }
 
 /**
@@ -37,13 +46,23 @@ export interface ShippingAddressFormProps {
  * their fields, and its message appears as a success toast. What was typed stays in the form
  * whatever the answer.
  */
-export function ShippingAddressForm({ address, shippingCharge, onSaved }: ShippingAddressFormProps) {
+export function ShippingAddressForm({
+  address,
+  shippingCharge,
+  onSaved,
+  checkout = false,
+  className,
+  secondaryAction,
+}: ShippingAddressFormProps) {
   const form = useSchemaForm(profileUpdateRequestSchema, initialValues(address));
   const headingId = useId();
 
   const onSubmit = form.submit(async (values) => {
     const request = profileUpdateRequestSchema.parse(values);
-    const body = await api.put('profile', { schema: profileUpdateResponseSchema, body: request });
+    const body = await api.put('profile', {
+      schema: profileUpdateResponseSchema,
+      body: checkout ? { ...request, checkout: 1 } : request,
+    });
     const { street, city, state, zip_code, apartment } = request;
     notify.success(body.message || ACCOUNT_MESSAGES.profileUpdated);
     onSaved({
@@ -63,12 +82,13 @@ export function ShippingAddressForm({ address, shippingCharge, onSaved }: Shippi
   );
 
   return (
-    <section className="sr-account__card sr-account__card--wide" aria-labelledby={headingId}>
-      <h2 id={headingId} className="sr-account__heading">
+    <section className={className} aria-labelledby={headingId}>
+      <StyleSheet name="sr-shipping-address-form" css={css} />
+      <h2 id={headingId} className="sr-address-card__heading">
         Shipping address
       </h2>
-      <p className="sr-account__muted">
-        Shipping charge: <strong className="sr-account__charge">{formatUsd(shippingCharge)}</strong>
+      <p className="sr-address-card__muted">
+        Shipping charge: <strong className="sr-address-card__charge">{formatUsd(shippingCharge)}</strong>
       </p>
       <form ref={form.formRef} className="sr-address" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
         {field('street', 'Street', 'shipping address-line1')}
@@ -80,6 +100,7 @@ export function ShippingAddressForm({ address, shippingCharge, onSaved }: Shippi
           <Button type="submit" busy={form.busy}>
             Save address
           </Button>
+          {secondaryAction}
         </div>
       </form>
     </section>

@@ -1,0 +1,73 @@
+import { loginPath, ROUTE_PATHS } from '@showroom/contract';
+import { CHECKOUT_SCREEN_MESSAGES } from '@showroom/contract/checkout';
+import { SHOWROOM_EVENTS, type ShowroomEvent } from '@showroom/core';
+import { useHostElement, useIsLoggedIn } from '@showroom/ui';
+import { ShellLink } from '@showroom/ui/link';
+import { useEffect, useState } from 'react';
+import { CardFieldsContext } from '../../payment/card-fields.ts';
+import { PlatformCardFields } from '../payment-screen/platform-card-fields.tsx';
+import { CHECKOUT_SCREENS } from '../route-screen/route-screen.tsx';
+import { CheckoutStyles } from '../shared/checkout-styles.tsx';
+import { SignInSlot } from './sign-in-slot.tsx';
+
+/** The step a checkout path names (`/checkout-payment?coupon=X` → the payment step), or null. */
+export function checkoutStep(path: string): string | null {
+  const [pathname = ''] = path.split(/[?#]/);
+  return pathname in CHECKOUT_SCREENS ? pathname : null;
+}
+
+/**
+ * `<showroom-checkout>`: the whole checkout on a pro's page. Its steps (checkout, payment, thank
+ * you) are internal: a `showroom:navigate` to one of them, from this element or any widget on the
+ * page (the cart's Checkout, the sign-in's redirect), is handled here and cancelled, so the visitor
+ * stays on the pro's site; other routes go on to the host page or the platform. Signed out, it
+ * shows the platform's sign-in (`<showroom-login>`) in its place and continues once signed in.
+ */
+export function CheckoutElement() {
+  const loggedIn = useIsLoggedIn();
+  const host = useHostElement();
+  const [path, setPath] = useState<string>(ROUTE_PATHS.checkout);
+
+  useEffect(() => {
+    function onNavigate(event: Event) {
+      const { detail } = event as ShowroomEvent<typeof SHOWROOM_EVENTS.navigate>;
+      if (!event.cancelable || !detail || checkoutStep(detail.path) === null) return;
+      // Handled here: nobody else (the host page's router, the platform fallback) acts on it.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      setPath(detail.path);
+      // The new step starts at the element's top, wherever the visitor had scrolled.
+      if (host && host.getBoundingClientRect().top < 0) host.scrollIntoView({ block: 'start' });
+    }
+    // Capture on the window: before any listener of the host page, wherever the event was sent from.
+    window.addEventListener(SHOWROOM_EVENTS.navigate, onNavigate, true);
+    return () => window.removeEventListener(SHOWROOM_EVENTS.navigate, onNavigate, true);
+  }, [host]);
+
+  if (!loggedIn) {
+    return (
+      <section className="sr-checkout">
+        <CheckoutStyles />
+        <header className="sr-checkout__header">
+          <h2 className="sr-checkout__title">Checkout</h2>
+        </header>
+        <p className="sr-checkout-muted">{CHECKOUT_SCREEN_MESSAGES.signInLead}</p>
+        {host ? (
+          <SignInSlot host={host} redirect={ROUTE_PATHS.checkout} />
+        ) : (
+          <ShellLink to={loginPath(ROUTE_PATHS.checkout)} className="sr-checkout-link-button">
+            Sign In
+          </ShellLink>
+        )}
+      </section>
+    );
+  }
+  const step = checkoutStep(path) ?? ROUTE_PATHS.checkout;
+  const screen = CHECKOUT_SCREENS[step];
+  const search = path.includes('?') ? path.slice(path.indexOf('?')) : '';
+  return (
+    <CardFieldsContext value={PlatformCardFields}>
+      {screen?.({ query: new URLSearchParams(search), params: {} })}
+    </CardFieldsContext>
+  );
+}

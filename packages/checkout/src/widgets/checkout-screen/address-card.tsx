@@ -1,0 +1,60 @@
+import type { Profile, ShippingAddress } from '@showroom/contract/account';
+import { Button } from '@showroom/ui';
+import { ShippingAddressForm } from '@showroom/ui/address';
+import { useId, useState } from 'react';
+
+export interface AddressCardProps {
+  address: ShippingAddress | null;
+  shippingCharge: number;
+  /** The saved address and its shipping charge (`PUT /api/profile` with the checkout flag). */
+  onSaved: (changes: Pick<Profile, 'shipping_address' | 'shipping_charge'>) => void;
+}
+
+/**
+ * Where the order goes: the saved address with an Edit button, or the form when there is none
+ * yet or the homeowner edits it. Saving sends the checkout flag, so the answer's shipping charge
+ * is the one this order pays.
+ */
+export function AddressCard({ address, shippingCharge, onSaved }: AddressCardProps) {
+  const [editing, setEditing] = useState(address === null);
+  const headingId = useId();
+  if (editing || address === null) {
+    return (
+      <ShippingAddressForm
+        className="sr-checkout-card"
+        checkout
+        address={address}
+        shippingCharge={shippingCharge}
+        onSaved={(changes) => {
+          setEditing(false);
+          onSaved(changes);
+        }}
+        secondaryAction={
+          address && (
+            <Button variant="secondary" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <section className="sr-checkout-card" aria-labelledby={headingId}>
+      <div className="sr-checkout-card__row">
+        <h2 id={headingId} className="sr-checkout-card__heading">
+          Shipping address
+        </h2>
+        <Button variant="secondary" onClick={() => setEditing(true)}>
+          Edit address
+        </Button>
+      </div>
+      <address className="sr-checkout-address">
+        {address.street}
+        {address.apartment && `, ${address.apartment}`}
+        <br />
+        {address.city}, {address.state} {address.zip_code}
+      </address>
+    </section>
+  );
+}
