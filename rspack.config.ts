@@ -58,6 +58,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/core/account',
     '@showroom/core/cart',
     '@showroom/core/format',
+    '@showroom/core/orders',
     '@showroom/core/routing',
     '@showroom/ui',
     '@showroom/ui/account',
@@ -67,6 +68,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/ui/form',
     '@showroom/ui/link',
     '@showroom/ui/modal',
+    '@showroom/ui/orders',
     '@showroom/ui/pagination',
     '@showroom/ui/page',
   ];

@@ -1,4 +1,4 @@
-import type { FaqTab } from './faq-text.tsx';
+import type { FaqTab } from '@showroom/ui/orders';
 
 /** Pros (contractors and designers) run showrooms; Users are homeowners. */
 const PRO_TYPES = new Set(['Contractor', 'Designer']);

@@ -8,22 +8,9 @@ import {
   SHOWROOM_ID_LENGTH,
 } from '@showroom/contract';
 import { MARKETING_SAVINGS_PERCENT, POLICY } from '@showroom/contract/constants';
-import type { ReactNode } from 'react';
+import { type FaqTab, orderFaqTab } from '@showroom/ui/orders';
 import { Link } from 'wouter';
 import { SupportEmail } from './support-contact.tsx';
-
-export interface FaqItem {
-  question: string;
-  answer: ReactNode;
-}
-
-export interface FaqTab {
-  id: string;
-  label: string;
-  /** Tabs only one kind of signed-in user sees (visitors see every tab). */
-  audience?: 'pro' | 'user';
-  items: FaqItem[];
-}
 
 /**
  * FAQ and help text (spec §1 "Help text", §2 FAQ tabs). Every number comes from the contract's
@@ -53,42 +40,7 @@ export const FAQ_TABS: readonly FaqTab[] = [
       },
     ],
   },
-  {
-    id: 'order',
-    label: 'My Order',
-    items: [
-      {
-        question: 'When is my order accepted?',
-        answer: `Orders are reviewed and accepted within ${POLICY.orderProcessingHours} hours. You can follow every item under Your Orders.`,
-      },
-      {
-        question: 'Can I cancel my order or change the shipping address?',
-        answer: `Yes, within ${POLICY.cancelOrAddressChangeMinutes} minutes of placing the order. After that the vendor has started processing it; contact support and we will do what we can.`,
-      },
-      {
-        question: 'An item is missing or my order is incomplete. What do I do?',
-        answer: (
-          <>
-            Report an incomplete order within {POLICY.incompleteOrderReportWeeks} weeks of delivery by writing
-            to <SupportEmail />, with your order number and photos of what arrived.
-          </>
-        ),
-      },
-      {
-        question: 'The price of an item changed after I ordered. Why?',
-        answer:
-          'Some prices are estimates until the vendor confirms them. When a confirmed price differs, we ask you first: you may accept the new price or reject the item.',
-      },
-      {
-        question: 'Where do I see my orders?',
-        answer: (
-          <>
-            Sign in and open <Link href={ROUTE_PATHS.yourOrders}>Your Orders</Link>.
-          </>
-        ),
-      },
-    ],
-  },
+  orderFaqTab(<SupportEmail />),
   {
     id: 'shipping',
     label: 'Shipping and Delivery',

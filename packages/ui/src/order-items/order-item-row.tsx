@@ -1,0 +1,63 @@
+import { type OrderItem, type OrderItemStatus, orderItemStatusLabel } from '@showroom/contract/orders';
+import { formatDate, formatUsd } from '@showroom/core/format';
+import {
+  canChangeOrderItemStatus,
+  type OrderItemsViewer,
+  OrderStatusSelect,
+} from './order-status-select.tsx';
+
+export interface OrderItemRowProps {
+  item: OrderItem;
+  viewer: OrderItemsViewer;
+  /** The money column's heading, repeated as the cell's label where rows stack (phones). */
+  moneyHeading: string;
+  onStatusChange?: ((item: OrderItem, next: OrderItemStatus) => unknown) | undefined;
+}
+
+/** What the viewer's money column holds: the homeowner's amount paid, or the viewer's profit. */
+function moneyOf(item: OrderItem, viewer: OrderItemsViewer): number | null {
+  return viewer === 'homeowner' ? item.amount : item.profit;
+}
+
+/** One row of the order items popup. */
+export function OrderItemRow({ item, viewer, moneyHeading, onStatusChange }: OrderItemRowProps) {
+  const money = moneyOf(item, viewer);
+  const negative = money !== null && money < 0;
+  const editable = onStatusChange !== undefined && canChangeOrderItemStatus(viewer, item.status);
+  return (
+    <tr>
+      <td data-label="Product">
+        <span className="sr-order-items__stack">
+          <span className="sr-order-items__name">{item.product_name}</span>
+          <span className="sr-order-items__vendor">{item.vendor}</span>
+        </span>
+      </td>
+      <td data-label="Qty" className="sr-order-items__number">
+        {item.qty}
+      </td>
+      <td
+        data-label={moneyHeading}
+        className={`sr-order-items__number${negative ? ' sr-order-items__money--negative' : ''}`}
+      >
+        {money === null ? '' : formatUsd(money)}
+      </td>
+      <td data-label="Status">
+        <span className="sr-order-items__stack">
+          {editable ? (
+            <OrderStatusSelect
+              viewer={viewer}
+              status={item.status}
+              label={`Status of ${item.product_name}`}
+              onChange={(next) => onStatusChange(item, next)}
+            />
+          ) : (
+            <span className="sr-order-items__status">{orderItemStatusLabel(item.status)}</span>
+          )}
+          <time className="sr-order-items__date" dateTime={item.status_date}>
+            {formatDate(item.status_date)}
+          </time>
+        </span>
+      </td>
+    </tr>
+  );
+}
