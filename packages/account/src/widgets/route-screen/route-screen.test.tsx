@@ -48,7 +48,13 @@ describe('RouteScreen', () => {
     expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('a@b.co');
   });
 
-  it.each(['/your_orders', '/register/contractor', '/pro-account', '/payout_setup'])(
+  it('renders /your_orders: signed out, the order FAQ and a way to sign in', async () => {
+    at('/your_orders?order=42', '/your_orders');
+    expect(await screen.findByRole('heading', { name: 'Your Orders' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+
+  it.each(['/register/contractor', '/pro-account', '/payout_setup'])(
     'says plainly that %s is coming',
     (route) => {
       at(route, route);

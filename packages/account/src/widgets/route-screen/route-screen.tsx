@@ -12,9 +12,11 @@ import {
   VerificationScreen,
   VerifyEmailScreen,
 } from '../../lazy/auth-screens.ts';
+import { YourOrdersScreen } from '../../lazy/order-screens.ts';
 import { ScreenFallback } from '../../lazy/screen-fallback.tsx';
 import { AccountScreen } from '../account-screen/account-screen.tsx';
 import { NotificationList } from '../notification-list/notification-list.tsx';
+import { orderIdParam } from '../your-orders/order-path.ts';
 
 /** A query parameter as a prop: absent and empty both read as not given. */
 const param = (query: URLSearchParams, name: string) => query.get(name) || undefined;
@@ -37,11 +39,11 @@ const SCREENS: Readonly<Record<string, (location: RouteLocation) => ReactNode>> 
   [ROUTE_PATHS.accountVerify]: () => <AccountVerifiedScreen />,
   [ROUTE_PATHS.account]: () => <AccountScreen />,
   [ROUTE_PATHS.notifications]: () => <NotificationList />,
+  [ROUTE_PATHS.yourOrders]: ({ query }) => <YourOrdersScreen orderId={orderIdParam(param(query, 'order'))} />,
 };
 
 /** Routes whose features come with later issues; shown honestly, never as a fake screen. */
 const PLANNED: Readonly<Record<string, string>> = {
-  [ROUTE_PATHS.yourOrders]: 'Your orders',
   [ROUTE_PATHS.proSignUp]: 'Sign up as a Pro',
   [ROUTE_PATHS.proAccount]: 'Pro accounts',
   [ROUTE_PATHS.payoutSetup]: 'Payout setup',

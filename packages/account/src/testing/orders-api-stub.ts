@@ -1,0 +1,113 @@
+/**
+ * A fetch stand-in answering the order calls (`/api/orders`, `/api/orders/{id}`, its `/items` and
+ * `/cancel`) the way the contract describes them, for tests (`vi.stubGlobal('fetch', stub.fetch)`)
+ * and stories. Other paths get the catalogue's 404, so an unexpected call fails visibly.
+ */
+import { DEFAULT_PAGE_SIZE, MESSAGES } from '@showroom/contract';
+import { ORDER_MESSAGES, type OrderDetail } from '@showroom/contract/orders';
+import { demoOrderDetail, demoPage } from '@showroom/contract/testing';
+
+export interface OrdersApiOptions {
+  /** The homeowner's orders, newest first; default: the demo order (cancellable) and two older ones. */
+  orders?: OrderDetail[];
+  /** Answer the order list with this status instead (e.g. 500). */
+  listStatus?: number;
+  latencyMs?: number;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The demo homeowner's orders: the newest still within its cancel window. */
+export function demoOrders(count = 3): OrderDetail[] {
+  return Array.from({ length: count }, (_, index) =>
+    demoOrderDetail(42 - index, index === 0 ? { can_cancel: true } : {}),
+  );
+}
+
+const summaryOf = ({
+  id,
+  order_number,
+  state,
+  created_at,
+  total,
+  item_count,
+  vendors,
+  cancellable_until,
+  can_cancel,
+}: OrderDetail) => ({
+  id,
+  order_number,
+  state,
+  created_at,
+  total,
+  item_count,
+  vendors,
+  cancellable_until,
+  can_cancel,
+});
+
+export function createOrdersApi(options: OrdersApiOptions = {}) {
+  // A copy, so one test's or story's cancellation stays its own.
+  const state = { ...options, orders: structuredClone(options.orders ?? demoOrders()) };
+  const requests: string[] = [];
+
+  function answer(request: Request): Response {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^.*\/api\//, '');
+    if (path === 'orders' && request.method === 'GET') {
+      if (state.listStatus) return json({ message: MESSAGES.serverErrorFallback }, state.listStatus);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const perPage = Number(url.searchParams.get('per_page') ?? DEFAULT_PAGE_SIZE);
+      return json({
+        success: true,
+        message: '',
+        data: demoPage(state.orders.map(summaryOf), page, perPage, '/api/orders'),
+      });
+    }
+    const [, id, action] = path.match(/^orders\/(\d+)(?:\/(items|cancel))?$/) ?? [];
+    const order = state.orders.find((candidate) => candidate.id === Number(id));
+    if (!order) return json({ message: MESSAGES.notFoundFallback }, 404);
+    if (action === 'items' && request.method === 'GET') {
+      return json({ success: true, message: '', data: order.vendors_items.flatMap((group) => group.items) });
+    }
+    if (action === 'cancel' && request.method === 'POST') return cancel(order);
+    if (!action && request.method === 'GET') return json({ success: true, message: '', data: order });
+    return json({ message: MESSAGES.notFoundFallback }, 404);
+  }
+
+  function cancel(order: OrderDetail): Response {
+    if (order.state === 'cancelled') return json({ message: ORDER_MESSAGES.alreadyCancelled }, 409);
+    if (!order.can_cancel) return json({ message: ORDER_MESSAGES.cancelWindowOver }, 409);
+    const now = new Date().toISOString();
+    order.state = 'cancelled';
+    order.can_cancel = false;
+    order.cancelled_at = now;
+    for (const group of order.vendors_items) {
+      for (const item of group.items) {
+        item.status = 'Cancle';
+        item.status_date = now;
+        order.timeline.push({
+          order_item_id: item.id,
+          product_name: item.product_name,
+          vendor: item.vendor,
+          status: 'Cancle',
+          changed_at: now,
+        });
+      }
+    }
+    return json({ success: true, message: ORDER_MESSAGES.orderCancelled, data: order });
+  }
+
+  async function fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    requests.push(`${request.method} ${url.pathname.replace(/^.*\/api\//, '/api/')}${url.search}`);
+    if (state.latencyMs) await new Promise((resolve) => setTimeout(resolve, state.latencyMs));
+    return answer(request);
+  }
+
+  return { fetch, requests, state };
+}
+
+export type OrdersApi = ReturnType<typeof createOrdersApi>;

@@ -1,0 +1,119 @@
+import { MESSAGES } from '@showroom/contract';
+import {
+  ORDER_PAGE_MESSAGES,
+  type OrderDetail,
+  type OrderItem,
+  type OrderSummary,
+} from '@showroom/contract/orders';
+import { loadOrder, loadOrderItems } from '@showroom/core/orders';
+import { Button, useResource } from '@showroom/ui';
+import { OrderItemsPopup } from '@showroom/ui/orders';
+import { useId, useState } from 'react';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { OrderCard } from './order-card.tsx';
+import { OrderFacts } from './order-facts.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+
+export interface OrderDetailPanelProps {
+  orderId: number;
+  /** Opened by its address while on a list page without it: shown as its own card. */
+  standalone?: boolean;
+  /** The order changed (cancelled), so its row can follow. */
+  onChanged: (order: OrderSummary) => void;
+}
+
+/**
+ * An order opened: one timeline across its vendors, its items per vendor with the totals, the
+ * Items button (the order items popup, homeowner view) and Cancel while the window is open.
+ */
+export function OrderDetailPanel({ orderId, standalone = false, onChanged }: OrderDetailPanelProps) {
+  const { state, retry, update } = useResource(`order:${orderId}`, (signal) => loadOrder(orderId, signal));
+  if (state.status === 'error') {
+    return (
+      <div className="sr-orders__error" role="alert">
+        <p>{ORDER_PAGE_MESSAGES.orderLoadFailed}</p>
+        <Button variant="secondary" onClick={retry}>
+          {MESSAGES.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (state.status !== 'ready') {
+    return (
+      <p className="sr-order__loading" role="status">
+        Loading the order…
+      </p>
+    );
+  }
+  const onCancelled = (order: OrderDetail) => {
+    update(() => order);
+    onChanged(order);
+  };
+  const body = <OrderDetailBody order={state.data} onCancelled={onCancelled} />;
+  return standalone ? (
+    <OrderCard order={state.data} open>
+      {body}
+    </OrderCard>
+  ) : (
+    body
+  );
+}
+
+function OrderDetailBody({
+  order,
+  onCancelled,
+}: {
+  order: OrderDetail;
+  onCancelled: (order: OrderDetail) => void;
+}) {
+  const timelineId = useId();
+  const [items, setItems] = useState<OrderItem[] | null>(null);
+  const [loadingItems, setLoadingItems] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  async function openItems() {
+    setLoadingItems(true);
+    try {
+      setItems(await loadOrderItems(order.id));
+    } catch {
+      // The error catalogue has told the homeowner; the popup stays closed.
+    } finally {
+      setLoadingItems(false);
+    }
+  }
+
+  return (
+    <div className="sr-order__detail">
+      <div className="sr-order__actions">
+        <Button variant="secondary" onClick={() => void openItems()} busy={loadingItems}>
+          Items
+        </Button>
+        {order.can_cancel && order.state === 'placed' && (
+          <Button variant="secondary" className="sr-order__cancel" onClick={() => setConfirming(true)}>
+            Cancel order
+          </Button>
+        )}
+      </div>
+      <div className="sr-order__columns">
+        <section className="sr-order__timeline">
+          <h3 id={timelineId}>Timeline</h3>
+          <OrderTimeline entries={order.timeline} labelledBy={timelineId} />
+        </section>
+        <OrderFacts order={order} />
+      </div>
+      <OrderItemsPopup
+        open={items !== null}
+        onClose={() => setItems(null)}
+        items={items ?? []}
+        viewer="homeowner"
+        title={`Items of order ${order.order_number}`}
+      />
+      <CancelOrderDialog
+        order={order}
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onCancelled={onCancelled}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { loginPath, ROUTE_PATHS } from '@showroom/contract';
+import { ORDER_PAGE_MESSAGES } from '@showroom/contract/orders';
+import { StyleSheet } from '@showroom/ui';
+import { ShellLink } from '@showroom/ui/link';
+import { orderFaqTab } from '@showroom/ui/orders';
+import { useId } from 'react';
+import css from './your-orders.css?inline';
+
+const ORDER_FAQ = orderFaqTab(<ShellLink to={ROUTE_PATHS.contact}>our support team</ShellLink>);
+
+/** /your_orders for a visitor: a sign-in link back to this page, and the "My Order" FAQ. */
+export function SignedOutOrders() {
+  const titleId = useId();
+  const faqId = useId();
+  return (
+    <section className="sr-orders" aria-labelledby={titleId}>
+      <StyleSheet name="sr-your-orders" css={css} />
+      <header className="sr-orders__header">
+        <h1 id={titleId} className="sr-orders__title">
+          Your Orders
+        </h1>
+      </header>
+      <div className="sr-orders__sign-in">
+        <p>{ORDER_PAGE_MESSAGES.signInToSee}</p>
+        <ShellLink to={loginPath(ROUTE_PATHS.yourOrders)} className="sr-orders__button">
+          Login
+        </ShellLink>
+      </div>
+      <section className="sr-orders__faq" aria-labelledby={faqId}>
+        <h2 id={faqId}>{ORDER_FAQ.label}</h2>
+        {ORDER_FAQ.items.map((item) => (
+          <details key={item.question} className="sr-orders__faq-item">
+            <summary>{item.question}</summary>
+            <div className="sr-orders__faq-answer">{item.answer}</div>
+          </details>
+        ))}
+      </section>
+    </section>
+  );
+}
