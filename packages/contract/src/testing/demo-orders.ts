@@ -89,9 +89,9 @@ export function demoOrderItems(
   });
 }
 
-/** A row of `/your_orders`. `id` 42 is the demo order; others are older, placed a day apart. */
+/** A row of `/your_orders`. `id` 42 is the demo order; lower ids are older, placed a day apart. */
 export function demoOrderSummary(id = 42, fields: Partial<OrderSummary> = {}): OrderSummary {
-  const placed = at(42 - id);
+  const placed = at(id - 42);
   return {
     id,
     order_number: `SR-${String(1000 + id)}`,

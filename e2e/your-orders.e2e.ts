@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loginPath, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@showroom/contract/checkout';
+import { ORDER_MESSAGES, type OrderDetail } from '@showroom/contract/orders';
+import { DEMO_SHOWROOM, platformUrl, shellUrl } from './support/urls.ts';
+
+const HOMEOWNER = { email: 'homeowner@showroom.test', password: 'Showroom!2026' };
+
+async function signIn(page: Page): Promise<void> {
+  await page.getByLabel('Email').fill(HOMEOWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(HOMEOWNER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Enters the demo showroom and adds the first and the last product of Our Brands to the cart. */
+async function fillCart(page: Page): Promise<void> {
+  await page.goto(shellUrl(ROUTE_PATHS.home));
+  await page.getByLabel('Enter Showroom ID').fill(DEMO_SHOWROOM.id);
+  await expect(page.getByText(DEMO_SHOWROOM.company).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.contractorShowroom));
+  for (const pick of ['first', 'last'] as const) {
+    await page.goto(shellUrl(ROUTE_PATHS.ourBrands));
+    await page.locator('.sr-card__link')[pick]().click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Item added', { exact: false }).first()).toBeVisible();
+  }
+}
+
+/**
+ * Buys the signed-in homeowner's cart with their saved card through `POST /api/checkout` (the
+ * checkout screens are another journey's), as the page's own session.
+ */
+async function placeOrder(page: Page): Promise<OrderDetail> {
+  const { token, showroom } = await page.evaluate(
+    (keys) => {
+      const read = (key: string) => {
+        const raw = localStorage.getItem(key) ?? '';
+        try {
+          return JSON.parse(raw) as unknown;
+        } catch {
+          return raw;
+        }
+      };
+      return { token: read(keys.token), showroom: (read(keys.item) as { showroom: number }).showroom };
+    },
+    { token: STORAGE_KEYS.authToken, item: STORAGE_KEYS.myItem },
+  );
+  const response = await page.request.post(platformUrl('/api/checkout'), {
+    headers: {
+      Authorization: `Bearer ${String(token)}`,
+      Accept: 'application/json',
+      [IDEMPOTENCY_KEY_HEADER]: `your-orders-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+    },
+    data: { showroom, payment: { saved_card: true } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: OrderDetail }).data;
+}
+
+test.describe('Your Orders', () => {
+  test('signed out: the order FAQ and a Login link that comes back to /your_orders', async ({ page }) => {
+    await page.goto(shellUrl(ROUTE_PATHS.yourOrders));
+    await expect(page.getByRole('heading', { name: 'Your Orders' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My Order' })).toBeVisible();
+    await page.getByText('Can I cancel my order or change the shipping address?').click();
+    await expect(page.getByText(/within 60 minutes of placing the order/)).toBeVisible();
+
+    await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(shellUrl(loginPath(ROUTE_PATHS.yourOrders)));
+    await signIn(page);
+    await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.yourOrders));
+    await expect(page.getByRole('heading', { name: 'Your Orders' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My Order' })).toBeHidden();
+  });
+
+  test('signed in: the order in the list, opened with one timeline, its items popup, shared by address, cancelled', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(shellUrl(ROUTE_PATHS.login));
+    await signIn(page);
+    await expect(page.getByRole('button', { name: /Olivia|homeowner/i })).toBeVisible();
+    await fillCart(page);
+    const order = await placeOrder(page);
+    const items = order.vendors_items.flatMap((group) => group.items);
+
+    await page.goto(shellUrl(ROUTE_PATHS.yourOrders));
+    const row = page.getByRole('article', { name: `Order ${order.order_number}` });
+    await expect(row).toContainText('Placed');
+    await row.getByRole('link', { name: `View details of order ${order.order_number}` }).click();
+    await expect(page).toHaveURL(shellUrl(`${ROUTE_PATHS.yourOrders}?order=${order.id}`));
+
+    // One timeline across vendors: every item's first status, whichever vendor sells it.
+    const timeline = row.getByRole('list', { name: 'Timeline' });
+    for (const item of items) await expect(timeline).toContainText(`${item.product_name} · ${item.vendor}`);
+    await expect(timeline.getByRole('listitem')).toHaveCount(order.timeline.length);
+
+    await row.getByRole('button', { name: 'Items' }).click();
+    const popup = page.getByRole('dialog', { name: `Items of order ${order.order_number}` });
+    await expect(popup.getByRole('columnheader', { name: 'Price' })).toBeVisible();
+    for (const item of items) await expect(popup).toContainText(item.product_name);
+    await popup.getByText('Close', { exact: true }).click();
+    await expect(popup).toBeHidden();
+
+    // The opened order's address works in a new tab.
+    const shared = await context.newPage();
+    await shared.goto(shellUrl(`${ROUTE_PATHS.yourOrders}?order=${order.id}`));
+    await expect(shared.getByRole('list', { name: 'Timeline' })).toBeVisible();
+    await shared.close();
+
+    await row.getByRole('button', { name: 'Cancel order' }).click();
+    const confirm = page.getByRole('dialog', { name: `Cancel order ${order.order_number}?` });
+    await confirm.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByText(ORDER_MESSAGES.orderCancelled).first()).toBeVisible();
+    await expect(row).toContainText('Cancelled');
+    await expect(row.getByRole('button', { name: 'Cancel order' })).toBeHidden();
+  });
+});
