@@ -14,14 +14,10 @@ export interface OrderItemRowProps {
   onStatusChange?: ((item: OrderItem, next: OrderItemStatus) => unknown) | undefined;
 }
 
-/** What the viewer's money column holds: the homeowner's amount paid, or the viewer's profit. */
-function moneyOf(item: OrderItem, viewer: OrderItemsViewer): number | null {
-  return viewer === 'homeowner' ? item.amount : item.profit;
-}
-
 /** One row of the order items popup. */
 export function OrderItemRow({ item, viewer, moneyHeading, onStatusChange }: OrderItemRowProps) {
-  const money = moneyOf(item, viewer);
+  // The homeowner's column is what they paid for the line; everybody else's is their profit.
+  const money = viewer === 'homeowner' ? item.amount : item.profit;
   const negative = money !== null && money < 0;
   const editable = onStatusChange !== undefined && canChangeOrderItemStatus(viewer, item.status);
   return (
@@ -39,7 +35,12 @@ export function OrderItemRow({ item, viewer, moneyHeading, onStatusChange }: Ord
         data-label={moneyHeading}
         className={`sr-order-items__number${negative ? ' sr-order-items__money--negative' : ''}`}
       >
-        {money === null ? '' : formatUsd(money)}
+        <span className="sr-order-items__stack">
+          <span>{money === null ? '' : formatUsd(money)}</span>
+          {viewer === 'homeowner' && item.qty > 1 && (
+            <span className="sr-order-items__each">{formatUsd(item.price)} each</span>
+          )}
+        </span>
       </td>
       <td data-label="Status">
         <span className="sr-order-items__stack">

@@ -49,7 +49,7 @@ describe('OrderItemsPopup', () => {
     expect(first).toEqual([
       'Porcelain floor tile 24x24Stonecraft Tile Co.',
       '6',
-      '$329.40',
+      '$329.40$54.90 each',
       'Pending Approval11.20.2026',
     ]);
     expect(within(dialog).queryByRole('combobox')).toBeNull();
@@ -67,9 +67,9 @@ describe('OrderItemsPopup', () => {
   it('shows a returned item’s profit with a minus, styled as money going back', () => {
     const { dialog } = renderPopup({ items: demoOrderItems('vendor'), viewer: 'vendor' });
     expect(within(dialog).getByRole('columnheader', { name: 'Profit' })).toBeTruthy();
-    const returned = within(dialog).getByText('-$112.00');
-    expect(returned.className).toContain('sr-order-items__money--negative');
-    expect(within(dialog).getByText('$247.20').className).not.toContain('negative');
+    const cellOf = (text: string) => within(dialog).getByText(text).closest('td')?.className;
+    expect(cellOf('-$112.00')).toContain('sr-order-items__money--negative');
+    expect(cellOf('$247.20')).not.toContain('negative');
   });
 
   it('lets a vendor choose only the first five, and only before Accept to Pick Up', () => {

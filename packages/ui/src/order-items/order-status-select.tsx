@@ -3,11 +3,12 @@ import {
   ORDER_ITEM_STATUSES,
   type OrderItemStatus,
   orderItemStatusLabel,
+  type StatusSetter,
 } from '@showroom/contract/orders';
 import { useState } from 'react';
 
-/** Who looks at order items: the homeowner who bought, or one side of the sale. */
-export type OrderItemsViewer = 'homeowner' | 'vendor' | 'contractor' | 'admin';
+/** Who looks at order items: the homeowner who bought, or one side of the sale (the contract's roles). */
+export type OrderItemsViewer = StatusSetter;
 
 export interface OrderStatusSelectProps {
   viewer: OrderItemsViewer;
