@@ -1,4 +1,5 @@
 import { ORDER_MESSAGES, type OrderItem, type OrderItemStatus } from '@showroom/contract/orders';
+import type { ReactNode } from 'react';
 import { Button } from '../button/button.tsx';
 import { Modal } from '../modal/modal.tsx';
 import { StyleSheet } from '../styles/style-sheet.tsx';
@@ -13,7 +14,7 @@ export interface OrderItemsPopupProps {
   /** The homeowner sees what they paid; the vendor, contractor and admin their profit (spec §4). */
   viewer: OrderItemsViewer;
   /** Heading; "Order items" unless told, e.g. "Items of order SR-1042". */
-  title?: string;
+  title?: ReactNode;
   /**
    * Given: the status is a dropdown (spec §4) for items the viewer may move on. Called only with a
    * new status the viewer may set; a rejected promise puts the original status back.

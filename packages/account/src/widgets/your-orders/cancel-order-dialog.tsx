@@ -29,7 +29,15 @@ export function CancelOrderDialog({ order, open, onClose, onCancelled }: CancelO
   }
 
   return (
-    <Modal open={open} onClose={onClose} title={`Cancel order ${order.order_number}?`}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={
+        <>
+          Cancel order <span className="sr-orders__number">{order.order_number}?</span>
+        </>
+      }
+    >
       <p>{ORDER_PAGE_MESSAGES.confirmCancel}</p>
       <div className="sr-orders__dialog-actions">
         <Button variant="secondary" onClick={onClose} disabled={busy}>

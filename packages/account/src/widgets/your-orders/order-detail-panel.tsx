@@ -106,7 +106,11 @@ function OrderDetailBody({
         onClose={() => setItems(null)}
         items={items ?? []}
         viewer="homeowner"
-        title={`Items of order ${order.order_number}`}
+        title={
+          <>
+            Items of order <span className="sr-orders__number">{order.order_number}</span>
+          </>
+        }
       />
       <CancelOrderDialog
         order={order}

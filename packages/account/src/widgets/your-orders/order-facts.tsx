@@ -1,5 +1,6 @@
 import { type OrderDetail, orderItemStatusLabel } from '@showroom/contract/orders';
 import { formatDate, formatUsd } from '@showroom/core/format';
+import { cardBrandName } from '../account-screen/card-brand.ts';
 
 /** An opened order's items per vendor, totals, shipping address and card. */
 export function OrderFacts({ order }: { order: OrderDetail }) {
@@ -57,7 +58,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
         {address.city}, {address.state} {address.zip_code}
       </address>
       <p className="sr-order__card">
-        Paid with {order.card.brand} ending in {order.card.last4}
+        Paid with {cardBrandName(order.card.brand)} ending in {order.card.last4}
       </p>
       {order.cancelled_at && (
         <p className="sr-order__cancelled-at">Cancelled on {formatDate(order.cancelled_at)}</p>
