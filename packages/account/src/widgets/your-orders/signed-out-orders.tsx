@@ -4,12 +4,16 @@ import { StyleSheet } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
 import { orderFaqTab } from '@showroom/ui/orders';
 import { useId } from 'react';
+import { yourOrdersPath } from './order-path.ts';
 import css from './your-orders.css?inline';
 
 const ORDER_FAQ = orderFaqTab(<ShellLink to={ROUTE_PATHS.contact}>our support team</ShellLink>);
 
-/** /your_orders for a visitor: a sign-in link back to this page, and the "My Order" FAQ. */
-export function SignedOutOrders() {
+/**
+ * /your_orders for a visitor: a sign-in link back to this page (with the order a shared link
+ * opened), and the "My Order" FAQ.
+ */
+export function SignedOutOrders({ orderId }: { orderId?: number | undefined }) {
   const titleId = useId();
   const faqId = useId();
   return (
@@ -22,7 +26,7 @@ export function SignedOutOrders() {
       </header>
       <div className="sr-orders__sign-in">
         <p>{ORDER_PAGE_MESSAGES.signInToSee}</p>
-        <ShellLink to={loginPath(ROUTE_PATHS.yourOrders)} className="sr-orders__button">
+        <ShellLink to={loginPath(yourOrdersPath(orderId))} className="sr-orders__button">
           Login
         </ShellLink>
       </div>

@@ -52,6 +52,13 @@ describe('YourOrdersScreen signed out', () => {
     expect(screen.getByText('Can I cancel my order or change the shipping address?')).toBeTruthy();
     expect(server.requests).toEqual([]);
   });
+
+  it('signs in back to the order a shared link opened', () => {
+    session.clearSession();
+    render(<YourOrdersScreen orderId={42} />);
+    const login = screen.getByRole('link', { name: 'Login' });
+    expect(login.getAttribute('href')).toBe(shellHref('/login?redirect=%2Fyour_orders%3Forder%3D42'));
+  });
 });
 
 describe('YourOrdersScreen signed in', () => {

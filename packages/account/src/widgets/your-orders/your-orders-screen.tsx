@@ -13,5 +13,5 @@ export interface YourOrdersScreenProps {
  */
 export function YourOrdersScreen({ orderId }: YourOrdersScreenProps) {
   const signedIn = useIsLoggedIn();
-  return signedIn ? <OrderList openOrderId={orderId} /> : <SignedOutOrders />;
+  return signedIn ? <OrderList openOrderId={orderId} /> : <SignedOutOrders orderId={orderId} />;
 }
