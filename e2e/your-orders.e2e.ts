@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginPath, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
+import { CART_MESSAGES } from '@showroom/contract/cart';
 import { IDEMPOTENCY_KEY_HEADER } from '@showroom/contract/checkout';
 import { ORDER_MESSAGES, type OrderDetail } from '@showroom/contract/orders';
 import { DEMO_SHOWROOM, platformUrl, shellUrl } from './support/urls.ts';
@@ -23,7 +24,7 @@ async function fillCart(page: Page): Promise<void> {
     await page.goto(shellUrl(ROUTE_PATHS.ourBrands));
     await page.locator('.sr-card__link')[pick]().click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText('Item added', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(CART_MESSAGES.itemAdded).first()).toBeVisible();
   }
 }
 
