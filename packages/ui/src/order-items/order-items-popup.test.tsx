@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WidgetRoot } from '../widget-root/widget-root.tsx';
 import { OrderItemsPopup, type OrderItemsPopupProps } from './order-items-popup.tsx';
 
-function renderPopup(props: Partial<OrderItemsPopupProps> = {}) {
+function renderPopup(props: Partial<OrderItemsPopupProps> & { title?: string } = {}) {
   const onClose = vi.fn();
   render(
     <WidgetRoot>
