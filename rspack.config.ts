@@ -68,6 +68,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/ui/form',
     '@showroom/ui/link',
     '@showroom/ui/modal',
+    '@showroom/ui/order-faq',
     '@showroom/ui/orders',
     '@showroom/ui/pagination',
     '@showroom/ui/page',

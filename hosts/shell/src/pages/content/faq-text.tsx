@@ -8,7 +8,7 @@ import {
   SHOWROOM_ID_LENGTH,
 } from '@showroom/contract';
 import { MARKETING_SAVINGS_PERCENT, POLICY } from '@showroom/contract/constants';
-import { type FaqTab, orderFaqTab } from '@showroom/ui/orders';
+import { type FaqTab, orderFaqTab } from '@showroom/ui/order-faq';
 import { Link } from 'wouter';
 import { SupportEmail } from './support-contact.tsx';
 
