@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@showroom/contract/orders';
+import { ORDER_MESSAGES, ORDER_PAGE_MESSAGES } from '@showroom/contract/orders';
 import { configureApi, configureNavigation, notify, session, setNavigator } from '@showroom/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -139,6 +139,16 @@ describe('YourOrdersScreen signed in', () => {
     render(<YourOrdersScreen orderId={41} />);
     expect(await screen.findByRole('button', { name: 'Items' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it("tells a vendor, pro or admin that it lists homeowners' purchases, without calling the API", () => {
+    session.setSession({
+      token: '6|vendor-token-value',
+      user: { id: 3, email: 'vendor@showroom.test', type: 'Vendor' },
+    });
+    render(<YourOrdersScreen />);
+    expect(screen.getByText(ORDER_PAGE_MESSAGES.homeownersOnly)).toBeTruthy();
+    expect(server.requests).toEqual([]);
   });
 
   it('says "No orders yet" with a way to shopping when there are none', async () => {
