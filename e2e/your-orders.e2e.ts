@@ -22,7 +22,11 @@ async function fillCart(page: Page): Promise<void> {
   await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.contractorShowroom));
   for (const pick of ['first', 'last'] as const) {
     await page.goto(shellUrl(ROUTE_PATHS.ourBrands));
-    await page.locator('.sr-card__link')[pick]().click();
+    // The list may re-render once the signed-in prices arrive; a click on a replaced card is lost.
+    await expect(async () => {
+      await page.locator('.sr-card__link')[pick]().click();
+      await expect(page).toHaveURL(/\/product\//, { timeout: 2_000 });
+    }).toPass();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText(CART_MESSAGES.itemAdded).first()).toBeVisible();
   }
