@@ -1,6 +1,5 @@
 import { type OrderDetail, orderItemStatusLabel } from '@showroom/contract/orders';
-import { formatDate, formatUsd } from '@showroom/core/format';
-import { cardBrandName } from '../account-screen/card-brand.ts';
+import { cardBrandName, formatDate, formatUsd } from '@showroom/core/format';
 
 /** An opened order's items per vendor, totals, shipping address and card. */
 export function OrderFacts({ order }: { order: OrderDetail }) {
