@@ -1,35 +1,62 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginPath, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
-import { CART_MESSAGES } from '@showroom/contract/cart';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { IDEMPOTENCY_KEY_HEADER } from '@showroom/contract/checkout';
 import { ORDER_MESSAGES, type OrderDetail } from '@showroom/contract/orders';
+import { waitForMailLink } from './support/mail-outbox.ts';
+import { addProductsOfTwoVendors, HOMEOWNER } from './support/purchase-steps.ts';
 import { DEMO_SHOWROOM, platformUrl, shellUrl } from './support/urls.ts';
 
-const HOMEOWNER = { email: 'homeowner@showroom.test', password: 'Showroom!2026' };
-
-async function signIn(page: Page): Promise<void> {
-  await page.getByLabel('Email').fill(HOMEOWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(HOMEOWNER.password);
+/** Signs in on the sign-in page with the demo homeowner, or the account given. */
+async function signIn(page: Page, account = HOMEOWNER): Promise<void> {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Enters the demo showroom and adds the first and the last product of Our Brands to the cart. */
+/**
+ * A verified homeowner of its own, with no projects yet: spec §4 sends a homeowner who has projects
+ * to / after sign-in, and the demo homeowner gains projects in the other journeys.
+ */
+async function freshHomeowner(page: Page): Promise<{ email: string; password: string }> {
+  const account = { email: `orders.${Date.now()}@example.test`, password: 'Sup3r-Secret' };
+  const response = await page.request.post(platformUrl('/api/register'), {
+    headers: { Accept: 'application/json' },
+    data: {
+      full_name: 'Robin Orders',
+      ...account,
+      country_code: '+1',
+      phone_number: '(916) 555-0142',
+      zip_code: '95814',
+      agree: true,
+      shipping_street: '12 Elm Street',
+      shipping_city: 'Sacramento',
+      shipping_state: 'CA',
+      shipping_zip_code: '95814',
+    },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  await page.goto(await waitForMailLink(account.email, '/showroom/verify/'));
+  await expect(page.getByText(ACCOUNT_MESSAGES.emailVerified).first()).toBeVisible();
+  return account;
+}
+
+/** Enters the demo showroom and fills the cart with lines in stock of two vendors. */
 async function fillCart(page: Page): Promise<void> {
   await page.goto(shellUrl(ROUTE_PATHS.home));
   await page.getByLabel('Enter Showroom ID').fill(DEMO_SHOWROOM.id);
   await expect(page.getByText(DEMO_SHOWROOM.company).first()).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.contractorShowroom));
-  for (const pick of ['first', 'last'] as const) {
+  await addProductsOfTwoVendors(page, async (index) => {
     await page.goto(shellUrl(ROUTE_PATHS.ourBrands));
     // The list may re-render once the signed-in prices arrive; a click on a replaced card is lost.
     await expect(async () => {
-      await page.locator('.sr-card__link')[pick]().click();
+      await page.locator('.sr-card__link').nth(index).click();
       await expect(page).toHaveURL(/\/product\//, { timeout: 2_000 });
     }).toPass();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText(CART_MESSAGES.itemAdded).first()).toBeVisible();
-  }
+    return page;
+  });
 }
 
 /**
@@ -71,9 +98,11 @@ test.describe('Your Orders', () => {
     await page.getByText('Can I cancel my order or change the shipping address?').click();
     await expect(page.getByText(/within 60 minutes of placing the order/)).toBeVisible();
 
+    const account = await freshHomeowner(page);
+    await page.goto(shellUrl(ROUTE_PATHS.yourOrders));
     await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL(shellUrl(loginPath(ROUTE_PATHS.yourOrders)));
-    await signIn(page);
+    await signIn(page, account);
     await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.yourOrders));
     await expect(page.getByRole('heading', { name: 'Your Orders' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'My Order' })).toBeHidden();
