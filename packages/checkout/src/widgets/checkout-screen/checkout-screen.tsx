@@ -6,9 +6,9 @@ import { Button, useHostElement, useResource, useShowroomSelection } from '@show
 import { ShellLink } from '@showroom/ui/link';
 import { type ReactNode, useState } from 'react';
 import { checkoutCalls } from '../../api/checkout-calls.ts';
+import { CheckoutPage } from '../shared/checkout-page.tsx';
 import { paymentPath } from '../shared/checkout-paths.ts';
 import { CheckoutSkeleton } from '../shared/checkout-skeleton.tsx';
-import { CheckoutStyles } from '../shared/checkout-styles.tsx';
 import { MoneyLines } from '../shared/money-lines.tsx';
 import { ScreenMessage } from '../shared/screen-message.tsx';
 import { AddressCard } from './address-card.tsx';
@@ -129,13 +129,8 @@ export function CheckoutScreen({ coupon: initialCoupon }: CheckoutScreenProps) {
   }
 
   return (
-    <section className="sr-checkout">
-      <CheckoutStyles />
-      <header className="sr-checkout__header">
-        <h1 className="sr-checkout__title">Checkout</h1>
-        <p className="sr-checkout__steps">Step 1 of 2: address and order</p>
-      </header>
+    <CheckoutPage title="Checkout" steps="Step 1 of 2: address and order">
       {content}
-    </section>
+    </CheckoutPage>
   );
 }

@@ -4,9 +4,9 @@ import {
   type CheckoutSummary,
   type StockProblem,
 } from '@showroom/contract/checkout';
-import { formatUsd } from '@showroom/core/format';
 import { useId } from 'react';
 import { OrderLine } from '../shared/order-line.tsx';
+import { VendorGroup } from '../shared/vendor-group.tsx';
 
 /** What a stock problem says on its line: how many remain, or that none do. */
 export function stockProblemText(problem: StockProblem): string {
@@ -25,23 +25,12 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         Order summary
       </h2>
       {summary.vendors.map((vendor) => (
-        <section
-          key={vendor.vendor_id}
-          className="sr-checkout-vendor"
-          aria-label={`Sold by ${vendor.vendor}`}
-        >
-          <h3 className="sr-checkout-vendor__name">Sold by {vendor.vendor}</h3>
-          <ul className="sr-checkout-lines">
-            {vendor.lines.map((line) => {
-              const problem = problems.get(line.id);
-              return <OrderLine key={line.id} line={line} problem={problem && stockProblemText(problem)} />;
-            })}
-          </ul>
-          <p className="sr-checkout-vendor__subtotal">
-            <span>Vendor subtotal</span>
-            <span>{formatUsd(vendor.subtotal)}</span>
-          </p>
-        </section>
+        <VendorGroup key={vendor.vendor_id} vendor={vendor.vendor} subtotal={vendor.subtotal}>
+          {vendor.lines.map((line) => {
+            const problem = problems.get(line.id);
+            return <OrderLine key={line.id} line={line} problem={problem && stockProblemText(problem)} />;
+          })}
+        </VendorGroup>
       ))}
     </section>
   );

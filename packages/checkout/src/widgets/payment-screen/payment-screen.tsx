@@ -12,9 +12,9 @@ import { placeOrder } from '../../payment/place-order.ts';
 import { pendingAttempt } from '../../payment/purchase-attempt.ts';
 import { reloadCart } from '../../payment/reload-cart.ts';
 import { useCheckoutSummary } from '../checkout-screen/use-checkout-summary.ts';
+import { CheckoutPage } from '../shared/checkout-page.tsx';
 import { checkoutPath, thankYouPath } from '../shared/checkout-paths.ts';
 import { CheckoutSkeleton } from '../shared/checkout-skeleton.tsx';
-import { CheckoutStyles } from '../shared/checkout-styles.tsx';
 import { MoneyLines } from '../shared/money-lines.tsx';
 import { ScreenMessage } from '../shared/screen-message.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
@@ -171,13 +171,8 @@ export function PaymentScreen({ coupon: couponParam }: PaymentScreenProps) {
   }
 
   return (
-    <section className="sr-checkout">
-      <CheckoutStyles />
-      <header className="sr-checkout__header">
-        <h1 className="sr-checkout__title">Payment</h1>
-        <p className="sr-checkout__steps">Step 2 of 2: pay</p>
-      </header>
+    <CheckoutPage title="Payment" steps="Step 2 of 2: pay">
       {content}
-    </section>
+    </CheckoutPage>
   );
 }

@@ -8,9 +8,9 @@ import { ShellLink } from '@showroom/ui/link';
 import { type ReactNode, useState } from 'react';
 import { checkoutCalls } from '../../api/checkout-calls.ts';
 import { CardSummary } from '../shared/card-summary.tsx';
+import { CheckoutPage } from '../shared/checkout-page.tsx';
 import { yourOrderPath } from '../shared/checkout-paths.ts';
 import { CheckoutSkeleton } from '../shared/checkout-skeleton.tsx';
-import { CheckoutStyles } from '../shared/checkout-styles.tsx';
 import { MoneyLines } from '../shared/money-lines.tsx';
 import { ScreenMessage } from '../shared/screen-message.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
@@ -132,13 +132,5 @@ export function ThankYouScreen({ orderId }: ThankYouScreenProps) {
     );
   }
 
-  return (
-    <section className="sr-checkout">
-      <CheckoutStyles />
-      <header className="sr-checkout__header">
-        <h1 className="sr-checkout__title">Thank you</h1>
-      </header>
-      {content}
-    </section>
-  );
+  return <CheckoutPage title="Thank you">{content}</CheckoutPage>;
 }
