@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, profileResponseSchema } from '@showroom/contract/acco
 import { api } from '@showroom/core';
 import { Button, StyleSheet, useResource } from '@showroom/ui';
 import { ShippingAddressForm } from '@showroom/ui/address';
+import { PageStyles } from '@showroom/ui/page';
 import { AccountLinks } from './account-links.tsx';
 import css from './account-screen.css?inline';
 import { AccountSkeleton } from './account-skeleton.tsx';
@@ -24,10 +25,11 @@ export function AccountScreen() {
     api.get('profile', { schema: profileResponseSchema, signal }).then((body) => body.data),
   );
   return (
-    <section className="sr-account">
+    <section className="sr-page sr-account">
+      <PageStyles />
       <StyleSheet name="sr-account-screen" css={css} />
       <header className="sr-account__header">
-        <h1 className="sr-account__title">My Account</h1>
+        <h1 className="sr-page__title">My Account</h1>
         <AccountLinks />
       </header>
       {profile.status === 'loading' && <AccountSkeleton />}
@@ -44,7 +46,7 @@ export function AccountScreen() {
           <ProfileSummary profile={profile.data} />
           <PaymentDetailsCard details={profile.data.payment_details} />
           <ShippingAddressForm
-            className="sr-account__card sr-account__card--wide"
+            className="sr-page-card sr-account__card--wide"
             address={profile.data.shipping_address}
             shippingCharge={profile.data.shipping_charge}
             onSaved={(changes) => update((current) => ({ ...current, ...changes }))}

@@ -7,13 +7,13 @@ export function AccountSkeleton() {
       {['profile', 'payment', 'address'].map((card) => (
         <div
           key={card}
-          className={`sr-account__card sr-account__card--skeleton${card === 'address' ? ' sr-account__card--wide' : ''}`}
+          className={`sr-page-card sr-account__card--skeleton${card === 'address' ? ' sr-account__card--wide' : ''}`}
           aria-hidden="true"
         >
-          <span className="sr-skeleton sr-skeleton--heading" />
-          <span className="sr-skeleton" />
-          <span className="sr-skeleton" />
-          <span className="sr-skeleton sr-skeleton--short" />
+          <span className="sr-page-skeleton sr-page-skeleton--heading" />
+          <span className="sr-page-skeleton" />
+          <span className="sr-page-skeleton" />
+          <span className="sr-page-skeleton sr-page-skeleton--short" />
         </div>
       ))}
     </div>

@@ -12,8 +12,8 @@ export function PaymentDetailsCard({ details }: { details: PaymentDetails | null
   const last4 = details?.last4.replace(/\D/g, '').slice(-4);
   const billing = details && [details.street, details.city, details.state, details.zip_code].filter(Boolean);
   return (
-    <section className="sr-account__card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="sr-account__heading">
+    <section className="sr-page-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="sr-page-card__heading">
         Payment details
       </h2>
       {details && last4 ? (
@@ -24,14 +24,14 @@ export function PaymentDetailsCard({ details }: { details: PaymentDetails | null
             <span className="sr-visually-hidden">ending in </span>
             {last4}
           </p>
-          <p className="sr-account__muted">Expires {details.exp_date}</p>
-          {details.name_on_Card && <p className="sr-account__muted">{details.name_on_Card}</p>}
+          <p className="sr-page-muted">Expires {details.exp_date}</p>
+          {details.name_on_Card && <p className="sr-page-muted">{details.name_on_Card}</p>}
           {billing && billing.length > 0 && (
-            <p className="sr-account__muted">Billing address: {billing.join(', ')}</p>
+            <p className="sr-page-muted">Billing address: {billing.join(', ')}</p>
           )}
         </div>
       ) : (
-        <p className="sr-account__muted">{ACCOUNT_MESSAGES.noSavedCard}</p>
+        <p className="sr-page-muted">{ACCOUNT_MESSAGES.noSavedCard}</p>
       )}
     </section>
   );

@@ -13,8 +13,8 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
   const phone = displayPhone(profile.country_code, profile.phone_number);
   const headingId = useId();
   return (
-    <section className="sr-account__card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="sr-account__heading">
+    <section className="sr-page-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="sr-page-card__heading">
         Profile
       </h2>
       <dl className="sr-account__facts">

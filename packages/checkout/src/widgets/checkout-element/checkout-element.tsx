@@ -46,12 +46,12 @@ export function CheckoutElement() {
 
   if (!loggedIn) {
     return (
-      <section className="sr-checkout">
+      <section className="sr-page sr-checkout">
         <CheckoutStyles />
         <header className="sr-checkout__header">
-          <h2 className="sr-checkout__title">Checkout</h2>
+          <h2 className="sr-page__title">Checkout</h2>
         </header>
-        <p className="sr-checkout-muted">{CHECKOUT_SCREEN_MESSAGES.signInLead}</p>
+        <p className="sr-page-muted">{CHECKOUT_SCREEN_MESSAGES.signInLead}</p>
         {host ? (
           <SignInSlot host={host} redirect={ROUTE_PATHS.checkout} />
         ) : (

@@ -21,7 +21,7 @@ export function AddressCard({ address, shippingCharge, onSaved }: AddressCardPro
   if (editing || address === null) {
     return (
       <ShippingAddressForm
-        className="sr-checkout-card"
+        className="sr-page-card"
         checkout
         address={address}
         shippingCharge={shippingCharge}
@@ -40,9 +40,9 @@ export function AddressCard({ address, shippingCharge, onSaved }: AddressCardPro
     );
   }
   return (
-    <section className="sr-checkout-card" aria-labelledby={headingId}>
+    <section className="sr-page-card" aria-labelledby={headingId}>
       <div className="sr-checkout-card__row">
-        <h2 id={headingId} className="sr-checkout-card__heading">
+        <h2 id={headingId} className="sr-page-card__heading">
           Shipping address
         </h2>
         <Button variant="secondary" onClick={() => setEditing(true)}>

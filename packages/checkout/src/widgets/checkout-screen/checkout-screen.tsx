@@ -98,8 +98,8 @@ export function CheckoutScreen({ coupon: initialCoupon }: CheckoutScreenProps) {
           <OrderSummary summary={summary} />
         </div>
         <aside className="sr-checkout__side" aria-label="Order total">
-          <section className="sr-checkout-card" aria-busy={loading}>
-            <h2 className="sr-checkout-card__heading">Total</h2>
+          <section className="sr-page-card" aria-busy={loading}>
+            <h2 className="sr-page-card__heading">Total</h2>
             <MoneyLines
               money={summary.money}
               taxRate={summary.tax_rate}
@@ -107,7 +107,7 @@ export function CheckoutScreen({ coupon: initialCoupon }: CheckoutScreenProps) {
               couponCode={appliedCoupon}
             />
             {summary.tax_rate === null && (
-              <p className="sr-checkout-muted">{CHECKOUT_SCREEN_MESSAGES.taxPending}</p>
+              <p className="sr-page-muted">{CHECKOUT_SCREEN_MESSAGES.taxPending}</p>
             )}
             <CouponBox coupon={summary.coupon} busy={loading} onApply={setCoupon} />
             <div className="sr-checkout-actions">

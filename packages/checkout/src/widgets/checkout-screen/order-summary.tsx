@@ -20,8 +20,8 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
   const headingId = useId();
   const problems = new Map(summary.stock_problems.map((problem) => [problem.line_id, problem]));
   return (
-    <section className="sr-checkout-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="sr-checkout-card__heading">
+    <section className="sr-page-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="sr-page-card__heading">
         Order summary
       </h2>
       {summary.vendors.map((vendor) => (

@@ -41,8 +41,8 @@ export function PaymentMethods({
     </p>
   );
   return (
-    <section className="sr-checkout-card" aria-labelledby={`${name}-heading`}>
-      <h2 id={`${name}-heading`} className="sr-checkout-card__heading">
+    <section className="sr-page-card" aria-labelledby={`${name}-heading`}>
+      <h2 id={`${name}-heading`} className="sr-page-card__heading">
         Pay with
       </h2>
       <fieldset className="sr-checkout-methods" disabled={disabled}>
@@ -71,7 +71,7 @@ export function PaymentMethods({
             {method === 'new' && (
               <>
                 <Suspense
-                  fallback={<p className="sr-checkout-muted">{CHECKOUT_SCREEN_MESSAGES.cardFieldsLoading}</p>}
+                  fallback={<p className="sr-page-muted">{CHECKOUT_SCREEN_MESSAGES.cardFieldsLoading}</p>}
                 >
                   <CardFields ref={cardFieldsRef} />
                 </Suspense>

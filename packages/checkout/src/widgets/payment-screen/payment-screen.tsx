@@ -148,8 +148,8 @@ export function PaymentScreen({ coupon: couponParam }: PaymentScreenProps) {
           />
         </div>
         <aside className="sr-checkout__side" aria-label="Order total">
-          <section className="sr-checkout-card" aria-busy={loading}>
-            <h2 className="sr-checkout-card__heading">Total</h2>
+          <section className="sr-page-card" aria-busy={loading}>
+            <h2 className="sr-page-card__heading">Total</h2>
             <MoneyLines
               money={summary.money}
               taxRate={summary.tax_rate}

@@ -25,7 +25,7 @@ export function CardSummary({ brand, last4, expiry = null }: CardSummaryProps) {
         <span className="sr-visually-hidden">ending in </span>
         {digits}
       </span>
-      {expiry && <span className="sr-checkout-muted"> · Expires {expiry}</span>}
+      {expiry && <span className="sr-page-muted"> · Expires {expiry}</span>}
     </span>
   );
 }

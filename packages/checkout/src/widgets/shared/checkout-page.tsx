@@ -11,10 +11,10 @@ export interface CheckoutPageProps {
 /** The frame every checkout screen shares: the stylesheet, the page heading and its step line. */
 export function CheckoutPage({ title, steps, children }: CheckoutPageProps) {
   return (
-    <section className="sr-checkout">
+    <section className="sr-page sr-checkout">
       <CheckoutStyles />
       <header className="sr-checkout__header">
-        <h1 className="sr-checkout__title">{title}</h1>
+        <h1 className="sr-page__title">{title}</h1>
         {steps && <p className="sr-checkout__steps">{steps}</p>}
       </header>
       {children}

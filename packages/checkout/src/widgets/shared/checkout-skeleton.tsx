@@ -2,14 +2,14 @@
 export function CheckoutSkeleton() {
   return (
     <div className="sr-checkout__grid" role="status" aria-busy="true" aria-label="Loading">
-      <div className="sr-checkout-card sr-checkout-card--skeleton">
-        <span className="sr-checkout-skeleton sr-checkout-skeleton--heading" />
-        <span className="sr-checkout-skeleton" />
-        <span className="sr-checkout-skeleton sr-checkout-skeleton--short" />
+      <div className="sr-page-card sr-checkout-card--skeleton">
+        <span className="sr-page-skeleton sr-page-skeleton--heading" />
+        <span className="sr-page-skeleton" />
+        <span className="sr-page-skeleton sr-page-skeleton--short" />
       </div>
-      <div className="sr-checkout-card sr-checkout-card--skeleton">
-        <span className="sr-checkout-skeleton sr-checkout-skeleton--heading" />
-        <span className="sr-checkout-skeleton" />
+      <div className="sr-page-card sr-checkout-card--skeleton">
+        <span className="sr-page-skeleton sr-page-skeleton--heading" />
+        <span className="sr-page-skeleton" />
       </div>
     </div>
   );

@@ -7,8 +7,8 @@ import { VendorGroup } from '../shared/vendor-group.tsx';
 export function OrderItems({ order }: { order: OrderDetail }) {
   const headingId = useId();
   return (
-    <section className="sr-checkout-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="sr-checkout-card__heading">
+    <section className="sr-page-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="sr-page-card__heading">
         Items
       </h2>
       {order.vendors_items.map((vendor) => (

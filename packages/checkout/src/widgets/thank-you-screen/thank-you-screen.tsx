@@ -67,7 +67,7 @@ export function ThankYouScreen({ orderId }: ThankYouScreenProps) {
           <h2 className="sr-checkout-success__title">
             {cancelled ? 'Order cancelled' : ORDER_MESSAGES.orderPlaced}
           </h2>
-          <p className="sr-checkout-muted">
+          <p className="sr-page-muted">
             Order number <strong>{data.order_number}</strong> · placed {formatDate(data.created_at)}
           </p>
           {cancelled && data.cancelled_at && (
@@ -84,8 +84,8 @@ export function ThankYouScreen({ orderId }: ThankYouScreenProps) {
             {!cancelled && <WhatHappensNext />}
           </div>
           <aside className="sr-checkout__side" aria-label="Order total">
-            <section className="sr-checkout-card">
-              <h2 className="sr-checkout-card__heading">Total</h2>
+            <section className="sr-page-card">
+              <h2 className="sr-page-card__heading">Total</h2>
               <MoneyLines
                 money={{
                   subtotal: data.subtotal,
@@ -96,7 +96,7 @@ export function ThankYouScreen({ orderId }: ThankYouScreenProps) {
                 }}
                 couponCode={data.coupon_code}
               />
-              <p className="sr-checkout-muted">
+              <p className="sr-page-muted">
                 {cancelled ? 'Refunded to ' : 'Paid with '}
                 <CardSummary brand={data.card.brand} last4={data.card.last4} />
               </p>
