@@ -1,9 +1,9 @@
-import { MESSAGES } from '@showroom/contract';
 import { ACCOUNT_MESSAGES, profileResponseSchema } from '@showroom/contract/account';
 import { api } from '@showroom/core';
-import { Button, StyleSheet, useResource } from '@showroom/ui';
+import { StyleSheet, useResource } from '@showroom/ui';
 import { ShippingAddressForm } from '@showroom/ui/address';
 import { PageStyles } from '@showroom/ui/page';
+import { LoadFailed } from '../load-failed/load-failed.tsx';
 import { AccountLinks } from './account-links.tsx';
 import css from './account-screen.css?inline';
 import { AccountSkeleton } from './account-skeleton.tsx';
@@ -34,12 +34,11 @@ export function AccountScreen() {
       </header>
       {profile.status === 'loading' && <AccountSkeleton />}
       {profile.status === 'error' && (
-        <div className="sr-account__error" role="alert">
-          <p>{ACCOUNT_MESSAGES.accountLoadFailed}</p>
-          <Button variant="secondary" onClick={retry}>
-            {MESSAGES.retry}
-          </Button>
-        </div>
+        <LoadFailed
+          className="sr-account__error"
+          message={ACCOUNT_MESSAGES.accountLoadFailed}
+          onRetry={retry}
+        />
       )}
       {profile.status === 'ready' && (
         <div className="sr-account__grid">

@@ -1,10 +1,11 @@
-import { DEFAULT_PAGE_SIZE, MESSAGES } from '@showroom/contract';
+import { DEFAULT_PAGE_SIZE } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { notifications } from '@showroom/core/account';
-import { Button, StyleSheet } from '@showroom/ui';
+import { StyleSheet } from '@showroom/ui';
 import { useNotifications } from '@showroom/ui/account';
 import { Pagination } from '@showroom/ui/pagination';
 import { useEffect, useId } from 'react';
+import { LoadFailed } from '../load-failed/load-failed.tsx';
 import { NotificationItem } from './notification-item.tsx';
 import css from './notification-list.css?inline';
 
@@ -57,12 +58,11 @@ export function NotificationList() {
       )}
 
       {status === 'error' && (
-        <div className="sr-notifications__error" role="alert">
-          <p>{ACCOUNT_MESSAGES.notificationsLoadFailed}</p>
-          <Button variant="secondary" onClick={retry}>
-            {MESSAGES.retry}
-          </Button>
-        </div>
+        <LoadFailed
+          className="sr-notifications__error"
+          message={ACCOUNT_MESSAGES.notificationsLoadFailed}
+          onRetry={retry}
+        />
       )}
 
       {page && page.total === 0 && (

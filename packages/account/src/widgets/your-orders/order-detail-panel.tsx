@@ -1,4 +1,3 @@
-import { MESSAGES } from '@showroom/contract';
 import {
   ORDER_PAGE_MESSAGES,
   type OrderDetail,
@@ -9,6 +8,7 @@ import { loadOrder, loadOrderItems } from '@showroom/core/orders';
 import { Button, useResource } from '@showroom/ui';
 import { OrderItemsPopup } from '@showroom/ui/orders';
 import { useId, useState } from 'react';
+import { LoadFailed } from '../load-failed/load-failed.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderFacts } from './order-facts.tsx';
@@ -30,12 +30,11 @@ export function OrderDetailPanel({ orderId, standalone = false, onChanged }: Ord
   const { state, retry, update } = useResource(`order:${orderId}`, (signal) => loadOrder(orderId, signal));
   if (state.status === 'error') {
     return (
-      <div className="sr-orders__error" role="alert">
-        <p>{ORDER_PAGE_MESSAGES.orderLoadFailed}</p>
-        <Button variant="secondary" onClick={retry}>
-          {MESSAGES.retry}
-        </Button>
-      </div>
+      <LoadFailed
+        className="sr-orders__error"
+        message={ORDER_PAGE_MESSAGES.orderLoadFailed}
+        onRetry={retry}
+      />
     );
   }
   if (state.status !== 'ready') {

@@ -1,10 +1,11 @@
-import { DEFAULT_PAGE_SIZE, MESSAGES, ROUTE_PATHS } from '@showroom/contract';
+import { DEFAULT_PAGE_SIZE, ROUTE_PATHS } from '@showroom/contract';
 import { ORDER_PAGE_MESSAGES, type OrderSummary } from '@showroom/contract/orders';
 import { loadOrderPage } from '@showroom/core/orders';
-import { Button, StyleSheet, useResource } from '@showroom/ui';
+import { StyleSheet, useResource } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
 import { Pagination } from '@showroom/ui/pagination';
 import { useId, useState } from 'react';
+import { LoadFailed } from '../load-failed/load-failed.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetailPanel } from './order-detail-panel.tsx';
 import { OrderListSkeleton } from './order-list-skeleton.tsx';
@@ -54,12 +55,11 @@ export function OrderList({ openOrderId }: OrderListProps) {
       {(state.status === 'loading' || state.status === 'idle') && <OrderListSkeleton />}
 
       {state.status === 'error' && (
-        <div className="sr-orders__error" role="alert">
-          <p>{ORDER_PAGE_MESSAGES.ordersLoadFailed}</p>
-          <Button variant="secondary" onClick={retry}>
-            {MESSAGES.retry}
-          </Button>
-        </div>
+        <LoadFailed
+          className="sr-orders__error"
+          message={ORDER_PAGE_MESSAGES.ordersLoadFailed}
+          onRetry={retry}
+        />
       )}
 
       {state.status === 'ready' && state.data.total === 0 && (
