@@ -4,7 +4,12 @@
  * and stories. Other paths get the catalogue's 404, so an unexpected call fails visibly.
  */
 import { DEFAULT_PAGE_SIZE, MESSAGES } from '@showroom/contract';
-import { ORDER_MESSAGES, type OrderDetail } from '@showroom/contract/orders';
+import {
+  ORDER_MESSAGES,
+  type OrderDetail,
+  type OrderSummary,
+  orderSummarySchema,
+} from '@showroom/contract/orders';
 import { demoOrderDetail, demoPage } from '@showroom/contract/testing';
 
 export interface OrdersApiOptions {
@@ -25,27 +30,8 @@ export function demoOrders(count = 3): OrderDetail[] {
   );
 }
 
-const summaryOf = ({
-  id,
-  order_number,
-  state,
-  created_at,
-  total,
-  item_count,
-  vendors,
-  cancellable_until,
-  can_cancel,
-}: OrderDetail) => ({
-  id,
-  order_number,
-  state,
-  created_at,
-  total,
-  item_count,
-  vendors,
-  cancellable_until,
-  can_cancel,
-});
+/** An order as the list shows it: the contract's summary fields, nothing more. */
+const summaryOf = (order: OrderDetail): OrderSummary => orderSummarySchema.parse(order);
 
 export function createOrdersApi(options: OrdersApiOptions = {}) {
   // A copy, so one test's or story's cancellation stays its own.
