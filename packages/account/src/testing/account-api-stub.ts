@@ -10,7 +10,8 @@ import {
   type Profile,
   profileUpdateRequestSchema,
 } from '@showroom/contract/account';
-import { DEMO_ACCOUNT_PROFILE, demoNotifications, notificationPage } from './account-fixtures.ts';
+import { demoPage } from '@showroom/contract/testing';
+import { DEMO_ACCOUNT_PROFILE, demoNotifications } from './account-fixtures.ts';
 
 export interface AccountApiOptions {
   profile?: Profile;
@@ -54,7 +55,11 @@ export function createAccountApi(options: AccountApiOptions = {}) {
         return json({ success: true, message: '', data: { count: unread.length, data: unread.slice(0, 5) } });
       const page = Number(url.searchParams.get('page') ?? 1);
       const perPage = Number(url.searchParams.get('per_page') ?? DEFAULT_PAGE_SIZE);
-      return json({ success: true, message: '', data: notificationPage(state.notifications, page, perPage) });
+      return json({
+        success: true,
+        message: '',
+        data: demoPage(state.notifications, page, perPage, '/api/notification'),
+      });
     }
     const id = Number(path.match(/^notification\/(\d+)$/)?.[1]);
     const item = state.notifications.find((notification) => notification.id === id);

@@ -2,7 +2,6 @@
  * The demo homeowner's account as the API answers for it, for this remote's tests and stories.
  * Typed by the contract, so a schema change breaks every stub at compile time.
  */
-import type { Paginator } from '@showroom/contract';
 import type { Notification, Profile } from '@showroom/contract/account';
 
 export const DEMO_ACCOUNT_PROFILE: Profile = {
@@ -54,39 +53,4 @@ export function demoNotifications(count: number, unread = 3): Notification[] {
       created_at: created,
     };
   });
-}
-
-/** One page of `all` as a Laravel paginator, links included (first two, last two, ±3 around). */
-export function notificationPage(all: readonly Notification[], page: number, perPage: number) {
-  const total = all.length;
-  const last = Math.max(1, Math.ceil(total / perPage));
-  const data = all.slice((page - 1) * perPage, page * perPage);
-  const url = (p: number) => `/api/notification?page=${p}`;
-  const shown = Array.from({ length: last }, (_, index) => index + 1).filter(
-    (p) => p <= 2 || p > last - 2 || Math.abs(p - page) <= 3,
-  );
-  const links: Paginator<Notification>['links'] = [
-    { url: page > 1 ? url(page - 1) : null, label: '&laquo; Previous', active: false },
-  ];
-  shown.forEach((p, index) => {
-    if (index > 0 && p - (shown[index - 1] ?? p) > 1) links.push({ url: null, label: '...', active: false });
-    links.push({ url: url(p), label: String(p), active: p === page });
-  });
-  links.push({ url: page < last ? url(page + 1) : null, label: 'Next &raquo;', active: false });
-  const paginator: Paginator<Notification> = {
-    current_page: page,
-    data,
-    first_page_url: url(1),
-    from: data.length ? (page - 1) * perPage + 1 : null,
-    last_page: last,
-    last_page_url: url(last),
-    links,
-    next_page_url: page < last ? url(page + 1) : null,
-    path: '/api/notification',
-    per_page: perPage,
-    prev_page_url: page > 1 ? url(page - 1) : null,
-    to: data.length ? (page - 1) * perPage + data.length : null,
-    total,
-  };
-  return paginator;
 }

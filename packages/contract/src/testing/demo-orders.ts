@@ -160,15 +160,18 @@ export function demoPage<T>(all: readonly T[], page: number, perPage: number, pa
   const last = Math.max(1, Math.ceil(total / perPage));
   const data = all.slice((page - 1) * perPage, page * perPage);
   const url = (p: number) => `${path}?page=${p}`;
+  // Laravel's window: the first two pages, the last two, three either side of the current one, "..." between.
+  const shown = Array.from({ length: last }, (_, index) => index + 1).filter(
+    (p) => p <= 2 || p > last - 2 || Math.abs(p - page) <= 3,
+  );
   const links: Paginator<T>['links'] = [
     { url: page > 1 ? url(page - 1) : null, label: '&laquo; Previous', active: false },
-    ...Array.from({ length: last }, (_, index) => ({
-      url: url(index + 1),
-      label: String(index + 1),
-      active: index + 1 === page,
-    })),
-    { url: page < last ? url(page + 1) : null, label: 'Next &raquo;', active: false },
   ];
+  shown.forEach((p, index) => {
+    if (index > 0 && p - (shown[index - 1] ?? p) > 1) links.push({ url: null, label: '...', active: false });
+    links.push({ url: url(p), label: String(p), active: p === page });
+  });
+  links.push({ url: page < last ? url(page + 1) : null, label: 'Next &raquo;', active: false });
   return {
     current_page: page,
     data,
