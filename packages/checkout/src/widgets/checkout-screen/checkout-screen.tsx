@@ -9,8 +9,8 @@ import { checkoutCalls } from '../../api/checkout-calls.ts';
 import { CheckoutPage } from '../shared/checkout-page.tsx';
 import { paymentPath } from '../shared/checkout-paths.ts';
 import { CheckoutSkeleton } from '../shared/checkout-skeleton.tsx';
-import { MoneyLines } from '../shared/money-lines.tsx';
 import { ScreenMessage } from '../shared/screen-message.tsx';
+import { TotalCard } from '../shared/total-card.tsx';
 import { AddressCard } from './address-card.tsx';
 import { CouponBox } from './coupon-box.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -97,33 +97,30 @@ export function CheckoutScreen({ coupon: initialCoupon }: CheckoutScreenProps) {
           />
           <OrderSummary summary={summary} />
         </div>
-        <aside className="sr-checkout__side" aria-label="Order total">
-          <section className="sr-page-card" aria-busy={loading}>
-            <h2 className="sr-page-card__heading">Total</h2>
-            <MoneyLines
-              money={summary.money}
-              taxRate={summary.tax_rate}
-              taxState={summary.tax_state}
-              couponCode={appliedCoupon}
-            />
-            {summary.tax_rate === null && (
-              <p className="sr-page-muted">{CHECKOUT_SCREEN_MESSAGES.taxPending}</p>
-            )}
-            <CouponBox coupon={summary.coupon} busy={loading} onApply={setCoupon} />
-            <div className="sr-checkout-actions">
-              <Button
-                disabled={reason !== null || loading}
-                onClick={() => navigate(paymentPath(appliedCoupon), { from: host })}
-              >
-                Continue to payment
-              </Button>
-              {reason && <p className="sr-checkout-note sr-checkout-note--error">{reason}</p>}
-              <ShellLink to={ROUTE_PATHS.cart} className="sr-checkout-link">
-                Back to cart
-              </ShellLink>
-            </div>
-          </section>
-        </aside>
+        <TotalCard
+          busy={loading}
+          money={summary.money}
+          taxRate={summary.tax_rate}
+          taxState={summary.tax_state}
+          couponCode={appliedCoupon}
+        >
+          {summary.tax_rate === null && (
+            <p className="sr-page-muted">{CHECKOUT_SCREEN_MESSAGES.taxPending}</p>
+          )}
+          <CouponBox coupon={summary.coupon} busy={loading} onApply={setCoupon} />
+          <div className="sr-checkout-actions">
+            <Button
+              disabled={reason !== null || loading}
+              onClick={() => navigate(paymentPath(appliedCoupon), { from: host })}
+            >
+              Continue to payment
+            </Button>
+            {reason && <p className="sr-checkout-note sr-checkout-note--error">{reason}</p>}
+            <ShellLink to={ROUTE_PATHS.cart} className="sr-checkout-link">
+              Back to cart
+            </ShellLink>
+          </div>
+        </TotalCard>
       </div>
     );
   }

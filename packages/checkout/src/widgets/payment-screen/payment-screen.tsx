@@ -15,8 +15,8 @@ import { useCheckoutSummary } from '../checkout-screen/use-checkout-summary.ts';
 import { CheckoutPage } from '../shared/checkout-page.tsx';
 import { checkoutPath, thankYouPath } from '../shared/checkout-paths.ts';
 import { CheckoutSkeleton } from '../shared/checkout-skeleton.tsx';
-import { MoneyLines } from '../shared/money-lines.tsx';
 import { ScreenMessage } from '../shared/screen-message.tsx';
+import { TotalCard } from '../shared/total-card.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 
 export interface PaymentScreenProps {
@@ -147,25 +147,22 @@ export function PaymentScreen({ coupon: couponParam }: PaymentScreenProps) {
             disabled={paying}
           />
         </div>
-        <aside className="sr-checkout__side" aria-label="Order total">
-          <section className="sr-page-card" aria-busy={loading}>
-            <h2 className="sr-page-card__heading">Total</h2>
-            <MoneyLines
-              money={summary.money}
-              taxRate={summary.tax_rate}
-              taxState={summary.tax_state}
-              couponCode={summary.coupon?.applied ? summary.coupon.code : null}
-            />
-            <div className="sr-checkout-actions">
-              <Button busy={paying} disabled={loading} onClick={onPay}>
-                {paying ? CHECKOUT_SCREEN_MESSAGES.paying : `Pay ${total}`}
-              </Button>
-              <ShellLink to={checkoutPath(coupon)} className="sr-checkout-link">
-                Back to checkout
-              </ShellLink>
-            </div>
-          </section>
-        </aside>
+        <TotalCard
+          busy={loading}
+          money={summary.money}
+          taxRate={summary.tax_rate}
+          taxState={summary.tax_state}
+          couponCode={summary.coupon?.applied ? summary.coupon.code : null}
+        >
+          <div className="sr-checkout-actions">
+            <Button busy={paying} disabled={loading} onClick={onPay}>
+              {paying ? CHECKOUT_SCREEN_MESSAGES.paying : `Pay ${total}`}
+            </Button>
+            <ShellLink to={checkoutPath(coupon)} className="sr-checkout-link">
+              Back to checkout
+            </ShellLink>
+          </div>
+        </TotalCard>
       </div>
     );
   }

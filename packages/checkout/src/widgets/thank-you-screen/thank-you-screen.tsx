@@ -11,8 +11,8 @@ import { CardSummary } from '../shared/card-summary.tsx';
 import { CheckoutPage } from '../shared/checkout-page.tsx';
 import { yourOrderPath } from '../shared/checkout-paths.ts';
 import { CheckoutSkeleton } from '../shared/checkout-skeleton.tsx';
-import { MoneyLines } from '../shared/money-lines.tsx';
 import { ScreenMessage } from '../shared/screen-message.tsx';
+import { TotalCard } from '../shared/total-card.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { OrderItems } from './order-items.tsx';
 import { WhatHappensNext } from './what-happens-next.tsx';
@@ -83,40 +83,36 @@ export function ThankYouScreen({ orderId }: ThankYouScreenProps) {
             <OrderItems order={data} />
             {!cancelled && <WhatHappensNext />}
           </div>
-          <aside className="sr-checkout__side" aria-label="Order total">
-            <section className="sr-page-card">
-              <h2 className="sr-page-card__heading">Total</h2>
-              <MoneyLines
-                money={{
-                  subtotal: data.subtotal,
-                  discount: data.discount,
-                  shipping_charge: data.shipping_charge,
-                  tax: data.tax,
-                  total: data.total,
-                }}
-                couponCode={data.coupon_code}
-              />
-              <p className="sr-page-muted">
-                {cancelled ? 'Refunded to ' : 'Paid with '}
-                <CardSummary brand={data.card.brand} last4={data.card.last4} />
-              </p>
-              <address className="sr-checkout-address">
-                Shipping to {data.shipping_address.street}
-                {data.shipping_address.apartment && `, ${data.shipping_address.apartment}`},{' '}
-                {data.shipping_address.city}, {data.shipping_address.state} {data.shipping_address.zip_code}
-              </address>
-              <div className="sr-checkout-actions">
-                {data.can_cancel && !cancelled && (
-                  <Button variant="secondary" onClick={() => setConfirming(true)}>
-                    Cancel order
-                  </Button>
-                )}
-                <ShellLink to={yourOrderPath(data.id)} className="sr-checkout-link-button">
-                  View in your orders
-                </ShellLink>
-              </div>
-            </section>
-          </aside>
+          <TotalCard
+            money={{
+              subtotal: data.subtotal,
+              discount: data.discount,
+              shipping_charge: data.shipping_charge,
+              tax: data.tax,
+              total: data.total,
+            }}
+            couponCode={data.coupon_code}
+          >
+            <p className="sr-page-muted">
+              {cancelled ? 'Refunded to ' : 'Paid with '}
+              <CardSummary brand={data.card.brand} last4={data.card.last4} />
+            </p>
+            <address className="sr-checkout-address">
+              Shipping to {data.shipping_address.street}
+              {data.shipping_address.apartment && `, ${data.shipping_address.apartment}`},{' '}
+              {data.shipping_address.city}, {data.shipping_address.state} {data.shipping_address.zip_code}
+            </address>
+            <div className="sr-checkout-actions">
+              {data.can_cancel && !cancelled && (
+                <Button variant="secondary" onClick={() => setConfirming(true)}>
+                  Cancel order
+                </Button>
+              )}
+              <ShellLink to={yourOrderPath(data.id)} className="sr-checkout-link-button">
+                View in your orders
+              </ShellLink>
+            </div>
+          </TotalCard>
         </div>
         <CancelOrderDialog
           open={confirming}
