@@ -1,5 +1,7 @@
-/** Brands the registration form shows an icon for (spec §2 step 3). */
-export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unknown'] as const;
+import { CARD_BRANDS as SHOWN_CARD_BRANDS } from '@showroom/contract/payments';
+
+/** The brands the card fields show an icon for (contract), plus what a processor may call any other. */
+export const CARD_BRANDS = [...SHOWN_CARD_BRANDS, 'unknown'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** The form fields a card problem is reported on (spec §5: number, expiry, CVC). */
