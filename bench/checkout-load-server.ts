@@ -2,7 +2,8 @@
  * The API as `npm start` runs it, with CHECKOUT_PURCHASES homeowners prepared to buy (cart line, card
  * token, bearer), handed to the parent over IPC once listening. Bench-only (see checkout-load.ts).
  */
-import { buildApp, loadConfig, openDatabase, prepareCheckoutPurchases, seedIfEmpty } from '@showroom/api';
+import { buildApp, loadConfig, openDatabase, seedIfEmpty } from '@showroom/api';
+import { prepareCheckoutPurchases } from '@showroom/api/checkout-buyers';
 
 const config = loadConfig();
 const database = await openDatabase(config);

@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PreparedPurchase } from '@showroom/api';
+import type { PreparedPurchase } from '@showroom/api/checkout-buyers';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { repoRoot } from '../scripts/build-targets.ts';

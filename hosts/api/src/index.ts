@@ -5,4 +5,3 @@ export { type Database, type DatabaseHandle, openDatabase } from './db/client.ts
 export { DEMO_ACCOUNTS, type DemoLogin, type DemoShowroom } from './db/seed/demo-accounts.ts';
 export { seed, seedIfEmpty } from './db/seed/index.ts';
 export { stripesPng } from './lib/png.ts';
-export { type PreparedPurchase, prepareCheckoutPurchases } from './testing/checkout-buyers.ts';
