@@ -54,6 +54,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/contract/orders',
     '@showroom/contract/payments',
     '@showroom/contract/settings',
+    '@showroom/contract/visualizer',
     '@showroom/core',
     '@showroom/core/account',
     '@showroom/core/cart',

@@ -1,0 +1,5 @@
+/**
+ * `@showroom/contract/visualizer`: rooms, floor plans, templates and the bill of materials of the
+ * 3D visualizer (issue #13). Its own entry so widgets that never show a room do not download it.
+ */
+export * from './visualizer/room-model.ts';
