@@ -5,6 +5,7 @@ export * from './constants/storage-keys.ts';
 export * from './envelope/envelope.ts';
 export * from './messages/messages.ts';
 export * from './messages/request-messages.ts';
+export * from './pictures/pictures.ts';
 export * from './showrooms/my-item.ts';
 export * from './showrooms/shop-profile.ts';
 export * from './showrooms/showroom-search.ts';

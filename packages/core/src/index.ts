@@ -1,6 +1,10 @@
 export { api, type BodyRequestOptions, type RequestOptions, type SearchParams } from './api/api-client.ts';
 export { apiBaseUrl, configureApi } from './api/api-config.ts';
-export { productPictureUrl } from './api/product-picture-url.ts';
+export {
+  brandLogoUrl,
+  categoryPictureUrl,
+  productPictureUrl,
+} from './api/product-picture-url.ts';
 export { applyEmbedConfig, type EmbedConfig } from './embed/apply-embed-config.ts';
 export { ApiError, type ApiErrorKind, apiFieldErrors } from './errors/api-error.ts';
 export {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from './api-config.ts';
-import { productPictureUrl } from './product-picture-url.ts';
+import { brandLogoUrl, categoryPictureUrl, productPictureUrl } from './product-picture-url.ts';
 
 describe('productPictureUrl', () => {
   afterEach(() => configureApi({ baseUrl: '/api' }));
@@ -14,7 +14,20 @@ describe('productPictureUrl', () => {
   it('falls back to the API drawn picture on the platform origin', () => {
     configureApi({ baseUrl: 'https://platform.example/api' });
     expect(productPictureUrl({ photo: null, hash: 'a1b2' })).toBe(
-      'https://platform.example/api/product/a1b2/picture.png',
+      'https://platform.example/api/pictures/v1/product/a1b2/thumb.svg',
     );
+  });
+
+  it('draws textures even for a product with a photo, as PNG', () => {
+    expect(productPictureUrl({ photo: 'https://img.example/tile.jpg', hash: 'h' }, 'texture')).toBe(
+      'http://localhost:3000/api/pictures/v1/product/h/texture.png',
+    );
+  });
+
+  it('names category and brand pictures by slug', () => {
+    expect(categoryPictureUrl('tile-flooring')).toBe(
+      'http://localhost:3000/api/pictures/v1/category/tile-flooring.svg',
+    );
+    expect(brandLogoUrl('a&b')).toBe('http://localhost:3000/api/pictures/v1/brand/a%26b.svg');
   });
 });

@@ -1,10 +1,30 @@
+import { PICTURES_VERSION, type PictureView, pictureFileExtension } from '@showroom/contract';
 import { apiBaseUrl } from './api-config.ts';
 
+/** Where the API's generated pictures live; absolute, so embedded widgets load them from the platform. */
+function picturesBase(): string {
+  return `${apiBaseUrl()}/pictures/${PICTURES_VERSION}`;
+}
+
 /**
- * The picture to show for a product: its photo, else the picture the API draws of its colours
- * (`GET /api/product/{hash}/picture.png`, public and cached), so no line is a blank box. Absolute,
- * so an embedded widget loads it from the platform, not from the pro's site.
+ * The picture to show for a product: its photo, else the picture the API draws of it
+ * (`GET /api/pictures/{version}/product/{hash}/{view}.{svg|png}`, public and immutable), so no
+ * product is a blank box. A texture is always the drawn one: a photo has no known scale.
  */
-export function productPictureUrl(product: { photo: string | null; hash: string }): string {
-  return product.photo ?? `${apiBaseUrl()}/product/${encodeURIComponent(product.hash)}/picture.png`;
+export function productPictureUrl(
+  product: { photo: string | null; hash: string },
+  view: PictureView = 'thumb',
+): string {
+  if (product.photo && view !== 'texture') return product.photo;
+  return `${picturesBase()}/product/${encodeURIComponent(product.hash)}/${view}.${pictureFileExtension(view)}`;
+}
+
+/** A category's drawn tile picture (`GET /api/pictures/{version}/category/{slug}.svg`). */
+export function categoryPictureUrl(slug: string): string {
+  return `${picturesBase()}/category/${encodeURIComponent(slug)}.svg`;
+}
+
+/** A brand's drawn logo (`GET /api/pictures/{version}/brand/{slug}.svg`). */
+export function brandLogoUrl(slug: string): string {
+  return `${picturesBase()}/brand/${encodeURIComponent(slug)}.svg`;
 }
