@@ -10,7 +10,7 @@ const database = await openDatabase(config);
 await database.migrate();
 await seedIfEmpty(database.db, { products: config.seedProducts, siteOrigins: [config.contractorSiteOrigin] });
 const purchases = await prepareCheckoutPurchases(database.db, Number(process.env.CHECKOUT_PURCHASES ?? 300));
-const app = await buildApp({ db: database.db, config });
+const app = await buildApp({ db: database.db, changes: database, config });
 await app.listen({ port: config.port, host: config.host });
 
 process.on('SIGTERM', async () => {

@@ -9,7 +9,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
 await seedIfEmpty(database.db, { products: config.seedProducts, siteOrigins: [config.contractorSiteOrigin] });
-const app = await buildApp({ db: database.db, config });
+const app = await buildApp({ db: database.db, changes: database, config });
 await app.listen({ port: config.port, host: config.host });
 
 /** Memory after full collections (twice: finalisers of the first free more in the second). */

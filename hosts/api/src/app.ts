@@ -9,6 +9,7 @@ import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
 import { faviconPlugin } from './plugins/favicon.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { ownChangesPlugin } from './plugins/own-changes.ts';
 import { payFramePlugin } from './plugins/pay-frame.ts';
 import { routeAccessPlugin } from './plugins/route-access.ts';
 import { safeTextPlugin } from './plugins/safe-text.ts';
@@ -36,6 +37,7 @@ import { sessionHandoffRoutes } from './routes/session-handoff.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { showroomRoutes } from './routes/showrooms.ts';
 import { socialLoginRoutes } from './routes/social-login.ts';
+import { type ChangeFeed, ChangeNotices } from './services/change-notices/change-notices.ts';
 import { startExpiredRowsSweeper } from './services/maintenance/expired-rows.ts';
 import { startPaymentSettler } from './services/maintenance/payment-settler.ts';
 
@@ -43,6 +45,11 @@ export type { AppConfig } from './context.ts';
 
 export interface BuildAppOptions extends ContextOverrides {
   db: Database;
+  /**
+   * The database's change notices (its handle): with them the app caches sessions and signed-in
+   * carts, dropped whenever any process changes them. Without them nothing such is cached.
+   */
+  changes?: ChangeFeed;
   config: AppConfig;
   /** Where log lines go (default stdout); tests capture them to prove secrets stay out. */
   logStream?: { write(line: string): void };
@@ -65,6 +72,7 @@ export async function buildApp({
   sweepExpiredRows = false,
   settlePayments = false,
   onRoute,
+  changes,
   ...overrides
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -87,7 +95,12 @@ export async function buildApp({
 
   if (onRoute) app.addHook('onRoute', onRoute);
 
-  const ctx = createContext(db, config, overrides);
+  const notices = new ChangeNotices(changes !== undefined);
+  if (changes) {
+    const stopListening = await notices.listenTo(changes);
+    app.addHook('onClose', stopListening);
+  }
+  const ctx = createContext(db, config, overrides, notices);
   ctx.mailer.useLogger(app.log);
   // Let mail already accepted for sending go out before the process exits.
   app.addHook('onClose', () => ctx.mailer.settled());
@@ -121,6 +134,7 @@ export async function buildApp({
     stripe: ctx.stripeBrowser,
   });
   authPlugin(app, ctx.auth.tokens);
+  ownChangesPlugin(app, notices);
   httpCachePlugin(app);
 
   await app.register(catalogRoutes, { services: ctx.catalog });

@@ -7,6 +7,7 @@ import { type PasswordCheck, verifyPasswordOrDummy } from './lib/passwords.ts';
 import { type AccountService, createAccountService } from './services/account/account-service.ts';
 import { type AuthService, createAuthService } from './services/auth/auth-service.ts';
 import { type CatalogService, createCatalogService } from './services/catalog/catalog-service.ts';
+import { ChangeNotices } from './services/change-notices/change-notices.ts';
 import { type CheckoutService, createCheckoutService } from './services/checkout/checkout-service.ts';
 import { uploadsDirFor } from './services/leads/lead-files.ts';
 import { createLeadsService, type LeadsService } from './services/leads/leads-service.ts';
@@ -73,7 +74,16 @@ export interface AppContext {
   stripeBrowser: { publishableKey: string; jsUrl: string } | null;
 }
 
-export function createContext(db: Database, config: AppConfig, overrides: ContextOverrides = {}): AppContext {
+/**
+ * `notices`: how caches hear of changes by any process; without them (an app on a bare database) the
+ * services cache nothing that another process could change.
+ */
+export function createContext(
+  db: Database,
+  config: AppConfig,
+  overrides: ContextOverrides = {},
+  notices: ChangeNotices = new ChangeNotices(false),
+): AppContext {
   const clock = overrides.clock ?? systemClock;
   const { platformOrigin } = config;
   // Without APP_KEY a per-process key: fine for one process; codes and sandbox tokens die with it.
@@ -105,12 +115,13 @@ export function createContext(db: Database, config: AppConfig, overrides: Contex
       mailer,
       limits,
       checkPassword: overrides.checkPassword ?? verifyPasswordOrDummy,
+      notices,
       payments,
       settings,
       showrooms,
     }),
     account: createAccountService({ db, clock }),
-    projects: createProjectsService({ db, clock, catalog }),
+    projects: createProjectsService({ db, clock, catalog, notices }),
     checkout: createCheckoutService({
       db,
       clock,

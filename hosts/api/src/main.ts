@@ -17,7 +17,13 @@ const seeding = await seedIfEmpty(database.db, {
   products: config.seedProducts,
   siteOrigins: [config.contractorSiteOrigin, 'http://127.0.0.1:8081'],
 });
-const app = await buildApp({ db: database.db, config, sweepExpiredRows: true, settlePayments: true });
+const app = await buildApp({
+  db: database.db,
+  changes: database,
+  config,
+  sweepExpiredRows: true,
+  settlePayments: true,
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

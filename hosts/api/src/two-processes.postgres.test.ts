@@ -1,7 +1,8 @@
 /**
  * The scaled path (issue #10): two API processes (the real src/main.ts, each listening on its own port)
  * on one PostgreSQL database behind a round-robin proxy. What a caller made through one process, the
- * other honours, and the sign-in limit counts the attempts made on both. Needs DATABASE_URL (the PostgreSQL tier
+ * other honours (its caches hear of the change through LISTEN/NOTIFY), and the sign-in limit counts the
+ * attempts made on both. Needs DATABASE_URL (the PostgreSQL tier
  * of `npm test`; vitest.config.ts leaves *.postgres.test.ts out without it).
  */
 import { randomUUID } from 'node:crypto';
@@ -147,6 +148,51 @@ describe('two API processes on one PostgreSQL behind a round-robin proxy', () =>
     const again = await call('POST', '/api/session/handoff/redeem', { code });
     expect(again.servedBy).not.toBe(redeemed.servedBy);
     expect(again.status).toBe(422);
+  });
+
+  /**
+   * Calls (alternating processes) until `done` holds for an answer of each process; notices travel
+   * asynchronously on PostgreSQL, so "at once" is within a second.
+   */
+  async function untilBothProcesses(request: () => Promise<Answer>, done: (answer: Answer) => boolean) {
+    const agreed = new Set<string | null>();
+    for (const deadline = Date.now() + 1_000; agreed.size < 2 && Date.now() < deadline; ) {
+      const answer = await request();
+      if (done(answer)) agreed.add(answer.servedBy);
+      else agreed.delete(answer.servedBy);
+    }
+    return agreed;
+  }
+
+  it('a signed-in cart cached by both processes shows a line added through either, within a second', async () => {
+    const { token } = await signIn();
+    const read = () => call('GET', `/api/projectCart?showroom=${cartItem.showroom}`, undefined, token);
+    const qtyOf = (answer: Answer) =>
+      projectCartResponseSchema
+        .parse(answer.body)
+        .data?.Project_tans.find((line) => line.size_id === cartItem.size_id)?.qty ?? 0;
+    // Both processes read (and cache) the cart before the change.
+    const before = [await read(), await read()];
+    expect(new Set(before.map((answer) => answer.servedBy))).toEqual(new Set(['0', '1']));
+    const qtyBefore = qtyOf(before[0]!);
+    const added = await call(
+      'POST',
+      '/api/projectCart/sync_to_cart',
+      { ...cartItem, action: 'cart', colour: null, qty: 2 },
+      token,
+    );
+    expect(added.status).toBe(200);
+    const agreed = await untilBothProcesses(read, (answer) => qtyOf(answer) === qtyBefore + 2);
+    expect(agreed).toEqual(new Set(['0', '1']));
+  });
+
+  it('a session signed out through one process is refused by the other, which had it cached', async () => {
+    const { token } = await signIn();
+    const me = () => call('GET', '/api/authuser', undefined, token);
+    expect([(await me()).status, (await me()).status]).toEqual([200, 200]);
+    expect((await call('POST', '/api/logout', {}, token)).status).toBe(200);
+    const agreed = await untilBothProcesses(me, (answer) => answer.status === 401);
+    expect(agreed).toEqual(new Set(['0', '1']));
   });
 
   it('the sign-in limit counts wrong passwords made on both processes together', async () => {

@@ -24,6 +24,11 @@ export interface DatabaseHandle {
   dump?(): Promise<Blob>;
   /** Applies the committed migrations of src/db/migrations that are not applied yet. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onNotice` with the payload of every `NOTIFY` on `channel`, from any process (PGlite: at
+   * once, as the notifying statement returns). Resolves once listening; the result stops it.
+   */
+  listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     dump: () => client.dumpDataDir('none'),
+    listen: (channel, onNotice) => client.listen(channel, onNotice),
     close: () => client.close(),
   };
 }
@@ -73,6 +79,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     location: `${hostname}:${port || 5432}${pathname}`,
     db,
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async listen(channel, onNotice) {
+      // postgres.js keeps one connection for all listeners and listens again after a reconnect.
+      const { unlisten } = await client.listen(channel, onNotice);
+      return unlisten;
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }

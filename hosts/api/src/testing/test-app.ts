@@ -67,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mailer = new Mailer(transport, DEFAULT_MAIL_FROM);
   const app = await buildApp({
     db: database.db,
+    changes: database,
     config: {
       logLevel: options.log?.level ?? 'silent',
       platformOrigin: TEST_PLATFORM_ORIGIN,

@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { personal_access_tokens, type UserStatus, users } from '../../db/schema.ts';
 import { addMs, type Clock, DAY_MS, MINUTE_MS } from '../../lib/clock.ts';
 import { randomAlphanumeric, safeEqual, sha256Hex } from '../../lib/secrets.ts';
+import { TaggedCache } from '../../lib/tagged-cache.ts';
+import type { ChangeNotices } from '../change-notices/change-notices.ts';
 
 /** A token unused for this long stops working (the client then signs in again). */
 export const ACCESS_TOKEN_IDLE_DAYS = 30;
@@ -11,6 +13,13 @@ export const ACCESS_TOKEN_IDLE_DAYS = 30;
 const LAST_USED_RESOLUTION_MS = MINUTE_MS;
 const SECRET_LENGTH = 40;
 const TOKEN_PATTERN = /^(\d{1,10})\|([A-Za-z0-9]{40})$/;
+/**
+ * How long a resolved session answers without the database. Any change to the user, their tokens
+ * or their OTP step drops it at once (change notices); the bound covers a notice lost to a dropped
+ * connection. Under the `last_used_at` resolution, so an active session still records its use.
+ */
+const SESSION_CACHE_MS = 30_000;
+const SESSION_CACHE_ENTRIES = 20_000;
 
 /** The user behind a bearer token: what guards and handlers need without another query. */
 export interface SessionUser {
@@ -31,10 +40,24 @@ export interface Session {
 
 /** Personal access tokens `<id>|<40 characters>`; only a SHA-256 of the secret part is stored. */
 export class AccessTokens {
+  /** Sessions by the SHA-256 of their bearer token (the token itself is never kept), tagged by user. */
+  private readonly sessions: TaggedCache<string, Session | null> | null;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-  ) {}
+    notices?: ChangeNotices,
+  ) {
+    this.sessions = notices?.cachesAllowed
+      ? new TaggedCache({
+          maxEntries: SESSION_CACHE_ENTRIES,
+          freshMs: SESSION_CACHE_MS,
+          now: () => clock.now().getTime(),
+        })
+      : null;
+    const sessions = this.sessions;
+    if (sessions) notices?.onUserChanged((userId) => sessions.dropTag(userId));
+  }
 
   /** Creates a token for `userId` (inside the caller's transaction when `db` is given) and returns it in full, once. */
   async issue(userId: number, name: string, db: Database = this.db): Promise<string> {
@@ -47,7 +70,17 @@ export class AccessTokens {
   }
 
   /** The session of a bearer token, or null when it is malformed, unknown, revoked or idle too long. */
-  async resolve(token: string): Promise<Session | null> {
+  resolve(token: string): Promise<Session | null> {
+    if (!this.sessions || !TOKEN_PATTERN.test(token)) return this.lookUp(token);
+    // Only sessions are kept: caching misses would let random tokens fill the cache.
+    return this.sessions.getOrLoad(
+      sha256Hex(token),
+      () => this.lookUp(token),
+      (session) => session?.user.id,
+    );
+  }
+
+  private async lookUp(token: string): Promise<Session | null> {
     const match = TOKEN_PATTERN.exec(token);
     if (!match) return null;
     const id = Number(match[1]);
@@ -88,6 +121,14 @@ export class AccessTokens {
         .where(eq(personal_access_tokens.id, id));
     }
     return { tokenId: id, user: row.user, otpVerified: row.otp_verified_at !== null };
+  }
+
+  /**
+   * Drops this process's cached sessions of `userId` at once. Other processes hear of the change from
+   * the database's notice; this one must not wait for it (PostgreSQL delivers it asynchronously).
+   */
+  forgetSessionsOf(userId: number): void {
+    this.sessions?.dropTag(userId);
   }
 
   /** Records that this token's session passed the Admin OTP step (inside the caller's transaction when `db` is given). */

@@ -74,5 +74,7 @@ export async function verifyAdminOtp(deps: AuthDeps, session: Session, code: str
     await tx.update(admin_otp_codes).set({ consumed_at: now }).where(eq(admin_otp_codes.id, current.id));
     await deps.tokens.markOtpVerified(session.tokenId, tx);
   });
+  // Verified by a GET (the spec's call), which the write hook of own-changes.ts does not see.
+  deps.tokens.forgetSessionsOf(userId);
   return true;
 }

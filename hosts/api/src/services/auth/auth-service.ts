@@ -1,4 +1,5 @@
 import type { LoginRequest, PasswordResetRequest, RegisterPayload } from '@showroom/contract/account';
+import type { ChangeNotices } from '../change-notices/change-notices.ts';
 import type { SocialIdentity } from '../social/social-identity.ts';
 import { AccessTokens, type Session, type SessionUser } from './access-tokens.ts';
 import { sendAdminOtp, verifyAdminOtp } from './admin-otp.ts';
@@ -14,13 +15,17 @@ import { issueHandoffCode, redeemHandoffCode } from './session-handoff.ts';
 import { socialSignIn } from './social-sign-in.ts';
 
 /** What the app hands in; the service makes its own token stores. */
-export type AuthOptions = Omit<AuthDeps, 'tokens' | 'oneTimeTokens'>;
+export type AuthOptions = Omit<AuthDeps, 'tokens' | 'oneTimeTokens'> & {
+  /** Lets the session cache hear of changes; without it sessions are read from the database each time. */
+  notices?: ChangeNotices;
+};
 
 /** Accounts and sessions: sign-in (password, social, hand-off), registration, passwords, e-mail and admin codes. */
 export function createAuthService(options: AuthOptions) {
+  const { notices, ...rest } = options;
   const deps: AuthDeps = {
-    ...options,
-    tokens: new AccessTokens(options.db, options.clock),
+    ...rest,
+    tokens: new AccessTokens(options.db, options.clock, notices),
     oneTimeTokens: new OneTimeTokens(options.db, options.clock),
   };
   return {

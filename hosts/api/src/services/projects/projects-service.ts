@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { ShowroomContext } from '../catalog/showroom-context.ts';
+import type { ChangeNotices } from '../change-notices/change-notices.ts';
 import { type CartCaller, type CartRow, findCallerCart } from './cart.ts';
 import { removeLine, setLineQty } from './cart-line-changes.ts';
 import {
@@ -17,16 +18,20 @@ import {
 import { priceCart } from './priced-cart.ts';
 import { findOwnProject, setExtraInfo } from './project-notes.ts';
 import { type AttachOutcome, attachCartToProject, createProjectFromDraft } from './projects.ts';
+import { signedInCarts } from './signed-in-carts.ts';
 
 export interface ProjectsDeps {
   db: Database;
   clock: Clock;
   /** The catalogue's cached showroom contexts and categories: carts are priced the way lists are. */
   catalog: Pick<CatalogService, 'showrooms' | 'categories'>;
+  /** Lets the signed-in cart cache hear of changes; without it every read prices the cart afresh. */
+  notices?: ChangeNotices;
 }
 
 /** Carts and projects (spec §4, §7): carts are priced at read time with their showroom's markup. */
-export function createProjectsService({ db, clock, catalog }: ProjectsDeps) {
+export function createProjectsService({ db, clock, catalog, notices }: ProjectsDeps) {
+  const cachedCartOf = signedInCarts(clock, notices);
   const priced = async (cart: CartRow | null, caller: CartCaller) =>
     cart && priceCart(db, catalog.showrooms, { id: cart.id }, caller.userId);
   /** Checks the items against the showroom's catalogue, adds them all or none, answers the priced cart. */
@@ -46,8 +51,9 @@ export function createProjectsService({ db, clock, catalog }: ProjectsDeps) {
      * hot path) gets their newest cart found and priced in one query.
      */
     async cartOf(caller: CartCaller): Promise<ProjectCart | null> {
-      if (!caller.token && caller.userId !== null) {
-        return priceCart(db, catalog.showrooms, { newestOf: caller.userId }, caller.userId);
+      const { userId } = caller;
+      if (!caller.token && userId !== null) {
+        return cachedCartOf(userId, () => priceCart(db, catalog.showrooms, { newestOf: userId }, userId));
       }
       return priced(await findCallerCart(db, caller, clock), caller);
     },

@@ -1,0 +1,56 @@
+import type { DatabaseHandle } from '../../db/client.ts';
+
+/** How the app hears of changes made by any process: the database's LISTEN (see migration 0011). */
+export type ChangeFeed = Pick<DatabaseHandle, 'listen'>;
+
+/** The channels migration 0011's triggers notify on. */
+export const CHANGE_CHANNELS = {
+  /** Payload: the id of a user whose sessions, account or carts changed. */
+  user: 'showroom_user_changed',
+  /** Payload: the catalogue table that changed (prices, stock, names, vendors). */
+  catalog: 'showroom_catalog_changed',
+} as const;
+
+type UserListener = (userId: number) => void;
+type CatalogListener = () => void;
+
+/**
+ * Tells the app's caches when data they hold changed, whoever changed it. Without a feed (an app
+ * built on a bare database) nobody can tell them, so `cachesAllowed` is false and caches stay off.
+ */
+export class ChangeNotices {
+  private readonly userListeners = new Set<UserListener>();
+  private readonly catalogListeners = new Set<CatalogListener>();
+
+  constructor(readonly cachesAllowed: boolean) {}
+
+  onUserChanged(listener: UserListener): void {
+    this.userListeners.add(listener);
+  }
+
+  onCatalogChanged(listener: CatalogListener): void {
+    this.catalogListeners.add(listener);
+  }
+
+  userChanged(userId: number): void {
+    for (const listener of this.userListeners) listener(userId);
+  }
+
+  catalogChanged(): void {
+    for (const listener of this.catalogListeners) listener();
+  }
+
+  /** Listens on the feed's channels until the returned function is called. */
+  async listenTo(feed: ChangeFeed): Promise<() => Promise<void>> {
+    const stops = await Promise.all([
+      feed.listen(CHANGE_CHANNELS.user, (payload) => {
+        const userId = Number(payload);
+        if (Number.isInteger(userId)) this.userChanged(userId);
+      }),
+      feed.listen(CHANGE_CHANNELS.catalog, () => this.catalogChanged()),
+    ]);
+    return async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    };
+  }
+}
