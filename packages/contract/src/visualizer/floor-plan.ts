@@ -4,8 +4,10 @@
  * to the walls so they follow the dimensions) and the arrangement its layout builds (cabinet runs,
  * tub, vanity, furniture). `layoutRoom` turns a plan and dimensions into a RoomLayout.
  */
+import type { BathSpec } from './bath-layout.ts';
 import type { KitchenSpec } from './kitchen-layout.ts';
 import type { LivingSpec } from './living-layout.ts';
+import { placeAlong } from './room-geometry.ts';
 import type { Opening, RoomDimensions, RoomKind, WallId } from './room-model.ts';
 
 export interface DimensionRange {
@@ -29,7 +31,7 @@ export interface OpeningSpec {
   insetFt: number;
 }
 
-export type PlanSpec = KitchenSpec | LivingSpec;
+export type PlanSpec = KitchenSpec | BathSpec | LivingSpec;
 
 export interface FloorPlan {
   /** Stable slug, stored in drafts and links: never renamed once published. */
@@ -58,16 +60,10 @@ export function resolveOpenings(openings: readonly OpeningSpec[], dimensions: Ro
   return openings.map((spec) => {
     const wallLength =
       spec.wall === 'north' || spec.wall === 'south' ? dimensions.widthFt : dimensions.depthFt;
-    const offsetFt =
-      spec.anchor === 'start'
-        ? spec.insetFt
-        : spec.anchor === 'end'
-          ? wallLength - spec.insetFt - spec.widthFt
-          : (wallLength - spec.widthFt) / 2 + spec.insetFt;
     return {
       wall: spec.wall,
       kind: spec.kind,
-      offsetFt: Math.round(offsetFt * 1000) / 1000,
+      offsetFt: Math.round(placeAlong(wallLength, spec.widthFt, spec) * 1000) / 1000,
       widthFt: spec.widthFt,
       heightFt: spec.heightFt,
       sillFt: spec.sillFt,

@@ -4,7 +4,7 @@
  * sweep every plan's dimension limits through this; an empty list means the room is sound.
  */
 import { wallFrame } from './room-geometry.ts';
-import { isSurfaceSlot, type RoomLayout, type Vec3 } from './room-model.ts';
+import { type FixturePlacement, isSurfaceSlot, type RoomLayout, type Vec3 } from './room-model.ts';
 
 interface Box {
   name: string;
@@ -13,6 +13,33 @@ interface Box {
 }
 
 const EPSILON = 0.005;
+
+/** Floor a fixture needs in front of it (code minimums, rounded up): its width and depth in feet. */
+const CLEARANCES: Partial<Record<string, { widthFt?: number; depthFt: number }>> = {
+  toilet: { widthFt: 2.5, depthFt: 1.75 },
+  vanity: { depthFt: 2 },
+};
+
+/** The clear floor in front of a fixture, as a box turned like it. */
+function clearanceBox(
+  name: string,
+  placement: FixturePlacement,
+  clearance: { widthFt?: number; depthFt: number },
+): Box {
+  const [width, , depth] = placement.size;
+  const reach = depth / 2 + clearance.depthFt / 2;
+  const position: Vec3 = [
+    placement.position[0] + Math.sin(placement.rotationY) * reach,
+    0,
+    placement.position[2] + Math.cos(placement.rotationY) * reach,
+  ];
+  return boxOf(
+    `the floor in front of the ${name}`,
+    position,
+    [clearance.widthFt ?? width, 3, clearance.depthFt],
+    placement.rotationY,
+  );
+}
 
 /** The world box of something centred on `position` (bottom) and turned by a multiple of 90°. */
 function boxOf(name: string, position: Vec3, size: Vec3, rotationY: number): Box {
@@ -60,6 +87,7 @@ export function layoutProblems(layout: RoomLayout): string[] {
   const fixtures: Box[] = [];
   // A faucet rises in front of the window over the sink, as in every such kitchen: it blocks nothing.
   const faucets: Box[] = [];
+  const clearances: { zone: Box; owner: string }[] = [];
   for (const slot of layout.slots) {
     if (isSurfaceSlot(slot)) {
       if (!(slot.areaSqft > 0)) problems.push(`${slot.id} has no area`);
@@ -68,6 +96,8 @@ export function layoutProblems(layout: RoomLayout): string[] {
     slot.placements.forEach((placement, index) => {
       const box = boxOf(`${slot.id} ${index}`, placement.position, placement.size, placement.rotationY);
       (slot.kind === 'faucet' ? faucets : fixtures).push(box);
+      const clearance = CLEARANCES[slot.kind];
+      if (clearance) clearances.push({ zone: clearanceBox(slot.id, placement, clearance), owner: box.name });
     });
   }
   for (const box of [...solids, ...fixtures, ...faucets]) {
@@ -82,6 +112,15 @@ export function layoutProblems(layout: RoomLayout): string[] {
     group.forEach((a, i) => {
       for (const b of group.slice(i + 1)) if (intersects(a, b)) problems.push(`${a.name} overlaps ${b.name}`);
     });
+  }
+  for (const { zone, owner } of clearances) {
+    const inside = [0, 2].every(
+      (axis) => zone.min[axis]! >= -EPSILON && zone.max[axis]! <= room.max[axis]! + EPSILON,
+    );
+    if (!inside) problems.push(`${zone.name} is outside the room`);
+    for (const box of [...solids, ...fixtures]) {
+      if (box.name !== owner && intersects(zone, box)) problems.push(`${box.name} stands on ${zone.name}`);
+    }
   }
   layout.openings.forEach((opening, index) => {
     const wallLength = wallFrame(layout.dimensions, opening.wall).lengthFt;

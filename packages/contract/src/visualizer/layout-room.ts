@@ -1,4 +1,5 @@
 /** `layoutRoom`: a floor plan at given dimensions (clamped to its limits) as a RoomLayout. */
+import { layoutBath } from './bath-layout.ts';
 import { clampDimensions, type FloorPlan, resolveOpenings } from './floor-plan.ts';
 import { layoutKitchen } from './kitchen-layout.ts';
 import { layoutBuilder } from './layout-builder.ts';
@@ -12,6 +13,9 @@ export function layoutRoom(plan: FloorPlan, dimensions?: Partial<RoomDimensions>
   switch (spec.type) {
     case 'kitchen':
       layoutKitchen(room, spec);
+      break;
+    case 'bath':
+      layoutBath(room, spec);
       break;
     case 'living':
       layoutLiving(room, spec);

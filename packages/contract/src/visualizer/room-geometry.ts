@@ -62,6 +62,17 @@ export function pointOnWall(frame: WallFrame, alongFt: number, outFt: number, yF
   ];
 }
 
+/** Where something `widthFt` wide starts along a wall `wallLengthFt` long, placed by anchor and inset. */
+export function placeAlong(
+  wallLengthFt: number,
+  widthFt: number,
+  place: { anchor: 'start' | 'center' | 'end'; insetFt: number },
+): number {
+  if (place.anchor === 'start') return place.insetFt;
+  if (place.anchor === 'end') return wallLengthFt - place.insetFt - widthFt;
+  return (wallLengthFt - widthFt) / 2 + place.insetFt;
+}
+
 export const UP: Vec3 = [0, 1, 0];
 
 /** The opposite direction. */

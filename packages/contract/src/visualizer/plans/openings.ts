@@ -43,3 +43,13 @@ export const window = (wall: WallId, place: Place = centred, widthFt = 4): Openi
   sillFt: 2.5,
   ...place,
 });
+
+/** A bathroom window, high for privacy (sill at 54"). */
+export const highWindow = (wall: WallId, place: Place = centred, widthFt = 2.5): OpeningSpec => ({
+  wall,
+  kind: 'window',
+  widthFt,
+  heightFt: 2,
+  sillFt: 4.5,
+  ...place,
+});
