@@ -7,6 +7,7 @@
 import type { BathSpec } from './bath-layout.ts';
 import type { KitchenSpec } from './kitchen-layout.ts';
 import type { LivingSpec } from './living-layout.ts';
+import type { PatioSpec } from './patio-layout.ts';
 import { placeAlong } from './room-geometry.ts';
 import type { Opening, RoomDimensions, RoomKind, WallId } from './room-model.ts';
 
@@ -31,7 +32,7 @@ export interface OpeningSpec {
   insetFt: number;
 }
 
-export type PlanSpec = KitchenSpec | BathSpec | LivingSpec;
+export type PlanSpec = KitchenSpec | BathSpec | LivingSpec | PatioSpec;
 
 export interface FloorPlan {
   /** Stable slug, stored in drafts and links: never renamed once published. */

@@ -8,6 +8,7 @@ import type {
   FixtureSlotKind,
   Opening,
   PanelRect,
+  PoolBasin,
   RoomBody,
   RoomDimensions,
   RoomLayout,
@@ -30,11 +31,13 @@ export interface LayoutBuilder {
   body(body: RoomBody): void;
   surface(slot: SlotHead<SurfaceSlotKind>, panel: SurfacePanel): void;
   fixture(slot: SlotHead<FixtureSlotKind>, placement: FixturePlacement): void;
+  pool(basin: PoolBasin): void;
   build(): RoomLayout;
 }
 
 export function layoutBuilder(dimensions: RoomDimensions, openings: readonly Opening[]): LayoutBuilder {
   const bodies: RoomBody[] = [];
+  const pools: PoolBasin[] = [];
   const order: string[] = [];
   const surfaces = new Map<string, SlotHead<SurfaceSlotKind> & { panels: SurfacePanel[] }>();
   const fixtures = new Map<string, SlotHead<FixtureSlotKind> & { placements: FixturePlacement[] }>();
@@ -42,6 +45,7 @@ export function layoutBuilder(dimensions: RoomDimensions, openings: readonly Ope
     dimensions,
     openings,
     body: (body) => bodies.push(body),
+    pool: (basin) => pools.push(basin),
     surface(head, panel) {
       const slot = surfaces.get(head.id);
       if (slot) slot.panels.push(panel);
@@ -64,7 +68,9 @@ export function layoutBuilder(dimensions: RoomDimensions, openings: readonly Ope
         if (surface) return { ...surface, areaSqft: surfaceAreaSqft(surface) };
         return fixtures.get(id)!;
       });
-      return { dimensions, openings, bodies, slots };
+      return pools.length > 0
+        ? { dimensions, openings, bodies, slots, pools }
+        : { dimensions, openings, bodies, slots };
     },
   };
 }

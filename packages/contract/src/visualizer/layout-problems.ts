@@ -113,6 +113,24 @@ export function layoutProblems(layout: RoomLayout): string[] {
       for (const b of group.slice(i + 1)) if (intersects(a, b)) problems.push(`${a.name} overlaps ${b.name}`);
     });
   }
+  for (const [index, pool] of (layout.pools ?? []).entries()) {
+    // The pool and its 1 ft coping: inside the patio, and nothing standing in it.
+    const rim: Box = {
+      name: `pool ${index}`,
+      min: [pool.x - 1, 0, pool.z - 1],
+      max: [pool.x + pool.widthFt + 1, 3, pool.z + pool.depthFt + 1],
+    };
+    if (
+      rim.min[0] < -EPSILON ||
+      rim.min[2] < -EPSILON ||
+      rim.max[0] > widthFt + EPSILON ||
+      rim.max[2] > depthFt + EPSILON
+    ) {
+      problems.push(`${rim.name} is outside the patio`);
+    }
+    for (const box of [...solids, ...fixtures])
+      if (intersects(rim, box)) problems.push(`${box.name} stands in ${rim.name}`);
+  }
   for (const { zone, owner } of clearances) {
     const inside = [0, 2].every(
       (axis) => zone.min[axis]! >= -EPSILON && zone.max[axis]! <= room.max[axis]! + EPSILON,

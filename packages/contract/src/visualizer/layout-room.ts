@@ -4,6 +4,7 @@ import { clampDimensions, type FloorPlan, resolveOpenings } from './floor-plan.t
 import { layoutKitchen } from './kitchen-layout.ts';
 import { layoutBuilder } from './layout-builder.ts';
 import { layoutLiving } from './living-layout.ts';
+import { layoutPatio } from './patio-layout.ts';
 import type { RoomDimensions, RoomLayout } from './room-model.ts';
 
 export function layoutRoom(plan: FloorPlan, dimensions?: Partial<RoomDimensions>): RoomLayout {
@@ -19,6 +20,9 @@ export function layoutRoom(plan: FloorPlan, dimensions?: Partial<RoomDimensions>
       break;
     case 'living':
       layoutLiving(room, spec);
+      break;
+    case 'patio':
+      layoutPatio(room, spec);
       break;
   }
   return room.build();

@@ -24,12 +24,10 @@ const PIECES = {
   },
   bed: {
     main: { widthFt: 5, depthFt: 6.75, heightFt: 2 },
-    facing: { widthFt: 5, depthFt: 1.5, heightFt: 2.75 },
+    // A low dresser, so it fits under a 30" window sill.
+    facing: { widthFt: 5, depthFt: 1.5, heightFt: 2.5 },
   },
 } as const;
-
-/** The clear width a furniture wall needs: the piece plus sconces and a walkway. */
-export const FURNITURE_WALL_WIDTH = { sofa: 9, bed: 8 } as const;
 
 export function layoutLiving(room: LayoutBuilder, spec: LivingSpec): void {
   buildShell(room);

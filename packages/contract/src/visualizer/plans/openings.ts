@@ -53,3 +53,13 @@ export const highWindow = (wall: WallId, place: Place = centred, widthFt = 2.5):
   sillFt: 4.5,
   ...place,
 });
+
+/** A gap in an 18" seat wall, a patio's way out to the yard. */
+export const seatWallGap = (wall: WallId, place: Place = centred, widthFt = 4): OpeningSpec => ({
+  wall,
+  kind: 'opening',
+  widthFt,
+  heightFt: 1.5,
+  sillFt: 0,
+  ...place,
+});
