@@ -2,4 +2,15 @@
  * `@showroom/contract/visualizer`: rooms, floor plans, templates and the bill of materials of the
  * 3D visualizer (issue #13). Its own entry so widgets that never show a room do not download it.
  */
+export type { BathSpec, WallPlace } from './visualizer/bath-layout.ts';
+export * from './visualizer/floor-plan.ts';
+export * from './visualizer/floor-plans.ts';
+export type { KitchenSpec } from './visualizer/kitchen-layout.ts';
+export type { KitchenRunsSpec, RunId } from './visualizer/kitchen-runs.ts';
+export * from './visualizer/layout-problems.ts';
+export * from './visualizer/layout-room.ts';
+export type { LivingSpec } from './visualizer/living-layout.ts';
+export type { PatioSpec } from './visualizer/patio-layout.ts';
+export * from './visualizer/room-geometry.ts';
 export * from './visualizer/room-model.ts';
+export * from './visualizer/surface-area.ts';

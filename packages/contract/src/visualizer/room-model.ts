@@ -132,8 +132,22 @@ export interface RoomLayout {
   openings: readonly Opening[];
   bodies: readonly RoomBody[];
   slots: readonly RoomSlot[];
+  /** Pools set into a patio's floor (issue #13); absent in every other room. */
+  pools?: readonly PoolBasin[];
 }
 
 export function isSurfaceSlot(slot: RoomSlot): slot is SurfaceSlot {
   return (SURFACE_SLOT_KINDS as readonly string[]).includes(slot.kind);
+}
+
+/**
+ * A pool set into a patio's floor (issue #13): the floor has a hole over it and the `pool-coping`
+ * slot rims it. `x`, `z` are its north-west corner in the room's axes; the water surface is at y 0.
+ */
+export interface PoolBasin {
+  x: number;
+  z: number;
+  widthFt: number;
+  depthFt: number;
+  waterDepthFt: number;
 }

@@ -1,0 +1,26 @@
+/** Every floor plan the visualizer offers, and finding one by its id. */
+import type { FloorPlan } from './floor-plan.ts';
+import { BATH_PLANS } from './plans/bath-plans.ts';
+import { KITCHEN_L_PLANS } from './plans/kitchen-l-plans.ts';
+import { KITCHEN_U_GALLEY_PLANS } from './plans/kitchen-u-galley-plans.ts';
+import { LIVING_PLANS } from './plans/living-plans.ts';
+import { PATIO_PLANS } from './plans/patio-plans.ts';
+import type { RoomKind } from './room-model.ts';
+
+export const FLOOR_PLANS: readonly FloorPlan[] = [
+  ...KITCHEN_L_PLANS,
+  ...KITCHEN_U_GALLEY_PLANS,
+  ...BATH_PLANS,
+  ...LIVING_PLANS,
+  ...PATIO_PLANS,
+];
+
+const BY_ID = new Map(FLOOR_PLANS.map((plan) => [plan.id, plan]));
+
+export function floorPlanById(id: string): FloorPlan | undefined {
+  return BY_ID.get(id);
+}
+
+export function floorPlansOfKind(kind: RoomKind): FloorPlan[] {
+  return FLOOR_PLANS.filter((plan) => plan.kind === kind);
+}
