@@ -13,4 +13,5 @@ export type { LivingSpec } from './visualizer/living-layout.ts';
 export type { PatioSpec } from './visualizer/patio-layout.ts';
 export * from './visualizer/room-geometry.ts';
 export * from './visualizer/room-model.ts';
+export * from './visualizer/slot-categories.ts';
 export * from './visualizer/surface-area.ts';

@@ -125,7 +125,7 @@ function vanity(room: LayoutBuilder, spec: BathSpec['vanity']): void {
     );
     const lightWidth = Math.min(spec.widthFt / basins.length - 0.5, 3);
     room.fixture(
-      { id: 'lights', kind: 'lights', label: 'Vanity lights' },
+      { id: 'vanity-lights', kind: 'lights', label: 'Vanity lights' },
       placementOnWall(frame, along, 0, 6.25, [lightWidth, 0.5, 0.6]),
     );
   }

@@ -49,7 +49,7 @@ export function layoutLiving(room: LayoutBuilder, spec: LivingSpec): void {
   const offset = pieces.main.widthFt / 2 + 0.75;
   for (const along of [centre - offset, centre + offset]) {
     room.fixture(
-      { id: 'lights', kind: 'lights', label: 'Wall sconces' },
+      { id: 'sconces', kind: 'lights', label: 'Wall sconces' },
       placementOnWall(frame, along, 0, 5, [0.5, 1, 0.6]),
     );
   }

@@ -127,7 +127,7 @@ export function layoutPatio(room: LayoutBuilder, spec: PatioSpec): void {
   if (door) {
     for (const along of [door.offsetFt - 1, door.offsetFt + door.widthFt + 1]) {
       room.fixture(
-        { id: 'lights', kind: 'lights', label: 'Wall lights' },
+        { id: 'sconces', kind: 'lights', label: 'Wall lights' },
         placementOnWall(house, along, 0, 6, [0.6, 1.2, 0.7]),
       );
     }
