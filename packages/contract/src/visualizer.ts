@@ -3,6 +3,8 @@
  * 3D visualizer (issue #13). Its own entry so widgets that never show a room do not download it.
  */
 export type { BathSpec, WallPlace } from './visualizer/bath-layout.ts';
+export * from './visualizer/bill-of-materials.ts';
+export * from './visualizer/bulk-cart-items.ts';
 export * from './visualizer/floor-plan.ts';
 export * from './visualizer/floor-plans.ts';
 export type { KitchenSpec } from './visualizer/kitchen-layout.ts';
