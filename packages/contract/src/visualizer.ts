@@ -20,3 +20,4 @@ export * from './visualizer/room-templates.ts';
 export * from './visualizer/slot-categories.ts';
 export * from './visualizer/surface-area.ts';
 export type { PaletteLook, StylePalette } from './visualizer/templates/style-palette.ts';
+export * from './visualizer/visualizer-draft.ts';

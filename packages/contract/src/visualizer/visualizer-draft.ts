@@ -1,0 +1,66 @@
+/**
+ * What the visualizer stores in a draft and in `my_item` (spec §3: floorplan, floorTemplate, is_3d):
+ * the plan and its edited dimensions, and the template with the products picked per slot. The server
+ * keeps any small JSON value there (`draftValueField`, older clients stored plain ids); these shapes
+ * are what the visualizer writes and the only ones it reads back (anything else starts afresh).
+ */
+import { z } from 'zod/mini';
+import { CATEGORY_SLUG_PATTERN, PRODUCT_HASH_PATTERN } from '../catalog/request-fields.ts';
+import { clampDimensions, type FloorPlan } from './floor-plan.ts';
+import { floorPlanById } from './floor-plans.ts';
+import type { RoomDimensions } from './room-model.ts';
+import { roomTemplateById } from './room-templates.ts';
+
+/** Slot ids, plan ids and template ids are slugs like category slugs. */
+const slugField = (max: number) => z.string().check(z.maxLength(max), z.regex(CATEGORY_SLUG_PATTERN));
+const feetField = () => z.number().check(z.minimum(1), z.maximum(200));
+
+/** The most slots a draft names: more than any room has, far within the draft's value limits. */
+export const MAX_DRAFT_SLOTS = 40;
+
+export const draftFloorplanSchema = z.object({
+  id: slugField(100),
+  widthFt: feetField(),
+  depthFt: feetField(),
+  heightFt: feetField(),
+});
+export type DraftFloorplan = z.infer<typeof draftFloorplanSchema>;
+
+/** A product picked for a slot: its public hash, size and colour (what the cart line takes). */
+export const draftSlotChoiceSchema = z.object({
+  hash: z.string().check(z.regex(PRODUCT_HASH_PATTERN)),
+  size_id: z.nullable(z.int()),
+  colour: z.nullable(z.string().check(z.maxLength(60))),
+});
+export type DraftSlotChoice = z.infer<typeof draftSlotChoiceSchema>;
+
+export const draftFloorTemplateSchema = z.object({
+  /** The template started from; null once the homeowner's own mix. */
+  id: z.nullable(slugField(140)),
+  choices: z
+    .record(slugField(60), draftSlotChoiceSchema)
+    .check(z.refine((choices) => Object.keys(choices).length <= MAX_DRAFT_SLOTS)),
+});
+export type DraftFloorTemplate = z.infer<typeof draftFloorTemplateSchema>;
+
+export function draftFloorplan(plan: FloorPlan, dimensions?: Partial<RoomDimensions>): DraftFloorplan {
+  return { id: plan.id, ...clampDimensions(plan, dimensions) };
+}
+
+/** A stored floorplan value the visualizer can open: its shape, a plan that exists, dimensions clamped. */
+export function readDraftFloorplan(
+  value: unknown,
+): { plan: FloorPlan; dimensions: RoomDimensions } | undefined {
+  const parsed = draftFloorplanSchema.safeParse(value);
+  const plan = parsed.success ? floorPlanById(parsed.data.id) : undefined;
+  if (!parsed.success || !plan) return undefined;
+  return { plan, dimensions: clampDimensions(plan, parsed.data) };
+}
+
+/** A stored floorTemplate value: its shape, with a template id that no longer exists read as null. */
+export function readDraftFloorTemplate(value: unknown): DraftFloorTemplate | undefined {
+  const parsed = draftFloorTemplateSchema.safeParse(value);
+  if (!parsed.success) return undefined;
+  const { id, choices } = parsed.data;
+  return { id: id !== null && roomTemplateById(id) ? id : null, choices };
+}
