@@ -15,6 +15,7 @@ export type { LivingSpec } from './visualizer/living-layout.ts';
 export type { PatioSpec } from './visualizer/patio-layout.ts';
 export * from './visualizer/room-geometry.ts';
 export * from './visualizer/room-model.ts';
+export * from './visualizer/room-slots.ts';
 export * from './visualizer/room-template.ts';
 export * from './visualizer/room-templates.ts';
 export * from './visualizer/slot-categories.ts';

@@ -6,6 +6,7 @@ import { bulkCartItems } from './bulk-cart-items.ts';
 import { floorPlanById } from './floor-plans.ts';
 import { layoutRoom } from './layout-room.ts';
 import { isSurfaceSlot } from './room-model.ts';
+import { findSurfaceSlot } from './room-slots.ts';
 
 const layout = layoutRoom(floorPlanById('kitchen-l-classic')!, { widthFt: 12, depthFt: 11, heightFt: 9 });
 
@@ -39,10 +40,7 @@ const pieceProduct = (id: number, brand: BomProduct['brand'], price: number): Bo
   price_per_sqft: null,
 });
 
-const areaOf = (id: string) => {
-  const slot = layout.slots.find((candidate) => candidate.id === id);
-  return slot && isSurfaceSlot(slot) ? slot.areaSqft : Number.NaN;
-};
+const areaOf = (id: string) => findSurfaceSlot(layout, id)?.areaSqft ?? Number.NaN;
 
 describe('billOfMaterials', () => {
   it('buys boxes for the floor from its area with the pattern’s waste, through boxesForArea', () => {

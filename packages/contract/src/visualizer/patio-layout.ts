@@ -70,8 +70,12 @@ function floorAndWalls(room: LayoutBuilder, spec: PatioSpec): number {
       ? room.dimensions.depthFt
       : room.dimensions.widthFt;
   const wallHeights: Partial<Record<WallId, number>> = { [spec.houseWall]: room.dimensions.heightFt };
-  for (const wall of spec.lowWalls) wallHeights[wall] = PATIO.lowWallHeight;
-  const shell = { wallHeights, floorLabel: 'Patio floor' };
+  const wallLabels: Partial<Record<WallId, string>> = { [spec.houseWall]: 'House wall' };
+  for (const wall of spec.lowWalls) {
+    wallHeights[wall] = PATIO.lowWallHeight;
+    wallLabels[wall] = `${wall[0]!.toUpperCase()}${wall.slice(1)} seat wall`;
+  }
+  const shell = { wallHeights, wallLabels, floorLabel: 'Patio floor' };
   if (spec.pool) {
     const { widthFt, depthFt, marginFt } = spec.pool;
     const rim = PATIO.coping;

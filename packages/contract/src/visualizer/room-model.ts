@@ -94,13 +94,16 @@ export interface RoomBody {
   kind: 'base-cabinet' | 'wall-cabinet' | 'island' | 'tub-base' | 'shower-curb' | 'furniture';
   /** Centre of the box's bottom face. */
   position: Vec3;
+  /** Before the turn: x across its front, y up, z front to back (as FixturePlacement's size). */
   size: Vec3;
+  /** Radians about y, as FixturePlacement's: 0 has its front face south. */
   rotationY: number;
 }
 
 /** Where one fixture stands: the centre of its footprint's bottom, its bounding box and its turn. */
 export interface FixturePlacement {
   position: Vec3;
+  /** Before the turn: x across its front (a vanity's width), y up, z front to back (its depth). */
   size: Vec3;
   /** Radians about y; 0 faces south (+z, into the room from the north wall). */
   rotationY: number;

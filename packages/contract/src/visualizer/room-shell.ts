@@ -33,6 +33,8 @@ export interface ShellOptions {
   /** Height of each wall; a wall left out is not built (an open patio side). Default: the room's height. */
   wallHeights?: Partial<Record<WallId, number>>;
   floorLabel?: string;
+  /** A wall's name other than 'North wall': a patio's 'House wall', 'East seat wall'. */
+  wallLabels?: Partial<Record<WallId, string>>;
   floorHoles?: readonly PanelRect[];
 }
 
@@ -55,7 +57,7 @@ export function buildShell(room: LayoutBuilder, options: ShellOptions = {}): voi
     if (height === undefined || height <= 0) continue;
     const frame = wallFrame(room.dimensions, wall);
     room.surface(
-      { id: wallSlotId(wall), kind: 'wall', label: WALL_LABELS[wall] },
+      { id: wallSlotId(wall), kind: 'wall', label: options.wallLabels?.[wall] ?? WALL_LABELS[wall] },
       wallPanel(frame, { x: 0, y: 0, width: frame.lengthFt, height }, 0, openingHoles(room.openings, wall)),
     );
   }

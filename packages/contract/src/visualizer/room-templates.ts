@@ -55,9 +55,9 @@ function inSentence(name: string): string {
   return /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
 }
 
-function dress(plan: FloorPlan, palette: StylePalette): RoomTemplate {
+function dress(plan: FloorPlan, roomSlots: readonly RoomSlot[], palette: StylePalette): RoomTemplate {
   const slots: Record<string, MaterialChoice> = {};
-  for (const slot of layoutRoom(plan).slots) {
+  for (const slot of roomSlots) {
     const look = paletteLook(palette, plan, slot);
     const category =
       look && (planCategory(plan, slot) ?? look.category ?? slotCategories(plan.kind, slot.kind, slot.id)[0]);
@@ -86,7 +86,8 @@ function templatesOf(plans: readonly FloorPlan[]): RoomTemplate[] {
     inGroup.set(group, index + 1);
     const first = palettes[index % palettes.length]!;
     const second = palettes[(index + Math.floor(palettes.length / 2)) % palettes.length]!;
-    return [dress(plan, first), dress(plan, second)];
+    const { slots } = layoutRoom(plan);
+    return [dress(plan, slots, first), dress(plan, slots, second)];
   });
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { floorPlanById } from './floor-plans.ts';
 import { layoutRoom } from './layout-room.ts';
 import { isSurfaceSlot, type RoomLayout, type SurfacePanel, type SurfaceSlot } from './room-model.ts';
+import { findSurfaceSlot } from './room-slots.ts';
 import { panelAreaSqft, surfaceAreaSqft } from './surface-area.ts';
 
 const panel = (widthFt: number, heightFt: number, holes: SurfacePanel['holes'] = []): SurfacePanel => ({
@@ -14,8 +15,8 @@ const panel = (widthFt: number, heightFt: number, holes: SurfacePanel['holes'] =
 });
 
 function surface(layout: RoomLayout, id: string): SurfaceSlot {
-  const slot = layout.slots.find((candidate) => candidate.id === id);
-  if (!slot || !isSurfaceSlot(slot)) throw new Error(`no surface ${id}`);
+  const slot = findSurfaceSlot(layout, id);
+  if (!slot) throw new Error(`no surface ${id}`);
   return slot;
 }
 
