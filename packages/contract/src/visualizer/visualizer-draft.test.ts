@@ -11,7 +11,7 @@ import {
   readDraftFloorTemplate,
 } from './visualizer-draft.ts';
 
-const choice = { hash: '0123456789abcdef', size_id: 1234567, colour: 'Black Stainless' };
+const hash = '0123456789abcdef';
 
 describe('visualizer drafts', () => {
   it('store the plan and its dimensions, clamped to the plan', () => {
@@ -39,14 +39,17 @@ describe('visualizer drafts', () => {
       expect(readDraftFloorplan(value)).toBeUndefined();
     }
     expect(readDraftFloorTemplate({ id: 2 })).toBeUndefined();
-    expect(readDraftFloorTemplate({ id: 'gone', choices: { floor: choice } })).toEqual({
+    expect(readDraftFloorTemplate({ id: 'gone', materials: { floor: hash } })).toEqual({
       id: null,
-      choices: { floor: choice },
+      materials: { floor: hash },
     });
-    expect(
-      draftFloorTemplateSchema.safeParse({ id: null, choices: { floor: { ...choice, hash: 'nope' } } })
-        .success,
-    ).toBe(false);
+    expect(readDraftFloorTemplate({ id: 'bath-hall-tub-spa-white', materials: {} })).toEqual({
+      id: 'bath-hall-tub-spa-white',
+      materials: {},
+    });
+    expect(draftFloorTemplateSchema.safeParse({ id: null, materials: { floor: 'nope' } }).success).toBe(
+      false,
+    );
   });
 
   it('fit within what the server keeps for a draft, for the room with the most slots', () => {
@@ -55,7 +58,7 @@ describe('visualizer drafts', () => {
     )[0]!;
     const template: DraftFloorTemplate = {
       id: 'kitchen-l-large-island-emerald-marble',
-      choices: Object.fromEntries(biggest.slots.map((slot) => [slot.id, choice])),
+      materials: Object.fromEntries(biggest.slots.map((slot) => [slot.id, hash])),
     };
     const floorplan = draftFloorplan(floorPlanById('kitchen-l-large-island')!);
     expect(draftFloorTemplateSchema.safeParse(template).success).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * What the visualizer stores in a draft and in `my_item` (spec §3: floorplan, floorTemplate, is_3d):
- * the plan and its edited dimensions, and the template with the products picked per slot. The server
+ * the plan and its edited dimensions, and the template with the product picked per slot. The server
  * keeps any small JSON value there (`draftValueField`, older clients stored plain ids); these shapes
  * are what the visualizer writes and the only ones it reads back (anything else starts afresh).
  */
@@ -26,20 +26,13 @@ export const draftFloorplanSchema = z.object({
 });
 export type DraftFloorplan = z.infer<typeof draftFloorplanSchema>;
 
-/** A product picked for a slot: its public hash, size and colour (what the cart line takes). */
-export const draftSlotChoiceSchema = z.object({
-  hash: z.string().check(z.regex(PRODUCT_HASH_PATTERN)),
-  size_id: z.nullable(z.int()),
-  colour: z.nullable(z.string().check(z.maxLength(60))),
-});
-export type DraftSlotChoice = z.infer<typeof draftSlotChoiceSchema>;
-
 export const draftFloorTemplateSchema = z.object({
-  /** The template started from; null once the homeowner's own mix. */
+  /** The template started from; null for a bare plan or once the homeowner's own mix. */
   id: z.nullable(slugField(140)),
-  choices: z
-    .record(slugField(60), draftSlotChoiceSchema)
-    .check(z.refine((choices) => Object.keys(choices).length <= MAX_DRAFT_SLOTS)),
+  /** The product picked per slot id, by its public hash (its cheapest size, as the cards list it). */
+  materials: z
+    .record(slugField(60), z.string().check(z.regex(PRODUCT_HASH_PATTERN)))
+    .check(z.refine((materials) => Object.keys(materials).length <= MAX_DRAFT_SLOTS)),
 });
 export type DraftFloorTemplate = z.infer<typeof draftFloorTemplateSchema>;
 
@@ -61,6 +54,6 @@ export function readDraftFloorplan(
 export function readDraftFloorTemplate(value: unknown): DraftFloorTemplate | undefined {
   const parsed = draftFloorTemplateSchema.safeParse(value);
   if (!parsed.success) return undefined;
-  const { id, choices } = parsed.data;
-  return { id: id !== null && roomTemplateById(id) ? id : null, choices };
+  const { id, materials } = parsed.data;
+  return { id: id !== null && roomTemplateById(id) ? id : null, materials };
 }
