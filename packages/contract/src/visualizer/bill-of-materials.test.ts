@@ -104,6 +104,7 @@ describe('billOfMaterials', () => {
     const lines = bill.groups.flatMap((group) => group.lines);
     expect(lines).toHaveLength(1);
     expect(lines[0]!.slotIds).toEqual(['wall-north', 'wall-east']);
+    expect(lines[0]!.slotLabels).toEqual(['North wall', 'East wall']);
     expect(lines[0]!.measure!.areaSqft).toBe(areaOf('wall-north') + areaOf('wall-east'));
   });
 

@@ -40,6 +40,8 @@ export interface BomLine {
   colour: string | null;
   /** Every slot the line covers: the same tile on two walls is one line. */
   slotIds: string[];
+  /** Their names, as the slot list shows them ('North wall', 'East wall'). */
+  slotLabels: string[];
   measure: BomMeasure | null;
   unit: string;
   qty: number;
@@ -86,7 +88,7 @@ function surfaceLine(
   product: BomProduct,
   areaSqft: number,
   wastePercent: number,
-): Omit<BomLine, 'product' | 'colour' | 'slotIds'> {
+): Omit<BomLine, 'product' | 'colour' | 'slotIds' | 'slotLabels'> {
   const unitPriceCents = priceCents(product.price);
   if (product.box_sqft && product.box_sqft > 0) {
     const boxes = boxesForArea({
@@ -121,7 +123,12 @@ function surfaceLine(
 
 function lineOf({ choice, slots }: Pending, options: BomOptions): BomLine {
   const { product } = choice;
-  const head = { product, colour: choice.colour ?? null, slotIds: slots.map((slot) => slot.id) };
+  const head = {
+    product,
+    colour: choice.colour ?? null,
+    slotIds: slots.map((slot) => slot.id),
+    slotLabels: slots.map((slot) => slot.label),
+  };
   const surfaces = slots.filter(isSurfaceSlot);
   if (surfaces.length > 0) {
     const areaSqft = roundSqft(surfaces.reduce((sum, slot) => sum + slot.areaSqft, 0));
