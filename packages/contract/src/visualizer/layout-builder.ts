@@ -75,7 +75,19 @@ export function layoutBuilder(dimensions: RoomDimensions, openings: readonly Ope
   };
 }
 
-/** A vertical panel parallel to a wall, `outFt` in front of it, facing into the room. */
+/** The part of a hole (in the wall's plane) inside a panel's rectangle, in the panel's own plane. */
+function clippedHole(hole: PanelRect, rect: PanelRect): PanelRect[] {
+  const x = Math.max(hole.x, rect.x);
+  const y = Math.max(hole.y, rect.y);
+  const width = Math.min(hole.x + hole.width, rect.x + rect.width) - x;
+  const height = Math.min(hole.y + hole.height, rect.y + rect.height) - y;
+  return width > 0.01 && height > 0.01 ? [{ x: x - rect.x, y: y - rect.y, width, height }] : [];
+}
+
+/**
+ * A vertical panel parallel to a wall, `outFt` in front of it, facing into the room; `holes` are in
+ * the wall's plane and are cut where they cross the panel.
+ */
 export function wallPanel(
   frame: WallFrame,
   rect: PanelRect,
@@ -88,7 +100,7 @@ export function wallPanel(
     v: UP,
     widthFt: rect.width,
     heightFt: rect.height,
-    holes: holes.map((hole) => ({ ...hole, x: hole.x - rect.x, y: hole.y - rect.y })),
+    holes: holes.flatMap((hole) => clippedHole(hole, rect)),
   };
 }
 

@@ -4,7 +4,13 @@
  * sweep every plan's dimension limits through this; an empty list means the room is sound.
  */
 import { wallFrame } from './room-geometry.ts';
-import { type FixturePlacement, isSurfaceSlot, type RoomLayout, type Vec3 } from './room-model.ts';
+import {
+  type FixturePlacement,
+  isSurfaceSlot,
+  type RoomLayout,
+  type SurfacePanel,
+  type Vec3,
+} from './room-model.ts';
 
 interface Box {
   name: string;
@@ -77,6 +83,33 @@ function openingZone(layout: RoomLayout, index: number): Box {
   };
 }
 
+/**
+ * A panel must face into the room (a point just in front of its centre is inside) and keep its holes
+ * within itself.
+ */
+function panelProblems(layout: RoomLayout, name: string, panel: SurfacePanel): string[] {
+  const { u, v, origin } = panel;
+  const normal: Vec3 = [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
+  const front = [0, 1, 2].map(
+    (axis) =>
+      origin[axis]! + (u[axis]! * panel.widthFt + v[axis]! * panel.heightFt) / 2 + normal[axis]! * 0.05,
+  );
+  const { widthFt, heightFt, depthFt } = layout.dimensions;
+  const max = [widthFt, heightFt, depthFt];
+  const problems: string[] = [];
+  if (!front.every((value, axis) => value >= 0 && value <= max[axis]!))
+    problems.push(`${name} faces out of the room`);
+  for (const hole of panel.holes) {
+    const inside =
+      hole.x >= -EPSILON &&
+      hole.y >= -EPSILON &&
+      hole.x + hole.width <= panel.widthFt + EPSILON &&
+      hole.y + hole.height <= panel.heightFt + EPSILON;
+    if (!inside || hole.width <= 0 || hole.height <= 0) problems.push(`${name} has a hole off its side`);
+  }
+  return problems;
+}
+
 export function layoutProblems(layout: RoomLayout): string[] {
   const problems: string[] = [];
   const { widthFt, depthFt, heightFt } = layout.dimensions;
@@ -91,6 +124,9 @@ export function layoutProblems(layout: RoomLayout): string[] {
   for (const slot of layout.slots) {
     if (isSurfaceSlot(slot)) {
       if (!(slot.areaSqft > 0)) problems.push(`${slot.id} has no area`);
+      for (const [index, panel] of slot.panels.entries()) {
+        problems.push(...panelProblems(layout, `${slot.id} panel ${index}`, panel));
+      }
       continue;
     }
     slot.placements.forEach((placement, index) => {
