@@ -114,6 +114,22 @@ function backsplash(room: LayoutBuilder, frame: WallFrame, run: Run, withUppers:
       );
     }
   }
+  // A deep cabinet over the fridge, flush with the wall cabinets' top.
+  for (const fridge of spansOf(run, 'fridge')) {
+    const bottom = k.fridgeHeight + 1 / 6;
+    const height = k.upperBottom + k.upperHeight - bottom;
+    room.body(
+      bodyOnWall(frame, 'wall-cabinet', fridge.start, spanWidth(fridge), 0, k.baseDepth, bottom, height),
+    );
+    room.surface(
+      slot.fronts,
+      wallPanel(
+        frame,
+        { x: fridge.start, y: bottom, width: spanWidth(fridge), height },
+        k.baseDepth + FRONT_OUT,
+      ),
+    );
+  }
 }
 
 function appliances(room: LayoutBuilder, frame: WallFrame, run: Run): void {
@@ -146,7 +162,7 @@ function appliances(room: LayoutBuilder, frame: WallFrame, run: Run): void {
     } else {
       room.fixture(
         { id: 'fridge', kind: 'appliances', label: 'Refrigerator' },
-        placementOnWall(frame, centre, 0, 0, [width, 5.83, 2.5]),
+        placementOnWall(frame, centre, 0, 0, [width, k.fridgeHeight, k.fridgeDepth]),
       );
     }
   }

@@ -20,6 +20,8 @@ export const KITCHEN = {
   upperHeight: 2.5,
   upperDepth: 1,
   fridgeWidth: 3,
+  fridgeHeight: 5.83,
+  fridgeDepth: 2.5,
   sinkBaseWidth: 3,
   dishwasherWidth: 2,
   rangeWidth: 2.5,
