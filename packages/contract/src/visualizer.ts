@@ -13,7 +13,16 @@ export * from './visualizer/layout-problems.ts';
 export * from './visualizer/layout-room.ts';
 export type { LivingSpec } from './visualizer/living-layout.ts';
 export type { PatioSpec } from './visualizer/patio-layout.ts';
-export * from './visualizer/room-geometry.ts';
+export {
+  nextWall,
+  oppositeWall,
+  placeAlong,
+  pointOnWall,
+  previousWall,
+  type WallFrame,
+  wallFrame,
+  wallLengthFt,
+} from './visualizer/room-geometry.ts';
 export * from './visualizer/room-model.ts';
 export * from './visualizer/room-slots.ts';
 export * from './visualizer/room-template.ts';
