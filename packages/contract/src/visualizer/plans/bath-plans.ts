@@ -44,7 +44,7 @@ export const BATH_PLANS: readonly FloorPlan[] = [
   }),
   plan({
     id: 'bath-hall-tub-mirrored',
-    name: 'Hall bath, fixtures on the left',
+    name: 'Left-hand hall bath with tub',
     kind: 'bathroom-tub',
     dimensions: dims(5, 8.5, 8),
     limits: limits([5, 6], [7.5, 10], [8, 9]),
@@ -104,7 +104,7 @@ export const BATH_PLANS: readonly FloorPlan[] = [
   }),
   plan({
     id: 'shower-room-hall-mirrored',
-    name: 'Shower room, fixtures on the left',
+    name: 'Left-hand hall shower room',
     kind: 'shower-room',
     dimensions: dims(5.5, 8.5, 8),
     limits: limits([5, 6], [8, 10], [8, 9]),
@@ -141,7 +141,7 @@ export const BATH_PLANS: readonly FloorPlan[] = [
   }),
   plan({
     id: 'bath-double-vanity-tub-mirrored',
-    name: 'Family bath, tub on the right',
+    name: 'Right-hand family bath',
     kind: 'bathroom-tub',
     dimensions: dims(8.5, 10),
     limits: limits([8, 10], [9, 12]),
@@ -169,7 +169,7 @@ export const BATH_PLANS: readonly FloorPlan[] = [
   }),
   plan({
     id: 'shower-room-walk-in-mirrored',
-    name: 'Walk-in shower, right corner',
+    name: 'Right-hand walk-in shower room',
     kind: 'shower-room',
     dimensions: dims(9, 10),
     limits: limits([8, 11], [9, 12]),

@@ -48,7 +48,7 @@ export const KITCHEN_L_PLANS: readonly FloorPlan[] = [
   }),
   plan({
     id: 'kitchen-l-mirrored',
-    name: 'L kitchen, return on the right',
+    name: 'Right-hand L kitchen',
     kind: 'kitchen-l',
     dimensions: dims(12, 11),
     limits: limits([10, 18], [10, 16]),
@@ -64,7 +64,7 @@ export const KITCHEN_L_PLANS: readonly FloorPlan[] = [
   }),
   plan({
     id: 'kitchen-l-island-mirrored',
-    name: 'L kitchen with island, return on the right',
+    name: 'Right-hand L kitchen with island',
     kind: 'kitchen-l',
     dimensions: dims(17, 15),
     limits: limits([15, 22], [13, 20]),

@@ -72,7 +72,7 @@ export const KITCHEN_U_GALLEY_PLANS: readonly FloorPlan[] = [
   }),
   plan({
     id: 'kitchen-u-east',
-    name: 'U kitchen facing west',
+    name: 'East-wall U kitchen',
     kind: 'kitchen-u',
     dimensions: dims(11, 12),
     limits: limits([9, 14], [10, 14]),
