@@ -29,7 +29,7 @@ export interface BathSpec {
   toilet: WallPlace;
 }
 
-export const BATH = {
+const BATH = {
   tubHeight: 1.67,
   tubSurroundTop: 7,
   showerSurroundTop: 7.5,

@@ -23,7 +23,7 @@ export interface PatioSpec {
   firePit: boolean;
 }
 
-export const PATIO = { lowWallHeight: 1.5, coping: 1, grill: [6, 3, 2.5] as const, firePit: 3.5 } as const;
+const PATIO = { lowWallHeight: 1.5, coping: 1, grill: [6, 3, 2.5] as const, firePit: 3.5 } as const;
 
 /** A rectangle of the floor in the floor panel's own axes (u east from the west edge, v north from the south edge). */
 function floorRect(room: LayoutBuilder, x: number, z: number, width: number, depth: number): PanelRect {

@@ -6,7 +6,7 @@ import { bodyOnWall, type LayoutBuilder, wallPanel } from './layout-builder.ts';
 import { wallFrame } from './room-geometry.ts';
 import { type Opening, type PanelRect, WALLS, type WallId } from './room-model.ts';
 
-export const WALL_LABELS: Record<WallId, string> = {
+const WALL_LABELS: Record<WallId, string> = {
   north: 'North wall',
   east: 'East wall',
   south: 'South wall',

@@ -16,7 +16,7 @@ const slugField = (max: number) => z.string().check(z.maxLength(max), z.regex(CA
 const feetField = () => z.number().check(z.minimum(1), z.maximum(200));
 
 /** The most slots a draft names: more than any room has, far within the draft's value limits. */
-export const MAX_DRAFT_SLOTS = 40;
+const MAX_DRAFT_SLOTS = 40;
 
 export const draftFloorplanSchema = z.object({
   id: slugField(100),
