@@ -1,0 +1,108 @@
+import { darken, lighten, luminance, mix } from '../colour.ts';
+import type { MaterialSpec } from '../material-spec.ts';
+import { randomFrom, seedOf } from '../random.ts';
+import { num } from '../svg.ts';
+import { layPieces } from './layout.ts';
+import { type Layer, lookLayer } from './look-layers.ts';
+import type { Piece, Region } from './piece.ts';
+import { grainPath, piecePath } from './piece-paths.ts';
+
+/** How much pieces differ from each other in tone, by look. */
+const VARIATION: Record<MaterialSpec['look'], number> = {
+  glaze: 0.035,
+  zellige: 0.16,
+  glass: 0.06,
+  marble: 0.03,
+  granite: 0.04,
+  travertine: 0.08,
+  slate: 0.14,
+  terrazzo: 0.03,
+  concrete: 0.06,
+  wood: 0.08,
+  grass: 0,
+};
+
+/** Tones a piece may take: pieces share a few fills so the picture stays a handful of paths. */
+const TONES = 5;
+
+/**
+ * A surface drawn in inches over `region`: pieces in their pattern and tones, the look's layer
+ * (veins, speckle, grain, noise), then the joints. `id` prefixes every id it defines.
+ */
+export function drawSurface(spec: MaterialSpec, region: Region, id: string): Layer {
+  const look = lookLayer(spec, region, `${id}k`);
+  if (!spec.size) {
+    const base = spec.colours[0]!;
+    const fill = `<rect x="${num(region.x)}" y="${num(region.y)}" width="${num(region.width)}" height="${num(region.height)}" fill="${base}"/>`;
+    return { defs: look.defs, body: fill + look.body };
+  }
+  const pieces = layPieces(spec.pattern, spec.size, region, spec.seed);
+  const fills = new Map<string, string>();
+  const grains = new Map<string, string>();
+  for (const piece of pieces) {
+    const random = randomFrom(seedOf(`${spec.seed}:${piece.key}`));
+    const colour = pieceColour(spec, random.next(), random.next());
+    fills.set(colour, (fills.get(colour) ?? '') + piecePath(piece));
+    if (spec.look === 'wood' && piece.kind === 'quad') {
+      const tone = darken(colour, 0.28);
+      const across = Math.hypot(...piece.across);
+      grains.set(tone, (grains.get(tone) ?? '') + grainPath(piece, Math.max(3, Math.round(across * 0.55)), () => random.range(-1, 1)));
+    }
+  }
+  // The joints are the pieces' own strokes: each piece's stroke covers half of its neighbours' and
+  // theirs half of its, so every joint is one width, without drawing the outlines twice.
+  const joint = jointStyle(spec);
+  const body = [...fills].map(([fill, d]) => `<path fill="${fill}"${joint} d="${d}"/>`).join('');
+  const grain = [...grains]
+    .map(([stroke, d]) => `<path fill="none" stroke="${stroke}" stroke-width=".09" stroke-opacity=".55" d="${d}"/>`)
+    .join('');
+  return { defs: look.defs, body: body + grain + look.body + bevels(spec, pieces) };
+}
+
+/** A piece's fill: one of the product's colours (the first most often), a little lighter or darker. */
+function pieceColour(spec: MaterialSpec, pickAt: number, toneAt: number): string {
+  const { colours } = spec;
+  const index = colours.length > 1 && pickAt > 0.55 ? 1 + Math.floor(((pickAt - 0.55) / 0.45) * (colours.length - 1)) : 0;
+  const base = colours[Math.min(index, colours.length - 1)]!;
+  const tone = (Math.floor(toneAt * TONES) / (TONES - 1) - 0.5) * 2 * VARIATION[spec.look];
+  return tone >= 0 ? lighten(base, tone) : darken(base, -tone);
+}
+
+/** Joint width and colour: tight dark seams between planks, grout between tiles, sand between pavers. */
+function jointStyle(spec: MaterialSpec): string {
+  const base = spec.colours[0]!;
+  const [width, colour, opacity] =
+    spec.look === 'wood'
+      ? [0.06, darken(base, 0.55), 0.8]
+      : spec.family === 'stacked-stone'
+        ? [0.35, darken(base, 0.7), 0.9]
+        : spec.family === 'paver' || spec.family === 'coping' || spec.family === 'stone'
+          ? [0.25, mix(base, '#b8ab92', 0.6), 1]
+          : [
+              spec.pattern === 'hexagon' || (spec.size?.width ?? 12) < 4 ? 0.09 : 0.125,
+              luminance(base) > 0.5 ? mix(base, '#8d877d', 0.45) : mix(base, '#1e1e1e', 0.35),
+              1,
+            ];
+  return ` stroke="${colour}"${opacity < 1 ? ` stroke-opacity="${opacity}"` : ''} stroke-width="${num(width)}" stroke-linejoin="round"`;
+}
+
+/** Glazed and glass tiles catch light on their top and left edges and shade on the others. */
+function bevels(spec: MaterialSpec, pieces: readonly Piece[]): string {
+  if (spec.look !== 'glaze' && spec.look !== 'glass' && spec.look !== 'zellige') return '';
+  const inset = Math.min(0.35, (spec.size?.width ?? 12) / 30);
+  let light = '';
+  let shade = '';
+  for (const piece of pieces) {
+    if (piece.kind !== 'quad' || piece.along[1] !== 0 || piece.across[0] !== 0) continue;
+    const x = Math.min(piece.origin[0], piece.origin[0] + piece.along[0]) + inset;
+    const y = Math.min(piece.origin[1], piece.origin[1] + piece.across[1]) + inset;
+    const w = Math.abs(piece.along[0]) - 2 * inset;
+    const h = Math.abs(piece.across[1]) - 2 * inset;
+    light += `M${num(x)} ${num(y + h)}V${num(y)}H${num(x + w)}`;
+    shade += `M${num(x + w)} ${num(y)}V${num(y + h)}H${num(x)}`;
+  }
+  if (!light) return '';
+  const strength = spec.sheen === 'gloss' || spec.look !== 'glaze' ? 0.55 : 0.3;
+  const width = num(inset * 0.9);
+  return `<path fill="none" stroke="#fff" stroke-opacity="${num(strength)}" stroke-width="${width}" d="${light}"/><path fill="none" stroke="#000" stroke-opacity="${num(strength * 0.25)}" stroke-width="${width}" d="${shade}"/>`;
+}
