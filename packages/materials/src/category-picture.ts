@@ -9,11 +9,17 @@ const TYPICAL: Partial<Record<MaterialFamily, readonly (readonly string[])[]>> =
   tile: [['#f5f0e6', '#d1d5db'], ['#efe6d2'], ['#9caf88'], ['#f8fafc']],
   plank: [['#c68e3f', '#b98a5a'], ['#d2b48c'], ['#9c958a', '#a39081']],
   stone: [['#d6c3a3', '#c9b18a']],
-  slab: [['#f5f0e6', '#f8fafc'], ['#f8fafc', '#d1d5db']],
+  slab: [
+    ['#f5f0e6', '#f8fafc'],
+    ['#f8fafc', '#d1d5db'],
+  ],
   turf: [['#2e7d4f', '#6b7a3a']],
   paver: [['#c9b18a', '#d6c3a3', '#a39081']],
   coping: [['#efe6d2', '#f1e4c3']],
-  'stacked-stone': [['#9ca3af', '#55585b', '#d1d5db'], ['#c9b18a', '#a39081']],
+  'stacked-stone': [
+    ['#9ca3af', '#55585b', '#d1d5db'],
+    ['#c9b18a', '#a39081'],
+  ],
   faucet: [['#b9b6ae'], ['#111827'], ['#c9a227']],
   shower: [['#b9b6ae'], ['#111827']],
   sink: [['#f8fafc'], ['#a9acaf']],
@@ -59,5 +65,8 @@ export function categorySpecOf(slug: string, names: readonly string[]): Material
 
 /** A category's tile picture (400 px square SVG). */
 export function renderCategoryPicture(slug: string, names: readonly string[]): string {
-  return renderSvg(categorySpecOf(slug, names), 'thumb').replace(/ width="256" height="256"/, ' width="400" height="400"');
+  return renderSvg(categorySpecOf(slug, names), 'thumb').replace(
+    / width="256" height="256"/,
+    ' width="400" height="400"',
+  );
 }

@@ -9,7 +9,13 @@ export function parseHex(hex: string): Rgb | null {
 }
 
 const toHex = ([r, g, b]: Rgb) =>
-  `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** A safe `#rrggbb` for any input (a bad one becomes a neutral grey). */
 export function normalHex(hex: string): string {

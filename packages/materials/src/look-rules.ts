@@ -3,7 +3,10 @@ import type { MaterialFamily, Sheen, SurfaceLook } from './material-spec.ts';
 /** Looks by words of the product and category names; the first match wins. */
 const LOOKS: readonly (readonly [RegExp, SurfaceLook])[] = [
   [/turf|grass|lawn|fescue|bermuda|zoysia|meadow|putting/, 'grass'],
-  [/wood|oak|maple|walnut|hickory|acacia|\bash\b|birch|teak|chestnut|driftwood|hardwood|laminate|vinyl plank|rigid core/, 'wood'],
+  [
+    /wood|oak|maple|walnut|hickory|acacia|\bash\b|birch|teak|chestnut|driftwood|hardwood|laminate|vinyl plank|rigid core/,
+    'wood',
+  ],
   [/carrara|calacatta|statuario|marquina|marfil|emperador|marble|venatino|taj mahal/, 'marble'],
   [/granite|absolute black|blue pearl|alaska white|steel gray|speckle/, 'granite'],
   [/travertine|limestone|sandstone|ivory|desert tan|autumn blend|coping|flagstone/, 'travertine'],

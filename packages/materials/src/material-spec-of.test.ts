@@ -54,7 +54,10 @@ describe('materialSpecOf', () => {
       length: 24,
     });
     const plank = materialSpecOf(
-      product({ categories: ['Hardwood Flooring', 'Solid Hardwood'], size: { width: '7"', height: '60"', pattern: null } }),
+      product({
+        categories: ['Hardwood Flooring', 'Solid Hardwood'],
+        size: { width: '7"', height: '60"', pattern: null },
+      }),
     );
     expect(plank.size).toEqual({ width: 7, length: 60 });
     // Slabs and turf are not laid in pieces.
@@ -72,7 +75,9 @@ describe('materialSpecOf', () => {
     [null, 'Bright White Subway Tile', 'offset'],
     ['Straight Lay', 'Sage Mosaic Tile', 'hexagon'],
   ])('lays pattern %s of "%s" as %s', (pattern, name, expected) => {
-    expect(materialSpecOf(product({ name, size: { width: '3"', height: '12"', pattern } })).pattern).toBe(expected);
+    expect(materialSpecOf(product({ name, size: { width: '3"', height: '12"', pattern } })).pattern).toBe(
+      expected,
+    );
   });
 
   it('lays square tiles straight when their pattern needs long pieces', () => {
@@ -85,14 +90,20 @@ describe('materialSpecOf', () => {
     expect(materialSpecOf(product({ name: '12x24 Calacatta Polished Porcelain Tile' })).look).toBe('marble');
     expect(materialSpecOf(product({ name: 'Hickory Matte Wood-Look Tile' })).look).toBe('wood');
     expect(
-      materialSpecOf(product({ name: 'Absolute Black Polished Granite Countertop', categories: ['Countertop', 'Granite Countertops'] }))
-        .look,
+      materialSpecOf(
+        product({
+          name: 'Absolute Black Polished Granite Countertop',
+          categories: ['Countertop', 'Granite Countertops'],
+        }),
+      ).look,
     ).toBe('granite');
   });
 
   it('is the same for the same product and seeds differently for another hash', () => {
     expect(materialSpecOf(product({}))).toEqual(materialSpecOf(product({})));
-    expect(materialSpecOf(product({ hash: 'fedcba9876543210' })).seed).not.toBe(materialSpecOf(product({})).seed);
+    expect(materialSpecOf(product({ hash: 'fedcba9876543210' })).seed).not.toBe(
+      materialSpecOf(product({})).seed,
+    );
   });
 
   it('copes with missing or odd data: no colours, no size, a bad hex', () => {

@@ -46,7 +46,8 @@ export function materialSpecOf(product: ProductVisuals): MaterialSpec {
 
 function placementOf(family: MaterialFamily, words: string): MaterialSpec['placement'] {
   if (family === 'slab') return 'counter';
-  if (family === 'stacked-stone' || /backsplash|wall tile|mosaic|subway|zellige|glass/.test(words)) return 'wall';
+  if (family === 'stacked-stone' || /backsplash|wall tile|mosaic|subway|zellige|glass/.test(words))
+    return 'wall';
   return 'floor';
 }
 

@@ -1,8 +1,8 @@
 import type { PictureView } from '@showroom/contract';
 import { drawFixture } from './fixtures/draw-fixture.ts';
+import { finishTexture } from './fixtures/finish-texture.ts';
 import { fixturePicture } from './fixtures/fixture-picture.ts';
 import { isSurface, type MaterialSpec } from './material-spec.ts';
-import { finishTexture } from './fixtures/finish-texture.ts';
 import { roomPicture } from './room/room-picture.ts';
 import { surfaceSquare, surfaceTexture, thumbInches } from './surfaces/surface-views.ts';
 
@@ -10,7 +10,12 @@ import { surfaceSquare, surfaceTexture, thumbInches } from './surfaces/surface-v
 export type SvgView = Exclude<PictureView, 'texture'>;
 
 /** Pixel width of each view (square but the room, which is 4:3). */
-export const VIEW_PIXELS: Readonly<Record<SvgView, number>> = { thumb: 256, detail: 800, closeup: 800, room: 800 };
+export const VIEW_PIXELS: Readonly<Record<SvgView, number>> = {
+  thumb: 256,
+  detail: 800,
+  closeup: 800,
+  room: 800,
+};
 
 /** Ids are prefixed per picture, so two pictures inlined in one page never share an id. */
 const idPrefix = (spec: MaterialSpec) => `m${spec.seed.toString(36)}`;

@@ -8,7 +8,14 @@ const GLOW: Record<Sheen, number> = { gloss: 0.3, satin: 0.16, brushed: 0.14, ma
  * Soft light from the top left over a flat picture: a white sheen fading out and a faint shade
  * towards the bottom right. Never on textures, which must tile (the 3D scene lights them).
  */
-export function sheenOverlay(sheen: Sheen, id: string, x: number, y: number, width: number, height: number): string {
+export function sheenOverlay(
+  sheen: Sheen,
+  id: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): string {
   const glow = GLOW[sheen];
   const gradient = linearGradient(
     id,

@@ -16,11 +16,19 @@ const COUNTER_DEPTH = 25;
 export function roomPicture(spec: MaterialSpec, id: string): string {
   const setting = settingOf(spec);
   const surface = isSurface(spec.family);
-  const floorSpec = surface && spec.placement === 'floor' ? spec : setting === 'outdoor' ? PATIO_FLOOR : setting === 'bath' ? STONE_FLOOR : OAK_FLOOR;
+  const floorSpec =
+    surface && spec.placement === 'floor'
+      ? spec
+      : setting === 'outdoor'
+        ? PATIO_FLOOR
+        : setting === 'bath'
+          ? STONE_FLOOR
+          : OAK_FLOOR;
   const parts = [shell(id, setting), floor(floorSpec, id)];
   const kitchen = setting === 'kitchen' && spec.family !== 'appliance';
   // A counter top is also shown as its own backsplash: a slab's face reads better upright than edge-on.
-  if (surface && (spec.placement === 'wall' || spec.family === 'slab')) parts.push(backWall(spec, id, kitchen));
+  if (surface && (spec.placement === 'wall' || spec.family === 'slab'))
+    parts.push(backWall(spec, id, kitchen));
   if (spec.family === 'coping') parts.push(pool(id));
   if (kitchen) parts.push(uppers(), counterRun(spec.family === 'slab' ? spec : QUARTZ_TOP, spec, id));
   if (!surface) parts.push(fixture(spec, id));
@@ -44,13 +52,21 @@ function shell(id: string, setting: Setting): string {
   const br = corner(ROOM.width, 0, 0);
   const outdoor = setting === 'outdoor';
   const wall = outdoor ? '#d9e3e0' : setting === 'bath' ? '#e9ebe8' : '#efe9e0';
-  const defs = `<defs>${linearGradient(`${id}wl`, [
-    [0, darken(wall, 0.12)],
-    [1, wall],
-  ], 'horizontal')}${linearGradient(`${id}wr`, [
-    [0, wall],
-    [1, darken(wall, 0.16)],
-  ], 'horizontal')}${linearGradient(`${id}wb`, [
+  const defs = `<defs>${linearGradient(
+    `${id}wl`,
+    [
+      [0, darken(wall, 0.12)],
+      [1, wall],
+    ],
+    'horizontal',
+  )}${linearGradient(
+    `${id}wr`,
+    [
+      [0, wall],
+      [1, darken(wall, 0.16)],
+    ],
+    'horizontal',
+  )}${linearGradient(`${id}wb`, [
     [0, outdoor ? '#b9d6e6' : darken(wall, 0.02)],
     [1, outdoor ? '#e8f0ea' : wall],
   ])}</defs>`;
@@ -95,12 +111,7 @@ function uppers(): string {
 
 /** A pool set into the floor, its coping all round. */
 function pool(id: string): string {
-  const corners = [
-    corner(30, 0, 40),
-    corner(114, 0, 40),
-    corner(114, 0, 110),
-    corner(30, 0, 110),
-  ] as const;
+  const corners = [corner(30, 0, 40), corner(114, 0, 40), corner(114, 0, 110), corner(30, 0, 110)] as const;
   return `<defs>${linearGradient(`${id}pw`, [
     [0, '#3d8fae'],
     [1, '#86cadb'],
@@ -124,7 +135,11 @@ function counterRun(top: MaterialSpec, product: MaterialSpec, id: string): strin
     const pull = product.family === 'hardware' ? product.colours[0]! : '#b9bcc0';
     fronts += `<rect x="${num(x + doorW / 2 - 4 * s)}" y="${num(fyTop + 8 * s)}" width="${num(8 * s)}" height="${num(0.8 * s)}" rx=".5" fill="${pull}"/>`;
   }
-  const topDrawing = drawSurface(top, { x: 0, y: 0, width: ROOM.width, height: COUNTER_DEPTH + 4 }, `${id}ct`);
+  const topDrawing = drawSurface(
+    top,
+    { x: 0, y: 0, width: ROOM.width, height: COUNTER_DEPTH + 4 },
+    `${id}ct`,
+  );
   const bands = planeBands(`${id}T`, `${id}tb`, COUNTER_HEIGHT, 0, COUNTER_DEPTH, x0, x1, 10);
   const [, edgeTop] = corner(x0, COUNTER_HEIGHT + 1.5, COUNTER_DEPTH);
   return `<rect x="${num(fx0)}" y="${num(fyTop)}" width="${num(fx1 - fx0)}" height="${num(fyBottom - fyTop)}" fill="${cabinet}"/>${fronts}<rect x="${num(fx0)}" y="${num(fyBottom - 4 * s)}" width="${num(fx1 - fx0)}" height="${num(4 * s)}" fill="#000" fill-opacity=".18"/>${topDrawing.defs}<defs><g id="${id}T">${topDrawing.body}</g></defs>${bands.defs}${bands.body}<rect x="${num(fx0 - 1)}" y="${num(edgeTop)}" width="${num(fx1 - fx0 + 2)}" height="${num(fyTop - edgeTop + 1)}" fill="${darken(top.colours[0]!, 0.12)}"/>`;
@@ -170,9 +185,13 @@ function fixture(spec: MaterialSpec, id: string): string {
 
 /** Daylight from the left and a soft falloff towards the corners. */
 function light(id: string): string {
-  return `<defs>${radialGradient(`${id}lt`, [
-    [0, '#fff', 0.12],
-    [0.6, '#fff', 0],
-    [1, '#000', 0.18],
-  ], { cx: 0.4, cy: 0.35, r: 0.8 })}</defs><rect width="400" height="300" fill="url(#${id}lt)"/>`;
+  return `<defs>${radialGradient(
+    `${id}lt`,
+    [
+      [0, '#fff', 0.12],
+      [0.6, '#fff', 0],
+      [1, '#000', 0.18],
+    ],
+    { cx: 0.4, cy: 0.35, r: 0.8 },
+  )}</defs><rect width="400" height="300" fill="url(#${id}lt)"/>`;
 }

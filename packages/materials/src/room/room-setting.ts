@@ -26,7 +26,12 @@ export const OAK_FLOOR = neutral(11, {
   size: { width: 7, length: 48 },
   pattern: 'random',
 });
-export const STONE_FLOOR = neutral(12, { look: 'marble', colours: ['#e4e0d9'], size: { width: 24, length: 24 }, sheen: 'satin' });
+export const STONE_FLOOR = neutral(12, {
+  look: 'marble',
+  colours: ['#e4e0d9'],
+  size: { width: 24, length: 24 },
+  sheen: 'satin',
+});
 export const PATIO_FLOOR = neutral(13, {
   family: 'paver',
   look: 'travertine',

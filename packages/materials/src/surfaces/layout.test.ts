@@ -41,7 +41,11 @@ describe('layPieces at true scale', () => {
   it('lays offset rows half a tile apart', () => {
     const pieces = layPieces('offset', { width: 12, length: 24 }, patch, 1);
     const rowStarts = [0, 12].map((y) =>
-      Math.min(...pieces.filter((p) => p.kind === 'quad' && p.origin[1] === y).map((p) => (p.kind === 'quad' ? ((p.origin[0] % 24) + 24) % 24 : 0))),
+      Math.min(
+        ...pieces
+          .filter((p) => p.kind === 'quad' && p.origin[1] === y)
+          .map((p) => (p.kind === 'quad' ? ((p.origin[0] % 24) + 24) % 24 : 0)),
+      ),
     );
     expect(Math.abs(rowStarts[0]! - rowStarts[1]!)).toBe(12);
   });
@@ -74,8 +78,12 @@ describe('layPieces at true scale', () => {
     for (const pattern of ['offset', 'herringbone', 'random'] as const) {
       const pieces = layPieces(pattern, { width: 6, length: 24 }, wide, 3).filter((p) => p.kind === 'quad');
       const at = (x: number, y: number) =>
-        pieces.find((p) => p.kind === 'quad' && Math.abs(p.origin[0] - x) < 1e-6 && Math.abs(p.origin[1] - y) < 1e-6);
-      const first = pieces.find((p) => p.kind === 'quad' && p.origin[0] >= 0 && p.origin[0] < P && p.origin[1] >= 0);
+        pieces.find(
+          (p) => p.kind === 'quad' && Math.abs(p.origin[0] - x) < 1e-6 && Math.abs(p.origin[1] - y) < 1e-6,
+        );
+      const first = pieces.find(
+        (p) => p.kind === 'quad' && p.origin[0] >= 0 && p.origin[0] < P && p.origin[1] >= 0,
+      );
       if (first?.kind !== 'quad') throw new Error('no piece');
       expect(at(first.origin[0] + P, first.origin[1])?.key, pattern).toBe(first.key);
     }

@@ -95,10 +95,22 @@ function herringbone(size: { width: number; length: number }, region: Region): P
     for (const b of span(region.x - i * w - 2 * l, region.x + region.width - i * w + l, band, 1)) {
       const x = i * w + b * band;
       const y = i * w;
-      pieces.push({ kind: 'quad', origin: [x, y], along: [l, 0], across: [0, w], key: key(mod(x, P), mod(y, P), 0) });
+      pieces.push({
+        kind: 'quad',
+        origin: [x, y],
+        along: [l, 0],
+        across: [0, w],
+        key: key(mod(x, P), mod(y, P), 0),
+      });
       const ux = x + l;
       const uy = y + w - l;
-      pieces.push({ kind: 'quad', origin: [ux, uy + l], along: [0, -l], across: [w, 0], key: key(mod(ux, P), mod(uy, P), 1) });
+      pieces.push({
+        kind: 'quad',
+        origin: [ux, uy + l],
+        along: [0, -l],
+        across: [w, 0],
+        key: key(mod(ux, P), mod(uy, P), 1),
+      });
     }
   }
   return pieces.filter((piece) => touches(piece, region));
@@ -142,7 +154,13 @@ function basketweave(size: { width: number; length: number }, region: Region): P
         const y = by * l + (upright ? 0 : k * w);
         pieces.push(
           upright
-            ? { kind: 'quad', origin: [x, y + l], along: [0, -l], across: [w, 0], key: key(mod(x, P), mod(y, P)) }
+            ? {
+                kind: 'quad',
+                origin: [x, y + l],
+                along: [0, -l],
+                across: [w, 0],
+                key: key(mod(x, P), mod(y, P)),
+              }
             : { kind: 'quad', origin: [x, y], along: [l, 0], across: [0, w], key: key(mod(x, P), mod(y, P)) },
         );
       }
@@ -162,7 +180,13 @@ function hexagons(size: { width: number; length: number }, region: Region): Piec
     const offset = mod(r, 2) === 1 ? across / 2 : 0;
     for (const c of span(region.x - offset - across, region.x + region.width - offset + across, across, 0)) {
       const centre: Point = [c * across + offset, r * rowStep];
-      pieces.push({ kind: 'hex', centre, across, rise: rowStep / 1.5, key: key(mod(centre[0], P), mod(centre[1], P)) });
+      pieces.push({
+        kind: 'hex',
+        centre,
+        across,
+        rise: rowStep / 1.5,
+        key: key(mod(centre[0], P), mod(centre[1], P)),
+      });
     }
   }
   return pieces.filter((piece) => touches(piece, region));
@@ -220,8 +244,18 @@ function touches(piece: Piece, region: Region): boolean {
       Math.abs(piece.centre[0] - (region.x + region.width / 2)) < region.width / 2 + piece.across &&
       Math.abs(piece.centre[1] - (region.y + region.height / 2)) < region.height / 2 + piece.rise
     );
-  const xs = [piece.origin[0], piece.origin[0] + piece.along[0], piece.origin[0] + piece.across[0], piece.origin[0] + piece.along[0] + piece.across[0]];
-  const ys = [piece.origin[1], piece.origin[1] + piece.along[1], piece.origin[1] + piece.across[1], piece.origin[1] + piece.along[1] + piece.across[1]];
+  const xs = [
+    piece.origin[0],
+    piece.origin[0] + piece.along[0],
+    piece.origin[0] + piece.across[0],
+    piece.origin[0] + piece.along[0] + piece.across[0],
+  ];
+  const ys = [
+    piece.origin[1],
+    piece.origin[1] + piece.along[1],
+    piece.origin[1] + piece.across[1],
+    piece.origin[1] + piece.along[1] + piece.across[1],
+  ];
   return (
     Math.max(...xs) > region.x &&
     Math.min(...xs) < region.x + region.width &&

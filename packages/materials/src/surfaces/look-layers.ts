@@ -54,11 +54,12 @@ function veins(spec: MaterialSpec, region: Region, id: string): Layer {
   const base = spec.colours[0]!;
   const dark = luminance(base) < 0.3;
   // Dark marbles (Nero Marquina) have white veins; warm ones (Calacatta) gold-grey ones.
-  const vein = spec.colours[1] && Math.abs(luminance(spec.colours[1]) - luminance(base)) > 0.15
-    ? spec.colours[1]
-    : dark
-      ? lighten(base, 0.75)
-      : mix(darken(base, 0.45), '#8a7d6a', luminance(base) > 0.9 ? 0.25 : 0.5);
+  const vein =
+    spec.colours[1] && Math.abs(luminance(spec.colours[1]) - luminance(base)) > 0.15
+      ? spec.colours[1]
+      : dark
+        ? lighten(base, 0.75)
+        : mix(darken(base, 0.45), '#8a7d6a', luminance(base) > 0.9 ? 0.25 : 0.5);
   const strokes: string[] = [];
   for (let v = 0; v < 6; v++) {
     let x = random.range(0, P);
@@ -77,7 +78,9 @@ function veins(spec: MaterialSpec, region: Region, id: string): Layer {
     const main = v < 2;
     const width = main ? random.range(0.16, 0.28) : random.range(0.04, 0.1);
     if (main) strokes.push(`<path d="${path}" stroke-width="${num(width * 7)}" stroke-opacity=".06"/>`);
-    strokes.push(`<path d="${path}" stroke-width="${num(width)}" stroke-opacity="${num(main ? 0.55 : random.range(0.25, 0.45))}"/>`);
+    strokes.push(
+      `<path d="${path}" stroke-width="${num(width)}" stroke-opacity="${num(main ? 0.55 : random.range(0.25, 0.45))}"/>`,
+    );
   }
   const group = `<g id="${id}" fill="none" stroke="${vein}" stroke-linecap="round" stroke-linejoin="round">${strokes.join('')}</g>`;
   return { defs: `<defs>${group}</defs>`, body: repeats(region, id) };
@@ -93,10 +96,22 @@ function repeats(region: Region, id: string): string {
 }
 
 /** Random dots in a repeating square `size` inches wide: granite's crystals, quartz's fleck. */
-function speckle(spec: MaterialSpec, region: Region, id: string, size: number, count: number, radius: number): Layer {
+function speckle(
+  spec: MaterialSpec,
+  region: Region,
+  id: string,
+  size: number,
+  count: number,
+  radius: number,
+): Layer {
   const random = randomFrom(spec.seed ^ 0x9e37);
   const base = spec.colours[0]!;
-  const shades = [contrastOf(base, 0.4), contrastOf(base, 0.22), mix(base, '#ffffff', 0.35), mix(base, '#000000', 0.5)];
+  const shades = [
+    contrastOf(base, 0.4),
+    contrastOf(base, 0.22),
+    mix(base, '#ffffff', 0.35),
+    mix(base, '#000000', 0.5),
+  ];
   let dots = '';
   for (let i = 0; i < count; i++) {
     const r = radius * random.range(0.6, 1.4);
@@ -145,7 +160,13 @@ function bands(spec: MaterialSpec, region: Region, id: string): Layer {
  * Fractal noise, dark flecks and light ones: the rough face of stone, concrete and turf. The noise
  * stitches at the region's edges, so a texture patch stays seamless.
  */
-export function noise(spec: MaterialSpec, region: Region, id: string, frequency: number, strength: number): Layer {
+export function noise(
+  spec: MaterialSpec,
+  region: Region,
+  id: string,
+  frequency: number,
+  strength: number,
+): Layer {
   const seed = spec.seed % 1000;
   const filter = (name: string, colour: number, slope: number) =>
     `<filter id="${name}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="${num(frequency)}" numOctaves="3" seed="${seed}" stitchTiles="stitch"/><feColorMatrix values="0 0 0 0 ${colour} 0 0 0 0 ${colour} 0 0 0 0 ${colour} ${slope} 0 0 0 ${num(-slope * 0.5)}"/></filter>`;
@@ -159,7 +180,12 @@ export function noise(spec: MaterialSpec, region: Region, id: string, frequency:
 function grass(spec: MaterialSpec, region: Region, id: string): Layer {
   const random = randomFrom(spec.seed ^ 0x61a5);
   const base = spec.colours[0]!;
-  const tones = [darken(base, 0.35), lighten(base, 0.25), mix(base, '#c8c060', 0.3), spec.colours[1] ?? darken(base, 0.15)];
+  const tones = [
+    darken(base, 0.35),
+    lighten(base, 0.25),
+    mix(base, '#c8c060', 0.3),
+    spec.colours[1] ?? darken(base, 0.15),
+  ];
   const byTone = tones.map(() => '');
   for (let i = 0; i < 90; i++) {
     const x = random.range(0, 4);
@@ -168,9 +194,14 @@ function grass(spec: MaterialSpec, region: Region, id: string): Layer {
     byTone[t] += `M${num(x)} ${num(y)}l${num(random.range(-0.25, 0.25))} ${num(-random.range(0.35, 0.8))}`;
   }
   const blades = byTone
-    .map((d, t) => (d ? `<path d="${d}" stroke="${tones[t]}" stroke-width=".07" stroke-linecap="round"/>` : ''))
+    .map((d, t) =>
+      d ? `<path d="${d}" stroke="${tones[t]}" stroke-width=".07" stroke-linecap="round"/>` : '',
+    )
     .join('');
   const pattern = `<pattern id="${id}" width="4" height="4" patternUnits="userSpaceOnUse">${blades}</pattern>`;
   const rough = noise(spec, region, `${id}n`, 0.9, 0.35);
-  return { defs: `<defs>${pattern}</defs>${rough.defs}`, body: `${rough.body}${cover(region, `url(#${id})`)}` };
+  return {
+    defs: `<defs>${pattern}</defs>${rough.defs}`,
+    body: `${rough.body}${cover(region, `url(#${id})`)}`,
+  };
 }

@@ -17,7 +17,11 @@ export function polygonPath(list: readonly Point[]): string {
 }
 
 /** Grain lines along a quad piece (wood, and wood-look tile): `count` gently wavy lines. */
-export function grainPath(piece: Extract<Piece, { kind: 'quad' }>, count: number, wobble: () => number): string {
+export function grainPath(
+  piece: Extract<Piece, { kind: 'quad' }>,
+  count: number,
+  wobble: () => number,
+): string {
   const [ox, oy] = piece.origin;
   const [ax, ay] = piece.along;
   const [bx, by] = piece.across;

@@ -21,7 +21,12 @@ export function thumbInches(spec: MaterialSpec): number {
 export function surfaceSquare(spec: MaterialSpec, inches: number, px: number, id: string): string {
   const region: Region = { x: 0, y: 0, width: inches, height: inches };
   const surface = drawSurface(spec, region, id);
-  const edge = spec.family === 'slab' ? slabEdge(spec, inches, id) : spec.family === 'coping' ? poolEdge(inches, id) : '';
+  const edge =
+    spec.family === 'slab'
+      ? slabEdge(spec, inches, id)
+      : spec.family === 'coping'
+        ? poolEdge(inches, id)
+        : '';
   return svgDocument(
     `0 0 ${num(inches)} ${num(inches)}`,
     px,

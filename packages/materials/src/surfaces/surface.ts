@@ -46,7 +46,11 @@ export function drawSurface(spec: MaterialSpec, region: Region, id: string): Lay
     if (spec.look === 'wood' && piece.kind === 'quad') {
       const tone = darken(colour, 0.28);
       const across = Math.hypot(...piece.across);
-      grains.set(tone, (grains.get(tone) ?? '') + grainPath(piece, Math.max(3, Math.round(across * 0.55)), () => random.range(-1, 1)));
+      grains.set(
+        tone,
+        (grains.get(tone) ?? '') +
+          grainPath(piece, Math.max(3, Math.round(across * 0.55)), () => random.range(-1, 1)),
+      );
     }
   }
   // The joints are the pieces' own strokes: each piece's stroke covers half of its neighbours' and
@@ -54,7 +58,10 @@ export function drawSurface(spec: MaterialSpec, region: Region, id: string): Lay
   const joint = jointStyle(spec);
   const body = [...fills].map(([fill, d]) => `<path fill="${fill}"${joint} d="${d}"/>`).join('');
   const grain = [...grains]
-    .map(([stroke, d]) => `<path fill="none" stroke="${stroke}" stroke-width=".09" stroke-opacity=".55" d="${d}"/>`)
+    .map(
+      ([stroke, d]) =>
+        `<path fill="none" stroke="${stroke}" stroke-width=".09" stroke-opacity=".55" d="${d}"/>`,
+    )
     .join('');
   return { defs: look.defs, body: body + grain + look.body + bevels(spec, pieces) };
 }
@@ -62,7 +69,8 @@ export function drawSurface(spec: MaterialSpec, region: Region, id: string): Lay
 /** A piece's fill: one of the product's colours (the first most often), a little lighter or darker. */
 function pieceColour(spec: MaterialSpec, pickAt: number, toneAt: number): string {
   const { colours } = spec;
-  const index = colours.length > 1 && pickAt > 0.55 ? 1 + Math.floor(((pickAt - 0.55) / 0.45) * (colours.length - 1)) : 0;
+  const index =
+    colours.length > 1 && pickAt > 0.55 ? 1 + Math.floor(((pickAt - 0.55) / 0.45) * (colours.length - 1)) : 0;
   const base = colours[Math.min(index, colours.length - 1)]!;
   const tone = (Math.floor(toneAt * TONES) / (TONES - 1) - 0.5) * 2 * VARIATION[spec.look];
   return tone >= 0 ? lighten(base, tone) : darken(base, -tone);
