@@ -26,6 +26,9 @@ export function roomPicture(spec: MaterialSpec, id: string): string {
           : OAK_FLOOR;
   const parts = [shell(id, setting), floor(floorSpec, id)];
   const kitchen = setting === 'kitchen' && spec.family !== 'appliance';
+  const featureWall = surface && spec.placement === 'wall';
+  if (setting !== 'outdoor' && !kitchen && !featureWall)
+    parts.push(windowAndBaseboard(id, setting === 'bath'));
   // A counter top is also shown as its own backsplash: a slab's face reads better upright than edge-on.
   if (surface && (spec.placement === 'wall' || spec.family === 'slab'))
     parts.push(backWall(spec, id, kitchen));
@@ -101,6 +104,15 @@ function backWall(spec: MaterialSpec, id: string, kitchen: boolean): string {
   return `${drawing.defs}<defs><clipPath id="${id}bc"><rect y="${top}" width="${ROOM.width}" height="${bottom - top}"/></clipPath></defs><g transform="${backWallTransform()}"><g clip-path="url(#${id}bc)">${drawing.body}</g></g>`;
 }
 
+/** A window on the back wall with daylight in it, and a baseboard (in back-wall inches). */
+function windowAndBaseboard(id: string, small: boolean): string {
+  const [x, y, w, h] = small ? [92, 18, 30, 26] : [86, 14, 44, 56];
+  return `<defs>${linearGradient(`${id}wn`, [
+    [0, '#cfe3ee'],
+    [1, '#f4f8f6'],
+  ])}</defs><g transform="${backWallTransform()}"><rect x="${x - 2}" y="${y - 2}" width="${w + 4}" height="${h + 4}" fill="#fbfaf7"/><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#${id}wn)"/><path d="M${x + w / 2} ${y}v${h}M${x} ${y + h / 2}h${w}" stroke="#fbfaf7" stroke-width="1.4"/><rect x="${x - 4}" y="${y + h + 2}" width="${w + 8}" height="2" fill="#f1eee8"/><rect y="${ROOM.height - 4}" width="${ROOM.width}" height="4" fill="#f7f5f1"/></g>`;
+}
+
 /** Upper cabinets along the back wall (in back-wall inches). */
 function uppers(): string {
   let doors = '';
@@ -165,7 +177,9 @@ const PLACES: Record<string, { inches: number; anchorY: number; height: number; 
 };
 
 function fixture(spec: MaterialSpec, id: string): string {
-  const place = PLACES[spec.family];
+  // Sconces and vanity lights hang on the back wall, not from the ceiling.
+  const onWall = spec.family === 'light' && (spec.shape === 'sconce' || spec.shape === 'vanity');
+  const place = onWall ? { inches: 40, anchorY: 40, height: 72, depth: 1 } : PLACES[spec.family];
   if (!place || place.inches === 0) return '';
   const drawing = drawFixture(spec, `${id}x`);
   const s = (scaleAt(place.depth) * place.inches) / 100;

@@ -53,13 +53,11 @@ function veins(spec: MaterialSpec, region: Region, id: string): Layer {
   const random = randomFrom(spec.seed ^ 0x5eed);
   const base = spec.colours[0]!;
   const dark = luminance(base) < 0.3;
-  // Dark marbles (Nero Marquina) have white veins; warm ones (Calacatta) gold-grey ones.
-  const vein =
-    spec.colours[1] && Math.abs(luminance(spec.colours[1]) - luminance(base)) > 0.15
-      ? spec.colours[1]
-      : dark
-        ? lighten(base, 0.75)
-        : mix(darken(base, 0.45), '#8a7d6a', luminance(base) > 0.9 ? 0.25 : 0.5);
+  // Dark marbles (Nero Marquina) have white veins, light ones grey-brown veins. A product's other
+  // colours are the colours it is offered in, not its veins.
+  const vein = dark
+    ? lighten(base, 0.75)
+    : mix(darken(base, 0.45), '#8a7d6a', luminance(base) > 0.9 ? 0.25 : 0.5);
   const strokes: string[] = [];
   for (let v = 0; v < 6; v++) {
     let x = random.range(0, P);

@@ -66,9 +66,20 @@ export function drawSurface(spec: MaterialSpec, region: Region, id: string): Lay
   return { defs: look.defs, body: body + grain + look.body + bevels(spec, pieces) };
 }
 
-/** A piece's fill: one of the product's colours (the first most often), a little lighter or darker. */
+/**
+ * Whether a product's colours are shades found together in one floor (a stone or wood blend) rather
+ * than the colours it is offered in, one at a time (a glaze in white or grey): then pieces mix them.
+ */
+const blends = (spec: MaterialSpec) =>
+  spec.look === 'wood' ||
+  spec.look === 'travertine' ||
+  spec.look === 'slate' ||
+  spec.family === 'paver' ||
+  spec.family === 'stacked-stone';
+
+/** A piece's fill: the product's colour (or one of a blend's, the first most often), a little lighter or darker. */
 function pieceColour(spec: MaterialSpec, pickAt: number, toneAt: number): string {
-  const { colours } = spec;
+  const colours = blends(spec) ? spec.colours : spec.colours.slice(0, 1);
   const index =
     colours.length > 1 && pickAt > 0.55 ? 1 + Math.floor(((pickAt - 0.55) / 0.45) * (colours.length - 1)) : 0;
   const base = colours[Math.min(index, colours.length - 1)]!;
