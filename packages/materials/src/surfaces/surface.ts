@@ -82,7 +82,9 @@ function pieceColour(spec: MaterialSpec, pickAt: number, toneAt: number): string
   const colours = blends(spec) ? spec.colours : spec.colours.slice(0, 1);
   const index =
     colours.length > 1 && pickAt > 0.55 ? 1 + Math.floor(((pickAt - 0.55) / 0.45) * (colours.length - 1)) : 0;
-  const base = colours[Math.min(index, colours.length - 1)]!;
+  const picked = colours[Math.min(index, colours.length - 1)]!;
+  // Natural stone is never as saturated as a palette swatch ('Gold' ledgestone is a golden grey).
+  const base = spec.look === 'travertine' || spec.look === 'slate' ? mix(picked, '#958b7e', 0.22) : picked;
   const tone = (Math.floor(toneAt * TONES) / (TONES - 1) - 0.5) * 2 * VARIATION[spec.look];
   return tone >= 0 ? lighten(base, tone) : darken(base, -tone);
 }
@@ -105,10 +107,15 @@ function jointStyle(spec: MaterialSpec): string {
   return ` stroke="${colour}"${opacity < 1 ? ` stroke-opacity="${opacity}"` : ''} stroke-width="${num(width)}" stroke-linejoin="round"`;
 }
 
-/** Glazed and glass tiles catch light on their top and left edges and shade on the others. */
+/**
+ * Edges that catch the light: glazed and glass tiles a bright rim with a faint shade opposite; pavers,
+ * copings and stacked stone stand proud of their joints, so a soft rim above and a deeper shade below.
+ */
 function bevels(spec: MaterialSpec, pieces: readonly Piece[]): string {
-  if (spec.look !== 'glaze' && spec.look !== 'glass' && spec.look !== 'zellige') return '';
-  const inset = Math.min(0.35, (spec.size?.width ?? 12) / 30);
+  const glazed = spec.look === 'glaze' || spec.look === 'glass' || spec.look === 'zellige';
+  const raised = spec.family === 'paver' || spec.family === 'coping' || spec.family === 'stacked-stone';
+  if (!glazed && !raised) return '';
+  const inset = Math.min(raised ? 0.3 : 0.35, (spec.size?.width ?? 12) / 30);
   let light = '';
   let shade = '';
   for (const piece of pieces) {
@@ -121,7 +128,11 @@ function bevels(spec: MaterialSpec, pieces: readonly Piece[]): string {
     shade += `M${num(x + w)} ${num(y)}V${num(y + h)}H${num(x)}`;
   }
   if (!light) return '';
-  const strength = spec.sheen === 'gloss' || spec.look !== 'glaze' ? 0.55 : 0.3;
-  const width = num(inset * 0.9);
-  return `<path fill="none" stroke="#fff" stroke-opacity="${num(strength)}" stroke-width="${width}" d="${light}"/><path fill="none" stroke="#000" stroke-opacity="${num(strength * 0.25)}" stroke-width="${width}" d="${shade}"/>`;
+  const [lit, shaded] = raised
+    ? [0.22, 0.3]
+    : spec.sheen === 'gloss' || spec.look !== 'glaze'
+      ? [0.55, 0.14]
+      : [0.3, 0.08];
+  const width = num(inset * (raised ? 1.3 : 0.9));
+  return `<path fill="none" stroke="#fff" stroke-opacity="${num(lit)}" stroke-width="${width}" d="${light}"/><path fill="none" stroke="#000" stroke-opacity="${num(shaded)}" stroke-width="${width}" d="${shade}"/>`;
 }
