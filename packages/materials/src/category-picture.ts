@@ -65,8 +65,5 @@ export function categorySpecOf(slug: string, names: readonly string[]): Material
 
 /** A category's tile picture (400 px square SVG). */
 export function renderCategoryPicture(slug: string, names: readonly string[]): string {
-  return renderSvg(categorySpecOf(slug, names), 'thumb').replace(
-    / width="256" height="256"/,
-    ' width="400" height="400"',
-  );
+  return renderSvg(categorySpecOf(slug, names), 'thumb', 400);
 }

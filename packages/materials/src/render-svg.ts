@@ -9,7 +9,7 @@ import { surfaceSquare, surfaceTexture, thumbInches } from './surfaces/surface-v
 /** The views drawn as SVG: every picture view but the texture, which is raster. */
 export type SvgView = Exclude<PictureView, 'texture'>;
 
-/** Pixel width of each view (square but the room, which is 4:3). */
+/** Pixel width of each view by default (square but the room, which is 4:3). */
 export const VIEW_PIXELS: Readonly<Record<SvgView, number>> = {
   thumb: 256,
   detail: 800,
@@ -21,19 +21,19 @@ export const VIEW_PIXELS: Readonly<Record<SvgView, number>> = {
 const idPrefix = (spec: MaterialSpec) => `m${spec.seed.toString(36)}`;
 
 /**
- * A product's picture as an SVG document: self-contained (no script, no external reference),
- * deterministic (the same spec gives the same bytes).
+ * A product's picture as an SVG document `px` wide: self-contained (no script, no external
+ * reference), deterministic (the same spec gives the same bytes).
  */
-export function renderSvg(spec: MaterialSpec, view: SvgView): string {
+export function renderSvg(spec: MaterialSpec, view: SvgView, px = VIEW_PIXELS[view]): string {
   const id = idPrefix(spec);
-  if (view === 'room') return roomPicture(spec, id);
+  if (view === 'room') return roomPicture(spec, id, px);
   if (isSurface(spec.family)) {
     const inches = thumbInches(spec);
-    if (view === 'thumb') return surfaceSquare(spec, inches, VIEW_PIXELS.thumb, id);
-    if (view === 'detail') return surfaceSquare(spec, Math.min(48, inches * 1.25), VIEW_PIXELS.detail, id);
-    return surfaceSquare(spec, Math.max(6, inches / 3), VIEW_PIXELS.closeup, id);
+    if (view === 'thumb') return surfaceSquare(spec, inches, px, id);
+    if (view === 'detail') return surfaceSquare(spec, Math.min(48, inches * 1.25), px, id);
+    return surfaceSquare(spec, Math.max(6, inches / 3), px, id);
   }
-  return fixturePicture(spec, view, drawFixture(spec, id), id);
+  return fixturePicture(view, drawFixture(spec, id), id, px);
 }
 
 /** Texture pixels per side: 512 keeps 1/8" grout visible (about 1.3 px) and stays fast to draw. */

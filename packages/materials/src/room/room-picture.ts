@@ -10,10 +10,10 @@ const COUNTER_HEIGHT = 36;
 const COUNTER_DEPTH = 25;
 
 /**
- * The product in a small room (800 × 600): a floor material on the floor, a wall material on the back
+ * The product in a small room (`px` wide, 4:3): a floor material on the floor, a wall material on the back
  * wall, a counter top on a run of cabinets, a fixture where it belongs.
  */
-export function roomPicture(spec: MaterialSpec, id: string): string {
+export function roomPicture(spec: MaterialSpec, id: string, px = 800): string {
   const setting = settingOf(spec);
   const surface = isSurface(spec.family);
   const floorSpec =
@@ -36,7 +36,7 @@ export function roomPicture(spec: MaterialSpec, id: string): string {
   if (kitchen) parts.push(uppers(), counterRun(spec.family === 'slab' ? spec : QUARTZ_TOP, spec, id));
   if (!surface) parts.push(fixture(spec, id));
   parts.push(light(id));
-  return svgDocument('0 0 400 300', 800, 600, parts.join(''));
+  return svgDocument('0 0 400 300', px, Math.round((px * 3) / 4), parts.join(''));
 }
 
 const corner = (x: number, height: number, depth: number) => project(x, height, depth);
