@@ -45,7 +45,10 @@ export function drawSurface(spec: MaterialSpec, region: Region, id: string): Lay
     fills.set(colour, (fills.get(colour) ?? '') + piecePath(piece));
     if (spec.look === 'wood' && piece.kind === 'quad') {
       const tone = darken(colour, 0.28);
-      const across = Math.hypot(...piece.across);
+      // The board's width square to its length (a chevron piece is slanted): about one line per 2".
+      const [ax, ay] = piece.along;
+      const [bx, by] = piece.across;
+      const across = Math.abs(ax * by - ay * bx) / Math.hypot(ax, ay);
       grains.set(
         tone,
         (grains.get(tone) ?? '') +
