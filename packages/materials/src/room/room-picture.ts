@@ -86,7 +86,8 @@ function shell(id: string, setting: Setting): string {
 
 /** The floor in perspective, from the back wall to the front of the picture. */
 function floor(spec: MaterialSpec, id: string): string {
-  const region = { x: 0, y: 0, width: ROOM.width, height: ROOM.depth + 10 };
+  // Wider than the room: each band is scaled for its middle, so its ends need drawing to reach the walls.
+  const region = { x: -24, y: 0, width: ROOM.width + 48, height: ROOM.depth + 10 };
   const drawing = drawSurface(spec, region, `${id}fl`);
   const bands = planeBands(`${id}F`, `${id}fb`, 0, 0, ROOM.depth, 0, ROOM.width, 40);
   return `${drawing.defs}<defs><g id="${id}F">${drawing.body}</g></defs>${bands.defs}${bands.body}`;
@@ -149,7 +150,7 @@ function counterRun(top: MaterialSpec, product: MaterialSpec, id: string): strin
   }
   const topDrawing = drawSurface(
     top,
-    { x: 0, y: 0, width: ROOM.width, height: COUNTER_DEPTH + 4 },
+    { x: -12, y: 0, width: ROOM.width + 24, height: COUNTER_DEPTH + 4 },
     `${id}ct`,
   );
   const bands = planeBands(`${id}T`, `${id}tb`, COUNTER_HEIGHT, 0, COUNTER_DEPTH, x0, x1, 10);

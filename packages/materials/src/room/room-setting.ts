@@ -65,6 +65,9 @@ export function settingOf(spec: MaterialSpec): Setting {
       return spec.shape === 'single-handle' || spec.shape === 'widespread' || spec.shape === 'wall-mount'
         ? 'bath'
         : 'kitchen';
+    case 'stacked-stone':
+      // A feature wall: the whole back wall of a living room.
+      return 'living';
     default:
       return spec.placement === 'wall' ? 'kitchen' : 'living';
   }

@@ -62,6 +62,6 @@ function poolEdge(inches: number, id: string): string {
  */
 export function surfaceTexture(spec: MaterialSpec, px: number, id: string): string {
   const P = TEXTURE_PATCH_INCHES;
-  const surface = drawSurface(spec, { x: 0, y: 0, width: P, height: P }, id);
+  const surface = drawSurface(spec, { x: 0, y: 0, width: P, height: P }, id, true);
   return svgDocument(`0 0 ${P} ${P}`, px, px, surface.defs + surface.body);
 }

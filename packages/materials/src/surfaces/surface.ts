@@ -1,3 +1,4 @@
+import { TEXTURE_PATCH_INCHES } from '@showroom/contract';
 import { darken, lighten, luminance, mix } from '../colour.ts';
 import type { MaterialSpec } from '../material-spec.ts';
 import { randomFrom, seedOf } from '../random.ts';
@@ -6,6 +7,12 @@ import { layPieces } from './layout.ts';
 import { type Layer, lookLayer } from './look-layers.ts';
 import type { Piece, Region } from './piece.ts';
 import { grainPath, piecePath } from './piece-paths.ts';
+
+/** Which patch a piece starts in, so pictures vary their pieces' tones from patch to patch. */
+function patchOf(piece: Piece): string {
+  const [x, y] = piece.kind === 'hex' ? piece.centre : piece.origin;
+  return `${Math.floor(x / TEXTURE_PATCH_INCHES)},${Math.floor(y / TEXTURE_PATCH_INCHES)}`;
+}
 
 /** How much pieces differ from each other in tone, by look. */
 const VARIATION: Record<MaterialSpec['look'], number> = {
@@ -29,7 +36,7 @@ const TONES = 5;
  * A surface drawn in inches over `region`: pieces in their pattern and tones, the look's layer
  * (veins, speckle, grain, noise), then the joints. `id` prefixes every id it defines.
  */
-export function drawSurface(spec: MaterialSpec, region: Region, id: string): Layer {
+export function drawSurface(spec: MaterialSpec, region: Region, id: string, seamless = false): Layer {
   const look = lookLayer(spec, region, `${id}k`);
   if (!spec.size) {
     const base = spec.colours[0]!;
@@ -40,7 +47,8 @@ export function drawSurface(spec: MaterialSpec, region: Region, id: string): Lay
   const fills = new Map<string, string>();
   const grains = new Map<string, string>();
   for (const piece of pieces) {
-    const random = randomFrom(seedOf(`${spec.seed}:${piece.key}`));
+    // A texture repeats every patch, so a piece's copies share its colour; a picture need not repeat.
+    const random = randomFrom(seedOf(`${spec.seed}:${piece.key}${seamless ? '' : `:${patchOf(piece)}`}`));
     const colour = pieceColour(spec, random.next(), random.next());
     fills.set(colour, (fills.get(colour) ?? '') + piecePath(piece));
     if (spec.look === 'wood' && piece.kind === 'quad') {
