@@ -3,7 +3,10 @@ import autocannon from 'autocannon';
 
 const PER_CATEGORY = 3;
 /** What a browser sends: pictures go out compressed where that helps (SVG). */
-const BROWSER_HEADERS = { accept: 'image/avif,image/webp,image/svg+xml,image/*,*/*;q=0.8', 'accept-encoding': 'br, gzip' };
+const BROWSER_HEADERS = {
+  accept: 'image/avif,image/webp,image/svg+xml,image/*,*/*;q=0.8',
+  'accept-encoding': 'br, gzip',
+};
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
