@@ -37,11 +37,11 @@ export function redirectToCurrentVersion(
  * (Cross-Origin-Resource-Policy), SVG under a CSP that forbids scripts and outside resources, and
  * compressed when the client takes br or gzip.
  */
-export async function sendPicture(
+export function sendPicture(
   request: FastifyRequest,
   reply: FastifyReply,
   picture: Picture,
-): Promise<FastifyReply> {
+): FastifyReply | Promise<FastifyReply> {
   // The same bytes for every origin: `*`, and no Vary on Origin, so shared caches keep one copy.
   reply.removeHeader('vary');
   reply
@@ -56,5 +56,8 @@ export async function sendPicture(
   reply.header('etag', etag);
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (!coding) return reply.send(picture.body);
-  return reply.header('content-encoding', coding).send(await picture.encoded(coding));
+  reply.header('content-encoding', coding);
+  // A hit sends at once; only the first request in a coding waits for its compression.
+  const body = picture.encoded(coding);
+  return Buffer.isBuffer(body) ? reply.send(body) : body.then((coded) => reply.send(coded));
 }

@@ -72,6 +72,9 @@ describe('GET /api/pictures/{version}/product/{hash}/{view}.svg', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.etag).not.toBe(plain.headers.etag);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    // The second is answered from the compressed bytes kept with the picture: the same bytes.
+    const again = await get(url, { 'accept-encoding': 'br' });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
   });
 
   it('lets any origin read it, registered or not, with the same answer', async () => {

@@ -10,19 +10,22 @@ import type { AppRoutes } from './route-options.ts';
  * closeup, room) and `.../texture.png` (the visualizer's seamless texture at true scale).
  */
 export const productPictureRoutes: AppRoutes = async (app, { ctx }) => {
-  app.get('/api/pictures/:version/product/:hash/:view.svg', access('public'), async (request, reply) => {
+  // Not async: a picture already drawn is sent without waiting on anything (the hot path).
+  app.get('/api/pictures/:version/product/:hash/:view.svg', access('public'), (request, reply) => {
     const { version, hash, view } = validate(productPictureParamsSchema, request.params);
-    return (
-      redirectToCurrentVersion(request, reply, version) ??
-      sendPicture(request, reply, await ctx.pictures.product(hash, view))
-    );
+    const redirect = redirectToCurrentVersion(request, reply, version);
+    if (redirect) return redirect;
+    const ready = ctx.pictures.ready(hash, view);
+    if (ready) return sendPicture(request, reply, ready);
+    return ctx.pictures.product(hash, view).then((picture) => sendPicture(request, reply, picture));
   });
 
-  app.get('/api/pictures/:version/product/:hash/texture.png', access('public'), async (request, reply) => {
+  app.get('/api/pictures/:version/product/:hash/texture.png', access('public'), (request, reply) => {
     const { version, hash } = validate(productTextureParamsSchema, request.params);
-    return (
-      redirectToCurrentVersion(request, reply, version) ??
-      sendPicture(request, reply, await ctx.pictures.texture(hash))
-    );
+    const redirect = redirectToCurrentVersion(request, reply, version);
+    if (redirect) return redirect;
+    const ready = ctx.pictures.ready(hash, 'texture');
+    if (ready) return sendPicture(request, reply, ready);
+    return ctx.pictures.texture(hash).then((picture) => sendPicture(request, reply, picture));
   });
 };

@@ -7,7 +7,7 @@ import { type ContentCoding, compress } from '../../lib/content-coding.ts';
  */
 export class Picture {
   readonly etag: string;
-  private readonly coded: Partial<Record<ContentCoding, Promise<Buffer>>> = {};
+  private readonly coded: Partial<Record<ContentCoding, Buffer | Promise<Buffer>>> = {};
 
   constructor(
     readonly body: Buffer,
@@ -21,11 +21,21 @@ export class Picture {
     return this.type === 'image/svg+xml';
   }
 
-  encoded(coding: ContentCoding): Promise<Buffer> {
+  /** The body in `coding`: the bytes once compressed, else the one compression under way. */
+  encoded(coding: ContentCoding): Buffer | Promise<Buffer> {
     const held = this.coded[coding];
     if (held) return held;
-    const pending = compress(coding, this.body.toString('utf8'));
-    pending.catch(() => delete this.coded[coding]);
+    const pending = compress(coding, this.body.toString('utf8')).then(
+      (body) => {
+        this.coded[coding] = body;
+        return body;
+      },
+      (error: unknown) => {
+        // Forgotten, so the next request tries again.
+        delete this.coded[coding];
+        throw error;
+      },
+    );
     this.coded[coding] = pending;
     return pending;
   }

@@ -39,6 +39,8 @@ const PREVIEW_WIDTH = 600;
 const PREVIEW_HEIGHT = 315;
 
 export interface PicturesService {
+  /** A product's view or texture if it is drawn and cached, else undefined (then ask `product`/`texture`). */
+  ready(hash: string, view: PictureView): Picture | undefined;
   /** A product's SVG view; a 404 HttpError for an unknown hash. */
   product(hash: string, view: SvgView): Promise<Picture>;
   /** A product's seamless texture (PNG, TEXTURE_PIXELS square). */
@@ -113,6 +115,10 @@ export function createPicturesService({
     ).get(slug);
 
   return {
+    ready: (hash, view) => {
+      const held = specs.peek(hash);
+      return held && pictures.peek(`p:${held.fingerprint}:${view}`);
+    },
     product: (hash, view) => drawn(hash, view, async (spec) => svgPicture(renderSvg(spec, view))),
     texture: (hash) =>
       drawn(hash, 'texture', (spec) =>
