@@ -1,6 +1,7 @@
 /**
  * The layering of ARCHITECTURE.md §2, checked in `npm test`:
- * contract ← core ← ui ← remotes ← hosts/shell; contract ← hosts/api; loader depends on nothing of ours.
+ * contract ← core ← ui ← remotes ← hosts/shell; contract ← hosts/api; contract ← materials (the picture
+ * renderer) ← hosts/api and remotes; loader depends on nothing of ours.
  * Inside hosts/api: lib ← db ← services ← routes, plugins ← app/context.
  */
 // The keys of REMOTES in packages/contract/src/constants/remotes.ts (a shell test keeps them equal).
@@ -34,7 +35,7 @@ module.exports = {
       name: 'remotes-never-import-each-other-or-hosts',
       severity: 'error',
       from: { path: `^packages/${REMOTES}/` },
-      to: { path: `^(packages/(?!(ui|core|contract|$1)/)|hosts/)`, pathNot: `^packages/$1/` },
+      to: { path: `^(packages/(?!(ui|core|contract|materials|$1)/)|hosts/)`, pathNot: `^packages/$1/` },
     },
     {
       name: 'loader-depends-on-nothing-of-ours',
@@ -52,10 +53,17 @@ module.exports = {
       to: { path: '^(packages/(?!(pay-frame|contract)/)|hosts/)' },
     },
     {
-      name: 'api-only-on-contract',
+      name: 'materials-only-on-contract',
+      comment: 'The picture renderer is pure: the server and the browser (visualizer) both run it.',
+      severity: 'error',
+      from: { path: '^packages/materials/' },
+      to: { path: '^(packages/(?!(materials|contract)/)|hosts/)' },
+    },
+    {
+      name: 'api-only-on-contract-and-materials',
       severity: 'error',
       from: { path: '^hosts/api/' },
-      to: { path: '^(packages/(?!contract/)|hosts/(?!api/))' },
+      to: { path: '^(packages/(?!(contract|materials)/)|hosts/(?!api/))' },
     },
     {
       name: 'api-db-below-services',

@@ -38,4 +38,7 @@ export const BUDGETS = {
   payFrameBrotliKb: 20,
   /** Issue #12: `POST /api/checkout` at 20 purchases per second, on PGlite and on PostgreSQL. */
   checkoutP99Ms: 200,
+  /** Issue #13: every product thumbnail (SVG, uncompressed) and the picture routes at 50 connections, warm. */
+  productThumbnailMaxKb: 8,
+  pictureRouteP99Ms: 20,
 } as const;

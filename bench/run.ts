@@ -23,6 +23,7 @@ import { memorySoak } from './memory-soak.ts';
 import { mixedReadP99 } from './mixed-read-load.ts';
 import { mixedReadP99OnPostgres } from './mixed-read-load-postgres.ts';
 import { scriptWeightKb } from './page-weight.ts';
+import { picturesLoad } from './picture-load.ts';
 import { productListP99 } from './product-list-load.ts';
 import { shellRoutesLighthouse } from './shell-pages-lighthouse.ts';
 import { showroomSearchP99 } from './showroom-search-load.ts';
@@ -181,6 +182,20 @@ try {
     what: `product list p99 @50 conns (cold p99 ${list.coldP99.toFixed(0)} ms)`,
     measured: list.p99,
     budget: BUDGETS.productListP99Ms,
+    unit: 'ms',
+  });
+
+  const pictures = await picturesLoad(platformUrl);
+  rows.push({
+    what: `product thumbnail, largest of ${pictures.products} (median ${pictures.thumbMedianKb} KB)`,
+    measured: pictures.thumbMaxKb,
+    budget: BUDGETS.productThumbnailMaxKb,
+    unit: 'KB',
+  });
+  rows.push({
+    what: `picture routes p99 @50 conns, warm (${pictures.distinct} pictures, ${pictures.requests} req, ${pictures.errors} errors)`,
+    measured: pictures.p99,
+    budget: BUDGETS.pictureRouteP99Ms,
     unit: 'ms',
   });
 

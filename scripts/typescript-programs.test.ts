@@ -15,6 +15,7 @@ const NO_DOM = ['document'];
 const MISSING_GLOBALS: Readonly<Record<string, readonly string[]>> = {
   'packages/contract': BOTH,
   'packages/core': NO_NODE,
+  'packages/materials': BOTH,
   'packages/ui': NO_NODE,
   'packages/account': NO_NODE,
   'packages/cart': NO_NODE,

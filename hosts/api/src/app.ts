@@ -18,12 +18,15 @@ import { staticPlugin } from './plugins/static.ts';
 import { adminOtpRoutes } from './routes/admin-otp.ts';
 import { adminRouteAccessRoutes } from './routes/admin-route-access.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { cataloguePictureRoutes } from './routes/catalogue-pictures.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { orderItemRoutes } from './routes/order-items.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { productPreviewRoutes } from './routes/product-picture.ts';
+import { productPictureRoutes } from './routes/product-pictures.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { projectCartRoutes } from './routes/project-cart.ts';
 import { projectCartLineChangesRoutes } from './routes/project-cart-line-changes.ts';
@@ -139,6 +142,9 @@ export async function buildApp({
 
   await app.register(catalogRoutes, { services: ctx.catalog });
   for (const routes of [
+    productPictureRoutes,
+    cataloguePictureRoutes,
+    productPreviewRoutes,
     showroomRoutes,
     settingsRoutes,
     sampleRequestRoutes,

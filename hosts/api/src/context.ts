@@ -18,6 +18,7 @@ import { createPageMetaService, type PageMetaService } from './services/pages/pa
 import { createPaymentGateway } from './services/payments/create-payment-gateway.ts';
 import type { PaymentGateway } from './services/payments/payment-gateway.ts';
 import type { SandboxGateway } from './services/payments/sandbox-gateway.ts';
+import { createPicturesService, type PicturesService } from './services/pictures/pictures-service.ts';
 import { createProjectsService, type ProjectsService } from './services/projects/projects-service.ts';
 import { createRateLimits, type RateLimits } from './services/rate-limits/rate-limits.ts';
 import { createSettingsService, type SettingsService } from './services/settings/settings-service.ts';
@@ -57,6 +58,8 @@ export interface AppContext {
   settings: SettingsService;
   showrooms: ShowroomsService;
   catalog: CatalogService;
+  /** The catalogue's drawn pictures (issue #13): products, categories, brands, link previews. */
+  pictures: PicturesService;
   auth: AuthService;
   account: AccountService;
   projects: ProjectsService;
@@ -107,6 +110,7 @@ export function createContext(
     settings,
     showrooms,
     catalog,
+    pictures: createPicturesService({ db, categories: catalog.categories }),
     auth: createAuthService({
       db,
       clock,

@@ -6,6 +6,7 @@
 export * from './catalog/brands.ts';
 export * from './catalog/catalog-messages.ts';
 export * from './catalog/category-menu.ts';
+export * from './catalog/picture-requests.ts';
 export * from './catalog/product-card.ts';
 export * from './catalog/product-detail.ts';
 export * from './catalog/product-list.ts';

@@ -75,6 +75,20 @@ describe('LoadingCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('peeks at a fresh value without loading, and at nothing once it is stale or while it loads', async () => {
+    const { cache, load, loads, advance } = setup({ staleMs: 1_000 });
+    expect(cache.peek('a')).toBeUndefined();
+    const loading = cache.getOrLoad('a', load(1));
+    expect(cache.peek('a')).toBeUndefined();
+    await loading;
+    expect(cache.peek('a')).toBe(1);
+    advance(150);
+    expect(cache.peek('a')).toBeUndefined();
+    // The stale entry is still there for getOrLoad to answer while it refreshes.
+    expect(await cache.getOrLoad('a', load(2))).toBe(1);
+    expect(loads()).toBe(2);
+  });
+
   describe('with staleMs (stale while revalidate)', () => {
     it('answers a stale entry at once and refreshes it behind, once', async () => {
       const { cache, load, loads, advance } = setup({ staleMs: 1_000 });

@@ -62,6 +62,14 @@ export class LoadingCache<K extends {}, V extends {}> {
     return value as V;
   }
 
+  /**
+   * The value held for `key` while it is fresh, without loading or waiting: a hot path answers a hit
+   * synchronously and calls `getOrLoad` only on a miss. A stale entry stays for `getOrLoad` to serve.
+   */
+  peek(key: K): V | undefined {
+    return this.lru.get(key, { allowStale: false, noDeleteOnStaleGet: true });
+  }
+
   /** Entries held now (tests prove what gets cached). */
   get size(): number {
     return this.lru.size;

@@ -58,6 +58,22 @@ const PUBLIC_CALLS: Record<string, InjectOptions> = {
   'POST /api/visualization/products': { method: 'POST', url: '/api/visualization/products', payload: {} },
   'GET /api/product/:hash': { method: 'GET', url: '/api/product/nothing-here' },
   'GET /api/product/:hash/picture.png': { method: 'GET', url: '/api/product/nothing-here/picture.png' },
+  'GET /api/pictures/:version/product/:hash/:view.svg': {
+    method: 'GET',
+    url: '/api/pictures/v1/product/0000000000000000/thumb.svg',
+  },
+  'GET /api/pictures/:version/product/:hash/texture.png': {
+    method: 'GET',
+    url: '/api/pictures/v1/product/0000000000000000/texture.png',
+  },
+  'GET /api/pictures/:version/category/:slug.svg': {
+    method: 'GET',
+    url: '/api/pictures/v1/category/nothing-here.svg',
+  },
+  'GET /api/pictures/:version/brand/:slug.svg': {
+    method: 'GET',
+    url: '/api/pictures/v1/brand/nothing-here.svg',
+  },
   'POST /api/top_products': { method: 'POST', url: '/api/top_products/', payload: {} },
   'POST /api/customer_also_viewed': { method: 'POST', url: '/api/customer_also_viewed', payload: {} },
   'POST /api/recently_viewed': { method: 'POST', url: '/api/recently_viewed', payload: { products: [] } },

@@ -94,6 +94,14 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'POST /api/password/reset': pub('/api/password/reset', {}),
   'GET /api/product/:hash': pub('/api/product/no-such-product'),
   'GET /api/product/:hash/picture.png': pub('/api/product/no-such-product/picture.png'),
+  'GET /api/pictures/:version/product/:hash/:view.svg': pub(
+    '/api/pictures/v1/product/no-such-product/thumb.svg',
+  ),
+  'GET /api/pictures/:version/product/:hash/texture.png': pub(
+    '/api/pictures/v1/product/no-such-product/texture.png',
+  ),
+  'GET /api/pictures/:version/category/:slug.svg': pub('/api/pictures/v1/category/No_Such.svg'),
+  'GET /api/pictures/:version/brand/:slug.svg': pub('/api/pictures/v1/brand/No_Such.svg'),
   'GET /api/profile': homeowner('/api/profile'),
   'PUT /api/profile': homeowner('/api/profile', {}),
   'GET /api/projectCart': route('homeownerOrVisitor', '/api/projectCart?showroom=x'),

@@ -86,7 +86,7 @@ export function createPageMetaService(deps: PageMetaDeps) {
 
 export type PageMetaService = ReturnType<typeof createPageMetaService>;
 
-/** The first raster picture of the gallery, absolute; else the product's colour picture route. */
+/** The first raster picture of the gallery, absolute; else the product's drawn detail picture as PNG. */
 function pictureUrl(platformOrigin: string, product: ProductDetail): string {
   const raster = product.gallery.find(
     (image) => image.url && /\.(png|jpe?g|webp|gif)(\?|$)/i.test(image.url),
