@@ -6,7 +6,8 @@ import type { BrandMark } from './use-brand-partners.ts';
  * names the link around it; the box is fixed (width/height), so nothing moves when it arrives.
  */
 export function BrandLogo({ brand, size }: { brand: BrandMark; size: 'card' | 'marquee' }) {
-  const [width, height] = size === 'card' ? [160, 64] : [120, 40];
+  // The drawn logos are 3:1 wordmarks (a monogram and the name).
+  const [width, height] = size === 'card' ? [150, 50] : [120, 40];
   return (
     <img
       className={`home-brand-logo home-brand-logo--${size}`}

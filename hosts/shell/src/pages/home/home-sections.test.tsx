@@ -101,8 +101,8 @@ describe('HomeSections', () => {
     const logo = await within(carousel).findByRole('img', { name: 'Aqualine' });
     expect(logo.getAttribute('src')).toBe(brandLogoUrl('aqualine'));
     expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('loading')]).toEqual([
-      '160',
-      '64',
+      '150',
+      '50',
       'lazy',
     ]);
   });

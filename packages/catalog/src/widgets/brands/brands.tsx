@@ -14,9 +14,9 @@ import { BrandSkeletons } from './brands-skeleton.tsx';
 const FIRST_BRANDS = 3;
 const NONE: readonly BrandPartner[] = [];
 
-/** The logo's intrinsic box (a wordmark is wide); CSS fits the picture inside it. */
-const BRAND_LOGO_WIDTH_PX = 112;
-const BRAND_LOGO_HEIGHT_PX = 56;
+/** The logo's box: the drawn logos are 3:1 wordmarks; CSS fits any other logo inside it. */
+const BRAND_LOGO_WIDTH_PX = 144;
+const BRAND_LOGO_HEIGHT_PX = 48;
 
 /**
  * A brand's heading with its logo (its own, else the one the API draws) and its newest products.
