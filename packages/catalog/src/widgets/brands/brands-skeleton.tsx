@@ -16,7 +16,7 @@ export function BrandSkeletons() {
     <div key={index} className="sr-brand" aria-hidden="true">
       <h2 className="sr-brand__heading">
         <span className="sr-skeleton sr-brand__logo" />
-        <span className="sr-skeleton sr-brand__name-skeleton">{'\u00a0'}</span>
+        <span className="sr-skeleton sr-brand__count-skeleton">{'\u00a0'}</span>
       </h2>
       <CardSkeletons count={BRAND_PRODUCTS_SHOWN} />
     </div>

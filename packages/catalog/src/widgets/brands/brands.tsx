@@ -15,11 +15,12 @@ const FIRST_BRANDS = 3;
 const NONE: readonly BrandPartner[] = [];
 
 /** The logo's box: the drawn logos are 3:1 wordmarks; CSS fits any other logo inside it. */
-const BRAND_LOGO_WIDTH_PX = 144;
-const BRAND_LOGO_HEIGHT_PX = 48;
+const BRAND_LOGO_WIDTH_PX = 192;
+const BRAND_LOGO_HEIGHT_PX = 64;
 
 /**
- * A brand's heading with its logo (its own, else the one the API draws) and its newest products.
+ * A brand's heading — its logo (its own, else the API's wordmark, which writes the name), the
+ * logo's alt naming the brand — and its newest products.
  * The first brand is on the first screen: its pictures load at once, the others' when scrolled near.
  */
 function BrandSection({
@@ -37,15 +38,13 @@ function BrandSection({
         <img
           className="sr-brand__logo"
           src={brand.logo ?? brandLogoUrl(brand.slug)}
-          alt=""
+          alt={brand.name}
           width={BRAND_LOGO_WIDTH_PX}
           height={BRAND_LOGO_HEIGHT_PX}
           loading={first ? 'eager' : 'lazy'}
           decoding="async"
         />
-        <span>
-          {brand.name} <small>({brand.product_count} products)</small>
-        </span>
+        <small>({brand.product_count} products)</small>
       </h2>
       <ul className="sr-card-grid">
         {brand.products.map((product, index) => (

@@ -1,7 +1,7 @@
 import { DEMO_SHOWROOM_ID } from '@showroom/contract/testing';
 import { brandLogoUrl, categoryPictureUrl, notify, showroomSelection } from '@showroom/core';
 import { cart } from '@showroom/core/cart';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_HASH, DEMO_MENU } from '../../testing/catalog-fixtures.ts';
@@ -178,7 +178,9 @@ describe('brands', () => {
   it('lists brand partners with their products', async () => {
     at('/our-brands', '/our-brands');
     const brand = await screen.findByRole('region', { name: 'Daltile' });
-    expect(brand.querySelector('h2 img')?.getAttribute('src')).toBe(brandLogoUrl('daltile'));
+    const logo = within(brand).getByRole('img', { name: 'Daltile' });
+    expect(logo.getAttribute('src')).toBe(brandLogoUrl('daltile'));
+    expect(within(brand).getByRole('heading', { level: 2 }).textContent).toContain('products');
   });
 });
 
