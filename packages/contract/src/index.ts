@@ -1,6 +1,7 @@
 export * from './constants/constants.ts';
 export * from './constants/route-paths.ts';
 export * from './constants/showroom-events.ts';
+export * from './constants/slugify.ts';
 export * from './constants/storage-keys.ts';
 export * from './envelope/envelope.ts';
 export * from './messages/messages.ts';

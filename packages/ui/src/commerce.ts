@@ -7,5 +7,6 @@ export { AreaToBoxes, type AreaToBoxesProps } from './commerce/area-to-boxes.tsx
 export { type ItemSize, ItemSizeLine, itemSizeText } from './commerce/item-size-line.tsx';
 export { PriceElement, type PriceElementProps } from './commerce/price-element.tsx';
 export type { PricedItem } from './commerce/price-lines.ts';
+export { ProductThumb, type ProductThumbProps } from './commerce/product-thumb.tsx';
 export { QuantityBox, type QuantityBoxProps } from './commerce/quantity-box.tsx';
 export { minimumUnit } from './commerce/quantity-rules.ts';

@@ -1,12 +1,12 @@
 /**
- * One placeholder card: the real card's boxes (swatch, three name lines, brand line, two price
+ * One placeholder card: the real card's boxes (picture, three name lines, brand line, two price
  * lines) with no text, so the card that replaces it has the same size and nothing below moves.
  */
 function CardSkeleton() {
   return (
     <li className="sr-card sr-card--skeleton" aria-hidden="true">
       <span className="sr-card__link">
-        <span className="sr-swatch sr-skeleton" />
+        <span className="sr-card__picture sr-skeleton" />
         <span className="sr-card__name sr-skeleton" />
       </span>
       <span className="sr-card__brand sr-skeleton sr-skeleton--short">{'\u00a0'}</span>

@@ -1,20 +1,39 @@
 import { productPath } from '@showroom/contract';
 import type { ProductCard } from '@showroom/contract/catalog';
 import { useShowroomSelection } from '@showroom/ui';
-import { PriceElement } from '@showroom/ui/commerce';
+import { PriceElement, ProductThumb } from '@showroom/ui/commerce';
 import { ShellLink } from '@showroom/ui/link';
-import { productHex, Swatch } from './swatch.tsx';
+
+/** The card picture's intrinsic square; CSS scales it to the card's width (the ratio stays). */
+const CARD_PICTURE_PX = 180;
+
+/** Cards of a list on the first screen at any width (two rows of two on phones, a row of four on desktops). */
+export const FIRST_SCREEN_CARDS = 4;
+
+export interface ProductCardViewProps {
+  product: ProductCard;
+  /** On the first screen: its picture is fetched at once and early (see `ProductThumb`). */
+  priority?: boolean;
+}
 
 /**
- * A product in a list or rail: swatch, name, brand and price, linking to its detail page. The link
+ * A product in a list or rail: picture, name, brand and price, linking to its detail page. The link
  * names the showroom (`/product/{hash}/{vsd_id}`), so a shared copy opens at the same pro's prices.
+ * The picture is decorative (the name beside it says what it is); it is tinted with the product's
+ * colour while it loads.
  */
-export function ProductCardView({ product }: { product: ProductCard }) {
+export function ProductCardView({ product, priority = false }: ProductCardViewProps) {
   const vsdId = useShowroomSelection()?.vsd_id;
   return (
     <li className="sr-card">
       <ShellLink className="sr-card__link" to={productPath(product.hash, vsdId)}>
-        <Swatch hex={productHex(product.colour)} label={product.colour[0]?.name ?? product.name} />
+        <ProductThumb
+          className="sr-card__picture"
+          product={product}
+          px={CARD_PICTURE_PX}
+          priority={priority}
+          tint={product.colour[0]?.hex}
+        />
         <span className="sr-card__name">{product.name}</span>
       </ShellLink>
       <span className="sr-card__brand">{product.brand.name}</span>

@@ -13,4 +13,11 @@ export const CATALOG_MESSAGES = {
   clearFilters: 'Clear filters',
   chooseShowroomForCart: "Enter your Pro's Showroom ID to add items to a cart.",
   noProductChosen: 'No product chosen.',
+  /** The product page gallery (issue #13): the group of view buttons, each view's name, the big picture's alt. */
+  galleryLabel: 'Pictures of {name}',
+  galleryPhoto: 'Photo {number}',
+  galleryDetail: 'Overview',
+  galleryCloseup: 'Close-up',
+  galleryRoom: 'In a room',
+  galleryPictureAlt: '{name}, {view}',
 } as const;

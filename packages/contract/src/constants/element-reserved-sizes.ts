@@ -42,8 +42,8 @@ export const ELEMENT_RESERVED_SIZES: Readonly<Record<ElementTag, ElementReserved
   // A first page of products, its skeleton and its loaded list the same height: tile-flooring 1985 /
   // 2040 / 1303 px at 390 / 412 / 1280 px viewports (catalog skeletons, issue #11).
   'showroom-catalog': { display: 'block', narrowPx: 1980, widePx: 1300, skeleton: 'grid' },
-  // The product with its two rails: 1627 / 1649 / 1275 px (its skeleton 1291 at 1280).
-  'showroom-product': { display: 'block', narrowPx: 1620, widePx: 1270, skeleton: 'detail' },
+  // The product with its gallery's view buttons and two rails: 1797 / 1375 px at 390 / 1280 (issue #13).
+  'showroom-product': { display: 'block', narrowPx: 1790, widePx: 1370, skeleton: 'detail' },
   // A rail per brand, tens of thousands of px in all: the first screens' worth.
   'showroom-brands': { display: 'block', narrowPx: 1600, widePx: 1200, skeleton: 'grid' },
   // A new visitor's cart (the default state): the heading and "Your cart is empty." with Continue

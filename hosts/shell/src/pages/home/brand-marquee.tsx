@@ -1,4 +1,5 @@
 import { BrandLogo } from './brand-logo.tsx';
+import type { BrandMark } from './use-brand-partners.ts';
 
 /**
  * The brand-partner logo marquee (spec §2). A CSS animation moves two copies of the row by half
@@ -6,21 +7,21 @@ import { BrandLogo } from './brand-logo.tsx';
  * prefers-reduced-motion it does not move at all. The second copy is hidden from screen readers,
  * which read the list once.
  */
-export function BrandMarquee({ names }: { names: readonly string[] }) {
+export function BrandMarquee({ brands }: { brands: readonly BrandMark[] }) {
   return (
     <div className="home-marquee">
       <div className="home-marquee__track">
         <ul className="home-marquee__row" aria-label="Brand partner logos">
-          {names.map((name) => (
-            <li key={name}>
-              <BrandLogo name={name} />
+          {brands.map((brand) => (
+            <li key={brand.slug}>
+              <BrandLogo brand={brand} size="marquee" />
             </li>
           ))}
         </ul>
         <ul className="home-marquee__row" aria-hidden="true">
-          {names.map((name) => (
-            <li key={name}>
-              <BrandLogo name={name} />
+          {brands.map((brand) => (
+            <li key={brand.slug}>
+              <BrandLogo brand={brand} size="marquee" />
             </li>
           ))}
         </ul>

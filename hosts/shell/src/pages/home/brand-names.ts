@@ -1,6 +1,7 @@
 /**
  * Brand partners to show when `GET /api/brands` cannot be reached: a selection of the seeded
- * brands (hosts/api seed), so the section never stands empty. The logos are drawn from the name.
+ * brands (hosts/api seed), so the section never stands empty. Their logos are the API's, found
+ * by the slug of the name.
  */
 export const BRAND_NAMES = [
   'Stonecrest Tile',

@@ -4,9 +4,9 @@ import { Link } from 'wouter';
 import { BrandLogo } from './brand-logo.tsx';
 import { BrandMarquee } from './brand-marquee.tsx';
 import { Carousel } from './carousel.tsx';
-import { useBrandNames } from './use-brand-names.ts';
+import { useBrandPartners } from './use-brand-partners.ts';
 
-/** Empty cards of the final size while the names load, so nothing moves when they arrive. */
+/** Empty cards of the final size while the brands load, so nothing moves when they arrive. */
 const PLACEHOLDERS = Array.from(
   { length: CAROUSEL.brandSlides.default },
   (_, index) => `placeholder-${index}`,
@@ -17,9 +17,9 @@ const PLACEHOLDERS = Array.from(
  * All to /our-brands, and the logo marquee.
  */
 export function BrandPartners() {
-  const names = useBrandNames();
+  const brands = useBrandPartners();
   return (
-    <section className="home-section" aria-labelledby="home-brands-title" aria-busy={names === null}>
+    <section className="home-section" aria-labelledby="home-brands-title" aria-busy={brands === null}>
       <div className="home-section__head">
         <h2 id="home-brands-title" className="home-section__title">
           Our Brand Partners
@@ -29,15 +29,15 @@ export function BrandPartners() {
         </Link>
       </div>
       <Carousel label="Brand partners" perView={CAROUSEL.brandSlides}>
-        {names
-          ? names.map((name) => (
-              <Link key={name} className="home-brand-card" to={ROUTE_PATHS.ourBrands}>
-                <BrandLogo name={name} />
+        {brands
+          ? brands.map((brand) => (
+              <Link key={brand.slug} className="home-brand-card" to={ROUTE_PATHS.ourBrands}>
+                <BrandLogo brand={brand} size="card" />
               </Link>
             ))
           : PLACEHOLDERS.map((key) => <div key={key} className="home-brand-card home-brand-card--loading" />)}
       </Carousel>
-      <BrandMarquee names={names ?? []} />
+      <BrandMarquee brands={brands ?? []} />
     </section>
   );
 }

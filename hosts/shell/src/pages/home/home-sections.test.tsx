@@ -1,12 +1,12 @@
 import { TESTIMONIAL_COUNT_APPROX } from '@showroom/contract/constants';
-import { configureApi } from '@showroom/core';
+import { brandLogoUrl, configureApi } from '@showroom/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { BRAND_NAMES } from './brand-names.ts';
 import { HomeSections } from './home-sections.tsx';
-import { resetBrandNames } from './use-brand-names.ts';
+import { resetBrandPartners } from './use-brand-partners.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -28,7 +28,7 @@ function stubBrands(response: () => Response) {
 
 beforeEach(() => {
   configureApi({ baseUrl: 'http://platform.test/api' });
-  resetBrandNames();
+  resetBrandPartners();
   stubBrands(() =>
     json({ success: true, message: '', data: { data: [brand(1, 'Aqualine'), brand(2, 'Cuisina')] } }),
   );
@@ -93,6 +93,18 @@ describe('HomeSections', () => {
     expect(await within(carousel).findByRole('link', { name: 'Aqualine' })).toBeTruthy();
     expect(within(carousel).getAllByRole('link')).toHaveLength(2);
     expect(within(carousel).getByRole('link', { name: 'Cuisina' }).getAttribute('href')).toBe('/our-brands');
+  });
+
+  it('shows each brand partner by the logo the API draws of it, named by the brand', async () => {
+    renderSections();
+    const carousel = screen.getByRole('region', { name: 'Brand partners' });
+    const logo = await within(carousel).findByRole('img', { name: 'Aqualine' });
+    expect(logo.getAttribute('src')).toBe(brandLogoUrl('aqualine'));
+    expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('loading')]).toEqual([
+      '150',
+      '50',
+      'lazy',
+    ]);
   });
 
   it('brand partners fall back to the local list when the API fails, without a toast', async () => {

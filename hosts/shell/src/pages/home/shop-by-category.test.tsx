@@ -1,6 +1,6 @@
 import { SHOP_CATEGORIES, SHOP_CATEGORY_COUNT } from '@showroom/contract/constants';
 import { DEMO_MATCH, DEMO_PROFILE } from '@showroom/contract/testing';
-import { setNavigator, showroomSelection } from '@showroom/core';
+import { categoryPictureUrl, setNavigator, showroomSelection } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,6 +34,15 @@ describe('ShopByCategory', () => {
     }
     expect(SHOP_CATEGORIES).toHaveLength(SHOP_CATEGORY_COUNT);
     expect(screen.getByRole('button', { name: 'Luxury flooring' })).toBeTruthy();
+  });
+
+  it('shows each category by the picture the API draws of it, loaded when scrolled near', () => {
+    render(<ShopByCategory />);
+    const picture = screen.getByRole('button', { name: 'Tile Flooring' }).querySelector('img');
+    expect(picture?.getAttribute('src')).toBe(categoryPictureUrl('tile-flooring'));
+    expect(picture?.getAttribute('alt')).toBe('');
+    expect([picture?.getAttribute('width'), picture?.getAttribute('height')]).toEqual(['200', '150']);
+    expect(picture?.getAttribute('loading')).toBe('lazy');
   });
 
   it('without a showroom, a category opens the Showroom ID modal and does not navigate', async () => {

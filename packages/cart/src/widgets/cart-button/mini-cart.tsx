@@ -63,6 +63,7 @@ function MiniCartLines() {
               alt=""
               width={PHOTO_PX}
               height={PHOTO_PX}
+              decoding="async"
             />
             <span className="sr-mini-cart__name">
               {line.name}

@@ -1,10 +1,16 @@
 import { formatMessage, productPath } from '@showroom/contract';
 import { CART_PAGE_MESSAGES, type CartLine } from '@showroom/contract/cart';
-import { productPictureUrl } from '@showroom/core';
 import { cart } from '@showroom/core/cart';
 import { formatUsd } from '@showroom/core/format';
 import { useHostElement, useShowroomSelection } from '@showroom/ui';
-import { AreaToBoxes, ItemSizeLine, minimumUnit, PriceElement, QuantityBox } from '@showroom/ui/commerce';
+import {
+  AreaToBoxes,
+  ItemSizeLine,
+  minimumUnit,
+  PriceElement,
+  ProductThumb,
+  QuantityBox,
+} from '@showroom/ui/commerce';
 import { ShellLink } from '@showroom/ui/link';
 import { useState } from 'react';
 
@@ -54,14 +60,7 @@ export function CartLineRow({ line, onRemoved }: CartLineRowProps) {
 
   return (
     <li className="sr-cart-line" aria-busy={removing || undefined}>
-      <img
-        className="sr-cart-photo"
-        src={productPictureUrl(line)}
-        alt=""
-        width={PHOTO_PX}
-        height={PHOTO_PX}
-        loading="lazy"
-      />
+      <ProductThumb className="sr-cart-photo" product={line} px={PHOTO_PX} />
       <div className="sr-cart-line__info">
         <ShellLink className="sr-cart-line__name" to={productPath(line.hash, vsdId)}>
           {line.name}

@@ -9,13 +9,14 @@ export const BRAND_PRODUCTS_SHOWN = 4;
 /** Brand sections the skeleton shows: more than the first screen holds at any width. */
 const SKELETON_BRANDS = 3;
 
-/** One brand's heading line and its cards' row, empty. */
+/** One brand's heading line (logo and name) and its cards' row, empty. */
 export function BrandSkeletons() {
   return Array.from({ length: SKELETON_BRANDS }, (_, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
     <div key={index} className="sr-brand" aria-hidden="true">
-      <h2>
-        <span className="sr-skeleton sr-brand__name-skeleton">{'\u00a0'}</span>
+      <h2 className="sr-brand__heading">
+        <span className="sr-skeleton sr-brand__logo" />
+        <span className="sr-skeleton sr-brand__count-skeleton">{'\u00a0'}</span>
       </h2>
       <CardSkeletons count={BRAND_PRODUCTS_SHOWN} />
     </div>

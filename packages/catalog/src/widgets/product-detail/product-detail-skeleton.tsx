@@ -5,7 +5,7 @@ import { RailSkeleton } from '../../shared/product-rail.tsx';
 import css from './product-detail.css?inline';
 
 /**
- * The product page before its data: the gallery's square, the info column's lines at their
+ * The product page before its data: the gallery's square and its row of views, the info column's lines at their
  * heights (brand, two-line name, price, size, colours, quantity, button, description, SKU) and
  * the two rails every product has, so the page does not move when the product arrives.
  */
@@ -35,8 +35,9 @@ export function DetailSkeleton() {
   const showroomChosen = (useShowroomSelection()?.showroom ?? 0) > 0;
   return (
     <div className="sr-detail" aria-hidden="true">
-      <div className="sr-detail__gallery">
-        <span className="sr-swatch sr-swatch--large sr-skeleton" />
+      <div className="sr-detail__gallery sr-gallery">
+        <span className="sr-gallery__main sr-skeleton" />
+        <span className="sr-gallery__views sr-skeleton" />
       </div>
       <div className="sr-detail__info sr-detail__info--skeleton">
         <span className="sr-skeleton sr-detail__line" />

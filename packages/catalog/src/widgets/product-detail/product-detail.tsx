@@ -5,24 +5,22 @@ import { AreaToBoxes, ItemSizeLine, minimumUnit, PriceElement, QuantityBox } fro
 import { useEffect, useMemo, useState } from 'react';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { LoadFailed } from '../../shared/status-block.tsx';
-import { Swatch } from '../../shared/swatch.tsx';
 import { useShownData } from '../../shared/use-shown-data.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
+import { galleryViews } from './gallery-views.ts';
 import css from './product-detail.css?inline';
 import { loadProductDetail } from './product-detail-request.ts';
 import { DetailSkeleton, RailSkeletons } from './product-detail-skeleton.tsx';
+import { ProductGallery } from './product-gallery.tsx';
 import { ProductRails } from './product-rails.tsx';
 import { recordViewed } from './recently-viewed-store.ts';
-
-/** The gallery's picture box (square; CSS scales it to the column), set so no picture reflows. */
-const GALLERY_IMAGE_PX = 480;
 
 function DetailBody({ product, showroom }: { product: Detail; showroom: number }) {
   const [colour, setColour] = useState(product.colour[0]?.name ?? '');
   const [quantity, setQuantity] = useState(minimumUnit(product.min_unit));
   const viewedBefore = useMemo(() => recordViewed(product.hash), [product.hash]);
   const size = product.sizes[0];
-  const gallery = product.gallery.filter((image) => !colour || !image.colour || image.colour === colour);
+  const views = useMemo(() => galleryViews(product, colour), [product, colour]);
   const item = size
     ? { price: size.price, unit: product.unit === 'Box' ? 'Box' : size.uom, box_sqft: size.box_sqft }
     : { price: product.price, unit: product.unit, box_sqft: null };
@@ -30,28 +28,7 @@ function DetailBody({ product, showroom }: { product: Detail; showroom: number }
     <>
       <div className="sr-detail">
         <div className="sr-detail__gallery">
-          {(gallery.length > 0 ? gallery : product.gallery)
-            .slice(0, 4)
-            .map((image, index) =>
-              image.url ? (
-                <img
-                  key={image.url}
-                  src={image.url}
-                  alt={product.name}
-                  width={GALLERY_IMAGE_PX}
-                  height={GALLERY_IMAGE_PX}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                />
-              ) : (
-                <Swatch
-                  key={`${image.colour}:${image.hex}`}
-                  size="large"
-                  hex={image.hex ?? '#b8b8b8'}
-                  label={image.colour ?? product.name}
-                />
-              ),
-            )}
+          <ProductGallery name={product.name} views={views} />
         </div>
         <div className="sr-detail__info">
           <p className="sr-detail__brand">{product.brand.name}</p>

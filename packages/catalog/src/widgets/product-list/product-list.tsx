@@ -5,7 +5,7 @@ import { Pagination } from '@showroom/ui/pagination';
 import { useDeferredValue, useState } from 'react';
 import { withFilter } from '../../rules/list-query.ts';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
-import { ProductCardView } from '../../shared/product-card-view.tsx';
+import { FIRST_SCREEN_CARDS, ProductCardView } from '../../shared/product-card-view.tsx';
 import { LoadFailed } from '../../shared/status-block.tsx';
 import { useShownData } from '../../shared/use-shown-data.ts';
 import { ProductFilters } from './product-filters.tsx';
@@ -79,8 +79,12 @@ export function ProductList({ category, inAddress = false }: ProductListProps) {
                 {shown.total} products
               </p>
               <ul className="sr-card-grid">
-                {shown.data.map((product) => (
-                  <ProductCardView key={product.hash} product={product} />
+                {shown.data.map((product, index) => (
+                  <ProductCardView
+                    key={product.hash}
+                    product={product}
+                    priority={index < FIRST_SCREEN_CARDS}
+                  />
                 ))}
               </ul>
               <Pagination

@@ -40,7 +40,7 @@ describe('loading states hold the loaded screen’s size (issue #11)', () => {
   it('the product detail shows the gallery square, the info lines and the two rails', async () => {
     const container = loadingAt(`/product/${DEMO_HASH}`, '/product/:hash/:vsd_id?');
     await waitFor(() => expect(container.querySelector('.sr-product-detail--loading')).not.toBeNull());
-    expect(container.querySelector('.sr-detail__gallery .sr-swatch.sr-skeleton')).not.toBeNull();
+    expect(container.querySelector('.sr-detail__gallery .sr-gallery__main.sr-skeleton')).not.toBeNull();
     expect(container.querySelectorAll('.sr-detail__info--skeleton .sr-skeleton').length).toBeGreaterThan(5);
     const rails = container.querySelectorAll('.sr-rail[aria-hidden="true"]');
     expect(rails).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { DEMO_SHOWROOM_ID } from '@showroom/contract/testing';
-import { notify, showroomSelection } from '@showroom/core';
+import { brandLogoUrl, categoryPictureUrl, notify, showroomSelection } from '@showroom/core';
 import { cart } from '@showroom/core/cart';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_HASH, DEMO_MENU } from '../../testing/catalog-fixtures.ts';
@@ -46,6 +46,14 @@ describe('storefront', () => {
     await user.click(screen.getByRole('link', { name: 'Porcelain Tile' }));
     expect(page.navigator).toHaveBeenCalledWith('/category/porcelain-tile/product');
     expect(JSON.parse(localStorage.getItem('breadcrumb') ?? '[]')).toHaveLength(3);
+  });
+
+  it('shows each category tile with the picture the API draws of the category', async () => {
+    at('/visualize/contractor/all', '/visualize/contractor/all');
+    const tile = await screen.findByRole('link', { name: 'Flooring' });
+    const picture = tile.querySelector('img');
+    expect(picture?.getAttribute('src')).toBe(categoryPictureUrl('flooring'));
+    expect([picture?.getAttribute('width'), picture?.getAttribute('height')]).toEqual(['200', '150']);
   });
 });
 
@@ -169,7 +177,10 @@ describe('product detail', () => {
 describe('brands', () => {
   it('lists brand partners with their products', async () => {
     at('/our-brands', '/our-brands');
-    expect(await screen.findByRole('region', { name: 'Daltile' })).toBeTruthy();
+    const brand = await screen.findByRole('region', { name: 'Daltile' });
+    const logo = within(brand).getByRole('img', { name: 'Daltile' });
+    expect(logo.getAttribute('src')).toBe(brandLogoUrl('daltile'));
+    expect(within(brand).getByRole('heading', { level: 2 }).textContent).toContain('products');
   });
 });
 
@@ -179,6 +190,17 @@ describe('shared product links', () => {
     await screen.findAllByTestId('price');
     const link = document.querySelector<HTMLAnchorElement>('a.sr-card__link');
     expect(link?.getAttribute('href')).toMatch(new RegExp(`^/showroom/product/[^/]+/${DEMO_SHOWROOM_ID}$`));
+  });
+
+  it('a card shows the product’s drawn thumbnail, the first row fetched at once and the rest when near', async () => {
+    at('/category/porcelain-tile/product', '/category/:category/product');
+    await screen.findAllByTestId('price');
+    const pictures = [...document.querySelectorAll<HTMLImageElement>('.sr-card-grid img.sr-card__picture')];
+    expect(pictures[0]?.getAttribute('src')).toMatch(/\/pictures\/v1\/product\/[^/]+\/thumb\.svg$/);
+    expect(pictures.slice(0, 4).map((picture) => picture.getAttribute('loading'))).toEqual(
+      Array(4).fill('eager'),
+    );
+    expect(pictures[4]?.getAttribute('loading')).toBe('lazy');
   });
 
   it('a link naming a showroom enters it for a visitor in none', async () => {

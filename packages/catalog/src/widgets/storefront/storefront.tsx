@@ -1,6 +1,6 @@
 import { categoryProductsPath, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
 import { CATALOG_MESSAGES, type MenuCategory, menuCategoryResponseSchema } from '@showroom/contract/catalog';
-import { api, navigate, routeHref, storage } from '@showroom/core';
+import { api, categoryPictureUrl, navigate, routeHref, storage } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
 import { Button, StyleSheet, useHostElement, useResource, useShowroomSelection } from '@showroom/ui';
 import { isPlainClick } from '@showroom/ui/link';
@@ -8,10 +8,15 @@ import { useState } from 'react';
 import { type Crumb, followTrail, parseCrumbs, toCrumb } from '../../rules/category-trail.ts';
 import { CardSkeletons } from '../../shared/card-skeletons.tsx';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
-import { categoryArtStyle } from '../../shared/category-art.ts';
 import { ProductRail } from '../../shared/product-rail.tsx';
 import { LoadFailed } from '../../shared/status-block.tsx';
 import css from './storefront.css?inline';
+
+/** A tile picture's intrinsic size (4:3; CSS scales it to the tile, the ratio stays). */
+const TILE_WIDTH_PX = 200;
+const TILE_HEIGHT_PX = 150;
+/** Tiles on the first screen at any width, whose pictures load at once; the rest when scrolled near. */
+const FIRST_SCREEN_TILES = 6;
 
 /** A category's product list, the address of its tile. */
 const productsPath = (category: Crumb) => categoryProductsPath(category.slug);
@@ -109,7 +114,7 @@ export function Storefront() {
       {menu.status === 'ready' && shown.length === 0 && <p>{CATALOG_MESSAGES.categoriesEmpty}</p>}
       {menu.status === 'ready' && shown.length > 0 && (
         <ul className="sr-storefront__grid">
-          {shown.map((category) => (
+          {shown.map((category, index) => (
             <li key={category.id}>
               <a
                 className="sr-storefront__tile"
@@ -121,15 +126,14 @@ export function Storefront() {
                   open(category);
                 }}
               >
-                {category.resized_photo || category.photo ? (
-                  <img src={category.resized_photo ?? category.photo ?? ''} alt="" loading="lazy" />
-                ) : (
-                  <span
-                    className="sr-storefront__placeholder"
-                    aria-hidden="true"
-                    style={categoryArtStyle(category.name)}
-                  />
-                )}
+                <img
+                  src={category.resized_photo ?? category.photo ?? categoryPictureUrl(category.slug)}
+                  alt=""
+                  width={TILE_WIDTH_PX}
+                  height={TILE_HEIGHT_PX}
+                  loading={index < FIRST_SCREEN_TILES ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
                 <span>{categoryLabel(category.name)}</span>
               </a>
             </li>

@@ -44,6 +44,7 @@ describe('CheckoutScreen', () => {
     expect(within(carrara).getByText('Item size: 12" x 24", Straight Lay')).toBeTruthy();
     expect(within(carrara).getByText('Daltile · White')).toBeTruthy();
     expect(within(carrara).getByText('Quantity: 4')).toBeTruthy();
+    expect(carrara.querySelector('img')?.getAttribute('src')).toMatch(/\/product\/[^/]+\/thumb\.svg$/);
     const vanity = screen.getByRole('region', { name: 'Sold by Bathworks Direct' });
     expect(within(vanity).getByText('Oak Vanity 36"').closest('li')?.textContent).toContain('$649.00');
     expect(line('Subtotal').textContent).toBe('Subtotal$895.00');

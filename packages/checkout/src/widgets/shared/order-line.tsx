@@ -1,7 +1,10 @@
 import type { CartLine } from '@showroom/contract/cart';
 import { formatUsd } from '@showroom/core/format';
-import { ItemSizeLine, PriceElement } from '@showroom/ui/commerce';
+import { ItemSizeLine, PriceElement, ProductThumb } from '@showroom/ui/commerce';
 import type { ReactNode } from 'react';
+
+/** The thumbnail's side, in CSS pixels. */
+const PHOTO_PX = 56;
 
 export interface OrderLineProps {
   line: CartLine;
@@ -10,12 +13,13 @@ export interface OrderLineProps {
 }
 
 /**
- * One line of the order summary: name, brand and colour, the shared item-size line and price
+ * One line of the order summary: the product's thumbnail, name, brand and colour, the shared item-size line and price
  * element (spec §2, as the cart shows them), the quantity and the amount.
  */
 export function OrderLine({ line, problem }: OrderLineProps) {
   return (
     <li className={`sr-checkout-line${problem ? ' sr-checkout-line--problem' : ''}`}>
+      <ProductThumb className="sr-checkout-line__photo" product={line} px={PHOTO_PX} />
       <div className="sr-checkout-line__what">
         <span className="sr-checkout-line__name">{line.name}</span>
         <span className="sr-checkout-line__meta">

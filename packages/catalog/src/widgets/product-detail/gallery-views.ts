@@ -1,0 +1,40 @@
+import { formatMessage, type PictureView } from '@showroom/contract';
+import { CATALOG_MESSAGES, type ProductDetail } from '@showroom/contract/catalog';
+import { productPictureUrl } from '@showroom/core';
+
+/** One picture the gallery can show, with the name its button and alt text give it. */
+export interface GalleryView {
+  key: string;
+  src: string;
+  label: string;
+}
+
+type Photo = ProductDetail['gallery'][number] & { url: string };
+
+/** The drawn views the product page shows, in order: the whole product, its material close, in a room. */
+const DRAWN_VIEWS = [
+  { view: 'detail', label: CATALOG_MESSAGES.galleryDetail },
+  { view: 'closeup', label: CATALOG_MESSAGES.galleryCloseup },
+  { view: 'room', label: CATALOG_MESSAGES.galleryRoom },
+] as const satisfies readonly { view: PictureView; label: string }[];
+
+/**
+ * The gallery of a product in the chosen colour: its photos first (those of the colour, or all
+ * when none is of it), then the pictures the API draws of it, which every product has.
+ */
+export function galleryViews(product: ProductDetail, colour: string): GalleryView[] {
+  const photos = product.gallery.filter((image): image is Photo => image.url !== null);
+  const ofColour = photos.filter((image) => !colour || !image.colour || image.colour === colour);
+  const shownPhotos = (ofColour.length > 0 ? ofColour : photos).map((image, index) => ({
+    key: `photo:${image.url}`,
+    src: image.url,
+    label: formatMessage(CATALOG_MESSAGES.galleryPhoto, { number: index + 1 }),
+  }));
+  // The drawn views always: a photo is only how a product looks, not its material at scale.
+  const drawn = DRAWN_VIEWS.map(({ view, label }) => ({
+    key: view,
+    src: productPictureUrl({ photo: null, hash: product.hash }, view),
+    label,
+  }));
+  return [...shownPhotos, ...drawn];
+}
