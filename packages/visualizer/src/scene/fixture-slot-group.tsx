@@ -1,0 +1,74 @@
+import type { FixturePlacement, FixtureSlot } from '@showroom/contract/visualizer';
+import { useEffect, useMemo } from 'react';
+import { Appliance, applianceShape } from './fixture-kitchen.tsx';
+import { Sink, Toilet, Tub, Vanity } from './fixture-bath.tsx';
+import { disposeFixtureMaterials, EMPTY_FIXTURE_HEX, type FixtureMaterials, fixtureMaterials } from './fixture-finish.ts';
+import { Faucet, Fan, Light } from './fixture-fittings.tsx';
+import type { SlotMaterial } from './scene-props.ts';
+import { SelectionBox } from './fixture-parts.tsx';
+import { SELECTED_EMISSIVE, type SlotPointerHandlers } from './slot-pointer.ts';
+
+interface FixtureSlotGroupProps extends SlotPointerHandlers {
+  slot: FixtureSlot;
+  material: Extract<SlotMaterial, { kind: 'fixture' }> | undefined;
+  selected: boolean;
+  /** How brightly lamps glow (evening light turns them up). */
+  glow: number;
+}
+
+/** A fixture slot: the same parametric shape at each of its placements, in the product's finish. */
+export function FixtureSlotGroup({ slot, material, selected, glow, ...pointer }: FixtureSlotGroupProps) {
+  const colourHex = material?.colourHex ?? EMPTY_FIXTURE_HEX;
+  const materials = useMemo(() => fixtureMaterials(slot.kind, colourHex), [slot.kind, colourHex]);
+  useEffect(() => () => disposeFixtureMaterials(materials), [materials]);
+  useEffect(() => {
+    materials.finish.emissive.set(SELECTED_EMISSIVE);
+    materials.finish.emissiveIntensity = selected ? 0.2 : 0;
+    materials.bulb.emissiveIntensity = glow;
+  }, [materials, selected, glow]);
+
+  return (
+    <group name={slot.id} {...pointer}>
+      {slot.placements.map((placement) => (
+        <group
+          key={placement.position.join()}
+          position={placement.position}
+          rotation={[0, placement.rotationY, 0]}
+        >
+          <FixtureShape kind={slot.kind} placement={placement} materials={materials} />
+          {selected && <SelectionBox size={placement.size} />}
+        </group>
+      ))}
+    </group>
+  );
+}
+
+function FixtureShape({
+  kind,
+  placement,
+  materials,
+}: {
+  kind: FixtureSlot['kind'];
+  placement: FixturePlacement;
+  materials: FixtureMaterials;
+}) {
+  const size = placement.size;
+  switch (kind) {
+    case 'faucet':
+      return <Faucet size={size} {...materials} />;
+    case 'sink':
+      return <Sink size={size} {...materials} />;
+    case 'vanity':
+      return <Vanity size={size} {...materials} />;
+    case 'tub':
+      return <Tub size={size} {...materials} />;
+    case 'toilet':
+      return <Toilet size={size} {...materials} />;
+    case 'lights':
+      return <Light size={size} {...materials} />;
+    case 'fan':
+      return <Fan size={size} {...materials} />;
+    case 'appliances':
+      return <Appliance shape={applianceShape(placement.position, size)} size={size} {...materials} />;
+  }
+}

@@ -1,0 +1,112 @@
+import { isSurfaceSlot } from '@showroom/contract/visualizer';
+import { addAfterEffect, Canvas, type RootState } from '@react-three/fiber';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { CameraRig } from './camera-rig.tsx';
+import { FixtureSlotGroup } from './fixture-slot-group.tsx';
+import { RoomBodies } from './room-bodies.tsx';
+import { SceneLighting } from './scene-lighting.tsx';
+import { ROOM_FIRST_FRAME_MARK } from './scene-marks.ts';
+import type { RoomSceneHandle, RoomSceneProps, SlotMaterial } from './scene-props.ts';
+import { slotPointerHandlers } from './slot-pointer.ts';
+import { SurfaceSlotMesh } from './surface-slot-mesh.tsx';
+import { WebglBoundary } from './webgl-boundary.tsx';
+
+/** Lamps glow softly by day and light up in the evening. */
+const LAMP_GLOW = { day: 0.4, evening: 2.5 } as const;
+
+/**
+ * The 3D room (issue #13): the one module the screen loads lazily, so three.js and its React renderer
+ * come only with the visualizer. It draws on demand (orbiting, a glide, a new material or light), never
+ * in an idle loop, and keeps the drawing buffer so a picture of the view can be saved at any time.
+ */
+const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene(props, ref) {
+  const { layout, materials, selectedSlotId, onSelectSlot, camera, lighting, onFirstFrame, onWebglLost } =
+    props;
+  const canvas = useRef<HTMLCanvasElement | null>(null);
+  const [hovered, setHovered] = useState<string | null>(null);
+
+  useImperativeHandle(ref, () => ({
+    toPngBlob: () =>
+      new Promise<Blob>((resolve, reject) => {
+        if (!canvas.current) {
+          reject(new Error('The room is not drawn yet.'));
+          return;
+        }
+        canvas.current.toBlob(
+          (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be made.'))),
+          'image/png',
+        );
+      }),
+  }));
+
+  useEffect(() => {
+    if (canvas.current) canvas.current.style.cursor = hovered ? 'pointer' : '';
+  }, [hovered]);
+
+  const lost = useRef(onWebglLost);
+  lost.current = onWebglLost;
+  const created = useCallback((state: RootState) => {
+    canvas.current = state.gl.domElement;
+    state.gl.domElement.addEventListener('webglcontextlost', () => lost.current?.());
+  }, []);
+
+  return (
+    <WebglBoundary onFailure={() => lost.current?.()}>
+      <Canvas
+        frameloop="demand"
+        dpr={[1, 1.5]}
+        gl={{ preserveDrawingBuffer: true, antialias: true }}
+        camera={{ fov: 45, near: 0.1, far: 400 }}
+        onCreated={created}
+      >
+        <FirstFrame onFirstFrame={onFirstFrame} />
+        <CameraRig preset={camera} dimensions={layout.dimensions} />
+        <SceneLighting layout={layout} lighting={lighting} />
+        <RoomBodies bodies={layout.bodies} />
+        {layout.slots.map((slot) => {
+          const pointer = slotPointerHandlers(slot.id, onSelectSlot, setHovered);
+          const material: SlotMaterial | undefined = materials[slot.id];
+          const selected = slot.id === selectedSlotId;
+          return isSurfaceSlot(slot) ? (
+            <SurfaceSlotMesh
+              key={slot.id}
+              slot={slot}
+              material={material?.kind === 'surface' ? material : undefined}
+              selected={selected}
+              {...pointer}
+            />
+          ) : (
+            <FixtureSlotGroup
+              key={slot.id}
+              slot={slot}
+              material={material?.kind === 'fixture' ? material : undefined}
+              selected={selected}
+              glow={LAMP_GLOW[lighting]}
+              {...pointer}
+            />
+          );
+        })}
+      </Canvas>
+    </WebglBoundary>
+  );
+});
+
+/** Tells the screen once, after the first frame with the room in it has been drawn. */
+function FirstFrame({ onFirstFrame }: { onFirstFrame: (() => void) | undefined }) {
+  const told = useRef(false);
+  const callback = useRef(onFirstFrame);
+  callback.current = onFirstFrame;
+  useEffect(
+    () =>
+      addAfterEffect(() => {
+        if (told.current) return;
+        told.current = true;
+        performance.mark(ROOM_FIRST_FRAME_MARK);
+        callback.current?.();
+      }),
+    [],
+  );
+  return null;
+}
+
+export default RoomScene;

@@ -1,0 +1,47 @@
+import { RepeatWrapping, SRGBColorSpace, Texture } from 'three';
+
+/** Enough to keep tile edges crisp at grazing angles without costing software GL much. */
+const ANISOTROPY = 4;
+const INCHES_PER_FOOT = 12;
+
+/** One load per URL for the page's life: swapping back to a material is instant. */
+const loads = new Map<string, Promise<Texture | null>>();
+
+/**
+ * A product's seamless texture patch, decoded off the main thread (`createImageBitmap`) and set to
+ * repeat at true scale over UVs measured in feet. `null` when it cannot be had (404, not an image):
+ * the surface then keeps its material's flat colour.
+ */
+export function loadTexture(url: string, patchInches: number): Promise<Texture | null> {
+  const key = `${url}#${patchInches}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = decode(url).then((bitmap) => (bitmap ? patchTexture(bitmap, patchInches) : null));
+    loads.set(key, load);
+  }
+  return load;
+}
+
+async function decode(url: string): Promise<ImageBitmap | null> {
+  try {
+    const response = await fetch(url, { mode: 'cors', credentials: 'omit' });
+    if (!response.ok) return null;
+    // The bitmap is decoded upside down once here so three does not flip it on every upload.
+    return await createImageBitmap(await response.blob(), { imageOrientation: 'flipY' });
+  } catch {
+    return null;
+  }
+}
+
+function patchTexture(bitmap: ImageBitmap, patchInches: number): Texture {
+  const texture = new Texture(bitmap);
+  texture.colorSpace = SRGBColorSpace;
+  texture.wrapS = RepeatWrapping;
+  texture.wrapT = RepeatWrapping;
+  texture.flipY = false;
+  texture.anisotropy = ANISOTROPY;
+  const perFoot = INCHES_PER_FOOT / patchInches;
+  texture.repeat.set(perFoot, perFoot);
+  texture.needsUpdate = true;
+  return texture;
+}
