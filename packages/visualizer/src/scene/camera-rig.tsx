@@ -1,5 +1,5 @@
-import type { RoomDimensions } from '@showroom/contract/visualizer';
 import { useFrame, useThree } from '@react-three/fiber';
+import type { RoomDimensions } from '@showroom/contract/visualizer';
 import { useEffect, useRef } from 'react';
 import { Vector3 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
@@ -25,6 +25,7 @@ export function CameraRig({ preset, dimensions }: { preset: CameraPreset; dimens
   const camera = useThree((state) => state.camera);
   const canvas = useThree((state) => state.gl.domElement);
   const invalidate = useThree((state) => state.invalidate);
+  const regress = useThree((state) => state.performance.regress);
   const controls = useRef<OrbitControls | null>(null);
   const glide = useRef<Glide | null>(null);
   const placed = useRef(false);
@@ -33,13 +34,16 @@ export function CameraRig({ preset, dimensions }: { preset: CameraPreset; dimens
     const orbit = new OrbitControls(camera, canvas);
     orbit.enablePan = false;
     orbit.maxPolarAngle = Math.PI * 0.49;
-    orbit.addEventListener('change', () => invalidate());
+    orbit.addEventListener('change', () => {
+      regress();
+      invalidate();
+    });
     controls.current = orbit;
     return () => {
       orbit.dispose();
       controls.current = null;
     };
-  }, [camera, canvas, invalidate]);
+  }, [camera, canvas, invalidate, regress]);
 
   useEffect(() => {
     const orbit = controls.current;

@@ -87,7 +87,12 @@ export function Toilet({ size: [w, h, d], finish }: ShapeProps) {
         size={[w, h - bowlHeight, tankDepth]}
       />
       <group position={[0, 0, tankDepth / 2]} scale={[1, 1, 1.35]}>
-        <Post material={finish} at={[0, bowlHeight / 4, 0]} radiusTop={bowlRadius * 0.6} height={bowlHeight / 2} />
+        <Post
+          material={finish}
+          at={[0, bowlHeight / 4, 0]}
+          radiusTop={bowlRadius * 0.6}
+          height={bowlHeight / 2}
+        />
         <Post
           material={finish}
           at={[0, (bowlHeight * 3) / 4, 0]}

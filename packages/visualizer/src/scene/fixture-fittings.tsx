@@ -31,7 +31,13 @@ export function Light({ size: [w, h], finish, bulb }: ShapeProps) {
     return (
       <group>
         <Post material={finish} at={[0, h * 0.75, 0]} radiusTop={radius} height={h * 0.5} />
-        <Post material={bulb} at={[0, h * 0.25, 0]} radiusTop={radius * 0.9} radiusBottom={radius * 0.7} height={h * 0.5} />
+        <Post
+          material={bulb}
+          at={[0, h * 0.25, 0]}
+          radiusTop={radius * 0.9}
+          radiusBottom={radius * 0.7}
+          height={h * 0.5}
+        />
       </group>
     );
   }
@@ -39,7 +45,13 @@ export function Light({ size: [w, h], finish, bulb }: ShapeProps) {
   return (
     <group>
       <Post material={finish} at={[0, shade + (h - shade) / 2, 0]} radiusTop={0.015} height={h - shade} />
-      <Post material={finish} at={[0, shade / 2, 0]} radiusTop={radius * 0.25} radiusBottom={radius} height={shade} />
+      <Post
+        material={finish}
+        at={[0, shade / 2, 0]}
+        radiusTop={radius * 0.25}
+        radiusBottom={radius}
+        height={shade}
+      />
       <Post material={bulb} at={[0, 0.05, 0]} radiusTop={radius * 0.4} height={0.1} />
     </group>
   );

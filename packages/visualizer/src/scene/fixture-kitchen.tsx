@@ -89,7 +89,11 @@ function Hood({ size: [w, h, d], finish }: ShapeProps) {
         radiusBottom={w * 0.62}
         height={canopy}
       />
-      <Block material={finish} at={[0, canopy + (h - canopy) / 2, -d / 4]} size={[w * 0.35, h - canopy, d * 0.4]} />
+      <Block
+        material={finish}
+        at={[0, canopy + (h - canopy) / 2, -d / 4]}
+        size={[w * 0.35, h - canopy, d * 0.4]}
+      />
     </group>
   );
 }

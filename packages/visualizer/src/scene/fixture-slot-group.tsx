@@ -1,11 +1,17 @@
+import { useThree } from '@react-three/fiber';
 import type { FixturePlacement, FixtureSlot } from '@showroom/contract/visualizer';
 import { useEffect, useMemo } from 'react';
-import { Appliance, applianceShape } from './fixture-kitchen.tsx';
 import { Sink, Toilet, Tub, Vanity } from './fixture-bath.tsx';
-import { disposeFixtureMaterials, EMPTY_FIXTURE_HEX, type FixtureMaterials, fixtureMaterials } from './fixture-finish.ts';
-import { Faucet, Fan, Light } from './fixture-fittings.tsx';
-import type { SlotMaterial } from './scene-props.ts';
+import {
+  disposeFixtureMaterials,
+  EMPTY_FIXTURE_HEX,
+  type FixtureMaterials,
+  fixtureMaterials,
+} from './fixture-finish.ts';
+import { Fan, Faucet, Light } from './fixture-fittings.tsx';
+import { Appliance, applianceShape } from './fixture-kitchen.tsx';
 import { SelectionBox } from './fixture-parts.tsx';
+import type { SlotMaterial } from './scene-props.ts';
 import { SELECTED_EMISSIVE, type SlotPointerHandlers } from './slot-pointer.ts';
 
 interface FixtureSlotGroupProps extends SlotPointerHandlers {
@@ -21,11 +27,13 @@ export function FixtureSlotGroup({ slot, material, selected, glow, ...pointer }:
   const colourHex = material?.colourHex ?? EMPTY_FIXTURE_HEX;
   const materials = useMemo(() => fixtureMaterials(slot.kind, colourHex), [slot.kind, colourHex]);
   useEffect(() => () => disposeFixtureMaterials(materials), [materials]);
+  const invalidate = useThree((state) => state.invalidate);
   useEffect(() => {
     materials.finish.emissive.set(SELECTED_EMISSIVE);
     materials.finish.emissiveIntensity = selected ? 0.2 : 0;
     materials.bulb.emissiveIntensity = glow;
-  }, [materials, selected, glow]);
+    invalidate();
+  }, [materials, selected, glow, invalidate]);
 
   return (
     <group name={slot.id} {...pointer}>

@@ -1,6 +1,7 @@
-import { isSurfaceSlot } from '@showroom/contract/visualizer';
 import { addAfterEffect, Canvas, type RootState } from '@react-three/fiber';
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { isSurfaceSlot } from '@showroom/contract/visualizer';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { AdaptiveResolution } from './adaptive-resolution.tsx';
 import { CameraRig } from './camera-rig.tsx';
 import { FixtureSlotGroup } from './fixture-slot-group.tsx';
 import { RoomBodies } from './room-bodies.tsx';
@@ -8,6 +9,7 @@ import { SceneLighting } from './scene-lighting.tsx';
 import { ROOM_FIRST_FRAME_MARK } from './scene-marks.ts';
 import type { RoomSceneHandle, RoomSceneProps, SlotMaterial } from './scene-props.ts';
 import { slotPointerHandlers } from './slot-pointer.ts';
+import { isSoftwareGl } from './software-gl.ts';
 import { SurfaceSlotMesh } from './surface-slot-mesh.tsx';
 import { WebglBoundary } from './webgl-boundary.tsx';
 
@@ -17,13 +19,17 @@ const LAMP_GLOW = { day: 0.4, evening: 2.5 } as const;
 /**
  * The 3D room (issue #13): the one module the screen loads lazily, so three.js and its React renderer
  * come only with the visualizer. It draws on demand (orbiting, a glide, a new material or light), never
- * in an idle loop, and keeps the drawing buffer so a picture of the view can be saved at any time.
+ * in an idle loop, and keeps the drawing buffer so a picture of the view can be saved at any time. In
+ * software GL it drops antialiasing and draws at half resolution while the view moves.
  */
 const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene(props, ref) {
   const { layout, materials, selectedSlotId, onSelectSlot, camera, lighting, onFirstFrame, onWebglLost } =
     props;
   const canvas = useRef<HTMLCanvasElement | null>(null);
-  const [hovered, setHovered] = useState<string | null>(null);
+  const [software] = useState(isSoftwareGl);
+  const [scale, setScale] = useState(1);
+  const dpr = Math.min(window.devicePixelRatio, software ? 1 : 1.5) * scale;
+  const performanceRange = useMemo(() => ({ min: software ? 0.5 : 1, debounce: 400 }), [software]);
 
   useImperativeHandle(ref, () => ({
     toPngBlob: () =>
@@ -39,9 +45,10 @@ const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene
       }),
   }));
 
-  useEffect(() => {
-    if (canvas.current) canvas.current.style.cursor = hovered ? 'pointer' : '';
-  }, [hovered]);
+  // Straight on the canvas, not through state: a re-render per hovered slot is not worth it.
+  const hover = useCallback((slotId: string | null) => {
+    if (canvas.current) canvas.current.style.cursor = slotId ? 'pointer' : '';
+  }, []);
 
   const lost = useRef(onWebglLost);
   lost.current = onWebglLost;
@@ -54,17 +61,19 @@ const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene
     <WebglBoundary onFailure={() => lost.current?.()}>
       <Canvas
         frameloop="demand"
-        dpr={[1, 1.5]}
-        gl={{ preserveDrawingBuffer: true, antialias: true }}
+        dpr={dpr}
+        performance={performanceRange}
+        gl={{ preserveDrawingBuffer: true, antialias: !software }}
         camera={{ fov: 45, near: 0.1, far: 400 }}
         onCreated={created}
       >
         <FirstFrame onFirstFrame={onFirstFrame} />
+        <AdaptiveResolution onScale={setScale} />
         <CameraRig preset={camera} dimensions={layout.dimensions} />
         <SceneLighting layout={layout} lighting={lighting} />
         <RoomBodies bodies={layout.bodies} />
         {layout.slots.map((slot) => {
-          const pointer = slotPointerHandlers(slot.id, onSelectSlot, setHovered);
+          const pointer = slotPointerHandlers(slot.id, onSelectSlot, hover);
           const material: SlotMaterial | undefined = materials[slot.id];
           const selected = slot.id === selectedSlotId;
           return isSurfaceSlot(slot) ? (

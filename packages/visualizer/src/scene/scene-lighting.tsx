@@ -1,5 +1,5 @@
-import type { RoomLayout } from '@showroom/contract/visualizer';
 import { useThree } from '@react-three/fiber';
+import type { RoomLayout } from '@showroom/contract/visualizer';
 import { useEffect, useMemo } from 'react';
 import { Color } from 'three';
 import type { Lighting } from './scene-props.ts';
@@ -8,8 +8,8 @@ type Point = [number, number, number];
 
 /**
  * Day: bright sky light and a sun coming in from the side of the first window. Evening: a dim warm
- * room lit by lamps. Both keep the same lights (only their strength changes), so switching never
- * recompiles a shader; no shadow maps, which software GL cannot afford at 30 frames a second.
+ * room lit by two lamps. The lamps exist only in the evening (point lights cost every pixel, and
+ * software GL cannot spare that while orbiting by day); no shadow maps, for the same reason.
  */
 const LOOK = {
   day: {
@@ -18,7 +18,6 @@ const LOOK = {
     ground: '#b8ad9d',
     hemisphere: 1.5,
     sun: 2.2,
-    lamps: 0,
   },
   evening: {
     background: '#1d2230',
@@ -52,17 +51,18 @@ export function SceneLighting({ layout, lighting }: { layout: RoomLayout; lighti
       <directionalLight position={sun} color="#fff1dc" intensity={look.sun}>
         <object3D attach="target" position={[widthFt / 2, 0, depthFt / 2]} />
       </directionalLight>
-      {lamps.map((position, index) => (
-        <pointLight
-          // biome-ignore lint/suspicious/noArrayIndexKey: always LAMPS lamps, in one order
-          key={index}
-          position={position}
-          color="#ffc98a"
-          intensity={look.lamps}
-          distance={0}
-          decay={1.2}
-        />
-      ))}
+      {lighting === 'evening' &&
+        lamps.map((position, index) => (
+          <pointLight
+            // biome-ignore lint/suspicious/noArrayIndexKey: always LAMPS lamps, in one order
+            key={index}
+            position={position}
+            color="#ffc98a"
+            intensity={LOOK.evening.lamps}
+            distance={0}
+            decay={1.2}
+          />
+        ))}
     </>
   );
 }

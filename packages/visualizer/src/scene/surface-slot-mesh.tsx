@@ -1,9 +1,11 @@
+import { useThree } from '@react-three/fiber';
 import type { SurfaceSlot } from '@showroom/contract/visualizer';
 import { useEffect, useMemo } from 'react';
-import { EdgesGeometry, FrontSide } from 'three';
+import { type BufferGeometry, EdgesGeometry, FrontSide } from 'three';
 import { panelGeometry } from './panel-geometry.ts';
 import type { SlotMaterial } from './scene-props.ts';
 import { SELECTED_EMISSIVE, SELECTED_OUTLINE, type SlotPointerHandlers } from './slot-pointer.ts';
+import { WHITE_TEXEL } from './texture-cache.ts';
 import { useSurfaceLook } from './use-surface-look.ts';
 
 /** What an empty surface shows: a light neutral, per kind, so the room reads before anything is chosen. */
@@ -32,9 +34,11 @@ export function SurfaceSlotMesh({ slot, material, selected, ...pointer }: Surfac
     () => (selected ? geometries.map((geometry) => new EdgesGeometry(geometry, 30)) : []),
     [selected, geometries],
   );
-  useEffect(() => () => geometries.forEach((geometry) => geometry.dispose()), [geometries]);
-  useEffect(() => () => outlines.forEach((outline) => outline.dispose()), [outlines]);
-  const look = useSurfaceLook(material, EMPTY_SURFACE[slot.kind]);
+  useEffect(() => () => disposeAll(geometries), [geometries]);
+  useEffect(() => () => disposeAll(outlines), [outlines]);
+  // A new material is first drawn at the quick resolution, like a moving view (software GL).
+  const regress = useThree((state) => state.performance.regress);
+  const look = useSurfaceLook(material, EMPTY_SURFACE[slot.kind], regress);
   const roughness = slot.kind === 'countertop' || slot.kind === 'backsplash' ? 0.35 : 0.75;
 
   return (
@@ -43,10 +47,10 @@ export function SurfaceSlotMesh({ slot, material, selected, ...pointer }: Surfac
         // biome-ignore lint/suspicious/noArrayIndexKey: a slot's panels keep their order for a layout
         <mesh key={index} geometry={geometry}>
           <meshStandardMaterial
-            // A map appearing or going changes the shader: a fresh material gets the right one.
-            key={look.map ? 'textured' : 'flat'}
             side={FrontSide}
-            map={look.map}
+            // Always a map (a white texel for a flat colour): a texture arriving then swaps a uniform
+            // instead of compiling a new shader, which software GL takes long over.
+            map={look.map ?? WHITE_TEXEL}
             color={look.map ? '#ffffff' : look.colourHex}
             roughness={roughness}
             metalness={0}
@@ -63,4 +67,8 @@ export function SurfaceSlotMesh({ slot, material, selected, ...pointer }: Surfac
       ))}
     </group>
   );
+}
+
+function disposeAll(geometries: readonly BufferGeometry[]): void {
+  for (const geometry of geometries) geometry.dispose();
 }

@@ -1,8 +1,12 @@
-import { RepeatWrapping, SRGBColorSpace, Texture } from 'three';
+import { DataTexture, RepeatWrapping, SRGBColorSpace, Texture } from 'three';
 
 /** Enough to keep tile edges crisp at grazing angles without costing software GL much. */
 const ANISOTROPY = 4;
 const INCHES_PER_FOOT = 12;
+
+/** What a surface without a texture is drawn with, so its colour alone shows. */
+export const WHITE_TEXEL = new DataTexture(new Uint8Array([255, 255, 255, 255]), 1, 1);
+WHITE_TEXEL.needsUpdate = true;
 
 /** One load per URL for the page's life: swapping back to a material is instant. */
 const loads = new Map<string, Promise<Texture | null>>();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Texture } from 'three';
 import type { SlotMaterial } from './scene-props.ts';
 import { loadTexture } from './texture-cache.ts';
@@ -15,20 +15,29 @@ type SurfaceMaterial = Extract<SlotMaterial, { kind: 'surface' }>;
  * The look of a surface slot. A new material's texture loads while the old look stays on screen (no
  * flash of flat colour between two tiles); a texture that cannot load leaves the new material's colour.
  */
-export function useSurfaceLook(material: SurfaceMaterial | undefined, fallbackHex: string): SurfaceLook {
+export function useSurfaceLook(
+  material: SurfaceMaterial | undefined,
+  fallbackHex: string,
+  onChange: () => void,
+): SurfaceLook {
   const [look, setLook] = useState<SurfaceLook>({ map: null, colourHex: material?.colourHex ?? fallbackHex });
   const url = material?.textureUrl;
   const patchInches = material?.patchInches;
   const colourHex = material?.colourHex ?? fallbackHex;
+  const changed = useRef(onChange);
+  changed.current = onChange;
 
   useEffect(() => {
     if (!url || !patchInches) {
+      changed.current();
       setLook({ map: null, colourHex });
       return;
     }
     let current = true;
     void loadTexture(url, patchInches).then((map) => {
-      if (current) setLook({ map, colourHex });
+      if (!current) return;
+      changed.current();
+      setLook({ map, colourHex });
     });
     return () => {
       current = false;

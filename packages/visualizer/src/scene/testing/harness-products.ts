@@ -47,17 +47,19 @@ async function drawPatch({ colourHex, tilesPerSide }: HarnessSurface): Promise<s
 /** The harness's surface products as the scene's materials (their textures drawn once, up front). */
 export async function harnessSurfaceMaterials(): Promise<Map<string, SlotMaterial>> {
   const entries = await Promise.all(
-    HARNESS_SURFACES.map(async (product, index): Promise<[string, SlotMaterial]> => [
-      product.name,
-      {
-        kind: 'surface',
-        productHash: `harness-surface-${index}`,
-        productName: product.name,
-        textureUrl: product.broken ? '/no-such-texture.png' : await drawPatch(product),
-        patchInches: PATCH_INCHES,
-        colourHex: product.colourHex,
-      },
-    ]),
+    HARNESS_SURFACES.map(
+      async (product, index): Promise<[string, SlotMaterial]> => [
+        product.name,
+        {
+          kind: 'surface',
+          productHash: `harness-surface-${index}`,
+          productName: product.name,
+          textureUrl: product.broken ? '/no-such-texture.png' : await drawPatch(product),
+          patchInches: PATCH_INCHES,
+          colourHex: product.colourHex,
+        },
+      ],
+    ),
   );
   return new Map(entries);
 }

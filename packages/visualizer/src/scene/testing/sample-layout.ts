@@ -30,7 +30,12 @@ function surface(id: string, kind: SurfaceSlot['kind'], label: string, panels: S
   return { id, kind, label, panels, areaSqft: Math.round(areaSqft * 100) / 100 };
 }
 
-function fixture(id: string, kind: FixtureSlot['kind'], label: string, placements: FixtureSlot['placements']) {
+function fixture(
+  id: string,
+  kind: FixtureSlot['kind'],
+  label: string,
+  placements: FixtureSlot['placements'],
+) {
   return { id, kind, label, placements } satisfies FixtureSlot;
 }
 
