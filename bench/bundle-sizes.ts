@@ -35,3 +35,27 @@ export async function pageFolderBrotliKb(dir: string): Promise<number> {
   const sizes = await Promise.all(files.map((file) => fileBrotliKb(path.join(dir, file))));
   return sizes.reduce((sum, size) => sum + size, 0);
 }
+
+/**
+ * Strings only three.js and @react-three/fiber builds contain (their own error messages survive
+ * minification): how the bench finds the 3D libraries in built chunks.
+ */
+export const THREE_SIGNATURES = ['THREE.WebGLRenderer', 'R3F: Hooks can only be used'];
+
+async function scriptFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Every built script under `distDir` holding three.js or its React renderer, relative to `distDir`. */
+export async function filesWithThree(distDir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of await scriptFiles(distDir)) {
+    const text = await readFile(file, 'utf8');
+    if (THREE_SIGNATURES.some((signature) => text.includes(signature)))
+      found.push(path.relative(distDir, file));
+  }
+  return found;
+}

@@ -18,6 +18,9 @@ export const SOFTWARE_GL_ARGS = [...CHROMIUM_ARGS, '--enable-unsafe-swiftshader'
 const VIEWPORT = { width: 1280, height: 720 };
 const ORBIT_FRAMES = 120;
 
+/** The scene harness's floor products (packages/visualizer/src/scene/testing/harness-products.ts). */
+export const HARNESS_FLOOR_PRODUCTS = ['Harness Slate Tile', 'Harness Ivory Tile', 'Harness Oak Plank'];
+
 export interface VisualizerFrames {
   firstFrameMs: number;
   orbitMedianFrameMs: number;
@@ -77,8 +80,7 @@ interface ProbeGlobal {
   __roomProbe: {
     arm: (canvas: unknown) => void;
     changedAt: number | null;
-    frames: number[];
-    recording: boolean;
+    orbit: (canvas: unknown, x: number, y: number, count: number) => Promise<number[]>;
   };
 }
 
@@ -96,9 +98,9 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-async function firstFrameMs(page: Page): Promise<number> {
+async function firstFrameMs(page: Page, timeout = 30_000): Promise<number> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, ROOM_FIRST_FRAME_MARK, {
-    timeout: 30_000,
+    timeout,
   });
   return page.evaluate(
     (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
@@ -180,6 +182,18 @@ export async function visualizerFrames(
       swapMs: swaps,
       renderer,
     };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The first frame of the 3D room on a page, or `null` when the page draws none within 20 s. */
+export async function visualizerFirstFrameMs(url: string): Promise<number | null> {
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: SOFTWARE_GL_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    await page.goto(url);
+    return await firstFrameMs(page, 20_000).catch(() => null);
   } finally {
     await browser.close();
   }
