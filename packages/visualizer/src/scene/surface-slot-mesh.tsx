@@ -22,13 +22,21 @@ interface SurfaceSlotMeshProps extends SlotPointerHandlers {
   slot: SurfaceSlot;
   material: Extract<SlotMaterial, { kind: 'surface' }> | undefined;
   selected: boolean;
+  /** The largest texture side to decode (smaller in software GL, where uploads are slow). */
+  textureMaxPixels: number;
 }
 
 /**
  * A surface slot: its panels share one material. Only their front faces are drawn, so a wall seen from
  * outside the room vanishes (the dollhouse view) and clicks pass through it to what is inside.
  */
-export function SurfaceSlotMesh({ slot, material, selected, ...pointer }: SurfaceSlotMeshProps) {
+export function SurfaceSlotMesh({
+  slot,
+  material,
+  selected,
+  textureMaxPixels,
+  ...pointer
+}: SurfaceSlotMeshProps) {
   const geometries = useMemo(() => slot.panels.map(panelGeometry), [slot.panels]);
   const outlines = useMemo(
     () => (selected ? geometries.map((geometry) => new EdgesGeometry(geometry, 30)) : []),
@@ -38,7 +46,7 @@ export function SurfaceSlotMesh({ slot, material, selected, ...pointer }: Surfac
   useEffect(() => () => disposeAll(outlines), [outlines]);
   // A new material is first drawn at the quick resolution, like a moving view (software GL).
   const regress = useThree((state) => state.performance.regress);
-  const look = useSurfaceLook(material, EMPTY_SURFACE[slot.kind], regress);
+  const look = useSurfaceLook(material, EMPTY_SURFACE[slot.kind], textureMaxPixels, regress);
   const roughness = slot.kind === 'countertop' || slot.kind === 'backsplash' ? 0.35 : 0.75;
 
   return (

@@ -12,26 +12,36 @@ WHITE_TEXEL.needsUpdate = true;
 const loads = new Map<string, Promise<Texture | null>>();
 
 /**
- * A product's seamless texture patch, decoded off the main thread (`createImageBitmap`) and set to
- * repeat at true scale over UVs measured in feet. `null` when it cannot be had (404, not an image):
+ * A product's seamless texture patch, decoded off the main thread (`createImageBitmap`), at most
+ * `maxPixels` on a side, and set to repeat at true scale over UVs measured in feet. `null` when it cannot be had (404, not an image):
  * the surface then keeps its material's flat colour.
  */
-export function loadTexture(url: string, patchInches: number): Promise<Texture | null> {
-  const key = `${url}#${patchInches}`;
+export function loadTexture(url: string, patchInches: number, maxPixels: number): Promise<Texture | null> {
+  const key = `${url}#${patchInches}@${maxPixels}`;
   let load = loads.get(key);
   if (!load) {
-    load = decode(url).then((bitmap) => (bitmap ? patchTexture(bitmap, patchInches) : null));
+    load = decode(url, maxPixels).then((bitmap) => (bitmap ? patchTexture(bitmap, patchInches) : null));
     loads.set(key, load);
   }
   return load;
 }
 
-async function decode(url: string): Promise<ImageBitmap | null> {
+async function decode(url: string, maxPixels: number): Promise<ImageBitmap | null> {
   try {
     const response = await fetch(url, { mode: 'cors', credentials: 'omit' });
     if (!response.ok) return null;
-    // The bitmap is decoded upside down once here so three does not flip it on every upload.
-    return await createImageBitmap(await response.blob(), { imageOrientation: 'flipY' });
+    const blob = await response.blob();
+    // Decoded upside down once here, so three does not flip it on every upload.
+    const full = await createImageBitmap(blob, { imageOrientation: 'flipY' });
+    if (full.width <= maxPixels && full.height <= maxPixels) return full;
+    // Scaled from the decoded bitmap (already flipped), not decoded again.
+    const scaled = await createImageBitmap(full, {
+      resizeWidth: Math.min(full.width, maxPixels),
+      resizeHeight: Math.min(full.height, maxPixels),
+      resizeQuality: 'high',
+    });
+    full.close();
+    return scaled;
   } catch {
     return null;
   }

@@ -18,6 +18,7 @@ type SurfaceMaterial = Extract<SlotMaterial, { kind: 'surface' }>;
 export function useSurfaceLook(
   material: SurfaceMaterial | undefined,
   fallbackHex: string,
+  textureMaxPixels: number,
   onChange: () => void,
 ): SurfaceLook {
   const [look, setLook] = useState<SurfaceLook>({ map: null, colourHex: material?.colourHex ?? fallbackHex });
@@ -34,7 +35,7 @@ export function useSurfaceLook(
       return;
     }
     let current = true;
-    void loadTexture(url, patchInches).then((map) => {
+    void loadTexture(url, patchInches, textureMaxPixels).then((map) => {
       if (!current) return;
       changed.current();
       setLook({ map, colourHex });
@@ -42,7 +43,7 @@ export function useSurfaceLook(
     return () => {
       current = false;
     };
-  }, [url, patchInches, colourHex]);
+  }, [url, patchInches, colourHex, textureMaxPixels]);
 
   return look;
 }
