@@ -6,15 +6,10 @@
  * both name the slot list's floor button "Floor: <product>" and the picker's buttons by product.
  */
 import { chromium, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, ensureChromium } from '../scripts/ensure-chromium.ts';
+import { ensureChromium, SOFTWARE_GL_ARGS } from '../scripts/ensure-chromium.ts';
 
 /** The scene's mark (packages/visualizer/src/scene/scene-marks.ts; bench code cannot import browser code). */
 const ROOM_FIRST_FRAME_MARK = 'showroom:room-first-frame';
-/**
- * Software GL: Chromium falls back to SwiftShader without a GPU, but newer releases do so for WebGL only
- * when told that this (unsafe for untrusted content) fallback is wanted.
- */
-export const SOFTWARE_GL_ARGS = [...CHROMIUM_ARGS, '--enable-unsafe-swiftshader'];
 const VIEWPORT = { width: 1280, height: 720 };
 const ORBIT_FRAMES = 120;
 

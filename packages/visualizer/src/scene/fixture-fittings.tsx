@@ -24,6 +24,25 @@ export function Faucet({ size: [w, h, d], finish }: ShapeProps) {
   );
 }
 
+/** A shower: a riser up the wall, an arm out of it and a round head facing down. */
+export function ShowerHead({ size: [w, h, d], finish }: ShapeProps) {
+  const pipe = 0.04;
+  const reach = Math.max(0.3, d - pipe);
+  const head = Math.min(0.35, w / 2);
+  return (
+    <group>
+      <Post material={finish} at={[0, h / 2, -d / 2 + pipe]} radiusTop={pipe} height={h} />
+      <Block material={finish} at={[0, h - pipe, -d / 2 + reach / 2]} size={[pipe * 2, pipe * 2, reach]} />
+      <Post material={finish} at={[0, h - pipe * 3, -d / 2 + reach]} radiusTop={head} height={pipe * 2} />
+      <Block
+        material={finish}
+        at={[pipe * 3, h * 0.45, -d / 2 + pipe * 2]}
+        size={[pipe * 4, pipe * 2, pipe * 2]}
+      />
+    </group>
+  );
+}
+
 /** A pendant (a cord and a shade) when its box is tall, else a flush ceiling light. */
 export function Light({ size: [w, h], finish, bulb }: ShapeProps) {
   const radius = w / 2;

@@ -1,7 +1,7 @@
 import type { Material } from 'three';
 import { Block, Post, type Triple } from './fixture-parts.tsx';
 
-/** A kitchen's appliances, drawn inside their placement's box (`size`, feet), front towards +z. */
+/** Kitchen and patio appliances, drawn inside their placement's box (`size`, feet), front towards +z. */
 interface ShapeProps {
   size: Triple;
   finish: Material;
@@ -10,14 +10,17 @@ interface ShapeProps {
   trim: Material;
 }
 
-export type ApplianceShape = 'range' | 'fridge' | 'dishwasher' | 'hood';
+const APPLIANCE_SHAPES = ['range', 'fridge', 'dishwasher', 'hood', 'grill', 'fire-pit'] as const;
+export type ApplianceShape = (typeof APPLIANCE_SHAPES)[number];
 
 /**
- * Which appliance a placement is: the room model gives appliances one slot, so the shape follows from
- * where the box is and how it is proportioned (a hood hangs, a fridge is tall, a range is wider than a
- * 24-inch dishwasher).
+ * Which appliance a placement is: the plans name each appliance's slot after it ('range', 'fridge',
+ * ...); for any other id the shape follows from where the box is and how it is proportioned (a hood
+ * hangs, a fridge is tall, a range is wider than a 24-inch dishwasher).
  */
-export function applianceShape(position: Triple, size: Triple): ApplianceShape {
+export function applianceShape(slotId: string, position: Triple, size: Triple): ApplianceShape {
+  const named = APPLIANCE_SHAPES.find((shape) => shape === slotId);
+  if (named) return named;
   if (position[1] >= 3.5) return 'hood';
   if (size[1] >= 5) return 'fridge';
   return size[0] >= 2.4 ? 'range' : 'dishwasher';
@@ -33,7 +36,33 @@ export function Appliance({ shape, ...props }: ShapeProps & { shape: ApplianceSh
       return <Dishwasher {...props} />;
     case 'hood':
       return <Hood {...props} />;
+    case 'grill':
+      return <Grill {...props} />;
+    case 'fire-pit':
+      return <FirePit {...props} />;
   }
+}
+
+/** A grill cart: a cabinet, a hooded firebox on top, a handle. */
+function Grill({ size: [w, h, d], finish, dark, trim }: ShapeProps) {
+  const cart = h * 0.6;
+  return (
+    <group>
+      <Block material={finish} at={[0, cart / 2, 0]} size={[w, cart, d]} />
+      <Block material={dark} at={[0, cart + (h - cart) / 2, 0]} size={[w * 0.8, h - cart, d * 0.8]} />
+      <Block material={trim} at={[0, h * 0.85, d * 0.45]} size={[w * 0.6, 0.05, 0.05]} />
+    </group>
+  );
+}
+
+/** A round fire pit: a low ring in the finish around a dark bowl. */
+function FirePit({ size: [w, h], finish, dark }: ShapeProps) {
+  return (
+    <group>
+      <Post material={finish} at={[0, h / 2, 0]} radiusTop={w / 2} height={h} />
+      <Post material={dark} at={[0, h + 0.01, 0]} radiusTop={w * 0.35} height={0.02} />
+    </group>
+  );
 }
 
 function Range({ size: [w, h, d], finish, dark, trim }: ShapeProps) {

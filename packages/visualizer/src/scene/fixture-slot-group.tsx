@@ -8,11 +8,11 @@ import {
   type FixtureMaterials,
   fixtureMaterials,
 } from './fixture-finish.ts';
-import { Fan, Faucet, Light } from './fixture-fittings.tsx';
+import { Fan, Faucet, Light, ShowerHead } from './fixture-fittings.tsx';
 import { Appliance, applianceShape } from './fixture-kitchen.tsx';
 import { SelectionBox } from './fixture-parts.tsx';
 import type { SlotMaterial } from './scene-props.ts';
-import { SELECTED_EMISSIVE, type SlotPointerHandlers } from './slot-pointer.ts';
+import type { SlotPointerHandlers } from './slot-pointer.ts';
 
 interface FixtureSlotGroupProps extends SlotPointerHandlers {
   slot: FixtureSlot;
@@ -29,11 +29,9 @@ export function FixtureSlotGroup({ slot, material, selected, glow, ...pointer }:
   useEffect(() => () => disposeFixtureMaterials(materials), [materials]);
   const invalidate = useThree((state) => state.invalidate);
   useEffect(() => {
-    materials.finish.emissive.set(SELECTED_EMISSIVE);
-    materials.finish.emissiveIntensity = selected ? 0.2 : 0;
     materials.bulb.emissiveIntensity = glow;
     invalidate();
-  }, [materials, selected, glow, invalidate]);
+  }, [materials, glow, invalidate]);
 
   return (
     <group name={slot.id} {...pointer}>
@@ -43,7 +41,7 @@ export function FixtureSlotGroup({ slot, material, selected, glow, ...pointer }:
           position={placement.position}
           rotation={[0, placement.rotationY, 0]}
         >
-          <FixtureShape kind={slot.kind} placement={placement} materials={materials} />
+          <FixtureShape slot={slot} placement={placement} materials={materials} />
           {selected && <SelectionBox size={placement.size} />}
         </group>
       ))}
@@ -52,18 +50,23 @@ export function FixtureSlotGroup({ slot, material, selected, glow, ...pointer }:
 }
 
 function FixtureShape({
-  kind,
+  slot,
   placement,
   materials,
 }: {
-  kind: FixtureSlot['kind'];
+  slot: FixtureSlot;
   placement: FixturePlacement;
   materials: FixtureMaterials;
 }) {
   const size = placement.size;
-  switch (kind) {
+  switch (slot.kind) {
     case 'faucet':
-      return <Faucet size={size} {...materials} />;
+      // The plans give a shower's valve and head the faucet kind, in a slot of its own.
+      return slot.id === 'shower' ? (
+        <ShowerHead size={size} {...materials} />
+      ) : (
+        <Faucet size={size} {...materials} />
+      );
     case 'sink':
       return <Sink size={size} {...materials} />;
     case 'vanity':
@@ -77,6 +80,8 @@ function FixtureShape({
     case 'fan':
       return <Fan size={size} {...materials} />;
     case 'appliances':
-      return <Appliance shape={applianceShape(placement.position, size)} size={size} {...materials} />;
+      return (
+        <Appliance shape={applianceShape(slot.id, placement.position, size)} size={size} {...materials} />
+      );
   }
 }

@@ -10,10 +10,13 @@ const BODY_HEX: Readonly<Record<RoomBody['kind'], string>> = {
   furniture: '#cfc6b8',
 };
 
-/** The room's solid bodies as plain boxes (they are not slots: clicks on them select nothing). */
+/**
+ * The room's solid bodies as plain boxes. They are not slots: a click on one selects nothing (rather
+ * than falling through to the floor behind it).
+ */
 export function RoomBodies({ bodies }: { bodies: readonly RoomBody[] }) {
   return (
-    <group>
+    <group onClick={(event) => event.stopPropagation()}>
       {bodies.map((body) => (
         <mesh
           key={`${body.kind}:${body.position.join()}`}

@@ -4,6 +4,7 @@ import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRe
 import { AdaptiveResolution } from './adaptive-resolution.tsx';
 import { CameraRig } from './camera-rig.tsx';
 import { FixtureSlotGroup } from './fixture-slot-group.tsx';
+import { PoolBasins } from './pool-basins.tsx';
 import { RoomBodies } from './room-bodies.tsx';
 import { SceneLighting } from './scene-lighting.tsx';
 import { ROOM_FIRST_FRAME_MARK } from './scene-marks.ts';
@@ -78,6 +79,7 @@ const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene
         <CameraRig preset={camera} dimensions={layout.dimensions} />
         <SceneLighting layout={layout} lighting={lighting} />
         <RoomBodies bodies={layout.bodies} />
+        {layout.pools && <PoolBasins pools={layout.pools} />}
         {layout.slots.map((slot) => {
           const pointer = slotPointerHandlers(slot.id, onSelectSlot, hover);
           const material: SlotMaterial | undefined = materials[slot.id];

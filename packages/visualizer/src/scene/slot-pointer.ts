@@ -1,7 +1,9 @@
 import type { ThreeEvent } from '@react-three/fiber';
 
-/** The tint and outline of the selected slot (the screen's accent blue). */
-export const SELECTED_EMISSIVE = '#2563eb';
+/**
+ * The outline of the selected slot (the screen's accent blue). Only an outline: a tint would show the
+ * material just chosen in a colour it does not have.
+ */
 export const SELECTED_OUTLINE = '#1d4ed8';
 
 /** Pointer handlers a slot's group takes: a click selects it, hovering shows a pointer cursor. */

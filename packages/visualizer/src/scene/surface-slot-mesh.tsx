@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { type BufferGeometry, EdgesGeometry, FrontSide } from 'three';
 import { panelGeometry } from './panel-geometry.ts';
 import type { SlotMaterial } from './scene-props.ts';
-import { SELECTED_EMISSIVE, SELECTED_OUTLINE, type SlotPointerHandlers } from './slot-pointer.ts';
+import { SELECTED_OUTLINE, type SlotPointerHandlers } from './slot-pointer.ts';
 import { WHITE_TEXEL } from './texture-cache.ts';
 import { useSurfaceLook } from './use-surface-look.ts';
 
@@ -62,8 +62,6 @@ export function SurfaceSlotMesh({
             color={look.map ? '#ffffff' : look.colourHex}
             roughness={roughness}
             metalness={0}
-            emissive={SELECTED_EMISSIVE}
-            emissiveIntensity={selected ? 0.12 : 0}
           />
         </mesh>
       ))}

@@ -1,4 +1,4 @@
-import { isSurfaceSlot } from '@showroom/contract/visualizer';
+import { FLOOR_PLANS, floorPlanById, isSurfaceSlot, layoutRoom } from '@showroom/contract/visualizer';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
@@ -10,14 +10,16 @@ import {
   type SlotMaterial,
 } from '../scene-props.ts';
 import { HARNESS_FINISHES, harnessSurfaceMaterials } from './harness-products.ts';
-import { SAMPLE_KITCHEN } from './sample-layout.ts';
 
 /**
- * A page with the room scene alone (the bench's and the pixel journey's stand-in for the screen): the
- * sample kitchen, a slot list named like the screen's ("Floor: <product>") and a picker of product
+ * A page with the room scene alone (the bench's and the pixel journey's stand-in for the screen): a
+ * floor plan (`?plan=<id>`, else the first), a slot list named like the screen's ("Floor: <product>") and a picker of product
  * buttons named by product, preset and light buttons, and "Save picture".
  */
 const RoomScene = lazy(() => import('../room-scene.tsx'));
+const plan = floorPlanById(new URLSearchParams(location.search).get('plan') ?? '') ?? FLOOR_PLANS[0];
+if (!plan) throw new Error('No floor plans.');
+const LAYOUT = layoutRoom(plan);
 
 function Harness() {
   const [surfaces, setSurfaces] = useState<Map<string, SlotMaterial> | null>(null);
@@ -28,7 +30,7 @@ function Harness() {
   const scene = useRef<RoomSceneHandle | null>(null);
   useEffect(() => void harnessSurfaceMaterials().then(setSurfaces), []);
 
-  const slot = SAMPLE_KITCHEN.slots.find((candidate) => candidate.id === selected);
+  const slot = LAYOUT.slots.find((candidate) => candidate.id === selected);
   const products: SlotMaterial[] = !slot
     ? []
     : isSurfaceSlot(slot)
@@ -52,7 +54,7 @@ function Harness() {
         <Suspense fallback={null}>
           <RoomScene
             ref={scene}
-            layout={SAMPLE_KITCHEN}
+            layout={LAYOUT}
             materials={materials}
             selectedSlotId={selected}
             onSelectSlot={setSelected}
@@ -65,7 +67,7 @@ function Harness() {
         </Suspense>
       </div>
       <nav style={{ position: 'fixed', top: 8, left: 8, display: 'grid', gap: 4, font: '12px sans-serif' }}>
-        {SAMPLE_KITCHEN.slots.map((each) => (
+        {LAYOUT.slots.map((each) => (
           <button key={each.id} type="button" onClick={() => setSelected(each.id)}>
             {`${each.label}: ${materials[each.id]?.productName ?? 'nothing chosen'}`}
           </button>
