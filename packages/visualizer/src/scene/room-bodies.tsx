@@ -16,6 +16,7 @@ const BODY_HEX: Readonly<Record<RoomBody['kind'], string>> = {
  */
 export function RoomBodies({ bodies }: { bodies: readonly RoomBody[] }) {
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a three.js group in the canvas, not a DOM element
     <group onClick={(event) => event.stopPropagation()}>
       {bodies.map((body) => (
         <mesh
