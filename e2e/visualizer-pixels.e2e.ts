@@ -79,3 +79,20 @@ test('the floor turns from light to dark on the canvas when a dark tile replaces
     })
     .toBeGreaterThan(30);
 });
+
+test('a click on the floor in 3D selects the floor slot, and the view saves as a PNG', async ({ page }) => {
+  await page.goto(`${harness.url}?plan=kitchen-l-island`);
+  const canvas = page.locator('canvas').first();
+  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  const floor = page.getByRole('button', { name: /^Floor: / });
+  await expect(floor).toHaveAttribute('aria-pressed', 'false');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('The canvas has no box.');
+  await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.9);
+  await expect(floor).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Save picture' }).click();
+  await expect
+    .poll(() => page.evaluate(() => Number(document.body.dataset.pictureBytes ?? 0)))
+    .toBeGreaterThan(10_000);
+});

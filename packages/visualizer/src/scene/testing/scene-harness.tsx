@@ -68,7 +68,12 @@ function Harness() {
       </div>
       <nav style={{ position: 'fixed', top: 8, left: 8, display: 'grid', gap: 4, font: '12px sans-serif' }}>
         {LAYOUT.slots.map((each) => (
-          <button key={each.id} type="button" onClick={() => setSelected(each.id)}>
+          <button
+            key={each.id}
+            type="button"
+            aria-pressed={each.id === selected}
+            onClick={() => setSelected(each.id)}
+          >
             {`${each.label}: ${materials[each.id]?.productName ?? 'nothing chosen'}`}
           </button>
         ))}
