@@ -15,11 +15,12 @@ const DIRECTION: Readonly<Record<CameraPreset, Point>> = {
   front: [0, 0.42, 1],
   top: [0, 1, 0.02],
 };
-const DISTANCE: Readonly<Record<CameraPreset, number>> = { corner: 1.55, front: 1.6, top: 1.75 };
+/** Distances in room diagonals: about what fits the whole room in a 45° view, corners cropped a little. */
+const DISTANCE: Readonly<Record<CameraPreset, number>> = { corner: 1.2, front: 1.25, top: 1.3 };
 
 export function cameraView(preset: CameraPreset, { widthFt, depthFt, heightFt }: RoomDimensions): CameraView {
   const target: Point = [widthFt / 2, heightFt * 0.3, depthFt / 2];
-  const span = Math.max(widthFt, depthFt, heightFt);
+  const span = Math.hypot(widthFt, depthFt, heightFt);
   const [dx, dy, dz] = DIRECTION[preset];
   const length = Math.hypot(dx, dy, dz);
   const distance = span * DISTANCE[preset];
@@ -35,6 +36,6 @@ export function cameraView(preset: CameraPreset, { widthFt, depthFt, heightFt }:
 
 /** How close and how far the orbit may go for a room, so it never flies into a wall or off into the void. */
 export function orbitLimits({ widthFt, depthFt, heightFt }: RoomDimensions): { min: number; max: number } {
-  const span = Math.max(widthFt, depthFt, heightFt);
-  return { min: span * 0.6, max: span * 3 };
+  const diagonal = Math.hypot(widthFt, depthFt, heightFt);
+  return { min: diagonal * 0.5, max: diagonal * 2.5 };
 }

@@ -43,9 +43,17 @@ export function ShowerHead({ size: [w, h, d], finish }: ShapeProps) {
   );
 }
 
-/** A pendant (a cord and a shade) when its box is tall, else a flush ceiling light. */
-export function Light({ size: [w, h], finish, bulb }: ShapeProps) {
+/** A pendant (a cord and a shade) when its box is tall, a bar when it is long, else a round flush light. */
+export function Light({ size: [w, h, d], finish, bulb }: ShapeProps) {
   const radius = w / 2;
+  if (h <= 1 && w > d * 1.5) {
+    return (
+      <group>
+        <Block material={finish} at={[0, h * 0.7, 0]} size={[w, h * 0.6, d * 0.5]} />
+        <Block material={bulb} at={[0, h * 0.2, 0]} size={[w * 0.9, h * 0.4, d * 0.4]} />
+      </group>
+    );
+  }
   if (h <= 1) {
     return (
       <group>
