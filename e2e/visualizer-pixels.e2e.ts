@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ensureChromium, SOFTWARE_GL_ARGS } from '../scripts/ensure-chromium.ts';
+import { CHROMIUM_ARGS, ensureChromium, SOFTWARE_GL_ARGS } from '../scripts/ensure-chromium.ts';
 import { type SceneHarness, startSceneHarness } from '../scripts/visualizer-harness.ts';
 
 /**
@@ -95,4 +95,19 @@ test('a click on the floor in 3D selects the floor slot, and the view saves as a
   await expect
     .poll(() => page.evaluate(() => Number(document.body.dataset.pictureBytes ?? 0)))
     .toBeGreaterThan(10_000);
+});
+
+test('without WebGL the scene tells the screen and leaves no broken canvas', async ({ playwright }) => {
+  const browser = await playwright.chromium.launch({
+    executablePath: ensureChromium(),
+    args: [...CHROMIUM_ARGS, '--disable-webgl', '--disable-3d-apis'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(harness.url);
+    await expect(page.locator('body')).toHaveAttribute('data-webgl', 'lost', { timeout: 20_000 });
+    await expect(page.locator('canvas')).toHaveCount(0);
+  } finally {
+    await browser.close();
+  }
 });
