@@ -47,6 +47,20 @@ async function shareChanged(canvas: Locator, before: Rgb[], changed: (before: Rg
   return after.filter((cell, index) => changed(before[index]!, cell)).length / after.length;
 }
 
+/** The harness with an L kitchen with an island, once the scene has drawn its first frame. */
+async function openKitchen(page: Page): Promise<Locator> {
+  await page.goto(`${harness.url}?plan=kitchen-l-island`);
+  // The scene's mark (packages/visualizer/src/scene/scene-marks.ts): the canvas is sized and the camera placed.
+  await page.waitForFunction(
+    () => performance.getEntriesByName('showroom:room-first-frame').length > 0,
+    null,
+    {
+      timeout: 20_000,
+    },
+  );
+  return page.locator('canvas').first();
+}
+
 async function putOnFloor(page: Page, product: string): Promise<void> {
   await page.getByRole('button', { name: /^Floor: / }).click();
   await page.getByRole('button', { name: product, exact: true }).click();
@@ -56,9 +70,7 @@ async function putOnFloor(page: Page, product: string): Promise<void> {
 test('the floor turns from light to dark on the canvas when a dark tile replaces a light one', async ({
   page,
 }) => {
-  await page.goto(`${harness.url}?plan=kitchen-l-island`);
-  const canvas = page.locator('canvas').first();
-  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  const canvas = await openKitchen(page);
   // The floor is about a sixth of the corner view: a twelfth of the canvas at least must follow it.
   // (Until the ivory tile shows, the empty floor's neutral is as light.)
   await putOnFloor(page, 'Harness Ivory Tile');
@@ -78,9 +90,7 @@ test('the floor turns from light to dark on the canvas when a dark tile replaces
 });
 
 test('a click on the floor in 3D selects the floor slot, and the view saves as a PNG', async ({ page }) => {
-  await page.goto(`${harness.url}?plan=kitchen-l-island`);
-  const canvas = page.locator('canvas').first();
-  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  const canvas = await openKitchen(page);
   const floor = page.getByRole('button', { name: /^Floor: / });
   await expect(floor).toHaveAttribute('aria-pressed', 'false');
   const box = await canvas.boundingBox();
