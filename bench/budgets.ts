@@ -41,4 +41,12 @@ export const BUDGETS = {
   /** Issue #13: every product thumbnail (SVG, uncompressed) and the picture routes at 50 connections, warm. */
   productThumbnailMaxKb: 8,
   pictureRouteP99Ms: 20,
+  /** Issue #13: the visualizer remote's own code (three.js and its React renderer are not counted, but may load nowhere else). */
+  visualizerRemoteOwnCodeBrotliKb: 60,
+  /** Issue #13: built scripts with three.js outside the visualizer remote, and ones the home page loads. */
+  threeOutsideVisualizer: 0,
+  /** Issue #13, headless Chromium's software GL at 1280×720: first frame after navigation, orbiting, a floor swap. */
+  visualizerFirstFrameMs: 2500,
+  visualizerOrbitMedianFrameMs: 33,
+  visualizerSwapMs: 150,
 } as const;

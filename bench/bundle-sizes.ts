@@ -17,7 +17,7 @@ export async function fileBrotliKb(file: string): Promise<number> {
  */
 function isSharedChunk(file: string): boolean {
   // Shell chunks are named `packages_core_src_…`, a remote's own `core_src_…` (paths from its folder).
-  return /node_modules|(^|_)(contract|core|ui)_src_(index|account|address|card-frame|cart|catalog|checkout|commerce|form|format|lead|link|modal|order-faq|orders|page|pagination|payments|routing|settings)/.test(
+  return /node_modules|(^|_)(contract|core|ui)_src_(index|account|address|card-frame|cart|catalog|checkout|commerce|form|format|lead|link|modal|order-faq|orders|page|pagination|payments|routing|settings|visualizer)/.test(
     file,
   );
 }
@@ -34,4 +34,28 @@ export async function pageFolderBrotliKb(dir: string): Promise<number> {
   const files = (await readdir(dir)).filter((file) => /\.(html|js|css)$/.test(file));
   const sizes = await Promise.all(files.map((file) => fileBrotliKb(path.join(dir, file))));
   return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/**
+ * Strings only three.js and @react-three/fiber builds contain (their own error messages survive
+ * minification): how the bench finds the 3D libraries in built chunks.
+ */
+export const THREE_SIGNATURES = ['THREE.WebGLRenderer', 'R3F: Hooks can only be used'];
+
+async function scriptFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Every built script under `distDir` holding three.js or its React renderer, relative to `distDir`. */
+export async function filesWithThree(distDir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of await scriptFiles(distDir)) {
+    const text = await readFile(file, 'utf8');
+    if (THREE_SIGNATURES.some((signature) => text.includes(signature)))
+      found.push(path.relative(distDir, file));
+  }
+  return found;
 }

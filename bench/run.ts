@@ -11,8 +11,9 @@ import { embedEntryFile, REMOTE_KEYS } from '@showroom/contract/constants';
 import { build } from '../scripts/build.ts';
 import { buildIsStale } from '../scripts/build-freshness.ts';
 import { distDir, repoRoot } from '../scripts/build-targets.ts';
+import { startSceneHarness } from '../scripts/visualizer-harness.ts';
 import { BUDGETS } from './budgets.ts';
-import { fileBrotliKb, pageFolderBrotliKb, remoteOwnCodeKb } from './bundle-sizes.ts';
+import { fileBrotliKb, filesWithThree, pageFolderBrotliKb, remoteOwnCodeKb } from './bundle-sizes.ts';
 import { cartReadP99, cartReadP99OnPostgres } from './cart-read-load.ts';
 import { checkoutP99 } from './checkout-load.ts';
 import { CATALOGUE_ELEMENTS, elementLayoutCosts } from './element-layout-shift.ts';
@@ -22,11 +23,12 @@ import { loginP99 } from './login-load.ts';
 import { memorySoak } from './memory-soak.ts';
 import { mixedReadP99 } from './mixed-read-load.ts';
 import { mixedReadP99OnPostgres } from './mixed-read-load-postgres.ts';
-import { scriptWeightKb } from './page-weight.ts';
+import { scriptsWithThree, scriptWeightKb } from './page-weight.ts';
 import { picturesLoad } from './picture-load.ts';
 import { productListP99 } from './product-list-load.ts';
 import { shellRoutesLighthouse } from './shell-pages-lighthouse.ts';
 import { showroomSearchP99 } from './showroom-search-load.ts';
+import { HARNESS_FLOOR_PRODUCTS, visualizerFirstFrameMs, visualizerFrames } from './visualizer-frames.ts';
 
 interface Row {
   what: string;
@@ -43,6 +45,7 @@ const rows: Row[] = [];
 const REMOTE_BUDGETS: Readonly<Record<string, number>> = {
   account: BUDGETS.accountRemoteOwnCodeBrotliKb,
   catalog: BUDGETS.catalogRemoteOwnCodeBrotliKb,
+  visualizer: BUDGETS.visualizerRemoteOwnCodeBrotliKb,
 };
 
 if (await buildIsStale()) await build();
@@ -72,6 +75,49 @@ for (const remote of REMOTE_KEYS) {
       unit: 'KB br',
     });
   }
+}
+
+const threeElsewhere = (await filesWithThree(distDir)).filter(
+  (file) => !file.startsWith(path.join('remotes', 'visualizer') + path.sep),
+);
+if (threeElsewhere.length) console.log(`(three.js outside the visualizer: ${threeElsewhere.join(', ')})`);
+rows.push({
+  what: 'built scripts with three.js outside the visualizer remote',
+  measured: threeElsewhere.length,
+  budget: BUDGETS.threeOutsideVisualizer,
+  unit: '',
+  digits: 0,
+});
+
+// The 3D room alone (the scene harness), before the product starts, so nothing else shares the cores.
+const harness = await startSceneHarness();
+try {
+  const frames = await visualizerFrames(harness.url, HARNESS_FLOOR_PRODUCTS);
+  console.log(
+    `(3D room drawn by ${frames.renderer}; swaps ${frames.swapMs.map((ms) => ms.toFixed(0)).join(', ')} ms)`,
+  );
+  rows.push(
+    {
+      what: '3D room first frame after navigation (scene harness)',
+      measured: frames.firstFrameMs,
+      budget: BUDGETS.visualizerFirstFrameMs,
+      unit: 'ms',
+    },
+    {
+      what: `3D room median frame while orbiting, 1280×720 software GL (${frames.orbitFrames} frames)`,
+      measured: frames.orbitMedianFrameMs,
+      budget: BUDGETS.visualizerOrbitMedianFrameMs,
+      unit: 'ms',
+    },
+    {
+      what: `3D room floor swap visible, slowest of ${frames.swapMs.length}`,
+      measured: Math.max(...frames.swapMs),
+      budget: BUDGETS.visualizerSwapMs,
+      unit: 'ms',
+    },
+  );
+} finally {
+  await harness.close();
 }
 
 // In process, before the product starts, so the two do not share the cores.
@@ -159,6 +205,23 @@ try {
     measured: shellKb,
     budget: BUDGETS.shellInitialJsBrotliKb,
     unit: 'KB br',
+  });
+
+  const homeThree = await scriptsWithThree(`${platformUrl}/showroom/`, 'input');
+  rows.push({
+    what: 'scripts with three.js the home page loads',
+    measured: homeThree.length,
+    budget: BUDGETS.threeOutsideVisualizer,
+    unit: '',
+    digits: 0,
+  });
+  // No frame within 20 s (no 3D room on the route, or it broke) is a miss, never a skipped row.
+  const firstFrame = await visualizerFirstFrameMs(`${platformUrl}/showroom/visualize`);
+  rows.push({
+    what: `/showroom/visualize first 3D frame after navigation${firstFrame === null ? ' (none drawn)' : ''}`,
+    measured: firstFrame ?? Number.POSITIVE_INFINITY,
+    budget: BUDGETS.visualizerFirstFrameMs,
+    unit: 'ms',
   });
 
   const search = await showroomSearchP99(platformUrl);

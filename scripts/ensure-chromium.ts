@@ -61,6 +61,12 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * Flags for pages that draw WebGL (the 3D visualizer) without a GPU: Chromium then draws it with
+ * SwiftShader, which newer releases do only when told this fallback (unsafe for untrusted pages) is wanted.
+ */
+export const SOFTWARE_GL_ARGS = [...CHROMIUM_ARGS, '--enable-unsafe-swiftshader'];
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(ensureChromium());
 }

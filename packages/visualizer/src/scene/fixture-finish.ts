@@ -1,0 +1,40 @@
+import type { FixtureSlotKind } from '@showroom/contract/visualizer';
+import { MeshStandardMaterial } from 'three';
+
+/** How a product's finish colour reads on each kind of fixture: brushed metal, glazed porcelain, painted wood. */
+const FINISH: Readonly<Record<FixtureSlotKind, { roughness: number; metalness: number }>> = {
+  faucet: { roughness: 0.3, metalness: 0.7 },
+  sink: { roughness: 0.25, metalness: 0.3 },
+  vanity: { roughness: 0.6, metalness: 0 },
+  tub: { roughness: 0.15, metalness: 0 },
+  toilet: { roughness: 0.15, metalness: 0 },
+  lights: { roughness: 0.35, metalness: 0.6 },
+  fan: { roughness: 0.5, metalness: 0.3 },
+  appliances: { roughness: 0.35, metalness: 0.5 },
+};
+
+/** What an empty fixture slot shows: a plain placeholder in white. */
+export const EMPTY_FIXTURE_HEX = '#f2f2f0';
+
+/** The materials one fixture slot draws with; the caller disposes them. */
+export interface FixtureMaterials {
+  finish: MeshStandardMaterial;
+  porcelain: MeshStandardMaterial;
+  trim: MeshStandardMaterial;
+  dark: MeshStandardMaterial;
+  bulb: MeshStandardMaterial;
+}
+
+export function fixtureMaterials(kind: FixtureSlotKind, colourHex: string): FixtureMaterials {
+  return {
+    finish: new MeshStandardMaterial({ color: colourHex, ...FINISH[kind] }),
+    porcelain: new MeshStandardMaterial({ color: '#f4f3ef', roughness: 0.2 }),
+    trim: new MeshStandardMaterial({ color: '#9a9ca0', roughness: 0.3, metalness: 0.7 }),
+    dark: new MeshStandardMaterial({ color: '#1c1d20', roughness: 0.2 }),
+    bulb: new MeshStandardMaterial({ color: '#fff6e0', emissive: '#ffd9a0', emissiveIntensity: 1 }),
+  };
+}
+
+export function disposeFixtureMaterials(materials: FixtureMaterials): void {
+  for (const material of Object.values(materials)) material.dispose();
+}

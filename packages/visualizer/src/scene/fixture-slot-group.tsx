@@ -1,0 +1,87 @@
+import { useThree } from '@react-three/fiber';
+import type { FixturePlacement, FixtureSlot } from '@showroom/contract/visualizer';
+import { useEffect, useMemo } from 'react';
+import { Sink, Toilet, Tub, Vanity } from './fixture-bath.tsx';
+import {
+  disposeFixtureMaterials,
+  EMPTY_FIXTURE_HEX,
+  type FixtureMaterials,
+  fixtureMaterials,
+} from './fixture-finish.ts';
+import { Fan, Faucet, Light, ShowerHead } from './fixture-fittings.tsx';
+import { Appliance, applianceShape } from './fixture-kitchen.tsx';
+import { SelectionBox } from './fixture-parts.tsx';
+import type { SlotMaterial } from './scene-props.ts';
+import type { SlotPointerHandlers } from './slot-pointer.ts';
+
+interface FixtureSlotGroupProps extends SlotPointerHandlers {
+  slot: FixtureSlot;
+  material: Extract<SlotMaterial, { kind: 'fixture' }> | undefined;
+  selected: boolean;
+  /** How brightly lamps glow (evening light turns them up). */
+  glow: number;
+}
+
+/** A fixture slot: the same parametric shape at each of its placements, in the product's finish. */
+export function FixtureSlotGroup({ slot, material, selected, glow, ...pointer }: FixtureSlotGroupProps) {
+  const colourHex = material?.colourHex ?? EMPTY_FIXTURE_HEX;
+  const materials = useMemo(() => fixtureMaterials(slot.kind, colourHex), [slot.kind, colourHex]);
+  useEffect(() => () => disposeFixtureMaterials(materials), [materials]);
+  const invalidate = useThree((state) => state.invalidate);
+  useEffect(() => {
+    materials.bulb.emissiveIntensity = glow;
+    invalidate();
+  }, [materials, glow, invalidate]);
+
+  return (
+    <group name={slot.id} {...pointer}>
+      {slot.placements.map((placement) => (
+        <group
+          key={placement.position.join()}
+          position={placement.position}
+          rotation={[0, placement.rotationY, 0]}
+        >
+          <FixtureShape slot={slot} placement={placement} materials={materials} />
+          {selected && <SelectionBox size={placement.size} />}
+        </group>
+      ))}
+    </group>
+  );
+}
+
+function FixtureShape({
+  slot,
+  placement,
+  materials,
+}: {
+  slot: FixtureSlot;
+  placement: FixturePlacement;
+  materials: FixtureMaterials;
+}) {
+  const size = placement.size;
+  switch (slot.kind) {
+    case 'faucet':
+      // The plans give a shower's valve and head the faucet kind, in a slot of its own.
+      return slot.id === 'shower' ? (
+        <ShowerHead size={size} {...materials} />
+      ) : (
+        <Faucet size={size} {...materials} />
+      );
+    case 'sink':
+      return <Sink size={size} {...materials} />;
+    case 'vanity':
+      return <Vanity size={size} {...materials} />;
+    case 'tub':
+      return <Tub size={size} {...materials} />;
+    case 'toilet':
+      return <Toilet size={size} {...materials} />;
+    case 'lights':
+      return <Light size={size} {...materials} />;
+    case 'fan':
+      return <Fan size={size} {...materials} />;
+    case 'appliances':
+      return (
+        <Appliance shape={applianceShape(slot.id, placement.position, size)} size={size} {...materials} />
+      );
+  }
+}

@@ -1,0 +1,80 @@
+import { useThree } from '@react-three/fiber';
+import type { SurfaceSlot } from '@showroom/contract/visualizer';
+import { useEffect, useMemo } from 'react';
+import { type BufferGeometry, EdgesGeometry, FrontSide } from 'three';
+import { panelGeometry } from './panel-geometry.ts';
+import type { SlotMaterial } from './scene-props.ts';
+import { SELECTED_OUTLINE, type SlotPointerHandlers } from './slot-pointer.ts';
+import { WHITE_TEXEL } from './texture-cache.ts';
+import { useSurfaceLook } from './use-surface-look.ts';
+
+/** What an empty surface shows: a light neutral, per kind, so the room reads before anything is chosen. */
+const EMPTY_SURFACE: Readonly<Record<SurfaceSlot['kind'], string>> = {
+  floor: '#c9c2b8',
+  wall: '#eeebe6',
+  backsplash: '#e4e0da',
+  countertop: '#d8d6d2',
+  'cabinet-fronts': '#f4f2ee',
+  'shower-walls': '#e6e8ea',
+};
+
+interface SurfaceSlotMeshProps extends SlotPointerHandlers {
+  slot: SurfaceSlot;
+  material: Extract<SlotMaterial, { kind: 'surface' }> | undefined;
+  selected: boolean;
+  /** The largest texture side to decode (smaller in software GL, where uploads are slow). */
+  textureMaxPixels: number;
+}
+
+/**
+ * A surface slot: its panels share one material. Only their front faces are drawn, so a wall seen from
+ * outside the room vanishes (the dollhouse view) and clicks pass through it to what is inside.
+ */
+export function SurfaceSlotMesh({
+  slot,
+  material,
+  selected,
+  textureMaxPixels,
+  ...pointer
+}: SurfaceSlotMeshProps) {
+  const geometries = useMemo(() => slot.panels.map(panelGeometry), [slot.panels]);
+  const outlines = useMemo(
+    () => (selected ? geometries.map((geometry) => new EdgesGeometry(geometry, 30)) : []),
+    [selected, geometries],
+  );
+  useEffect(() => () => disposeAll(geometries), [geometries]);
+  useEffect(() => () => disposeAll(outlines), [outlines]);
+  // A new material is first drawn at the quick resolution, like a moving view (software GL).
+  const regress = useThree((state) => state.performance.regress);
+  const look = useSurfaceLook(material, EMPTY_SURFACE[slot.kind], textureMaxPixels, regress);
+  const roughness = slot.kind === 'countertop' || slot.kind === 'backsplash' ? 0.35 : 0.75;
+
+  return (
+    <group name={slot.id} {...pointer}>
+      {geometries.map((geometry, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a slot's panels keep their order for a layout
+        <mesh key={index} geometry={geometry}>
+          <meshStandardMaterial
+            side={FrontSide}
+            // Always a map (a white texel for a flat colour): a texture arriving then swaps a uniform
+            // instead of compiling a new shader, which software GL takes long over.
+            map={look.map ?? WHITE_TEXEL}
+            color={look.map ? '#ffffff' : look.colourHex}
+            roughness={roughness}
+            metalness={0}
+          />
+        </mesh>
+      ))}
+      {outlines.map((outline, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: one outline per panel, in the panels' order
+        <lineSegments key={index} geometry={outline} raycast={() => null}>
+          <lineBasicMaterial color={SELECTED_OUTLINE} />
+        </lineSegments>
+      ))}
+    </group>
+  );
+}
+
+function disposeAll(geometries: readonly BufferGeometry[]): void {
+  for (const geometry of geometries) geometry.dispose();
+}
