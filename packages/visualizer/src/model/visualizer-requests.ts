@@ -1,0 +1,82 @@
+/**
+ * The visualizer's calls: a slot's products (`POST /api/visualization/products`, at the showroom's
+ * prices, with the answer's facets for the picker's filters) and one product by hash (a design
+ * restored from a link or a draft). Silent: the screen says what failed in place.
+ */
+import {
+  type ProductList,
+  type ProductListRequest,
+  productDetailResponseSchema,
+  productListResponseSchema,
+} from '@showroom/contract/catalog';
+import { api } from '@showroom/core';
+import type { RoomTemplate } from './room-catalogue.ts';
+import { choiceFromCard, choiceFromDetail, type SlotChoice } from './slot-choice.ts';
+
+export const PICKER_PAGE_SIZE = 12;
+
+export async function fetchSlotProducts(
+  request: ProductListRequest,
+  signal?: AbortSignal,
+): Promise<ProductList> {
+  const body = await api.post('visualization/products', {
+    schema: productListResponseSchema,
+    body: { per_page: PICKER_PAGE_SIZE, ...request },
+    silent: true,
+    ...(signal && { signal }),
+  });
+  return body.data;
+}
+
+export async function fetchProductChoice(hash: string, showroom: number): Promise<SlotChoice> {
+  const body = await api.get(`product/${encodeURIComponent(hash)}`, {
+    schema: productDetailResponseSchema,
+    searchParams: { showroom },
+    silent: true,
+  });
+  return choiceFromDetail(body.data.data);
+}
+
+/**
+ * Each slot's product by hash; slots whose product cannot be loaded are left out, and `missing`
+ * counts them so the screen can say so.
+ */
+export async function fetchChoices(
+  materials: Readonly<Record<string, string>>,
+  showroom: number,
+): Promise<{ choices: Record<string, SlotChoice>; missing: number }> {
+  const entries = Object.entries(materials);
+  const results = await Promise.allSettled(entries.map(([, hash]) => fetchProductChoice(hash, showroom)));
+  const choices: Record<string, SlotChoice> = {};
+  results.forEach((result, index) => {
+    const slotId = entries[index]?.[0];
+    if (slotId && result.status === 'fulfilled') choices[slotId] = result.value;
+  });
+  return { choices, missing: entries.length - Object.keys(choices).length };
+}
+
+/** Fills a template's slots: each slot's query, the first product it finds (none found: left empty). */
+export async function fetchTemplateChoices(
+  template: RoomTemplate,
+  showroom: number,
+): Promise<{ choices: Record<string, SlotChoice>; missing: number }> {
+  const entries = Object.entries(template.slots);
+  const results = await Promise.allSettled(
+    entries.map(([, query]) =>
+      fetchSlotProducts({
+        showroom,
+        category: query.category,
+        ...(query.colour && { colour: [query.colour] }),
+        ...(query.q && { q: query.q }),
+        per_page: 1,
+      }),
+    ),
+  );
+  const choices: Record<string, SlotChoice> = {};
+  results.forEach((result, index) => {
+    const slotId = entries[index]?.[0];
+    const card = result.status === 'fulfilled' ? result.value.data[0] : undefined;
+    if (slotId && card) choices[slotId] = choiceFromCard(card);
+  });
+  return { choices, missing: entries.length - Object.keys(choices).length };
+}
