@@ -50,7 +50,12 @@ export function BillPanel({ bill, canBuy }: BillPanelProps) {
             <h3>Sold by {group.vendor}</h3>
             <ul>
               {group.lines.map((line) => (
-                <li key={line.slotId} className="sr-bill__line" data-slot={line.slotId}>
+                <li
+                  key={line.slotId}
+                  className="sr-bill__line"
+                  data-slot={line.slotId}
+                  data-product={line.choice.hash}
+                >
                   <span className="sr-bill__slot">{line.slotLabel}</span>
                   <span className="sr-bill__product">
                     {line.choice.name} <span className="sr-bill__brand">({line.choice.brand})</span>
