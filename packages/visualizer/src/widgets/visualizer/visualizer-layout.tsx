@@ -27,6 +27,16 @@ export interface VisualizerLayoutProps {
   startMaterials: Readonly<Record<string, string>>;
 }
 
+/**
+ * Puts the design in the address bar without telling the shell's router: the shell remounts a route
+ * whose query changes (a new list, a new product), which here would throw away the 3D room at every
+ * choice. `History.prototype.replaceState` is the browser's own, under the router's wrapper on the
+ * `history` object. Replace, not push: otherwise every choice would be a step of the Back button.
+ */
+function writeAddressQuietly(query: string): void {
+  History.prototype.replaceState.call(history, history.state, '', `${location.pathname}?${query}`);
+}
+
 /** Hashes of the slots the room has (a smaller plan may have dropped some). */
 function chosenHashes(slotIds: readonly string[], chosen: Readonly<Record<string, SlotChoice>>) {
   const hashes: Record<string, string> = {};
@@ -59,8 +69,7 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
   useDesignRestore(showroom, startMaterials);
 
   useEffect(() => {
-    // Replace, not push: every choice would otherwise be a step of the Back button.
-    if (inAddress) history.replaceState(history.state, '', `${location.pathname}?${query}`);
+    if (inAddress) writeAddressQuietly(query);
   }, [inAddress, query]);
 
   const selected = layout.slots.find((slot) => slot.id === state.selectedSlotId) ?? null;
