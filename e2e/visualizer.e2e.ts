@@ -34,7 +34,11 @@ function floorAreaOf(planId: string): number {
 async function withoutWebgl(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      kind: string,
+      ...rest: unknown[]
+    ) {
       if (/webgl/.test(kind)) return null;
       return (original as (...args: unknown[]) => unknown).call(this, kind, ...rest);
     } as typeof original;
@@ -95,7 +99,9 @@ test.describe('The visualizer', () => {
     expect(cart.Project_tans).toHaveLength(3);
   });
 
-  test('without WebGL: the room from above, its slots open the pickers and the bill follows', async ({ page }) => {
+  test('without WebGL: the room from above, its slots open the pickers and the bill follows', async ({
+    page,
+  }) => {
     await withoutWebgl(page);
     await enterShowroom(page);
     await page.goto(shellUrl(ROUTE_PATHS.visualize));
@@ -103,8 +109,12 @@ test.describe('The visualizer', () => {
     const plan = page.getByRole('group', { name: 'The room seen from above' });
     await expect(plan).toBeVisible();
     await expect(page.locator('canvas')).toHaveCount(0);
-    await putProductOfNewVendor(page, 'Floor', 1, () => plan.getByRole('button', { name: /^Floor:/ }).click());
-    await putProductOfNewVendor(page, 'Faucet', 2, () => plan.getByRole('button', { name: /^Faucet:/ }).click());
+    await putProductOfNewVendor(page, 'Floor', 1, () =>
+      plan.getByRole('button', { name: /^Floor:/ }).click(),
+    );
+    await putProductOfNewVendor(page, 'Faucet', 2, () =>
+      plan.getByRole('button', { name: /^Faucet:/ }).click(),
+    );
     await expect(plan.getByRole('button', { name: /^Floor: (?!nothing chosen)/ })).toBeVisible();
     await expect(vendorsOfBill(page)).toHaveCount(2);
     await expect(bill(page).getByTestId('bom-total')).not.toHaveText('$0.00');

@@ -3,7 +3,8 @@ import { boxesForArea, defaultWastePercent } from '@showroom/contract/cart';
 import { platformUrl } from './urls.ts';
 
 /** The visualizer's slot list inside `root` (the shell's page or the element). */
-export const slotList = (root: Page | Locator) => root.getByRole('navigation', { name: 'Room surfaces and fixtures' });
+export const slotList = (root: Page | Locator) =>
+  root.getByRole('navigation', { name: 'Room surfaces and fixtures' });
 export const bill = (root: Page | Locator) => root.getByRole('region', { name: 'Bill of materials' });
 export const vendorsOfBill = (root: Page | Locator) => bill(root).getByRole('region', { name: /^Sold by / });
 
@@ -24,7 +25,10 @@ export async function putProductOfNewVendor(
   root: Page | Locator,
   slotLabel: string,
   vendors: number,
-  open: () => Promise<void> = () => slotList(root).getByRole('button', { name: new RegExp(`^${slotLabel}:`) }).click(),
+  open: () => Promise<void> = () =>
+    slotList(root)
+      .getByRole('button', { name: new RegExp(`^${slotLabel}:`) })
+      .click(),
 ): Promise<string> {
   await open();
   const picker = root.getByRole('dialog', { name: `Choose the ${slotLabel.toLowerCase()}` });
@@ -61,7 +65,9 @@ export async function expectBoxesOf(
 ): Promise<void> {
   const line = bill(root).locator(`[data-slot="${slotId}"]`);
   const hash = await line.getAttribute('data-product');
-  const showroom = await page.evaluate(() => JSON.parse(localStorage.getItem('my_item') ?? '{}').showroom as number);
+  const showroom = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('my_item') ?? '{}').showroom as number,
+  );
   const response = await page.request.get(platformUrl(`/api/product/${hash}?showroom=${showroom}`));
   const detail = ((await response.json()) as { data: { data: { sizes: BoxProduct[] } } }).data.data;
   const size = [...detail.sizes].sort((a, b) => a.price - b.price)[0] as BoxProduct;

@@ -20,8 +20,14 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   return url.pathname.startsWith('/api/') ? stub.fetch(input, init) : realFetch(input, init);
 };
 const getContext = HTMLCanvasElement.prototype.getContext;
-HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
-  return /webgl/.test(kind) ? null : (getContext as (...args: unknown[]) => unknown).call(this, kind, ...rest);
+HTMLCanvasElement.prototype.getContext = function (
+  this: HTMLCanvasElement,
+  kind: string,
+  ...rest: unknown[]
+) {
+  return /webgl/.test(kind)
+    ? null
+    : (getContext as (...args: unknown[]) => unknown).call(this, kind, ...rest);
 } as typeof getContext;
 
 async function until<T>(probe: () => T | null | undefined, timeoutMs = 15000): Promise<T> {
@@ -56,7 +62,9 @@ describe('<showroom-visualizer> from embed.js', () => {
   });
 
   it('shows the room from above with its slots in the open shadow root, styles inside it', async () => {
-    const plan = await until(() => document.getElementById('room')?.shadowRoot?.querySelector('svg[role="group"]'));
+    const plan = await until(() =>
+      document.getElementById('room')?.shadowRoot?.querySelector('svg[role="group"]'),
+    );
     expect(plan.getAttribute('aria-label')).to.equal('The room seen from above');
     expect(plan.querySelector('[role="button"][aria-label="Floor: nothing chosen"]')).to.not.equal(null);
     expect(listButton('Floor:')?.getAttribute('aria-label')).to.equal('Floor: nothing chosen');
@@ -68,9 +76,11 @@ describe('<showroom-visualizer> from embed.js', () => {
     const floor = root().querySelector<SVGGElement>('svg [role="button"][aria-label^="Floor:"]');
     floor?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     const product = await until(() => root().querySelector<HTMLButtonElement>('.sr-picker__product'));
-    expect(stub.requests.find((request) => request.route === 'POST visualization/products')?.body).to.include({
-      showroom: 7,
-    });
+    expect(stub.requests.find((request) => request.route === 'POST visualization/products')?.body).to.include(
+      {
+        showroom: 7,
+      },
+    );
     const name = product.querySelector('.sr-picker__name')?.textContent ?? '';
     product.click();
     await until(() => listButton(`Floor: ${name}`));

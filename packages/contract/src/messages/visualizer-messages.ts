@@ -17,6 +17,7 @@ export const VISUALIZER_MESSAGES = {
   viewCart: 'View cart',
   nothingToBuy: 'Choose products for the room first.',
   pickerEmpty: 'No products match these filters.',
+  noProductsForSlot: 'This showroom has no products for this part of the room yet.',
   pickerFailed: 'The products could not be loaded.',
   templateFailed: 'Some of the template’s products could not be loaded.',
   restoreFailed: 'Some products of this design are no longer available.',

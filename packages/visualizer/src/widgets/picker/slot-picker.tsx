@@ -69,6 +69,9 @@ export function SlotPicker({ slot, categories, showroom, current, onChoose, onCl
       {products.facets && (
         <PickerFiltersForm key={category} facets={products.facets} filters={filters} onChange={setFilters} />
       )}
+      {categories.length === 0 && (
+        <p className="sr-picker__message">{VISUALIZER_MESSAGES.noProductsForSlot}</p>
+      )}
       {products.status === 'error' && (
         <p role="alert" className="sr-picker__message">
           {VISUALIZER_MESSAGES.pickerFailed}{' '}
@@ -77,7 +80,7 @@ export function SlotPicker({ slot, categories, showroom, current, onChoose, onCl
           </Button>
         </p>
       )}
-      {products.status === 'ready' && products.products.length === 0 && (
+      {categories.length > 0 && products.status === 'ready' && products.products.length === 0 && (
         <p className="sr-picker__message">{VISUALIZER_MESSAGES.pickerEmpty}</p>
       )}
       <ul className="sr-picker__list" aria-busy={products.status === 'loading'} aria-label="Products">

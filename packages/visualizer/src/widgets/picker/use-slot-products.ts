@@ -38,6 +38,10 @@ export function useSlotProducts(category: string, showroom: number, filters: Pic
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for category, showroom and filters.
   useEffect(() => {
+    if (!category) {
+      setState({ status: 'ready', products: [], facets: null, total: 0 });
+      return;
+    }
     const controller = new AbortController();
     setState((current) => ({ ...current, status: 'loading', ...(page === 1 && { products: [] }) }));
     fetchSlotProducts(

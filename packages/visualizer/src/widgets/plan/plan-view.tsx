@@ -126,6 +126,19 @@ export function PlanView({
           </g>
         );
       })}
+      {layout.pools?.map((pool) => (
+        <rect
+          key={`${pool.x},${pool.z}`}
+          x={pool.x}
+          y={pool.z}
+          width={pool.widthFt}
+          height={pool.depthFt}
+          fill="#7cc4e8"
+          stroke="#4a90b8"
+          strokeWidth={0.05}
+          pointerEvents="none"
+        />
+      ))}
       {layout.openings.map((opening, index) => {
         const along = opening.offsetFt + opening.widthFt / 2;
         const [x, z] =

@@ -135,7 +135,7 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
               <SlotPicker
                 key={selected.id}
                 slot={selected}
-                categories={slotCategories(plan.kind, selected.kind)}
+                categories={slotCategories(plan.kind, selected)}
                 showroom={showroom}
                 current={state.chosen[selected.id]}
                 onChoose={choose}

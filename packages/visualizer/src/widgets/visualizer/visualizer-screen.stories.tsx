@@ -23,4 +23,4 @@ type Story = StoryObj<typeof meta>;
 export const FirstPlan: Story = {};
 
 /** Started from a plan named by the element's `plan` attribute. */
-export const FromPlan: Story = { args: { plan: 'bathroom-tub-standard' } };
+export const FromPlan: Story = { args: { plan: 'bath-hall-tub' } };
