@@ -92,7 +92,23 @@ export function SlotPicker({ slot, categories, showroom, current, onChoose, onCl
               aria-pressed={current?.hash === card.hash}
               onClick={() => onChoose(choiceFromCard(card))}
             >
-              <img src={productPictureUrl(card, 'thumb')} alt="" width={56} height={56} loading="lazy" />
+              <span
+                className="sr-picker__swatch"
+                style={{ background: card.colour[0]?.hex }}
+                aria-hidden="true"
+              >
+                <img
+                  src={productPictureUrl(card, 'thumb')}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  // A picture that fails leaves the product's colour, never a broken-image icon.
+                  onError={(event) => {
+                    event.currentTarget.hidden = true;
+                  }}
+                />
+              </span>
               <span className="sr-picker__name">{card.name}</span>
               <span className="sr-picker__brand">{card.brand.name}</span>
               <span className="sr-picker__price">
