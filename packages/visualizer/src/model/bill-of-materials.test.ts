@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { visualizerCard } from '../testing/visualizer-fixtures.ts';
 import { billOfMaterials, bulkCartItems } from './bill-of-materials.ts';
 import { FLOOR_PLANS, layoutRoom } from './room-catalogue.ts';
-import { choiceFromCard } from './slot-choice.ts';
+import { pickFromCard } from './slot-choice.ts';
 
 const kitchen = FLOOR_PLANS.find((plan) => plan.kind.startsWith('kitchen'));
 if (!kitchen) throw new Error('no kitchen plan');
@@ -17,9 +17,9 @@ const surface = (kind: string) => {
 const fixture = layout.slots.find((slot) => !isSurfaceSlot(slot));
 if (!fixture) throw new Error('no fixture slot');
 
-const tile = choiceFromCard(visualizerCard('tile-flooring', 0));
-const backsplash = choiceFromCard(visualizerCard('backsplash-tiles', 1));
-const faucet = choiceFromCard(visualizerCard('kitchen-faucets', 2));
+const tile = pickFromCard(visualizerCard('tile-flooring', 0));
+const backsplash = pickFromCard(visualizerCard('backsplash-tiles', 1));
+const faucet = pickFromCard(visualizerCard('kitchen-faucets', 2));
 
 describe('billOfMaterials', () => {
   const bill = billOfMaterials(layout, {
@@ -61,8 +61,8 @@ describe('billOfMaterials', () => {
     const items = bulkCartItems(bill);
     expect(items).toHaveLength(3);
     expect(items[0]).toEqual({
-      product_id: tile.productId,
-      size_id: tile.sizeId,
+      product_id: tile.product.id,
+      size_id: tile.product.size_id,
       colour: 'Grey',
       qty: bill.vendors[0]?.lines[0]?.qty,
     });
@@ -70,7 +70,7 @@ describe('billOfMaterials', () => {
     const twice = billOfMaterials(layout, { [surface('floor').id]: tile, [surface('backsplash').id]: tile });
     expect(bulkCartItems(twice)).toEqual([
       expect.objectContaining({
-        product_id: tile.productId,
+        product_id: tile.product.id,
         qty: twice.vendors[0]?.lines.reduce((sum, line) => sum + line.qty, 0),
       }),
     ]);

@@ -5,12 +5,12 @@
  */
 import { boxesForArea, type CartItem, defaultWastePercent } from '@showroom/contract/cart';
 import { isSurfaceSlot, type RoomLayout } from '@showroom/contract/visualizer';
-import type { SlotChoice } from './slot-choice.ts';
+import type { SlotPick } from './slot-choice.ts';
 
 export interface BomLine {
   slotId: string;
   slotLabel: string;
-  choice: SlotChoice;
+  choice: SlotPick;
   /** The surface's area in sqft; null for a fixture. */
   areaSqft: number | null;
   wastePercent: number | null;
@@ -30,16 +30,18 @@ export interface BillOfMaterials {
   totalCents: number;
 }
 
-function lineFor(layout: RoomLayout, slotId: string, choice: SlotChoice): BomLine | null {
+function lineFor(layout: RoomLayout, slotId: string, choice: SlotPick): BomLine | null {
   const slot = layout.slots.find((candidate) => candidate.id === slotId);
   if (!slot) return null;
   const head = { slotId, slotLabel: slot.label, choice };
-  if (isSurfaceSlot(slot) && choice.unit === 'Box' && choice.boxSqft && choice.boxSqft > 0) {
-    const wastePercent = defaultWastePercent(choice.pattern);
+  const { product } = choice;
+  const priceCents = Math.round(product.price * 100);
+  if (isSurfaceSlot(slot) && product.box_sqft && product.box_sqft > 0) {
+    const wastePercent = defaultWastePercent(product.pattern);
     const { boxes, costCents } = boxesForArea({
       areaSqft: slot.areaSqft,
-      boxSqft: choice.boxSqft,
-      pricePerBoxCents: choice.priceCents,
+      boxSqft: product.box_sqft,
+      pricePerBoxCents: priceCents,
       wastePercent,
     });
     return boxes > 0 ? { ...head, areaSqft: slot.areaSqft, wastePercent, qty: boxes, costCents } : null;
@@ -51,28 +53,29 @@ function lineFor(layout: RoomLayout, slotId: string, choice: SlotChoice): BomLin
     areaSqft: isSurfaceSlot(slot) ? slot.areaSqft : null,
     wastePercent: null,
     qty,
-    costCents: qty * choice.priceCents,
+    costCents: qty * priceCents,
   };
 }
 
 /** Lines in the layout's slot order, vendors in the order their first line appears. */
 export function billOfMaterials(
   layout: RoomLayout,
-  chosen: Readonly<Record<string, SlotChoice>>,
+  chosen: Readonly<Record<string, SlotPick>>,
 ): BillOfMaterials {
   const vendors = new Map<string, BomVendor>();
   for (const slot of layout.slots) {
     const choice = chosen[slot.id];
     const line = choice && lineFor(layout, slot.id, choice);
     if (!line) continue;
-    const group = vendors.get(line.choice.vendor) ?? {
-      vendor: line.choice.vendor,
+    const seller = line.choice.product.vendor?.name ?? line.choice.product.brand.name;
+    const group = vendors.get(seller) ?? {
+      vendor: seller,
       lines: [],
       subtotalCents: 0,
     };
     group.lines.push(line);
     group.subtotalCents += line.costCents;
-    vendors.set(line.choice.vendor, group);
+    vendors.set(seller, group);
   }
   const list = [...vendors.values()];
   return { vendors: list, totalCents: list.reduce((sum, group) => sum + group.subtotalCents, 0) };
@@ -82,12 +85,17 @@ export function billOfMaterials(
 export function bulkCartItems(bill: BillOfMaterials): CartItem[] {
   const items = new Map<string, CartItem>();
   for (const line of bill.vendors.flatMap((group) => group.lines)) {
-    const { productId, sizeId, colour } = line.choice;
-    const key = `${productId}:${sizeId}:${colour?.name ?? ''}`;
+    const { product, colour } = line.choice;
+    const key = `${product.id}:${product.size_id}:${colour?.name ?? ''}`;
     const item = items.get(key);
     if (item) item.qty += line.qty;
     else
-      items.set(key, { product_id: productId, size_id: sizeId, colour: colour?.name ?? null, qty: line.qty });
+      items.set(key, {
+        product_id: product.id,
+        size_id: product.size_id,
+        colour: colour?.name ?? null,
+        qty: line.qty,
+      });
   }
   return [...items.values()];
 }

@@ -11,7 +11,7 @@ import {
 } from '@showroom/contract/catalog';
 import { api } from '@showroom/core';
 import type { RoomTemplate } from './room-catalogue.ts';
-import { choiceFromCard, choiceFromDetail, type SlotChoice } from './slot-choice.ts';
+import { pickFromCard, pickFromDetail, type SlotPick } from './slot-choice.ts';
 
 export const PICKER_PAGE_SIZE = 12;
 
@@ -28,13 +28,13 @@ export async function fetchSlotProducts(
   return body.data;
 }
 
-export async function fetchProductChoice(hash: string, showroom: number): Promise<SlotChoice> {
+export async function fetchProductChoice(hash: string, showroom: number): Promise<SlotPick> {
   const body = await api.get(`product/${encodeURIComponent(hash)}`, {
     schema: productDetailResponseSchema,
     searchParams: { showroom },
     silent: true,
   });
-  return choiceFromDetail(body.data.data);
+  return pickFromDetail(body.data.data);
 }
 
 /**
@@ -44,10 +44,10 @@ export async function fetchProductChoice(hash: string, showroom: number): Promis
 export async function fetchChoices(
   materials: Readonly<Record<string, string>>,
   showroom: number,
-): Promise<{ choices: Record<string, SlotChoice>; missing: number }> {
+): Promise<{ choices: Record<string, SlotPick>; missing: number }> {
   const entries = Object.entries(materials);
   const results = await Promise.allSettled(entries.map(([, hash]) => fetchProductChoice(hash, showroom)));
-  const choices: Record<string, SlotChoice> = {};
+  const choices: Record<string, SlotPick> = {};
   results.forEach((result, index) => {
     const slotId = entries[index]?.[0];
     if (slotId && result.status === 'fulfilled') choices[slotId] = result.value;
@@ -59,7 +59,7 @@ export async function fetchChoices(
 export async function fetchTemplateChoices(
   template: RoomTemplate,
   showroom: number,
-): Promise<{ choices: Record<string, SlotChoice>; missing: number }> {
+): Promise<{ choices: Record<string, SlotPick>; missing: number }> {
   const entries = Object.entries(template.slots);
   const results = await Promise.allSettled(
     entries.map(([, query]) =>
@@ -72,11 +72,11 @@ export async function fetchTemplateChoices(
       }),
     ),
   );
-  const choices: Record<string, SlotChoice> = {};
+  const choices: Record<string, SlotPick> = {};
   results.forEach((result, index) => {
     const slotId = entries[index]?.[0];
     const card = result.status === 'fulfilled' ? result.value.data[0] : undefined;
-    if (slotId && card) choices[slotId] = choiceFromCard(card);
+    if (slotId && card) choices[slotId] = pickFromCard(card);
   });
   return { choices, missing: entries.length - Object.keys(choices).length };
 }

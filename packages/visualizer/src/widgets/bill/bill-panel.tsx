@@ -54,16 +54,17 @@ export function BillPanel({ bill, canBuy }: BillPanelProps) {
                   key={line.slotId}
                   className="sr-bill__line"
                   data-slot={line.slotId}
-                  data-product={line.choice.hash}
+                  data-product={line.choice.product.hash}
                 >
                   <span className="sr-bill__slot">{line.slotLabel}</span>
                   <span className="sr-bill__product">
-                    {line.choice.name} <span className="sr-bill__brand">({line.choice.brand})</span>
+                    {line.choice.product.name}{' '}
+                    <span className="sr-bill__brand">({line.choice.product.brand.name})</span>
                   </span>
                   <span className="sr-bill__qty" data-testid="bom-qty">
                     {line.areaSqft !== null && line.wastePercent !== null
                       ? `${sqft(line.areaSqft)} + ${line.wastePercent}% → ${line.qty} ${line.qty === 1 ? 'box' : 'boxes'}`
-                      : `${line.qty} × ${line.choice.unit === 'Box' ? 'box' : line.choice.unit.toLowerCase()}`}
+                      : `${line.qty} × ${line.choice.product.unit === 'Box' ? 'box' : line.choice.product.unit.toLowerCase()}`}
                   </span>
                   <span className="sr-bill__cost">{dollars(line.costCents)}</span>
                 </li>

@@ -4,7 +4,7 @@ import { productPictureUrl } from '@showroom/core';
 import { categoryLabel, formatUsd } from '@showroom/core/format';
 import { Button } from '@showroom/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { choiceFromCard, type SlotChoice } from '../../model/slot-choice.ts';
+import { pickFromCard, type SlotPick } from '../../model/slot-choice.ts';
 import { PickerFiltersForm } from './picker-filters.tsx';
 import { NO_FILTERS, useSlotProducts } from './use-slot-products.ts';
 
@@ -13,8 +13,8 @@ export interface SlotPickerProps {
   /** The catalogue categories this slot is filled from (slugs), the first shown first. */
   categories: readonly string[];
   showroom: number;
-  current: SlotChoice | undefined;
-  onChoose: (choice: SlotChoice) => void;
+  current: SlotPick | undefined;
+  onChoose: (choice: SlotPick) => void;
   onClose: () => void;
 }
 
@@ -89,8 +89,8 @@ export function SlotPicker({ slot, categories, showroom, current, onChoose, onCl
             <button
               type="button"
               className="sr-picker__product"
-              aria-pressed={current?.hash === card.hash}
-              onClick={() => onChoose(choiceFromCard(card))}
+              aria-pressed={current?.product.hash === card.hash}
+              onClick={() => onChoose(pickFromCard(card))}
             >
               <span
                 className="sr-picker__swatch"

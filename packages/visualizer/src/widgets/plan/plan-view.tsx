@@ -1,11 +1,11 @@
 import type { RoomLayout, RoomSlot } from '@showroom/contract/visualizer';
 import type { KeyboardEvent } from 'react';
-import type { SlotChoice } from '../../model/slot-choice.ts';
+import type { SlotPick } from '../../model/slot-choice.ts';
 import { bodyOutline, drawOrder, pointsAttribute, slotFootprint } from './plan-geometry.ts';
 
 export interface PlanViewProps {
   layout: RoomLayout;
-  chosen?: Readonly<Record<string, SlotChoice>>;
+  chosen?: Readonly<Record<string, SlotPick>>;
   selectedSlotId?: string | null;
   /** Makes each slot a button (the 2D fallback); without it the plan is a picture (thumbnails). */
   onSelectSlot?: (slotId: string) => void;
@@ -19,7 +19,7 @@ export interface PlanViewProps {
 const NEUTRAL = { floor: '#e7e2da', wall: '#9aa3ad', fixture: '#ffffff' };
 const WALL_STROKE_FT = 0.35;
 
-function slotColour(slot: RoomSlot, choice: SlotChoice | undefined): string {
+function slotColour(slot: RoomSlot, choice: SlotPick | undefined): string {
   if (choice?.colour) return choice.colour.hex;
   if (slot.kind === 'floor') return NEUTRAL.floor;
   return slot.kind === 'wall' || slot.kind === 'backsplash' || slot.kind === 'cabinet-fronts'

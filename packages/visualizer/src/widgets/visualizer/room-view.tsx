@@ -1,7 +1,7 @@
 import type { RoomLayout, RoomSlot } from '@showroom/contract/visualizer';
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
-import type { SlotChoice } from '../../model/slot-choice.ts';
+import type { SlotPick } from '../../model/slot-choice.ts';
 import type { RoomSceneHandle } from '../../scene/scene-props.ts';
 import { PlanView } from '../plan/plan-view.tsx';
 import { RoomToolbar } from './room-toolbar.tsx';
@@ -37,7 +37,7 @@ function SceneLoading() {
 
 export interface RoomViewProps {
   layout: RoomLayout;
-  name: (slot: RoomSlot, choice: SlotChoice | undefined) => string;
+  name: (slot: RoomSlot, choice: SlotPick | undefined) => string;
   onSelectSlot: (slotId: string) => void;
   pictureName: string;
 }

@@ -1,15 +1,15 @@
 import type { RoomLayout, RoomSlot } from '@showroom/contract/visualizer';
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
-import type { SlotChoice } from '../../model/slot-choice.ts';
+import type { SlotPick } from '../../model/slot-choice.ts';
 
 /** A slot's accessible name: its label and what is in it ("Floor: Carrara tile"). */
-export function slotName(slot: RoomSlot, choice: SlotChoice | undefined): string {
-  return `${slot.label}: ${choice?.name ?? VISUALIZER_MESSAGES.noChoice}`;
+export function slotName(slot: RoomSlot, choice: SlotPick | undefined): string {
+  return `${slot.label}: ${choice?.product.name ?? VISUALIZER_MESSAGES.noChoice}`;
 }
 
 export interface SlotListProps {
   layout: RoomLayout;
-  chosen: Readonly<Record<string, SlotChoice>>;
+  chosen: Readonly<Record<string, SlotPick>>;
   selectedSlotId: string | null;
   onSelect: (slotId: string, opener: HTMLElement) => void;
 }
@@ -42,7 +42,7 @@ export function SlotList({ layout, chosen, selectedSlotId, onSelect }: SlotListP
                 />
                 <span className="sr-slots__label">{slot.label}</span>
                 <span className="sr-slots__choice">
-                  {choice ? choice.name : VISUALIZER_MESSAGES.noChoice}
+                  {choice ? choice.product.name : VISUALIZER_MESSAGES.noChoice}
                 </span>
               </button>
             </li>

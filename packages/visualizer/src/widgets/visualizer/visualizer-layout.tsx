@@ -9,7 +9,7 @@ import { writeDesignAddress } from '../../model/design-address.ts';
 import { designDraft } from '../../model/design-draft.ts';
 import { FLOOR_PLANS, layoutRoom, slotCategories } from '../../model/room-catalogue.ts';
 import { saveDesign } from '../../model/save-design.ts';
-import type { SlotChoice } from '../../model/slot-choice.ts';
+import type { SlotPick } from '../../model/slot-choice.ts';
 import { BillPanel } from '../bill/bill-panel.tsx';
 import { SlotPicker } from '../picker/slot-picker.tsx';
 import { PlanChooser } from '../plan/plan-chooser.tsx';
@@ -38,11 +38,11 @@ function writeAddressQuietly(query: string): void {
 }
 
 /** Hashes of the slots the room has (a smaller plan may have dropped some). */
-function chosenHashes(slotIds: readonly string[], chosen: Readonly<Record<string, SlotChoice>>) {
+function chosenHashes(slotIds: readonly string[], chosen: Readonly<Record<string, SlotPick>>) {
   const hashes: Record<string, string> = {};
   for (const id of slotIds) {
     const choice = chosen[id];
-    if (choice) hashes[id] = choice.hash;
+    if (choice) hashes[id] = choice.product.hash;
   }
   return hashes;
 }
@@ -85,7 +85,7 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
       opener.current ?? root.current?.querySelector<HTMLElement>(`.sr-slots__slot[data-slot="${slotId}"]`);
     back?.focus();
   }
-  function choose(choice: SlotChoice) {
+  function choose(choice: SlotPick) {
     if (!selected) return;
     state.fillSlot(selected.id, choice);
     setAnnouncement(slotName(selected, choice));

@@ -6,7 +6,7 @@
 import type { RoomDimensions } from '@showroom/contract/visualizer';
 import { createContext, useContext } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
-import type { SlotChoice } from '../../model/slot-choice.ts';
+import type { SlotPick } from '../../model/slot-choice.ts';
 import type { CameraPreset, Lighting } from '../../scene/scene-props.ts';
 
 /** `checking` until WebGL is probed; `2d` without it (or once the 3D scene lost it). */
@@ -17,7 +17,7 @@ export interface VisualizerState {
   templateId: string | null;
   dimensions: RoomDimensions;
   /** Slot id → the product in it. */
-  chosen: Readonly<Record<string, SlotChoice>>;
+  chosen: Readonly<Record<string, SlotPick>>;
   /** The slot whose picker is open. */
   selectedSlotId: string | null;
   camera: CameraPreset;
@@ -31,9 +31,9 @@ export interface VisualizerActions {
   /** A template's plan and its slots (filled as the template's products arrive). */
   chooseTemplate: (templateId: string, planId: string, dimensions: RoomDimensions) => void;
   setDimensions: (dimensions: RoomDimensions) => void;
-  fillSlot: (slotId: string, choice: SlotChoice) => void;
+  fillSlot: (slotId: string, choice: SlotPick) => void;
   /** Fills several slots at once (a template, a restored design), keeping what is already chosen elsewhere. */
-  fillSlots: (choices: Readonly<Record<string, SlotChoice>>) => void;
+  fillSlots: (choices: Readonly<Record<string, SlotPick>>) => void;
   emptySlot: (slotId: string) => void;
   selectSlot: (slotId: string | null) => void;
   setCamera: (camera: CameraPreset) => void;
