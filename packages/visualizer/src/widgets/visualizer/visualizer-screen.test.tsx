@@ -85,6 +85,20 @@ describe('the visualizer screen', () => {
     );
   });
 
+  it('a template fills its slots with the showroom’s products', async () => {
+    await open();
+    const templates = screen.getByRole('list', { name: 'Templates' });
+    await userEvent.click(within(templates).getAllByRole('button')[0] as HTMLElement);
+    await waitFor(() =>
+      expect(
+        within(slotList())
+          .getAllByRole('button')
+          .filter((slot) => !slot.getAttribute('aria-label')?.endsWith('nothing chosen')).length,
+      ).toBeGreaterThan(1),
+    );
+    expect(location.search).toMatch(/[?&]template=[a-z0-9-]+/);
+  });
+
   it('filters the picker by brand', async () => {
     await open();
     await userEvent.click(within(slotList()).getByRole('button', { name: 'Floor: nothing chosen' }));
