@@ -1,6 +1,6 @@
 import type { RoomLayout, RoomSlot } from '@showroom/contract/visualizer';
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
-import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { SlotPick } from '../../model/slot-choice.ts';
 import type { RoomSceneHandle } from '../../scene/scene-props.ts';
 import { PlanView } from '../plan/plan-view.tsx';
@@ -55,6 +55,8 @@ export function RoomView({ layout, name, onSelectSlot, pictureName }: RoomViewPr
   const lighting = useVisualizer((state) => state.lighting);
   const scene = useRef<RoomSceneHandle>(null);
   const materials = useMemo(() => sceneMaterials(layout, chosen), [layout, chosen]);
+  // The skeleton stays over the canvas until the scene has drawn the room once.
+  const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
     if (renderer === 'checking') setRenderer(canUseWebgl() ? '3d' : '2d');
@@ -75,8 +77,10 @@ export function RoomView({ layout, name, onSelectSlot, pictureName }: RoomViewPr
                 onSelectSlot={onSelectSlot}
                 camera={camera}
                 lighting={lighting}
+                onFirstFrame={() => setDrawn(true)}
                 onWebglLost={() => setRenderer('2d')}
               />
+              {!drawn && <SceneLoading />}
             </Suspense>
           </SceneBoundary>
         )}
