@@ -63,7 +63,7 @@ export async function expectBoxesOf(
   slotId: string,
   areaSqft: number,
 ): Promise<void> {
-  const line = bill(root).locator(`[data-slot="${slotId}"]`);
+  const line = bill(root).locator(`[data-slots~="${slotId}"]`);
   const hash = await line.getAttribute('data-product');
   const showroom = await page.evaluate(
     () => JSON.parse(localStorage.getItem('my_item') ?? '{}').showroom as number,

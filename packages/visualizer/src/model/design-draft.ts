@@ -1,29 +1,38 @@
 /**
  * The saved draft item of a design (spec §3: showroom, floorplan, floorTemplate, project), stored
- * under `draft_item` so sign-in or registration can create the project from it (spec §4 (a)):
- * - `floorplan`: `{ id, widthFt, depthFt, heightFt }`, the plan at the room's dimensions;
- * - `floorTemplate`: `{ id, materials }`, the template started from (null for none) and each slot's
- *   product hash, so the project holds the whole design;
- * - `project`: `{ name }`, what the project is called.
- * Each stays well inside DRAFT_VALUE_LIMITS (a room has a few dozen slots at most).
+ * under `draft_item` so sign-in or registration can create the project from it (spec §4 (a)). The
+ * floorplan and floorTemplate values are the contract's visualizer draft shapes; `project` is
+ * `{ name }`, what the project is called.
  */
 import type { DraftItem } from '@showroom/contract/account';
-import type { RoomDimensions } from '@showroom/contract/visualizer';
+import {
+  type DraftFloorTemplate,
+  draftFloorplan,
+  type FloorPlan,
+  type RoomDimensions,
+} from '@showroom/contract/visualizer';
 
 export interface DesignDraftInput {
   showroom: number;
-  planId: string;
-  planName: string;
+  plan: FloorPlan;
   templateId: string | null;
   dimensions: RoomDimensions;
+  /** Slot id → product hash. */
   materials: Readonly<Record<string, string>>;
 }
 
-export function designDraft(design: DesignDraftInput): DraftItem {
+export function designDraft({
+  showroom,
+  plan,
+  templateId,
+  dimensions,
+  materials,
+}: DesignDraftInput): DraftItem {
+  const floorTemplate: DraftFloorTemplate = { id: templateId, materials: { ...materials } };
   return {
-    showroom: design.showroom,
-    floorplan: { id: design.planId, ...design.dimensions },
-    floorTemplate: { id: design.templateId, materials: { ...design.materials } },
-    project: { name: design.planName },
+    showroom,
+    floorplan: draftFloorplan(plan, dimensions),
+    floorTemplate,
+    project: { name: plan.name },
   };
 }

@@ -9,8 +9,8 @@ import {
   productDetailResponseSchema,
   productListResponseSchema,
 } from '@showroom/contract/catalog';
+import { type RoomTemplate, templateSlotQueries } from '@showroom/contract/visualizer';
 import { api } from '@showroom/core';
-import type { RoomTemplate } from './room-catalogue.ts';
 import { pickFromCard, pickFromDetail, type SlotPick } from './slot-choice.ts';
 
 export const PICKER_PAGE_SIZE = 12;
@@ -55,28 +55,29 @@ export async function fetchChoices(
   return { choices, missing: entries.length - Object.keys(choices).length };
 }
 
-/** Fills a template's slots: each slot's query, the first product it finds (none found: left empty). */
+/** A template slot's product: its queries tried most exact first, the first product found (or none). */
+async function templateSlotProduct(template: RoomTemplate, slotId: string, showroom: number) {
+  for (const query of templateSlotQueries(template, slotId)) {
+    const list = await fetchSlotProducts({ showroom, ...query, per_page: 1 });
+    if (list.data[0]) return list.data[0];
+  }
+  return undefined;
+}
+
+/** Fills a template's slots with the showroom's products (a slot nothing is found for stays empty). */
 export async function fetchTemplateChoices(
   template: RoomTemplate,
   showroom: number,
 ): Promise<{ choices: Record<string, SlotPick>; missing: number }> {
-  const entries = Object.entries(template.slots);
+  const slotIds = Object.keys(template.slots);
   const results = await Promise.allSettled(
-    entries.map(([, query]) =>
-      fetchSlotProducts({
-        showroom,
-        category: query.category,
-        ...(query.colour && { colour: [query.colour] }),
-        ...(query.q && { q: query.q }),
-        per_page: 1,
-      }),
-    ),
+    slotIds.map((slotId) => templateSlotProduct(template, slotId, showroom)),
   );
   const choices: Record<string, SlotPick> = {};
   results.forEach((result, index) => {
-    const slotId = entries[index]?.[0];
-    const card = result.status === 'fulfilled' ? result.value.data[0] : undefined;
+    const slotId = slotIds[index];
+    const card = result.status === 'fulfilled' ? result.value : undefined;
     if (slotId && card) choices[slotId] = pickFromCard(card);
   });
-  return { choices, missing: entries.length - Object.keys(choices).length };
+  return { choices, missing: slotIds.length - Object.keys(choices).length };
 }

@@ -1,10 +1,14 @@
 import { ROUTE_PATHS } from '@showroom/contract';
-import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
+import {
+  type BillOfMaterials,
+  type BomLine,
+  bulkCartItems,
+  VISUALIZER_MESSAGES,
+} from '@showroom/contract/visualizer';
 import { cart } from '@showroom/core/cart';
 import { formatUsd } from '@showroom/core/format';
 import { Button, useHostElement } from '@showroom/ui';
 import { useState } from 'react';
-import { type BillOfMaterials, bulkCartItems } from '../../model/bill-of-materials.ts';
 
 export interface BillPanelProps {
   bill: BillOfMaterials;
@@ -14,6 +18,19 @@ export interface BillPanelProps {
 
 const dollars = (cents: number) => formatUsd(cents / 100);
 const sqft = (value: number) => `${Math.round(value * 100) / 100} sqft`;
+const plural = (count: number, unit: string) => {
+  const word = unit === 'Box' ? 'box' : unit.toLowerCase();
+  return count === 1 ? word : word === 'box' ? 'boxes' : `${word}s`;
+};
+
+/** "132 sqft + 10% → 10 boxes" for a surface, "2 × piece" for a fixture. */
+function quantityText(line: BomLine): string {
+  if (line.measure) {
+    const { areaSqft, wastePercent } = line.measure;
+    return `${sqft(areaSqft)} + ${wastePercent}% → ${line.qty} ${plural(line.qty, line.unit)}`;
+  }
+  return `${line.qty} × ${plural(1, line.unit)}`;
+}
 
 /**
  * The room's bill of materials: per vendor, each slot's product with its quantity (boxes for an
@@ -23,7 +40,7 @@ const sqft = (value: number) => `${Math.round(value * 100) / 100} sqft`;
 export function BillPanel({ bill, canBuy }: BillPanelProps) {
   const host = useHostElement();
   const [busy, setBusy] = useState(false);
-  const empty = bill.vendors.length === 0;
+  const empty = bill.groups.length === 0;
 
   async function addRoom() {
     setBusy(true);
@@ -45,26 +62,27 @@ export function BillPanel({ bill, canBuy }: BillPanelProps) {
       {empty ? (
         <p className="sr-bill__empty">{VISUALIZER_MESSAGES.nothingToBuy}</p>
       ) : (
-        bill.vendors.map((group) => (
-          <section key={group.vendor} className="sr-bill__vendor" aria-label={`Sold by ${group.vendor}`}>
-            <h3>Sold by {group.vendor}</h3>
+        bill.groups.map((group) => (
+          <section
+            key={`${group.seller.kind}:${group.seller.id}`}
+            className="sr-bill__vendor"
+            aria-label={`Sold by ${group.seller.name}`}
+          >
+            <h3>Sold by {group.seller.name}</h3>
             <ul>
               {group.lines.map((line) => (
                 <li
-                  key={line.slotId}
+                  key={line.slotIds.join(' ')}
                   className="sr-bill__line"
-                  data-slot={line.slotId}
-                  data-product={line.choice.product.hash}
+                  data-slots={line.slotIds.join(' ')}
+                  data-product={line.product.hash}
                 >
-                  <span className="sr-bill__slot">{line.slotLabel}</span>
+                  <span className="sr-bill__slot">{line.slotLabels.join(', ')}</span>
                   <span className="sr-bill__product">
-                    {line.choice.product.name}{' '}
-                    <span className="sr-bill__brand">({line.choice.product.brand.name})</span>
+                    {line.product.name} <span className="sr-bill__brand">({line.product.brand.name})</span>
                   </span>
                   <span className="sr-bill__qty" data-testid="bom-qty">
-                    {line.areaSqft !== null && line.wastePercent !== null
-                      ? `${sqft(line.areaSqft)} + ${line.wastePercent}% → ${line.qty} ${line.qty === 1 ? 'box' : 'boxes'}`
-                      : `${line.qty} × ${line.choice.product.unit === 'Box' ? 'box' : line.choice.product.unit.toLowerCase()}`}
+                    {quantityText(line)}
                   </span>
                   <span className="sr-bill__cost">{dollars(line.costCents)}</span>
                 </li>

@@ -30,8 +30,7 @@ function PlanThumbnail({ plan }: { plan: FloorPlan }) {
 export function PlanChooser({ plan, templateId, onPlan, onTemplate }: PlanChooserProps) {
   const [kind, setKind] = useState<RoomKind>(plan.kind);
   const plans = FLOOR_PLANS.filter((candidate) => candidate.kind === kind);
-  const planIds = new Set(plans.map((candidate) => candidate.id));
-  const templates = ROOM_TEMPLATES.filter((template) => planIds.has(template.planId));
+  const templates = ROOM_TEMPLATES.filter((template) => template.planId === plan.id);
   return (
     <section className="sr-plans" aria-labelledby="sr-plans-title">
       <div className="sr-plans__head">
@@ -62,6 +61,7 @@ export function PlanChooser({ plan, templateId, onPlan, onTemplate }: PlanChoose
           </li>
         ))}
       </ul>
+      {templates.length > 0 && <h3 className="sr-plans__subtitle">Ready-made looks for this room</h3>}
       {templates.length > 0 && (
         <ul className="sr-plans__templates" aria-label="Templates">
           {templates.map((template) => {
@@ -75,7 +75,8 @@ export function PlanChooser({ plan, templateId, onPlan, onTemplate }: PlanChoose
                   aria-pressed={template.id === templateId}
                   onClick={() => onTemplate(template, templatePlan)}
                 >
-                  {template.name}
+                  <span className="sr-plans__template-name">{template.name}</span>
+                  <span className="sr-plans__template-text">{template.description}</span>
                 </button>
               </li>
             );

@@ -4,10 +4,9 @@ import { notify } from '@showroom/core';
 import { Button, useHostElement } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { billOfMaterials } from '../../model/bill-of-materials.ts';
 import { writeDesignAddress } from '../../model/design-address.ts';
 import { designDraft } from '../../model/design-draft.ts';
-import { FLOOR_PLANS, layoutRoom, slotCategories } from '../../model/room-catalogue.ts';
+import { categoriesOfSlot, FLOOR_PLANS, layoutRoom, roomBill } from '../../model/room-catalogue.ts';
 import { saveDesign } from '../../model/save-design.ts';
 import type { SlotPick } from '../../model/slot-choice.ts';
 import { BillPanel } from '../bill/bill-panel.tsx';
@@ -55,7 +54,7 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
     FLOOR_PLANS.find((candidate) => candidate.id === state.planId) ??
     (FLOOR_PLANS[0] as (typeof FLOOR_PLANS)[number]);
   const layout = useMemo(() => layoutRoom(plan, state.dimensions), [plan, state.dimensions]);
-  const bill = useMemo(() => billOfMaterials(layout, state.chosen), [layout, state.chosen]);
+  const bill = useMemo(() => roomBill(layout, state.chosen), [layout, state.chosen]);
   const materials = chosenHashes(
     layout.slots.map((slot) => slot.id),
     state.chosen,
@@ -96,8 +95,7 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
     try {
       const draft = designDraft({
         showroom,
-        planId: plan.id,
-        planName: plan.name,
+        plan,
         templateId: state.templateId,
         dimensions: layout.dimensions,
         materials,
@@ -135,7 +133,7 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
               <SlotPicker
                 key={selected.id}
                 slot={selected}
-                categories={slotCategories(plan.kind, selected)}
+                categories={categoriesOfSlot(plan.kind, selected)}
                 showroom={showroom}
                 current={state.chosen[selected.id]}
                 onChoose={choose}

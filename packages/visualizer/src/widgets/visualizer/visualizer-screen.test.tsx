@@ -49,9 +49,7 @@ describe('the visualizer screen', () => {
     await put('Floor', 'Stonecrest');
     await put('Backsplash', 'Arcadia');
     await put('Faucet', 'Riverbend');
-    expect(
-      within(slotList()).getByRole('button', { name: /^Floor: Stonecrest tile flooring 1$/ }),
-    ).toBeTruthy();
+    expect(within(slotList()).getByRole('button', { name: /^Floor: Stonecrest [a-z ]+ 1$/ })).toBeTruthy();
     expect(screen.getByRole('status', { name: '' }).textContent).toBe('Faucet: Riverbend kitchen faucets 3');
 
     const bill = screen.getByRole('region', { name: 'Bill of materials' });
