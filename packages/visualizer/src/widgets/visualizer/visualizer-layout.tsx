@@ -162,6 +162,8 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
           <Button variant="secondary" onClick={save} busy={saving} disabled={!showroom}>
             {VISUALIZER_MESSAGES.saveDesign}
           </Button>
+        </div>
+        <div className="sr-visualizer__bill">
           <BillPanel bill={bill} canBuy={showroom !== null} />
         </div>
       </div>
