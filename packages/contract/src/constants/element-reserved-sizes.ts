@@ -66,8 +66,8 @@ export const ELEMENT_RESERVED_SIZES: Readonly<Record<ElementTag, ElementReserved
   'showroom-register': { display: 'block', narrowPx: 1060, widePx: 820, skeleton: 'form' },
   // The room chooser, the room's stage (16:10) with its size, then the slots and the bill beside it
   // (wide) or under it (narrow), as a visitor first sees it with no product chosen: the demo pro site's
-  // L kitchen (15 slots) measured 2459 / 1723 px at 390 / 1280 px (issue #13).
-  'showroom-visualizer': { display: 'block', narrowPx: 2460, widePx: 1720, skeleton: 'detail' },
+  // L kitchen (15 slots) measured 2602 / 1720 px at 390 / 1280 px (the widget lab, issue #13).
+  'showroom-visualizer': { display: 'block', narrowPx: 2600, widePx: 1720, skeleton: 'detail' },
 };
 
 /** The custom property a pro sets to change an element's reserved height, e.g. `--showroom-entry-min-height`. */
