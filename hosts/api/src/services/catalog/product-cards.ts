@@ -71,7 +71,10 @@ export function toCard(row: CardRow, markupPercent: number): ProductCard {
     hash: row.hash,
     name: row.name,
     brand: { id: row.brand_id, name: row.brand_name, slug: row.brand_slug },
-    vendor: row.vendor_id === null || row.vendor_name === null ? null : { id: row.vendor_id, name: row.vendor_name },
+    vendor:
+      row.vendor_id === null || row.vendor_name === null
+        ? null
+        : { id: row.vendor_id, name: row.vendor_name },
     category_id: row.category_id,
     photo: row.photo,
     colour: row.colours.map(({ name, hex }) => ({ name, hex })),

@@ -74,7 +74,10 @@ export async function findProductDetail(
     description: row.description,
     finish: row.finish,
     brand: row.brand,
-    vendor: row.vendor_id === null || row.vendor_name === null ? null : { id: row.vendor_id, name: row.vendor_name },
+    vendor:
+      row.vendor_id === null || row.vendor_name === null
+        ? null
+        : { id: row.vendor_id, name: row.vendor_name },
     category: listedCategory(category),
     parent_category: top.id === category.id ? null : listedCategory(top),
     unit: shownUnit(category.unit, sizes[0]?.uom),
