@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ROUTE_PATHS } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { FLOOR_PLANS, layoutRoom } from '@showroom/contract/visualizer';
 import { signIn } from './support/purchase-steps.ts';
 import { DEMO_SHOWROOM, platformUrl, shellUrl, siteUrl } from './support/urls.ts';
@@ -144,6 +145,46 @@ test.describe('The visualizer', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(response.ok()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('visual_redirect'))).toBeNull();
+  });
+
+  test('signed out, "Save design" → register instead → back to the same design with a project made from it', async ({
+    page,
+  }) => {
+    await enterShowroom(page);
+    await page.goto(shellUrl(ROUTE_PATHS.visualize));
+    await pickPlan(page, KITCHEN);
+    const floor = await putProductOfNewVendor(page, 'Floor', 1);
+    const design = new URL(page.url());
+    await page.getByRole('button', { name: 'Save design' }).click();
+    await expect(page).toHaveURL(/\/showroom\/login\?redirect=/);
+
+    // A new homeowner registers instead (three steps, the card in the platform's frame).
+    await page.goto(shellUrl(ROUTE_PATHS.register));
+    await page.getByLabel('Full name').fill('Vera Visual');
+    await page.getByLabel('Email').fill(`vera.${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('Kitchen-Remodel-2026');
+    await page.getByLabel('Phone number').fill('415 555 0199');
+    await page.getByLabel('Zip code').fill('94110');
+    await page.getByRole('checkbox', { name: 'I accept the Terms of Service' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Street').fill('1 Valencia St');
+    await page.getByLabel('City').fill('San Francisco');
+    await page.getByLabel('State').fill('CA');
+    await page.getByLabel('Zip code').fill('94110');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const card = page.frameLocator('iframe[title="Card details"]');
+    await card.getByLabel('Card number').pressSequentially('4242424242424242');
+    await card.getByLabel('Name on card').fill('Vera Visual');
+    await card.getByLabel('Expiration (MM/YY)').pressSequentially('1234');
+    await card.getByRole('textbox', { name: 'CVV' }).fill('123');
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    const thanks = page.getByRole('dialog', { name: ACCOUNT_MESSAGES.signupThanks });
+    await thanks.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === design.pathname && url.search === design.search);
+    await expect(slotList(page).getByRole('button', { name: `Floor: ${floor}` })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('project'))).toMatch(/^\d+$/);
     expect(await page.evaluate(() => localStorage.getItem('visual_redirect'))).toBeNull();
   });
 });
