@@ -95,6 +95,9 @@ describe('the visualizer screen', () => {
       ).toBeGreaterThan(1),
     );
     expect(location.search).toMatch(/[?&]template=[a-z0-9-]+/);
+    // A pick of the homeowner's own makes it their mix: the link no longer names the template.
+    await put('Floor', 'Arcadia');
+    expect(location.search).not.toMatch(/[?&]template=/);
   });
 
   it('filters the picker by brand', async () => {

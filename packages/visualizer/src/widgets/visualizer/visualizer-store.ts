@@ -31,6 +31,7 @@ export interface VisualizerActions {
   /** A template's plan and its slots (filled as the template's products arrive). */
   chooseTemplate: (templateId: string, planId: string, dimensions: RoomDimensions) => void;
   setDimensions: (dimensions: RoomDimensions) => void;
+  /** The homeowner's pick for one slot (the design stops being the template as it came). */
   fillSlot: (slotId: string, choice: SlotPick) => void;
   /** Fills several slots at once (a template, a restored design), keeping what is already chosen elsewhere. */
   fillSlots: (choices: Readonly<Record<string, SlotPick>>) => void;
@@ -58,7 +59,9 @@ export function createVisualizerStore(
     chooseTemplate: (templateId, planId, dimensions) =>
       set({ planId, templateId, dimensions, chosen: {}, selectedSlotId: null }),
     setDimensions: (dimensions) => set({ dimensions }),
-    fillSlot: (slotId, choice) => set((state) => ({ chosen: { ...state.chosen, [slotId]: choice } })),
+    // The homeowner's own pick makes the room their own mix: no longer the template as it came.
+    fillSlot: (slotId, choice) =>
+      set((state) => ({ chosen: { ...state.chosen, [slotId]: choice }, templateId: null })),
     fillSlots: (choices) => set((state) => ({ chosen: { ...state.chosen, ...choices } })),
     emptySlot: (slotId) =>
       set((state) => {
