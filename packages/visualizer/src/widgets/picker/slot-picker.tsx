@@ -15,6 +15,8 @@ export interface SlotPickerProps {
   showroom: number;
   current: SlotPick | undefined;
   onChoose: (choice: SlotPick) => void;
+  /** Takes the current product out of the slot. */
+  onEmpty: () => void;
   onClose: () => void;
 }
 
@@ -23,7 +25,15 @@ export interface SlotPickerProps {
  * brand, colour and price filters, thumbnails and "More". A non-modal panel (a bottom sheet on
  * phones): the room stays in view while products are tried; Escape closes it.
  */
-export function SlotPicker({ slot, categories, showroom, current, onChoose, onClose }: SlotPickerProps) {
+export function SlotPicker({
+  slot,
+  categories,
+  showroom,
+  current,
+  onChoose,
+  onEmpty,
+  onClose,
+}: SlotPickerProps) {
   const [category, setCategory] = useState(categories[0] ?? '');
   const [filters, setFilters] = useState(NO_FILTERS);
   const products = useSlotProducts(category, showroom, filters);
@@ -48,6 +58,14 @@ export function SlotPicker({ slot, categories, showroom, current, onChoose, onCl
           <span aria-hidden="true">×</span>
         </button>
       </header>
+      {current && (
+        <p className="sr-picker__current">
+          Now: {current.product.name}{' '}
+          <button type="button" className="sr-picker__empty" onClick={onEmpty}>
+            Leave empty
+          </button>
+        </p>
+      )}
       {categories.length > 1 && (
         <label className="sr-picker__category">
           Category

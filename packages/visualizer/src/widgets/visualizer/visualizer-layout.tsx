@@ -137,6 +137,10 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
                 showroom={showroom}
                 current={state.chosen[selected.id]}
                 onChoose={choose}
+                onEmpty={() => {
+                  state.emptySlot(selected.id);
+                  setAnnouncement(slotName(selected, undefined));
+                }}
                 onClose={closePicker}
               />
             ) : (

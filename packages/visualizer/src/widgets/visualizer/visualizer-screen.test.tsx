@@ -98,6 +98,10 @@ describe('the visualizer screen', () => {
     // A pick of the homeowner's own makes it their mix: the link no longer names the template.
     await put('Floor', 'Arcadia');
     expect(location.search).not.toMatch(/[?&]template=/);
+    // And a slot can be emptied again.
+    await userEvent.click(within(slotList()).getByRole('button', { name: /^Floor: Arcadia/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave empty' }));
+    expect(within(slotList()).getByRole('button', { name: 'Floor: nothing chosen' })).toBeTruthy();
   });
 
   it('filters the picker by brand', async () => {
