@@ -87,5 +87,10 @@ describe('<showroom-visualizer> from embed.js', () => {
     const vendors = [...root().querySelectorAll('.sr-bill h3')].map((heading) => heading.textContent);
     expect(vendors).to.deep.equal(['Sold by Metro Tile Distributors']);
     expect(location.href).to.equal(before);
+    // The design travels in a real link to the platform's visualizer instead.
+    const link = root().querySelector<HTMLAnchorElement>('.sr-visualizer__design-link');
+    expect(link?.href).to.match(
+      /\/showroom\/visualize\?plan=[a-z0-9-]+&.*m=floor\.[0-9a-f]{16}.*showroom=HOMEPRO1$/,
+    );
   });
 });

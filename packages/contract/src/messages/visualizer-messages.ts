@@ -9,6 +9,7 @@ export const VISUALIZER_MESSAGES = {
   savePicture: 'Save picture',
   pictureFailed: 'The picture could not be saved.',
   saveDesign: 'Save design',
+  openInShowroom: 'Open this design in the showroom',
   designSaved: 'Design saved to your projects.',
   designSaveFailed: 'The design could not be saved. Please try again.',
   signInToSave: 'Sign in to save your design; it will be waiting for you.',

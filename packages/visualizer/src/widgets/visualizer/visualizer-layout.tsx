@@ -166,6 +166,12 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
           <Button variant="secondary" onClick={save} busy={saving} disabled={!showroom}>
             {VISUALIZER_MESSAGES.saveDesign}
           </Button>
+          {!inAddress && (
+            // Embedded, the host's address does not carry the design: this link does (a new tab works).
+            <ShellLink className="sr-visualizer__design-link" to={route}>
+              {VISUALIZER_MESSAGES.openInShowroom}
+            </ShellLink>
+          )}
         </div>
         <div className="sr-visualizer__bill">
           <BillPanel bill={bill} canBuy={showroom !== null} />
