@@ -1,11 +1,11 @@
 import type { RoomSlot } from '@showroom/contract/visualizer';
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
-import { productPictureUrl } from '@showroom/core';
-import { categoryLabel, formatUsd } from '@showroom/core/format';
+import { categoryLabel } from '@showroom/core/format';
 import { Button } from '@showroom/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { pickFromCard, type SlotPick } from '../../model/slot-choice.ts';
 import { PickerFiltersForm } from './picker-filters.tsx';
+import { PickerProduct } from './picker-product.tsx';
 import { NO_FILTERS, useSlotProducts } from './use-slot-products.ts';
 
 export interface SlotPickerProps {
@@ -104,35 +104,11 @@ export function SlotPicker({
       <ul className="sr-picker__list" aria-busy={products.status === 'loading'} aria-label="Products">
         {products.products.map((card) => (
           <li key={card.hash}>
-            <button
-              type="button"
-              className="sr-picker__product"
-              aria-pressed={current?.product.hash === card.hash}
-              onClick={() => onChoose(pickFromCard(card))}
-            >
-              <span
-                className="sr-picker__swatch"
-                style={{ background: card.colour[0]?.hex }}
-                aria-hidden="true"
-              >
-                <img
-                  src={productPictureUrl(card, 'thumb')}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  // A picture that fails leaves the product's colour, never a broken-image icon.
-                  onError={(event) => {
-                    event.currentTarget.hidden = true;
-                  }}
-                />
-              </span>
-              <span className="sr-picker__name">{card.name}</span>
-              <span className="sr-picker__brand">{card.brand.name}</span>
-              <span className="sr-picker__price">
-                {formatUsd(card.price)} per {card.unit}
-              </span>
-            </button>
+            <PickerProduct
+              card={card}
+              chosen={current?.product.hash === card.hash}
+              onChoose={() => onChoose(pickFromCard(card))}
+            />
           </li>
         ))}
         {products.status === 'loading' &&
