@@ -41,7 +41,14 @@ describe('the visualizer screen', () => {
     expect(within(slots).getByRole('button', { name: 'Floor: nothing chosen' })).toBeTruthy();
     // happy-dom has no WebGL: the plan from above with the same slots, never a blank canvas.
     const plan = await screen.findByRole('group', { name: 'The room seen from above' });
-    expect(within(plan).getByRole('button', { name: 'Floor: nothing chosen' })).toBeTruthy();
+    const floor = within(plan).getByRole('button', { name: 'Floor: nothing chosen' });
+    // Each region of the plan is reached by Tab and opened with Enter, like the list's buttons.
+    expect(floor.getAttribute('tabindex')).toBe('0');
+    floor.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Choose the floor' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Choose the floor' })).toBeNull();
   });
 
   it('puts products of three brands in the room, prices the bill by vendor and adds it to the cart in one call', async () => {
