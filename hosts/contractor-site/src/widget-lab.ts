@@ -20,7 +20,7 @@ const LAB_ELEMENTS: Readonly<Record<string, string>> = {
   'showroom-account': '',
   'showroom-login': '',
   'showroom-register': '',
-  'showroom-visualizer': '',
+  'showroom-visualizer': ' plan="kitchen-l-classic"',
 };
 
 export const WIDGET_LAB_PATH = '/widget-lab/';

@@ -2,6 +2,7 @@
  * `@showroom/contract/visualizer`: rooms, floor plans, templates and the bill of materials of the
  * 3D visualizer (issue #13). Its own entry so widgets that never show a room do not download it.
  */
+export * from './messages/visualizer-messages.ts';
 export type { BathSpec, WallPlace } from './visualizer/bath-layout.ts';
 export * from './visualizer/bill-of-materials.ts';
 export * from './visualizer/bulk-cart-items.ts';

@@ -33,7 +33,7 @@ export {
   setNavigator,
   shellUrl,
 } from './navigation/navigation.ts';
-export { type NotifyState, notify, type Toast, type ToastType } from './notify/notify.ts';
+export { type NotifyState, notify, type Toast, type ToastLink, type ToastType } from './notify/notify.ts';
 export { type SessionState, session } from './session/session.ts';
 export { type SessionUser, sessionUserSchema } from './session/session-user.ts';
 export {

@@ -10,6 +10,8 @@ export const productCardSchema = z.object({
   hash: z.string(),
   name: z.string(),
   brand: z.object({ id: z.int(), name: z.string(), slug: z.string() }),
+  /** The vendor selling it (carts and bills of materials group by vendor); null if none is on file. */
+  vendor: z.nullable(z.object({ id: z.int(), name: z.string() })),
   category_id: z.int(),
   photo: z.nullable(z.string()),
   colour: z.array(z.object({ name: z.string(), hex: z.string() })),

@@ -29,6 +29,8 @@ export const productDetailSchema = z.object({
   description: z.string(),
   finish: z.nullable(z.string()),
   brand: z.object({ id: z.int(), name: z.string(), slug: z.string(), logo: z.nullable(z.string()) }),
+  /** The vendor selling it, as on a product card. */
+  vendor: z.nullable(z.object({ id: z.int(), name: z.string() })),
   category: listedCategorySchema,
   /** The top category, for the breadcrumb; null when the product hangs off a top category. */
   parent_category: z.nullable(listedCategorySchema),

@@ -31,8 +31,8 @@ export interface ElementReservedSize {
 export const ELEMENT_WIDE_VIEWPORT_PX = 720;
 
 /**
- * One row per element. The catalog, account, cart and checkout rows are owned by those remotes'
- * skeletons and may be tuned there; visualizer defines no element yet, so it holds no space.
+ * One row per element. The catalog, account, cart, checkout and visualizer rows are owned by those
+ * remotes' skeletons and may be tuned there.
  */
 export const ELEMENT_RESERVED_SIZES: Readonly<Record<ElementTag, ElementReservedSize>> = {
   // The Showroom ID form, with the found company under it (narrow 221, wide 172), or once a showroom is
@@ -64,7 +64,10 @@ export const ELEMENT_RESERVED_SIZES: Readonly<Record<ElementTag, ElementReserved
   'showroom-account': { display: 'block', narrowPx: 240, widePx: 190, skeleton: 'form' },
   'showroom-login': { display: 'block', narrowPx: 740, widePx: 670, skeleton: 'form' },
   'showroom-register': { display: 'block', narrowPx: 1060, widePx: 820, skeleton: 'form' },
-  'showroom-visualizer': { display: 'block', narrowPx: 0, widePx: 0, skeleton: 'none' },
+  // The room chooser, the room's stage (16:10) with its size, then the slots and the bill beside it
+  // (wide) or under it (narrow), as a visitor first sees it with no product chosen: the demo pro site's
+  // L kitchen (15 slots) measured 2602 / 1720 px at 390 / 1280 px (the widget lab, issue #13).
+  'showroom-visualizer': { display: 'block', narrowPx: 2600, widePx: 1720, skeleton: 'detail' },
 };
 
 /** The custom property a pro sets to change an element's reserved height, e.g. `--showroom-entry-min-height`. */

@@ -5,7 +5,7 @@ import {
   projectCartResponseSchema,
   type SyncToCartFields,
 } from '@showroom/contract/cart';
-import { api, notify } from '@showroom/core';
+import { api, notify, type ToastLink } from '@showroom/core';
 import {
   announceCart,
   applyAnsweredCart,
@@ -18,6 +18,8 @@ import {
 /** Where a change came from: the custom element the announcement goes out from (else the document). */
 export interface CartChangeOptions {
   from?: EventTarget | null;
+  /** A link the success toast offers (the visualizer's "View cart"). */
+  link?: ToastLink;
 }
 
 /** What the product screen puts in the cart; the showroom, token and action are added here. */
@@ -28,9 +30,13 @@ export type CartItemInput = Pick<SyncToCartFields, 'product_id' | 'size_id' | 'c
  * server's message shows as a success toast and the page hears `showroom:cart-updated`.
  * A failure has already been shown by the error catalogue; the caller's promise rejects with it.
  */
-function applied(body: ProjectCartResponse, startedIn: number, { from }: CartChangeOptions): ProjectCart {
+function applied(
+  body: ProjectCartResponse,
+  startedIn: number,
+  { from, link }: CartChangeOptions,
+): ProjectCart {
   applyAnsweredCart(body.data, startedIn);
-  if (body.message) notify.success(body.message);
+  if (body.message) notify.success(body.message, link);
   announceCart(from);
   if (!body.data) throw new Error('The cart answer had no cart.');
   return body.data;

@@ -2,10 +2,17 @@ import { createStore } from 'zustand/vanilla';
 
 export type ToastType = 'success' | 'warning' | 'error' | 'info';
 
+/** A link a toast offers after its message (e.g. "View cart"): a shell route such as `/cart`. */
+export interface ToastLink {
+  readonly label: string;
+  readonly to: string;
+}
+
 export interface Toast {
   readonly id: number;
   readonly type: ToastType;
   readonly message: string;
+  readonly link?: ToastLink;
 }
 
 export interface NotifyState {
@@ -21,9 +28,10 @@ export interface NotifyState {
 const store = createStore<NotifyState>()(() => ({ toasts: [], hosts: [] }));
 let nextId = 1;
 
-function push(type: ToastType, message: string): number {
+function push(type: ToastType, message: string, link?: ToastLink): number {
   const id = nextId++;
-  store.setState((state) => ({ toasts: [...state.toasts, { id, type, message }] }));
+  const toast: Toast = link ? { id, type, message, link } : { id, type, message };
+  store.setState((state) => ({ toasts: [...state.toasts, toast] }));
   return id;
 }
 
@@ -47,7 +55,7 @@ function isPrimaryToastHost(key: symbol, state: NotifyState = store.getState()):
 /** The page-wide toast queue (spec §9 toasts); UI hosts subscribe to `notify.store`. */
 export const notify = {
   store,
-  success: (message: string) => push('success', message),
+  success: (message: string, link?: ToastLink) => push('success', message, link),
   warning: (message: string) => push('warning', message),
   error: (message: string) => push('error', message),
   info: (message: string) => push('info', message),

@@ -63,5 +63,10 @@ export const showroomSelection = {
     return item;
   },
   current: (): MyItem | null => store.getState().item,
+  /** Records the visualizer's plan, template and view on `my_item` (spec §3); nothing without a showroom. */
+  setDesign(design: Pick<MyItem, 'floorplan' | 'floorTemplate' | 'is_3d'>): void {
+    const item = store.getState().item;
+    if (item) update({ item: { ...item, ...design }, showroom: store.getState().showroom });
+  },
   clear: () => update({ item: null, showroom: null }),
 };

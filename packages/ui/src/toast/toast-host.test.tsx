@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { notify } from '@showroom/core';
+import { notify, setNavigator } from '@showroom/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +39,21 @@ describe('ToastHost', () => {
     const toast = await screen.findByRole('status');
     await user.click(within(toast).getByRole('button', { name: /close/i }));
     await vi.waitFor(() => expect(notify.store.getState().toasts).toEqual([]));
+  });
+
+  it('offers a success’s link as a real shell link that closes the toast when followed', async () => {
+    const go = vi.fn<(path: string) => void>();
+    const unregister = setNavigator(go);
+    render(<ToastHost />);
+    act(() => {
+      notify.success('Items added to your cart.', { label: 'View cart', to: '/cart' });
+    });
+    const link = within(await screen.findByRole('status')).getByRole('link', { name: 'View cart' });
+    expect(link.getAttribute('href')).toMatch(/\/cart$/);
+    await userEvent.click(link);
+    expect(go).toHaveBeenCalledWith('/cart');
+    await vi.waitFor(() => expect(notify.store.getState().toasts).toEqual([]));
+    unregister();
   });
 
   it('runs a 10 s progress bar and closes the toast when it runs out', async () => {

@@ -1,5 +1,6 @@
 import { UI_TIMING } from '@showroom/contract';
 import type { Toast, ToastType } from '@showroom/core';
+import { ShellLink } from '../shell-link/shell-link.tsx';
 
 /** Problems interrupt (alert); confirmations wait their turn (status). */
 function roleFor(type: ToastType): 'alert' | 'status' {
@@ -31,7 +32,17 @@ export function ToastItem({ toast, onClose }: ToastItemProps) {
         <circle cx="10" cy="10" r="10" />
         <path d={MARKS[toast.type]} />
       </svg>
-      <p className="sr-toast__message">{toast.message}</p>
+      <p className="sr-toast__message">
+        {toast.message}
+        {toast.link && (
+          <>
+            {' '}
+            <ShellLink className="sr-toast__link" to={toast.link.to} onNavigate={onClose}>
+              {toast.link.label}
+            </ShellLink>
+          </>
+        )}
+      </p>
       <button type="button" className="sr-toast__close" aria-label="Close" onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>

@@ -2,7 +2,7 @@ import { DEFAULT_UNIT_LABEL } from '@showroom/contract';
 import type { ProductCard } from '@showroom/contract/catalog';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { brands, categories, product_sizes, products } from '../../db/schema.ts';
+import { brands, categories, product_sizes, products, vendor_profiles } from '../../db/schema.ts';
 import { pricePerSqft, shownPrice } from './pricing.ts';
 
 /**
@@ -40,6 +40,8 @@ export function selectCards(db: Database) {
       brand_id: brands.id,
       brand_name: brands.name,
       brand_slug: brands.slug,
+      vendor_id: vendor_profiles.user_id,
+      vendor_name: vendor_profiles.company_name,
       category_unit: categories.unit,
       size_id: cheapest.size_id,
       width_size: cheapest.width_size,
@@ -53,6 +55,7 @@ export function selectCards(db: Database) {
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brand_id))
     .innerJoin(categories, eq(categories.id, products.category_id))
+    .leftJoin(vendor_profiles, eq(vendor_profiles.user_id, products.vendor_id))
     .leftJoinLateral(cheapest, sql`true`)
     .$dynamic();
 }
@@ -68,6 +71,10 @@ export function toCard(row: CardRow, markupPercent: number): ProductCard {
     hash: row.hash,
     name: row.name,
     brand: { id: row.brand_id, name: row.brand_name, slug: row.brand_slug },
+    vendor:
+      row.vendor_id === null || row.vendor_name === null
+        ? null
+        : { id: row.vendor_id, name: row.vendor_name },
     category_id: row.category_id,
     photo: row.photo,
     colour: row.colours.map(({ name, hex }) => ({ name, hex })),

@@ -2,7 +2,7 @@ import { DEFAULT_MIN_UNIT, DEFAULT_UNIT_LABEL } from '@showroom/contract';
 import type { ProductDetail } from '@showroom/contract/catalog';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { brands, product_sizes, products } from '../../db/schema.ts';
+import { brands, product_sizes, products, vendor_profiles } from '../../db/schema.ts';
 import { type CategoryLookup, carriesCategory, listedCategory, topCategoryOf } from './category-index.ts';
 import { pricePerSqft, shownPrice } from './pricing.ts';
 import { notFound, type ShowroomContext } from './showroom-context.ts';
@@ -31,9 +31,12 @@ export async function findProductDetail(
       colours: products.colours,
       category_id: products.category_id,
       brand: { id: brands.id, name: brands.name, slug: brands.slug, logo: brands.logo },
+      vendor_id: vendor_profiles.user_id,
+      vendor_name: vendor_profiles.company_name,
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brand_id))
+    .leftJoin(vendor_profiles, eq(vendor_profiles.user_id, products.vendor_id))
     .where(eq(products.hash, hash))
     .limit(1);
   const index = await categories.load();
@@ -71,6 +74,10 @@ export async function findProductDetail(
     description: row.description,
     finish: row.finish,
     brand: row.brand,
+    vendor:
+      row.vendor_id === null || row.vendor_name === null
+        ? null
+        : { id: row.vendor_id, name: row.vendor_name },
     category: listedCategory(category),
     parent_category: top.id === category.id ? null : listedCategory(top),
     unit: shownUnit(category.unit, sizes[0]?.uom),

@@ -1,9 +1,10 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { ComingSoon } from '@showroom/ui/page';
+import { Suspense } from 'react';
+import { VisualizerFallback, VisualizerScreen } from '../../lazy/visualizer-screen-chunk.tsx';
 
-/** What each route of this remote will offer; shown honestly until its issue lands. */
+/** What each route still to come will offer; shown honestly until its issue lands. */
 const PLANNED: Record<string, string> = {
-  [ROUTE_PATHS.visualize]: '3D visualizer',
   [ROUTE_PATHS.checklist]: 'Project checklist',
   [ROUTE_PATHS.projects]: 'Your projects',
   [ROUTE_PATHS.designAi]: 'AI design',
@@ -19,5 +20,12 @@ export interface RouteScreenProps {
 
 /** The screen the shell renders for a route this remote owns. */
 export function RouteScreen({ route }: RouteScreenProps) {
+  if (route === ROUTE_PATHS.visualize) {
+    return (
+      <Suspense fallback={<VisualizerFallback />}>
+        <VisualizerScreen inAddress />
+      </Suspense>
+    );
+  }
   return <ComingSoon title={PLANNED[route] ?? 'This page'} />;
 }

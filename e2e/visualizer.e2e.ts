@@ -1,0 +1,190 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ROUTE_PATHS } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
+import { FLOOR_PLANS, layoutRoom } from '@showroom/contract/visualizer';
+import { signIn } from './support/purchase-steps.ts';
+import { DEMO_SHOWROOM, platformUrl, shellUrl, siteUrl } from './support/urls.ts';
+import {
+  bill,
+  expectBoxesOf,
+  pickPlan,
+  putProductOfNewVendor,
+  slotList,
+  vendorsOfBill,
+} from './support/visualizer-steps.ts';
+
+const KITCHEN = 'L-shaped kitchen';
+
+async function enterShowroom(page: Page): Promise<void> {
+  await page.goto(shellUrl(ROUTE_PATHS.home));
+  await page.getByLabel('Enter Showroom ID').fill(DEMO_SHOWROOM.id);
+  await expect(page.getByText(DEMO_SHOWROOM.company).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.contractorShowroom));
+}
+
+/** The floor's area of the plan at its default size, as the contract lays it out. */
+function floorAreaOf(planId: string): number {
+  const plan = FLOOR_PLANS.find((candidate) => candidate.id === planId);
+  const floor = plan && layoutRoom(plan).slots.find((slot) => slot.id === 'floor');
+  if (!floor || !('areaSqft' in floor)) throw new Error(`no floor in ${planId}`);
+  return floor.areaSqft;
+}
+
+/** WebGL is missing: every canvas refuses a WebGL context (as on a machine without GPU or software GL). */
+async function withoutWebgl(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      kind: string,
+      ...rest: unknown[]
+    ) {
+      if (/webgl/.test(kind)) return null;
+      return (original as (...args: unknown[]) => unknown).call(this, kind, ...rest);
+    } as typeof original;
+  });
+}
+
+test.describe('The visualizer', () => {
+  test('a kitchen with three brands’ floor, backsplash and faucet → bill of materials by vendor → the room in the cart', async ({
+    page,
+  }) => {
+    await enterShowroom(page);
+    await page.goto(shellUrl(ROUTE_PATHS.visualize));
+    await pickPlan(page, KITCHEN);
+    const planId = new URL(page.url()).searchParams.get('plan') ?? '';
+
+    await putProductOfNewVendor(page, 'Floor', 1);
+    await putProductOfNewVendor(page, 'Backsplash', 2);
+    await putProductOfNewVendor(page, 'Faucet', 3);
+    await expect(vendorsOfBill(page)).toHaveCount(3);
+    await expectBoxesOf(page, page, 'floor', floorAreaOf(planId));
+
+    // The design's link opens the same room in a new tab.
+    const link = page.url();
+    expect(link).toMatch(/[?&]m=floor\.[0-9a-f]{16}/);
+
+    await bill(page).getByRole('button', { name: 'Add room to cart' }).click();
+    await page.getByRole('link', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.cart));
+    await expect(page.getByRole('region', { name: /^Sold by / })).toHaveCount(3);
+
+    const again = await page.context().newPage();
+    await again.goto(link);
+    await expect(slotList(again).getByRole('button', { name: /^Faucet: (?!nothing chosen)/ })).toBeVisible();
+    await expect(vendorsOfBill(again)).toHaveCount(3);
+  });
+
+  test('on the pro’s site: <showroom-visualizer> puts three vendors’ products in the cart kept on that site', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('/visualizer.html'));
+    const widget = page.locator('showroom-visualizer');
+    await expect(slotList(widget)).toBeVisible();
+    await pickPlan(widget, KITCHEN);
+    await putProductOfNewVendor(widget, 'Floor', 1);
+    await putProductOfNewVendor(widget, 'Backsplash', 2);
+    await putProductOfNewVendor(widget, 'Faucet', 3);
+    await bill(widget).getByRole('button', { name: 'Add room to cart' }).click();
+
+    const cartButton = page.locator('showroom-cart-button').getByRole('button', { name: /^Cart, / });
+    await expect(cartButton).not.toHaveAccessibleName('Cart, 0 items');
+    const token = await page.evaluate(() => localStorage.getItem('cart_id'));
+    const showroom = await page.evaluate(() => JSON.parse(localStorage.getItem('my_item') ?? '{}').showroom);
+    const response = await page.request.get(
+      platformUrl(`/api/projectCart?showroom=${showroom}&temp_project_id=${token}`),
+    );
+    const cart = ((await response.json()) as { data: { vendors: unknown[]; Project_tans: unknown[] } }).data;
+    expect(cart.vendors).toHaveLength(3);
+    expect(cart.Project_tans).toHaveLength(3);
+  });
+
+  test('without WebGL: the room from above, its slots open the pickers and the bill follows', async ({
+    page,
+  }) => {
+    await withoutWebgl(page);
+    await enterShowroom(page);
+    await page.goto(shellUrl(ROUTE_PATHS.visualize));
+    await pickPlan(page, KITCHEN);
+    const plan = page.getByRole('group', { name: 'The room seen from above' });
+    await expect(plan).toBeVisible();
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await putProductOfNewVendor(page, 'Floor', 1, () =>
+      plan.getByRole('button', { name: /^Floor:/ }).click(),
+    );
+    await putProductOfNewVendor(page, 'Faucet', 2, () =>
+      plan.getByRole('button', { name: /^Faucet:/ }).click(),
+    );
+    await expect(plan.getByRole('button', { name: /^Floor: (?!nothing chosen)/ })).toBeVisible();
+    await expect(vendorsOfBill(page)).toHaveCount(2);
+    await expect(bill(page).getByTestId('bom-total')).not.toHaveText('$0.00');
+  });
+
+  test('signed out, "Save design" → sign in → back to the same design with a project made from it', async ({
+    page,
+  }) => {
+    await enterShowroom(page);
+    await page.goto(shellUrl(ROUTE_PATHS.visualize));
+    await pickPlan(page, KITCHEN);
+    const floor = await putProductOfNewVendor(page, 'Floor', 1);
+    const design = new URL(page.url());
+
+    await page.getByRole('button', { name: 'Save design' }).click();
+    await expect(page).toHaveURL(/\/showroom\/login\?redirect=/);
+    await signIn(page);
+    await expect(page).toHaveURL((url) => url.pathname === design.pathname && url.search === design.search);
+    await expect(slotList(page).getByRole('button', { name: `Floor: ${floor}` })).toBeVisible();
+
+    const { project, token } = await page.evaluate(() => ({
+      project: localStorage.getItem('project'),
+      token: localStorage.getItem('authToken'),
+    }));
+    expect(project).toMatch(/^\d+$/);
+    const response = await page.request.get(platformUrl(`/api/projectCart/${project}`), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.ok()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('visual_redirect'))).toBeNull();
+  });
+
+  test('signed out, "Save design" → register instead → back to the same design with a project made from it', async ({
+    page,
+  }) => {
+    await enterShowroom(page);
+    await page.goto(shellUrl(ROUTE_PATHS.visualize));
+    await pickPlan(page, KITCHEN);
+    const floor = await putProductOfNewVendor(page, 'Floor', 1);
+    const design = new URL(page.url());
+    await page.getByRole('button', { name: 'Save design' }).click();
+    await expect(page).toHaveURL(/\/showroom\/login\?redirect=/);
+
+    // A new homeowner registers instead (three steps, the card in the platform's frame).
+    await page.goto(shellUrl(ROUTE_PATHS.register));
+    await page.getByLabel('Full name').fill('Vera Visual');
+    await page.getByLabel('Email').fill(`vera.${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('Kitchen-Remodel-2026');
+    await page.getByLabel('Phone number').fill('415 555 0199');
+    await page.getByLabel('Zip code').fill('94110');
+    await page.getByRole('checkbox', { name: 'I accept the Terms of Service' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Street').fill('1 Valencia St');
+    await page.getByLabel('City').fill('San Francisco');
+    await page.getByLabel('State').fill('CA');
+    await page.getByLabel('Zip code').fill('94110');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const card = page.frameLocator('iframe[title="Card details"]');
+    await card.getByLabel('Card number').pressSequentially('4242424242424242');
+    await card.getByLabel('Name on card').fill('Vera Visual');
+    await card.getByLabel('Expiration (MM/YY)').pressSequentially('1234');
+    await card.getByRole('textbox', { name: 'CVV' }).fill('123');
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    const thanks = page.getByRole('dialog', { name: ACCOUNT_MESSAGES.signupThanks });
+    await thanks.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === design.pathname && url.search === design.search);
+    await expect(slotList(page).getByRole('button', { name: `Floor: ${floor}` })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('project'))).toMatch(/^\d+$/);
+    expect(await page.evaluate(() => localStorage.getItem('visual_redirect'))).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+/** The visualizer's texts (issue #13), written once; served by `@showroom/contract/visualizer`. */
+export const VISUALIZER_MESSAGES = {
+  title: '3D visualizer',
+  intro: 'Pick a room, put materials from any of our brands in it, and see the bill of materials.',
+  chooseShowroom: "Enter your Pro's Showroom ID to design a room with their products.",
+  noChoice: 'nothing chosen',
+  loading3d: 'Loading the 3D room…',
+  plan2dNote: 'Your browser cannot show the 3D room here, so this is the room seen from above.',
+  savePicture: 'Save picture',
+  pictureFailed: 'The picture could not be saved.',
+  saveDesign: 'Save design',
+  openInShowroom: 'Open this design in the showroom',
+  designSaved: 'Design saved to your projects.',
+  designSaveFailed: 'The design could not be saved. Please try again.',
+  signInToSave: 'Sign in to save your design; it will be waiting for you.',
+  addRoomToCart: 'Add room to cart',
+  roomAdded: 'The room is in your cart.',
+  viewCart: 'View cart',
+  nothingToBuy: 'Choose products for the room first.',
+  pickerEmpty: 'No products match these filters.',
+  noProductsForSlot: 'This showroom has no products for this part of the room yet.',
+  pickerFailed: 'The products could not be loaded.',
+  templateFailed: 'Some of the template’s products could not be loaded.',
+  restoreFailed: 'Some products of this design are no longer available.',
+} as const;
+
+/** What a person calls each kind of room (the plan chooser's choices). */
+export const ROOM_KIND_LABELS = {
+  'kitchen-l': 'L-shaped kitchen',
+  'kitchen-u': 'U-shaped kitchen',
+  'kitchen-galley': 'Galley kitchen',
+  'bathroom-tub': 'Bathroom with tub',
+  'shower-room': 'Shower room',
+  'living-room': 'Living room',
+  bedroom: 'Bedroom',
+  patio: 'Patio',
+} as const;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readDesignAddress, writeDesignAddress } from './design-address.ts';
+
+describe('the design in the address', () => {
+  it('round-trips plan, template, dimensions and each slot’s product', () => {
+    const query = writeDesignAddress({
+      planId: 'kitchen-l-classic',
+      templateId: 'kitchen-l-warm-oak',
+      dimensions: { widthFt: 12.5, depthFt: 10, heightFt: 8 },
+      materials: { floor: '0123456789abcdef', 'wall-north': 'fedcba9876543210' },
+    });
+    expect(query.toString()).toBe(
+      'plan=kitchen-l-classic&template=kitchen-l-warm-oak&w=12.5&d=10&h=8&m=floor.0123456789abcdef%2Cwall-north.fedcba9876543210',
+    );
+    expect(readDesignAddress(query)).toEqual({
+      planId: 'kitchen-l-classic',
+      templateId: 'kitchen-l-warm-oak',
+      dimensions: { widthFt: 12.5, depthFt: 10, heightFt: 8 },
+      materials: { floor: '0123456789abcdef', 'wall-north': 'fedcba9876543210' },
+    });
+  });
+
+  it('ignores what is malformed', () => {
+    const read = readDesignAddress(
+      new URLSearchParams('plan=../x&w=-3&d=abc&m=floor.nothex,.0123456789abcdef,sink.0123456789abcdef'),
+    );
+    expect(read).toEqual({
+      planId: null,
+      templateId: null,
+      dimensions: {},
+      materials: { sink: '0123456789abcdef' },
+    });
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * A design in the address (issue #13): `/visualize?plan=<id>&template=<id>&w=12&d=10&h=8&m=floor.<hash>,...`.
+ * The plan, template, dimensions and each slot's product hash, so a link opened in a new tab (or the
+ * visual redirect after sign-in) shows the same room. Unknown or malformed parts are ignored.
+ */
+import { PRODUCT_HASH_PATTERN } from '@showroom/contract/catalog';
+import type { RoomDimensions } from '@showroom/contract/visualizer';
+
+export interface DesignAddress {
+  planId: string | null;
+  templateId: string | null;
+  dimensions: Partial<RoomDimensions>;
+  /** Slot id → product hash. */
+  materials: Readonly<Record<string, string>>;
+}
+
+const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
+const DIMENSION_PARAMS = { widthFt: 'w', depthFt: 'd', heightFt: 'h' } as const;
+
+const idOf = (value: string | null) => (value && ID_PATTERN.test(value) ? value : null);
+
+export function readDesignAddress(query: URLSearchParams): DesignAddress {
+  const dimensions: Partial<RoomDimensions> = {};
+  for (const [key, param] of Object.entries(DIMENSION_PARAMS) as [keyof RoomDimensions, string][]) {
+    const value = Number(query.get(param));
+    if (query.has(param) && Number.isFinite(value) && value > 0) dimensions[key] = value;
+  }
+  const materials: Record<string, string> = {};
+  for (const pair of (query.get('m') ?? '').split(',')) {
+    const [slotId = '', hash = ''] = pair.split('.');
+    if (idOf(slotId) && PRODUCT_HASH_PATTERN.test(hash)) materials[slotId] = hash;
+  }
+  return { planId: idOf(query.get('plan')), templateId: idOf(query.get('template')), dimensions, materials };
+}
+
+/** Whole inches read better in a link than binary fractions of a foot. */
+const feet = (value: number) => String(Math.round(value * 12) / 12).slice(0, 8);
+
+export function writeDesignAddress(design: {
+  planId: string;
+  templateId: string | null;
+  dimensions: RoomDimensions;
+  materials: Readonly<Record<string, string>>;
+}): URLSearchParams {
+  const query = new URLSearchParams({ plan: design.planId });
+  if (design.templateId) query.set('template', design.templateId);
+  query.set('w', feet(design.dimensions.widthFt));
+  query.set('d', feet(design.dimensions.depthFt));
+  query.set('h', feet(design.dimensions.heightFt));
+  const materials = Object.entries(design.materials).map(([slotId, hash]) => `${slotId}.${hash}`);
+  if (materials.length > 0) query.set('m', materials.join(','));
+  return query;
+}

@@ -1,0 +1,38 @@
+/**
+ * A fetch stand-in answering the visualizer's calls like hosts/api does (`vi.stubGlobal('fetch',
+ * stub.fetch)`): products per category with brand filters, a product by hash, the bulk cart and
+ * project creation. Other paths get a 404 so an unexpected call shows.
+ */
+import { demoCart } from '@showroom/contract/testing';
+import { visualizerCard, visualizerList } from './visualizer-fixtures.ts';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ok = (data: unknown, message = '') => json({ success: true, message, data });
+
+export function createVisualizerApi() {
+  const requests: { route: string; body: Record<string, unknown> }[] = [];
+  async function fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const route = `${request.method} ${url.pathname.replace(/^.*\/api\//, '')}`;
+    const text = await request.text();
+    const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+    requests.push({ route, body });
+    if (route === 'POST visualization/products') {
+      const category = String(body.category);
+      const all = Array.from({ length: 15 }, (_, index) => visualizerCard(category, index));
+      const brands = Array.isArray(body.brand) ? body.brand : [];
+      const shown = brands.length ? all.filter((card) => brands.includes(card.brand.id)) : all;
+      return ok(visualizerList(shown, Number(body.page ?? 1), Number(body.per_page ?? 10)));
+    }
+    if (route === 'POST projectCart/sync_to_bulk_cart') {
+      const items = body.items as { qty: number }[];
+      return ok(demoCart(items.map((item) => item.qty)), 'Items added to your cart.');
+    }
+    if (route === 'GET projectCart') return ok(null);
+    if (route === 'POST projectCart') return ok(41, 'Project created.');
+    return json({ message: 'Record not found for processing.' }, 404);
+  }
+  return { fetch, requests };
+}

@@ -1,0 +1,105 @@
+import { ROUTE_PATHS } from '@showroom/contract';
+import {
+  type BillOfMaterials,
+  type BomLine,
+  bulkCartItems,
+  VISUALIZER_MESSAGES,
+} from '@showroom/contract/visualizer';
+import { cart } from '@showroom/core/cart';
+import { formatUsd } from '@showroom/core/format';
+import { Button, useHostElement } from '@showroom/ui';
+import { useState } from 'react';
+
+export interface BillPanelProps {
+  bill: BillOfMaterials;
+  /** False without a chosen showroom: nothing can be priced or bought. */
+  canBuy: boolean;
+}
+
+const dollars = (cents: number) => formatUsd(cents / 100);
+const sqft = (value: number) => `${Math.round(value * 100) / 100} sqft`;
+const plural = (count: number, unit: string) => {
+  const word = unit === 'Box' ? 'box' : unit.toLowerCase();
+  return count === 1 ? word : word === 'box' ? 'boxes' : `${word}s`;
+};
+
+/** "132 sqft + 10% → 10 boxes" for a surface, "2 × piece" for a fixture. */
+function quantityText(line: BomLine): string {
+  if (line.measure) {
+    const { areaSqft, wastePercent } = line.measure;
+    return `${sqft(areaSqft)} + ${wastePercent}% → ${line.qty} ${plural(line.qty, line.unit)}`;
+  }
+  return `${line.qty} × ${plural(1, line.unit)}`;
+}
+
+/**
+ * The room's bill of materials: per vendor, each slot's product with its quantity (boxes for an
+ * area, with the waste allowance; one piece per fixture) and cost, subtotals and the total at the
+ * showroom's prices; "Add room to cart" sends it all in one `sync_to_bulk_cart`.
+ */
+export function BillPanel({ bill, canBuy }: BillPanelProps) {
+  const host = useHostElement();
+  const [busy, setBusy] = useState(false);
+  const empty = bill.groups.length === 0;
+
+  async function addRoom() {
+    setBusy(true);
+    try {
+      await cart.addMany(bulkCartItems(bill), {
+        from: host,
+        link: { label: VISUALIZER_MESSAGES.viewCart, to: ROUTE_PATHS.cart },
+      });
+    } catch {
+      // The error catalogue has shown why; the bill stays as it is for another try.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="sr-bill" aria-labelledby="sr-bill-title">
+      <h2 id="sr-bill-title">Bill of materials</h2>
+      {empty ? (
+        <p className="sr-bill__empty">{VISUALIZER_MESSAGES.nothingToBuy}</p>
+      ) : (
+        bill.groups.map((group) => (
+          <section
+            key={`${group.seller.kind}:${group.seller.id}`}
+            className="sr-bill__vendor"
+            aria-label={`Sold by ${group.seller.name}`}
+          >
+            <h3>Sold by {group.seller.name}</h3>
+            <ul>
+              {group.lines.map((line) => (
+                <li
+                  key={line.slotIds.join(' ')}
+                  className="sr-bill__line"
+                  data-slots={line.slotIds.join(' ')}
+                  data-product={line.product.hash}
+                >
+                  <span className="sr-bill__slot">{line.slotLabels.join(', ')}</span>
+                  <span className="sr-bill__product">
+                    {line.product.name} <span className="sr-bill__brand">({line.product.brand.name})</span>
+                  </span>
+                  <span className="sr-bill__qty" data-testid="bom-qty">
+                    {quantityText(line)}
+                  </span>
+                  <span className="sr-bill__cost">{dollars(line.costCents)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="sr-bill__subtotal">
+              <span>Subtotal</span> <span>{dollars(group.subtotalCents)}</span>
+            </p>
+          </section>
+        ))
+      )}
+      <p className="sr-bill__total">
+        <span>Total</span> <strong data-testid="bom-total">{dollars(bill.totalCents)}</strong>
+      </p>
+      <Button onClick={addRoom} busy={busy} disabled={empty || !canBuy}>
+        {VISUALIZER_MESSAGES.addRoomToCart}
+      </Button>
+    </section>
+  );
+}

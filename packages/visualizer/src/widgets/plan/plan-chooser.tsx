@@ -1,0 +1,88 @@
+import { ROOM_KIND_LABELS, ROOM_KINDS, type RoomKind } from '@showroom/contract/visualizer';
+import { useMemo, useState } from 'react';
+import {
+  FLOOR_PLANS,
+  type FloorPlan,
+  layoutRoom,
+  ROOM_TEMPLATES,
+  type RoomTemplate,
+} from '../../model/room-catalogue.ts';
+import { PlanView } from './plan-view.tsx';
+
+export interface PlanChooserProps {
+  plan: FloorPlan;
+  templateId: string | null;
+  onPlan: (plan: FloorPlan) => void;
+  onTemplate: (template: RoomTemplate, plan: FloorPlan) => void;
+}
+
+const KINDS = ROOM_KINDS.filter((kind) => FLOOR_PLANS.some((plan) => plan.kind === kind));
+
+function PlanThumbnail({ plan }: { plan: FloorPlan }) {
+  const layout = useMemo(() => layoutRoom(plan), [plan]);
+  return <PlanView layout={layout} className="sr-plans__thumb" />;
+}
+
+/**
+ * Choosing the room: a kind of room, then one of its floor plans (each with a small plan drawn from
+ * its layout) or a template (a plan with materials across brands already chosen).
+ */
+export function PlanChooser({ plan, templateId, onPlan, onTemplate }: PlanChooserProps) {
+  const [kind, setKind] = useState<RoomKind>(plan.kind);
+  const plans = FLOOR_PLANS.filter((candidate) => candidate.kind === kind);
+  const templates = ROOM_TEMPLATES.filter((template) => template.planId === plan.id);
+  return (
+    <section className="sr-plans" aria-labelledby="sr-plans-title">
+      <div className="sr-plans__head">
+        <h2 id="sr-plans-title">Room</h2>
+        <label className="sr-plans__kind">
+          Kind of room
+          <select value={kind} onChange={(event) => setKind(event.target.value as RoomKind)}>
+            {KINDS.map((value) => (
+              <option key={value} value={value}>
+                {ROOM_KIND_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <ul className="sr-plans__list" aria-label="Floor plans">
+        {plans.map((candidate) => (
+          <li key={candidate.id}>
+            <button
+              type="button"
+              className="sr-plans__plan"
+              aria-pressed={candidate.id === plan.id && templateId === null}
+              onClick={() => onPlan(candidate)}
+            >
+              <PlanThumbnail plan={candidate} />
+              <span>{candidate.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {templates.length > 0 && <h3 className="sr-plans__subtitle">Ready-made looks for this room</h3>}
+      {templates.length > 0 && (
+        <ul className="sr-plans__templates" aria-label="Templates">
+          {templates.map((template) => {
+            const templatePlan = FLOOR_PLANS.find((candidate) => candidate.id === template.planId);
+            if (!templatePlan) return null;
+            return (
+              <li key={template.id}>
+                <button
+                  type="button"
+                  className="sr-plans__template"
+                  aria-pressed={template.id === templateId}
+                  onClick={() => onTemplate(template, templatePlan)}
+                >
+                  <span className="sr-plans__template-name">{template.name}</span>
+                  <span className="sr-plans__template-text">{template.description}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

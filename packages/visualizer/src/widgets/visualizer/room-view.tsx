@@ -1,0 +1,103 @@
+import type { RoomLayout, RoomSlot } from '@showroom/contract/visualizer';
+import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type { SlotPick } from '../../model/slot-choice.ts';
+import type { RoomSceneHandle } from '../../scene/scene-props.ts';
+import { PlanView } from '../plan/plan-view.tsx';
+import { RoomToolbar } from './room-toolbar.tsx';
+import { sceneMaterials } from './scene-materials.ts';
+import { useVisualizer } from './visualizer-store.ts';
+import { canUseWebgl } from './webgl-support.ts';
+
+/** The 3D room: its own chunk, the only one that brings three.js, loaded once WebGL is known to work. */
+const RoomScene = lazy(() => import('../../scene/room-scene.tsx'));
+
+/** A chunk that fails to load (offline, a deploy in between) falls back to the 2D plan, never a blank box. */
+class SceneBoundary extends Component<{ onFail: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onFail();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function SceneLoading() {
+  return (
+    <div className="sr-room__loading" role="status">
+      <span>{VISUALIZER_MESSAGES.loading3d}</span>
+      <progress aria-label={VISUALIZER_MESSAGES.loading3d} />
+    </div>
+  );
+}
+
+export interface RoomViewProps {
+  layout: RoomLayout;
+  name: (slot: RoomSlot, choice: SlotPick | undefined) => string;
+  onSelectSlot: (slotId: string) => void;
+  pictureName: string;
+}
+
+/**
+ * The room: the 3D scene when this browser has WebGL, else (or once the scene loses it) the 2D plan
+ * with the same slots; both at one reserved size, so nothing moves while three.js downloads.
+ */
+export function RoomView({ layout, name, onSelectSlot, pictureName }: RoomViewProps) {
+  const renderer = useVisualizer((state) => state.renderer);
+  const setRenderer = useVisualizer((state) => state.setRenderer);
+  const chosen = useVisualizer((state) => state.chosen);
+  const selectedSlotId = useVisualizer((state) => state.selectedSlotId);
+  const camera = useVisualizer((state) => state.camera);
+  const lighting = useVisualizer((state) => state.lighting);
+  const scene = useRef<RoomSceneHandle>(null);
+  const materials = useMemo(() => sceneMaterials(layout, chosen), [layout, chosen]);
+  // The skeleton stays over the canvas until the scene has drawn the room once.
+  const [drawn, setDrawn] = useState(false);
+
+  useEffect(() => {
+    if (renderer === 'checking') setRenderer(canUseWebgl() ? '3d' : '2d');
+  }, [renderer, setRenderer]);
+
+  return (
+    <section className="sr-room" aria-label="Your room" data-renderer={renderer}>
+      <RoomToolbar scene={renderer === '3d' ? scene : null} pictureName={pictureName} />
+      <div className="sr-room__stage">
+        {renderer === '3d' && (
+          <SceneBoundary onFail={() => setRenderer('2d')}>
+            <Suspense fallback={<SceneLoading />}>
+              <RoomScene
+                ref={scene}
+                layout={layout}
+                materials={materials}
+                selectedSlotId={selectedSlotId}
+                onSelectSlot={onSelectSlot}
+                camera={camera}
+                lighting={lighting}
+                onFirstFrame={() => setDrawn(true)}
+                onWebglLost={() => setRenderer('2d')}
+              />
+              {!drawn && <SceneLoading />}
+            </Suspense>
+          </SceneBoundary>
+        )}
+        {renderer === 'checking' && <SceneLoading />}
+        {renderer === '2d' && (
+          <PlanView
+            className="sr-room__plan"
+            layout={layout}
+            chosen={chosen}
+            selectedSlotId={selectedSlotId}
+            onSelectSlot={onSelectSlot}
+            label="The room seen from above"
+            slotName={(slot) => name(slot, chosen[slot.id])}
+          />
+        )}
+      </div>
+      {renderer === '2d' && <p className="sr-room__note">{VISUALIZER_MESSAGES.plan2dNote}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { TEXTURE_PATCH_INCHES } from '@showroom/contract';
+import { isSurfaceSlot, type RoomLayout } from '@showroom/contract/visualizer';
+import { productPictureUrl } from '@showroom/core';
+import type { SlotPick } from '../../model/slot-choice.ts';
+import type { SlotMaterial } from '../../scene/scene-props.ts';
+
+const NEUTRAL_HEX = '#d9d4cc';
+
+/** What the 3D scene draws in each filled slot: a surface's true-scale texture, a fixture's finish. */
+export function sceneMaterials(
+  layout: RoomLayout,
+  chosen: Readonly<Record<string, SlotPick>>,
+): Record<string, SlotMaterial> {
+  const materials: Record<string, SlotMaterial> = {};
+  for (const slot of layout.slots) {
+    const choice = chosen[slot.id];
+    if (!choice) continue;
+    const common = {
+      productHash: choice.product.hash,
+      productName: choice.product.name,
+      colourHex: choice.colour?.hex ?? NEUTRAL_HEX,
+    };
+    materials[slot.id] = isSurfaceSlot(slot)
+      ? {
+          kind: 'surface',
+          ...common,
+          textureUrl: productPictureUrl(choice.product, 'texture'),
+          patchInches: TEXTURE_PATCH_INCHES,
+        }
+      : { kind: 'fixture', ...common, fixtureKind: slot.kind };
+  }
+  return materials;
+}

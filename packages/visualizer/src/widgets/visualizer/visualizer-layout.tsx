@@ -1,0 +1,182 @@
+import { ROUTE_PATHS } from '@showroom/contract';
+import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
+import { notify } from '@showroom/core';
+import { Button, useHostElement } from '@showroom/ui';
+import { ShellLink } from '@showroom/ui/link';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { writeDesignAddress } from '../../model/design-address.ts';
+import { designDraft } from '../../model/design-draft.ts';
+import { categoriesOfSlot, FLOOR_PLANS, layoutRoom, roomBill } from '../../model/room-catalogue.ts';
+import { saveDesign } from '../../model/save-design.ts';
+import type { SlotPick } from '../../model/slot-choice.ts';
+import { BillPanel } from '../bill/bill-panel.tsx';
+import { SlotPicker } from '../picker/slot-picker.tsx';
+import { PlanChooser } from '../plan/plan-chooser.tsx';
+import { DimensionFields } from './dimension-fields.tsx';
+import { RoomView } from './room-view.tsx';
+import { SlotList, slotName } from './slot-list.tsx';
+import { useDesignRestore } from './use-design-restore.ts';
+import { useVisualizer } from './visualizer-store.ts';
+
+export interface VisualizerLayoutProps {
+  /** The chosen showroom's pro (prices, cart); null until one is chosen. */
+  showroom: number | null;
+  inAddress: boolean;
+  /** Slot id → product hash the design started with (its address). */
+  startMaterials: Readonly<Record<string, string>>;
+}
+
+/**
+ * Puts the design in the address bar without telling the shell's router: the shell remounts a route
+ * whose query changes (a new list, a new product), which here would throw away the 3D room at every
+ * choice. `History.prototype.replaceState` is the browser's own, under the router's wrapper on the
+ * `history` object. Replace, not push: otherwise every choice would be a step of the Back button.
+ */
+function writeAddressQuietly(query: string): void {
+  History.prototype.replaceState.call(history, history.state, '', `${location.pathname}?${query}`);
+}
+
+/** Hashes of the slots the room has (a smaller plan may have dropped some). */
+function chosenHashes(slotIds: readonly string[], chosen: Readonly<Record<string, SlotPick>>) {
+  const hashes: Record<string, string> = {};
+  for (const id of slotIds) {
+    const choice = chosen[id];
+    if (choice) hashes[id] = choice.product.hash;
+  }
+  return hashes;
+}
+
+/** The screen's parts: room chooser, the room with its size, the slots, picker, saving and the bill. */
+export function VisualizerLayout({ showroom, inAddress, startMaterials }: VisualizerLayoutProps) {
+  const host = useHostElement();
+  const state = useVisualizer((current) => current);
+  const plan =
+    FLOOR_PLANS.find((candidate) => candidate.id === state.planId) ??
+    (FLOOR_PLANS[0] as (typeof FLOOR_PLANS)[number]);
+  const layout = useMemo(() => layoutRoom(plan, state.dimensions), [plan, state.dimensions]);
+  const bill = useMemo(() => roomBill(layout, state.chosen), [layout, state.chosen]);
+  const materials = chosenHashes(
+    layout.slots.map((slot) => slot.id),
+    state.chosen,
+  );
+  const query = writeDesignAddress({ ...state, materials }).toString();
+  const route = `${ROUTE_PATHS.visualize}?${query}`;
+  const [announcement, setAnnouncement] = useState('');
+  const [saving, setSaving] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useDesignRestore(showroom, startMaterials);
+
+  useEffect(() => {
+    if (inAddress) writeAddressQuietly(query);
+  }, [inAddress, query]);
+
+  const selected = layout.slots.find((slot) => slot.id === state.selectedSlotId) ?? null;
+
+  function openPicker(slotId: string, from: HTMLElement | null = null) {
+    opener.current = from;
+    state.selectSlot(slotId);
+  }
+  function closePicker() {
+    const slotId = state.selectedSlotId;
+    state.selectSlot(null);
+    const back =
+      opener.current ?? root.current?.querySelector<HTMLElement>(`.sr-slots__slot[data-slot="${slotId}"]`);
+    back?.focus();
+  }
+  function choose(choice: SlotPick) {
+    if (!selected) return;
+    state.fillSlot(selected.id, choice);
+    setAnnouncement(slotName(selected, choice));
+  }
+  async function save() {
+    if (!showroom) return;
+    setSaving(true);
+    try {
+      const draft = designDraft({
+        showroom,
+        plan,
+        templateId: state.templateId,
+        dimensions: layout.dimensions,
+        materials,
+      });
+      const result = await saveDesign({ draft, route, is3d: state.renderer === '3d', from: host });
+      if (result.kind === 'saved') notify.success(VISUALIZER_MESSAGES.designSaved);
+    } catch {
+      notify.error(VISUALIZER_MESSAGES.designSaveFailed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="sr-visualizer__body" ref={root}>
+      <PlanChooser
+        plan={plan}
+        templateId={state.templateId}
+        onPlan={(next) => state.choosePlan(next.id, next.dimensions)}
+        onTemplate={(template, templatePlan) =>
+          state.chooseTemplate(template.id, templatePlan.id, templatePlan.dimensions)
+        }
+      />
+      <div className="sr-visualizer__main">
+        <div className="sr-visualizer__room">
+          <RoomView
+            layout={layout}
+            name={slotName}
+            onSelectSlot={(slotId) => openPicker(slotId)}
+            pictureName={`${plan.id}.png`}
+          />
+          <DimensionFields plan={plan} dimensions={layout.dimensions} onChange={state.setDimensions} />
+          {selected &&
+            (showroom ? (
+              <SlotPicker
+                key={selected.id}
+                slot={selected}
+                categories={categoriesOfSlot(plan.kind, selected)}
+                showroom={showroom}
+                current={state.chosen[selected.id]}
+                onChoose={choose}
+                onEmpty={() => {
+                  state.emptySlot(selected.id);
+                  setAnnouncement(slotName(selected, undefined));
+                }}
+                onClose={closePicker}
+              />
+            ) : (
+              <section className="sr-picker" aria-label="Choose a showroom">
+                <p>{VISUALIZER_MESSAGES.chooseShowroom}</p>
+                <ShellLink to={ROUTE_PATHS.home}>Enter a Showroom ID</ShellLink>{' '}
+                <Button variant="secondary" onClick={closePicker}>
+                  Close
+                </Button>
+              </section>
+            ))}
+        </div>
+        <div className="sr-visualizer__side">
+          <SlotList
+            layout={layout}
+            chosen={state.chosen}
+            selectedSlotId={state.selectedSlotId}
+            onSelect={openPicker}
+          />
+          <p className="sr-visually-hidden" role="status">
+            {announcement}
+          </p>
+          <Button variant="secondary" onClick={save} busy={saving} disabled={!showroom}>
+            {VISUALIZER_MESSAGES.saveDesign}
+          </Button>
+          {!inAddress && (
+            // Embedded, the host's address does not carry the design: this link does (a new tab works).
+            <ShellLink className="sr-visualizer__design-link" to={route}>
+              {VISUALIZER_MESSAGES.openInShowroom}
+            </ShellLink>
+          )}
+        </div>
+        <div className="sr-visualizer__bill">
+          <BillPanel bill={bill} canBuy={showroom !== null} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
+import { notify, session } from '@showroom/core';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FLOOR_PLANS } from '../../model/room-catalogue.ts';
+import { setUpVisualizerTest } from '../../testing/visualizer-test-setup.ts';
+import { RouteScreen } from '../route-screen/route-screen.tsx';
+
+let page: ReturnType<typeof setUpVisualizerTest>;
+afterEach(() => {
+  cleanup();
+  page.unregister();
+  history.replaceState(null, '', '/');
+});
+
+const slotList = () => screen.getByRole('navigation', { name: 'Room surfaces and fixtures' });
+const kitchen = FLOOR_PLANS.find((plan) => plan.kind.startsWith('kitchen'));
+
+async function open(address = `/visualize?plan=${kitchen?.id}`, options = {}) {
+  page = setUpVisualizerTest(options);
+  history.replaceState(null, '', `/showroom${address}`);
+  render(<RouteScreen route={ROUTE_PATHS.visualize} />);
+  // The screen is a lazy chunk: its first import takes a moment.
+  return screen.findByRole('navigation', { name: 'Room surfaces and fixtures' }, { timeout: 5000 });
+}
+
+/** Opens a slot's picker from the list and chooses the product of the given brand. */
+async function put(slotLabel: string, brand: string) {
+  const user = userEvent.setup();
+  await user.click(within(slotList()).getByRole('button', { name: new RegExp(`^${slotLabel}:`) }));
+  const picker = await screen.findByRole('dialog', { name: `Choose the ${slotLabel.toLowerCase()}` });
+  const products = await within(picker).findAllByRole('button', { name: new RegExp(brand) });
+  await user.click(products[0] as HTMLElement);
+  await user.click(within(picker).getByRole('button', { name: 'Close' }));
+}
+
+describe('the visualizer screen', () => {
+  it('lists the room’s slots as buttons naming what is in them, and shows the 2D plan without WebGL', async () => {
+    const slots = await open();
+    expect(within(slots).getByRole('button', { name: 'Floor: nothing chosen' })).toBeTruthy();
+    // happy-dom has no WebGL: the plan from above with the same slots, never a blank canvas.
+    const plan = await screen.findByRole('group', { name: 'The room seen from above' });
+    const floor = within(plan).getByRole('button', { name: 'Floor: nothing chosen' });
+    // Each region of the plan is reached by Tab and opened with Enter, like the list's buttons.
+    expect(floor.getAttribute('tabindex')).toBe('0');
+    floor.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Choose the floor' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Choose the floor' })).toBeNull();
+  });
+
+  it('puts products of three brands in the room, prices the bill by vendor and adds it to the cart in one call', async () => {
+    await open();
+    await put('Floor', 'Stonecrest');
+    await put('Backsplash', 'Arcadia');
+    await put('Faucet', 'Riverbend');
+    expect(within(slotList()).getByRole('button', { name: /^Floor: Stonecrest [a-z ]+ 1$/ })).toBeTruthy();
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('Faucet: Riverbend kitchen faucets 3');
+
+    const bill = screen.getByRole('region', { name: 'Bill of materials' });
+    expect(
+      within(bill)
+        .getAllByRole('region')
+        .map((vendor) => vendor.getAttribute('aria-label')),
+    ).toEqual([
+      'Sold by Metro Tile Distributors',
+      'Sold by Pacific Stone Imports',
+      'Sold by Western Plumbing Wholesale',
+    ]);
+    expect(within(bill).getAllByTestId('bom-qty')[0]?.textContent).toMatch(
+      /^\d+(\.\d+)? sqft \+ 10% → \d+ boxes$/,
+    );
+
+    await userEvent.click(within(bill).getByRole('button', { name: 'Add room to cart' }));
+    await waitFor(() =>
+      expect(notify.store.getState().toasts.at(-1)).toMatchObject({
+        message: 'Items added to your cart.',
+        link: { label: 'View cart', to: '/cart' },
+      }),
+    );
+    const bulk = page.api.requests.filter(
+      (request) => request.route === 'POST projectCart/sync_to_bulk_cart',
+    );
+    expect(bulk).toHaveLength(1);
+    expect(bulk[0]?.body.items).toHaveLength(3);
+    expect(location.search).toMatch(
+      /&m=floor\.[0-9a-f]{16}%2Cbacksplash\.[0-9a-f]{16}%2Cfaucet\.[0-9a-f]{16}$/,
+    );
+  });
+
+  it('a template fills its slots with the showroom’s products', async () => {
+    await open();
+    const templates = screen.getByRole('list', { name: 'Templates' });
+    await userEvent.click(within(templates).getAllByRole('button')[0] as HTMLElement);
+    await waitFor(() =>
+      expect(
+        within(slotList())
+          .getAllByRole('button')
+          .filter((slot) => !slot.getAttribute('aria-label')?.endsWith('nothing chosen')).length,
+      ).toBeGreaterThan(1),
+    );
+    expect(location.search).toMatch(/[?&]template=[a-z0-9-]+/);
+    // A pick of the homeowner's own makes it their mix: the link no longer names the template.
+    await put('Floor', 'Arcadia');
+    expect(location.search).not.toMatch(/[?&]template=/);
+    // And a slot can be emptied again.
+    await userEvent.click(within(slotList()).getByRole('button', { name: /^Floor: Arcadia/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave empty' }));
+    expect(within(slotList()).getByRole('button', { name: 'Floor: nothing chosen' })).toBeTruthy();
+  });
+
+  it('filters the picker by brand', async () => {
+    await open();
+    await userEvent.click(within(slotList()).getByRole('button', { name: 'Floor: nothing chosen' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose the floor' });
+    await within(picker).findAllByRole('button', { name: /Stonecrest/ });
+    await userEvent.click(within(picker).getByText('Filter by brand, colour and price'));
+    await userEvent.click(within(picker).getByRole('checkbox', { name: 'Arcadia Stoneworks' }));
+    await waitFor(() =>
+      expect(within(picker).queryAllByRole('button', { name: /Stonecrest/ })).toHaveLength(0),
+    );
+    expect(page.api.requests.at(-1)?.body).toMatchObject({ brand: [2], page: 1 });
+  });
+
+  it('signed out, "Save design" stores the draft and the visual redirect and goes to sign in', async () => {
+    await open();
+    await put('Floor', 'Stonecrest');
+    await userEvent.click(screen.getByRole('button', { name: 'Save design' }));
+    const redirect = localStorage.getItem(STORAGE_KEYS.visualRedirect) ?? '';
+    expect(redirect).toMatch(/^\/visualize\?plan=/);
+    expect(page.navigator).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent(redirect)}`);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.draftItem) ?? 'null')).toMatchObject({
+      showroom: 7,
+      floorplan: { id: kitchen?.id },
+      floorTemplate: { id: null, materials: { floor: expect.stringMatching(/^[0-9a-f]{16}$/) } },
+    });
+  });
+
+  it('signed in, "Save design" creates the project from the draft', async () => {
+    await open();
+    session.setSession({ token: 'a-signed-in-token-longer-than-ten' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save design' }));
+    await waitFor(() =>
+      expect(notify.store.getState().toasts.at(-1)?.message).toBe('Design saved to your projects.'),
+    );
+    expect(page.api.requests.find((request) => request.route === 'POST projectCart')?.body).toMatchObject({
+      showroom: 7,
+      floorplan: { id: kitchen?.id },
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.project)).toBe('41');
+  });
+});

@@ -1,0 +1,61 @@
+import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
+import { currentPath } from '@showroom/core';
+import { StyleSheet, useShowroomSelection } from '@showroom/ui';
+import { useState } from 'react';
+import { readDesignAddress } from '../../model/design-address.ts';
+import { clampToPlan, FLOOR_PLANS, ROOM_TEMPLATES } from '../../model/room-catalogue.ts';
+import css from './visualizer.css?inline';
+import { VisualizerLayout } from './visualizer-layout.tsx';
+import { createVisualizerStore, VisualizerStoreContext } from './visualizer-store.ts';
+
+export interface VisualizerScreenProps {
+  /** On the shell's /visualize the design lives in the address; in an element, in the widget. */
+  inAddress?: boolean;
+  /** The element's `plan` and `template` attributes. */
+  plan?: string;
+  template?: string;
+}
+
+function startingDesign({ inAddress, plan, template }: VisualizerScreenProps) {
+  const path = inAddress ? currentPath() : '';
+  const address = readDesignAddress(
+    new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?')) : ''),
+  );
+  const templateId = address.templateId ?? template ?? null;
+  const startTemplate = ROOM_TEMPLATES.find((candidate) => candidate.id === templateId) ?? null;
+  const planId = address.planId ?? startTemplate?.planId ?? plan;
+  const startPlan =
+    FLOOR_PLANS.find((candidate) => candidate.id === planId) ??
+    (FLOOR_PLANS[0] as (typeof FLOOR_PLANS)[number]);
+  return {
+    state: {
+      planId: startPlan.id,
+      templateId: startTemplate && startTemplate.planId === startPlan.id ? startTemplate.id : null,
+      dimensions: clampToPlan(startPlan, address.dimensions),
+    },
+    materials: address.materials,
+  };
+}
+
+/** The visualizer (`/visualize`, `<showroom-visualizer>`): one store per mount, started from the address or attributes. */
+export function VisualizerScreen(props: VisualizerScreenProps) {
+  const [start] = useState(() => startingDesign(props));
+  const [store] = useState(() => createVisualizerStore(start.state));
+  const showroom = useShowroomSelection();
+  return (
+    <VisualizerStoreContext value={store}>
+      <StyleSheet name="sr-visualizer" css={css} />
+      <div className="sr-visualizer">
+        <header className="sr-visualizer__header">
+          <h1>{VISUALIZER_MESSAGES.title}</h1>
+          <p>{showroom ? VISUALIZER_MESSAGES.intro : VISUALIZER_MESSAGES.chooseShowroom}</p>
+        </header>
+        <VisualizerLayout
+          showroom={showroom?.showroom ?? null}
+          inAddress={props.inAddress ?? false}
+          startMaterials={start.materials}
+        />
+      </div>
+    </VisualizerStoreContext>
+  );
+}
