@@ -32,6 +32,12 @@ function renderPayment(coupon?: string) {
 }
 
 const payButton = () => screen.findByRole<HTMLButtonElement>('button', { name: /^Pay \$/ });
+/** The Pay button once it takes clicks again (after a failed submit the summary reloads first). */
+async function enabledPayButton() {
+  const button = await payButton();
+  await vi.waitFor(() => expect(button.disabled).toBe(false));
+  return button;
+}
 
 async function payWithNewCard(user: ReturnType<typeof userEvent.setup>, number: string) {
   await user.click(await screen.findByRole('radio', { name: 'New card' }));
@@ -137,9 +143,9 @@ describe('PaymentScreen', () => {
     expect(stored.request).toMatchObject({ payment: { saved_card: true } });
 
     api.state.placeFailure = undefined;
-    await user.click(await payButton());
-    await vi.waitFor(() => expect(navigator).toHaveBeenCalled());
-    expect(api.keysSent).toEqual([stored.key]);
+    await user.click(await enabledPayButton());
+    await vi.waitFor(() => expect(api.keysSent).toEqual([stored.key]));
+    await vi.waitFor(() => expect(navigator).toHaveBeenCalledWith(`${ROUTE_PATHS.thankYou}?order=1042`));
     expect(api.charges()).toBe(1);
   });
 
