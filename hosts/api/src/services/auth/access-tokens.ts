@@ -150,5 +150,6 @@ export class AccessTokens {
         ? eq(personal_access_tokens.user_id, userId)
         : and(eq(personal_access_tokens.user_id, userId), ne(personal_access_tokens.id, exceptTokenId));
     await db.delete(personal_access_tokens).where(condition);
+    this.forgetSessionsOf(userId);
   }
 }

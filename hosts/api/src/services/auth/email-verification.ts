@@ -58,5 +58,7 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<number
     .update(users)
     .set({ email_verified_at: deps.clock.now(), updated_at: deps.clock.now() })
     .where(and(eq(users.id, userId), isNull(users.email_verified_at)));
+  // Sessions carry email_verified_at: this process must not answer with a cached, unverified one.
+  deps.tokens.forgetSessionsOf(userId);
   return userId;
 }

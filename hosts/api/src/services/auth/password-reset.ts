@@ -62,5 +62,7 @@ export async function resetPassword(
       .where(eq(users.id, user.id));
     await deps.tokens.revokeAllOf(user.id, undefined, tx);
   });
+  // Once committed: a session cached in this process meanwhile must not outlive the revocation.
+  deps.tokens.forgetSessionsOf(user.id);
   return ACCOUNT_MESSAGES.passwordResetDone;
 }
