@@ -5,11 +5,10 @@
  * between, so it drives the scene harness (scripts/visualizer-harness.ts) or the real screen alike:
  * both name the slot list's floor button "Floor: <product>" and the picker's buttons by product.
  */
+import { ROOM_FIRST_FRAME_MARK } from '@showroom/contract/visualizer';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { ensureChromium, SOFTWARE_GL_ARGS } from '../scripts/ensure-chromium.ts';
 
-/** The scene's mark (packages/visualizer/src/scene/scene-marks.ts; bench code cannot import browser code). */
-const ROOM_FIRST_FRAME_MARK = 'showroom:room-first-frame';
 const VIEWPORT = { width: 1280, height: 720 };
 const ORBIT_FRAMES = 120;
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ROOM_FIRST_FRAME_MARK } from '@showroom/contract/visualizer';
 import { CHROMIUM_ARGS, ensureChromium, SOFTWARE_GL_ARGS } from '../scripts/ensure-chromium.ts';
 import { type SceneHarness, startSceneHarness } from '../scripts/visualizer-harness.ts';
 
@@ -50,14 +51,10 @@ async function shareChanged(canvas: Locator, before: Rgb[], changed: (before: Rg
 /** The harness with an L kitchen with an island, once the scene has drawn its first frame. */
 async function openKitchen(page: Page): Promise<Locator> {
   await page.goto(`${harness.url}?plan=kitchen-l-island`);
-  // The scene's mark (packages/visualizer/src/scene/scene-marks.ts): the canvas is sized and the camera placed.
-  await page.waitForFunction(
-    () => performance.getEntriesByName('showroom:room-first-frame').length > 0,
-    null,
-    {
-      timeout: 20_000,
-    },
-  );
+  // The scene's mark: the canvas is sized and the camera placed.
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, ROOM_FIRST_FRAME_MARK, {
+    timeout: 20_000,
+  });
   return page.locator('canvas').first();
 }
 

@@ -28,6 +28,7 @@ export * from './visualizer/room-model.ts';
 export * from './visualizer/room-slots.ts';
 export * from './visualizer/room-template.ts';
 export * from './visualizer/room-templates.ts';
+export * from './visualizer/scene-marks.ts';
 export * from './visualizer/slot-categories.ts';
 export * from './visualizer/surface-area.ts';
 export type { PaletteLook, StylePalette } from './visualizer/templates/style-palette.ts';

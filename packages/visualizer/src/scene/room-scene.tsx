@@ -1,5 +1,5 @@
 import { addAfterEffect, Canvas, type RootState } from '@react-three/fiber';
-import { isSurfaceSlot } from '@showroom/contract/visualizer';
+import { isSurfaceSlot, ROOM_FIRST_FRAME_MARK } from '@showroom/contract/visualizer';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { AdaptiveResolution } from './adaptive-resolution.tsx';
 import { CameraRig } from './camera-rig.tsx';
@@ -7,7 +7,6 @@ import { FixtureSlotGroup } from './fixture-slot-group.tsx';
 import { PoolBasins } from './pool-basins.tsx';
 import { RoomBodies } from './room-bodies.tsx';
 import { SceneLighting } from './scene-lighting.tsx';
-import { ROOM_FIRST_FRAME_MARK } from './scene-marks.ts';
 import type { RoomSceneHandle, RoomSceneProps, SlotMaterial } from './scene-props.ts';
 import { slotPointerHandlers } from './slot-pointer.ts';
 import { isSoftwareGl } from './software-gl.ts';

@@ -1,7 +1,7 @@
+import { slugify } from '@showroom/contract';
 import type { Database } from '../client.ts';
 import { brands } from '../schema.ts';
 import type { Family } from './product-vocabulary.ts';
-import { slugify } from './slugify.ts';
 import type { VendorKey } from './vendors.ts';
 
 interface BrandSeed {

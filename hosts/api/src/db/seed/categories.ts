@@ -1,7 +1,7 @@
+import { slugify } from '@showroom/contract';
 import type { Database } from '../client.ts';
 import { categories } from '../schema.ts';
 import { CATEGORY_TREE, type SubCategorySeed, type TopCategorySeed } from './category-tree.ts';
-import { slugify } from './slugify.ts';
 
 export interface SeededSubCategory {
   id: number;

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { slugify } from '@showroom/contract';
 import type { Database } from '../client.ts';
 import {
   type ShopLinks,
@@ -10,7 +11,6 @@ import {
 import { toUser } from './accounts.ts';
 import { DEMO_ACCOUNTS, DEMO_VERIFIED_AT, type DemoShowroom } from './demo-accounts.ts';
 import { insertUsers, type SeedUser } from './insert-users.ts';
-import { slugify } from './slugify.ts';
 
 export interface SeedProsOptions {
   /** Origins every seeded showroom registers (the demo pro site). */

@@ -1,3 +1,4 @@
+import { slugify } from '@showroom/contract';
 import {
   FLOOR_PLANS,
   layoutRoom,
@@ -7,7 +8,6 @@ import {
 } from '@showroom/contract/visualizer';
 import { describe, expect, it } from 'vitest';
 import { SEEDED_SUBS, seededCatalogue } from '../../testing/seeded-catalogue.ts';
-import { slugify } from './slugify.ts';
 
 /** The server's catalogue size (config's SEED_PRODUCTS default). */
 const SERVER_PRODUCTS = 25_000;
