@@ -38,9 +38,13 @@ export { type SessionState, session } from './session/session.ts';
 export { type SessionUser, sessionUserSchema } from './session/session-user.ts';
 export {
   loadShopProfile,
+  priceShowroomOf,
   type ShopProfileData,
+  type ShowroomLookup,
   searchShowrooms,
   selectShowroomById,
+  showroomLookup,
+  whenPriceShowroomKnown,
 } from './showroom/showroom-lookup.ts';
 export { type ShowroomSelectionState, showroomSelection } from './showroom/showroom-selection.ts';
 export { isSubscriptionActive } from './showroom/subscription.ts';

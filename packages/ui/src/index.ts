@@ -1,3 +1,4 @@
+export { usePriceShowroom } from './bindings/use-price-showroom.ts';
 export { useIsLoggedIn, useSession } from './bindings/use-session.ts';
 export { useShowroomSelection } from './bindings/use-showroom-selection.ts';
 export { Button, type ButtonProps } from './button/button.tsx';

@@ -5,6 +5,7 @@ import {
   shopProfileResponseSchema,
   showroomSearchResponseSchema,
 } from '@showroom/contract';
+import { createStore } from 'zustand/vanilla';
 import { api } from '../api/api-client.ts';
 import { showroomSelection } from './showroom-selection.ts';
 
@@ -37,6 +38,46 @@ export async function loadShopProfile(
   return Array.isArray(data) ? null : data;
 }
 
+/**
+ * A showroom being selected by ID: `showroom` is its id once the search found it, while its shop
+ * profile (theme, addons) is still on its way. Prices need only the id, so a product can be asked
+ * for at the showroom's prices one round trip earlier than the selection lands (issue #13: the
+ * embedded product's picture waited for search, profile and product, one after the other).
+ */
+export interface ShowroomLookup {
+  readonly vsdId: string;
+  readonly showroom: number | null;
+}
+
+/** The lookup under way, or null; the selection (`showroomSelection`) takes over when it ends. */
+export const showroomLookup = createStore<ShowroomLookup | null>(() => null);
+
+/**
+ * The showroom whose prices to show: the selected one, else the one a lookup under way has found
+ * (its profile still loading), else 0 (none). Null while a lookup has not found its showroom yet:
+ * asking for prices then would load them twice, once without the showroom's markup.
+ */
+export function priceShowroomOf(selected: number | null, lookup: ShowroomLookup | null): number | null {
+  if (selected !== null) return selected;
+  return lookup ? lookup.showroom : 0;
+}
+
+/** Calls `use` once with the price showroom, at once when known, else when the lookup finds it. */
+export function whenPriceShowroomKnown(use: (showroom: number) => void): void {
+  const now = () => priceShowroomOf(showroomSelection.current()?.showroom ?? null, showroomLookup.getState());
+  const known = now();
+  if (known !== null) {
+    use(known);
+    return;
+  }
+  const stop = showroomLookup.subscribe(() => {
+    const showroom = now();
+    if (showroom === null) return;
+    stop();
+    use(showroom);
+  });
+}
+
 /** Lookups under way, by ID: every remote on an embed page applies the same `data-showroom`. */
 const pendingSelections = new Map<string, Promise<MyItem | null>>();
 
@@ -55,8 +96,14 @@ export function selectShowroomById(vsdId: string): Promise<MyItem | null> {
 }
 
 async function lookUpAndSelect(id: string): Promise<MyItem | null> {
-  const [match] = await searchShowrooms(id, { silent: true });
-  if (!match) return null;
-  const profile = await loadShopProfile(match, { silent: true });
-  return profile ? showroomSelection.select(profile, match) : null;
+  showroomLookup.setState({ vsdId: id, showroom: null }, true);
+  try {
+    const [match] = await searchShowrooms(id, { silent: true });
+    if (!match) return null;
+    showroomLookup.setState({ vsdId: id, showroom: match.id }, true);
+    const profile = await loadShopProfile(match, { silent: true });
+    return profile ? showroomSelection.select(profile, match) : null;
+  } finally {
+    if (showroomLookup.getState()?.vsdId === id) showroomLookup.setState(null, true);
+  }
 }

@@ -1,5 +1,5 @@
 import { brandsResponseSchema } from '@showroom/contract/catalog';
-import { api, showroomSelection } from '@showroom/core';
+import { api, whenPriceShowroomKnown } from '@showroom/core';
 import { loadEarly, takeEarly } from '../../shared/early-load.ts';
 
 const keyOf = (showroom: number) => `brands:${showroom}`;
@@ -17,8 +17,7 @@ function fetchBrands(showroom: number, signal?: AbortSignal) {
 
 /** Asks for the brands while the brands screen's code is still on its way. */
 export function loadBrandsEarly(): void {
-  const showroom = showroomSelection.current()?.showroom ?? 0;
-  loadEarly(keyOf(showroom), () => fetchBrands(showroom));
+  whenPriceShowroomKnown((showroom) => loadEarly(keyOf(showroom), () => fetchBrands(showroom)));
 }
 
 /** The brands at the showroom's prices: the early answer if one was started, else a new request. */

@@ -1,6 +1,6 @@
 import { type BrandPartner, CATALOG_MESSAGES } from '@showroom/contract/catalog';
 import { brandLogoUrl } from '@showroom/core';
-import { StyleSheet, useResource, useShowroomSelection } from '@showroom/ui';
+import { StyleSheet, usePriceShowroom, useResource } from '@showroom/ui';
 import { useDeferredValue } from 'react';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { FIRST_SCREEN_CARDS, ProductCardView } from '../../shared/product-card-view.tsx';
@@ -70,12 +70,14 @@ function LaterBrands({ brands }: { brands: readonly BrandPartner[] }) {
 
 /** `/our-brands`: every brand partner with a few of its products at the showroom's prices. */
 export function Brands() {
-  const showroom = useShowroomSelection()?.showroom ?? 0;
-  const { state: brands, retry } = useResource(`brands:${showroom}`, (signal) =>
-    loadBrands(showroom, signal),
+  const priceShowroom = usePriceShowroom();
+  const showroom = priceShowroom ?? 0;
+  const { state: brands, retry } = useResource(
+    priceShowroom === null ? null : `brands:${showroom}`,
+    (signal) => loadBrands(showroom, signal),
   );
   const shown = useShownData(brands, 'brands');
-  const skeleton = brands.status === 'loading' && !shown;
+  const skeleton = (brands.status === 'loading' || priceShowroom === null) && !shown;
   return (
     <section
       className={`sr-catalog sr-brands${skeleton ? ' sr-brands--loading' : ''}`}

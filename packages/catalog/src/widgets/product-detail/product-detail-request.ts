@@ -1,5 +1,5 @@
 import { productDetailResponseSchema } from '@showroom/contract/catalog';
-import { api, showroomSelection } from '@showroom/core';
+import { api, whenPriceShowroomKnown } from '@showroom/core';
 import { loadEarly, takeEarly } from '../../shared/early-load.ts';
 
 const keyOf = (hash: string, showroom: number) => `product:${hash}:${showroom}`;
@@ -18,8 +18,7 @@ function fetchDetail(hash: string, showroom: number, signal?: AbortSignal) {
 /** Asks for the product while the detail's code is still on its way. */
 export function loadProductDetailEarly(hash: string): void {
   if (!hash) return;
-  const showroom = showroomSelection.current()?.showroom ?? 0;
-  loadEarly(keyOf(hash, showroom), () => fetchDetail(hash, showroom));
+  whenPriceShowroomKnown((showroom) => loadEarly(keyOf(hash, showroom), () => fetchDetail(hash, showroom)));
 }
 
 /** The product at the showroom's prices: the early answer if one was started, else a new request. */

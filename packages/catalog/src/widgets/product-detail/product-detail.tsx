@@ -1,6 +1,6 @@
 import { CATALOG_MESSAGES, type ProductDetail as Detail } from '@showroom/contract/catalog';
 import { selectShowroomById, showroomSelection } from '@showroom/core';
-import { StyleSheet, useResource, useShowroomSelection } from '@showroom/ui';
+import { StyleSheet, usePriceShowroom, useResource } from '@showroom/ui';
 import { AreaToBoxes, ItemSizeLine, minimumUnit, PriceElement, QuantityBox } from '@showroom/ui/commerce';
 import { useEffect, useMemo, useState } from 'react';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
@@ -88,17 +88,20 @@ export interface ProductDetailProps {
 
 /** `/product/{hash}/{vsd_id?}`: one product with its price, sizes, colours and rails. */
 export function ProductDetail({ hash, vsdId }: ProductDetailProps) {
-  const showroom = useShowroomSelection()?.showroom ?? 0;
+  const priceShowroom = usePriceShowroom();
+  const showroom = priceShowroom ?? 0;
   // A shared link opened by someone in no showroom yet enters the sender's; a visitor already in a
   // showroom keeps theirs (they chose it; the link only names where it was copied).
   useEffect(() => {
     if (vsdId && !showroomSelection.current()) selectShowroomById(vsdId).catch(() => {});
   }, [vsdId]);
-  const { state: detail, retry } = useResource(hash ? `${hash}:${showroom}` : null, (signal) =>
-    loadProductDetail(hash, showroom, signal),
+  const { state: detail, retry } = useResource(
+    hash && priceShowroom !== null ? `${hash}:${showroom}` : null,
+    (signal) => loadProductDetail(hash, showroom, signal),
   );
   const product = useShownData(detail, hash);
-  const skeleton = detail.status === 'loading' && !product;
+  // While the showroom is being looked up nothing is asked yet, but the product is on its way.
+  const skeleton = (detail.status === 'loading' || (Boolean(hash) && priceShowroom === null)) && !product;
   return (
     <section
       className={`sr-catalog${skeleton ? ' sr-product-detail--loading' : ''}`}

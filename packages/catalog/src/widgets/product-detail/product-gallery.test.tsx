@@ -1,5 +1,5 @@
 import { productPictureUrl } from '@showroom/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_DETAIL, DEMO_HASH } from '../../testing/catalog-fixtures.ts';
@@ -25,6 +25,17 @@ describe('product gallery', () => {
     expect(screen.getByRole('toolbar', { name: 'Pictures of Carrara Porcelain' })).toBeTruthy();
     expect(viewButton('Overview').getAttribute('aria-pressed')).toBe('true');
     expect(viewButton('Close-up').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('asks for the other views only once the big picture has loaded (or failed)', () => {
+    renderGallery();
+    const viewPicture = (name: string) => viewButton(name).querySelector('img');
+    expect(viewPicture('Overview')?.getAttribute('src')).toBe(drawn('detail'));
+    expect(viewPicture('Close-up')?.hasAttribute('src')).toBe(false);
+    expect(viewPicture('In a room')?.hasAttribute('src')).toBe(false);
+    fireEvent.load(bigPicture());
+    expect(viewPicture('Close-up')?.getAttribute('src')).toBe(drawn('closeup'));
+    expect(viewPicture('In a room')?.getAttribute('src')).toBe(drawn('room'));
   });
 
   it('switches the big picture when a view is pressed', async () => {

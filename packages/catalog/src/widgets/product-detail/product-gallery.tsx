@@ -34,6 +34,9 @@ function movedIndex(key: string, index: number, count: number): number | null {
  */
 export function ProductGallery({ name, views }: { name: string; views: readonly GalleryView[] }) {
   const [chosen, setChosen] = useState(0);
+  // The other views wait for the big picture: on a slow line they would share its bandwidth, and
+  // the big picture is what the visitor (and the page's largest paint) waits for.
+  const [mainSettled, setMainSettled] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   // A colour change can shorten the list (fewer photos); the first view then stands in.
   const index = chosen < views.length ? chosen : 0;
@@ -58,6 +61,8 @@ export function ProductGallery({ name, views }: { name: string; views: readonly 
         height={MAIN_PX}
         fetchPriority="high"
         decoding="async"
+        onLoad={() => setMainSettled(true)}
+        onError={() => setMainSettled(true)}
       />
       <div
         className="sr-gallery__views"
@@ -79,7 +84,13 @@ export function ProductGallery({ name, views }: { name: string; views: readonly 
             onClick={() => setChosen(at)}
             onKeyDown={(event) => onKeyDown(event, at)}
           >
-            <img src={view.src} alt="" width={THUMB_PX} height={THUMB_PX} decoding="async" />
+            <img
+              src={mainSettled || view.src === shown.src ? view.src : undefined}
+              alt=""
+              width={THUMB_PX}
+              height={THUMB_PX}
+              decoding="async"
+            />
           </button>
         ))}
       </div>

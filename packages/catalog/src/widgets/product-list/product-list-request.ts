@@ -1,5 +1,5 @@
 import { productListResponseSchema } from '@showroom/contract/catalog';
-import { api, showroomSelection } from '@showroom/core';
+import { api, whenPriceShowroomKnown } from '@showroom/core';
 import type { ListQuery } from '../../rules/list-query.ts';
 import { loadEarly, takeEarly } from '../../shared/early-load.ts';
 
@@ -37,8 +37,10 @@ function fetchList(body: ListBody, signal?: AbortSignal) {
 
 /** Asks for the list's first page while the list's code is still on its way. */
 export function loadProductListEarly(category: string, query: ListQuery): void {
-  const body = productListBody(category, showroomSelection.current()?.showroom ?? 0, query);
-  loadEarly(keyOf(body), () => fetchList(body));
+  whenPriceShowroomKnown((showroom) => {
+    const body = productListBody(category, showroom, query);
+    loadEarly(keyOf(body), () => fetchList(body));
+  });
 }
 
 /** The list for `body`: the early answer if one was started for it, else a new request. */

@@ -1,6 +1,6 @@
 import { CATALOG_MESSAGES, type ProductFacets } from '@showroom/contract/catalog';
 import { categoryLabel } from '@showroom/core/format';
-import { StyleSheet, useResource, useShowroomSelection } from '@showroom/ui';
+import { StyleSheet, usePriceShowroom, useResource } from '@showroom/ui';
 import { Pagination } from '@showroom/ui/pagination';
 import { useDeferredValue, useState } from 'react';
 import { withFilter } from '../../rules/list-query.ts';
@@ -24,7 +24,7 @@ export interface ProductListProps {
 
 /** `/category/{category}/product`: a category's products with filters, search, sort and pages. */
 export function ProductList({ category, inAddress = false }: ProductListProps) {
-  const selection = useShowroomSelection();
+  const priceShowroom = usePriceShowroom();
   const [query, setQuery] = useListQuery(inAddress);
   const [search, setSearch] = useState(query.q);
   // Back/forward can change the query's search; follow it ("adjust state on prop change", no effect).
@@ -33,8 +33,10 @@ export function ProductList({ category, inAddress = false }: ProductListProps) {
     setShownQ(query.q);
     setSearch(query.q);
   }
-  const body = productListBody(category, selection?.showroom ?? 0, query);
-  const { state: list, retry } = useResource(JSON.stringify(body), (signal) => loadProductList(body, signal));
+  const body = productListBody(category, priceShowroom ?? 0, query);
+  const { state: list, retry } = useResource(priceShowroom === null ? null : JSON.stringify(body), (signal) =>
+    loadProductList(body, signal),
+  );
   // The filters stay while a new page or filter loads (the box just ticked keeps its place);
   // before the first answer a skeleton holds their column.
   const [facets, setFacets] = useState<ProductFacets | null>(null);

@@ -1,0 +1,67 @@
+import { demoProfileBody, demoSearchBody } from '@showroom/contract/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../api/api-config.ts';
+import {
+  priceShowroomOf,
+  selectShowroomById,
+  showroomLookup,
+  whenPriceShowroomKnown,
+} from './showroom-lookup.ts';
+import { showroomSelection } from './showroom-selection.ts';
+
+function json(body: unknown) {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+/** The search answers at once; the profile waits until `releaseProfile` is called. */
+let releaseProfile: () => void = () => {};
+
+beforeEach(() => {
+  localStorage.clear();
+  showroomSelection.clear();
+  configureApi({ baseUrl: 'https://platform.test/api' });
+  vi.stubGlobal('fetch', async (input: Request | string | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname === '/api/visualization/showrooms')
+      return json(demoSearchBody(url.searchParams.get('s')));
+    await new Promise<void>((resolve) => {
+      releaseProfile = resolve;
+    });
+    return json(demoProfileBody());
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('priceShowroomOf', () => {
+  it('prefers the selection, then a found lookup, waits on an unfound one, else none', () => {
+    expect(priceShowroomOf(27, { vsdId: 'HOMEPRO1', showroom: null })).toBe(27);
+    expect(priceShowroomOf(null, { vsdId: 'HOMEPRO1', showroom: 27 })).toBe(27);
+    expect(priceShowroomOf(null, { vsdId: 'HOMEPRO1', showroom: null })).toBeNull();
+    expect(priceShowroomOf(null, null)).toBe(0);
+  });
+});
+
+describe('a showroom looked up by ID', () => {
+  it('names its showroom for prices as soon as the search finds it, before the profile lands', async () => {
+    const known: number[] = [];
+    const selection = selectShowroomById('HOMEPRO1');
+    whenPriceShowroomKnown((showroom) => known.push(showroom));
+    expect(known).toEqual([]);
+    await vi.waitFor(() => expect(known).toHaveLength(1));
+    const found = showroomLookup.getState()?.showroom;
+    expect(known).toEqual([found]);
+    expect(showroomSelection.current()).toBeNull();
+    releaseProfile();
+    const item = await selection;
+    expect(item?.showroom).toBe(found);
+    expect(showroomLookup.getState()).toBeNull();
+    expect(known).toHaveLength(1);
+  });
+
+  it('answers at once when a showroom is selected or none is being looked up', () => {
+    const known: number[] = [];
+    whenPriceShowroomKnown((showroom) => known.push(showroom));
+    expect(known).toEqual([0]);
+  });
+});
