@@ -1,5 +1,5 @@
 import { productDetailResponseSchema } from '@showroom/contract/catalog';
-import { api, whenPriceShowroomKnown } from '@showroom/core';
+import { api, selectShowroomById, showroomSelection, whenPriceShowroomKnown } from '@showroom/core';
 import { loadEarly, takeEarly } from '../../shared/early-load.ts';
 
 const keyOf = (hash: string, showroom: number) => `product:${hash}:${showroom}`;
@@ -13,6 +13,15 @@ function fetchDetail(hash: string, showroom: number, signal?: AbortSignal) {
       silent: true,
     })
     .then((response) => response.data.data);
+}
+
+/**
+ * A shared link (`/product/{hash}/{vsd_id}`) opened by someone in no showroom yet enters the
+ * sender's; a visitor already in a showroom keeps theirs (they chose it; the link only names where
+ * it was copied).
+ */
+export function enterLinkedShowroom(vsdId: string | undefined): void {
+  if (vsdId && !showroomSelection.current()) selectShowroomById(vsdId).catch(() => {});
 }
 
 /** Asks for the product while the detail's code is still on its way. */

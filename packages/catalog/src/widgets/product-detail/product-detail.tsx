@@ -1,5 +1,4 @@
 import { CATALOG_MESSAGES, type ProductDetail as Detail } from '@showroom/contract/catalog';
-import { selectShowroomById, showroomSelection } from '@showroom/core';
 import { StyleSheet, usePriceShowroom, useResource } from '@showroom/ui';
 import { AreaToBoxes, ItemSizeLine, minimumUnit, PriceElement, QuantityBox } from '@showroom/ui/commerce';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,7 +8,7 @@ import { useShownData } from '../../shared/use-shown-data.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { galleryViews } from './gallery-views.ts';
 import css from './product-detail.css?inline';
-import { loadProductDetail } from './product-detail-request.ts';
+import { enterLinkedShowroom, loadProductDetail } from './product-detail-request.ts';
 import { DetailSkeleton, RailSkeletons } from './product-detail-skeleton.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductRails } from './product-rails.tsx';
@@ -90,11 +89,7 @@ export interface ProductDetailProps {
 export function ProductDetail({ hash, vsdId }: ProductDetailProps) {
   const priceShowroom = usePriceShowroom();
   const showroom = priceShowroom ?? 0;
-  // A shared link opened by someone in no showroom yet enters the sender's; a visitor already in a
-  // showroom keeps theirs (they chose it; the link only names where it was copied).
-  useEffect(() => {
-    if (vsdId && !showroomSelection.current()) selectShowroomById(vsdId).catch(() => {});
-  }, [vsdId]);
+  useEffect(() => enterLinkedShowroom(vsdId), [vsdId]);
   const { state: detail, retry } = useResource(
     hash && priceShowroom !== null ? `${hash}:${showroom}` : null,
     (signal) => loadProductDetail(hash, showroom, signal),

@@ -8,7 +8,7 @@ import { readListQuery } from '../../rules/list-query.ts';
 import { useEarlyLoad } from '../../shared/use-early-load.ts';
 import { loadBrandsEarly } from '../brands/brands-request.ts';
 import { BrandsSkeleton } from '../brands/brands-skeleton.tsx';
-import { loadProductDetailEarly } from '../product-detail/product-detail-request.ts';
+import { enterLinkedShowroom, loadProductDetailEarly } from '../product-detail/product-detail-request.ts';
 import { ProductDetailSkeleton } from '../product-detail/product-detail-skeleton.tsx';
 import { loadProductListEarly } from '../product-list/product-list-request.ts';
 import { ProductListSkeleton } from '../product-list/product-list-skeleton.tsx';
@@ -50,8 +50,11 @@ const SKELETONS: Readonly<Record<string, (location: RouteLocation) => ReactNode>
 
 const listEarly = ({ params, query }: RouteLocation) =>
   loadProductListEarly(params.category ?? '', readListQuery(query));
-const detailEarly = ({ params, query }: RouteLocation) =>
+const detailEarly = ({ params, query }: RouteLocation) => {
+  // The link's showroom is looked up first, so the early request already has its prices.
+  enterLinkedShowroom(params.vsd_id);
   loadProductDetailEarly(params.hash ?? query.get('hash') ?? query.get('product') ?? '');
+};
 
 /** The data each route's screen will ask for, requested while the screen's code downloads. */
 const EARLY_DATA: Readonly<Record<string, (location: RouteLocation) => void>> = {
