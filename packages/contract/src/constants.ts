@@ -10,6 +10,7 @@ export * from './constants/content-constants.ts';
 export * from './constants/element-reserved-sizes.ts';
 export * from './constants/page-descriptions.ts';
 export * from './constants/remotes.ts';
+export * from './constants/request-headers.ts';
 export { SHELL_BASE_PATH } from './constants/route-paths.ts';
 export * from './constants/session-handoff.ts';
 export * from './constants/showroom-events.ts';

@@ -11,6 +11,8 @@ export interface EmbedConfig {
   theme: string | null;
   /** Where "open the full showroom" links go (`data-shell-url`, default the platform shell). */
   shellUrl: string;
+  /** The answer of the search for `showroom`, started by embed.js at once (`searchShowroomEarly`). */
+  showroomSearch?: Promise<unknown> | null;
 }
 
 export function readEmbedConfig(script: HTMLScriptElement | null): EmbedConfig {

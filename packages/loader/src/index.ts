@@ -5,6 +5,7 @@
  */
 
 import { UI_TIMING } from '@showroom/contract/constants';
+import { searchShowroomEarly } from './early-showroom-search.ts';
 import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
 import { reserveElementSpace } from './reserved-space.ts';
@@ -13,7 +14,8 @@ import { carrySessionOnNavigate } from './session-handoff.ts';
 
 // First, before any element upgrades: every element holds its final space, so the page never shifts.
 reserveElementSpace();
-const config = readEmbedConfig(document.currentScript as HTMLScriptElement | null);
+const tagConfig = readEmbedConfig(document.currentScript as HTMLScriptElement | null);
+const config = { ...tagConfig, showroomSearch: searchShowroomEarly(tagConfig.apiOrigin, tagConfig.showroom) };
 carrySessionOnNavigate(config.apiOrigin);
 const requested = new Set<string>();
 const selector = Object.keys(ELEMENT_REMOTES).join(',');

@@ -1,3 +1,4 @@
+import { apiRequestHeaders } from '@showroom/contract/constants';
 import ky from 'ky';
 import type { z } from 'zod/mini';
 import { ApiError } from '../errors/api-error.ts';
@@ -34,15 +35,9 @@ const TIMEOUT_MS = 60_000;
 /** Spec §7: every request carries both bearer tokens and declares JSON and XHR. */
 function requestHeaders(multipart: boolean, extra: Readonly<Record<string, string>> = {}): Headers {
   const { token, aiToken } = session.store.getState();
-  const headers = new Headers({
-    Authorization: `Bearer ${token ?? ''}`,
-    AuthorizationAI: `Bearer ${aiToken ?? ''}`,
-    Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-    ...extra,
-  });
+  const headers = new Headers({ ...apiRequestHeaders(token, aiToken), ...extra });
   // A multipart body needs the browser's own Content-Type with its boundary.
-  if (!multipart) headers.set('Content-Type', 'application/json');
+  if (multipart) headers.delete('Content-Type');
   return headers;
 }
 

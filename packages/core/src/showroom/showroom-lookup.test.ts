@@ -15,13 +15,17 @@ function json(body: unknown) {
 
 /** The search answers at once; the profile waits until `releaseProfile` is called. */
 let releaseProfile: () => void = () => {};
+/** The paths the API was asked for. */
+let asked: string[] = [];
 
 beforeEach(() => {
+  asked = [];
   localStorage.clear();
   showroomSelection.clear();
   configureApi({ baseUrl: 'https://platform.test/api' });
   vi.stubGlobal('fetch', async (input: Request | string | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
+    asked.push(url.pathname);
     if (url.pathname === '/api/visualization/showrooms')
       return json(demoSearchBody(url.searchParams.get('s')));
     await new Promise<void>((resolve) => {
@@ -63,5 +67,21 @@ describe('a showroom looked up by ID', () => {
     const known: number[] = [];
     whenPriceShowroomKnown((showroom) => known.push(showroom));
     expect(known).toEqual([0]);
+  });
+
+  it('takes the search embed.js already asked instead of asking again', async () => {
+    const selection = selectShowroomById('HOMEPRO1', Promise.resolve(demoSearchBody('HOMEPRO1')));
+    await vi.waitFor(() => expect(showroomLookup.getState()?.showroom).toBeGreaterThan(0));
+    releaseProfile();
+    expect((await selection)?.vsd_id).toBe('HOMEPRO1');
+    expect(asked).toEqual(['/api/visualization/shop_profile']);
+  });
+
+  it('asks itself when the early search failed or answered something else', async () => {
+    const selection = selectShowroomById('HOMEPRO1', Promise.resolve({ unexpected: true }));
+    await vi.waitFor(() => expect(asked).toContain('/api/visualization/shop_profile'));
+    releaseProfile();
+    expect((await selection)?.vsd_id).toBe('HOMEPRO1');
+    expect(asked).toEqual(['/api/visualization/showrooms', '/api/visualization/shop_profile']);
   });
 });

@@ -84,21 +84,33 @@ const pendingSelections = new Map<string, Promise<MyItem | null>>();
 /**
  * Selects a showroom by its ID without any form: used when a showroom arrives in a link
  * (`?showroom=` from an embed) or an embed's `data-showroom`. Null when there is no such showroom.
+ * `earlySearch` is that search's answer when embed.js already asked it.
  * Concurrent calls for one ID share a single search and profile request.
  */
-export function selectShowroomById(vsdId: string): Promise<MyItem | null> {
+export function selectShowroomById(
+  vsdId: string,
+  earlySearch: Promise<unknown> | null = null,
+): Promise<MyItem | null> {
   const id = vsdId.toUpperCase();
   const current = showroomSelection.current();
   if (current && current.vsd_id.toUpperCase() === id) return Promise.resolve(current);
-  const pending = pendingSelections.get(id) ?? lookUpAndSelect(id);
+  const pending = pendingSelections.get(id) ?? lookUpAndSelect(id, earlySearch);
   pendingSelections.set(id, pending);
   return pending.finally(() => pendingSelections.delete(id));
 }
 
-async function lookUpAndSelect(id: string): Promise<MyItem | null> {
+/** The results of a search someone else already asked (embed.js), or null when it failed. */
+async function earlyResults(earlySearch: Promise<unknown> | null): Promise<ShowroomSearchResult[] | null> {
+  const parsed = showroomSearchResponseSchema.safeParse(await earlySearch);
+  return parsed.success ? parsed.data.data.data : null;
+}
+
+async function lookUpAndSelect(id: string, earlySearch: Promise<unknown> | null): Promise<MyItem | null> {
   showroomLookup.setState({ vsdId: id, showroom: null }, true);
   try {
-    const [match] = await searchShowrooms(id, { silent: true });
+    const results =
+      (earlySearch && (await earlyResults(earlySearch))) ?? (await searchShowrooms(id, { silent: true }));
+    const [match] = results;
     if (!match) return null;
     showroomLookup.setState({ vsdId: id, showroom: match.id }, true);
     const profile = await loadShopProfile(match, { silent: true });
