@@ -149,6 +149,8 @@ export function demoOrder(
       id: each.id + 100,
       order_id: id,
       product_id: each.product_id,
+      product_hash: each.hash,
+      product_photo: each.photo,
       product_name: each.name,
       brand: each.brand,
       vendor_id: each.vendor_id,

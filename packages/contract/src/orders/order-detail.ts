@@ -16,6 +16,9 @@ export const orderItemSchema = z.object({
   id: z.int(),
   order_id: z.int(),
   product_id: z.nullable(z.int()),
+  /** The product's public key and photo, for its thumbnail (core's `productPictureUrl`); null once the product is deleted. */
+  product_hash: z.nullable(z.string()),
+  product_photo: z.nullable(z.string()),
   product_name: z.string(),
   brand: z.string(),
   vendor_id: z.nullable(z.int()),

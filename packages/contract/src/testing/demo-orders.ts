@@ -13,6 +13,8 @@ export function demoOrderItem(fields: Partial<OrderItem> = {}): OrderItem {
     id: 501,
     order_id: 42,
     product_id: 9001,
+    product_hash: 'demo-porcelain-floor-tile',
+    product_photo: null,
     product_name: 'Porcelain floor tile 24x24',
     brand: 'Stonecraft',
     vendor_id: 7,
@@ -38,6 +40,8 @@ export function demoOrderItems(
     [
       {
         id: 502,
+        product_id: 9002,
+        product_hash: 'demo-oak-hardwood-plank',
         product_name: 'Oak hardwood plank',
         brand: 'Timberline',
         vendor_id: 8,
@@ -56,6 +60,8 @@ export function demoOrderItems(
     [
       {
         id: 503,
+        product_id: 9003,
+        product_hash: 'demo-matte-black-faucet',
         product_name: 'Matte black faucet',
         brand: 'Aqualine',
         vendor_id: 8,

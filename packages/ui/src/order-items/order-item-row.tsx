@@ -1,10 +1,14 @@
 import { type OrderItem, type OrderItemStatus, orderItemStatusLabel } from '@showroom/contract/orders';
 import { formatDate, formatUsd } from '@showroom/core/format';
+import { ProductThumb } from '../commerce/product-thumb.tsx';
 import {
   canChangeOrderItemStatus,
   type OrderItemsViewer,
   OrderStatusSelect,
 } from './order-status-select.tsx';
+
+/** The thumbnail's side, in CSS pixels. */
+const THUMB_PX = 40;
 
 export interface OrderItemRowProps {
   item: OrderItem;
@@ -23,9 +27,18 @@ export function OrderItemRow({ item, viewer, moneyHeading, onStatusChange }: Ord
   return (
     <tr>
       <td data-label="Product">
-        <span className="sr-order-items__stack">
-          <span className="sr-order-items__name">{item.product_name}</span>
-          <span className="sr-order-items__vendor">{item.vendor}</span>
+        <span className="sr-order-items__product">
+          {item.product_hash !== null && (
+            <ProductThumb
+              className="sr-order-items__thumb"
+              product={{ hash: item.product_hash, photo: item.product_photo }}
+              px={THUMB_PX}
+            />
+          )}
+          <span className="sr-order-items__stack">
+            <span className="sr-order-items__name">{item.product_name}</span>
+            <span className="sr-order-items__vendor">{item.vendor}</span>
+          </span>
         </span>
       </td>
       <td data-label="Qty" className="sr-order-items__number">

@@ -1,5 +1,6 @@
 import { ORDER_ITEM_STATUSES, type OrderItem, type OrderItemStatus } from '@showroom/contract/orders';
 import { demoOrderItem, demoOrderItems } from '@showroom/contract/testing';
+import { productPictureUrl } from '@showroom/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,6 +54,16 @@ describe('OrderItemsPopup', () => {
       'Pending Approval11.20.2026',
     ]);
     expect(within(dialog).queryByRole('combobox')).toBeNull();
+  });
+
+  it("shows each product's thumbnail, and none for an item whose product was deleted", () => {
+    const items = [demoOrderItem(), demoOrderItem({ id: 502, product_id: null, product_hash: null })];
+    const { dialog } = renderPopup({ items });
+    const [, first, second] = within(dialog).getAllByRole('row') as HTMLElement[];
+    expect(first?.querySelector('img')?.getAttribute('src')).toBe(
+      productPictureUrl({ hash: 'demo-porcelain-floor-tile', photo: null }),
+    );
+    expect(second?.querySelector('img')).toBeNull();
   });
 
   it("says 'NO item found in this order.' when there are none, and Close closes", async () => {

@@ -1,9 +1,16 @@
 import type { OrderDetail, OrderItem, OrderTimelineEntry } from '@showroom/contract/orders';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { order_item_status_changes, order_items, orders, vendor_profiles } from '../../db/schema.ts';
+import {
+  order_item_status_changes,
+  order_items,
+  orders,
+  products,
+  vendor_profiles,
+} from '../../db/schema.ts';
 import {
   dollars,
+  itemProductJoin,
   itemVendorJoin,
   type OrderItemRow,
   orderItemColumns,
@@ -61,6 +68,7 @@ export function orderItemRows(db: Database, orderId: number): Promise<OrderItemR
     .select(orderItemColumns)
     .from(order_items)
     .leftJoin(vendor_profiles, itemVendorJoin)
+    .leftJoin(products, itemProductJoin)
     .where(eq(order_items.order_id, orderId))
     .orderBy(asc(order_items.id));
 }

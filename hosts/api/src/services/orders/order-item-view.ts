@@ -1,16 +1,18 @@
 import type { OrderItem, OrderItemStatus } from '@showroom/contract/orders';
 import { orderItemProfitCents } from '@showroom/contract/orders';
 import { eq } from 'drizzle-orm';
-import { order_items, vendor_profiles } from '../../db/schema.ts';
+import { order_items, products, vendor_profiles } from '../../db/schema.ts';
 
 /** Who is looking at an order item: each sees the money that is theirs (spec §2 order items popup). */
 export type OrderItemViewer = 'homeowner' | 'vendor' | 'contractor' | 'admin';
 
-/** The columns every item view reads: the item and its vendor's company name. */
+/** The columns every item view reads: the item, its product's hash and photo, its vendor's company name. */
 export const orderItemColumns = {
   id: order_items.id,
   order_id: order_items.order_id,
   product_id: order_items.product_id,
+  product_hash: products.hash,
+  product_photo: products.photo,
   product_name: order_items.product_name,
   brand: order_items.brand,
   vendor_id: order_items.vendor_id,
@@ -30,10 +32,15 @@ export const orderItemColumns = {
 /** Join condition for `orderItemColumns.vendor`. */
 export const itemVendorJoin = eq(vendor_profiles.user_id, order_items.vendor_id);
 
+/** Join condition for `orderItemColumns.product_hash` and `product_photo` (a left join: products may be deleted). */
+export const itemProductJoin = eq(products.id, order_items.product_id);
+
 export interface OrderItemRow {
   id: number;
   order_id: number;
   product_id: number | null;
+  product_hash: string | null;
+  product_photo: string | null;
   product_name: string;
   brand: string;
   vendor_id: number | null;
@@ -76,6 +83,8 @@ export function toOrderItem(row: OrderItemRow, viewer: OrderItemViewer): OrderIt
     id: row.id,
     order_id: row.order_id,
     product_id: row.product_id,
+    product_hash: row.product_hash,
+    product_photo: row.product_photo,
     product_name: row.product_name,
     brand: row.brand,
     vendor_id: row.vendor_id,

@@ -1,9 +1,13 @@
 import { type OrderDetail, orderItemStatusLabel } from '@showroom/contract/orders';
 import { formatUsd } from '@showroom/core/format';
+import { ProductThumb } from '@showroom/ui/commerce';
 import { useId } from 'react';
 import { VendorGroup } from '../shared/vendor-group.tsx';
 
-/** The order's items per vendor (one shipment each): name, colour, qty × price, status, amount. */
+/** The thumbnail's side, in CSS pixels (as the order summary before paying). */
+const PHOTO_PX = 56;
+
+/** The order's items per vendor (one shipment each): thumbnail, name, colour, qty × price, status, amount. */
 export function OrderItems({ order }: { order: OrderDetail }) {
   const headingId = useId();
   return (
@@ -19,6 +23,13 @@ export function OrderItems({ order }: { order: OrderDetail }) {
         >
           {vendor.items.map((item) => (
             <li key={item.id} className="sr-checkout-line">
+              {item.product_hash !== null && (
+                <ProductThumb
+                  className="sr-checkout-line__photo"
+                  product={{ hash: item.product_hash, photo: item.product_photo }}
+                  px={PHOTO_PX}
+                />
+              )}
               <div className="sr-checkout-line__what">
                 <span className="sr-checkout-line__name">{item.product_name}</span>
                 <span className="sr-checkout-line__meta">

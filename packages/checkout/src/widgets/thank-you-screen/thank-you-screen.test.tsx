@@ -1,4 +1,5 @@
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
+import { productPictureUrl } from '@showroom/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +30,12 @@ describe('ThankYouScreen', () => {
     const vanity = screen.getByRole('region', { name: 'Sold by Bathworks Direct' });
     expect(within(vanity).getByText('Oak Vanity 36"')).toBeTruthy();
     expect(within(vanity).getByText(/1 × \$649\.00 per Piece · Pending Approval/)).toBeTruthy();
+    const vanityItem = demoOrder()
+      .vendors_items.flatMap((group) => group.items)
+      .find((item) => item.product_name === 'Oak Vanity 36"');
+    expect(vanity.querySelector('img')?.getAttribute('src')).toBe(
+      productPictureUrl({ hash: vanityItem?.product_hash ?? '', photo: vanityItem?.product_photo ?? null }),
+    );
     const total = screen.getByRole('complementary', { name: 'Order total' });
     expect(total.textContent).toContain('Total$997.19');
     expect(total.textContent).toContain('•••• ending in 4242');
