@@ -6,6 +6,7 @@ export * from './schema/notifications.ts';
 export * from './schema/one-time-tokens.ts';
 export * from './schema/orders.ts';
 export * from './schema/payment-methods.ts';
+export * from './schema/payment-refunds.ts';
 export * from './schema/payments.ts';
 export * from './schema/project-tans.ts';
 export * from './schema/projects.ts';

@@ -38,7 +38,18 @@ export const orderItemRoutes: AppRoutes = async (app, { ctx }) => {
       if (outcome.kind === 'notAllowed') {
         throw new HttpError(403, { message: ORDER_MESSAGES.statusNotAllowed });
       }
-      return { success: true, message: ORDER_MESSAGES.statusUpdated, data: outcome.item };
+      if (outcome.refundError) {
+        // The item stays cancelled; its refund stays pending in payment_refunds for the payment settler.
+        request.log.error(
+          { err: outcome.refundError, orderItemId: id },
+          'refund of a cancelled order item failed',
+        );
+      }
+      return {
+        success: true,
+        message: outcome.refundError ? ORDER_MESSAGES.itemRefundDelayed : ORDER_MESSAGES.statusUpdated,
+        data: outcome.item,
+      };
     },
   );
 };

@@ -192,7 +192,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(form.get('payment_intent') ?? '');
       if (intent?.status !== 'succeeded') return missing('charge');
-      const amount = Number(form.get('amount') ?? intent.amount);
+      // Stripe refunds at most what is left unrefunded, the whole of it when no amount is given.
+      const left =
+        intent.amount_received -
+        refunds
+          .filter((each) => each.payment_intent === intent.id)
+          .reduce((sum, each) => sum + each.amount, 0);
+      const amount = Number(form.get('amount') ?? left);
+      if (amount <= 0 || amount > left) {
+        return {
+          status: 400,
+          answer: {
+            error: {
+              type: 'invalid_request_error',
+              code: left === 0 ? 'charge_already_refunded' : 'amount_too_large',
+              message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left}).`,
+            },
+          },
+        };
+      }
       refunds.push({ payment_intent: intent.id, amount });
       return { status: 200, answer: { id: id('re'), object: 'refund', amount, status: 'succeeded' } };
     }

@@ -22,6 +22,7 @@ export interface TestOrderItem {
   vendorId: number | null;
   productName?: string;
   sizeId?: number | null;
+  productId?: number | null;
   qty?: number;
   /** Per unit, cents: the vendor's price and the pro's markup; the homeowner paid their sum. */
   finalPriceCents?: number;
@@ -55,6 +56,7 @@ export async function insertTestOrder(db: Database, options: TestOrderOptions): 
     return {
       vendor_id: item.vendorId,
       size_id: item.sizeId ?? null,
+      product_id: item.productId ?? null,
       product_name: item.productName ?? `Test product ${index + 1}`,
       brand: 'Test Brand',
       unit: 'Piece',
@@ -68,7 +70,11 @@ export async function insertTestOrder(db: Database, options: TestOrderOptions): 
       status_date: createdAt,
     };
   });
-  const totalCents = lines.reduce((sum, line) => sum + line.line_total_cents, 0);
+  // As checkout splits money: Σ (final + markup) × qty + admin profit = what was paid. The admin
+  // profit stands in for the platform's share and the tax, so the order's tax is their sum.
+  const subtotalCents = lines.reduce((sum, line) => sum + line.line_total_cents, 0);
+  const taxCents = lines.reduce((sum, line) => sum + line.admin_profit_inclusive_tax_cents, 0);
+  const totalCents = subtotalCents + taxCents;
   return db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
@@ -76,10 +82,10 @@ export async function insertTestOrder(db: Database, options: TestOrderOptions): 
         order_number: `SR-${randomUUID().slice(0, 8).toUpperCase()}`,
         user_id: options.userId,
         showroom_id: options.showroomId ?? null,
-        subtotal_cents: totalCents,
+        subtotal_cents: subtotalCents,
         discount_cents: 0,
         shipping_cents: 0,
-        tax_cents: 0,
+        tax_cents: taxCents,
         total_cents: totalCents,
         shipping_street: '1 Main St',
         shipping_apartment: null,

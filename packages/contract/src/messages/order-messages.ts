@@ -9,6 +9,12 @@ export const ORDER_MESSAGES = {
     'Your order has been cancelled. The refund could not be completed right away; our team will complete it.',
   statusNotificationTitle: 'Order {orderNumber}: {status}',
   statusNotificationText: '{product} from {vendor} is now {status}.',
+  /** Added to the status notification of an item cancelled by a vendor-side user or an admin. */
+  itemRefundNotificationText: '{amount} is refunded to your card.',
+  /** Added when that item was the order's last one not cancelled. */
+  orderCancelledByItemsText: 'No item of the order is left, so the order is cancelled.',
+  itemRefundDelayed:
+    'Order item status updated. The refund could not be completed right away; it will be retried.',
   cancelledNotificationTitle: 'Order {orderNumber} cancelled',
   cancelledNotificationText: 'Your order was cancelled and {amount} refunded to your card.',
   vendorCancelledNotificationText: 'The homeowner cancelled this order: please do not ship {items}.',

@@ -33,6 +33,13 @@ describe('order item statuses', () => {
     expect(canSetOrderItemStatus('homeowner', 'Waiting for approval', 'Cancle')).toBe(false);
   });
 
+  it('keep a cancelled item cancelled: its stock went back and it was refunded', () => {
+    expect(canSetOrderItemStatus('admin', 'Waiting for approval', 'Cancle')).toBe(true);
+    expect(canSetOrderItemStatus('admin', 'Cancle', 'Delivered')).toBe(false);
+    expect(canSetOrderItemStatus('admin', 'Cancle', 'Return Request')).toBe(false);
+    expect(canSetOrderItemStatus('vendor', 'Cancle', 'Vendor Approved')).toBe(false);
+  });
+
   it('count choosing the current status as no change', () => {
     expect(canSetOrderItemStatus('vendor', 'In Progress', 'In Progress')).toBe(false);
   });

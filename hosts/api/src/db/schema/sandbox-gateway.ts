@@ -34,3 +34,13 @@ export const sandbox_charges = pgTable(
   },
   (t) => [uniqueIndex('sandbox_charges_idempotency_unique').on(t.idempotency_key)],
 );
+
+/** The sandbox's refunds, by the caller's idempotency key: a repeated refund request refunds once. */
+export const sandbox_refunds = pgTable('sandbox_refunds', {
+  idempotency_key: text().primaryKey(),
+  charge_id: text()
+    .notNull()
+    .references(() => sandbox_charges.id, { onDelete: 'cascade' }),
+  amount_cents: integer().notNull(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
+import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, payments, sandbox_charges } from '../../db/schema.ts';
+import { orders, payment_refunds, payments, sandbox_charges } from '../../db/schema.ts';
 import { MINUTE_MS } from '../../lib/clock.ts';
 import {
   addToCart,
@@ -10,6 +11,7 @@ import {
   placeOrder,
   useCheckoutTestApp,
 } from '../../testing/checkout-test-kit.ts';
+import { bearer } from '../../testing/test-app.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { ORPHAN_AUTHORIZATION_MINUTES, REFUND_RETRY_MINUTES, settlePayments } from './payment-settler.ts';
 
@@ -114,7 +116,7 @@ describe('payment settler', () => {
     expect(await chargeState(paid!.authorization_id)).toBe('voided');
   });
 
-  it('refunds a cancelled order whose refund failed, once the cancel is old enough', async () => {
+  it('sends again a refund whose call failed, once it is old enough, and only once', async () => {
     const buyer = await newHomeowner(kit);
     await addToCart(kit, buyer, kit.sizes[0], 1);
     const response = await placeOrder(kit, buyer, newKey(), {
@@ -124,11 +126,22 @@ describe('payment settler', () => {
     const orderId = (response.json() as { data: { id: number } }).data.id;
     const [paid] = await kit.t.db.select().from(payments).where(eq(payments.user_id, buyer.id));
     expect(paid!.state).toBe('captured');
-    // A cancel whose refund call failed: the order is cancelled, the payment still captured.
-    await kit.t.db
-      .update(orders)
-      .set({ state: 'cancelled', cancelled_at: kit.t.clock.now() })
-      .where(eq(orders.id, orderId));
+    // The processor refuses the cancel's refund (here: it no longer sees the charge as captured).
+    const setCharge = (state: 'captured' | 'voided') =>
+      kit.t.db.update(sandbox_charges).set({ state }).where(eq(sandbox_charges.id, paid!.authorization_id));
+    await setCharge('voided');
+    const cancel = await kit.t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/cancel`,
+      headers: bearer(buyer.token),
+    });
+    expect(cancel.json()).toMatchObject({ message: ORDER_MESSAGES.refundDelayed });
+    await setCharge('captured');
+    const [pending] = await kit.t.db
+      .select()
+      .from(payment_refunds)
+      .where(eq(payment_refunds.payment_id, paid!.id));
+    expect(pending).toMatchObject({ state: 'pending', amount_cents: paid!.amount_cents });
 
     await settlePayments(kit.t.db, kit.t.clock, kit.sandbox);
     expect(await paymentState(paid!.id)).toBe('captured');
@@ -140,5 +153,45 @@ describe('payment settler', () => {
     expect(await chargeState(paid!.authorization_id)).toBe('refunded');
     const [after] = await kit.t.db.select().from(payments).where(eq(payments.id, paid!.id));
     expect(after!.refunded_cents).toBe(after!.amount_cents);
+
+    kit.t.clock.advance((REFUND_RETRY_MINUTES + 1) * MINUTE_MS);
+    await settlePayments(kit.t.db, kit.t.clock, kit.sandbox);
+    const [charge] = await kit.t.db
+      .select()
+      .from(sandbox_charges)
+      .where(eq(sandbox_charges.id, paid!.authorization_id));
+    expect(charge!.refunded_cents).toBe(paid!.amount_cents);
+  });
+
+  it('sends a refund recorded while the capture was failing only after the capture', async () => {
+    const buyer = await newHomeowner(kit);
+    await addToCart(kit, buyer, kit.sizes[0], 1);
+    const response = await placeOrder(kit, buyer, newKey(), {
+      payment: { card_token: await cardToken(kit) },
+    });
+    expect(response.statusCode).toBe(201);
+    const [paid] = await kit.t.db.select().from(payments).where(eq(payments.user_id, buyer.id));
+    // Its capture failed (authorized only), and an item was cancelled meanwhile.
+    await kit.t.db.update(payments).set({ state: 'authorized' }).where(eq(payments.id, paid!.id));
+    await kit.t.db
+      .update(sandbox_charges)
+      .set({ state: 'authorized' })
+      .where(eq(sandbox_charges.id, paid!.authorization_id));
+    await kit.t.db.insert(payment_refunds).values({
+      payment_id: paid!.id,
+      amount_cents: 234,
+      created_at: kit.t.clock.now(),
+      updated_at: kit.t.clock.now(),
+    });
+    kit.t.clock.advance((REFUND_RETRY_MINUTES + 1) * MINUTE_MS);
+    const counts = await settlePayments(kit.t.db, kit.t.clock, kit.sandbox);
+    expect(counts.captured).toBeGreaterThanOrEqual(1);
+    const [after] = await kit.t.db.select().from(payments).where(eq(payments.id, paid!.id));
+    expect(after).toMatchObject({ state: 'captured', refunded_cents: 234 });
+    const [charge] = await kit.t.db
+      .select()
+      .from(sandbox_charges)
+      .where(eq(sandbox_charges.id, paid!.authorization_id));
+    expect(charge).toMatchObject({ state: 'captured', refunded_cents: 234 });
   });
 });

@@ -1,9 +1,10 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders, payments } from '../../db/schema.ts';
+import { orders, payment_refunds, payments } from '../../db/schema.ts';
 import { addMs, type Clock, MINUTE_MS } from '../../lib/clock.ts';
 import { releaseAbandonedHolds } from '../checkout/stock-reservation.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { type PendingRefund, sendRefund } from '../payments/refund-ledger.ts';
 
 /**
  * An authorization this old without an order belongs to a checkout that died between authorizing and
@@ -13,7 +14,7 @@ import type { PaymentGateway } from '../payments/payment-gateway.ts';
 export const ORPHAN_AUTHORIZATION_MINUTES = 15;
 /** An order's payment still only authorized after this long had its capture fail: it is captured again. */
 export const CAPTURE_RETRY_MINUTES = 2;
-/** A cancelled order's payment still captured after this long had its refund fail: it is refunded again. */
+/** A refund still pending this long after it was recorded (or last tried) failed: it is sent again. */
 export const REFUND_RETRY_MINUTES = 5;
 /** How long one process holds rows it is settling before another may try them. */
 const LEASE_MS = 5 * MINUTE_MS;
@@ -21,12 +22,9 @@ const LEASE_MS = 5 * MINUTE_MS;
 export const SETTLE_INTERVAL_MS = 5 * MINUTE_MS;
 const BATCH = 100;
 
-/** The payment's order is in `state` (and, given `cancelledBefore`, was cancelled before it). */
-function orderIs(state: 'placed' | 'cancelled', cancelledBefore?: Date) {
-  const since = cancelledBefore
-    ? sql` and ${orders.cancelled_at} < ${cancelledBefore.toISOString()}::timestamptz`
-    : sql``;
-  return sql`exists (select 1 from ${orders} where ${orders.id} = ${payments.order_id} and ${orders.state} = ${state}${since})`;
+/** The payment's order is in `state`. */
+function orderIs(state: 'placed' | 'cancelled') {
+  return sql`exists (select 1 from ${orders} where ${orders.id} = ${payments.order_id} and ${orders.state} = ${state})`;
 }
 
 export interface SettleCounts {
@@ -40,8 +38,8 @@ export interface SettleCounts {
 
 /** One kind of unfinished payment: the rows it takes and what the gateway is asked to do with them. */
 interface SettlePass {
-  from: 'authorized' | 'captured';
-  to: 'voided' | 'captured' | 'refunded';
+  from: 'authorized';
+  to: 'voided' | 'captured';
   due: (now: Date) => ReturnType<typeof sql>;
   minutes: number;
 }
@@ -55,13 +53,6 @@ const PASSES: readonly SettlePass[] = [
     minutes: ORPHAN_AUTHORIZATION_MINUTES,
   },
   { from: 'authorized', to: 'captured', due: () => orderIs('placed'), minutes: CAPTURE_RETRY_MINUTES },
-  // Only once the cancel is old enough that its own refund call has surely ended.
-  {
-    from: 'captured',
-    to: 'refunded',
-    due: (now) => orderIs('cancelled', addMs(now, -REFUND_RETRY_MINUTES * MINUTE_MS)),
-    minutes: REFUND_RETRY_MINUTES,
-  },
 ];
 
 /**
@@ -89,20 +80,60 @@ async function lease(db: Database, clock: Clock, pass: SettlePass) {
   return db.update(payments).set({ updated_at: now }).where(inArray(payments.id, due)).returning({
     id: payments.id,
     authorizationId: payments.authorization_id,
-    amountCents: payments.amount_cents,
   });
 }
 
 function ask(gateway: PaymentGateway, to: SettlePass['to'], authorizationId: string): Promise<void> {
-  if (to === 'voided') return gateway.void(authorizationId);
-  if (to === 'captured') return gateway.capture(authorizationId);
-  return gateway.refund(authorizationId);
+  return to === 'voided' ? gateway.void(authorizationId) : gateway.capture(authorizationId);
+}
+
+/**
+ * Takes up to BATCH refunds still pending REFUND_RETRY_MINUTES after they were recorded or last
+ * tried (so the call that recorded one has surely ended), of captured payments only (a refund
+ * recorded while the capture was failing waits for it), leased like payments.
+ */
+async function leaseRefunds(db: Database, clock: Clock): Promise<PendingRefund[]> {
+  const now = clock.now();
+  const due = db
+    .select({ id: payment_refunds.id })
+    .from(payment_refunds)
+    .innerJoin(payments, eq(payments.id, payment_refunds.payment_id))
+    .where(
+      and(
+        eq(payment_refunds.state, 'pending'),
+        eq(payments.state, 'captured'),
+        lt(payment_refunds.updated_at, addMs(now, -REFUND_RETRY_MINUTES * MINUTE_MS)),
+      ),
+    )
+    .orderBy(payment_refunds.id)
+    .limit(BATCH)
+    .for('update', { of: payment_refunds, skipLocked: true });
+  const leased = await db
+    .update(payment_refunds)
+    .set({ updated_at: now })
+    .where(inArray(payment_refunds.id, due))
+    .returning({
+      id: payment_refunds.id,
+      paymentId: payment_refunds.payment_id,
+      amountCents: payment_refunds.amount_cents,
+    });
+  if (leased.length === 0) return [];
+  const authorizations = await db
+    .select({ id: payments.id, authorizationId: payments.authorization_id })
+    .from(payments)
+    .where(inArray(payments.id, [...new Set(leased.map((row) => row.paymentId))]));
+  const authorizationOf = new Map(authorizations.map((row) => [row.id, row.authorizationId]));
+  return leased.map((row) => ({
+    id: row.id,
+    authorizationId: authorizationOf.get(row.paymentId) ?? '',
+    amountCents: row.amountCents,
+  }));
 }
 
 /**
  * Gives back stock held by dead checkouts, voids orphan authorizations (and those of cancelled orders whose void failed), captures placed
- * orders' payments whose capture failed and refunds cancelled orders' payments whose refund failed;
- * answers the counts.
+ * orders' payments whose capture failed and sends again refunds whose call failed (a cancelled
+ * order's, a cancelled item's); answers the counts.
  */
 export async function settlePayments(
   db: Database,
@@ -121,17 +152,22 @@ export async function settlePayments(
         await ask(gateway, pass.to, row.authorizationId);
         await db
           .update(payments)
-          .set({
-            state: pass.to,
-            updated_at: clock.now(),
-            ...(pass.to === 'refunded' ? { refunded_cents: row.amountCents } : {}),
-          })
+          .set({ state: pass.to, updated_at: clock.now() })
           .where(and(eq(payments.id, row.id), eq(payments.state, pass.from)));
         counts[pass.to] += 1;
       } catch {
         // The lease runs out and the next round tries again.
         counts.failed += 1;
       }
+    }
+  }
+  // After the captures: a refund recorded while its payment's capture failed can go now.
+  for (const refund of await leaseRefunds(db, clock)) {
+    try {
+      await sendRefund({ db, clock, payments: gateway }, refund);
+      counts.refunded += 1;
+    } catch {
+      counts.failed += 1;
     }
   }
   return counts;

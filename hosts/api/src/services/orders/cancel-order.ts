@@ -2,6 +2,13 @@ import type { OrderDetail } from '@showroom/contract/orders';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { order_item_status_changes, order_items, orders, payments, product_sizes } from '../../db/schema.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import {
+  dropPendingRefunds,
+  type PendingRefund,
+  recordRefund,
+  sendRefund,
+  voidPayment,
+} from '../payments/refund-ledger.ts';
 import { orderDetailView } from './order-detail-view.ts';
 import { noticeCancellation, type OrderNoticeDeps } from './order-notices.ts';
 import { canCancel } from './order-summary.ts';
@@ -22,8 +29,10 @@ const CANCELLED = 'Cancle';
 /**
  * The homeowner cancels their order within the window (spec §9): under a lock on the order row,
  * every item not yet cancelled turns 'Cancle' with a status change, its stock goes back, the order
- * becomes cancelled and the vendors and homeowner are notified. Only the call that made that
- * change refunds (a concurrent or later one finds the order cancelled), after the commit: the
+ * becomes cancelled and the vendors and homeowner are notified. What is left of the payment (items
+ * an admin cancelled before were refunded on their own) is recorded as one refund in that
+ * transaction and sent only by the call that made the change (a concurrent or later one finds the
+ * order cancelled), after the commit: the
  * gateway is another system, and on PGlite a query outside an open transaction would wait for it.
  */
 export async function cancelOrder(
@@ -79,45 +88,32 @@ export async function cancelOrder(
       .from(payments)
       .where(and(eq(payments.order_id, orderId), inArray(payments.state, ['authorized', 'captured'])))
       .for('update');
+    // What is left of a captured payment goes back (items cancelled before were refunded on their own);
+    // an authorization only is voided after the commit, and refunds promised against it are dropped.
+    let refund: PendingRefund | null = null;
+    if (payment?.state === 'captured') {
+      refund = await recordRefund(tx, payment, { orderItemId: null, wantedCents: null, now });
+    } else if (payment) await dropPendingRefunds(tx, payment.id);
     const notices = await noticeCancellation(deps, tx, {
       order,
-      refundedCents: payment?.state === 'captured' ? payment.amount_cents : 0,
+      refundedCents: refund?.amountCents ?? 0,
       items: cancelled.map((item) => ({
         vendorId: item.vendor_id,
         line: `${item.qty} × ${item.product_name}`,
       })),
     });
-    return { kind: 'claimed', payment, notices } as const;
+    return { kind: 'claimed', payment, refund, notices } as const;
   });
   if (claim.kind !== 'claimed') return claim;
   let refundError: unknown = null;
-  if (claim.payment) {
-    try {
-      await returnPayment(deps, claim.payment, now);
-    } catch (error) {
-      refundError = error;
-    }
+  try {
+    if (claim.refund) await sendRefund(deps, claim.refund);
+    else if (claim.payment?.state === 'authorized') await voidPayment(deps, claim.payment);
+  } catch (error) {
+    refundError = error;
   }
   claim.notices.mailLater(refundError === null);
   const order = await orderDetailView(deps.db, orderId, now);
   if (!order) throw new Error(`Order ${orderId} vanished while being cancelled.`);
   return { kind: 'cancelled', order, refundError };
-}
-
-/** Refunds a captured payment (voids one not captured yet) at the gateway, then records it. */
-async function returnPayment(
-  deps: CancelOrderDeps,
-  payment: typeof payments.$inferSelect,
-  now: Date,
-): Promise<void> {
-  if (payment.state === 'captured') {
-    await deps.payments.refund(payment.authorization_id);
-    await deps.db
-      .update(payments)
-      .set({ state: 'refunded', refunded_cents: payment.amount_cents, updated_at: now })
-      .where(eq(payments.id, payment.id));
-    return;
-  }
-  await deps.payments.void(payment.authorization_id);
-  await deps.db.update(payments).set({ state: 'voided', updated_at: now }).where(eq(payments.id, payment.id));
 }

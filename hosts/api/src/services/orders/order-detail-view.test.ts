@@ -51,7 +51,8 @@ describe('orderDetailView', () => {
     expect(tile).not.toHaveProperty('final_price');
     expect(tile).not.toHaveProperty('contractor_markup_amt');
     expect(tile).not.toHaveProperty('admin_profit_inclusive_tax');
-    expect(detail.total).toBe(499.48);
+    // The items' line totals plus the fixture's admin profit (50 cents a unit), which stands in for the tax.
+    expect(detail.total).toBe(502.48);
     expect(detail.item_count).toBe(3);
     expect(detail.card).toEqual({ brand: 'visa', last4: '4242' });
   });

@@ -43,31 +43,57 @@ async function recipient(db: Database, userId: number) {
   return user ?? null;
 }
 
+export interface StatusChange {
+  order: NoticeOrder;
+  productName: string;
+  vendor: string;
+  status: OrderItemStatus;
+  /** An item cancelled by a vendor-side user or an admin: the cents going back, and whether the order is cancelled now. */
+  refund?: { cents: number; orderCancelled: boolean } | undefined;
+}
+
+/** The notification's text: the change, and for a cancelled item what is refunded. */
+function statusNotificationText(change: StatusChange, values: Record<string, string>): string {
+  const parts = [
+    formatMessage(ORDER_MESSAGES.statusNotificationText, {
+      ...values,
+      product: change.productName,
+      vendor: change.vendor,
+    }),
+  ];
+  if (change.refund && change.refund.cents > 0) {
+    parts.push(
+      formatMessage(ORDER_MESSAGES.itemRefundNotificationText, {
+        amount: usd.format(change.refund.cents / 100),
+      }),
+    );
+  }
+  if (change.refund?.orderCancelled) parts.push(ORDER_MESSAGES.orderCancelledByItemsText);
+  return parts.join(' ');
+}
+
 /**
  * Tells the homeowner an item of their order changed status: the notification is written with the
- * change (`db` is the change's transaction); the mail goes once that has committed (`mailLater`).
+ * change (`db` is the change's transaction); the mail goes once that has committed and any refund
+ * was tried (`mailLater`; `refundCompleted` is read only for a change with a refund).
  */
 export async function noticeStatusChange(
   deps: OrderNoticeDeps,
   db: Database,
-  change: { order: NoticeOrder; productName: string; vendor: string; status: OrderItemStatus },
-): Promise<{ mailLater(): void }> {
-  const { order } = change;
+  change: StatusChange,
+): Promise<{ mailLater(refundCompleted?: boolean): void }> {
+  const { order, refund } = change;
   const statusLabel = orderItemStatusLabel(change.status);
   const values = { orderNumber: order.order_number, status: statusLabel };
   await db.insert(notifications).values({
     user_id: order.user_id,
     title: formatMessage(ORDER_MESSAGES.statusNotificationTitle, values),
-    message: formatMessage(ORDER_MESSAGES.statusNotificationText, {
-      ...values,
-      product: change.productName,
-      vendor: change.vendor,
-    }),
+    message: statusNotificationText(change, values),
     link: orderPath(order.id),
     created_at: deps.clock.now(),
   });
   return {
-    mailLater: () =>
+    mailLater: (refundCompleted = true) =>
       deps.mailer.sendLater(async () => {
         const user = await recipient(deps.db, order.user_id);
         if (!user) return null;
@@ -82,6 +108,16 @@ export async function noticeStatusChange(
           vendor: change.vendor,
           statusLabel,
           link: orderUrl(deps, order.id),
+          ...(refund && refund.cents > 0
+            ? {
+                refund: {
+                  amount: usd.format(refund.cents / 100),
+                  completed: refundCompleted,
+                  businessDays: POLICY.refundBusinessDays,
+                  orderCancelled: refund.orderCancelled,
+                },
+              }
+            : {}),
         });
       }),
   };

@@ -4,33 +4,70 @@ import {
   type OrderItemStatus,
   type StatusSetter,
 } from '@showroom/contract/orders';
-import { eq } from 'drizzle-orm';
-import { order_item_status_changes, order_items, orders, vendor_profiles } from '../../db/schema.ts';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  order_item_status_changes,
+  order_items,
+  orders,
+  products,
+  vendor_profiles,
+} from '../../db/schema.ts';
 import type { SessionUser } from '../auth/access-tokens.ts';
-import { itemVendorJoin, orderItemColumns, toOrderItem, vendorName } from './order-item-view.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { sendRefund, voidPayment } from '../payments/refund-ledger.ts';
+import { cancelOrderItem, type ItemCancellation } from './cancel-order-item.ts';
+import {
+  itemProductJoin,
+  itemVendorJoin,
+  orderItemColumns,
+  toOrderItem,
+  vendorName,
+} from './order-item-view.ts';
 import { noticeStatusChange, type OrderNoticeDeps } from './order-notices.ts';
 import { orderViewerOf } from './order-viewer.ts';
+
+const CANCELLED: OrderItemStatus = 'Cancle';
+
+export interface SetStatusDeps extends OrderNoticeDeps {
+  payments: PaymentGateway;
+}
 
 export type SetStatusOutcome =
   | { kind: 'notFound' }
   | { kind: 'notAllowed' }
-  /** `changed` false: the item already had that status (a repeated PUT), nothing was written. */
-  | { kind: 'set'; item: OrderItem; changed: boolean };
+  /**
+   * `changed` false: the item already had that status (a repeated PUT), nothing was written.
+   * `refundError`: the item is cancelled but the gateway refused or failed its refund (retried later).
+   */
+  | { kind: 'set'; item: OrderItem; changed: boolean; refundError: unknown };
 
 /**
- * Moves an order item to `status` (spec §4) under a lock on the item row: vendor-side users (the
- * item's own vendor) and admins, by the contract's `canSetOrderItemStatus`. Writes the status
+ * Moves an order item to `status` (spec §4) under a lock on its order's row (taken first, as the
+ * homeowner's cancel takes it, so changes to one order queue and never deadlock): vendor-side users
+ * (the item's own vendor) and admins, by the contract's `canSetOrderItemStatus`. Writes the status
  * change with who made it, and tells the homeowner (notification with the change, mail after it).
+ * 'Cancle' also puts the item's stock back and refunds its share (`cancelOrderItem`; the whole rest
+ * when it was the last item, which cancels the order), the refund sent after the commit.
  * Anyone who may not see the item gets notFound; who may see it but not set this status, notAllowed.
  */
 export async function setOrderItemStatus(
-  deps: OrderNoticeDeps,
+  deps: SetStatusDeps,
   user: Pick<SessionUser, 'id' | 'type'>,
   itemId: number,
   status: OrderItemStatus,
 ): Promise<SetStatusOutcome> {
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
+    await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          tx.select({ id: order_items.order_id }).from(order_items).where(eq(order_items.id, itemId)),
+        ),
+      )
+      .for('update');
     const [row] = await tx
       .select({
         item: orderItemColumns,
@@ -40,6 +77,7 @@ export async function setOrderItemStatus(
       .from(order_items)
       .innerJoin(orders, eq(orders.id, order_items.order_id))
       .leftJoin(vendor_profiles, itemVendorJoin)
+      .leftJoin(products, itemProductJoin)
       .where(eq(order_items.id, itemId))
       .for('update', { of: order_items });
     const viewer = row
@@ -50,31 +88,58 @@ export async function setOrderItemStatus(
     }
     const { item, order } = row;
     const setter: StatusSetter = viewer;
-    if (item.status === status && (setter === 'vendor' || setter === 'admin')) {
-      return { kind: 'set', item: toOrderItem(item, viewer), changed: false, mail: null } as const;
-    }
+    const unchanged = {
+      kind: 'set',
+      item: toOrderItem(item, viewer),
+      changed: false,
+      mail: null,
+      cancel: null,
+    } as const;
+    if (item.status === status && (setter === 'vendor' || setter === 'admin')) return unchanged;
     // The database's check constraint admits only the 14 statuses.
     if (!canSetOrderItemStatus(setter, item.status as OrderItemStatus, status)) {
       return { kind: 'notAllowed' } as const;
     }
-    await tx.update(order_items).set({ status, status_date: now }).where(eq(order_items.id, itemId));
-    await tx.insert(order_item_status_changes).values({
-      order_id: order.id,
-      order_item_id: itemId,
-      status,
-      changed_by: user.id,
-      changed_at: now,
-    });
+    let cancel: ItemCancellation | null = null;
+    if (status === CANCELLED) {
+      cancel = await cancelOrderItem(tx, { orderId: order.id, itemId, changedBy: user.id, now });
+      // Guarded on the previous status: already cancelled, nothing was written.
+      if (!cancel) return unchanged;
+    } else {
+      await tx.update(order_items).set({ status, status_date: now }).where(eq(order_items.id, itemId));
+      await tx.insert(order_item_status_changes).values({
+        order_id: order.id,
+        order_item_id: itemId,
+        status,
+        changed_by: user.id,
+        changed_at: now,
+      });
+    }
     const notice = await noticeStatusChange(deps, tx, {
       order,
       productName: item.product_name,
       vendor: vendorName(item),
       status,
+      refund: cancel
+        ? { cents: cancel.refund?.amountCents ?? 0, orderCancelled: cancel.orderCancelled }
+        : undefined,
     });
     const updated = toOrderItem({ ...item, status, status_date: now }, viewer);
-    return { kind: 'set', item: updated, changed: true, mail: notice } as const;
+    return { kind: 'set', item: updated, changed: true, mail: notice, cancel } as const;
   });
   if (outcome.kind !== 'set') return outcome;
-  outcome.mail?.mailLater();
-  return { kind: 'set', item: outcome.item, changed: outcome.changed };
+  const refundError = outcome.cancel ? await settleCancellation(deps, outcome.cancel) : null;
+  outcome.mail?.mailLater(refundError === null);
+  return { kind: 'set', item: outcome.item, changed: outcome.changed, refundError };
+}
+
+/** After the commit: refunds the cancelled item (or voids the cancelled order's authorization); answers the gateway's error, if any. */
+async function settleCancellation(deps: SetStatusDeps, cancel: ItemCancellation): Promise<unknown> {
+  try {
+    if (cancel.refund && cancel.refundNow) await sendRefund(deps, cancel.refund);
+    else if (cancel.toVoid) await voidPayment(deps, cancel.toVoid);
+    return null;
+  } catch (error) {
+    return error;
+  }
 }

@@ -49,6 +49,13 @@ export interface AuthorizeRequest {
   description: string;
 }
 
+/** Part of a captured payment to give back (Stripe's refund `amount`: at most what is not refunded yet). */
+export interface RefundRequest {
+  amountCents: number;
+  /** The processor's own idempotency: the same key never refunds twice. */
+  idempotencyKey: string;
+}
+
 export type AuthorizeResult =
   | { ok: true; authorizationId: string; card: { brand: CardBrand; last4: string } }
   | { ok: false; declineCode: DeclineCode; message: string };
@@ -71,6 +78,6 @@ export interface PaymentGateway {
   capture(authorizationId: string): Promise<void>;
   /** Releases an authorization that was not captured. Safe to call again. */
   void(authorizationId: string): Promise<void>;
-  /** Returns captured money (the whole amount when `amountCents` is left out). */
-  refund(authorizationId: string, amountCents?: number): Promise<void>;
+  /** Returns part or all of the captured money; refused when more than is left unrefunded. */
+  refund(authorizationId: string, request: RefundRequest): Promise<void>;
 }

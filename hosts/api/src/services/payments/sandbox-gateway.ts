@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sandbox_card_tokens, sandbox_charges } from '../../db/schema.ts';
+import { sandbox_card_tokens, sandbox_charges, sandbox_refunds } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomAlphanumeric } from '../../lib/secrets.ts';
 import { brandOf, isValidCardNumber, isValidCvc, isValidExpiry } from './card-checks.ts';
@@ -12,6 +12,7 @@ import type {
   CardInput,
   DeclineCode,
   PaymentGateway,
+  RefundRequest,
   SaveCardResult,
   SavedCard,
 } from './payment-gateway.ts';
@@ -161,16 +162,40 @@ export function createSandboxGateway({ db, clock }: { db: Database; clock: Clock
     capture: (id) => setChargeState(id, 'authorized', 'captured'),
     void: (id) => setChargeState(id, 'authorized', 'voided'),
 
-    async refund(id: string, amountCents?: number): Promise<void> {
-      const [row] = await db
-        .update(sandbox_charges)
-        .set({
-          refunded_cents: sql`least(${sandbox_charges.amount_cents}, ${sandbox_charges.refunded_cents} + ${amountCents ?? sql`${sandbox_charges.amount_cents}`})`,
-          state: sql`case when ${sandbox_charges.refunded_cents} + ${amountCents ?? sql`${sandbox_charges.amount_cents}`} >= ${sandbox_charges.amount_cents} then 'refunded' else ${sandbox_charges.state} end`,
-        })
-        .where(and(eq(sandbox_charges.id, id), sql`${sandbox_charges.state} in ('captured', 'refunded')`))
-        .returning({ id: sandbox_charges.id });
-      if (!row) throw new Error(`Sandbox charge ${id} is not captured; it cannot be refunded.`);
+    async refund(id: string, { amountCents, idempotencyKey }: RefundRequest): Promise<void> {
+      // One transaction: the refund is recorded under its key only if the charge took it.
+      await db.transaction(async (tx) => {
+        const [first] = await tx
+          .insert(sandbox_refunds)
+          .values({
+            idempotency_key: idempotencyKey,
+            charge_id: id,
+            amount_cents: amountCents,
+            created_at: clock.now(),
+          })
+          .onConflictDoNothing()
+          .returning({ key: sandbox_refunds.idempotency_key });
+        if (!first) return; // A repeated request: refunded already, as a processor answers it.
+        const [row] = await tx
+          .update(sandbox_charges)
+          .set({
+            refunded_cents: sql`${sandbox_charges.refunded_cents} + ${amountCents}`,
+            state: sql`case when ${sandbox_charges.refunded_cents} + ${amountCents} = ${sandbox_charges.amount_cents} then 'refunded' else ${sandbox_charges.state} end`,
+          })
+          .where(
+            and(
+              eq(sandbox_charges.id, id),
+              sql`${sandbox_charges.state} in ('captured', 'refunded')`,
+              sql`${sandbox_charges.refunded_cents} + ${amountCents} <= ${sandbox_charges.amount_cents}`,
+            ),
+          )
+          .returning({ id: sandbox_charges.id });
+        if (!row) {
+          throw new Error(
+            `Sandbox charge ${id} is not captured or has less than ${amountCents} cents left to refund.`,
+          );
+        }
+      });
     },
   };
 }

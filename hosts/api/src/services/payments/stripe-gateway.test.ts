@@ -74,11 +74,23 @@ describe('the Stripe adapter against a fake Stripe API', () => {
     await gateway.capture(first.authorizationId);
     await gateway.capture(first.authorizationId);
     expect(stripe.intents.get(first.authorizationId)?.status).toBe('succeeded');
-    await gateway.refund(first.authorizationId, 345);
-    await gateway.refund(first.authorizationId);
+    await gateway.refund(first.authorizationId, { amountCents: 345, idempotencyKey: 'refund-1' });
+    // A retried refund (same key) refunds once; more than is left is refused.
+    await gateway.refund(first.authorizationId, { amountCents: 345, idempotencyKey: 'refund-1' });
+    await expect(
+      gateway.refund(first.authorizationId, { amountCents: 12_001, idempotencyKey: 'refund-2' }),
+    ).rejects.toThrow(/greater than unrefunded/);
+    await gateway.refund(first.authorizationId, { amountCents: 12_000, idempotencyKey: 'refund-3' });
     expect(stripe.refunds).toEqual([
       { payment_intent: first.authorizationId, amount: 345 },
-      { payment_intent: first.authorizationId, amount: 12_345 },
+      { payment_intent: first.authorizationId, amount: 12_000 },
+    ]);
+    const refundKeys = stripe.requests.filter((request) => request.path === '/v1/refunds');
+    expect(refundKeys.map((request) => request.idempotencyKey)).toEqual([
+      'refund-1',
+      'refund-1',
+      'refund-2',
+      'refund-3',
     ]);
   });
 

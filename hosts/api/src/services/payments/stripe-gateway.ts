@@ -7,6 +7,7 @@ import type {
   CardInput,
   DeclineCode,
   PaymentGateway,
+  RefundRequest,
   SaveCardResult,
 } from './payment-gateway.ts';
 import { CARD_BRANDS } from './payment-gateway.ts';
@@ -178,11 +179,8 @@ export function createStripeGateway({ secretKey, apiUrl }: StripeGatewayOptions)
     capture: (id) => moveIntent(id, 'capture', 'succeeded'),
     void: (id) => moveIntent(id, 'cancel', 'canceled'),
 
-    async refund(id: string, amountCents?: number): Promise<void> {
-      await stripe.refunds.create({
-        payment_intent: id,
-        ...(amountCents === undefined ? {} : { amount: amountCents }),
-      });
+    async refund(id: string, { amountCents, idempotencyKey }: RefundRequest): Promise<void> {
+      await stripe.refunds.create({ payment_intent: id, amount: amountCents }, { idempotencyKey });
     },
   };
 }

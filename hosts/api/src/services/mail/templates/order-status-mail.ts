@@ -13,6 +13,25 @@ export interface OrderStatusMailInput {
   statusLabel: string;
   /** The order on /your_orders. */
   link: string;
+  /** An item cancelled by a vendor-side user or an admin: what goes back to the card. */
+  refund?: {
+    /** Formatted (en-US USD). */
+    amount: string;
+    /** False when the gateway did not complete it yet (it is retried). */
+    completed: boolean;
+    businessDays: string;
+    /** It was the last item not cancelled: the whole order is cancelled. */
+    orderCancelled: boolean;
+  };
+}
+
+function refundParagraphs(refund: NonNullable<OrderStatusMailInput['refund']>): string[] {
+  return [
+    ...(refund.orderCancelled ? ['No item of the order is left, so the order is cancelled.'] : []),
+    refund.completed
+      ? `We refunded ${refund.amount} to your card. Refunds take ${refund.businessDays} business days to appear on your statement.`
+      : `Your refund of ${refund.amount} could not be completed right away; our team will complete it. Refunds take ${refund.businessDays} business days to appear on your statement.`,
+  ];
 }
 
 /** To the homeowner when an item of their order changes status (issue #12). */
@@ -24,6 +43,7 @@ export function orderStatusMail(input: OrderStatusMailInput): MailMessage {
     paragraphs: [
       `An item of your order ${input.orderNumber} has a new status.`,
       `${input.productName} from ${input.vendor}: ${input.statusLabel}.`,
+      ...(input.refund ? refundParagraphs(input.refund) : []),
     ],
     action: { label: 'See your order', url: input.link },
     closing: 'Thank you for shopping with us.',
