@@ -14,8 +14,8 @@ export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 /**
  * Path parameter of the calls naming an order or an order item. `GET /api/orders/{id}` answers the
  * owner's order (`orderDetailResponseSchema`); `POST /api/orders/{id}/cancel` (the owner, within the
- * cancel window) turns every item to 'Cancle', gives the stock back, refunds the payment through the
- * gateway and answers the order the same way.
+ * cancel window) turns every item to 'Cancle', gives the stock back, refunds what is left of the
+ * payment through the gateway and answers the order the same way.
  */
 export const orderIdParamsSchema = z.object({ id: positiveIdField('id') });
 
@@ -29,8 +29,10 @@ export type OrderItemsResponse = z.infer<typeof orderItemsResponseSchema>;
 
 /**
  * `PUT /api/order_items/{id}/status`: vendor-side users and admins move an item along (rules:
- * `canSetOrderItemStatus`). The homeowner is notified (notification + mail). Answers the item as
- * the caller sees it. A status the caller may not set: 403 with the rule's message.
+ * `canSetOrderItemStatus`). The homeowner is notified (notification + mail). 'Cancle' also gives the
+ * item's stock back and refunds its share of the payment (the last item not cancelled: the rest, and
+ * the order is cancelled); a refund the gateway did not complete is still 200, with `itemRefundDelayed`.
+ * Answers the item as the caller sees it. A status the caller may not set: 403 with the rule's message.
  */
 export const orderItemStatusRequestSchema = z.object({ status: orderItemStatusSchema });
 export type OrderItemStatusRequest = z.input<typeof orderItemStatusRequestSchema>;
