@@ -87,6 +87,13 @@ test.describe('Purchase in the shell', () => {
     await expect(page.getByRole('complementary', { name: 'Order total' })).toContainText(`Total${total}`);
     await expect(page.getByRole('complementary', { name: 'Order total' })).toContainText('ending in 4242');
     await expect(page.getByRole('region', { name: 'What happens next' })).toContainText('60 minutes');
+    // Every bought line with its product's picture, loaded.
+    const thumbs = page.getByRole('region', { name: 'Items' }).locator('img');
+    await expect(thumbs).not.toHaveCount(0);
+    for (const thumb of await thumbs.all()) {
+      await thumb.scrollIntoViewIfNeeded();
+      await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
     const orderNumber = (await page.locator('.sr-checkout-success strong').textContent()) ?? '';
     // The cart is spent: the header's count is gone.
     await expect(

@@ -134,6 +134,13 @@ test.describe('Your Orders', () => {
     const popup = page.getByRole('dialog', { name: `Items of order ${order.order_number}` });
     await expect(popup.getByRole('columnheader', { name: 'Price' })).toBeVisible();
     for (const item of items) await expect(popup).toContainText(item.product_name);
+    // Each item with its product's picture, loaded.
+    const thumbs = popup.locator('img');
+    await expect(thumbs).toHaveCount(items.length);
+    for (const thumb of await thumbs.all()) {
+      await thumb.scrollIntoViewIfNeeded();
+      await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
     await popup.getByText('Close', { exact: true }).click();
     await expect(popup).toBeHidden();
 
