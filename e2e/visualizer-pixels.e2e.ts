@@ -58,14 +58,14 @@ function floorColour(canvas: Locator): Promise<Rgb> {
       const top = source.height * (point.y - patch.halfHeight);
       context.drawImage(source, left, top, width, height, 0, 0, width, height);
       const data = context.getImageData(0, 0, width, height).data;
-      const sum = [0, 0, 0];
+      let [red, green, blue] = [0, 0, 0];
       for (let i = 0; i < data.length; i += 4) {
-        sum[0] += data[i] ?? 0;
-        sum[1] += data[i + 1] ?? 0;
-        sum[2] += data[i + 2] ?? 0;
+        red += data[i] ?? 0;
+        green += data[i + 1] ?? 0;
+        blue += data[i + 2] ?? 0;
       }
       const count = data.length / 4;
-      return sum.map((total) => Math.round(total / count)) as Rgb;
+      return [red, green, blue].map((total) => Math.round(total / count)) as Rgb;
     },
     { point: FLOOR_POINT, patch: FLOOR_PATCH },
   );
