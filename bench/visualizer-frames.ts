@@ -4,6 +4,7 @@
  * viewport: the first frame after navigation, the median frame time while orbiting, and how long a
  * floor chosen in the picker takes to show. `tsx bench/visualizer-frames.ts <platform URL>` runs it alone.
  */
+import { ROUTE_PATHS, shellPath } from '@showroom/contract';
 import { FLOOR_PLANS, ROOM_FIRST_FRAME_MARK, slotCategories } from '@showroom/contract/visualizer';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { ensureChromium, SOFTWARE_GL_ARGS } from '../scripts/ensure-chromium.ts';
@@ -160,12 +161,17 @@ async function swapMs(page: Page, canvas: Locator, hash: string): Promise<number
 
 /** Chooses the demo showroom on the home page, as a homeowner does (it lands in `my_item`). */
 async function chooseShowroom(page: Page, platformUrl: string): Promise<number> {
-  await page.goto(`${platformUrl}/showroom/`);
+  await page.goto(`${platformUrl}${shellPath(ROUTE_PATHS.home)}`);
   await page.getByLabel('Enter Showroom ID').fill(SHOWROOM_ID);
   await page.getByRole('button', { name: 'Next' }).click();
-  // Evaluated in the page (bench code has no DOM types).
-  await page.waitForFunction("localStorage.getItem('my_item') !== null");
-  return Number(await page.evaluate("JSON.parse(localStorage.getItem('my_item')).showroom"));
+  await page.waitForURL(`${platformUrl}${shellPath(ROUTE_PATHS.contractorShowroom)}`);
+  // Run in the page (bench code has no DOM types, hence the cast).
+  return page.evaluate(() => {
+    const { localStorage } = globalThis as unknown as {
+      localStorage: { getItem: (key: string) => string | null };
+    };
+    return Number(JSON.parse(localStorage.getItem('my_item') ?? '{}').showroom);
+  });
 }
 
 interface FloorCard {
