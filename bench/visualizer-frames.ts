@@ -1,19 +1,26 @@
 /**
- * The 3D room's frame budgets (issue #13) in headless Chromium's software GL (SwiftShader) at
- * 1280×720: the first frame after navigation, the median frame time while orbiting, and how long a
- * floor material takes to show. Parametrised by the page's URL and the floor products to swap
- * between, so it drives the scene harness (scripts/visualizer-harness.ts) or the real screen alike:
- * both name the slot list's floor button "Floor: <product>" and the picker's buttons by product.
+ * The 3D room's frame budgets (issue #13) on `/showroom/visualize` of the built product, with the demo
+ * showroom chosen and an L kitchen, in headless Chromium's software GL (SwiftShader) at a 1280×720
+ * viewport: the first frame after navigation, the median frame time while orbiting, and how long a
+ * floor chosen in the picker takes to show. `tsx bench/visualizer-frames.ts <platform URL>` runs it alone.
  */
-import { ROOM_FIRST_FRAME_MARK } from '@showroom/contract/visualizer';
+import { ROUTE_PATHS, shellPath } from '@showroom/contract';
+import { FLOOR_PLANS, ROOM_FIRST_FRAME_MARK, slotCategories } from '@showroom/contract/visualizer';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { ensureChromium, SOFTWARE_GL_ARGS } from '../scripts/ensure-chromium.ts';
 
 const VIEWPORT = { width: 1280, height: 720 };
 const ORBIT_FRAMES = 120;
-
-/** The scene harness's floor products (packages/visualizer/src/scene/testing/harness-products.ts). */
-export const HARNESS_FLOOR_PRODUCTS = ['Harness Slate Tile', 'Harness Ivory Tile', 'Harness Oak Plank'];
+const SHOWROOM_ID = 'HOMEPRO1';
+/** The room: the first L kitchen (the journeys' kitchen too). */
+const PLAN = FLOOR_PLANS.find((plan) => plan.kind === 'kitchen-l');
+/** The picker's page size: its first page is the products it shows on opening. */
+const PICKER_PAGE = 12;
+/**
+ * A changed material or view is drawn at half resolution in software GL and back at full resolution
+ * 400 ms after the last change; a swap is armed after that, so that redraw is not taken for the swap.
+ */
+const REST_MS = 700;
 
 export interface VisualizerFrames {
   firstFrameMs: number;
@@ -108,6 +115,7 @@ async function orbitFrameTimes(page: Page, canvas: Locator): Promise<number[]> {
   if (!box) throw new Error('The room canvas has no box.');
   const x = box.x + box.width * 0.6;
   const y = box.y + box.height * 0.6;
+  const before = await canvas.screenshot();
   await page.mouse.move(x, y);
   await page.mouse.down();
   const frames = await canvas.evaluate(
@@ -116,15 +124,24 @@ async function orbitFrameTimes(page: Page, canvas: Locator): Promise<number[]> {
     [x, y, ORBIT_FRAMES] as const,
   );
   await page.mouse.up();
+  // Frame times of a view that did not move would measure nothing.
+  if (before.equals(await canvas.screenshot())) throw new Error('The orbit did not move the 3D view.');
   return frames.slice(1).map((time, index) => time - (frames[index] ?? time));
 }
 
-async function swapMs(page: Page, canvas: Locator, product: string): Promise<number> {
+/** Waits for the view to come to rest (see REST_MS) and two more display frames. */
+async function rest(page: Page): Promise<void> {
+  await page.waitForTimeout(REST_MS);
   await page.evaluate(
     'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
   );
+}
+
+/** Chooses the picker's product `hash`; the time from the click to the frame where the floor changed. */
+async function swapMs(page: Page, canvas: Locator, hash: string): Promise<number> {
+  await rest(page);
   await canvas.evaluate((element) => (globalThis as unknown as ProbeGlobal).__roomProbe.arm(element));
-  const button = page.getByRole('button', { name: product, exact: true });
+  const button = page.locator(`[data-product="${hash}"]`);
   // Clicked in the page, so the time starts when the screen gets the click, not when the bench sends it.
   const clickedAt = await button.evaluate((element) => {
     const at = performance.now();
@@ -142,21 +159,64 @@ async function swapMs(page: Page, canvas: Locator, product: string): Promise<num
   );
 }
 
+/** Chooses the demo showroom on the home page, as a homeowner does (it lands in `my_item`). */
+async function chooseShowroom(page: Page, platformUrl: string): Promise<number> {
+  await page.goto(`${platformUrl}${shellPath(ROUTE_PATHS.home)}`);
+  await page.getByLabel('Enter Showroom ID').fill(SHOWROOM_ID);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL(`${platformUrl}${shellPath(ROUTE_PATHS.contractorShowroom)}`);
+  // Run in the page (bench code has no DOM types, hence the cast).
+  return page.evaluate(() => {
+    const { localStorage } = globalThis as unknown as {
+      localStorage: { getItem: (key: string) => string | null };
+    };
+    return Number(JSON.parse(localStorage.getItem('my_item') ?? '{}').showroom);
+  });
+}
+
+interface FloorCard {
+  hash: string;
+  colour: { hex: string }[];
+}
+
+const hexBrightness = (hex: string) =>
+  [1, 3, 5].reduce((sum, at) => sum + Number.parseInt(hex.slice(at, at + 2), 16), 0) / 3;
+
 /**
- * Opens `url`, waits for the room, orbits, then puts each of `floorProducts` on the floor in turn
- * (twice round, so cached textures are timed as well as first loads).
+ * Floors from the picker's first page, by their main colour: the two darkest and the two lightest,
+ * alternating dark and light so every swap changes the floor plainly.
  */
-export async function visualizerFrames(
-  url: string,
-  floorProducts: readonly string[],
-): Promise<VisualizerFrames> {
+async function contrastingFloors(page: Page, platformUrl: string, showroom: number): Promise<string[]> {
+  if (!PLAN) throw new Error('No L kitchen among the floor plans.');
+  const category = slotCategories(PLAN.kind, 'floor', 'floor')[0];
+  const response = await page.request.post(`${platformUrl}/api/visualization/products`, {
+    data: { category, showroom, per_page: PICKER_PAGE },
+  });
+  const cards = ((await response.json()) as { data: { data: FloorCard[] } }).data.data;
+  const byBrightness = cards
+    .filter((card) => card.colour[0])
+    .sort((a, b) => hexBrightness(a.colour[0]?.hex ?? '') - hexBrightness(b.colour[0]?.hex ?? ''));
+  const [dark1, dark2] = byBrightness;
+  const [light1, light2] = byBrightness.slice(-2).reverse();
+  if (!dark1 || !dark2 || !light1 || !light2) throw new Error(`Too few ${category} products to swap.`);
+  return [dark1, light1, dark2, light2].map((card) => card.hash);
+}
+
+/**
+ * On the platform at `platformUrl`: chooses the demo showroom, opens the L kitchen on
+ * `/showroom/visualize`, waits for the room, orbits, then chooses contrasting floors in the floor's
+ * picker in turn (twice round, so cached textures are timed as well as first loads).
+ */
+export async function visualizerFrames(platformUrl: string): Promise<VisualizerFrames> {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: SOFTWARE_GL_ARGS });
   try {
     const page = await browser.newPage({ viewport: VIEWPORT });
     await page.addInitScript(PROBE);
-    await page.goto(url);
+    const showroom = await chooseShowroom(page, platformUrl);
+    const floors = await contrastingFloors(page, platformUrl, showroom);
+    await page.goto(`${platformUrl}/showroom/visualize?plan=${PLAN?.id}`);
     const firstFrame = await firstFrameMs(page);
-    const canvas = page.locator('canvas').first();
+    const canvas = page.getByRole('region', { name: 'Your room' }).locator('canvas');
     const renderer = await canvas.evaluate((element) => {
       const gl = (element as unknown as { getContext: (kind: string) => WebglInfo | null }).getContext(
         'webgl2',
@@ -164,11 +224,17 @@ export async function visualizerFrames(
       const info = gl?.getExtension('WEBGL_debug_renderer_info');
       return info && gl ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : 'unknown';
     });
+    // The room sits below the plan chooser: in view, so the pointer presses on it.
+    await canvas.scrollIntoViewIfNeeded();
+    await rest(page);
     const frames = await orbitFrameTimes(page, canvas);
-    await page.getByRole('button', { name: /^Floor: / }).click();
+    await page
+      .getByRole('navigation', { name: 'Room surfaces and fixtures' })
+      .getByRole('button', { name: /^Floor: / })
+      .click();
+    await page.locator(`[data-product="${floors[0]}"]`).waitFor();
     const swaps: number[] = [];
-    for (const product of [...floorProducts, ...floorProducts])
-      swaps.push(await swapMs(page, canvas, product));
+    for (const hash of [...floors, ...floors]) swaps.push(await swapMs(page, canvas, hash));
     return {
       firstFrameMs: firstFrame,
       orbitMedianFrameMs: median(frames),
@@ -181,14 +247,6 @@ export async function visualizerFrames(
   }
 }
 
-/** The first frame of the 3D room on a page, or `null` when the page draws none within 20 s. */
-export async function visualizerFirstFrameMs(url: string): Promise<number | null> {
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: SOFTWARE_GL_ARGS });
-  try {
-    const page = await browser.newPage({ viewport: VIEWPORT });
-    await page.goto(url);
-    return await firstFrameMs(page, 20_000).catch(() => null);
-  } finally {
-    await browser.close();
-  }
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(await visualizerFrames(process.argv[2] ?? 'http://localhost:8080'));
 }

@@ -1,116 +1,218 @@
+import { stat } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ROOM_FIRST_FRAME_MARK } from '@showroom/contract/visualizer';
+import { ROUTE_PATHS } from '@showroom/contract';
+import { FLOOR_PLANS, ROOM_FIRST_FRAME_MARK, slotCategories } from '@showroom/contract/visualizer';
 import { CHROMIUM_ARGS, ensureChromium, SOFTWARE_GL_ARGS } from '../scripts/ensure-chromium.ts';
-import { type SceneHarness, startSceneHarness } from '../scripts/visualizer-harness.ts';
+import { platformUrl, shellUrl } from './support/urls.ts';
+import { enterShowroom, pickPlan, slotList } from './support/visualizer-steps.ts';
 
 /**
- * Issue #13: the floor's rendered colour changes when its material does. Read from the canvas itself
- * (the scene keeps its drawing buffer), in software GL as on a machine without a GPU. It drives the
- * room scene on its harness page, whose slot list and picker are named like the screen's ("Floor:
- * <product>", products by name).
+ * Issue #13: the floor's rendered colour changes when its material does, on `/showroom/visualize`
+ * itself. Read from the canvas (the scene keeps its drawing buffer), in software GL as on a machine
+ * without a GPU. Products are chosen by their colour, through the picker's colour filter, never by
+ * hashes the seed may change.
  */
 test.use({ launchOptions: { executablePath: ensureChromium(), args: SOFTWARE_GL_ARGS } });
 test.use({ viewport: { width: 1280, height: 720 } });
 
-let harness: SceneHarness;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  harness = await startSceneHarness();
-});
-test.afterAll(async () => {
-  await harness?.close();
-});
+const KITCHEN = 'L-shaped kitchen';
+/**
+ * Where the floor is in the first L kitchen's corner view, as fractions of the canvas: right of the
+ * middle and low, in front of the cabinets, and left of the picker (which opens over the room's
+ * right). The journey clicks there and expects the floor's picker, so a moved camera fails loudly.
+ */
+const FLOOR_POINT = { x: 0.52, y: 0.75 };
+/** The floor's pixels read: a patch around that point, about 75 × 40 px of the 752 × 470 canvas. */
+const FLOOR_PATCH = { halfWidth: 0.05, halfHeight: 0.04 };
 
 type Rgb = [number, number, number];
 
-/** The canvas shrunk to a 32 × 18 grid of colours (each cell about 40 px square at 1280 × 720). */
-function colourGrid(canvas: Locator): Promise<Rgb[]> {
-  return canvas.evaluate((element) => {
-    const sample = document.createElement('canvas');
-    sample.width = 32;
-    sample.height = 18;
-    const context = sample.getContext('2d');
-    if (!context) throw new Error('No 2D canvas.');
-    context.drawImage(element as HTMLCanvasElement, 0, 0, sample.width, sample.height);
-    const data = context.getImageData(0, 0, sample.width, sample.height).data;
-    const cells: Rgb[] = [];
-    for (let i = 0; i < data.length; i += 4) cells.push([data[i]!, data[i + 1]!, data[i + 2]!]);
-    return cells;
-  });
+interface Card {
+  hash: string;
+  colour: { name: string; hex: string }[];
+}
+interface Colour {
+  name: string;
+  hex: string;
 }
 
 const brightness = ([r, g, b]: Rgb) => (r + g + b) / 3;
-const redness = ([r, g, b]: Rgb) => r - (g + b) / 2;
+const distance = (one: Rgb, other: Rgb) =>
+  Math.abs(one[0] - other[0]) + Math.abs(one[1] - other[1]) + Math.abs(one[2] - other[2]);
+const hexBrightness = (hex: string) =>
+  brightness([1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as Rgb);
 
-/** The share of the canvas's cells for which `changed(before, after)` holds. */
-async function shareChanged(canvas: Locator, before: Rgb[], changed: (before: Rgb, after: Rgb) => boolean) {
-  const after = await colourGrid(canvas);
-  return after.filter((cell, index) => changed(before[index]!, cell)).length / after.length;
+/** The mean colour of the floor's patch on the canvas (in the drawing buffer's own pixels). */
+function floorColour(canvas: Locator): Promise<Rgb> {
+  return canvas.evaluate(
+    (element, { point, patch }) => {
+      const source = element as HTMLCanvasElement;
+      const width = Math.round(source.width * patch.halfWidth * 2);
+      const height = Math.round(source.height * patch.halfHeight * 2);
+      const copy = document.createElement('canvas');
+      copy.width = width;
+      copy.height = height;
+      const context = copy.getContext('2d');
+      if (!context) throw new Error('No 2D canvas.');
+      const left = source.width * (point.x - patch.halfWidth);
+      const top = source.height * (point.y - patch.halfHeight);
+      context.drawImage(source, left, top, width, height, 0, 0, width, height);
+      const data = context.getImageData(0, 0, width, height).data;
+      let [red, green, blue] = [0, 0, 0];
+      for (let i = 0; i < data.length; i += 4) {
+        red += data[i] ?? 0;
+        green += data[i + 1] ?? 0;
+        blue += data[i + 2] ?? 0;
+      }
+      const count = data.length / 4;
+      return [red, green, blue].map((total) => Math.round(total / count)) as Rgb;
+    },
+    { point: FLOOR_POINT, patch: FLOOR_PATCH },
+  );
 }
 
-/** The harness with an L kitchen with an island, once the scene has drawn its first frame. */
-async function openKitchen(page: Page): Promise<Locator> {
-  await page.goto(`${harness.url}?plan=kitchen-l-island`);
-  // The scene's mark: the canvas is sized and the camera placed.
+/** The kitchen on the real screen with the demo showroom chosen, once its first frame is drawn. */
+async function openKitchen(page: Page): Promise<{ canvas: Locator; planId: string }> {
+  await enterShowroom(page);
+  await page.goto(shellUrl(ROUTE_PATHS.visualize));
+  await pickPlan(page, KITCHEN);
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, ROOM_FIRST_FRAME_MARK, {
     timeout: 20_000,
   });
-  return page.locator('canvas').first();
+  const canvas = page.getByRole('region', { name: 'Your room' }).locator('canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  return { canvas, planId: new URL(page.url()).searchParams.get('plan') ?? '' };
 }
 
-async function putOnFloor(page: Page, product: string): Promise<void> {
-  await page.getByRole('button', { name: /^Floor: / }).click();
-  await page.getByRole('button', { name: product, exact: true }).click();
-  await expect(page.getByRole('button', { name: `Floor: ${product}` })).toBeVisible();
-}
-
-test('the floor turns from light to dark on the canvas when a dark tile replaces a light one', async ({
-  page,
-}) => {
-  const canvas = await openKitchen(page);
-  // The floor is about a sixth of the corner view: a twelfth of the canvas at least must follow it.
-  // (Until the ivory tile shows, the empty floor's neutral is as light.)
-  await putOnFloor(page, 'Harness Ivory Tile');
-  const light = await colourGrid(canvas);
-
-  await putOnFloor(page, 'Harness Slate Tile');
-  await expect
-    .poll(() => shareChanged(canvas, light, (before, after) => brightness(before) - brightness(after) > 40))
-    .toBeGreaterThan(1 / 12);
-
-  // A texture that cannot load leaves the product's own (red) colour, never the old tile.
-  const dark = await colourGrid(canvas);
-  await putOnFloor(page, 'Harness Missing Texture');
-  await expect
-    .poll(() => shareChanged(canvas, dark, (before, after) => redness(after) - redness(before) > 25))
-    .toBeGreaterThan(1 / 12);
-});
-
-test('a click on the floor in 3D selects the floor slot, and the view saves as a PNG', async ({ page }) => {
-  const canvas = await openKitchen(page);
-  const floor = page.getByRole('button', { name: /^Floor: / });
-  await expect(floor).toHaveAttribute('aria-pressed', 'false');
+/** Clicks the floor in 3D: the floor's picker opens. */
+async function clickFloor(page: Page, canvas: Locator): Promise<Locator> {
   const box = await canvas.boundingBox();
   if (!box) throw new Error('The canvas has no box.');
-  // Below and right of the middle of the corner view is floor in front of the island.
-  await page.mouse.click(box.x + box.width * 0.55, box.y + box.height * 0.82);
-  await expect(floor).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.click(box.x + box.width * FLOOR_POINT.x, box.y + box.height * FLOOR_POINT.y);
+  const picker = page.getByRole('dialog', { name: 'Choose the floor' });
+  await expect(picker).toBeVisible();
+  await expect(slotList(page).getByRole('button', { name: /^Floor: / })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  return picker;
+}
 
-  await page.getByRole('button', { name: 'Save picture' }).click();
+/**
+ * The floor picker's first category (the one it opens on), and its lightest and darkest colours by
+ * the API's facets.
+ */
+async function floorColours(page: Page, planId: string) {
+  const plan = FLOOR_PLANS.find((candidate) => candidate.id === planId);
+  if (!plan) throw new Error(`no plan ${planId}`);
+  const category = slotCategories(plan.kind, 'floor', 'floor')[0] ?? '';
+  const showroom = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('my_item') ?? '{}').showroom as number,
+  );
+  const colours = (await productsOf(page, { category, showroom })).facets.colours;
+  const byBrightness = [...colours].sort((a, b) => hexBrightness(b.hex) - hexBrightness(a.hex));
+  const light = byBrightness[0];
+  const dark = byBrightness.at(-1);
+  if (!light || !dark) throw new Error(`no colours in ${category}`);
+  return { category, showroom, light, dark };
+}
+
+async function productsOf(page: Page, request: Record<string, unknown>) {
+  // The picker's own request (a page of 12), so its first page is the one the picker lists.
+  const response = await page.request.post(platformUrl('/api/visualization/products'), {
+    data: { per_page: 12, ...request },
+  });
+  return ((await response.json()) as { data: { data: Card[]; facets: { colours: Colour[] } } }).data;
+}
+
+/**
+ * Filters the picker to one colour (only) and returns the products of that page whose main colour it
+ * is (the texture is drawn in the main colour; the filter also lists products with it second).
+ */
+async function filterToColour(
+  page: Page,
+  picker: Locator,
+  query: { category: string; showroom: number },
+  colour: Colour,
+  previous: Colour | null,
+): Promise<string[]> {
+  const filters = picker.getByRole('group', { name: 'Colour' });
+  if (!(await filters.isVisible())) await picker.getByText('Filter by brand, colour and price').click();
+  if (previous) await filters.getByRole('checkbox', { name: previous.name, exact: true }).uncheck();
+  await filters.getByRole('checkbox', { name: colour.name, exact: true }).check();
+  await expect(picker.getByRole('list', { name: 'Products' })).toHaveAttribute('aria-busy', 'false');
+  const cards = (await productsOf(page, { ...query, colour: [colour.name] })).data;
+  const hashes = cards.filter((card) => card.colour[0]?.name === colour.name).map((card) => card.hash);
+  if (hashes.length === 0) throw new Error(`no product mainly ${colour.name}`);
+  return hashes;
+}
+
+async function choose(page: Page, picker: Locator, hash: string): Promise<void> {
+  const product = picker.locator(`[data-product="${hash}"]`);
+  const name = (await product.getAttribute('aria-label')) ?? '';
+  await product.click();
+  await expect(slotList(page).getByRole('button', { name: `Floor: ${name}` })).toBeVisible();
+}
+
+test('the floor on the canvas turns light, then dark, as a light and then a dark floor are chosen', async ({
+  page,
+}) => {
+  const { canvas, planId } = await openKitchen(page);
+  const empty = await floorColour(canvas);
+  const picker = await clickFloor(page, canvas);
+  const { light, dark, ...query } = await floorColours(page, planId);
+  // The test means something only if the showroom's floors differ this much (the seed's do by far).
+  expect(hexBrightness(light.hex) - hexBrightness(dark.hex)).toBeGreaterThan(80);
+
+  const lightFloors = await filterToColour(page, picker, query, light, null);
+  await choose(page, picker, lightFloors[0] ?? '');
+  // Its texture has replaced the empty floor's neutral.
+  await expect.poll(async () => distance(await floorColour(canvas), empty)).toBeGreaterThan(30);
+  const lightFloor = await floorColour(canvas);
+
+  const darkFloors = await filterToColour(page, picker, query, dark, light);
+  await choose(page, picker, darkFloors[0] ?? '');
   await expect
-    .poll(() => page.evaluate(() => Number(document.body.dataset.pictureBytes ?? 0)))
-    .toBeGreaterThan(10_000);
+    .poll(async () => brightness(lightFloor) - brightness(await floorColour(canvas)))
+    .toBeGreaterThan(40);
+  const darkFloor = await floorColour(canvas);
+
+  // A light floor whose texture cannot load shows in its own colour, never keeps the dark one.
+  // Another light floor than the first: that one's texture is loaded already.
+  const others = (await filterToColour(page, picker, query, light, dark)).filter(
+    (hash) => hash !== lightFloors[0],
+  );
+  const unloadable = others[0];
+  if (!unloadable) throw new Error(`only one product mainly ${light.name}`);
+  await page.route(`**/pictures/v1/product/${unloadable}/texture.png`, (route) => route.abort());
+  await choose(page, picker, unloadable);
+  await expect
+    .poll(async () => brightness(await floorColour(canvas)) - brightness(darkFloor))
+    .toBeGreaterThan(40);
 });
 
-test('without WebGL the scene tells the screen and leaves no broken canvas', async ({ playwright }) => {
+test('the 3D view saves as a PNG picture named after the plan', async ({ page }) => {
+  const { planId } = await openKitchen(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save picture' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${planId}.png`);
+  const { size } = await stat(await download.path());
+  expect(size).toBeGreaterThan(10_000);
+});
+
+test('with WebGL disabled in the browser: the 2D plan, and no canvas', async ({ playwright }) => {
   const browser = await playwright.chromium.launch({
     executablePath: ensureChromium(),
     args: [...CHROMIUM_ARGS, '--disable-webgl', '--disable-3d-apis'],
   });
   try {
     const page = await browser.newPage();
-    await page.goto(harness.url);
-    await expect(page.locator('body')).toHaveAttribute('data-webgl', 'lost', { timeout: 20_000 });
+    await page.goto(shellUrl(ROUTE_PATHS.visualize));
+    await pickPlan(page, KITCHEN);
+    await expect(page.getByRole('group', { name: 'The room seen from above' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your room' })).toHaveAttribute('data-renderer', '2d');
     await expect(page.locator('canvas')).toHaveCount(0);
   } finally {
     await browser.close();

@@ -3,9 +3,10 @@ import { ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { FLOOR_PLANS, layoutRoom } from '@showroom/contract/visualizer';
 import { signIn } from './support/purchase-steps.ts';
-import { DEMO_SHOWROOM, platformUrl, shellUrl, siteUrl } from './support/urls.ts';
+import { platformUrl, shellUrl, siteUrl } from './support/urls.ts';
 import {
   bill,
+  enterShowroom,
   expectBoxesOf,
   pickPlan,
   putProductOfNewVendor,
@@ -14,14 +15,6 @@ import {
 } from './support/visualizer-steps.ts';
 
 const KITCHEN = 'L-shaped kitchen';
-
-async function enterShowroom(page: Page): Promise<void> {
-  await page.goto(shellUrl(ROUTE_PATHS.home));
-  await page.getByLabel('Enter Showroom ID').fill(DEMO_SHOWROOM.id);
-  await expect(page.getByText(DEMO_SHOWROOM.company).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.contractorShowroom));
-}
 
 /** The floor's area of the plan at its default size, as the contract lays it out. */
 function floorAreaOf(planId: string): number {

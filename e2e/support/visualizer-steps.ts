@@ -1,12 +1,22 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ROUTE_PATHS } from '@showroom/contract';
 import { boxesForArea, defaultWastePercent } from '@showroom/contract/cart';
-import { platformUrl } from './urls.ts';
+import { DEMO_SHOWROOM, platformUrl, shellUrl } from './urls.ts';
 
 /** The visualizer's slot list inside `root` (the shell's page or the element). */
 export const slotList = (root: Page | Locator) =>
   root.getByRole('navigation', { name: 'Room surfaces and fixtures' });
 export const bill = (root: Page | Locator) => root.getByRole('region', { name: 'Bill of materials' });
 export const vendorsOfBill = (root: Page | Locator) => bill(root).getByRole('region', { name: /^Sold by / });
+
+/** Chooses the demo showroom on the home page (its prices and cart are the visualizer's). */
+export async function enterShowroom(page: Page): Promise<void> {
+  await page.goto(shellUrl(ROUTE_PATHS.home));
+  await page.getByLabel('Enter Showroom ID').fill(DEMO_SHOWROOM.id);
+  await expect(page.getByText(DEMO_SHOWROOM.company).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.contractorShowroom));
+}
 
 /** Picks the first plan of a kind of room. */
 export async function pickPlan(root: Page | Locator, kind: string): Promise<void> {

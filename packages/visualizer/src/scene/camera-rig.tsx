@@ -3,7 +3,7 @@ import type { RoomDimensions } from '@showroom/contract/visualizer';
 import { useEffect, useRef } from 'react';
 import { Vector3 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import { cameraView, orbitLimits } from './camera-views.ts';
+import { type Corner, cameraView, orbitLimits } from './camera-views.ts';
 import type { CameraPreset } from './scene-props.ts';
 
 const GLIDE_MS = 600;
@@ -21,7 +21,16 @@ interface Glide {
  * glides to. The scene draws on demand: each change of the controls asks for one frame, a glide for
  * one per display frame until it lands.
  */
-export function CameraRig({ preset, dimensions }: { preset: CameraPreset; dimensions: RoomDimensions }) {
+export function CameraRig({
+  preset,
+  dimensions,
+  corner,
+}: {
+  preset: CameraPreset;
+  dimensions: RoomDimensions;
+  /** The corner the corner view looks from. */
+  corner: Corner;
+}) {
   const camera = useThree((state) => state.camera);
   const canvas = useThree((state) => state.gl.domElement);
   const invalidate = useThree((state) => state.invalidate);
@@ -51,7 +60,7 @@ export function CameraRig({ preset, dimensions }: { preset: CameraPreset; dimens
     const limits = orbitLimits(dimensions);
     orbit.minDistance = limits.min;
     orbit.maxDistance = limits.max;
-    const view = cameraView(preset, dimensions);
+    const view = cameraView(preset, dimensions, corner);
     if (!placed.current) {
       // The first view is where the scene opens: no glide from three's default camera.
       placed.current = true;
@@ -68,7 +77,7 @@ export function CameraRig({ preset, dimensions }: { preset: CameraPreset; dimens
       toTarget: new Vector3(...view.target),
     };
     invalidate();
-  }, [preset, dimensions, camera, invalidate]);
+  }, [preset, dimensions, corner, camera, invalidate]);
 
   useFrame(() => {
     const orbit = controls.current;

@@ -27,6 +27,16 @@ describe('cameraView', () => {
     expect(Math.abs(top[2] - 6)).toBeLessThan(1);
   });
 
+  it('turns the corner view to the corner asked for, and only the corner view', () => {
+    const southWest = cameraView('corner', kitchen, 'south-west').position;
+    expect(southWest[0]).toBeLessThan(0);
+    expect(southWest[2]).toBeGreaterThan(12);
+    const northEast = cameraView('corner', kitchen, 'north-east').position;
+    expect(northEast[0]).toBeGreaterThan(14);
+    expect(northEast[2]).toBeLessThan(0);
+    expect(cameraView('front', kitchen, 'north-west')).toEqual(cameraView('front', kitchen));
+  });
+
   it('stands every preset within the orbit’s limits, so the first drag does not jump', () => {
     const { min, max } = orbitLimits(kitchen);
     for (const preset of ['corner', 'front', 'top'] as const) {

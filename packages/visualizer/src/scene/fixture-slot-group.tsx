@@ -1,6 +1,8 @@
 import { useThree } from '@react-three/fiber';
-import type { FixturePlacement, FixtureSlot } from '@showroom/contract/visualizer';
+import type { FixturePlacement, FixtureSlot, RoomDimensions } from '@showroom/contract/visualizer';
 import { useEffect, useMemo } from 'react';
+import { wallBehind } from './cut-away.ts';
+import { againstWall } from './cut-away-walls.tsx';
 import { Sink, Toilet, Tub, Vanity } from './fixture-bath.tsx';
 import {
   disposeFixtureMaterials,
@@ -20,10 +22,19 @@ interface FixtureSlotGroupProps extends SlotPointerHandlers {
   selected: boolean;
   /** How brightly lamps glow (evening light turns them up). */
   glow: number;
+  /** The room's size: a placement built against a wall is cut away with it. */
+  dimensions: RoomDimensions;
 }
 
 /** A fixture slot: the same parametric shape at each of its placements, in the product's finish. */
-export function FixtureSlotGroup({ slot, material, selected, glow, ...pointer }: FixtureSlotGroupProps) {
+export function FixtureSlotGroup({
+  slot,
+  material,
+  selected,
+  glow,
+  dimensions,
+  ...pointer
+}: FixtureSlotGroupProps) {
   const colourHex = material?.colourHex ?? EMPTY_FIXTURE_HEX;
   const materials = useMemo(() => fixtureMaterials(slot.kind, colourHex), [slot.kind, colourHex]);
   useEffect(() => () => disposeFixtureMaterials(materials), [materials]);
@@ -40,6 +51,7 @@ export function FixtureSlotGroup({ slot, material, selected, glow, ...pointer }:
           key={placement.position.join()}
           position={placement.position}
           rotation={[0, placement.rotationY, 0]}
+          userData={againstWall(wallBehind(placement, dimensions))}
         >
           <FixtureShape slot={slot} placement={placement} materials={materials} />
           {selected && <SelectionBox size={placement.size} />}

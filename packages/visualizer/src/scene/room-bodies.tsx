@@ -1,4 +1,6 @@
-import type { RoomBody } from '@showroom/contract/visualizer';
+import type { RoomBody, RoomDimensions } from '@showroom/contract/visualizer';
+import { bodyWall } from './cut-away.ts';
+import { againstWall } from './cut-away-walls.tsx';
 
 /** Carcasses and furniture in quiet neutrals: the materials on them are what the eye should find. */
 const BODY_HEX: Readonly<Record<RoomBody['kind'], string>> = {
@@ -12,9 +14,15 @@ const BODY_HEX: Readonly<Record<RoomBody['kind'], string>> = {
 
 /**
  * The room's solid bodies as plain boxes. They are not slots: a click on one selects nothing (rather
- * than falling through to the floor behind it).
+ * than falling through to the floor behind it). Cabinets are cut away with the wall they stand on.
  */
-export function RoomBodies({ bodies }: { bodies: readonly RoomBody[] }) {
+export function RoomBodies({
+  bodies,
+  dimensions,
+}: {
+  bodies: readonly RoomBody[];
+  dimensions: RoomDimensions;
+}) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a three.js group in the canvas, not a DOM element
     <group onClick={(event) => event.stopPropagation()}>
@@ -23,6 +31,7 @@ export function RoomBodies({ bodies }: { bodies: readonly RoomBody[] }) {
           key={`${body.kind}:${body.position.join()}`}
           position={[body.position[0], body.position[1] + body.size[1] / 2, body.position[2]]}
           rotation={[0, body.rotationY, 0]}
+          userData={againstWall(bodyWall(body, dimensions))}
         >
           <boxGeometry args={body.size} />
           <meshStandardMaterial color={BODY_HEX[body.kind]} roughness={0.8} />

@@ -3,6 +3,8 @@ import { isSurfaceSlot, ROOM_FIRST_FRAME_MARK } from '@showroom/contract/visuali
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { AdaptiveResolution } from './adaptive-resolution.tsx';
 import { CameraRig } from './camera-rig.tsx';
+import { openCorner } from './cut-away.ts';
+import { CutAwayWalls } from './cut-away-walls.tsx';
 import { FixtureSlotGroup } from './fixture-slot-group.tsx';
 import { PoolBasins } from './pool-basins.tsx';
 import { RoomBodies } from './room-bodies.tsx';
@@ -35,6 +37,7 @@ const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene
   const [software] = useState(isSoftwareGl);
   const [scale, setScale] = useState(1);
   const dpr = Math.min(window.devicePixelRatio, software ? 1 : 1.5) * scale;
+  const corner = useMemo(() => openCorner(layout), [layout]);
   const performanceRange = useMemo(() => ({ min: software ? 0.5 : 1, debounce: 400 }), [software]);
 
   useImperativeHandle(ref, () => ({
@@ -75,9 +78,11 @@ const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene
       >
         <FirstFrame onFirstFrame={onFirstFrame} />
         <AdaptiveResolution onScale={setScale} />
-        <CameraRig preset={camera} dimensions={layout.dimensions} />
+        <CameraRig preset={camera} dimensions={layout.dimensions} corner={corner} />
+        {/* After the camera rig, so it cuts by where the camera is in the frame being drawn. */}
+        <CutAwayWalls dimensions={layout.dimensions} />
         <SceneLighting layout={layout} lighting={lighting} />
-        <RoomBodies bodies={layout.bodies} />
+        <RoomBodies bodies={layout.bodies} dimensions={layout.dimensions} />
         {layout.pools && <PoolBasins pools={layout.pools} />}
         {layout.slots.map((slot) => {
           const pointer = slotPointerHandlers(slot.id, onSelectSlot, hover);
@@ -90,6 +95,7 @@ const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene
               material={material?.kind === 'surface' ? material : undefined}
               selected={selected}
               textureMaxPixels={TEXTURE_MAX_PIXELS[software ? 'software' : 'gpu']}
+              dimensions={layout.dimensions}
               {...pointer}
             />
           ) : (
@@ -99,6 +105,7 @@ const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene
               material={material?.kind === 'fixture' ? material : undefined}
               selected={selected}
               glow={LAMP_GLOW[lighting]}
+              dimensions={layout.dimensions}
               {...pointer}
             />
           );

@@ -1,7 +1,9 @@
 import { useThree } from '@react-three/fiber';
-import type { SurfaceSlot } from '@showroom/contract/visualizer';
+import type { RoomDimensions, SurfaceSlot } from '@showroom/contract/visualizer';
 import { useEffect, useMemo } from 'react';
 import { type BufferGeometry, EdgesGeometry, FrontSide } from 'three';
+import { slabWall } from './cut-away.ts';
+import { againstWall } from './cut-away-walls.tsx';
 import { panelGeometry } from './panel-geometry.ts';
 import type { SlotMaterial } from './scene-props.ts';
 import { SELECTED_OUTLINE, type SlotPointerHandlers } from './slot-pointer.ts';
@@ -24,6 +26,8 @@ interface SurfaceSlotMeshProps extends SlotPointerHandlers {
   selected: boolean;
   /** The largest texture side to decode (smaller in software GL, where uploads are slow). */
   textureMaxPixels: number;
+  /** The room's size: a countertop along a wall is cut away with it (other surfaces never need to be). */
+  dimensions: RoomDimensions;
 }
 
 /**
@@ -35,9 +39,18 @@ export function SurfaceSlotMesh({
   material,
   selected,
   textureMaxPixels,
+  dimensions,
   ...pointer
 }: SurfaceSlotMeshProps) {
   const geometries = useMemo(() => slot.panels.map(panelGeometry), [slot.panels]);
+  // Only slabs need it: fronts and backsplashes face the way their wall does, so they vanish with it.
+  const cut = useMemo(
+    () =>
+      slot.panels.map((panel) =>
+        againstWall(slot.kind === 'countertop' ? slabWall(panel, dimensions) : null),
+      ),
+    [slot.kind, slot.panels, dimensions],
+  );
   const outlines = useMemo(
     () => (selected ? geometries.map((geometry) => new EdgesGeometry(geometry, 30)) : []),
     [selected, geometries],
@@ -53,7 +66,7 @@ export function SurfaceSlotMesh({
     <group name={slot.id} {...pointer}>
       {geometries.map((geometry, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a slot's panels keep their order for a layout
-        <mesh key={index} geometry={geometry}>
+        <mesh key={index} geometry={geometry} userData={cut[index] ?? {}}>
           <meshStandardMaterial
             side={FrontSide}
             // Always a map (a white texel for a flat colour): a texture arriving then swaps a uniform
@@ -67,7 +80,7 @@ export function SurfaceSlotMesh({
       ))}
       {outlines.map((outline, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: one outline per panel, in the panels' order
-        <lineSegments key={index} geometry={outline} raycast={() => null}>
+        <lineSegments key={index} geometry={outline} raycast={() => null} userData={cut[index] ?? {}}>
           <lineBasicMaterial color={SELECTED_OUTLINE} />
         </lineSegments>
       ))}

@@ -11,7 +11,8 @@ export interface PickerProductProps {
 
 /**
  * One product of a picker: named by the product (as the slot will be), its brand and price read as
- * the button's description; its thumbnail over the product's colour.
+ * the button's description; its thumbnail over the product's colour. `data-product` (its hash) is
+ * how a journey or the bench picks one product among same-named ones, as the bill's lines do.
  */
 export function PickerProduct({ card, chosen, onChoose }: PickerProductProps) {
   const details = useId();
@@ -22,6 +23,7 @@ export function PickerProduct({ card, chosen, onChoose }: PickerProductProps) {
       aria-label={card.name}
       aria-describedby={details}
       aria-pressed={chosen}
+      data-product={card.hash}
       onClick={onChoose}
     >
       <span className="sr-picker__swatch" style={{ background: card.colour[0]?.hex }} aria-hidden="true">
