@@ -1,6 +1,15 @@
 import { session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authUser, envelope, fakeApi, jsonResponse, resetPage, routes, TOKEN, toasts } from './auth-test-kit.ts';
+import {
+  authUser,
+  envelope,
+  fakeApi,
+  jsonResponse,
+  resetPage,
+  routes,
+  TOKEN,
+  toasts,
+} from './auth-test-kit.ts';
 import { updateProjectDesign } from './project-design.ts';
 
 const design = { floorplan: { id: 'kitchen-l' }, floorTemplate: { id: null, materials: {} } };
