@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { FLOOR_PLANS, layoutRoom } from '@showroom/contract/visualizer';
+import { projectCount, projectOf } from './support/project-api.ts';
 import { signIn } from './support/purchase-steps.ts';
 import { DEMO_SHOWROOM, platformUrl, shellUrl, siteUrl } from './support/urls.ts';
 import {
@@ -14,6 +15,17 @@ import {
 } from './support/visualizer-steps.ts';
 
 const KITCHEN = 'L-shaped kitchen';
+
+/** Back at the same design (the address names its new project too), and that project's id. */
+async function expectSameDesign(page: Page, design: URL): Promise<string> {
+  await expect(page).toHaveURL((url) => url.pathname === design.pathname && url.searchParams.has('project'));
+  const back = new URL(page.url());
+  const project = back.searchParams.get('project') ?? '';
+  back.searchParams.delete('project');
+  expect(back.search).toBe(design.search);
+  expect(await page.evaluate(() => localStorage.getItem('project'))).toBe(project);
+  return project;
+}
 
 async function enterShowroom(page: Page): Promise<void> {
   await page.goto(shellUrl(ROUTE_PATHS.home));
@@ -121,7 +133,7 @@ test.describe('The visualizer', () => {
     await expect(bill(page).getByTestId('bom-total')).not.toHaveText('$0.00');
   });
 
-  test('signed out, "Save design" → sign in → back to the same design with a project made from it', async ({
+  test('signed out, "Save design" → sign in → back to the same design with a project made from it; saving again updates it', async ({
     page,
   }) => {
     await enterShowroom(page);
@@ -133,19 +145,24 @@ test.describe('The visualizer', () => {
     await page.getByRole('button', { name: 'Save design' }).click();
     await expect(page).toHaveURL(/\/showroom\/login\?redirect=/);
     await signIn(page);
-    await expect(page).toHaveURL((url) => url.pathname === design.pathname && url.search === design.search);
+    const project = await expectSameDesign(page, design);
     await expect(slotList(page).getByRole('button', { name: `Floor: ${floor}` })).toBeVisible();
-
-    const { project, token } = await page.evaluate(() => ({
-      project: localStorage.getItem('project'),
-      token: localStorage.getItem('authToken'),
-    }));
     expect(project).toMatch(/^\d+$/);
-    const response = await page.request.get(platformUrl(`/api/projectCart/${project}`), {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(response.ok()).toBe(true);
+    expect((await projectOf(page, project)).floorTemplate?.materials).toHaveProperty('floor');
     expect(await page.evaluate(() => localStorage.getItem('visual_redirect'))).toBeNull();
+
+    // Saving again updates the same project: no second one.
+    const projects = await projectCount(page);
+    await putProductOfNewVendor(page, 'Faucet', 2);
+    const updated = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' && response.url().endsWith(`/api/projectCart/${project}`),
+    );
+    await page.getByRole('button', { name: 'Save design' }).click();
+    expect((await updated).status()).toBe(200);
+    expect((await projectOf(page, project)).floorTemplate?.materials).toHaveProperty('faucet');
+    expect(await projectCount(page)).toBe(projects);
+    expect(new URL(page.url()).searchParams.get('project')).toBe(project);
   });
 
   test('signed out, "Save design" → register instead → back to the same design with a project made from it', async ({
@@ -182,9 +199,8 @@ test.describe('The visualizer', () => {
 
     const thanks = page.getByRole('dialog', { name: ACCOUNT_MESSAGES.signupThanks });
     await thanks.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === design.pathname && url.search === design.search);
+    expect(await expectSameDesign(page, design)).toMatch(/^\d+$/);
     await expect(slotList(page).getByRole('button', { name: `Floor: ${floor}` })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('project'))).toMatch(/^\d+$/);
     expect(await page.evaluate(() => localStorage.getItem('visual_redirect'))).toBeNull();
   });
 });

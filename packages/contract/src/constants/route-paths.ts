@@ -96,9 +96,9 @@ export const DESIGN_PROJECT_PARAM = 'project';
 export function withDesignProject(path: string, projectId: number): string {
   const [pathname = '', query = ''] = path.split('?', 2);
   if (pathname !== ROUTE_PATHS.visualize) return path;
-  const search = new URLSearchParams(query);
-  search.set(DESIGN_PROJECT_PARAM, String(projectId));
-  return `${pathname}?${search.toString()}`;
+  // Plain strings: the contract runs where no URL classes are typed (no DOM library).
+  const others = query.split('&').filter((part) => part && !part.startsWith(`${DESIGN_PROJECT_PARAM}=`));
+  return `${pathname}?${[...others, `${DESIGN_PROJECT_PARAM}=${projectId}`].join('&')}`;
 }
 
 /** The email verification page, going on to `redirect` once verified. */
