@@ -22,14 +22,16 @@ test.describe('Saving a design on the pro’s site', () => {
     await save.click();
     const panel = widget.getByRole('dialog', { name: VISUALIZER_MESSAGES.signInToSaveTitle });
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    // The sign-in is the element's light-DOM child, shown through the panel's slot.
+    const login = widget.locator('showroom-login[slot="sign-in"]');
+    await expect(login.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(save).toBeFocused();
 
     await save.click();
     await expect(panel).toBeVisible();
-    await signIn(widget.locator('showroom-login'));
+    await signIn(login);
     await expect(page.getByText(VISUALIZER_MESSAGES.designSaved).first()).toBeVisible();
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(siteUrl('/visualizer.html'));

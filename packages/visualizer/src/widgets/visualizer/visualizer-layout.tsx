@@ -75,11 +75,15 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
   const signInHere = !inAddress && host !== null;
   useDesignRestore(showroom, startMaterials);
 
-  function closeSignIn() {
-    setSignIn(null);
-    saveButton.current?.focus();
-  }
-  useSignInReturn(signIn !== null, {
+  const signInOpen = signIn !== null;
+  const wasSigningIn = useRef(false);
+  useEffect(() => {
+    // Once the panel is gone and the room no longer inert, focus goes back to "Save design".
+    if (wasSigningIn.current && !signInOpen) saveButton.current?.focus();
+    wasSigningIn.current = signInOpen;
+  }, [signInOpen]);
+  const closeSignIn = () => setSignIn(null);
+  useSignInReturn(signInOpen, {
     onScreen: setSignIn,
     onReturn: (projectId) => {
       closeSignIn();
@@ -145,7 +149,7 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
 
   return (
     <>
-      <div className="sr-visualizer__body" ref={root} inert={signIn !== null}>
+      <div className="sr-visualizer__body" ref={root} inert={signInOpen}>
         <PlanChooser
           plan={plan}
           templateId={state.templateId}
