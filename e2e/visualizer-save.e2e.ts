@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { projectCount, projectOf, storedSession } from './support/project-api.ts';
-import { signIn } from './support/purchase-steps.ts';
+import { registerHomeowner, signIn } from './support/purchase-steps.ts';
 import { siteUrl } from './support/urls.ts';
 import { pickPlan, putProductOfNewVendor, slotList } from './support/visualizer-steps.ts';
 
@@ -58,5 +59,39 @@ test.describe('Saving a design on the pro’s site', () => {
     ).toEqual(['backsplash', 'floor']);
     expect(await projectCount(page)).toBe(projects);
     await expect(page).toHaveURL(siteUrl('/visualizer.html'));
+  });
+
+  test('signed out, "Save design" → register instead, over the room → a project with the design, still on the pro’s page', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('/visualizer.html'));
+    const widget = page.locator('showroom-visualizer');
+    await expect(slotList(widget)).toBeVisible();
+    await pickPlan(widget, KITCHEN);
+    const floor = await putProductOfNewVendor(widget, 'Floor', 1);
+    await widget.getByRole('button', { name: VISUALIZER_MESSAGES.saveDesign }).click();
+    await widget
+      .locator('showroom-login[slot="sign-in"]')
+      .getByRole('link', { name: 'Sign up for free as a homeowner' })
+      .click();
+    const panel = widget.getByRole('dialog', { name: VISUALIZER_MESSAGES.registerToSaveTitle });
+    await expect(panel).toBeVisible();
+    const register = widget.locator('showroom-register[slot="sign-in"]');
+    await registerHomeowner(register, 'Rita Register');
+    await register
+      .getByRole('dialog', { name: ACCOUNT_MESSAGES.signupThanks })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+
+    await expect(page.getByText(VISUALIZER_MESSAGES.designSaved).first()).toBeVisible();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(siteUrl('/visualizer.html'));
+    await expect(slotList(widget).getByRole('button', { name: `Floor: ${floor}` })).toBeVisible();
+    const { project } = await storedSession(page);
+    expect(project).toMatch(/^\d+$/);
+    expect(Object.keys((await projectOf(page, project as string)).floorTemplate?.materials ?? {})).toEqual([
+      'floor',
+    ]);
+    expect(await projectCount(page)).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import { ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { FLOOR_PLANS, layoutRoom } from '@showroom/contract/visualizer';
 import { projectCount, projectOf } from './support/project-api.ts';
-import { signIn } from './support/purchase-steps.ts';
+import { registerHomeowner, signIn } from './support/purchase-steps.ts';
 import { DEMO_SHOWROOM, platformUrl, shellUrl, siteUrl } from './support/urls.ts';
 import {
   bill,
@@ -178,25 +178,7 @@ test.describe('The visualizer', () => {
 
     // A new homeowner registers instead (three steps, the card in the platform's frame).
     await page.goto(shellUrl(ROUTE_PATHS.register));
-    await page.getByLabel('Full name').fill('Vera Visual');
-    await page.getByLabel('Email').fill(`vera.${Date.now()}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill('Kitchen-Remodel-2026');
-    await page.getByLabel('Phone number').fill('415 555 0199');
-    await page.getByLabel('Zip code').fill('94110');
-    await page.getByRole('checkbox', { name: 'I accept the Terms of Service' }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Street').fill('1 Valencia St');
-    await page.getByLabel('City').fill('San Francisco');
-    await page.getByLabel('State').fill('CA');
-    await page.getByLabel('Zip code').fill('94110');
-    await page.getByRole('button', { name: 'Next' }).click();
-    const card = page.frameLocator('iframe[title="Card details"]');
-    await card.getByLabel('Card number').pressSequentially('4242424242424242');
-    await card.getByLabel('Name on card').fill('Vera Visual');
-    await card.getByLabel('Expiration (MM/YY)').pressSequentially('1234');
-    await card.getByRole('textbox', { name: 'CVV' }).fill('123');
-    await page.getByRole('button', { name: 'Done' }).click();
-
+    await registerHomeowner(page, 'Vera Visual');
     const thanks = page.getByRole('dialog', { name: ACCOUNT_MESSAGES.signupThanks });
     await thanks.getByRole('button', { name: 'Continue' }).click();
     expect(await expectSameDesign(page, design)).toMatch(/^\d+$/);

@@ -14,6 +14,7 @@ export const VISUALIZER_MESSAGES = {
   designSaveFailed: 'The design could not be saved. Please try again.',
   signInToSave: 'Sign in to save your design; it will be waiting for you.',
   signInToSaveTitle: 'Sign in to save your design',
+  registerToSaveTitle: 'Create an account to save your design',
   addRoomToCart: 'Add room to cart',
   roomAdded: 'The room is in your cart.',
   viewCart: 'View cart',

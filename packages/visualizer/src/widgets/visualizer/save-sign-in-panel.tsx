@@ -46,7 +46,9 @@ export function SaveSignInPanel({ host, redirect, screen, onClose }: SaveSignInP
       <section ref={panel} className="sr-save-sign-in__panel" role="dialog" aria-labelledby={titleId}>
         <header className="sr-save-sign-in__header">
           <h2 id={titleId} ref={heading} tabIndex={-1}>
-            {VISUALIZER_MESSAGES.signInToSaveTitle}
+            {screen === 'login'
+              ? VISUALIZER_MESSAGES.signInToSaveTitle
+              : VISUALIZER_MESSAGES.registerToSaveTitle}
           </h2>
           <button type="button" className="sr-save-sign-in__close" aria-label="Close" onClick={onClose}>
             <span aria-hidden="true">×</span>
