@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { FLOOR_PLANS, layoutRoom } from '@showroom/contract/visualizer';
-import { signIn } from './support/purchase-steps.ts';
+import { projectCount, projectOf } from './support/project-api.ts';
+import { registerHomeowner, signIn } from './support/purchase-steps.ts';
 import { platformUrl, shellUrl, siteUrl } from './support/urls.ts';
 import {
   bill,
@@ -15,6 +16,17 @@ import {
 } from './support/visualizer-steps.ts';
 
 const KITCHEN = 'L-shaped kitchen';
+
+/** Back at the same design (the address names its new project too), and that project's id. */
+async function expectSameDesign(page: Page, design: URL): Promise<string> {
+  await expect(page).toHaveURL((url) => url.pathname === design.pathname && url.searchParams.has('project'));
+  const back = new URL(page.url());
+  const project = back.searchParams.get('project') ?? '';
+  back.searchParams.delete('project');
+  expect(back.search).toBe(design.search);
+  expect(await page.evaluate(() => localStorage.getItem('project'))).toBe(project);
+  return project;
+}
 
 /** The floor's area of the plan at its default size, as the contract lays it out. */
 function floorAreaOf(planId: string): number {
@@ -114,7 +126,7 @@ test.describe('The visualizer', () => {
     await expect(bill(page).getByTestId('bom-total')).not.toHaveText('$0.00');
   });
 
-  test('signed out, "Save design" → sign in → back to the same design with a project made from it', async ({
+  test('signed out, "Save design" → sign in → back to the same design with a project made from it; saving again updates it', async ({
     page,
   }) => {
     await enterShowroom(page);
@@ -126,19 +138,24 @@ test.describe('The visualizer', () => {
     await page.getByRole('button', { name: 'Save design' }).click();
     await expect(page).toHaveURL(/\/showroom\/login\?redirect=/);
     await signIn(page);
-    await expect(page).toHaveURL((url) => url.pathname === design.pathname && url.search === design.search);
+    const project = await expectSameDesign(page, design);
     await expect(slotList(page).getByRole('button', { name: `Floor: ${floor}` })).toBeVisible();
-
-    const { project, token } = await page.evaluate(() => ({
-      project: localStorage.getItem('project'),
-      token: localStorage.getItem('authToken'),
-    }));
     expect(project).toMatch(/^\d+$/);
-    const response = await page.request.get(platformUrl(`/api/projectCart/${project}`), {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(response.ok()).toBe(true);
+    expect((await projectOf(page, project)).floorTemplate?.materials).toHaveProperty('floor');
     expect(await page.evaluate(() => localStorage.getItem('visual_redirect'))).toBeNull();
+
+    // Saving again updates the same project: no second one.
+    const projects = await projectCount(page);
+    await putProductOfNewVendor(page, 'Faucet', 2);
+    const updated = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' && response.url().endsWith(`/api/projectCart/${project}`),
+    );
+    await page.getByRole('button', { name: 'Save design' }).click();
+    expect((await updated).status()).toBe(200);
+    expect((await projectOf(page, project)).floorTemplate?.materials).toHaveProperty('faucet');
+    expect(await projectCount(page)).toBe(projects);
+    expect(new URL(page.url()).searchParams.get('project')).toBe(project);
   });
 
   test('signed out, "Save design" → register instead → back to the same design with a project made from it', async ({
@@ -154,30 +171,11 @@ test.describe('The visualizer', () => {
 
     // A new homeowner registers instead (three steps, the card in the platform's frame).
     await page.goto(shellUrl(ROUTE_PATHS.register));
-    await page.getByLabel('Full name').fill('Vera Visual');
-    await page.getByLabel('Email').fill(`vera.${Date.now()}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill('Kitchen-Remodel-2026');
-    await page.getByLabel('Phone number').fill('415 555 0199');
-    await page.getByLabel('Zip code').fill('94110');
-    await page.getByRole('checkbox', { name: 'I accept the Terms of Service' }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Street').fill('1 Valencia St');
-    await page.getByLabel('City').fill('San Francisco');
-    await page.getByLabel('State').fill('CA');
-    await page.getByLabel('Zip code').fill('94110');
-    await page.getByRole('button', { name: 'Next' }).click();
-    const card = page.frameLocator('iframe[title="Card details"]');
-    await card.getByLabel('Card number').pressSequentially('4242424242424242');
-    await card.getByLabel('Name on card').fill('Vera Visual');
-    await card.getByLabel('Expiration (MM/YY)').pressSequentially('1234');
-    await card.getByRole('textbox', { name: 'CVV' }).fill('123');
-    await page.getByRole('button', { name: 'Done' }).click();
-
+    await registerHomeowner(page, 'Vera Visual');
     const thanks = page.getByRole('dialog', { name: ACCOUNT_MESSAGES.signupThanks });
     await thanks.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === design.pathname && url.search === design.search);
+    expect(await expectSameDesign(page, design)).toMatch(/^\d+$/);
     await expect(slotList(page).getByRole('button', { name: `Floor: ${floor}` })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('project'))).toMatch(/^\d+$/);
     expect(await page.evaluate(() => localStorage.getItem('visual_redirect'))).toBeNull();
   });
 });

@@ -147,3 +147,29 @@ export async function enterNewCard(scope: Page | Locator, number: string): Promi
   await frame.getByLabel('Expiration (MM/YY)').fill('12/34');
   await frame.getByRole('textbox', { name: 'CVV' }).fill(CARD.cvv);
 }
+
+/**
+ * Registers a new homeowner through the registration form in `form` (the page or an element): three
+ * steps, the card in the platform's frame. Ends with "Done" clicked.
+ */
+export async function registerHomeowner(form: Page | Locator, name: string): Promise<void> {
+  const first = name.split(' ')[0]?.toLowerCase() ?? 'new';
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Email').fill(`${first}.${Date.now()}@example.com`);
+  await form.getByLabel('Password', { exact: true }).fill('Kitchen-Remodel-2026');
+  await form.getByLabel('Phone number').fill('415 555 0199');
+  await form.getByLabel('Zip code').fill('94110');
+  await form.getByRole('checkbox', { name: 'I accept the Terms of Service' }).check();
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByLabel('Street').fill('1 Valencia St');
+  await form.getByLabel('City').fill('San Francisco');
+  await form.getByLabel('State').fill('CA');
+  await form.getByLabel('Zip code').fill('94110');
+  await form.getByRole('button', { name: 'Next' }).click();
+  const card = form.frameLocator('iframe[title="Card details"]');
+  await card.getByLabel('Card number').pressSequentially('4242424242424242');
+  await card.getByLabel('Name on card').fill(name);
+  await card.getByLabel('Expiration (MM/YY)').pressSequentially('1234');
+  await card.getByRole('textbox', { name: 'CVV' }).fill('123');
+  await form.getByRole('button', { name: 'Done' }).click();
+}

@@ -20,6 +20,7 @@ export { endSession, startSession } from './auth/auth-session.ts';
 export { loadCurrentUser } from './auth/current-user.ts';
 export { resendVerificationEmail, verifyEmail } from './auth/email-verification.ts';
 export { changePassword, requestPasswordResetLink, resetPassword } from './auth/password-requests.ts';
+export { updateProjectDesign } from './auth/project-design.ts';
 export { attachCartToProject, createProjectFromDraft } from './auth/project-from-draft.ts';
 export { pathOf, safeRedirect } from './auth/redirect-path.ts';
 export { type RegistrationFields, registerAccount } from './auth/register-account.ts';

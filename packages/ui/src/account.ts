@@ -3,3 +3,4 @@
  * without accounts do not pull that in.
  */
 export { useNotifications } from './bindings/use-notifications.ts';
+export { SignInSlot, type SignInSlotProps } from './sign-in-slot/sign-in-slot.tsx';

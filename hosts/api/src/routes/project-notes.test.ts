@@ -44,6 +44,8 @@ describe('GET /api/projectCart/{id}', () => {
         is_cart: false,
         showroom: kit.homepro.userId,
         extra_info: { name: 'Kitchen refresh' },
+        floorplan: null,
+        floorTemplate: null,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
@@ -109,7 +111,8 @@ describe('PUT /api/projectCart/{id}', () => {
   });
 
   it.each<[string, object]>([
-    ['no extra_info', {}],
+    ['nothing at all', {}],
+    ['only fields it does not know', { name: 'Kitchen' }],
     ['a note past the longest', { extra_info: 'x'.repeat(MAX_EXTRA_INFO_LENGTH + 1) }],
     ['an object too deep', { extra_info: { a: { b: { c: { d: { e: { f: 1 } } } } } } }],
     ['an object too large', { extra_info: { list: Array.from({ length: 101 }, (_, i) => i) } }],
@@ -123,5 +126,55 @@ describe('PUT /api/projectCart/{id}', () => {
     const note = 'n'.repeat(MAX_EXTRA_INFO_LENGTH);
     expect((await putProject(projectId, { extra_info: note }, owner)).statusCode).toBe(200);
     expect(await storedExtraInfo(projectId)).toBe(note);
+  });
+});
+
+describe('PUT /api/projectCart/{id} with a design (saving it again)', () => {
+  const floorplan = { id: 'kitchen-l', widthFt: 12, depthFt: 10, heightFt: 8 };
+  const floorTemplate = { id: null, materials: { floor: 'a1b2c3d4e5' } };
+
+  it('replaces the floorplan and floorTemplate and keeps the notes', async () => {
+    await putProject(projectId, { extra_info: 'Tile first.' }, owner);
+    const response = await putProject(projectId, { floorplan, floorTemplate }, owner);
+    expect(response.statusCode).toBe(200);
+    expect(projectResponseSchema.parse(response.json()).data).toMatchObject({
+      id: projectId,
+      extra_info: 'Tile first.',
+      floorplan,
+      floorTemplate,
+    });
+    const again = { ...floorplan, widthFt: 14 };
+    await putProject(projectId, { floorplan: again }, owner);
+    expect(projectResponseSchema.parse((await getProject(projectId, owner)).json()).data).toMatchObject({
+      extra_info: 'Tile first.',
+      floorplan: again,
+      floorTemplate,
+    });
+  });
+
+  it("answers 404 to another homeowner's project and to a cart, changing nothing", async () => {
+    const response = await putProject(projectId, { floorplan: { id: 'theirs' } }, other);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(projectNotFound);
+
+    const cart = cartOf(await sync(item(kit.piece.sizes[0]!, 1), owner))!;
+    const onCart = await putProject(cart.id, { floorplan, floorTemplate }, owner);
+    expect(onCart.statusCode).toBe(404);
+    expect(onCart.json()).toEqual(projectNotFound);
+    const stored = await t.db
+      .select({ floorplan: projects.floorplan })
+      .from(projects)
+      .where(eq(projects.id, cart.id));
+    expect(stored[0]?.floorplan).toBeNull();
+  });
+
+  it('rejects a design value past the draft limits with a 422 on that field', async () => {
+    const tooLong = { name: 'x'.repeat(300) };
+    expect(fieldErrors(await putProject(projectId, { floorplan: tooLong }, owner))).toHaveProperty(
+      'floorplan',
+    );
+    expect(fieldErrors(await putProject(projectId, { floorTemplate: tooLong }, owner))).toHaveProperty(
+      'floorTemplate',
+    );
   });
 });

@@ -3,7 +3,7 @@ import {
   cartIdParamsSchema,
   type Project,
   type ProjectResponse,
-  projectExtraInfoRequestSchema,
+  projectUpdateRequestSchema,
 } from '@showroom/contract/cart';
 import { HttpError } from '../lib/http-error.ts';
 import { sessionOf } from '../plugins/auth.ts';
@@ -18,7 +18,10 @@ function orNotFound(project: Project | null): Project {
   return project;
 }
 
-/** `GET`/`PUT /api/projectCart/{id}` (spec §7): a signed-in user's own project and its extra_info. */
+/**
+ * `GET`/`PUT /api/projectCart/{id}` (spec §7): a signed-in user's own project, its extra_info and its
+ * saved visualizer design (issue #13: saving a design again updates its project).
+ */
 export const projectNotesRoutes: AppRoutes = async (app, { ctx }) => {
   app.get('/api/projectCart/:id', access('homeowner'), async (request): Promise<ProjectResponse> => {
     const { id } = validate(cartIdParamsSchema, request.params);
@@ -29,9 +32,9 @@ export const projectNotesRoutes: AppRoutes = async (app, { ctx }) => {
   app.put('/api/projectCart/:id', access('homeowner'), async (request): Promise<ProjectResponse> => {
     await takeOrThrow([ctx.limits.cartChangesPerIp, request.ip]);
     const { id } = validate(cartIdParamsSchema, request.params);
-    const { extra_info } = validate(projectExtraInfoRequestSchema, request.body);
+    const changes = validate(projectUpdateRequestSchema, request.body);
     const userId = sessionOf(request).user.id;
-    const project = orNotFound(await ctx.projects.setExtraInfo(userId, id, extra_info));
+    const project = orNotFound(await ctx.projects.updateProject(userId, id, changes));
     return { success: true, message: CART_MESSAGES.projectUpdated, data: project };
   });
 };

@@ -3,7 +3,7 @@ import { fieldErrorsOf } from '../envelope/envelope.ts';
 import {
   isProjectExtraInfo,
   MAX_EXTRA_INFO_LENGTH,
-  projectExtraInfoRequestSchema,
+  projectUpdateRequestSchema,
   syncToBulkCartRequestSchema,
 } from './cart-changes.ts';
 
@@ -22,16 +22,30 @@ describe('isProjectExtraInfo', () => {
   });
 });
 
-describe('projectExtraInfoRequestSchema', () => {
-  it('says the field is required when it is missing, and invalid when it is wrong', () => {
-    const missing = projectExtraInfoRequestSchema.safeParse({});
-    expect(fieldErrorsOf(missing.error!)).toEqual({ extra_info: ['The extra info field is required.'] });
-    const wrong = projectExtraInfoRequestSchema.safeParse({
+describe('projectUpdateRequestSchema', () => {
+  it('asks for at least one field, naming extra_info, and says when one is wrong', () => {
+    const missing = projectUpdateRequestSchema.safeParse({});
+    expect(fieldErrorsOf(missing.error!)).toEqual({
+      extra_info: ['The extra info field is required when neither floorplan nor floor template is present.'],
+    });
+    const wrong = projectUpdateRequestSchema.safeParse({
       extra_info: 'n'.repeat(MAX_EXTRA_INFO_LENGTH + 1),
     });
     expect(fieldErrorsOf(wrong.error!).extra_info?.[0]).toMatch(
       /^The extra info field must be a text of at most/,
     );
+    const huge = projectUpdateRequestSchema.safeParse({ floorplan: 'x'.repeat(300) });
+    expect(fieldErrorsOf(huge.error!)).toHaveProperty('floorplan');
+  });
+
+  it('takes notes alone (null clears them), a design alone, or both', () => {
+    expect(projectUpdateRequestSchema.parse({ extra_info: null })).toEqual({ extra_info: null });
+    const design = { floorplan: { id: 'kitchen-l' }, floorTemplate: { id: null, materials: {} } };
+    expect(projectUpdateRequestSchema.parse(design)).toEqual(design);
+    expect(projectUpdateRequestSchema.parse({ ...design, extra_info: 'note' })).toEqual({
+      ...design,
+      extra_info: 'note',
+    });
   });
 });
 

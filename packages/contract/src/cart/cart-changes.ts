@@ -1,6 +1,6 @@
 import { envelopeSchema, intField, positiveIdField } from '@showroom/contract';
 import { z } from 'zod/mini';
-import { DRAFT_VALUE_LIMITS, isBoundedDraftValue } from '../projects/draft-value.ts';
+import { DRAFT_VALUE_LIMITS, draftValueField, isBoundedDraftValue } from '../projects/draft-value.ts';
 import { cartItemSchema, cartTokenField, MAX_CART_QTY } from './project-cart.ts';
 
 /** The most lines one `sync_to_bulk_cart` adds (a whole room's bill of materials fits). */
@@ -63,13 +63,18 @@ export function isProjectExtraInfo(value: unknown): boolean {
   return isBoundedDraftValue(value);
 }
 
-/** A project as `GET`/`PUT /api/projectCart/{id}` answer it (spec §3 Project: extra_info). */
+/**
+ * A project as `GET`/`PUT /api/projectCart/{id}` answer it (spec §3 Project: extra_info; the saved
+ * visualizer design's floorplan and floorTemplate, null when none).
+ */
 export const projectSchema = z.object({
   id: z.int(),
   is_cart: z.boolean(),
   showroom: z.int(),
   /** As stored: null, a text or a small JSON value (see `isProjectExtraInfo`). */
   extra_info: z.unknown(),
+  floorplan: z.unknown(),
+  floorTemplate: z.unknown(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -77,21 +82,33 @@ export type Project = z.infer<typeof projectSchema>;
 export const projectResponseSchema = envelopeSchema(projectSchema);
 export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 
+const PROJECT_UPDATE_FIELDS = ['extra_info', 'floorplan', 'floorTemplate'] as const;
+
 /**
- * `PUT /api/projectCart/{id}` (spec §7 "extra_info on PUT"): replaces the project's extra_info with
- * the value given (null clears it); the key itself is required, so a forgotten field never clears it.
+ * `PUT /api/projectCart/{id}` (spec §7 "extra_info on PUT"; issue #13 saving a design again): each
+ * field given replaces the stored one (`extra_info: null` clears the notes), a field left out stays
+ * as it is, so saving a design never wipes the notes. At least one field must be given, so an
+ * empty body is an error rather than a silent no-op.
  */
-export const projectExtraInfoRequestSchema = z.object({
-  extra_info: z.unknown().check(
-    z.refine(isProjectExtraInfo, {
-      error: (issue) =>
-        issue.input === undefined
-          ? 'The extra info field is required.'
-          : `The extra info field must be a text of at most ${MAX_EXTRA_INFO_LENGTH} characters or a small object (at most ${DRAFT_VALUE_LIMITS.maxJsonLength} characters as JSON).`,
+export const projectUpdateRequestSchema = z
+  .object({
+    extra_info: z.optional(
+      z.unknown().check(
+        z.refine(isProjectExtraInfo, {
+          error: `The extra info field must be a text of at most ${MAX_EXTRA_INFO_LENGTH} characters or a small object (at most ${DRAFT_VALUE_LIMITS.maxJsonLength} characters as JSON).`,
+        }),
+      ),
+    ),
+    floorplan: draftValueField('floorplan'),
+    floorTemplate: draftValueField('floor template'),
+  })
+  .check(
+    z.refine((body) => PROJECT_UPDATE_FIELDS.some((field) => body[field] !== undefined), {
+      message: 'The extra info field is required when neither floorplan nor floor template is present.',
+      path: ['extra_info'],
     }),
-  ),
-});
-export type ProjectExtraInfoRequest = z.input<typeof projectExtraInfoRequestSchema>;
+  );
+export type ProjectUpdateRequest = z.input<typeof projectUpdateRequestSchema>;
 
 /** Path parameter of the calls that name a project or a cart line by id. */
 export const cartIdParamsSchema = z.object({ id: positiveIdField('id') });

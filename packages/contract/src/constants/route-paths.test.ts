@@ -8,6 +8,7 @@ import {
   shellPath,
   verificationPath,
   verifyPath,
+  withDesignProject,
   yourOrderPath,
 } from './route-paths.ts';
 
@@ -36,6 +37,18 @@ describe('route paths', () => {
     expect(loginPath('/cart?x=1&y=2')).toBe('/login?redirect=%2Fcart%3Fx%3D1%26y%3D2');
     expect(verificationPath('/checkout')).toBe('/verifiction?redirect=%2Fcheckout');
     expect(verificationPath(null)).toBe('/verifiction');
+  });
+
+  it('names the saved project in a visualizer design, and leaves other paths alone', () => {
+    expect(withDesignProject('/visualize?plan=kitchen-l&w=12', 7)).toBe(
+      '/visualize?plan=kitchen-l&w=12&project=7',
+    );
+    expect(withDesignProject('/visualize?plan=kitchen-l&project=3', 8)).toBe(
+      '/visualize?plan=kitchen-l&project=8',
+    );
+    expect(withDesignProject('/visualize', 9)).toBe('/visualize?project=9');
+    expect(withDesignProject('/visualize/checklist?x=1', 9)).toBe('/visualize/checklist?x=1');
+    expect(withDesignProject('/cart', 9)).toBe('/cart');
   });
 
   it('opens the orders page on one order', () => {

@@ -86,6 +86,21 @@ export function loginPath(redirect?: string | null): string {
   return withQuery(ROUTE_PATHS.login, 'redirect', redirect);
 }
 
+/** The query parameter of a visualizer design naming the project it was saved to (issue #13). */
+export const DESIGN_PROJECT_PARAM = 'project';
+
+/**
+ * A visualizer design's path (`/visualize?...`) that now names the project it was saved to, so the
+ * next "Save design" updates that project; any other path is returned unchanged.
+ */
+export function withDesignProject(path: string, projectId: number): string {
+  const [pathname = '', query = ''] = path.split('?', 2);
+  if (pathname !== ROUTE_PATHS.visualize) return path;
+  // Plain strings: the contract runs where no URL classes are typed (no DOM library).
+  const others = query.split('&').filter((part) => part && !part.startsWith(`${DESIGN_PROJECT_PARAM}=`));
+  return `${pathname}?${[...others, `${DESIGN_PROJECT_PARAM}=${projectId}`].join('&')}`;
+}
+
 /** The email verification page, going on to `redirect` once verified. */
 export function verificationPath(redirect?: string | null): string {
   return withQuery(ROUTE_PATHS.verification, 'redirect', redirect);

@@ -13,6 +13,8 @@ export const VISUALIZER_MESSAGES = {
   designSaved: 'Design saved to your projects.',
   designSaveFailed: 'The design could not be saved. Please try again.',
   signInToSave: 'Sign in to save your design; it will be waiting for you.',
+  signInToSaveTitle: 'Sign in to save your design',
+  registerToSaveTitle: 'Create an account to save your design',
   addRoomToCart: 'Add room to cart',
   roomAdded: 'The room is in your cart.',
   viewCart: 'View cart',

@@ -66,12 +66,12 @@ describe('afterRegistration (spec §4 Registration)', () => {
   });
 
   describe('visual redirect', () => {
-    it('with a complete draft creates a project, clears the visual redirect and goes there', async () => {
+    it('with a complete draft creates a project, clears the visual redirect and goes there naming it', async () => {
       store(STORAGE_KEYS.visualRedirect, '/visualize?room=1');
       store(STORAGE_KEYS.draftItem, completeDraft);
       store(STORAGE_KEYS.redirectTo, '/cart');
       const requests = fakeApi({ 'POST projectCart': envelope(90) });
-      await expect(afterRegistration(user)).resolves.toBe('/visualize?room=1');
+      await expect(afterRegistration(user)).resolves.toBe('/visualize?room=1&project=90');
       expect(routes(requests)).toEqual(['POST projectCart']);
       expect(localStorage.getItem(STORAGE_KEYS.visualRedirect)).toBeNull();
       expect(localStorage.getItem(STORAGE_KEYS.project)).toBe('90');

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
+import { ROUTE_PATHS, STORAGE_KEYS, withDesignProject } from '@showroom/contract';
 import { ACCOUNT_MESSAGES, isCompleteDraft } from '@showroom/contract/account';
 import { notify, storage } from '@showroom/core';
 import { attachCartToProject, createProjectFromDraft } from './project-from-draft.ts';
@@ -18,18 +18,20 @@ async function adoptTemporaryCart(context: SignInContext): Promise<void> {
   }
 }
 
-/** The visualizer's return trip: a project from a complete draft, then its stored target. */
+/** The visualizer's return trip: a project from a complete draft, then its stored target naming it. */
 async function visualDestination(context: SignInContext, visualRedirect: string): Promise<string> {
   const project = isCompleteDraft(context.draft) && projectRequestFor(context.draft, context.showroomId);
   if (!project) return ROUTE_PATHS.visualize;
+  let projectId: number;
   try {
-    await createProjectFromDraft(project);
+    projectId = await createProjectFromDraft(project);
   } catch {
     notify.error(ACCOUNT_MESSAGES.projectCreationFailedAtLogin);
     return ROUTE_PATHS.visualize;
   }
   storage.remove(STORAGE_KEYS.visualRedirect);
-  return visualRedirect;
+  // The design comes back knowing its project, so saving it again updates that project.
+  return withDesignProject(visualRedirect, projectId);
 }
 
 /**

@@ -43,14 +43,15 @@ describe('applySignInOutcome', () => {
   });
 
   describe('create-project (a)', () => {
-    it('creates the project, stores its id, clears the visual redirect and follows it', async () => {
-      localStorage.setItem(STORAGE_KEYS.visualRedirect, '/visualize');
+    it('creates the project, stores its id, clears the visual redirect and follows it naming the project', async () => {
+      localStorage.setItem(STORAGE_KEYS.visualRedirect, '/visualize?plan=kitchen-l');
       const requests = fakeApi({ 'POST projectCart': envelope(55) });
-      await applySignInOutcome({ kind: 'create-project', project, destination: '/visualize' });
+      const destination = '/visualize?plan=kitchen-l';
+      await applySignInOutcome({ kind: 'create-project', project, destination });
       expect(requests[0]?.body).toEqual(project);
       expect(localStorage.getItem(STORAGE_KEYS.project)).toBe('55');
       expect(localStorage.getItem(STORAGE_KEYS.visualRedirect)).toBeNull();
-      expect(page.navigator).toHaveBeenCalledWith('/visualize');
+      expect(page.navigator).toHaveBeenCalledWith('/visualize?plan=kitchen-l&project=55');
       expect(toasts()).toEqual([]);
     });
 

@@ -1,3 +1,8 @@
+// By the package's name, not a relative path: `@showroom/ui/modal` is a federation share of its
+// own, and a relative import would give it a copy of the portal context that the WidgetRoot of
+// another remote (e.g. `<showroom-register>` inside `<showroom-visualizer>`) does not provide, so
+// the dialog would land unstyled on the host page's body.
+import { usePortalContainer } from '@showroom/ui';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -9,7 +14,6 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { StyleSheet } from '../styles/style-sheet.tsx';
-import { usePortalContainer } from '../widget-root/portal-container.ts';
 import css from './modal.css?inline';
 import { registerOpenModal } from './modal-registry.ts';
 import { showAsModal } from './show-as-modal.ts';

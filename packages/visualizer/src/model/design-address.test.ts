@@ -8,27 +8,44 @@ describe('the design in the address', () => {
       templateId: 'kitchen-l-warm-oak',
       dimensions: { widthFt: 12.5, depthFt: 10, heightFt: 8 },
       materials: { floor: '0123456789abcdef', 'wall-north': 'fedcba9876543210' },
+      projectId: 42,
     });
     expect(query.toString()).toBe(
-      'plan=kitchen-l-classic&template=kitchen-l-warm-oak&w=12.5&d=10&h=8&m=floor.0123456789abcdef%2Cwall-north.fedcba9876543210',
+      'plan=kitchen-l-classic&template=kitchen-l-warm-oak&w=12.5&d=10&h=8&m=floor.0123456789abcdef%2Cwall-north.fedcba9876543210&project=42',
     );
     expect(readDesignAddress(query)).toEqual({
       planId: 'kitchen-l-classic',
       templateId: 'kitchen-l-warm-oak',
       dimensions: { widthFt: 12.5, depthFt: 10, heightFt: 8 },
       materials: { floor: '0123456789abcdef', 'wall-north': 'fedcba9876543210' },
+      projectId: 42,
     });
+  });
+
+  it('names no project until the design is saved', () => {
+    const query = writeDesignAddress({
+      planId: 'bath-tub',
+      templateId: null,
+      dimensions: { widthFt: 8, depthFt: 6, heightFt: 8 },
+      materials: {},
+      projectId: null,
+    });
+    expect(query.has('project')).toBe(false);
+    expect(readDesignAddress(query).projectId).toBeNull();
   });
 
   it('ignores what is malformed', () => {
     const read = readDesignAddress(
-      new URLSearchParams('plan=../x&w=-3&d=abc&m=floor.nothex,.0123456789abcdef,sink.0123456789abcdef'),
+      new URLSearchParams(
+        'plan=../x&w=-3&d=abc&m=floor.nothex,.0123456789abcdef,sink.0123456789abcdef&project=0x1',
+      ),
     );
     expect(read).toEqual({
       planId: null,
       templateId: null,
       dimensions: {},
       materials: { sink: '0123456789abcdef' },
+      projectId: null,
     });
   });
 });

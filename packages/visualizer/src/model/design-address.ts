@@ -1,8 +1,10 @@
 /**
- * A design in the address (issue #13): `/visualize?plan=<id>&template=<id>&w=12&d=10&h=8&m=floor.<hash>,...`.
+ * A design in the address (issue #13): `/visualize?plan=<id>&template=<id>&w=12&d=10&h=8&m=floor.<hash>,...&project=<id>`.
  * The plan, template, dimensions and each slot's product hash, so a link opened in a new tab (or the
- * visual redirect after sign-in) shows the same room. Unknown or malformed parts are ignored.
+ * visual redirect after sign-in) shows the same room; once saved, the project it was saved to, so
+ * saving again updates that project. Unknown or malformed parts are ignored.
  */
+import { DESIGN_PROJECT_PARAM } from '@showroom/contract';
 import { PRODUCT_HASH_PATTERN } from '@showroom/contract/catalog';
 import type { RoomDimensions } from '@showroom/contract/visualizer';
 
@@ -12,6 +14,8 @@ export interface DesignAddress {
   dimensions: Partial<RoomDimensions>;
   /** Slot id → product hash. */
   materials: Readonly<Record<string, string>>;
+  /** The project the design was saved to, if it was. */
+  projectId: number | null;
 }
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
@@ -30,7 +34,14 @@ export function readDesignAddress(query: URLSearchParams): DesignAddress {
     const [slotId = '', hash = ''] = pair.split('.');
     if (idOf(slotId) && PRODUCT_HASH_PATTERN.test(hash)) materials[slotId] = hash;
   }
-  return { planId: idOf(query.get('plan')), templateId: idOf(query.get('template')), dimensions, materials };
+  const project = query.get(DESIGN_PROJECT_PARAM) ?? '';
+  return {
+    planId: idOf(query.get('plan')),
+    templateId: idOf(query.get('template')),
+    dimensions,
+    materials,
+    projectId: /^[1-9]\d{0,9}$/.test(project) ? Number(project) : null,
+  };
 }
 
 /** Whole inches read better in a link than binary fractions of a foot. */
@@ -41,6 +52,7 @@ export function writeDesignAddress(design: {
   templateId: string | null;
   dimensions: RoomDimensions;
   materials: Readonly<Record<string, string>>;
+  projectId?: number | null;
 }): URLSearchParams {
   const query = new URLSearchParams({ plan: design.planId });
   if (design.templateId) query.set('template', design.templateId);
@@ -49,5 +61,6 @@ export function writeDesignAddress(design: {
   query.set('h', feet(design.dimensions.heightFt));
   const materials = Object.entries(design.materials).map(([slotId, hash]) => `${slotId}.${hash}`);
   if (materials.length > 0) query.set('m', materials.join(','));
+  if (design.projectId) query.set(DESIGN_PROJECT_PARAM, String(design.projectId));
   return query;
 }

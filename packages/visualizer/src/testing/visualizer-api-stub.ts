@@ -1,7 +1,8 @@
 /**
  * A fetch stand-in answering the visualizer's calls like hosts/api does (`vi.stubGlobal('fetch',
- * stub.fetch)`): products per category with brand filters, a product by hash, the bulk cart and
- * project creation. Other paths get a 404 so an unexpected call shows.
+ * stub.fetch)`): products per category with brand filters, a product by hash, the bulk cart,
+ * project creation (id 41) and its update (only project 41 exists). Other paths get a 404 so an
+ * unexpected call shows.
  */
 import { demoCart } from '@showroom/contract/testing';
 import { visualizerCard, visualizerList } from './visualizer-fixtures.ts';
@@ -32,6 +33,13 @@ export function createVisualizerApi() {
     }
     if (route === 'GET projectCart') return ok(null);
     if (route === 'POST projectCart') return ok(41, 'Project created.');
+    if (route === 'PUT projectCart/41') {
+      const { floorplan = null, floorTemplate = null } = body;
+      const dates = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-02T00:00:00Z' };
+      const project = { id: 41, is_cart: false, showroom: 7, extra_info: null, floorplan, floorTemplate };
+      return ok({ ...project, ...dates }, 'Project updated.');
+    }
+    if (route.startsWith('PUT projectCart/')) return json({ message: 'Project not found.' }, 404);
     return json({ message: 'Record not found for processing.' }, 404);
   }
   return { fetch, requests };

@@ -9,6 +9,8 @@ const projectColumns = {
   is_cart: projects.is_cart,
   showroom_id: projects.showroom_id,
   extra_info: projects.extra_info,
+  floorplan: projects.floorplan,
+  floor_template: projects.floor_template,
   created_at: projects.created_at,
   updated_at: projects.updated_at,
 };
@@ -23,6 +25,8 @@ function toProject(row: ProjectRow): Project {
     // 0 (the spec's "no showroom") only if the pro's account was deleted.
     showroom: row.showroom_id ?? 0,
     extra_info: row.extra_info ?? null,
+    floorplan: row.floorplan ?? null,
+    floorTemplate: row.floor_template ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -34,21 +38,36 @@ export async function findOwnProject(db: Database, userId: number, id: number): 
   return row ? toProject(row) : null;
 }
 
+/** What `PUT /api/projectCart/{id}` changes: each field given replaces the stored one. */
+export interface ProjectChanges {
+  extra_info?: unknown;
+  floorplan?: unknown;
+  floorTemplate?: unknown;
+}
+
 /**
- * `PUT /api/projectCart/{id}`: replaces the extra_info of the user's own project (null clears it, to
- * SQL null); null for anyone else's project, which stays untouched.
+ * `PUT /api/projectCart/{id}`: changes the user's own project (`extra_info: null` clears the notes,
+ * to SQL null; a field left out stays). A design (floorplan, floorTemplate) is only saved to a
+ * project, never to a cart. Null for anyone else's project (or a cart given a design), which stays
+ * untouched.
  */
-export async function setExtraInfo(
+export async function updateProject(
   db: Database,
   userId: number,
   id: number,
-  extraInfo: unknown,
+  changes: ProjectChanges,
   clock: Clock,
 ): Promise<Project | null> {
+  const design = changes.floorplan !== undefined || changes.floorTemplate !== undefined;
   const [row] = await db
     .update(projects)
-    .set({ extra_info: extraInfo ?? null, updated_at: clock.now() })
-    .where(ownedBy(userId, id))
+    .set({
+      ...(changes.extra_info !== undefined && { extra_info: changes.extra_info ?? null }),
+      ...(changes.floorplan !== undefined && { floorplan: changes.floorplan ?? null }),
+      ...(changes.floorTemplate !== undefined && { floor_template: changes.floorTemplate ?? null }),
+      updated_at: clock.now(),
+    })
+    .where(design ? and(ownedBy(userId, id), eq(projects.is_cart, false)) : ownedBy(userId, id))
     .returning(projectColumns);
   return row ? toProject(row) : null;
 }

@@ -16,7 +16,7 @@ import {
   singleItemField,
 } from './cart-lines.ts';
 import { priceCart } from './priced-cart.ts';
-import { findOwnProject, setExtraInfo } from './project-notes.ts';
+import { findOwnProject, type ProjectChanges, updateProject } from './project-notes.ts';
 import { type AttachOutcome, attachCartToProject, createProjectFromDraft } from './projects.ts';
 import { signedInCarts } from './signed-in-carts.ts';
 
@@ -72,8 +72,8 @@ export function createProjectsService({ db, clock, catalog, notices }: ProjectsD
       return priced(await removeLine(db, caller, lineId, clock), caller);
     },
     findOwnProject: (userId: number, id: number) => findOwnProject(db, userId, id),
-    setExtraInfo: (userId: number, id: number, extraInfo: unknown) =>
-      setExtraInfo(db, userId, id, extraInfo, clock),
+    updateProject: (userId: number, id: number, changes: ProjectChanges) =>
+      updateProject(db, userId, id, changes, clock),
     createFromDraft: (userId: number, showroomId: number, draft: Omit<ProjectFromDraftRequest, 'showroom'>) =>
       createProjectFromDraft(db, userId, showroomId, draft, clock),
     attachCart: (

@@ -17,7 +17,7 @@ import {
 import {
   destroyCartLineQuerySchema,
   projectCartQuerySchema,
-  projectExtraInfoRequestSchema,
+  projectUpdateRequestSchema,
   syncToBulkCartRequestSchema,
   syncToCartRequestSchema,
   updateCartRequestSchema,
@@ -223,7 +223,7 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     'GET /api/projectCart/:id': { params: { id: '1' } },
     'PUT /api/projectCart/:id': {
       params: { id: '1' },
-      body: projectExtraInfoRequestSchema,
+      body: projectUpdateRequestSchema,
       validBody: { extra_info: 'Tile the kitchen first, then the hall.' },
     },
     'POST /api/projectCart/update_project_cart': {

@@ -2,13 +2,13 @@ import { loginPath, ROUTE_PATHS } from '@showroom/contract';
 import { CHECKOUT_SCREEN_MESSAGES } from '@showroom/contract/checkout';
 import { SHOWROOM_EVENTS, type ShowroomEvent } from '@showroom/core';
 import { useHostElement, useIsLoggedIn } from '@showroom/ui';
+import { SignInSlot } from '@showroom/ui/account';
 import { ShellLink } from '@showroom/ui/link';
 import { useEffect, useState } from 'react';
 import { CardFieldsContext } from '../../payment/card-fields.ts';
 import { PlatformCardFields } from '../payment-screen/platform-card-fields.tsx';
 import { CHECKOUT_SCREENS } from '../route-screen/route-screen.tsx';
 import { CheckoutStyles } from '../shared/checkout-styles.tsx';
-import { SignInSlot } from './sign-in-slot.tsx';
 
 /** The step a checkout path names (`/checkout-payment?coupon=X` → the payment step), or null. */
 export function checkoutStep(path: string): string | null {

@@ -14,8 +14,10 @@ import { SlotPicker } from '../picker/slot-picker.tsx';
 import { PlanChooser } from '../plan/plan-chooser.tsx';
 import { DimensionFields } from './dimension-fields.tsx';
 import { RoomView } from './room-view.tsx';
+import { SaveSignInPanel } from './save-sign-in-panel.tsx';
 import { SlotList, slotName } from './slot-list.tsx';
 import { useDesignRestore } from './use-design-restore.ts';
+import { useSignInReturn } from './use-sign-in-return.ts';
 import { useVisualizer } from './visualizer-store.ts';
 
 export interface VisualizerLayoutProps {
@@ -63,9 +65,33 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
   const route = `${ROUTE_PATHS.visualize}?${query}`;
   const [announcement, setAnnouncement] = useState('');
   const [saving, setSaving] = useState(false);
+  // Embedded, a signed-out save shows the platform's sign-in (or registration) over the room.
+  const [signIn, setSignIn] = useState<'login' | 'register' | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  // The shell sends a signed-out visitor to its sign-in page; an element on a pro's page cannot
+  // (the platform's origin would not see the draft stored on the pro's), so it signs in here.
+  const signInHere = !inAddress && host !== null;
   useDesignRestore(showroom, startMaterials);
+
+  const signInOpen = signIn !== null;
+  const wasSigningIn = useRef(false);
+  useEffect(() => {
+    // Once the panel is gone and the room no longer inert, focus goes back to "Save design".
+    if (wasSigningIn.current && !signInOpen) saveButton.current?.focus();
+    wasSigningIn.current = signInOpen;
+  }, [signInOpen]);
+  const closeSignIn = () => setSignIn(null);
+  useSignInReturn(signInOpen, {
+    onScreen: setSignIn,
+    onReturn: (projectId) => {
+      closeSignIn();
+      if (projectId === null) return;
+      state.setProjectId(projectId);
+      notify.success(VISUALIZER_MESSAGES.designSaved);
+    },
+  });
 
   useEffect(() => {
     if (inAddress) writeAddressQuietly(query);
@@ -100,8 +126,20 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
         dimensions: layout.dimensions,
         materials,
       });
-      const result = await saveDesign({ draft, route, is3d: state.renderer === '3d', from: host });
-      if (result.kind === 'saved') notify.success(VISUALIZER_MESSAGES.designSaved);
+      const result = await saveDesign({
+        draft,
+        route,
+        is3d: state.renderer === '3d',
+        projectId: state.projectId,
+        signIn: signInHere ? 'here' : 'page',
+        from: host,
+      });
+      if (result.kind === 'signing-in') {
+        if (signInHere) setSignIn('login');
+        return;
+      }
+      state.setProjectId(result.projectId);
+      notify.success(VISUALIZER_MESSAGES.designSaved);
     } catch {
       notify.error(VISUALIZER_MESSAGES.designSaveFailed);
     } finally {
@@ -110,73 +148,78 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
   }
 
   return (
-    <div className="sr-visualizer__body" ref={root}>
-      <PlanChooser
-        plan={plan}
-        templateId={state.templateId}
-        onPlan={(next) => state.choosePlan(next.id, next.dimensions)}
-        onTemplate={(template, templatePlan) =>
-          state.chooseTemplate(template.id, templatePlan.id, templatePlan.dimensions)
-        }
-      />
-      <div className="sr-visualizer__main">
-        <div className="sr-visualizer__room">
-          <RoomView
-            layout={layout}
-            name={slotName}
-            onSelectSlot={(slotId) => openPicker(slotId)}
-            pictureName={`${plan.id}.png`}
-          />
-          <DimensionFields plan={plan} dimensions={layout.dimensions} onChange={state.setDimensions} />
-          {selected &&
-            (showroom ? (
-              <SlotPicker
-                key={selected.id}
-                slot={selected}
-                categories={categoriesOfSlot(plan.kind, selected)}
-                showroom={showroom}
-                current={state.chosen[selected.id]}
-                onChoose={choose}
-                onEmpty={() => {
-                  state.emptySlot(selected.id);
-                  setAnnouncement(slotName(selected, undefined));
-                }}
-                onClose={closePicker}
-              />
-            ) : (
-              <section className="sr-picker" aria-label="Choose a showroom">
-                <p>{VISUALIZER_MESSAGES.chooseShowroom}</p>
-                <ShellLink to={ROUTE_PATHS.home}>Enter a Showroom ID</ShellLink>{' '}
-                <Button variant="secondary" onClick={closePicker}>
-                  Close
-                </Button>
-              </section>
-            ))}
-        </div>
-        <div className="sr-visualizer__side">
-          <SlotList
-            layout={layout}
-            chosen={state.chosen}
-            selectedSlotId={state.selectedSlotId}
-            onSelect={openPicker}
-          />
-          <p className="sr-visually-hidden" role="status">
-            {announcement}
-          </p>
-          <Button variant="secondary" onClick={save} busy={saving} disabled={!showroom}>
-            {VISUALIZER_MESSAGES.saveDesign}
-          </Button>
-          {!inAddress && (
-            // Embedded, the host's address does not carry the design: this link does (a new tab works).
-            <ShellLink className="sr-visualizer__design-link" to={route}>
-              {VISUALIZER_MESSAGES.openInShowroom}
-            </ShellLink>
-          )}
-        </div>
-        <div className="sr-visualizer__bill">
-          <BillPanel bill={bill} canBuy={showroom !== null} />
+    <>
+      <div className="sr-visualizer__body" ref={root} inert={signInOpen}>
+        <PlanChooser
+          plan={plan}
+          templateId={state.templateId}
+          onPlan={(next) => state.choosePlan(next.id, next.dimensions)}
+          onTemplate={(template, templatePlan) =>
+            state.chooseTemplate(template.id, templatePlan.id, templatePlan.dimensions)
+          }
+        />
+        <div className="sr-visualizer__main">
+          <div className="sr-visualizer__room">
+            <RoomView
+              layout={layout}
+              name={slotName}
+              onSelectSlot={(slotId) => openPicker(slotId)}
+              pictureName={`${plan.id}.png`}
+            />
+            <DimensionFields plan={plan} dimensions={layout.dimensions} onChange={state.setDimensions} />
+            {selected &&
+              (showroom ? (
+                <SlotPicker
+                  key={selected.id}
+                  slot={selected}
+                  categories={categoriesOfSlot(plan.kind, selected)}
+                  showroom={showroom}
+                  current={state.chosen[selected.id]}
+                  onChoose={choose}
+                  onEmpty={() => {
+                    state.emptySlot(selected.id);
+                    setAnnouncement(slotName(selected, undefined));
+                  }}
+                  onClose={closePicker}
+                />
+              ) : (
+                <section className="sr-picker" aria-label="Choose a showroom">
+                  <p>{VISUALIZER_MESSAGES.chooseShowroom}</p>
+                  <ShellLink to={ROUTE_PATHS.home}>Enter a Showroom ID</ShellLink>{' '}
+                  <Button variant="secondary" onClick={closePicker}>
+                    Close
+                  </Button>
+                </section>
+              ))}
+          </div>
+          <div className="sr-visualizer__side">
+            <SlotList
+              layout={layout}
+              chosen={state.chosen}
+              selectedSlotId={state.selectedSlotId}
+              onSelect={openPicker}
+            />
+            <p className="sr-visually-hidden" role="status">
+              {announcement}
+            </p>
+            <Button ref={saveButton} variant="secondary" onClick={save} busy={saving} disabled={!showroom}>
+              {VISUALIZER_MESSAGES.saveDesign}
+            </Button>
+            {!inAddress && (
+              // Embedded, the host's address does not carry the design: this link does (a new tab works).
+              <ShellLink className="sr-visualizer__design-link" to={route}>
+                {VISUALIZER_MESSAGES.openInShowroom}
+              </ShellLink>
+            )}
+          </div>
+          <div className="sr-visualizer__bill">
+            <BillPanel bill={bill} canBuy={showroom !== null} />
+          </div>
         </div>
       </div>
-    </div>
+      {signIn && host && (
+        <SaveSignInPanel host={host} redirect={route} screen={signIn} onClose={closeSignIn} />
+      )}
+    </>
   );
 }

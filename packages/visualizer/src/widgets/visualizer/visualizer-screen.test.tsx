@@ -151,4 +151,38 @@ describe('the visualizer screen', () => {
     });
     expect(localStorage.getItem(STORAGE_KEYS.project)).toBe('41');
   });
+
+  it('signed in, saving again updates the project it was saved to, named in the address', async () => {
+    await open();
+    session.setSession({ token: 'a-signed-in-token-longer-than-ten' });
+    const save = screen.getByRole('button', { name: 'Save design' });
+    await userEvent.click(save);
+    await waitFor(() => expect(new URLSearchParams(location.search).get('project')).toBe('41'));
+    await put('Floor', 'Stonecrest');
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(page.api.requests.some((request) => request.route === 'PUT projectCart/41')).toBe(true),
+    );
+    const routes = page.api.requests.map((request) => request.route);
+    expect(routes.filter((route) => route === 'POST projectCart')).toHaveLength(1);
+    expect(page.api.requests.find((request) => request.route === 'PUT projectCart/41')?.body).toEqual({
+      floorplan: expect.objectContaining({ id: kitchen?.id }),
+      floorTemplate: { id: null, materials: { floor: expect.stringMatching(/^[0-9a-f]{16}$/) } },
+    });
+  });
+
+  it('a design whose project is gone (404) is saved as a new project', async () => {
+    await open(`/visualize?plan=${kitchen?.id}&project=99`);
+    session.setSession({ token: 'a-signed-in-token-longer-than-ten' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save design' }));
+    await waitFor(() => expect(new URLSearchParams(location.search).get('project')).toBe('41'));
+    const routes = page.api.requests.map((request) => request.route);
+    expect(routes.filter((route) => route.includes('projectCart') && !route.startsWith('GET'))).toEqual([
+      'PUT projectCart/99',
+      'POST projectCart',
+    ]);
+    expect(notify.store.getState().toasts.map((toast) => toast.message)).toEqual([
+      'Design saved to your projects.',
+    ]);
+  });
 });

@@ -32,6 +32,7 @@ function startingDesign({ inAddress, plan, template }: VisualizerScreenProps) {
       planId: startPlan.id,
       templateId: startTemplate && startTemplate.planId === startPlan.id ? startTemplate.id : null,
       dimensions: clampToPlan(startPlan, address.dimensions),
+      projectId: address.projectId,
     },
     materials: address.materials,
   };

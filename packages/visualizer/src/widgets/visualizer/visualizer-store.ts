@@ -1,7 +1,7 @@
 /**
  * The visualizer screen's state, one store per mounted screen (UI state is per widget mount): the
  * plan and template, the room's dimensions, what is in each slot, the selected slot, the camera,
- * the light and whether the room is drawn in 3D or as the 2D plan.
+ * the light, whether the room is drawn in 3D or as the 2D plan, and the project it was saved to.
  */
 import type { RoomDimensions } from '@showroom/contract/visualizer';
 import { createContext, useContext } from 'react';
@@ -23,6 +23,8 @@ export interface VisualizerState {
   camera: CameraPreset;
   lighting: Lighting;
   renderer: RoomRenderer;
+  /** The project this design was saved to (saving again updates it); null until saved. */
+  projectId: number | null;
 }
 
 export interface VisualizerActions {
@@ -40,14 +42,17 @@ export interface VisualizerActions {
   setCamera: (camera: CameraPreset) => void;
   setLighting: (lighting: Lighting) => void;
   setRenderer: (renderer: RoomRenderer) => void;
+  setProjectId: (projectId: number | null) => void;
 }
 
 export type VisualizerStore = StoreApi<VisualizerState & VisualizerActions>;
 
 export function createVisualizerStore(
-  initial: Pick<VisualizerState, 'planId' | 'templateId' | 'dimensions'>,
+  initial: Pick<VisualizerState, 'planId' | 'templateId' | 'dimensions'> &
+    Partial<Pick<VisualizerState, 'projectId'>>,
 ) {
   return createStore<VisualizerState & VisualizerActions>()((set) => ({
+    projectId: null,
     ...initial,
     chosen: {},
     selectedSlotId: null,
@@ -72,6 +77,7 @@ export function createVisualizerStore(
     setCamera: (camera) => set({ camera }),
     setLighting: (lighting) => set({ lighting }),
     setRenderer: (renderer) => set({ renderer }),
+    setProjectId: (projectId) => set({ projectId }),
   }));
 }
 
