@@ -1,4 +1,5 @@
 import { DataTexture, RepeatWrapping, SRGBColorSpace, Texture } from 'three';
+import { textureFile } from '../model/texture-files.ts';
 
 /** Enough to keep tile edges crisp at grazing angles without costing software GL much. */
 const ANISOTROPY = 4;
@@ -28,9 +29,8 @@ export function loadTexture(url: string, patchInches: number, maxPixels: number)
 
 async function decode(url: string, maxPixels: number): Promise<ImageBitmap | null> {
   try {
-    const response = await fetch(url, { mode: 'cors', credentials: 'omit' });
-    if (!response.ok) return null;
-    const blob = await response.blob();
+    const blob = await textureFile(url);
+    if (!blob) return null;
     // Decoded upside down once here, so three does not flip it on every upload.
     const full = await createImageBitmap(blob, { imageOrientation: 'flipY' });
     if (full.width <= maxPixels && full.height <= maxPixels) return full;

@@ -1,9 +1,12 @@
 import type { RoomSlot } from '@showroom/contract/visualizer';
-import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
+import { isSurfaceSlot, VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
+import { productPictureUrl } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
 import { Button } from '@showroom/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { pickFromCard, type SlotPick } from '../../model/slot-choice.ts';
+import { fetchTexturesAhead } from '../../model/texture-files.ts';
+import { PICKER_PAGE_SIZE } from '../../model/visualizer-requests.ts';
 import { PickerFiltersForm } from './picker-filters.tsx';
 import { PickerProduct } from './picker-product.tsx';
 import { NO_FILTERS, useSlotProducts } from './use-slot-products.ts';
@@ -18,6 +21,8 @@ export interface SlotPickerProps {
   /** Takes the current product out of the slot. */
   onEmpty: () => void;
   onClose: () => void;
+  /** Whether the room is drawn in 3D, where surfaces show their products' textures. */
+  texturesShown?: boolean;
 }
 
 /**
@@ -33,10 +38,18 @@ export function SlotPicker({
   onChoose,
   onEmpty,
   onClose,
+  texturesShown = false,
 }: SlotPickerProps) {
   const [category, setCategory] = useState(categories[0] ?? '');
   const [filters, setFilters] = useState(NO_FILTERS);
   const products = useSlotProducts(category, showroom, filters);
+  const listed = products.products;
+  const fetchAhead = texturesShown && isSurfaceSlot(slot);
+  // The first page's textures are fetched while the visitor looks, so a choice shows at once.
+  useEffect(() => {
+    if (!fetchAhead) return;
+    fetchTexturesAhead(listed.slice(0, PICKER_PAGE_SIZE).map((card) => productPictureUrl(card, 'texture')));
+  }, [fetchAhead, listed]);
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   useEffect(() => heading.current?.focus(), []);

@@ -175,6 +175,7 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
                   categories={categoriesOfSlot(plan.kind, selected)}
                   showroom={showroom}
                   current={state.chosen[selected.id]}
+                  texturesShown={state.renderer === '3d'}
                   onChoose={choose}
                   onEmpty={() => {
                     state.emptySlot(selected.id);
