@@ -18,3 +18,4 @@ export * from './constants/site-origin.ts';
 export * from './constants/storage-keys.ts';
 export * from './messages/shell-messages.ts';
 export * from './messages/site-origin-messages.ts';
+export * from './pictures/pictures.ts';

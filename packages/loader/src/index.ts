@@ -8,6 +8,7 @@ import { UI_TIMING } from '@showroom/contract/constants';
 import { searchShowroomEarly } from './early-showroom-search.ts';
 import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
+import { preloadProductPicture } from './product-picture-preload.ts';
 import { reserveElementSpace } from './reserved-space.ts';
 import { loadElements } from './runtime/embed-runtime.ts';
 import { carrySessionOnNavigate } from './session-handoff.ts';
@@ -36,6 +37,8 @@ const nearViewport = new IntersectionObserver(
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       nearViewport.unobserve(entry.target);
+      if (entry.target.localName === 'showroom-product')
+        preloadProductPicture(entry.target, config.apiOrigin);
       load(entry.target.localName);
     }
   },

@@ -2,6 +2,7 @@ export { usePriceShowroom } from './bindings/use-price-showroom.ts';
 export { useIsLoggedIn, useSession } from './bindings/use-session.ts';
 export { useShowroomSelection } from './bindings/use-showroom-selection.ts';
 export { Button, type ButtonProps } from './button/button.tsx';
+export { useChunk } from './lazy-chunk/use-chunk.ts';
 export { closeAllModals } from './modal/modal-registry.ts';
 export { type Resource, type ResourceHandle, useResource } from './resource/use-resource.ts';
 export { type StylePrecedence, StyleSheet, type StyleSheetProps } from './styles/style-sheet.tsx';

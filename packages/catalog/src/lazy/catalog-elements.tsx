@@ -1,5 +1,5 @@
 import { DEFAULT_PRODUCT_PAGE_SIZE } from '@showroom/contract/catalog';
-import { Suspense } from 'react';
+import { useChunk } from '@showroom/ui';
 import { EMPTY_LIST_QUERY } from '../rules/list-query.ts';
 import { useEarlyLoad } from '../shared/use-early-load.ts';
 import { loadBrandsEarly } from '../widgets/brands/brands-request.ts';
@@ -9,7 +9,7 @@ import { ProductDetailSkeleton } from '../widgets/product-detail/product-detail-
 import { loadProductListEarly } from '../widgets/product-list/product-list-request.ts';
 import { ProductListSkeleton } from '../widgets/product-list/product-list-skeleton.tsx';
 import { CatalogFallback } from './catalog-fallback.tsx';
-import { Brands, ProductDetail, ProductList, Storefront } from './catalog-screens.ts';
+import { loadBrands, loadProductDetail, loadProductList, loadStorefront } from './catalog-screens.ts';
 
 export interface CatalogElementProps {
   /** The `category` attribute (slug or id): its product list; without it, the storefront. */
@@ -22,19 +22,21 @@ export function CatalogElement({ category }: CatalogElementProps) {
   useEarlyLoad(category ?? '', () => {
     if (category) loadProductListEarly(category, EMPTY_LIST_QUERY);
   });
-  return (
-    <Suspense
-      fallback={
-        category ? (
-          <ProductListSkeleton category={category} perPage={DEFAULT_PRODUCT_PAGE_SIZE} />
-        ) : (
-          <CatalogFallback />
-        )
-      }
-    >
-      {category ? <ProductList key={category} category={category} /> : <Storefront />}
-    </Suspense>
+  return category ? <ListElement key={category} category={category} /> : <StorefrontElement />;
+}
+
+function ListElement({ category }: { category: string }) {
+  const ProductList = useChunk(loadProductList);
+  return ProductList ? (
+    <ProductList category={category} />
+  ) : (
+    <ProductListSkeleton category={category} perPage={DEFAULT_PRODUCT_PAGE_SIZE} />
   );
+}
+
+function StorefrontElement() {
+  const Storefront = useChunk(loadStorefront);
+  return Storefront ? <Storefront /> : <CatalogFallback />;
 }
 
 export interface ProductElementProps {
@@ -45,19 +47,13 @@ export interface ProductElementProps {
 /** What `<showroom-product hash="...">` renders. */
 export function ProductElement({ hash }: ProductElementProps) {
   useEarlyLoad(hash ?? '', () => loadProductDetailEarly(hash ?? ''));
-  return (
-    <Suspense fallback={<ProductDetailSkeleton />}>
-      <ProductDetail key={hash} hash={hash ?? ''} />
-    </Suspense>
-  );
+  const ProductDetail = useChunk(loadProductDetail);
+  return ProductDetail ? <ProductDetail key={hash} hash={hash ?? ''} /> : <ProductDetailSkeleton />;
 }
 
 /** What `<showroom-brands>` renders. */
 export function BrandsElement() {
   useEarlyLoad('brands', loadBrandsEarly);
-  return (
-    <Suspense fallback={<BrandsSkeleton />}>
-      <Brands />
-    </Suspense>
-  );
+  const Brands = useChunk(loadBrands);
+  return Brands ? <Brands /> : <BrandsSkeleton />;
 }

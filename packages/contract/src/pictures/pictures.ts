@@ -22,3 +22,12 @@ export const TEXTURE_PATCH_INCHES = 48;
 export function pictureFileExtension(view: PictureView): 'png' | 'svg' {
   return view === 'texture' ? 'png' : 'svg';
 }
+
+/**
+ * Where the API draws a product's view, relative to the API's base (`<origin>/api`):
+ * `/pictures/{version}/product/{hash}/{view}.{svg|png}`. Core's picture URLs and embed.js's
+ * preload of an embedded product's picture both build it here.
+ */
+export function drawnProductPicturePath(hash: string, view: PictureView): string {
+  return `/pictures/${PICTURES_VERSION}/product/${encodeURIComponent(hash)}/${view}.${pictureFileExtension(view)}`;
+}

@@ -1,4 +1,4 @@
-import { PICTURES_VERSION, type PictureView, pictureFileExtension } from '@showroom/contract';
+import { drawnProductPicturePath, PICTURES_VERSION, type PictureView } from '@showroom/contract';
 import { apiBaseUrl } from './api-config.ts';
 
 /** Where the API's generated pictures live; absolute, so embedded widgets load them from the platform. */
@@ -16,7 +16,7 @@ export function productPictureUrl(
   view: PictureView = 'thumb',
 ): string {
   if (product.photo && view !== 'texture') return product.photo;
-  return `${picturesBase()}/product/${encodeURIComponent(product.hash)}/${view}.${pictureFileExtension(view)}`;
+  return `${apiBaseUrl()}${drawnProductPicturePath(product.hash, view)}`;
 }
 
 /** A category's drawn tile picture (`GET /api/pictures/{version}/category/{slug}.svg`). */
