@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
-import { projectCount, projectOf, storedSession } from './support/project-api.ts';
+import { projectCount, projectOf, saveUpdatesProject, storedSession } from './support/project-api.ts';
 import { registerHomeowner, signIn } from './support/purchase-steps.ts';
 import { siteUrl } from './support/urls.ts';
 import { pickPlan, putProductOfNewVendor, slotList } from './support/visualizer-steps.ts';
@@ -44,20 +44,11 @@ test.describe('Saving a design on the pro’s site', () => {
     expect(saved.floorplan?.id).toBeTruthy();
     expect(Object.keys(saved.floorTemplate?.materials ?? {})).toEqual(['floor']);
     expect(await page.evaluate(() => localStorage.getItem('visual_redirect'))).toBeNull();
-    const projects = await projectCount(page);
 
     // Saving again (signed in now) updates the same project: no second one.
     await putProductOfNewVendor(widget, 'Backsplash', 2);
-    const updated = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'PUT' && response.url().endsWith(`/api/projectCart/${project}`),
-    );
-    await save.click();
-    expect((await updated).status()).toBe(200);
-    expect(
-      Object.keys((await projectOf(page, project as string)).floorTemplate?.materials ?? {}).sort(),
-    ).toEqual(['backsplash', 'floor']);
-    expect(await projectCount(page)).toBe(projects);
+    const resaved = await saveUpdatesProject(page, project as string, () => save.click());
+    expect(Object.keys(resaved.floorTemplate?.materials ?? {}).sort()).toEqual(['backsplash', 'floor']);
     await expect(page).toHaveURL(siteUrl('/visualizer.html'));
   });
 

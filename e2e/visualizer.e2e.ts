@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { FLOOR_PLANS, layoutRoom } from '@showroom/contract/visualizer';
-import { projectCount, projectOf } from './support/project-api.ts';
+import { projectOf, saveUpdatesProject } from './support/project-api.ts';
 import { registerHomeowner, signIn } from './support/purchase-steps.ts';
 import { platformUrl, shellUrl, siteUrl } from './support/urls.ts';
 import {
@@ -145,16 +145,11 @@ test.describe('The visualizer', () => {
     expect(await page.evaluate(() => localStorage.getItem('visual_redirect'))).toBeNull();
 
     // Saving again updates the same project: no second one.
-    const projects = await projectCount(page);
     await putProductOfNewVendor(page, 'Faucet', 2);
-    const updated = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'PUT' && response.url().endsWith(`/api/projectCart/${project}`),
+    const resaved = await saveUpdatesProject(page, project, () =>
+      page.getByRole('button', { name: 'Save design' }).click(),
     );
-    await page.getByRole('button', { name: 'Save design' }).click();
-    expect((await updated).status()).toBe(200);
-    expect((await projectOf(page, project)).floorTemplate?.materials).toHaveProperty('faucet');
-    expect(await projectCount(page)).toBe(projects);
+    expect(resaved.floorTemplate?.materials).toHaveProperty('faucet');
     expect(new URL(page.url()).searchParams.get('project')).toBe(project);
   });
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { platformUrl } from './urls.ts';
 
 /** What the journeys check of a saved design's project (`GET /api/projectCart/{id}`). */
@@ -34,4 +34,24 @@ export async function projectCount(page: Page): Promise<number> {
     headers: { Authorization: `Bearer ${token}` },
   });
   return ((await response.json()) as { data: { total_projects: number } }).data.total_projects;
+}
+
+/**
+ * Saves the design again (`save`) and checks it updated `project` in place: a PUT of that project
+ * answering 200, and no new project. Answers the project as saved.
+ */
+export async function saveUpdatesProject(
+  page: Page,
+  project: string,
+  save: () => Promise<void>,
+): Promise<SavedProject> {
+  const projects = await projectCount(page);
+  const updated = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && response.url().endsWith(`/api/projectCart/${project}`),
+  );
+  await save();
+  expect((await updated).status()).toBe(200);
+  expect(await projectCount(page)).toBe(projects);
+  return projectOf(page, project);
 }
