@@ -198,6 +198,18 @@ describe("PUT /api/order_items/{id}/status 'Cancle'", () => {
     expect((await chargeOf(order.chargeId)).refunded_cents).toBe(share);
   });
 
+  it('does not say the item is refunded while its payment is not captured yet (sent after the capture)', async () => {
+    const order = await twoItemOrder();
+    await kit.t.db.update(payments).set({ state: 'authorized' }).where(eq(payments.order_id, order.orderId));
+    const response = await setStatus(kit.admin, order.itemIds[0]!, 'Cancle');
+    expect(response.statusCode).toBe(200);
+    expect(orderItemStatusResponseSchema.parse(response.json())).toMatchObject({
+      message: ORDER_MESSAGES.itemRefundDelayed,
+      data: { status: 'Cancle' },
+    });
+    expect((await paymentOf(order.orderId)).refunded_cents).toBe(0);
+  });
+
   it('is final: no status can be set on a cancelled item, and a vendor cannot cancel', async () => {
     const order = await twoItemOrder();
     expect((await setStatus(kit.vendor, order.itemIds[0]!, 'Cancle')).statusCode).toBe(403);

@@ -47,7 +47,7 @@ export const orderItemRoutes: AppRoutes = async (app, { ctx }) => {
       }
       return {
         success: true,
-        message: outcome.refundError ? ORDER_MESSAGES.itemRefundDelayed : ORDER_MESSAGES.statusUpdated,
+        message: outcome.refundDelayed ? ORDER_MESSAGES.itemRefundDelayed : ORDER_MESSAGES.statusUpdated,
         data: outcome.item,
       };
     },

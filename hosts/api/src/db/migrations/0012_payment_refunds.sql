@@ -26,7 +26,7 @@ CREATE UNIQUE INDEX "payment_refunds_rest_unique" ON "payment_refunds" USING btr
 CREATE INDEX "payment_refunds_pending_idx" ON "payment_refunds" USING btree ("updated_at") WHERE "payment_refunds"."state" = 'pending';--> statement-breakpoint
 -- Cancelled orders whose refund failed before this ledger existed: their refund, due now, for the settler to send.
 INSERT INTO "payment_refunds" ("payment_id", "amount_cents", "state", "created_at", "updated_at")
-SELECT "payments"."id", "payments"."amount_cents" - "payments"."refunded_cents", 'pending', "orders"."cancelled_at", "orders"."cancelled_at"
+SELECT "payments"."id", "payments"."amount_cents" - "payments"."refunded_cents", 'pending', coalesce("orders"."cancelled_at", now()), coalesce("orders"."cancelled_at", now())
 FROM "payments" JOIN "orders" ON "orders"."id" = "payments"."order_id"
 WHERE "payments"."state" = 'captured' AND "orders"."state" = 'cancelled'
   AND "payments"."amount_cents" > "payments"."refunded_cents";

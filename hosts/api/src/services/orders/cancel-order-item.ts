@@ -1,10 +1,9 @@
+import { CANCELLED_STATUS } from '@showroom/contract/orders';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { order_item_status_changes, order_items, orders, payments, product_sizes } from '../../db/schema.ts';
 import { rowsOf } from '../../lib/raw-rows.ts';
 import { dropPendingRefunds, type PendingRefund, recordRefund } from '../payments/refund-ledger.ts';
-
-const CANCELLED = 'Cancle';
 
 /** What cancelling one item decided, for the caller to carry out after the commit. */
 export interface ItemCancellation {
@@ -35,8 +34,8 @@ export async function cancelOrderItem(
   const [changed] = rowsOf<{ share_cents: number }>(
     await tx.execute(sql`
       with cancelled as (
-        update ${order_items} set status = ${CANCELLED}, status_date = ${now.toISOString()}::timestamptz
-        where ${order_items.id} = ${itemId} and ${order_items.status} <> ${CANCELLED}
+        update ${order_items} set status = ${CANCELLED_STATUS}, status_date = ${now.toISOString()}::timestamptz
+        where ${order_items.id} = ${itemId} and ${order_items.status} <> ${CANCELLED_STATUS}
         returning size_id, qty,
           (final_price_cents + contractor_markup_cents) * qty + admin_profit_inclusive_tax_cents as share_cents
       ),
@@ -50,14 +49,14 @@ export async function cancelOrderItem(
   await tx.insert(order_item_status_changes).values({
     order_id: orderId,
     order_item_id: itemId,
-    status: CANCELLED,
+    status: CANCELLED_STATUS,
     changed_by: cancel.changedBy,
     changed_at: now,
   });
   const [open] = await tx
     .select({ items: count() })
     .from(order_items)
-    .where(and(eq(order_items.order_id, orderId), ne(order_items.status, CANCELLED)));
+    .where(and(eq(order_items.order_id, orderId), ne(order_items.status, CANCELLED_STATUS)));
   const orderCancelled = (open?.items ?? 0) === 0;
   if (orderCancelled) {
     await tx.update(orders).set({ state: 'cancelled', cancelled_at: now }).where(eq(orders.id, orderId));

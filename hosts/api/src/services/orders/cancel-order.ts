@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@showroom/contract/orders';
+import { CANCELLED_STATUS, type OrderDetail } from '@showroom/contract/orders';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { order_item_status_changes, order_items, orders, payments, product_sizes } from '../../db/schema.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
@@ -23,8 +23,6 @@ export type CancelOrderOutcome =
   | { kind: 'windowOver' }
   /** `refundError`: the order is cancelled but the gateway refused or failed the refund. */
   | { kind: 'cancelled'; order: OrderDetail; refundError: unknown };
-
-const CANCELLED = 'Cancle';
 
 /**
  * The homeowner cancels their order within the window (spec §9): under a lock on the order row,
@@ -56,15 +54,15 @@ export async function cancelOrder(
       from (
         select ${order_items.size_id} as size_id, sum(${order_items.qty})::integer as qty
         from ${order_items}
-        where ${order_items.order_id} = ${orderId} and ${order_items.status} <> ${CANCELLED}
+        where ${order_items.order_id} = ${orderId} and ${order_items.status} <> ${CANCELLED_STATUS}
           and ${order_items.size_id} is not null
         group by ${order_items.size_id}
       ) as back
       where ${product_sizes.id} = back.size_id`);
     const cancelled = await tx
       .update(order_items)
-      .set({ status: CANCELLED, status_date: now })
-      .where(and(eq(order_items.order_id, orderId), ne(order_items.status, CANCELLED)))
+      .set({ status: CANCELLED_STATUS, status_date: now })
+      .where(and(eq(order_items.order_id, orderId), ne(order_items.status, CANCELLED_STATUS)))
       .returning({
         id: order_items.id,
         vendor_id: order_items.vendor_id,
@@ -76,7 +74,7 @@ export async function cancelOrder(
         cancelled.map((item) => ({
           order_id: orderId,
           order_item_id: item.id,
-          status: CANCELLED,
+          status: CANCELLED_STATUS,
           changed_by: userId,
           changed_at: now,
         })),

@@ -1,4 +1,5 @@
 import {
+  CANCELLED_STATUS,
   canSetOrderItemStatus,
   type OrderItem,
   type OrderItemStatus,
@@ -26,8 +27,6 @@ import {
 import { noticeStatusChange, type OrderNoticeDeps } from './order-notices.ts';
 import { orderViewerOf } from './order-viewer.ts';
 
-const CANCELLED: OrderItemStatus = 'Cancle';
-
 export interface SetStatusDeps extends OrderNoticeDeps {
   payments: PaymentGateway;
 }
@@ -38,8 +37,10 @@ export type SetStatusOutcome =
   /**
    * `changed` false: the item already had that status (a repeated PUT), nothing was written.
    * `refundError`: the item is cancelled but the gateway refused or failed its refund (retried later).
+   * `refundDelayed`: the item's refund was not completed now (refused, or the payment not captured
+   * yet); the settler sends it later.
    */
-  | { kind: 'set'; item: OrderItem; changed: boolean; refundError: unknown };
+  | { kind: 'set'; item: OrderItem; changed: boolean; refundError: unknown; refundDelayed: boolean };
 
 /**
  * Moves an order item to `status` (spec §4) under a lock on its order's row (taken first, as the
@@ -101,7 +102,7 @@ export async function setOrderItemStatus(
       return { kind: 'notAllowed' } as const;
     }
     let cancel: ItemCancellation | null = null;
-    if (status === CANCELLED) {
+    if (status === CANCELLED_STATUS) {
       cancel = await cancelOrderItem(tx, { orderId: order.id, itemId, changedBy: user.id, now });
       // Guarded on the previous status: already cancelled, nothing was written.
       if (!cancel) return unchanged;
@@ -129,8 +130,9 @@ export async function setOrderItemStatus(
   });
   if (outcome.kind !== 'set') return outcome;
   const refundError = outcome.cancel ? await settleCancellation(deps, outcome.cancel) : null;
-  outcome.mail?.mailLater(refundError === null);
-  return { kind: 'set', item: outcome.item, changed: outcome.changed, refundError };
+  const refundDelayed = refundError !== null || Boolean(outcome.cancel?.refund && !outcome.cancel.refundNow);
+  outcome.mail?.mailLater(!refundDelayed);
+  return { kind: 'set', item: outcome.item, changed: outcome.changed, refundError, refundDelayed };
 }
 
 /** After the commit: refunds the cancelled item (or voids the cancelled order's authorization); answers the gateway's error, if any. */
