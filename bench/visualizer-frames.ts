@@ -4,8 +4,13 @@
  * viewport: the first frame after navigation, the median frame time while orbiting, and how long a
  * floor chosen in the picker takes to show. `tsx bench/visualizer-frames.ts <platform URL>` runs it alone.
  */
-import { ROUTE_PATHS, shellPath } from '@showroom/contract';
-import { FLOOR_PLANS, ROOM_FIRST_FRAME_MARK, slotCategories } from '@showroom/contract/visualizer';
+import { ROUTE_PATHS, STORAGE_KEYS, shellPath } from '@showroom/contract';
+import {
+  FLOOR_PLANS,
+  PICKER_PAGE_SIZE,
+  ROOM_FIRST_FRAME_MARK,
+  slotCategories,
+} from '@showroom/contract/visualizer';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { ensureChromium, SOFTWARE_GL_ARGS } from '../scripts/ensure-chromium.ts';
 
@@ -15,7 +20,6 @@ const SHOWROOM_ID = 'HOMEPRO1';
 /** The room: the first L kitchen (the journeys' kitchen too). */
 const PLAN = FLOOR_PLANS.find((plan) => plan.kind === 'kitchen-l');
 /** The picker's page size: its first page is the products it shows on opening. */
-const PICKER_PAGE = 12;
 /**
  * A changed material or view is drawn at half resolution in software GL and back at full resolution
  * 400 ms after the last change; a swap is armed after that, so that redraw is not taken for the swap.
@@ -166,12 +170,12 @@ async function chooseShowroom(page: Page, platformUrl: string): Promise<number> 
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL(`${platformUrl}${shellPath(ROUTE_PATHS.contractorShowroom)}`);
   // Run in the page (bench code has no DOM types, hence the cast).
-  return page.evaluate(() => {
+  return page.evaluate((key) => {
     const { localStorage } = globalThis as unknown as {
       localStorage: { getItem: (key: string) => string | null };
     };
-    return Number(JSON.parse(localStorage.getItem('my_item') ?? '{}').showroom);
-  });
+    return Number(JSON.parse(localStorage.getItem(key) ?? '{}').showroom);
+  }, STORAGE_KEYS.myItem);
 }
 
 interface FloorCard {
@@ -190,7 +194,7 @@ async function contrastingFloors(page: Page, platformUrl: string, showroom: numb
   if (!PLAN) throw new Error('No L kitchen among the floor plans.');
   const category = slotCategories(PLAN.kind, 'floor', 'floor')[0];
   const response = await page.request.post(`${platformUrl}/api/visualization/products`, {
-    data: { category, showroom, per_page: PICKER_PAGE },
+    data: { category, showroom, per_page: PICKER_PAGE_SIZE },
   });
   const cards = ((await response.json()) as { data: { data: FloorCard[] } }).data.data;
   const byBrightness = cards
@@ -214,7 +218,7 @@ export async function visualizerFrames(platformUrl: string): Promise<VisualizerF
     await page.addInitScript(PROBE);
     const showroom = await chooseShowroom(page, platformUrl);
     const floors = await contrastingFloors(page, platformUrl, showroom);
-    await page.goto(`${platformUrl}/showroom/visualize?plan=${PLAN?.id}`);
+    await page.goto(`${platformUrl}${shellPath(ROUTE_PATHS.visualize)}?plan=${PLAN?.id}`);
     const firstFrame = await firstFrameMs(page);
     const canvas = page.getByRole('region', { name: 'Your room' }).locator('canvas');
     const renderer = await canvas.evaluate((element) => {

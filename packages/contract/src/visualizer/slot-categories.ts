@@ -83,3 +83,6 @@ export function slotCategories(roomKind: RoomKind, slotKind: SlotKind, slotId?: 
   const byId = slotId === undefined ? undefined : BY_SLOT_ID[slotId];
   return [...(byId ?? BY_KIND[roomGroup(roomKind)][slotKind] ?? [])];
 }
+
+/** How many products a slot's picker lists per page ("More" adds the next). */
+export const PICKER_PAGE_SIZE = 12;

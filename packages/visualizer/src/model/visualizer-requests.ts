@@ -9,11 +9,9 @@ import {
   productDetailResponseSchema,
   productListResponseSchema,
 } from '@showroom/contract/catalog';
-import { type RoomTemplate, templateSlotQueries } from '@showroom/contract/visualizer';
+import { PICKER_PAGE_SIZE, type RoomTemplate, templateSlotQueries } from '@showroom/contract/visualizer';
 import { api } from '@showroom/core';
 import { pickFromCard, pickFromDetail, type SlotPick } from './slot-choice.ts';
-
-export const PICKER_PAGE_SIZE = 12;
 
 export async function fetchSlotProducts(
   request: ProductListRequest,

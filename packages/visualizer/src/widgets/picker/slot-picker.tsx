@@ -1,12 +1,12 @@
+import { MESSAGES } from '@showroom/contract';
 import type { RoomSlot } from '@showroom/contract/visualizer';
-import { isSurfaceSlot, VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
+import { isSurfaceSlot, PICKER_PAGE_SIZE, VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { productPictureUrl } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
 import { Button } from '@showroom/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { pickFromCard, type SlotPick } from '../../model/slot-choice.ts';
 import { fetchTexturesAhead } from '../../model/texture-files.ts';
-import { PICKER_PAGE_SIZE } from '../../model/visualizer-requests.ts';
 import { PickerFiltersForm } from './picker-filters.tsx';
 import { PickerProduct } from './picker-product.tsx';
 import { NO_FILTERS, useSlotProducts } from './use-slot-products.ts';
@@ -107,7 +107,7 @@ export function SlotPicker({
         <p role="alert" className="sr-picker__message">
           {VISUALIZER_MESSAGES.pickerFailed}{' '}
           <Button variant="secondary" onClick={products.retry}>
-            Try again
+            {MESSAGES.retry}
           </Button>
         </p>
       )}
