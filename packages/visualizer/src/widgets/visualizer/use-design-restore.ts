@@ -6,12 +6,15 @@ import { fetchChoices, fetchTemplateChoices } from '../../model/visualizer-reque
 import type { VisualizerStore } from './visualizer-store.ts';
 import { useVisualizerStore } from './visualizer-store.ts';
 
-/** Fills a template's slots from the showroom's products, unless another plan or template was chosen meanwhile. */
+/** Fills a template's empty slots from the showroom's products, unless another plan or template was chosen meanwhile. */
 function fillTemplate(store: VisualizerStore, templateId: string, showroom: number): void {
   const template = ROOM_TEMPLATES.find((candidate) => candidate.id === templateId);
   if (!template) return;
+  const { planId } = store.getState();
   void fetchTemplateChoices(template, showroom).then(({ choices, missing }) => {
-    if (store.getState().templateId !== templateId) return;
+    // Still this room: the template, or the homeowner's own picks over it (their picks stay).
+    const now = store.getState();
+    if (now.planId !== planId || (now.templateId !== null && now.templateId !== templateId)) return;
     store.getState().fillSlots(choices);
     if (missing > 0) notify.warning(VISUALIZER_MESSAGES.templateFailed);
   });
@@ -32,7 +35,10 @@ export function useDesignRestore(showroom: number | null, materials: Readonly<Re
       if (templateId) fillTemplate(store, templateId, showroom);
       return;
     }
+    const { planId } = store.getState();
     void fetchChoices(materials, showroom).then(({ choices, missing }) => {
+      // Another room chosen meanwhile: these products were for the room of the address.
+      if (store.getState().planId !== planId) return;
       store.getState().fillSlots(choices);
       if (missing > 0) notify.warning(VISUALIZER_MESSAGES.restoreFailed);
     });

@@ -67,7 +67,8 @@ export function createVisualizerStore(
     // The homeowner's own pick makes the room their own mix: no longer the template as it came.
     fillSlot: (slotId, choice) =>
       set((state) => ({ chosen: { ...state.chosen, [slotId]: choice }, templateId: null })),
-    fillSlots: (choices) => set((state) => ({ chosen: { ...state.chosen, ...choices } })),
+    // Loaded choices (a template's, a link's) never replace what the homeowner picked meanwhile.
+    fillSlots: (choices) => set((state) => ({ chosen: { ...choices, ...state.chosen } })),
     emptySlot: (slotId) =>
       set((state) => {
         const { [slotId]: _removed, ...rest } = state.chosen;
