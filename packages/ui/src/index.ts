@@ -4,6 +4,7 @@ export { useShowroomSelection } from './bindings/use-showroom-selection.ts';
 export { Button, type ButtonProps } from './button/button.tsx';
 export { useChunk } from './lazy-chunk/use-chunk.ts';
 export { closeAllModals } from './modal/modal-registry.ts';
+export { useNavigateHere } from './navigate-here/use-navigate-here.ts';
 export { type Resource, type ResourceHandle, useResource } from './resource/use-resource.ts';
 export { type StylePrecedence, StyleSheet, type StyleSheetProps } from './styles/style-sheet.tsx';
 export { ToastHost } from './toast/toast-host.tsx';

@@ -1,10 +1,9 @@
 import { loginPath, ROUTE_PATHS } from '@showroom/contract';
 import { CHECKOUT_SCREEN_MESSAGES } from '@showroom/contract/checkout';
-import { SHOWROOM_EVENTS, type ShowroomEvent } from '@showroom/core';
-import { useHostElement, useIsLoggedIn } from '@showroom/ui';
+import { useHostElement, useIsLoggedIn, useNavigateHere } from '@showroom/ui';
 import { SignInSlot } from '@showroom/ui/account';
 import { ShellLink } from '@showroom/ui/link';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CardFieldsContext } from '../../payment/card-fields.ts';
 import { PlatformCardFields } from '../payment-screen/platform-card-fields.tsx';
 import { CHECKOUT_SCREENS } from '../route-screen/route-screen.tsx';
@@ -28,21 +27,14 @@ export function CheckoutElement() {
   const host = useHostElement();
   const [path, setPath] = useState<string>(ROUTE_PATHS.checkout);
 
-  useEffect(() => {
-    function onNavigate(event: Event) {
-      const { detail } = event as ShowroomEvent<typeof SHOWROOM_EVENTS.navigate>;
-      if (!event.cancelable || !detail || checkoutStep(detail.path) === null) return;
-      // Handled here: nobody else (the host page's router, the platform fallback) acts on it.
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      setPath(detail.path);
-      // The new step starts at the element's top, wherever the visitor had scrolled.
-      if (host && host.getBoundingClientRect().top < 0) host.scrollIntoView({ block: 'start' });
-    }
-    // Capture on the window: before any listener of the host page, wherever the event was sent from.
-    window.addEventListener(SHOWROOM_EVENTS.navigate, onNavigate, true);
-    return () => window.removeEventListener(SHOWROOM_EVENTS.navigate, onNavigate, true);
-  }, [host]);
+  // The checkout's own steps are handled here, so the visitor stays on the pro's site.
+  useNavigateHere(true, (next) => {
+    if (checkoutStep(next) === null) return false;
+    setPath(next);
+    // The new step starts at the element's top, wherever the visitor had scrolled.
+    if (host && host.getBoundingClientRect().top < 0) host.scrollIntoView({ block: 'start' });
+    return true;
+  });
 
   if (!loggedIn) {
     return (

@@ -1,6 +1,6 @@
 import { ROUTE_PATHS } from '@showroom/contract';
-import { SHOWROOM_EVENTS, type ShowroomEvent, session } from '@showroom/core';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { session } from '@showroom/core';
+import { useNavigateHere } from '@showroom/ui';
 import { readDesignAddress } from '../../model/design-address.ts';
 
 export interface SignInReturnHandlers {
@@ -18,31 +18,15 @@ export interface SignInReturnHandlers {
  * between sign-in and registration. Any other link goes on to the platform.
  */
 export function useSignInReturn(active: boolean, handlers: SignInReturnHandlers): void {
-  const latest = useRef(handlers);
-  useLayoutEffect(() => {
-    latest.current = handlers;
+  useNavigateHere(active, (path) => {
+    const [pathname = '', query = ''] = path.split('?', 2);
+    const signedIn = session.isLoggedIn();
+    if (!signedIn && pathname === ROUTE_PATHS.register) handlers.onScreen('register');
+    else if (!signedIn && pathname === ROUTE_PATHS.login) handlers.onScreen('login');
+    else if (pathname === ROUTE_PATHS.visualize)
+      handlers.onReturn(readDesignAddress(new URLSearchParams(query)).projectId);
+    else if (signedIn && pathname === ROUTE_PATHS.home) handlers.onReturn(null);
+    else return false;
+    return true;
   });
-
-  useEffect(() => {
-    if (!active) return;
-    function onNavigate(event: Event) {
-      const { detail } = event as ShowroomEvent<typeof SHOWROOM_EVENTS.navigate>;
-      if (!event.cancelable || !detail) return;
-      const [pathname = '', query = ''] = detail.path.split('?', 2);
-      const signedIn = session.isLoggedIn();
-      let handled = true;
-      if (!signedIn && pathname === ROUTE_PATHS.register) latest.current.onScreen('register');
-      else if (!signedIn && pathname === ROUTE_PATHS.login) latest.current.onScreen('login');
-      else if (pathname === ROUTE_PATHS.visualize)
-        latest.current.onReturn(readDesignAddress(new URLSearchParams(query)).projectId);
-      else if (signedIn && pathname === ROUTE_PATHS.home) latest.current.onReturn(null);
-      else handled = false;
-      if (!handled) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-    }
-    // Capture on the window: before any listener of the host page, wherever the event was sent from.
-    window.addEventListener(SHOWROOM_EVENTS.navigate, onNavigate, true);
-    return () => window.removeEventListener(SHOWROOM_EVENTS.navigate, onNavigate, true);
-  }, [active]);
 }
