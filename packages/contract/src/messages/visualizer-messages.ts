@@ -13,6 +13,7 @@ export const VISUALIZER_MESSAGES = {
   designSaved: 'Design saved to your projects.',
   designSaveFailed: 'The design could not be saved. Please try again.',
   signInToSave: 'Sign in to save your design; it will be waiting for you.',
+  registerToSave: 'Create your free account to save your design; it will be waiting for you.',
   signInToSaveTitle: 'Sign in to save your design',
   registerToSaveTitle: 'Create an account to save your design',
   addRoomToCart: 'Add room to cart',

@@ -27,8 +27,12 @@ export function SaveSignInPanel({ host, redirect, screen, onClose }: SaveSignInP
     onCloseRef.current = onClose;
   });
 
+  // Focus starts on the title, and again when the panel switches between sign-in and registration
+  // (the link that switched it is gone, and with it the focus).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `screen` is the trigger, not an input.
+  useEffect(() => heading.current?.focus(), [screen]);
+
   useEffect(() => {
-    heading.current?.focus();
     const box = panel.current;
     // A native listener: a key pressed in the slotted form reaches the panel through its slot,
     // but React's own handlers do not see events whose target is outside its tree.
@@ -54,7 +58,9 @@ export function SaveSignInPanel({ host, redirect, screen, onClose }: SaveSignInP
             <span aria-hidden="true">×</span>
           </button>
         </header>
-        <p className="sr-save-sign-in__lead">{VISUALIZER_MESSAGES.signInToSave}</p>
+        <p className="sr-save-sign-in__lead">
+          {screen === 'login' ? VISUALIZER_MESSAGES.signInToSave : VISUALIZER_MESSAGES.registerToSave}
+        </p>
         <SignInSlot host={host} redirect={redirect} screen={screen} />
       </section>
     </div>
