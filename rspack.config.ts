@@ -177,7 +177,7 @@ function remoteOf(dir: string): RemoteKey {
 }
 
 /**
- * A federated remote, built twice from the same sources (docs/decisions.md, "First widget weight"):
+ * A federated remote, built twice from the same sources (decision 0005):
  * - for the shell, `dist/showroom/remotes/<folder>/remoteEntry.js` plus its chunks: a container of
  *   the federation runtime the shell provides (`externalRuntime`), exposing `./widgets` and
  *   `./elements`;
@@ -366,7 +366,7 @@ export interface PageOptions {
 
 /**
  * A small stand-alone page of the platform origin with its own bundle and no federation (the card
- * frame, docs/decisions.md "Card frame"): nothing shared with the widgets, so nothing of a pro's
+ * frame, decision 0048): nothing shared with the widgets, so nothing of a pro's
  * page or of the widgets' code runs beside the card fields.
  */
 export function definePage({ dir, folder }: PageOptions): Configuration {
