@@ -1,5 +1,5 @@
 /**
- * The layering of ARCHITECTURE.md §2, checked in `npm test`:
+ * The layering of docs/architecture.md §3, checked in `npm test`:
  * contract ← core ← ui ← remotes ← hosts/shell; contract ← hosts/api; contract ← materials (the picture
  * renderer) ← hosts/api and remotes; loader depends on nothing of ours.
  * Inside hosts/api: lib ← db ← services ← routes, plugins ← app/context.

@@ -31,7 +31,7 @@ function versionOf(specifier: string): string {
 }
 
 /**
- * Singletons of ARCHITECTURE.md §3: one React, one session store and one cart per page,
+ * Singletons of docs/architecture.md §5: one React, one session store and one cart per page,
  * however many remotes are on it.
  */
 function sharedSingletons(eager: readonly string[] = []) {
