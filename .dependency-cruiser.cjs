@@ -1,5 +1,5 @@
 /**
- * The layering of ARCHITECTURE.md §2, checked in `npm test`:
+ * The layering of docs/architecture.md §3, checked in `npm test`:
  * contract ← core ← ui ← remotes ← hosts/shell; contract ← hosts/api; contract ← materials (the picture
  * renderer) ← hosts/api and remotes; loader depends on nothing of ours.
  * Inside hosts/api: lib ← db ← services ← routes, plugins ← app/context.
@@ -47,7 +47,7 @@ module.exports = {
     {
       name: 'pay-frame-only-on-contract',
       comment:
-        'The card frame is a page of its own: of ours it reads only the contract (docs/decisions.md, "Card frame").',
+        'The card frame is a page of its own: of ours it reads only the contract (decision 0048).',
       severity: 'error',
       from: { path: '^packages/pay-frame/' },
       to: { path: '^(packages/(?!(pay-frame|contract)/)|hosts/)' },

@@ -31,7 +31,7 @@ function versionOf(specifier: string): string {
 }
 
 /**
- * Singletons of ARCHITECTURE.md §3: one React, one session store and one cart per page,
+ * Singletons of docs/architecture.md §5: one React, one session store and one cart per page,
  * however many remotes are on it.
  */
 function sharedSingletons(eager: readonly string[] = []) {
@@ -177,7 +177,7 @@ function remoteOf(dir: string): RemoteKey {
 }
 
 /**
- * A federated remote, built twice from the same sources (docs/decisions.md, "First widget weight"):
+ * A federated remote, built twice from the same sources (decision 0005):
  * - for the shell, `dist/showroom/remotes/<folder>/remoteEntry.js` plus its chunks: a container of
  *   the federation runtime the shell provides (`externalRuntime`), exposing `./widgets` and
  *   `./elements`;
@@ -366,7 +366,7 @@ export interface PageOptions {
 
 /**
  * A small stand-alone page of the platform origin with its own bundle and no federation (the card
- * frame, docs/decisions.md "Card frame"): nothing shared with the widgets, so nothing of a pro's
+ * frame, decision 0048): nothing shared with the widgets, so nothing of a pro's
  * page or of the widgets' code runs beside the card fields.
  */
 export function definePage({ dir, folder }: PageOptions): Configuration {

@@ -1,4 +1,4 @@
-// Elements in a real browser (ARCHITECTURE.md §5): @web/test-runner drives system Chromium
+// Elements in a real browser (docs/architecture.md §9): @web/test-runner drives system Chromium
 // against the BUILT element bundles in dist/showroom (npm test builds them first).
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';

@@ -1,5 +1,5 @@
 /**
- * Finds a Chromium for the browser test tiers (ARCHITECTURE.md §5 "Browsers"): CHROME_PATH,
+ * Finds a Chromium for the browser test tiers (docs/architecture.md §9, "Browsers"): CHROME_PATH,
  * then Debian's /usr/bin/chromium, then Playwright's own; otherwise tries to install one
  * (Playwright's download where the internet is reachable, else apt-get as root).
  */

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check of ARCHITECTURE.md §5 in order, stopping at the first failure:
+ * `npm test`: every check of docs/architecture.md §9 in order, stopping at the first failure:
  * typecheck, lint, dependency rules, unit + server tests, build, elements in Chromium, journeys; then
  * the PostgreSQL tier (server tests and a subset of journeys on PostgreSQL) when a server is given.
  */

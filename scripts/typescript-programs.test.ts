@@ -5,7 +5,7 @@ import { repoRoot } from './build-targets.ts';
 
 /**
  * The contract may use neither DOM nor Node APIs, browser code gets the DOM but not Node, Node code gets
- * Node but not the DOM (docs/decisions.md, "TypeScript programs"). `tsc -b` enforces this through each
+ * Node but not the DOM (decision 0002). `tsc -b` enforces this through each
  * program's lib and types settings and the type declarations its files pull in; this test adds a probe
  * using `document` and `process` to each program of the solution and reports the globals it could not find.
  */

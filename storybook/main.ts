@@ -1,6 +1,6 @@
 /**
  * Storybook for the ui pieces and the remotes' widgets. Stories sit beside their components
- * (ARCHITECTURE.md §2); this folder only holds the config and the shared story harness.
+ * (docs/architecture.md §2); this folder only holds the config and the shared story harness.
  */
 import { mergeRsbuildConfig } from '@rsbuild/core';
 import type { StorybookConfig } from 'storybook-react-rsbuild';

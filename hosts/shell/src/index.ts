@@ -1,8 +1,8 @@
 /*
  * The shell provides its start-up shared modules eagerly (rspack.config.ts): they are all in
  * main.js, with no async boundary before rendering. Evaluating them all at once, though, was one
- * long task of ~250 ms on a slow phone, the largest part of a page's Total Blocking Time (issue
- * #11, "Page speed"). So the start-up evaluates them in steps, each in a task of its own, largest
+ * long task of ~250 ms on a slow phone, the largest part of a page's Total Blocking Time (decision
+ * 0007). So the start-up evaluates them in steps, each in a task of its own, largest
  * first. `webpackMode: "eager"` keeps each in main.js: no extra request, only a new task.
  */
 startInSteps().catch((error: unknown) => {

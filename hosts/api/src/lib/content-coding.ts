@@ -12,7 +12,7 @@ export type ContentCoding = 'br' | 'gzip';
 export const COMPRESS_MIN_BYTES = 1024;
 
 /**
- * Brotli 5 and gzip 6, measured on the live answers (docs/decisions.md "Compressed API answers"):
+ * Brotli 5 and gzip 6, measured on the live answers (decision 0032):
  * brotli 5 is within ~15% of brotli 11's size at ~1% of its CPU, and smaller than gzip 9.
  */
 const BROTLI_QUALITY = 5;

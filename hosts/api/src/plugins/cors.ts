@@ -39,7 +39,7 @@ declare module 'fastify' {
 }
 
 /**
- * CORS decided per origin and per call (docs/decisions.md "Embeds that explain themselves"):
+ * CORS decided per origin and per call (decision 0034):
  * - the platform and pros' registered sites: their own origin is allowed, on every call;
  * - any other origin: `*` (never credentials; auth is a bearer token, not a cookie), preflights
  *   included, so the browser always lets the page read the answer. Public reads are answered as

@@ -9,7 +9,7 @@ import { access } from '../plugins/route-access.ts';
 import { validate } from '../plugins/validate.ts';
 import type { AppRoutes } from './route-options.ts';
 
-/** Forgotten password (mailed link) and signed-in password change; the spec shows no paths (docs/decisions.md). */
+/** Forgotten password (mailed link) and signed-in password change; the spec shows no paths (decision 0023). */
 export const passwordRoutes: AppRoutes = async (app, { ctx }) => {
   app.post('/api/password/email', access('public'), async (request): Promise<MessageEnvelope> => {
     const { email } = validate(passwordResetLinkRequestSchema, request.body);

@@ -22,7 +22,7 @@ function orNotFound(cart: ProjectCart | null): ProjectCart {
 /**
  * Changing the cart's lines (spec §7): `update_cart` sets a line's quantity (the quantity box),
  * `cart/destroy/{id}` removes a line. A visitor's line is theirs by the cart token, a signed-in user's by
- * ownership. `showroom` is checked but does not move the cart: only adding does (docs/decisions.md).
+ * ownership. `showroom` is checked but does not move the cart: only adding does (decision 0045).
  */
 export const projectCartLineChangesRoutes: AppRoutes = async (app, { ctx }) => {
   app.post(

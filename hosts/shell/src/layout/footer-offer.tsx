@@ -10,7 +10,7 @@ const FooterOfferPanel = lazy(() =>
 
 /**
  * Spec §2 Footer: the "Save up to 30%" tab that slides up the lead-form popup. The tab sits in the
- * footer's flow, not fixed over the page, so it never covers content (docs/decisions.md).
+ * footer's flow, not fixed over the page, so it never covers content (decision 0043).
  */
 export function FooterOffer() {
   const { open, dismissed, show, dismiss } = useFooterOffer();

@@ -11,7 +11,7 @@ interface BoundaryProps {
 
 /**
  * A remote that fails to load (network, deploy in progress, 120 s time-out) shows a retry
- * message instead of a blank page (ARCHITECTURE.md §3).
+ * message instead of a blank page (docs/architecture.md §5).
  */
 export class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };

@@ -31,7 +31,7 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 export const authUserResponseSchema = envelopeSchema(authUserSchema);
 export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
 
-/** Bearer tokens look like `<id>|<40 random characters>` (ARCHITECTURE.md §4). */
+/** Bearer tokens look like `<id>|<40 random characters>` (docs/architecture.md §8, decision 0023). */
 export const authSessionSchema = z.object({ user: authUserSchema, token: z.string() });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 

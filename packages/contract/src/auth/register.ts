@@ -41,7 +41,7 @@ export type RegisterStep2 = z.infer<typeof registerStep2Schema>;
 
 /**
  * Step 3: optional card and billing address. Our client sends `card_token` (from the card frame,
- * docs/decisions.md "Card frame") with the name and billing address; the spec's card fields are
+ * decision 0048) with the name and billing address; the spec's card fields are
  * still accepted for compatibility. Card fields are checked (Luhn, expiry, CVC) by the payment
  * gateway on the server and by the card library in the frame; here only their shape.
  */

@@ -1,5 +1,5 @@
 /**
- * Sales tax at checkout (issue #12, docs/decisions.md "Checkout money"): the statewide base rate of
+ * Sales tax at checkout (issue #12, decision 0050): the statewide base rate of
  * the shipping address's US state, on the goods after the coupon; shipping is not taxed. Local
  * (county, city) add-ons are left out. Rates in percent, as the states publish them for 2025.
  */

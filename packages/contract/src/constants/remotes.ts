@@ -1,7 +1,7 @@
 import { SHELL_BASE_PATH } from './route-paths.ts';
 
 /**
- * The micro-frontend remotes (ARCHITECTURE.md §3), written once. Keyed by package folder (also
+ * The micro-frontend remotes (docs/architecture.md §4), written once. Keyed by package folder (also
  * their folder under `/showroom/remotes/`): the Module Federation container name and the custom
  * elements each defines. The build, the shell, embed.js and the bench derive their lists from here.
  */

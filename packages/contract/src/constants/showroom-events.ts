@@ -1,4 +1,4 @@
-/** The `showroom:*` CustomEvents widgets and hosts talk through (ARCHITECTURE §3). */
+/** The `showroom:*` CustomEvents widgets and hosts talk through (docs/architecture.md §5). */
 export const SHOWROOM_EVENTS = {
   navigate: 'showroom:navigate',
   cartUpdated: 'showroom:cart-updated',

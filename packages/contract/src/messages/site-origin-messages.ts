@@ -1,6 +1,6 @@
 /**
  * The API's answer to a call that needs a registered site (signing in, the cart, forms) from a site no
- * pro registered (docs/decisions.md "Embeds that explain themselves"). Only the server writes these; the
+ * pro registered (decision 0034). Only the server writes these; the
  * widget shows the body's message and logs ORIGIN_UNREGISTERED_HEADER as they come, so no widget downloads
  * the texts.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { CARD_BRANDS } from './card-brands.ts';
 import { cardFieldErrorsSchema, tokenizeResultSchema } from './card-token.ts';
 
-/** The card frame's page, on the platform origin (ARCHITECTURE.md §7 Payments). */
+/** The card frame's page, on the platform origin (decision 0048). */
 export const PAY_FRAME_PATH = '/showroom/pay-frame/';
 
 /**

@@ -40,7 +40,7 @@ const BY_SLOT_ID: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * By room and slot kind. Cabinet fronts take no product: the seed's 22 shop categories sell no
- * cabinets, so templates paint them (see docs/decisions.md, "Visualizer slots and templates").
+ * cabinets, so templates paint them (decision 0063).
  */
 const BY_KIND: Readonly<Record<RoomGroup, Partial<Record<SlotKind, readonly string[]>>>> = {
   kitchen: {

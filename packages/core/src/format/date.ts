@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE } from '@showroom/contract';
  * Intl already knows the time-zone rules (including daylight saving), and the only format the
  * spec asks for is MM.DD.YYYY, so a date library would add weight without adding anything.
  */
-/** Made on first use: a formatter with a time zone loads that zone's rules (issue #11, "Page speed"). */
+/** Made on first use: a formatter with a time zone loads that zone's rules (issue #11, decision 0007). */
 let parts: Intl.DateTimeFormat | undefined;
 
 /**

@@ -3,7 +3,7 @@
  * webpack container) and defines that remote's elements. Every container on the page is
  * initialised with the same share scope, so several widgets use one React, one session and one
  * cart. The containers carry the code that shares modules; the page only hands them the scope,
- * which is why no Module Federation runtime is needed here (docs/decisions.md, "First widget weight").
+ * which is why no Module Federation runtime is needed here (decision 0005).
  */
 import type { RemoteRef } from '../element-registry.ts';
 import type { EmbedConfig } from '../embed-config.ts';
@@ -63,7 +63,7 @@ export async function loadElements(remote: RemoteRef, config: EmbedConfig, timeo
   if (!container) throw new Error(`${remote.entry} defined no container ${remote.name}`);
   // Evaluating the entry, registering its shares, evaluating the elements module (and React, zod,
   // the shared packages with it) and mounting the elements were one or two long tasks on a slow
-  // phone (issue #11, "Page speed"); a task apiece lets the page respond between them.
+  // phone (issue #11, decision 0007); a task apiece lets the page respond between them.
   await nextTask();
   await container.init(pageShareScope);
   await nextTask();

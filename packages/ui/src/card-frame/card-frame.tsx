@@ -40,7 +40,7 @@ export function payFrameUrl(options: { parentOrigin: string; theme: string; show
 type Status = 'loading' | 'ready' | 'failed';
 
 /**
- * The card fields, in a frame served by the platform (docs/decisions.md, "Card frame"): the card
+ * The card fields, in a frame served by the platform (decision 0048): the card
  * number and CVC never reach this page, which gets the token, brand, last four and expiry. Its
  * height is reserved before the frame loads (no layout shift), a loading line shows meanwhile, and
  * a frame that does not load in time gives a clear message with a retry.

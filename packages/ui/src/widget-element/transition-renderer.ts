@@ -11,7 +11,7 @@ interface Mounted<P> {
  * r2wc's React renderer, with every render of the element's tree in a transition. A plain
  * `root.render` outside an event is a blocking (default-lane) update: React renders the whole
  * first tree in one task, with its code still cold, which on a pro's page was one long task of
- * the widget (issue #11, "Page speed"). In a transition React yields to the page every few
+ * the widget (issue #11, decision 0007). In a transition React yields to the page every few
  * milliseconds while it renders; what the element shows and when it commits stay the same.
  */
 export function transitionRenderer<P extends object>(): R2WCRenderer<P, Mounted<P>> {

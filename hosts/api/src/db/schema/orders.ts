@@ -66,7 +66,7 @@ export const orders = pgTable(
  * One cart line of an order (spec §3 Order item), fulfilled by its vendor. Per-unit money in cents:
  * `final_price_cents` is the vendor's (wholesale) price, `contractor_markup_cents` the pro's markup,
  * `unit_price_cents` what the homeowner paid (their sum); `admin_profit_inclusive_tax_cents` is the
- * platform's share of the whole line (docs/decisions.md).
+ * platform's share of the whole line (decision 0050).
  */
 export const order_items = pgTable(
   'order_items',

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 
 /**
- * How much of a seeded size is on hand (docs/decisions.md, "Seeded stock"): mostly plenty, some low,
+ * How much of a seeded size is on hand (decision 0039): mostly plenty, some low,
  * a few sold out, so the cart's stock note and checkout's "only N left" have something to show.
  */
 export const SEEDED_STOCK = {

@@ -15,7 +15,7 @@ export interface RailContext {
 
 /**
  * Rails beside a product or category. There is no order or view history yet, so the rules are
- * stand-ins that need no extra tables (docs/decisions.md): "top products" are the newest of the
+ * stand-ins that need no extra tables (decision 0040): "top products" are the newest of the
  * category, "customers also viewed" the category's products closest in price to the one on screen.
  */
 export function createProductRails(db: Database, categories: CategoryLookup) {

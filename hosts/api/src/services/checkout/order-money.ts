@@ -2,7 +2,7 @@ import { salesTaxCents } from '@showroom/contract/checkout';
 import { priceFactorBasisPoints } from '../catalog/pricing.ts';
 
 /**
- * The money of a checkout, all in integer cents (docs/decisions.md "Checkout money (issue #12)"):
+ * The money of a checkout, all in integer cents (decision 0050):
  * unit prices by the one pricing rule, a coupon that comes out of the markup only, the state's
  * sales tax on the discounted goods, shipping untaxed, and each line's split between vendor, pro
  * and platform so that the items always add up to what the homeowner paid (shipping aside).

@@ -21,7 +21,7 @@ export type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
 export const gatewayKeyOf = (userId: number, key: string) => `checkout_${userId}_${key}`;
 
 /**
- * Buys the user's cart (docs/decisions.md "Placing an order (issue #12)"): everything is recomputed
+ * Buys the user's cart (decision 0051): everything is recomputed
  * from the database; stock is reserved under row locks; the card is authorized for the total; the
  * order is written (items, first statuses, payment linked, cart emptied, notices) in one statement;
  * then the money is captured. A refusal at any step before the order leaves no stock taken and nothing charged.
@@ -156,7 +156,7 @@ async function recordAuthorization(
 
 /**
  * Captures now; if the gateway fails, the order stands and the payment stays `authorized` with its
- * order: the payments job captures it later (docs/decisions.md).
+ * order: the payments job captures it later (decision 0052).
  */
 async function captureOrLeaveForJob(deps: CheckoutDeps, paymentId: number, authorizationId: string) {
   try {

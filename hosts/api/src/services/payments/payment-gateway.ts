@@ -65,7 +65,7 @@ export type AuthorizeResult =
  * for compatibility, from `/api/register`'s card fields (`saveCard`); our API otherwise sees tokens.
  * Money moves as authorize → (write the order) → capture; `void` releases an authorization that got
  * no order; `refund` returns captured money. Implementations: the sandbox (default, like a
- * processor's test mode) and a Stripe adapter when STRIPE_SECRET_KEY is set (docs/decisions.md).
+ * processor's test mode) and a Stripe adapter when STRIPE_SECRET_KEY is set (decision 0049).
  */
 export interface PaymentGateway {
   readonly name: string;

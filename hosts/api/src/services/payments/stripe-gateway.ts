@@ -59,7 +59,7 @@ const isStripeError = (error: unknown): error is Stripe.errors.StripeError =>
   error instanceof Stripe.errors.StripeError;
 
 /**
- * The Stripe adapter (docs/decisions.md, "Stripe mode"): PaymentIntents with manual capture,
+ * The Stripe adapter (decision 0049): PaymentIntents with manual capture,
  * confirmed at once with the card fields' PaymentMethod; our idempotency key goes to Stripe, so a
  * retried checkout never authorizes twice. Capture and cancel carry a key derived from the intent,
  * which makes repeating them harmless.

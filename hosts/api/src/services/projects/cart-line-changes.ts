@@ -33,7 +33,7 @@ async function touchCart(tx: Database, cartId: number, clock: Clock): Promise<Ca
 /**
  * `update_cart`: sets the quantity of line `lineId` when it is in one of the caller's carts. Null when
  * it is not (someone else's line, or none); the cart otherwise. The qty is not held to the stock:
- * checkout reserves stock and says which line is short (docs/decisions.md, "Cart API").
+ * checkout reserves stock and says which line is short (decision 0045).
  */
 export async function setLineQty(
   db: Database,

@@ -10,7 +10,7 @@ const SIGN_IN_BACKOFF = { kind: 'backoff', firstBlockMs: MINUTE_MS, maxBlockMs: 
 
 /**
  * The app's abuse limits, kept in the database so every API process counts the same hits
- * (docs/decisions.md, "Shared rate limits"). Sign-in attempts are counted before the password is
+ * (decision 0025). Sign-in attempts are counted before the password is
  * checked and a success un-counts its own; keys use the e-mail as typed whether or not an account has
  * it, so a 429 tells nothing about accounts. Mail-sending calls count every request.
  */

@@ -8,7 +8,7 @@ import css from './account-verified-screen.css?inline';
 import { VerifiedPanel } from './verified-panel.tsx';
 
 /**
- * /account_verify: the landing page after an email verification (see docs/decisions.md). It says
+ * /account_verify: the landing page after an email verification (decision 0021). It says
  * where the account stands: verified (continue, My Account), not yet (go check the inbox), or
  * signed out (sign in; the verification itself needs no session).
  */

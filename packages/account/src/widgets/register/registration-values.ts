@@ -73,7 +73,7 @@ export function earliestStepOf(fields: readonly string[]): RegisterStep | null {
 
 /**
  * The request fields: the terms box as the `true` the contract wants, and the card as the card
- * frame's token with the name on it (never the number: docs/decisions.md "Card frame").
+ * frame's token with the name on it (never the number: decision 0048).
  */
 export function toRegistrationFields(
   values: RegistrationValues,

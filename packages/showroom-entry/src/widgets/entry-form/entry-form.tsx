@@ -15,7 +15,7 @@ export interface EntryFormProps {
 /**
  * The Showroom ID form: type 8 characters, see the company, press Next (spec §4 "Showroom entry").
  * "No Showroom Found…" is the spec's warning toast, shown once per wrong ID and closed as soon as
- * the ID changes (docs/decisions.md, "Showroom ID not found message").
+ * the ID changes (decision 0020).
  */
 export function EntryForm({ initialId = '', onSelected }: EntryFormProps) {
   const { id, search, onInput } = useShowroomSearch(initialId);
