@@ -17,7 +17,7 @@ import {
   type RoomTemplate,
   type SlotChoice,
   slotCategories,
-} from '@showroom/contract/visualizer';
+} from '@showroom/rooms';
 import type { SlotPick } from './slot-choice.ts';
 
 export { FLOOR_PLANS, type FloorPlan, layoutRoom, ROOM_TEMPLATES, type RoomTemplate };
