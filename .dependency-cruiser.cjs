@@ -71,14 +71,14 @@ module.exports = {
     {
       name: 'rooms-only-on-contract',
       comment:
-        'The room engine is pure: plans, layouts, templates and the bill of materials on the contract\'s schemas and rules. How a material looks is the picture renderer\'s (materials); the visualizer joins the two, so rooms stays free of it.',
+        "The room engine is pure: plans, layouts, templates and the bill of materials on the contract's schemas and rules. How a material looks is the picture renderer's (materials); the visualizer joins the two, so rooms stays free of it.",
       severity: 'error',
       from: { path: '^packages/rooms/' },
       to: { path: '^(packages/(?!(rooms|contract)/)|hosts/)' },
     },
     {
       name: 'api-only-on-contract-materials-and-rooms',
-      comment: 'And rooms: the seed\'s tests check every room template finds seeded products.',
+      comment: "And rooms: the seed's tests check every room template finds seeded products.",
       severity: 'error',
       from: { path: '^hosts/api/' },
       to: { path: '^(packages/(?!(contract|materials|rooms)/)|hosts/(?!api/))' },
