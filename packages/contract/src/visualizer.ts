@@ -3,7 +3,12 @@
  * constants (issue #13). Its own entry so widgets that never show a room do not download it. The
  * room engine itself (plans, layouts, templates, bill of materials) is `@showroom/rooms`.
  */
-export * from './messages/visualizer-messages.ts';
-export * from './visualizer/picker-page-size.ts';
-export * from './visualizer/scene-marks.ts';
-export * from './visualizer/visualizer-draft.ts';
+export { ROOM_KIND_LABELS, VISUALIZER_MESSAGES } from './messages/visualizer-messages.ts';
+export { PICKER_PAGE_SIZE } from './visualizer/picker-page-size.ts';
+export { ROOM_FIRST_FRAME_MARK } from './visualizer/scene-marks.ts';
+export {
+  type DraftFloorplan,
+  type DraftFloorTemplate,
+  draftFloorplanSchema,
+  draftFloorTemplateSchema,
+} from './visualizer/visualizer-draft.ts';
