@@ -1,7 +1,8 @@
 /**
  * The layering of docs/architecture.md §3, checked in `npm test`:
  * contract ← core ← ui ← remotes ← hosts/shell; contract ← hosts/api; contract ← materials (the picture
- * renderer) ← hosts/api and remotes; loader depends on nothing of ours.
+ * renderer) ← hosts/api and remotes; contract ← rooms (the room engine) ← remotes and hosts/api;
+ * loader depends on nothing of ours.
  * Inside hosts/api: lib ← db ← services ← routes, plugins ← app/context.
  */
 // The keys of REMOTES in packages/contract/src/constants/remotes.ts (a shell test keeps them equal).
@@ -20,6 +21,14 @@ module.exports = {
       to: { path: '^(packages/(?!contract/)|hosts/)' },
     },
     {
+      name: 'contract-never-imports-rooms',
+      comment:
+        'The room engine sits on the contract (issue #21): schemas, messages, constants and rules stay below it, so every widget and the server can read them without the 3.6k lines of plans and layouts.',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^packages/rooms/' },
+    },
+    {
       name: 'core-only-on-contract',
       severity: 'error',
       from: { path: '^packages/core/' },
@@ -35,7 +44,7 @@ module.exports = {
       name: 'remotes-never-import-each-other-or-hosts',
       severity: 'error',
       from: { path: `^packages/${REMOTES}/` },
-      to: { path: `^(packages/(?!(ui|core|contract|materials|$1)/)|hosts/)`, pathNot: `^packages/$1/` },
+      to: { path: `^(packages/(?!(ui|core|contract|materials|rooms|$1)/)|hosts/)`, pathNot: `^packages/$1/` },
     },
     {
       name: 'loader-depends-on-nothing-of-ours',
@@ -60,10 +69,19 @@ module.exports = {
       to: { path: '^(packages/(?!(materials|contract)/)|hosts/)' },
     },
     {
-      name: 'api-only-on-contract-and-materials',
+      name: 'rooms-only-on-contract',
+      comment:
+        "The room engine is pure: plans, layouts, templates and the bill of materials on the contract's schemas and rules. How a material looks is the picture renderer's (materials); the visualizer joins the two, so rooms stays free of it.",
+      severity: 'error',
+      from: { path: '^packages/rooms/' },
+      to: { path: '^(packages/(?!(rooms|contract)/)|hosts/)' },
+    },
+    {
+      name: 'api-only-on-contract-materials-and-rooms',
+      comment: "And rooms: the seed's tests check every room template finds seeded products.",
       severity: 'error',
       from: { path: '^hosts/api/' },
-      to: { path: '^(packages/(?!(contract|materials)/)|hosts/(?!api/))' },
+      to: { path: '^(packages/(?!(contract|materials|rooms)/)|hosts/(?!api/))' },
     },
     {
       name: 'api-db-below-services',

@@ -5,12 +5,8 @@
  * floor chosen in the picker takes to show. `tsx bench/visualizer-frames.ts <platform URL>` runs it alone.
  */
 import { ROUTE_PATHS, STORAGE_KEYS, shellPath } from '@showroom/contract';
-import {
-  FLOOR_PLANS,
-  PICKER_PAGE_SIZE,
-  ROOM_FIRST_FRAME_MARK,
-  slotCategories,
-} from '@showroom/contract/visualizer';
+import { PICKER_PAGE_SIZE, ROOM_FIRST_FRAME_MARK } from '@showroom/contract/visualizer';
+import { FLOOR_PLANS, slotCategories } from '@showroom/rooms';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { ensureChromium, SOFTWARE_GL_ARGS } from '../scripts/ensure-chromium.ts';
 

@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ROUTE_PATHS } from '@showroom/contract';
-import { FLOOR_PLANS, ROOM_FIRST_FRAME_MARK, slotCategories } from '@showroom/contract/visualizer';
+import { ROOM_FIRST_FRAME_MARK } from '@showroom/contract/visualizer';
+import { FLOOR_PLANS, slotCategories } from '@showroom/rooms';
 import { CHROMIUM_ARGS, ensureChromium, SOFTWARE_GL_ARGS } from '../scripts/ensure-chromium.ts';
 import { platformUrl, shellUrl } from './support/urls.ts';
 import { enterShowroom, pickPlan, slotList } from './support/visualizer-steps.ts';

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
-import { FLOOR_PLANS, layoutRoom } from '@showroom/contract/visualizer';
+import { FLOOR_PLANS, layoutRoom } from '@showroom/rooms';
 import { projectOf, saveUpdatesProject } from './support/project-api.ts';
 import { registerHomeowner, signIn } from './support/purchase-steps.ts';
 import { platformUrl, shellUrl, siteUrl } from './support/urls.ts';

@@ -16,6 +16,7 @@ const MISSING_GLOBALS: Readonly<Record<string, readonly string[]>> = {
   'packages/contract': BOTH,
   'packages/core': NO_NODE,
   'packages/materials': BOTH,
+  'packages/rooms': BOTH,
   'packages/ui': NO_NODE,
   'packages/account': NO_NODE,
   'packages/cart': NO_NODE,

@@ -3,17 +3,117 @@
  * projects. A separate entry (and federation share key) so a widget that needs none of it, like
  * the showroom entry, does not download these schemas.
  */
-export * from './account/notifications.ts';
-export * from './account/profile.ts';
-export * from './auth/auth-user.ts';
-export * from './auth/login.ts';
-export * from './auth/logout-cleared-keys.ts';
-export * from './auth/password.ts';
-export * from './auth/register.ts';
-export * from './auth/route-access.ts';
-export * from './auth/session-handoff.ts';
-export * from './auth/verification.ts';
-export * from './messages/account-messages.ts';
-export * from './projects/draft-value.ts';
-export * from './projects/project-draft.ts';
-export * from './validation/fields.ts';
+export {
+  type Notification,
+  type NotificationPageResponse,
+  type NotificationQuery,
+  notificationPageResponseSchema,
+  notificationQuerySchema,
+  notificationSchema,
+  notificationUpdateResponseSchema,
+  type PendingNotificationsResponse,
+  pendingNotificationsResponseSchema,
+} from './account/notifications.ts';
+export {
+  type PaymentDetails,
+  type Profile,
+  type ProfileUpdateRequest,
+  type ProfileUpdateResponse,
+  paymentDetailsSchema,
+  profileQuerySchema,
+  profileResponseSchema,
+  profileSchema,
+  profileUpdateRequestSchema,
+  profileUpdateResponseSchema,
+  type ShippingAddress,
+  shippingAddressSchema,
+} from './account/profile.ts';
+export {
+  type AuthSession,
+  type AuthSessionResponse,
+  type AuthUser,
+  type AuthUserResponse,
+  authSessionResponseSchema,
+  authSessionSchema,
+  authUserResponseSchema,
+  authUserSchema,
+} from './auth/auth-user.ts';
+export {
+  type LoginRequest,
+  loginRequestSchema,
+  SOCIAL_PROVIDERS,
+  type SocialLoginRequest,
+  type SocialProvider,
+  type SocialSandboxTokenResponse,
+  socialLoginRequestSchema,
+  socialSandboxTokenResponseSchema,
+} from './auth/login.ts';
+export { LOGOUT_CLEARED_KEYS } from './auth/logout-cleared-keys.ts';
+export {
+  type ChangePasswordRequest,
+  changePasswordRequestSchema,
+  type PasswordResetLinkRequest,
+  type PasswordResetRequest,
+  passwordResetLinkRequestSchema,
+  passwordResetRequestSchema,
+} from './auth/password.ts';
+export {
+  REGISTER_STEP_OF_FIELD,
+  type RegisterPayload,
+  type RegisterRequest,
+  type RegisterStep1,
+  type RegisterStep2,
+  type RegisterStep3,
+  registerRequestSchema,
+  registerStep1Schema,
+  registerStep2Schema,
+  registerStep3Schema,
+  splitFullName,
+} from './auth/register.ts';
+export {
+  ROUTE_ACCESS_LEVELS,
+  type RouteAccess,
+  type RouteAccessEntry,
+  type RouteAccessResponse,
+  routeAccessEntrySchema,
+  routeAccessResponseSchema,
+} from './auth/route-access.ts';
+export {
+  SESSION_HANDOFF,
+  type SessionHandoffResponse,
+  sessionHandoffRedeemSchema,
+  sessionHandoffResponseSchema,
+} from './auth/session-handoff.ts';
+export {
+  type EmailVerifyResponse,
+  emailVerifyResponseSchema,
+  type OtpQuery,
+  type OtpResponse,
+  otpQuerySchema,
+  otpResponseSchema,
+} from './auth/verification.ts';
+export { ACCOUNT_MESSAGES } from './messages/account-messages.ts';
+export {
+  DRAFT_VALUE_LIMITS,
+  draftValueField,
+  draftValueMessage,
+  isBoundedDraftValue,
+} from './projects/draft-value.ts';
+export {
+  type AttachCartRequest,
+  attachCartRequestSchema,
+  type DraftItem,
+  draftItemSchema,
+  isCompleteDraft,
+  type ProjectFromDraftRequest,
+  projectCreatedResponseSchema,
+  projectFromDraftRequestSchema,
+} from './projects/project-draft.ts';
+export {
+  acceptedField,
+  emailField,
+  fieldLabel,
+  MAX_TEXT_LENGTH,
+  optionalText,
+  requiredText,
+} from './validation/fields.ts';

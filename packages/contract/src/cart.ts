@@ -2,8 +2,52 @@
  * `@showroom/contract/cart`: the project cart, its lines and the calls that change them. Its own
  * entry (and federation share key) so widgets that never touch the cart do not download it.
  */
-export * from './cart/area-to-boxes.ts';
-export * from './cart/cart-changes.ts';
-export * from './cart/cart-page-messages.ts';
-export * from './cart/project-cart.ts';
-export * from './messages/cart-messages.ts';
+export {
+  AREA_TO_BOXES,
+  type AreaToBoxesInput,
+  type BoxCoverage,
+  boxesForArea,
+  defaultWastePercent,
+} from './cart/area-to-boxes.ts';
+export {
+  cartIdParamsSchema,
+  type DestroyCartLineQuery,
+  destroyCartLineQuerySchema,
+  isProjectExtraInfo,
+  MAX_BULK_CART_ITEMS,
+  MAX_EXTRA_INFO_LENGTH,
+  type Project,
+  type ProjectResponse,
+  type ProjectUpdateRequest,
+  projectResponseSchema,
+  projectSchema,
+  projectUpdateRequestSchema,
+  type SyncToBulkCartRequest,
+  syncToBulkCartRequestSchema,
+  type UpdateCartRequest,
+  updateCartRequestSchema,
+} from './cart/cart-changes.ts';
+export { CART_PAGE_MESSAGES } from './cart/cart-page-messages.ts';
+export {
+  type CartItem,
+  type CartLine,
+  type CartTotals,
+  type CartVendorGroup,
+  cartItemCount,
+  cartItemSchema,
+  cartLineSchema,
+  cartTokenField,
+  cartTotalsSchema,
+  cartVendorGroupSchema,
+  MAX_CART_QTY,
+  type ProjectCart,
+  type ProjectCartQuery,
+  type ProjectCartResponse,
+  projectCartQuerySchema,
+  projectCartResponseSchema,
+  projectCartSchema,
+  type SyncToCartFields,
+  type SyncToCartRequest,
+  syncToCartRequestSchema,
+} from './cart/project-cart.ts';
+export { CART_MESSAGES } from './messages/cart-messages.ts';

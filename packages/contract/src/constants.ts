@@ -5,17 +5,79 @@
  * the base entry (core needs them, so every widget loads them anyway); only the shell's base path is here too, for
  * embed.js.
  */
-export * from './constants/constants.ts';
-export * from './constants/content-constants.ts';
-export * from './constants/element-reserved-sizes.ts';
-export * from './constants/page-descriptions.ts';
-export * from './constants/remotes.ts';
-export * from './constants/request-headers.ts';
+export {
+  COOKIE_DAYS,
+  CURRENCY,
+  DEACTIVATED_STATUS,
+  DECIMAL_MAX_PLACES,
+  DEFAULT_COUNTRY_CODE,
+  DEFAULT_MIN_UNIT,
+  DEFAULT_NEW_LAYOUT,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_QUANTITY,
+  DEFAULT_TIME_ZONE,
+  DEFAULT_UNIT_LABEL,
+  MARKUP,
+  PASSWORD_MIN_LENGTH,
+  PREMIUM_PLAN,
+  PROCEEDING_STATUSES,
+  SHOWROOM_FILTER_MIN_EXCLUSIVE,
+  SHOWROOM_ID_LENGTH,
+  TOKEN_MIN_LENGTH_EXCLUSIVE,
+  UI_SIZES,
+  UI_TIMING,
+  USER_TYPES,
+  type UserType,
+} from './constants/constants.ts';
+export {
+  CAROUSEL,
+  DATE_FORMAT,
+  DEFAULT_SHIPPING_CHARGE,
+  FOOTER_OFFER_PERCENT,
+  GUARD_ROLE,
+  MARKETING_SAVINGS_PERCENT,
+  PHONE_FORMAT,
+  POLICY,
+  SHOP_CATEGORIES,
+  SHOP_CATEGORY_COUNT,
+  TESTIMONIAL_COUNT_APPROX,
+} from './constants/content-constants.ts';
+export {
+  ELEMENT_RESERVED_SIZES,
+  ELEMENT_WIDE_VIEWPORT_PX,
+  type ElementReservedSize,
+  type ElementSkeleton,
+  type ElementTag,
+  reservedHeightProperty,
+} from './constants/element-reserved-sizes.ts';
+export {
+  PAGE_DESCRIPTIONS,
+  type PageDescriptionKey,
+  PRODUCT_PAGE_META,
+} from './constants/page-descriptions.ts';
+export {
+  embedEntryFile,
+  REMOTE_KEYS,
+  REMOTES,
+  type RemoteContainer,
+  type RemoteKey,
+  type RoutedRemote,
+  remoteEntryFile,
+  remoteEntryPath,
+} from './constants/remotes.ts';
+export { apiRequestHeaders } from './constants/request-headers.ts';
 export { SHELL_BASE_PATH } from './constants/route-paths.ts';
-export * from './constants/session-handoff.ts';
-export * from './constants/showroom-events.ts';
-export * from './constants/site-origin.ts';
-export * from './constants/storage-keys.ts';
-export * from './messages/shell-messages.ts';
-export * from './messages/site-origin-messages.ts';
-export * from './pictures/pictures.ts';
+export { SESSION_HANDOFF } from './constants/session-handoff.ts';
+export { SHOWROOM_EVENTS } from './constants/showroom-events.ts';
+export { ORIGIN_UNREGISTERED_HEADER } from './constants/site-origin.ts';
+export { COOKIE_NAMES, STORAGE_KEYS, type StorageKey } from './constants/storage-keys.ts';
+export { SHELL_MESSAGES } from './messages/shell-messages.ts';
+export { SITE_ORIGIN_MESSAGES } from './messages/site-origin-messages.ts';
+export {
+  drawnProductPicturePath,
+  PICTURE_VIEWS,
+  PICTURES_VERSION,
+  type PictureView,
+  pictureFileExtension,
+  TEXTURE_PATCH_INCHES,
+} from './pictures/pictures.ts';

@@ -1,14 +1,91 @@
-export * from './constants/constants.ts';
-export * from './constants/route-paths.ts';
-export * from './constants/showroom-events.ts';
-export * from './constants/slugify.ts';
-export * from './constants/storage-keys.ts';
-export * from './envelope/envelope.ts';
-export * from './messages/messages.ts';
-export * from './messages/request-messages.ts';
-export * from './pictures/pictures.ts';
-export * from './showrooms/my-item.ts';
-export * from './showrooms/shop-profile.ts';
-export * from './showrooms/showroom-search.ts';
-export * from './validation/query-params.ts';
-export * from './validation/text-safety.ts';
+export {
+  COOKIE_DAYS,
+  CURRENCY,
+  DEACTIVATED_STATUS,
+  DECIMAL_MAX_PLACES,
+  DEFAULT_COUNTRY_CODE,
+  DEFAULT_MIN_UNIT,
+  DEFAULT_NEW_LAYOUT,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_QUANTITY,
+  DEFAULT_TIME_ZONE,
+  DEFAULT_UNIT_LABEL,
+  MARKUP,
+  PASSWORD_MIN_LENGTH,
+  PREMIUM_PLAN,
+  PROCEEDING_STATUSES,
+  SHOWROOM_FILTER_MIN_EXCLUSIVE,
+  SHOWROOM_ID_LENGTH,
+  TOKEN_MIN_LENGTH_EXCLUSIVE,
+  UI_SIZES,
+  UI_TIMING,
+  USER_TYPES,
+  type UserType,
+} from './constants/constants.ts';
+export {
+  categoryPath,
+  categoryProductsPath,
+  DESIGN_PROJECT_PARAM,
+  loginPath,
+  productPath,
+  ROUTE_PATHS,
+  type RouteKey,
+  type RoutePattern,
+  SHELL_BASE_PATH,
+  shellPath,
+  verificationPath,
+  verifyPath,
+  withDesignProject,
+  yourOrderPath,
+} from './constants/route-paths.ts';
+export { SHOWROOM_EVENTS } from './constants/showroom-events.ts';
+export { slugify } from './constants/slugify.ts';
+export { COOKIE_NAMES, STORAGE_KEYS, type StorageKey } from './constants/storage-keys.ts';
+export {
+  type Envelope,
+  envelopeSchema,
+  fieldErrorsOf,
+  type MessageBody,
+  type MessageEnvelope,
+  messageBodySchema,
+  messageEnvelopeSchema,
+  type Paginator,
+  paginatorLinkSchema,
+  paginatorSchema,
+  toValidationError,
+  type ValidationErrorBody,
+  validationErrorSchema,
+} from './envelope/envelope.ts';
+export { formatMessage, MESSAGES, type MessageKey } from './messages/messages.ts';
+export { REQUEST_MESSAGES } from './messages/request-messages.ts';
+export {
+  drawnProductPicturePath,
+  PICTURE_VIEWS,
+  PICTURES_VERSION,
+  type PictureView,
+  pictureFileExtension,
+  TEXTURE_PATCH_INCHES,
+} from './pictures/pictures.ts';
+export { isAddonActive, type MyItem, myItemSchema } from './showrooms/my-item.ts';
+export {
+  addonSchema,
+  type ShopCategory,
+  type ShopProfile,
+  type ShopProfileQuery,
+  type ShopProfileResponse,
+  shopCategorySchema,
+  shopProfileQuerySchema,
+  shopProfileResponseSchema,
+  shopProfileSchema,
+} from './showrooms/shop-profile.ts';
+export {
+  SHOWROOM_ID_PATTERN,
+  type ShowroomSearchQuery,
+  type ShowroomSearchResponse,
+  type ShowroomSearchResult,
+  showroomSearchQuerySchema,
+  showroomSearchResponseSchema,
+  showroomSearchResultSchema,
+} from './showrooms/showroom-search.ts';
+export { intField, MAX_ID, positiveIdField } from './validation/query-params.ts';
+export { isSafeText, unsafeTextErrors } from './validation/text-safety.ts';

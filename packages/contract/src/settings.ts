@@ -3,4 +3,13 @@
  * footer and home page show. A separate entry (and federation share key) so an embedded widget,
  * which shows neither, does not download these schemas.
  */
-export * from './settings/settings.ts';
+export {
+  type PublicData,
+  type PublicQuery,
+  publicDataSchema,
+  publicQuerySchema,
+  publicResponseSchema,
+  type Settings,
+  settingsResponseSchema,
+  settingsSchema,
+} from './settings/settings.ts';

@@ -2,14 +2,11 @@
  * What the visualizer stores in a draft and in `my_item` (spec §3: floorplan, floorTemplate, is_3d):
  * the plan and its edited dimensions, and the template with the product picked per slot. The server
  * keeps any small JSON value there (`draftValueField`, older clients stored plain ids); these shapes
- * are what the visualizer writes and the only ones it reads back (anything else starts afresh).
+ * are what the visualizer writes and the only ones it reads back (anything else starts afresh):
+ * `@showroom/rooms` reads them against its plans and templates.
  */
 import { z } from 'zod/mini';
 import { CATEGORY_SLUG_PATTERN, PRODUCT_HASH_PATTERN } from '../catalog/request-fields.ts';
-import { clampDimensions, type FloorPlan } from './floor-plan.ts';
-import { floorPlanById } from './floor-plans.ts';
-import type { RoomDimensions } from './room-model.ts';
-import { roomTemplateById } from './room-templates.ts';
 
 /** Slot ids, plan ids and template ids are slugs like category slugs. */
 const slugField = (max: number) => z.string().check(z.maxLength(max), z.regex(CATEGORY_SLUG_PATTERN));
@@ -35,25 +32,3 @@ export const draftFloorTemplateSchema = z.object({
     .check(z.refine((materials) => Object.keys(materials).length <= MAX_DRAFT_SLOTS)),
 });
 export type DraftFloorTemplate = z.infer<typeof draftFloorTemplateSchema>;
-
-export function draftFloorplan(plan: FloorPlan, dimensions?: Partial<RoomDimensions>): DraftFloorplan {
-  return { id: plan.id, ...clampDimensions(plan, dimensions) };
-}
-
-/** A stored floorplan value the visualizer can open: its shape, a plan that exists, dimensions clamped. */
-export function readDraftFloorplan(
-  value: unknown,
-): { plan: FloorPlan; dimensions: RoomDimensions } | undefined {
-  const parsed = draftFloorplanSchema.safeParse(value);
-  const plan = parsed.success ? floorPlanById(parsed.data.id) : undefined;
-  if (!parsed.success || !plan) return undefined;
-  return { plan, dimensions: clampDimensions(plan, parsed.data) };
-}
-
-/** A stored floorTemplate value: its shape, with a template id that no longer exists read as null. */
-export function readDraftFloorTemplate(value: unknown): DraftFloorTemplate | undefined {
-  const parsed = draftFloorTemplateSchema.safeParse(value);
-  if (!parsed.success) return undefined;
-  const { id, materials } = parsed.data;
-  return { id: id !== null && roomTemplateById(id) ? id : null, materials };
-}

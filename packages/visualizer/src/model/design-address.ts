@@ -6,7 +6,7 @@
  */
 import { DESIGN_PROJECT_PARAM } from '@showroom/contract';
 import { PRODUCT_HASH_PATTERN } from '@showroom/contract/catalog';
-import type { RoomDimensions } from '@showroom/contract/visualizer';
+import type { RoomDimensions } from '@showroom/rooms';
 
 export interface DesignAddress {
   planId: string | null;

@@ -5,12 +5,8 @@
  * `{ name }`, what the project is called.
  */
 import type { DraftItem } from '@showroom/contract/account';
-import {
-  type DraftFloorTemplate,
-  draftFloorplan,
-  type FloorPlan,
-  type RoomDimensions,
-} from '@showroom/contract/visualizer';
+import type { DraftFloorTemplate } from '@showroom/contract/visualizer';
+import { draftFloorplan, type FloorPlan, type RoomDimensions } from '@showroom/rooms';
 
 export interface DesignDraftInput {
   showroom: number;

@@ -1,5 +1,5 @@
 /**
- * The room data the screen uses, from `@showroom/contract/visualizer` in one place: floor plans and
+ * The room data the screen uses, from `@showroom/rooms` in one place: floor plans and
  * their layouts, templates, the catalogue categories of a slot, and the bill of materials over the
  * screen's picks.
  */
@@ -17,7 +17,7 @@ import {
   type RoomTemplate,
   type SlotChoice,
   slotCategories,
-} from '@showroom/contract/visualizer';
+} from '@showroom/rooms';
 import type { SlotPick } from './slot-choice.ts';
 
 export { FLOOR_PLANS, type FloorPlan, layoutRoom, ROOM_TEMPLATES, type RoomTemplate };

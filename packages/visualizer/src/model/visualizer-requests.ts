@@ -9,8 +9,9 @@ import {
   productDetailResponseSchema,
   productListResponseSchema,
 } from '@showroom/contract/catalog';
-import { PICKER_PAGE_SIZE, type RoomTemplate, templateSlotQueries } from '@showroom/contract/visualizer';
+import { PICKER_PAGE_SIZE } from '@showroom/contract/visualizer';
 import { api } from '@showroom/core';
+import { type RoomTemplate, templateSlotQueries } from '@showroom/rooms';
 import { pickFromCard, pickFromDetail, type SlotPick } from './slot-choice.ts';
 
 export async function fetchSlotProducts(

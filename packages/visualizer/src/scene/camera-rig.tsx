@@ -1,5 +1,5 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import type { RoomDimensions } from '@showroom/contract/visualizer';
+import type { RoomDimensions } from '@showroom/rooms';
 import { useEffect, useRef } from 'react';
 import { Vector3 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';

@@ -1,4 +1,4 @@
-import type { RoomDimensions } from '@showroom/contract/visualizer';
+import type { RoomDimensions } from '@showroom/rooms';
 import type { CameraPreset } from './scene-props.ts';
 
 type Point = [number, number, number];

@@ -1,5 +1,5 @@
 import { useFrame } from '@react-three/fiber';
-import type { RoomDimensions, WallId } from '@showroom/contract/visualizer';
+import type { RoomDimensions, WallId } from '@showroom/rooms';
 import type { Object3D } from 'three';
 import { hiddenWalls } from './cut-away.ts';
 

@@ -4,7 +4,7 @@ import {
   layoutRoom,
   type RoomLayout,
   type SurfacePanel,
-} from '@showroom/contract/visualizer';
+} from '@showroom/rooms';
 import { describe, expect, it } from 'vitest';
 import { cameraView } from './camera-views.ts';
 import { bodyWall, builtAgainstWalls, hiddenWalls, openCorner, slabWall, wallBehind } from './cut-away.ts';

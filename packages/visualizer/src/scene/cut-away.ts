@@ -7,7 +7,7 @@ import {
   type Vec3,
   WALLS,
   type WallId,
-} from '@showroom/contract/visualizer';
+} from '@showroom/rooms';
 import { CORNERS, type Corner } from './camera-views.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { FixtureSlotKind } from '@showroom/contract/visualizer';
+import type { FixtureSlotKind } from '@showroom/rooms';
 import { MeshStandardMaterial } from 'three';
 
 /** How a product's finish colour reads on each kind of fixture: brushed metal, glazed porcelain, painted wood. */

@@ -1,5 +1,5 @@
 import { useThree } from '@react-three/fiber';
-import type { FixturePlacement, FixtureSlot, RoomDimensions } from '@showroom/contract/visualizer';
+import type { FixturePlacement, FixtureSlot, RoomDimensions } from '@showroom/rooms';
 import { useEffect, useMemo } from 'react';
 import { wallBehind } from './cut-away.ts';
 import { againstWall } from './cut-away-walls.tsx';

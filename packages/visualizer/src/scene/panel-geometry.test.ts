@@ -1,4 +1,4 @@
-import type { SurfacePanel } from '@showroom/contract/visualizer';
+import type { SurfacePanel } from '@showroom/rooms';
 import { type BufferGeometry, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { panelGeometry } from './panel-geometry.ts';

@@ -1,4 +1,4 @@
-import type { SurfacePanel, Vec3 } from '@showroom/contract/visualizer';
+import type { SurfacePanel, Vec3 } from '@showroom/rooms';
 import { type BufferGeometry, ExtrudeGeometry, Matrix4, Path, Shape, ShapeGeometry, Vector3 } from 'three';
 
 /**

@@ -1,4 +1,4 @@
-import type { PoolBasin } from '@showroom/contract/visualizer';
+import type { PoolBasin } from '@showroom/rooms';
 import { BackSide } from 'three';
 
 /** How far below the deck the water stands. */

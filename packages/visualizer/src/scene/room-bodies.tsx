@@ -1,4 +1,4 @@
-import type { RoomBody, RoomDimensions } from '@showroom/contract/visualizer';
+import type { RoomBody, RoomDimensions } from '@showroom/rooms';
 import { bodyWall } from './cut-away.ts';
 import { againstWall } from './cut-away-walls.tsx';
 

@@ -1,5 +1,6 @@
 import { addAfterEffect, Canvas, type RootState } from '@react-three/fiber';
-import { isSurfaceSlot, ROOM_FIRST_FRAME_MARK } from '@showroom/contract/visualizer';
+import { ROOM_FIRST_FRAME_MARK } from '@showroom/contract/visualizer';
+import { isSurfaceSlot } from '@showroom/rooms';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { AdaptiveResolution } from './adaptive-resolution.tsx';
 import { CameraRig } from './camera-rig.tsx';

@@ -1,5 +1,5 @@
 import { useThree } from '@react-three/fiber';
-import type { RoomLayout } from '@showroom/contract/visualizer';
+import type { RoomLayout } from '@showroom/rooms';
 import { useEffect, useMemo } from 'react';
 import { Color } from 'three';
 import type { Lighting } from './scene-props.ts';

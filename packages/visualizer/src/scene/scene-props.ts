@@ -1,4 +1,4 @@
-import type { FixtureSlotKind, RoomLayout } from '@showroom/contract/visualizer';
+import type { FixtureSlotKind, RoomLayout } from '@showroom/rooms';
 
 /**
  * What the room scene draws in a slot (issue #13). A surface gets the product's generated texture,

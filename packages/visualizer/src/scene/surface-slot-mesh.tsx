@@ -1,5 +1,5 @@
 import { useThree } from '@react-three/fiber';
-import type { RoomDimensions, SurfaceSlot } from '@showroom/contract/visualizer';
+import type { RoomDimensions, SurfaceSlot } from '@showroom/rooms';
 import { useEffect, useMemo } from 'react';
 import { type BufferGeometry, EdgesGeometry, FrontSide } from 'three';
 import { slabWall } from './cut-away.ts';

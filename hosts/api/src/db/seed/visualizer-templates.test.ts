@@ -1,11 +1,5 @@
 import { slugify } from '@showroom/contract';
-import {
-  FLOOR_PLANS,
-  layoutRoom,
-  ROOM_TEMPLATES,
-  slotCategories,
-  templateSlotQuery,
-} from '@showroom/contract/visualizer';
+import { FLOOR_PLANS, layoutRoom, ROOM_TEMPLATES, slotCategories, templateSlotQuery } from '@showroom/rooms';
 import { describe, expect, it } from 'vitest';
 import { SEEDED_SUBS, seededCatalogue } from '../../testing/seeded-catalogue.ts';
 

@@ -1,12 +1,8 @@
 import { ROUTE_PATHS } from '@showroom/contract';
-import {
-  type BillOfMaterials,
-  type BomLine,
-  bulkCartItems,
-  VISUALIZER_MESSAGES,
-} from '@showroom/contract/visualizer';
+import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { cart } from '@showroom/core/cart';
 import { formatUsd } from '@showroom/core/format';
+import { type BillOfMaterials, type BomLine, bulkCartItems } from '@showroom/rooms';
 import { Button, useHostElement } from '@showroom/ui';
 import { useState } from 'react';
 

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@showroom/contract';
-import type { RoomSlot } from '@showroom/contract/visualizer';
-import { isSurfaceSlot, PICKER_PAGE_SIZE, VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
+import { PICKER_PAGE_SIZE, VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { productPictureUrl } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
+import type { RoomSlot } from '@showroom/rooms';
+import { isSurfaceSlot } from '@showroom/rooms';
 import { Button } from '@showroom/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { pickFromCard, type SlotPick } from '../../model/slot-choice.ts';

@@ -1,4 +1,5 @@
-import { ROOM_KIND_LABELS, ROOM_KINDS, type RoomKind } from '@showroom/contract/visualizer';
+import { ROOM_KIND_LABELS } from '@showroom/contract/visualizer';
+import { ROOM_KINDS, type RoomKind } from '@showroom/rooms';
 import { useMemo, useState } from 'react';
 import {
   FLOOR_PLANS,

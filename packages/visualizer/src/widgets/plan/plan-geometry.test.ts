@@ -1,4 +1,4 @@
-import type { RoomSlot } from '@showroom/contract/visualizer';
+import type { RoomSlot } from '@showroom/rooms';
 import { describe, expect, it } from 'vitest';
 import { boxOutline, slotFootprint } from './plan-geometry.ts';
 

@@ -11,7 +11,7 @@ import {
   type RoomSlot,
   type SurfacePanel,
   type Vec3,
-} from '@showroom/contract/visualizer';
+} from '@showroom/rooms';
 
 export type PlanPoint = readonly [x: number, z: number];
 

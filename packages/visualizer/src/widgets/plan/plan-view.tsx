@@ -1,4 +1,4 @@
-import type { RoomLayout, RoomSlot } from '@showroom/contract/visualizer';
+import type { RoomLayout, RoomSlot } from '@showroom/rooms';
 import type { KeyboardEvent } from 'react';
 import type { SlotPick } from '../../model/slot-choice.ts';
 import { bodyOutline, drawOrder, pointsAttribute, slotFootprint } from './plan-geometry.ts';

@@ -1,4 +1,4 @@
-import type { RoomDimensions } from '@showroom/contract/visualizer';
+import type { RoomDimensions } from '@showroom/rooms';
 import { useEffect, useState } from 'react';
 import type { FloorPlan } from '../../model/room-catalogue.ts';
 

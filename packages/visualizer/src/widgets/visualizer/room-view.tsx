@@ -1,5 +1,5 @@
-import type { RoomLayout, RoomSlot } from '@showroom/contract/visualizer';
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
+import type { RoomLayout, RoomSlot } from '@showroom/rooms';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { SlotPick } from '../../model/slot-choice.ts';
 import type { RoomSceneHandle } from '../../scene/scene-props.ts';

@@ -1,6 +1,6 @@
 import { TEXTURE_PATCH_INCHES } from '@showroom/contract';
-import { isSurfaceSlot, type RoomLayout } from '@showroom/contract/visualizer';
 import { productPictureUrl } from '@showroom/core';
+import { isSurfaceSlot, type RoomLayout } from '@showroom/rooms';
 import type { SlotPick } from '../../model/slot-choice.ts';
 import type { SlotMaterial } from '../../scene/scene-props.ts';
 

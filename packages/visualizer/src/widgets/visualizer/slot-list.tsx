@@ -1,5 +1,5 @@
-import type { RoomLayout, RoomSlot } from '@showroom/contract/visualizer';
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
+import type { RoomLayout, RoomSlot } from '@showroom/rooms';
 import type { SlotPick } from '../../model/slot-choice.ts';
 
 /** A slot's accessible name: its label and what is in it ("Floor: Carrara tile"). */

@@ -3,7 +3,7 @@
  * plan and template, the room's dimensions, what is in each slot, the selected slot, the camera,
  * the light, whether the room is drawn in 3D or as the 2D plan, and the project it was saved to.
  */
-import type { RoomDimensions } from '@showroom/contract/visualizer';
+import type { RoomDimensions } from '@showroom/rooms';
 import { createContext, useContext } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
 import type { SlotPick } from '../../model/slot-choice.ts';

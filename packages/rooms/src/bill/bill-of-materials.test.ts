@@ -1,0 +1,195 @@
+import { boxesForArea, syncToBulkCartRequestSchema } from '@showroom/contract/cart';
+import { describe, expect, it } from 'vitest';
+import { layoutRoom } from '../layout/layout-room.ts';
+import { isSurfaceSlot } from '../model/room-model.ts';
+import { floorPlanById } from '../plans/floor-plans.ts';
+import { findSurfaceSlot } from '../slots/room-slots.ts';
+import { type BomProduct, billOfMaterials, lengthFt, priceCents } from './bill-of-materials.ts';
+import { bulkCartItems } from './bulk-cart-items.ts';
+
+const layout = layoutRoom(floorPlanById('kitchen-l-classic')!, { widthFt: 12, depthFt: 11, heightFt: 9 });
+
+const brandA = { id: 1, name: 'Arcadia Stoneworks', slug: 'arcadia-stoneworks' };
+const brandB = { id: 2, name: 'Bellavista Ceramics', slug: 'bellavista-ceramics' };
+const brandC = { id: 3, name: 'Cascade Faucets', slug: 'cascade-faucets' };
+
+const boxProduct = (
+  id: number,
+  brand: BomProduct['brand'],
+  boxSqft: number,
+  price: number,
+  pattern: string | null = null,
+): BomProduct => ({
+  id,
+  hash: `${id}`.padStart(16, '0'),
+  name: `Product ${id}`,
+  brand,
+  price,
+  unit: 'Box',
+  size_id: id * 10,
+  box_sqft: boxSqft,
+  price_per_sqft: Math.round((price / boxSqft) * 100) / 100,
+  pattern,
+});
+
+const pieceProduct = (id: number, brand: BomProduct['brand'], price: number): BomProduct => ({
+  ...boxProduct(id, brand, 1, price),
+  unit: 'Piece',
+  box_sqft: null,
+  price_per_sqft: null,
+});
+
+const areaOf = (id: string) => findSurfaceSlot(layout, id)?.areaSqft ?? Number.NaN;
+
+describe('billOfMaterials', () => {
+  it('buys boxes for the floor from its area with the pattern’s waste, through boxesForArea', () => {
+    const tile = boxProduct(11, brandA, 10, 45.99, 'Straight Lay');
+    const bill = billOfMaterials(layout, { floor: { product: tile, colour: 'Bright White' } });
+    // 132 sqft + 10% = 145.2 sqft → 15 boxes of 10 sqft at $45.99.
+    expect(bill.groups).toHaveLength(1);
+    const [line] = bill.groups[0]!.lines;
+    expect(line).toMatchObject({
+      slotIds: ['floor'],
+      measure: { areaSqft: 132, wastePercent: 10, coverageSqft: 150 },
+      unit: 'Box',
+      qty: 15,
+      unitPriceCents: 4599,
+      costCents: 68985,
+      colour: 'Bright White',
+    });
+    expect(line!.qty).toBe(
+      boxesForArea({ areaSqft: 132, boxSqft: 10, pricePerBoxCents: 4599, wastePercent: 10 }).boxes,
+    );
+  });
+
+  it('takes more waste for angled lays, or the waste the homeowner set', () => {
+    const herringbone = boxProduct(12, brandA, 10, 45.99, 'Herringbone');
+    // 132 × 1.15 = 151.8 → 16 boxes.
+    expect(billOfMaterials(layout, { floor: { product: herringbone } }).groups[0]!.lines[0]!.qty).toBe(16);
+    expect(
+      billOfMaterials(layout, { floor: { product: herringbone, wastePercent: 5 } }).groups[0]!.lines[0]!.qty,
+    ).toBe(14);
+    expect(
+      billOfMaterials(layout, { floor: { product: herringbone } }, { wastePercent: 0 }).groups[0]!.lines[0]!
+        .qty,
+    ).toBe(14);
+  });
+
+  it('leaves doors and windows out of a wall’s boxes', () => {
+    const paint = boxProduct(13, brandB, 1, 1);
+    const bill = billOfMaterials(layout, { 'wall-south': { product: paint, wastePercent: 0 } });
+    // The south wall is 12 × 9 = 108 sqft less a 3 × 6.67 door: 87.99 sqft → 88 one-sqft boxes.
+    expect(areaOf('wall-south')).toBe(87.99);
+    expect(bill.groups[0]!.lines[0]!.qty).toBe(88);
+  });
+
+  it('buys the backsplash for the strip between counter and wall cabinets, less the window', () => {
+    const subway = boxProduct(14, brandB, 5.5, 28.5);
+    const bill = billOfMaterials(layout, { backsplash: { product: subway } });
+    // 21.75 sqft × 1.1 = 23.925 → 5 boxes of 5.5 sqft.
+    expect(bill.groups[0]!.lines[0]).toMatchObject({
+      measure: { areaSqft: 21.75 },
+      qty: 5,
+      costCents: 14250,
+    });
+  });
+
+  it('makes one line of the same product on two walls, over their summed area', () => {
+    const stone = boxProduct(15, brandA, 6, 60);
+    const bill = billOfMaterials(layout, {
+      'wall-north': { product: stone, colour: 'Gray' },
+      'wall-east': { product: stone, colour: 'Gray' },
+    });
+    const lines = bill.groups.flatMap((group) => group.lines);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.slotIds).toEqual(['wall-north', 'wall-east']);
+    expect(lines[0]!.slotLabels).toEqual(['North wall', 'East wall']);
+    expect(lines[0]!.measure!.areaSqft).toBe(areaOf('wall-north') + areaOf('wall-east'));
+  });
+
+  it('counts fixtures one per placement', () => {
+    const faucet = pieceProduct(21, brandC, 189.5);
+    const pendant = pieceProduct(22, brandC, 120);
+    const lights = layout.slots.find((slot) => slot.id === 'lights');
+    const placements = lights && !isSurfaceSlot(lights) ? lights.placements.length : 0;
+    const bill = billOfMaterials(layout, { faucet: { product: faucet }, lights: { product: pendant } });
+    const lines = bill.groups[0]!.lines;
+    expect(lines.map((line) => [line.slotIds[0], line.qty, line.costCents])).toEqual([
+      ['faucet', 1, 18950],
+      ['lights', placements, placements * 12000],
+    ]);
+    expect(placements).toBeGreaterThan(0);
+  });
+
+  it('buys a surface sold by the piece by the pieces its area needs', () => {
+    const slab = { ...pieceProduct(23, brandA, 300), width_size: '24"', height_size: '48"' };
+    // 132 sqft + 10% = 145.2 sqft of 8 sqft pieces → 19 pieces.
+    expect(billOfMaterials(layout, { floor: { product: slab } }).groups[0]!.lines[0]).toMatchObject({
+      qty: 19,
+      costCents: 570000,
+    });
+  });
+
+  it('groups by brand, or by vendor when the products say who sells them, with subtotals and a total', () => {
+    const floor = boxProduct(31, brandA, 10, 45.99);
+    const backsplash = boxProduct(32, brandB, 5.5, 28.5);
+    const faucet = pieceProduct(33, brandC, 189.5);
+    const choices = {
+      floor: { product: floor },
+      backsplash: { product: backsplash },
+      faucet: { product: faucet },
+    };
+    const bill = billOfMaterials(layout, choices);
+    expect(bill.groups.map((group) => [group.seller.name, group.subtotalCents])).toEqual([
+      ['Arcadia Stoneworks', 68985],
+      ['Bellavista Ceramics', 14250],
+      ['Cascade Faucets', 18950],
+    ]);
+    expect(bill.totalCents).toBe(68985 + 14250 + 18950);
+    const tileVendor = { id: 7, name: 'Metro Tile Distributors' };
+    const byVendor = billOfMaterials(layout, {
+      ...choices,
+      floor: { product: { ...floor, vendor: tileVendor } },
+      backsplash: { product: { ...backsplash, vendor: tileVendor } },
+    });
+    expect(byVendor.groups.map((group) => [group.seller, group.lines.length])).toEqual([
+      [{ kind: 'brand', id: 3, name: 'Cascade Faucets' }, 1],
+      [{ kind: 'vendor', id: 7, name: 'Metro Tile Distributors' }, 2],
+    ]);
+    expect(byVendor.totalCents).toBe(bill.totalCents);
+  });
+
+  it('ignores slots the room does not have and is empty without choices', () => {
+    expect(billOfMaterials(layout, { tub: { product: pieceProduct(41, brandC, 900) } })).toEqual({
+      groups: [],
+      totalCents: 0,
+    });
+  });
+});
+
+describe('bulkCartItems', () => {
+  it('is the sync_to_bulk_cart items of the bill, one per line, without prices', () => {
+    const bill = billOfMaterials(layout, {
+      floor: { product: boxProduct(51, brandA, 10, 45.99), colour: 'Blond' },
+      faucet: { product: pieceProduct(52, brandC, 189.5) },
+    });
+    expect(bulkCartItems(bill)).toEqual([
+      { product_id: 51, size_id: 510, colour: 'Blond', qty: 15 },
+      { product_id: 52, size_id: 520, colour: null, qty: 1 },
+    ]);
+    const request = { showroom: 7, action: 'cart', items: bulkCartItems(bill) };
+    expect(syncToBulkCartRequestSchema.safeParse(request).success).toBe(true);
+  });
+});
+
+describe('money and lengths', () => {
+  it('turns catalogue dollars into whole cents and catalogue sizes into feet', () => {
+    expect(priceCents(45.99)).toBe(4599);
+    expect(priceCents(0.1 + 0.2)).toBe(30);
+    expect(lengthFt('12"')).toBe(1);
+    expect(lengthFt("7.5'")).toBe(7.5);
+    expect(lengthFt('304.8 mm')).toBeCloseTo(1);
+    expect(lengthFt('Standard')).toBeUndefined();
+    expect(lengthFt(null)).toBeUndefined();
+  });
+});
