@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { SocialProvider } from '@showroom/contract/account';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { placeOrder } from './flows/place-order/place-order-flow.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { type PasswordCheck, verifyPasswordOrDummy } from './lib/passwords.ts';
 import { type AccountService, createAccountService } from './services/account/account-service.ts';
 import { type AuthService, createAuthService } from './services/auth/auth-service.ts';
 import { type CatalogService, createCatalogService } from './services/catalog/catalog-service.ts';
 import { ChangeNotices } from './services/change-notices/change-notices.ts';
+import type { CheckoutDeps } from './services/checkout/checkout-deps.ts';
 import { type CheckoutService, createCheckoutService } from './services/checkout/checkout-service.ts';
 import { uploadsDirFor } from './services/leads/lead-files.ts';
 import { createLeadsService, type LeadsService } from './services/leads/leads-service.ts';
@@ -101,6 +103,15 @@ export function createContext(
   const configured = createPaymentGateway({ db, clock, stripe: config.stripe });
   const payments = overrides.payments ?? configured.gateway;
   const sandboxGateway = overrides.payments ? null : configured.sandbox;
+  const checkoutDeps: CheckoutDeps = {
+    db,
+    clock,
+    payments,
+    mailer,
+    settings,
+    showrooms: catalog.showrooms,
+    platformOrigin,
+  };
   return {
     db,
     clock,
@@ -126,15 +137,9 @@ export function createContext(
     }),
     account: createAccountService({ db, clock }),
     projects: createProjectsService({ db, clock, catalog, notices }),
-    checkout: createCheckoutService({
-      db,
-      clock,
-      payments,
-      mailer,
-      settings,
-      showrooms: catalog.showrooms,
-      platformOrigin,
-    }),
+    checkout: createCheckoutService(checkoutDeps, (userId, key, input) =>
+      placeOrder(checkoutDeps, userId, key, input),
+    ),
     pages: createPageMetaService({ settings, showrooms, catalog, platformOrigin }),
     leads: createLeadsService({ db, clock, uploadsDir: uploadsDirFor(config.dataDir) }),
     payments,

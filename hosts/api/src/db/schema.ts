@@ -2,6 +2,7 @@
 export * from './schema/access-tokens.ts';
 export * from './schema/admin-otp-codes.ts';
 export * from './schema/catalog.ts';
+export * from './schema/checkout-claims.ts';
 export * from './schema/notifications.ts';
 export * from './schema/one-time-tokens.ts';
 export * from './schema/orders.ts';

@@ -19,7 +19,7 @@ const idempotencyHeaderSchema = z.object({ idempotency_key: idempotencyKeyField(
 export const checkoutRoutes: AppRoutes = async (app, { ctx }) => {
   app.get('/api/checkout/summary', access('homeowner'), async (request): Promise<CheckoutSummaryResponse> => {
     const query = validate(checkoutSummaryQuerySchema, request.query);
-    const summary = await ctx.checkout.summary(sessionOf(request).user.id, query.coupon_code);
+    const summary = await ctx.checkout.summary(sessionOf(request).user.id, query);
     return { success: true, message: '', data: summary };
   });
 

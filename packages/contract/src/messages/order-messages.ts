@@ -29,6 +29,8 @@ export const ORDER_MESSAGES = {
   stockLeft: 'Only {count} left of {name}.',
   idempotencyKeyInProgress:
     'Your order with this Idempotency-Key is still being processed. Please try again in a moment.',
+  /** Another window or device is paying for the same cart right now (issue #21). */
+  cartInCheckout: 'Your cart is being paid for in another window. Please try again in a moment.',
   couponUnknown: 'This coupon code is not valid.',
   couponExpired: 'This coupon code has expired.',
   couponOtherShowroom: 'This coupon code is not valid in this showroom.',

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   brands,
@@ -49,10 +49,15 @@ export interface BuyerCart {
 
 /**
  * The user's newest cart (as `GET /api/projectCart` finds it for a signed-in user without a cart
- * token), its lines in the order they were added, each resolved to its size with price and stock,
- * and the user's shipping address: one query, as it runs on every purchase. Null without a cart.
+ * token), or their cart `cartId` (the one checkout claimed), its lines in the order they were added,
+ * each resolved to its size with price and stock, and the user's shipping address: one query, as it
+ * runs on every purchase. Null without a cart.
  */
-export async function loadBuyerCart(db: Database, userId: number): Promise<BuyerCart | null> {
+export async function loadBuyerCart(
+  db: Database,
+  userId: number,
+  cartId?: number,
+): Promise<BuyerCart | null> {
   const rows = await db
     .select({
       cart: cartColumns,
@@ -79,7 +84,11 @@ export async function loadBuyerCart(db: Database, userId: number): Promise<Buyer
     .leftJoin(categories, eq(categories.id, products.category_id))
     .leftJoin(vendor_profiles, eq(vendor_profiles.user_id, products.vendor_id))
     .leftJoin(product_sizes, eq(product_sizes.id, sql`coalesce(${project_tans.size_id}, ${cheapestSizeId})`))
-    .where(eq(projects.id, sql`(${newestCartIdOf(db, userId)})`))
+    .where(
+      cartId === undefined
+        ? eq(projects.id, sql`(${newestCartIdOf(db, userId)})`)
+        : and(eq(projects.id, cartId), eq(projects.user_id, userId)),
+    )
     .orderBy(asc(project_tans.id));
   const [first] = rows;
   if (!first) return null;

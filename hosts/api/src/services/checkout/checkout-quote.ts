@@ -1,8 +1,7 @@
 import type { StockProblem } from '@showroom/contract/checkout';
 import { salesTaxOfState } from '@showroom/contract/checkout';
 import { shippingChargeFor } from '../account/profile.ts';
-import { PLATFORM_CONTEXT } from '../catalog/showroom-context.ts';
-import type { CartRow } from '../projects/cart.ts';
+import type { ShowroomContext } from '../catalog/showroom-context.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import type { CheckoutLine, ShippingAddress } from './checkout-lines.ts';
 import { type CouponCheck, checkCoupon } from './coupons.ts';
@@ -17,21 +16,23 @@ export interface QuoteTerms {
   coupon: CouponCheck | null;
 }
 
-/** The terms a cart is priced on now: its showroom's markup, the buyer's address and the coupon. */
+/**
+ * The terms a cart is priced on now in the showroom the buyer checks out in (the request's `showroom`,
+ * issue #21): its markup, the buyer's address, and the coupon (valid in that showroom only).
+ */
 export async function readQuoteTerms(
-  deps: Pick<CheckoutDeps, 'db' | 'showrooms' | 'clock'>,
-  cart: CartRow,
+  deps: Pick<CheckoutDeps, 'db' | 'clock'>,
+  context: ShowroomContext,
   address: ShippingAddress | null,
   couponCode: string | null | undefined,
 ): Promise<QuoteTerms> {
-  const context = (cart.showroom_id && (await deps.showrooms.find(cart.showroom_id))) || PLATFORM_CONTEXT;
   const code = couponCode?.trim();
   return {
     markupPercent: context.markupPercent,
     address,
     tax: address ? salesTaxOfState(address.state) : null,
     shippingCents: Math.round(shippingChargeFor(address) * 100),
-    coupon: code ? await checkCoupon(deps.db, code, cart.showroom_id, deps.clock.now()) : null,
+    coupon: code ? await checkCoupon(deps.db, code, context.showroom, deps.clock.now()) : null,
   };
 }
 

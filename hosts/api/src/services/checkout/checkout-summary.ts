@@ -1,4 +1,7 @@
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import type { CheckoutSummary } from '@showroom/contract/checkout';
+import { fieldError } from '../../lib/http-error.ts';
+import type { ShowroomContexts } from '../catalog/showroom-context.ts';
 import { priceCart } from '../projects/priced-cart.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { loadBuyerCart } from './checkout-lines.ts';
@@ -17,19 +20,24 @@ const EMPTY_SUMMARY: CheckoutSummary = {
 
 /**
  * `GET /api/checkout/summary`: the signed-in user's cart priced exactly as `POST /api/checkout` will
- * charge it now (the same lines, terms and money functions), with what stands in the way of paying.
+ * charge it now in `query.showroom` (the same lines, terms and money functions), with what stands in
+ * the way of paying. 422 on `showroom` for one that is unknown or inactive.
  */
 export async function checkoutSummary(
   deps: CheckoutDeps,
   userId: number,
-  couponCode: string | undefined,
+  query: { showroom: number; coupon_code?: string | undefined },
 ): Promise<CheckoutSummary> {
+  const showroom = await deps.showrooms.find(query.showroom);
+  if (!showroom?.showroom) throw fieldError('showroom', ACCOUNT_MESSAGES.showroomInvalid);
   const buyer = await loadBuyerCart(deps.db, userId);
   if (!buyer) return EMPTY_SUMMARY;
   const { cart, lines } = buyer;
+  // The lines shown are priced in the showroom checked out in, as the totals are (issue #21).
+  const inShowroom: ShowroomContexts = { ...deps.showrooms, find: () => Promise.resolve(showroom) };
   const [priced, terms] = await Promise.all([
-    priceCart(deps.db, deps.showrooms, { id: cart.id }, userId),
-    readQuoteTerms(deps, cart, buyer.address, couponCode),
+    priceCart(deps.db, inShowroom, { id: cart.id }, userId),
+    readQuoteTerms(deps, showroom, buyer.address, query.coupon_code),
   ]);
   if (!priced) return EMPTY_SUMMARY;
   const money = quoteMoney(lines, terms);

@@ -29,6 +29,8 @@ function wantedPerSize(lines: readonly CheckoutLine[]): SizeQty[] {
  * left), and decremented only if every line has enough. Otherwise the short lines are answered and
  * nothing is taken. The lines come back priced from the locked rows: what is charged is what was reserved.
  * What is taken is recorded as holds under `hold.key` (table stock_reservations) in the same statement.
+ * Holds an earlier attempt of the same key left (it crashed) are replaced, not added to (issue #21):
+ * their units count as available to this attempt and the key ends with exactly this reservation's holds.
  */
 export async function reserveStock(
   db: Database,
@@ -41,27 +43,40 @@ export async function reserveStock(
   const rows = rowsOf<{ id: number; stock_qty: number; wholesale_price: string; ok: boolean }>(
     await db.execute(sql`
       with wanted as (select * from unnest(${ids}::int[], ${qtys}::int[]) as w(id, qty)),
+      prior_rows as (
+        select id, size_id, qty from stock_reservations where hold_key = ${hold.key} order by id for update
+      ),
+      prior as (select size_id as id, sum(qty)::int as qty from prior_rows group by size_id),
       locked as (
         select s.id, s.stock_qty, s.wholesale_price from product_sizes s
-        where s.id in (select id from wanted) order by s.id for update
+        where s.id in (select id from wanted union select id from prior) order by s.id for update
       ),
       enough as (
-        select count(l.id) = count(*) and coalesce(bool_and(l.stock_qty >= w.qty), false) as ok
-        from wanted w left join locked l on l.id = w.id
+        select count(l.id) = count(*)
+          and coalesce(bool_and(l.stock_qty + coalesce(p.qty, 0) >= w.qty), false) as ok
+        from wanted w left join locked l on l.id = w.id left join prior p on p.id = w.id
+      ),
+      change as (
+        select id, sum(qty)::int as qty from (
+          select id, -qty as qty from wanted union all select id, qty from prior
+        ) as each_change group by id
       ),
       taken as (
-        update product_sizes s set stock_qty = s.stock_qty - w.qty
-        from wanted w where s.id = w.id and (select ok from enough)
+        update product_sizes s set stock_qty = s.stock_qty + c.qty
+        from change c where s.id = c.id and c.qty <> 0 and (select ok from enough)
         returning s.id
+      ),
+      replaced as (
+        delete from stock_reservations where id in (select id from prior_rows) and (select ok from enough)
       ),
       held as (
         insert into stock_reservations (hold_key, size_id, qty, created_at)
         select ${hold.key}, w.id, w.qty, ${hold.now.toISOString()}::timestamptz
         from wanted w where (select ok from enough)
       )
-      select l.id, l.stock_qty, l.wholesale_price, (select ok from enough) as ok,
-        (select count(*) from taken) as taken
-      from locked l`),
+      select l.id, l.stock_qty + coalesce(p.qty, 0) as stock_qty, l.wholesale_price,
+        (select ok from enough) as ok, (select count(*) from taken) as taken
+      from locked l left join prior p on p.id = l.id`),
   );
   const sizes = new Map(rows.map((row) => [Number(row.id), row]));
   const current = lines.map((line) => {

@@ -4,6 +4,7 @@ import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { addMs, MINUTE_MS } from '../../lib/clock.ts';
+import { fieldError } from '../../lib/http-error.ts';
 import { rowsOf } from '../../lib/raw-rows.ts';
 import type { CheckoutLine, ShippingAddress } from './checkout-lines.ts';
 import type { OrderMoney } from './order-money.ts';
@@ -22,7 +23,7 @@ export interface NewOrder {
   address: ShippingAddress;
   card: { brand: string; last4: string };
   paymentId: number;
-  /** The checkout's stock holds: the order write deletes them, the units are sold. */
+  /** The checkout's key: its stock holds (deleted, the units are sold) and its claim on the cart. */
   holdKey: string;
   now: Date;
 }
@@ -36,9 +37,11 @@ export interface WrittenOrder {
  * Writes the order as one statement (data-modifying CTEs, so it is atomic without a transaction and
  * costs one round trip: the purchase's hottest path): the order with its money and copies of address
  * and card, one item per line (vendor, prices, the vendor/pro/platform split), each item's first
- * status, the payment linked, the bought lines out of the cart and the in-app notices (homeowner,
- * each vendor, the pro). Nothing is written unless the payment is still an open authorization (not
- * voided by the settler meanwhile); null then.
+ * status, the payment linked, the bought lines out of the cart, the attempt's cart claim closed with
+ * its order, and the in-app notices (homeowner, each vendor, the pro). Nothing is written unless the
+ * payment is still an open authorization (not voided by the settler meanwhile), the attempt still
+ * holds the cart's claim (locked here, so a takeover waits or wins) and every bought line is still in
+ * the cart: one cart, one order (issue #21); null then.
  */
 async function insertOrder(db: Database, order: NewOrder, orderNumber: string): Promise<number | null> {
   const priced = new Map(order.money.lines.map((line) => [line.lineId, line]));
@@ -65,7 +68,10 @@ async function insertOrder(db: Database, order: NewOrder, orderNumber: string): 
   const cancellableUntil = addMs(now, POLICY.cancelOrAddressChangeMinutes * MINUTE_MS);
   const lineIds = `{${order.lines.map((line) => line.lineId).join(',')}}`;
   const result = await db.execute(sql`
-    with o as (
+    with claim as (
+      select hold_key from checkout_claims
+      where hold_key = ${order.holdKey} and cart_id = ${order.cartId} and order_id is null for update
+    ), o as (
       insert into orders (order_number, user_id, showroom_id, project_id, subtotal_cents, discount_cents,
         shipping_cents, tax_cents, total_cents, coupon_code, shipping_street, shipping_apartment,
         shipping_city, shipping_state, shipping_zip_code, card_brand, card_last4, created_at, cancellable_until)
@@ -76,6 +82,9 @@ async function insertOrder(db: Database, order: NewOrder, orderNumber: string): 
         ${cancellableUntil.toISOString()}::timestamptz
       where exists (select 1 from payments
         where id = ${order.paymentId} and state = 'authorized' and order_id is null)
+        and exists (select 1 from claim)
+        and (select count(*) from project_tans where project_id = ${order.cartId} and id = any(${lineIds}::int[]))
+          = ${order.lines.length}
       on conflict (order_number) do nothing
       returning id
     ), i as (
@@ -97,6 +106,8 @@ async function insertOrder(db: Database, order: NewOrder, orderNumber: string): 
     ), p as (
       update payments set order_id = o.id, updated_at = ${now.toISOString()}::timestamptz
       from o where payments.id = ${order.paymentId}
+    ), c as (
+      update checkout_claims set order_id = o.id from o where checkout_claims.hold_key = ${order.holdKey}
     ), d as (
       delete from project_tans
       where project_id = ${order.cartId} and id = any(${lineIds}::int[]) and exists (select 1 from o)
@@ -116,7 +127,8 @@ async function insertOrder(db: Database, order: NewOrder, orderNumber: string): 
 
 /**
  * Writes the order (see insertOrder; a clash of order numbers, 1 in 2^40, is retried with another).
- * Throws if the payment was no longer open: no order without its money.
+ * Throws if the payment was no longer open (no order without its money), and the 422 "Your cart is
+ * empty." if the cart was bought by another attempt meanwhile.
  */
 export async function writeOrder(db: Database, order: NewOrder): Promise<WrittenOrder> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -129,8 +141,22 @@ export async function writeOrder(db: Database, order: NewOrder): Promise<Written
       ),
     );
     if (!open?.open) throw new Error(`payment ${order.paymentId} is no longer open for an order`);
+    if (!(await stillClaimed(db, order))) throw fieldError('cart', ORDER_MESSAGES.cartEmpty);
   }
   throw new Error('no free order number after 3 attempts');
+}
+
+/** The attempt still holds the cart's claim and every line it buys is still in the cart. */
+async function stillClaimed(db: Database, order: NewOrder): Promise<boolean> {
+  const lineIds = `{${order.lines.map((line) => line.lineId).join(',')}}`;
+  const [row] = rowsOf<{ claimed: boolean }>(
+    await db.execute(sql`
+      select exists (select 1 from checkout_claims
+          where hold_key = ${order.holdKey} and cart_id = ${order.cartId} and order_id is null)
+        and (select count(*) from project_tans where project_id = ${order.cartId} and id = any(${lineIds}::int[]))
+          = ${order.lines.length} as claimed`),
+  );
+  return row?.claimed === true;
 }
 
 /** `yourOrderPath` of the order being inserted, but for its id, which the statement appends. */
