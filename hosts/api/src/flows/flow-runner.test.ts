@@ -67,6 +67,18 @@ describe('runFlow', () => {
     ).toEqual(['invoke c', 'compensate b']);
   });
 
+  it('compensates only the steps after a point of no return once it completed, and still throws', async () => {
+    const flow = defineFlow('demo', [
+      step('a'),
+      { ...step('commit'), pointOfNoReturn: true },
+      step('c'),
+      step('d', { fail: true }),
+    ]);
+    const state: Trace = { calls: [] };
+    await expect(runFlow(flow, state)).rejects.toThrow('d failed');
+    expect(state.calls).toEqual(['do a', 'do commit', 'do c', 'do d', 'undo c']);
+  });
+
   it('ends early, successfully, when a step answers STOP_FLOW', async () => {
     const flow = defineFlow('demo', [step('a'), step('b', { stop: true }), step('c')]);
     expect((await runFlow(flow, { calls: [] })).calls).toEqual(['do a', 'do b']);

@@ -18,6 +18,10 @@
  *   step itself is not compensated: a step leaves nothing behind when it throws). A compensation that
  *   throws is logged and the others still run. The step's error is then rethrown unchanged (callers
  *   keep telling a refusal from a failure by its type); `failedStepOf(error)` names where it stopped.
+ * - A step marked `pointOfNoReturn` (e.g. the write that commits a purchase) cannot be undone, nor can
+ *   anything before it: once it completed, a later failure compensates only the steps after it (the
+ *   error is still thrown). Steps after it should make their own failures harmless (e.g. leave work
+ *   for a job).
  * - `log` (optional) hears of each step's end and of each compensation, with the flow and step names.
  *
  * Test hook: `injectFlowFault({ flow, after, action })` makes the flow fail right after the named
@@ -37,6 +41,8 @@ export interface FlowStep<State> {
   readonly name: string;
   invoke(state: State): Promise<StepOutcome> | StepOutcome;
   compensate?(state: State): Promise<void> | void;
+  /** Once this step completed, nothing before or at it is compensated (see the header). */
+  readonly pointOfNoReturn?: boolean;
 }
 
 export interface Flow<State> {
@@ -130,6 +136,7 @@ export async function runFlow<State>(
   options: RunOptions = {},
 ): Promise<State> {
   const log = options.log ?? (() => {});
+  // The completed steps that a failure would compensate.
   const done: FlowStep<State>[] = [];
   for (const step of flow.steps) {
     try {
@@ -138,7 +145,8 @@ export async function runFlow<State>(
         log({ flow: flow.name, step: step.name, phase: 'invoke', outcome: 'stopped' });
         return state;
       }
-      done.push(step);
+      if (step.pointOfNoReturn) done.length = 0;
+      else done.push(step);
       log({ flow: flow.name, step: step.name, phase: 'invoke', outcome: 'done' });
       const fault = faultAfter(flow.name, step.name);
       if (fault) raiseFault(fault);
