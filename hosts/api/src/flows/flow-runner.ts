@@ -6,7 +6,7 @@
  * API (kept stable; other flows use it):
  *
  *   const flow = defineFlow<State>('place-order', [
- *     { name: 'reserve-stock', invoke: (state) => …, compensate: (state) => … },
+ *     { name: 'reserve-stock', invoke: (state) => …, compensate: (state, error) => … },
  *     { name: 'capture', invoke: (state) => … },
  *   ]);
  *   await runFlow(flow, state, { log });
@@ -40,7 +40,8 @@ export type StepOutcome = void | typeof STOP_FLOW;
 export interface FlowStep<State> {
   readonly name: string;
   invoke(state: State): Promise<StepOutcome> | StepOutcome;
-  compensate?(state: State): Promise<void> | void;
+  /** Undoes what `invoke` did; `error` is what failed the flow (an undo may depend on it). */
+  compensate?(state: State, error: unknown): Promise<void> | void;
   /** Once this step completed, nothing before or at it is compensated (see the header). */
   readonly pointOfNoReturn?: boolean;
 }
@@ -154,7 +155,7 @@ export async function runFlow<State>(
       log({ flow: flow.name, step: step.name, phase: 'invoke', outcome: 'failed', error });
       if (typeof error === 'object' && error !== null) failedSteps.set(error, step.name);
       if (!(typeof error === 'object' && error !== null && CRASHED.has(error))) {
-        await compensate(flow.name, done, state, log);
+        await compensate(flow.name, done, state, error, log);
       }
       throw error;
     }
@@ -166,12 +167,13 @@ async function compensate<State>(
   flowName: string,
   done: readonly FlowStep<State>[],
   state: State,
+  cause: unknown,
   log: (event: FlowEvent) => void,
 ): Promise<void> {
   for (const step of [...done].reverse()) {
     if (!step.compensate) continue;
     try {
-      await step.compensate(state);
+      await step.compensate(state, cause);
       log({ flow: flowName, step: step.name, phase: 'compensate', outcome: 'done' });
     } catch (error) {
       log({ flow: flowName, step: step.name, phase: 'compensate', outcome: 'failed', error });
