@@ -127,28 +127,34 @@ export function createSandboxGateway({ db, clock }: { db: Database; clock: Clock
       const shown = { brand: card.brand as CardBrand, last4: card.last4 };
       if (existing) return { ok: true, authorizationId: existing.id, card: shown };
       if (card.outcome !== 'ok') return refuse(card.outcome as DeclineCode);
-      if (!card.reusable) {
-        // A single-use token is spent by its first authorization, exactly once even when raced.
-        const spent = await db
-          .update(sandbox_card_tokens)
-          .set({ used_at: clock.now() })
-          .where(and(eq(sandbox_card_tokens.token, card.token), isNull(sandbox_card_tokens.used_at)))
-          .returning({ token: sandbox_card_tokens.token });
-        if (spent.length === 0) return refuse('invalid_token');
-      }
       const id = `ch_sandbox_${randomAlphanumeric(24)}`;
-      const [created] = await db
-        .insert(sandbox_charges)
-        .values({
-          id,
-          token: card.token,
-          amount_cents: request.amountCents,
-          state: 'authorized',
-          idempotency_key: request.idempotencyKey,
-          created_at: clock.now(),
-        })
-        .onConflictDoNothing()
-        .returning({ id: sandbox_charges.id });
+      // Spending a single-use token and recording its charge commit together: a process killed between
+      // the two must not leave the token spent without the authorization its retry would find.
+      const created = await db.transaction(async (tx) => {
+        if (!card.reusable) {
+          // A single-use token is spent by its first authorization, exactly once even when raced.
+          const spent = await tx
+            .update(sandbox_card_tokens)
+            .set({ used_at: clock.now() })
+            .where(and(eq(sandbox_card_tokens.token, card.token), isNull(sandbox_card_tokens.used_at)))
+            .returning({ token: sandbox_card_tokens.token });
+          if (spent.length === 0) return 'spent' as const;
+        }
+        const [row] = await tx
+          .insert(sandbox_charges)
+          .values({
+            id,
+            token: card.token,
+            amount_cents: request.amountCents,
+            state: 'authorized',
+            idempotency_key: request.idempotencyKey,
+            created_at: clock.now(),
+          })
+          .onConflictDoNothing()
+          .returning({ id: sandbox_charges.id });
+        return row;
+      });
+      if (created === 'spent') return refuse('invalid_token');
       if (created) return { ok: true, authorizationId: created.id, card: shown };
       // Lost a race on the same idempotency key: the winner's authorization is the answer.
       const [winner] = await db
