@@ -59,4 +59,25 @@ describe('stock holds', () => {
     await releaseStock(kit.t.db, 'dead-checkout');
     expect(await stockOf(kit, size.sizeId)).toBe(5);
   });
+
+  it('a retry of the same key replaces its crashed attempt holds, never adds to them (issue #21)', async () => {
+    const size = kit.sizes[2]!;
+    await setStock(kit, size.sizeId, 6);
+    const buyer = await newHomeowner(kit);
+    await addToCart(kit, buyer, size, 2);
+    const cart = await loadBuyerCart(kit.t.db, buyer.id);
+    const hold = { key: 'retried-checkout', now: kit.t.clock.now() };
+    expect((await reserveStock(kit.t.db, cart!.lines, hold)).ok).toBe(true);
+    expect((await reserveStock(kit.t.db, cart!.lines, hold)).ok).toBe(true);
+    expect(await stockOf(kit, size.sizeId)).toBe(4);
+    // Its own held units count as available to it: 2 held + 4 on hand cover 6, not 7.
+    const more = cart!.lines.map((line) => ({ ...line, qty: 6 }));
+    expect((await reserveStock(kit.t.db, more, hold)).ok).toBe(true);
+    expect(await stockOf(kit, size.sizeId)).toBe(0);
+    const tooMany = cart!.lines.map((line) => ({ ...line, qty: 7 }));
+    expect((await reserveStock(kit.t.db, tooMany, hold)).ok).toBe(false);
+    expect(await stockOf(kit, size.sizeId)).toBe(0);
+    await releaseStock(kit.t.db, 'retried-checkout');
+    expect(await stockOf(kit, size.sizeId)).toBe(6);
+  });
 });

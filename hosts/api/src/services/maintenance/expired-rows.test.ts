@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   admin_otp_codes,
+  checkout_claims,
   idempotency_keys,
   one_time_tokens,
   personal_access_tokens,
@@ -161,5 +162,31 @@ describe('deleteExpiredRows', () => {
       .from(idempotency_keys)
       .where(eq(idempotency_keys.user_id, userId));
     expect(left.map((each) => each.key).sort()).toEqual(['sweep-fresh-key-123', 'sweep-running-key-1']);
+  });
+
+  it('drops checkout claims as old as an Idempotency-Key it no longer keeps', async () => {
+    const now = t.clock.now();
+    const carts = await t.db
+      .insert(projects)
+      .values([
+        { is_cart: true, created_at: now, updated_at: now },
+        { is_cart: true, created_at: now, updated_at: now },
+      ])
+      .returning({ id: projects.id });
+    await t.db.insert(checkout_claims).values([
+      {
+        hold_key: 'sweep-old-claim',
+        cart_id: carts[0]!.id,
+        claimed_at: addMs(now, -(IDEMPOTENCY_KEY_DAYS + 1) * DAY_MS),
+      },
+      { hold_key: 'sweep-fresh-claim', cart_id: carts[1]!.id, claimed_at: now },
+    ]);
+    const counts = await deleteExpiredRows(t.db, t.clock);
+    expect(counts.checkoutClaims).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .select({ key: checkout_claims.hold_key })
+      .from(checkout_claims)
+      .where(inArray(checkout_claims.hold_key, ['sweep-old-claim', 'sweep-fresh-claim']));
+    expect(left).toEqual([{ key: 'sweep-fresh-claim' }]);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   admin_otp_codes,
+  checkout_claims,
   idempotency_keys,
   one_time_tokens,
   personal_access_tokens,
@@ -25,20 +26,22 @@ export interface SweepCounts {
   visitorCarts: number;
   rateLimitCounters: number;
   idempotencyKeys: number;
+  checkoutClaims: number;
 }
 
 /**
  * Deletes rows that can never be used again: expired or used mail tokens and admin codes, bearer
  * tokens idle past their lifetime (they are refused already), abandoned visitor carts and rate-limit
  * counters whose hits are forgotten (a block never outlives its row), answered Idempotency-Keys past
- * their retry days. Keeps the
+ * their retry days, and checkouts' cart claims as old (a retry of their key has no answer left to
+ * find either). Keeps the
  * tables small and leaves no stale secrets (even hashed) behind.
  */
 export async function deleteExpiredRows(db: Database, clock: Clock): Promise<SweepCounts> {
   const now = clock.now();
   const idleSince = addMs(now, -ACCESS_TOKEN_IDLE_DAYS * DAY_MS);
   const abandonedSince = addMs(now, -ABANDONED_VISITOR_CART_DAYS * DAY_MS);
-  const [oneTime, otp, access, carts, counters, keys] = [
+  const [oneTime, otp, access, carts, counters, keys, claims] = [
     await db
       .delete(one_time_tokens)
       .where(or(lt(one_time_tokens.expires_at, now), isNotNull(one_time_tokens.used_at)))
@@ -77,6 +80,10 @@ export async function deleteExpiredRows(db: Database, clock: Clock): Promise<Swe
         ),
       )
       .returning({ key: idempotency_keys.key }),
+    await db
+      .delete(checkout_claims)
+      .where(lt(checkout_claims.claimed_at, addMs(now, -IDEMPOTENCY_KEY_DAYS * DAY_MS)))
+      .returning({ key: checkout_claims.hold_key }),
   ];
   return {
     oneTimeTokens: oneTime.length,
@@ -85,6 +92,7 @@ export async function deleteExpiredRows(db: Database, clock: Clock): Promise<Swe
     visitorCarts: carts.length,
     rateLimitCounters: counters.length,
     idempotencyKeys: keys.length,
+    checkoutClaims: claims.length,
   };
 }
 
