@@ -48,6 +48,65 @@ interface Purchase {
 }
 let purchases: Purchase[] = [];
 let sizeId: number;
+let productId: number;
+let showroom: number;
+
+/** A new homeowner with QTY units in the cart (added through the running API) and a new card. */
+async function newPurchase(): Promise<Purchase> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      type: 'User',
+      status: 'Active',
+      first_name: 'Casey',
+      last_name: 'Buyer',
+      email: `crash-${randomUUID()}@checkout.test`,
+      password_hash: 'not-a-password-hash',
+      email_verified_at: new Date('2025-01-01T00:00:00Z'),
+    })
+    .returning({ id: users.id });
+  const userId = user!.id;
+  await db.insert(shipping_addresses).values({
+    user_id: userId,
+    street: '1 Main Street',
+    city: 'Springfield',
+    state: 'CA',
+    zip_code: '95814',
+  });
+  const token = await new AccessTokens(db, systemClock).issue(userId, 'test');
+  const card = await createSandboxGateway({ db, clock: systemClock }).tokenize({
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2030,
+    cvc: '123',
+  });
+  if (!card.ok) throw new Error('the sandbox refused a test card');
+  const added = await call('POST', '/api/projectCart/sync_to_cart', token, {
+    showroom,
+    action: 'cart',
+    product_id: productId,
+    size_id: sizeId,
+    qty: QTY,
+  });
+  if (added.status !== 200) throw new Error(`sync_to_cart answered ${added.status}`);
+  return { userId, token, key: randomUUID(), body: { showroom, payment: { card_token: card.card.token } } };
+}
+
+/** More than 2 minutes pass (and the settler's 5-minute lease): every stored timestamp moves back. */
+async function sixMinutesPass() {
+  const back = sql`interval '6 minutes'`;
+  await db.execute(sql`update idempotency_keys set created_at = created_at - ${back}`);
+  await db.execute(sql`update checkout_claims set claimed_at = claimed_at - ${back}`);
+  await db.execute(sql`update stock_reservations set created_at = created_at - ${back}`);
+  await db.execute(
+    sql`update payments set created_at = created_at - ${back}, updated_at = updated_at - ${back}`,
+  );
+}
+
+const stockNow = async () =>
+  (
+    await db.select({ qty: product_sizes.stock_qty }).from(product_sizes).where(eq(product_sizes.id, sizeId))
+  )[0]!.qty;
 
 beforeAll(async () => {
   const serverUrl = process.env.DATABASE_URL;
@@ -65,54 +124,11 @@ beforeAll(async () => {
   if (!pro || !size) throw new Error('the seed has no HOMEPRO1 or no product size');
   sizeId = size.id;
   await db.update(product_sizes).set({ stock_qty: STOCK }).where(eq(product_sizes.id, size.id));
-  const tokens = new AccessTokens(db, systemClock);
-  const sandbox = createSandboxGateway({ db, clock: systemClock });
+  showroom = pro.userId;
+  productId = size.product_id;
   api = await startApiProcess(env());
   purchases = [];
-  for (let index = 0; index < BUYERS; index += 1) {
-    const [user] = await db
-      .insert(users)
-      .values({
-        type: 'User',
-        status: 'Active',
-        first_name: 'Casey',
-        last_name: 'Buyer',
-        email: `crash-${randomUUID()}@checkout.test`,
-        password_hash: 'not-a-password-hash',
-        email_verified_at: new Date('2025-01-01T00:00:00Z'),
-      })
-      .returning({ id: users.id });
-    const userId = user!.id;
-    await db.insert(shipping_addresses).values({
-      user_id: userId,
-      street: '1 Main Street',
-      city: 'Springfield',
-      state: 'CA',
-      zip_code: '95814',
-    });
-    const token = await tokens.issue(userId, 'test');
-    const card = await sandbox.tokenize({
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2030,
-      cvc: '123',
-    });
-    if (!card.ok) throw new Error('the sandbox refused a test card');
-    const added = await call('POST', '/api/projectCart/sync_to_cart', token, {
-      showroom: pro.userId,
-      action: 'cart',
-      product_id: size.product_id,
-      size_id: size.id,
-      qty: QTY,
-    });
-    if (added.status !== 200) throw new Error(`sync_to_cart answered ${added.status}`);
-    purchases.push({
-      userId,
-      token,
-      key: randomUUID(),
-      body: { showroom: pro.userId, payment: { card_token: card.card.token } },
-    });
-  }
+  for (let index = 0; index < BUYERS; index += 1) purchases.push(await newPurchase());
 }, 180_000);
 
 afterAll(async () => {
@@ -158,15 +174,7 @@ describe('50 purchases, a kill -9 in their midst, and the same keys retried', ()
     );
     expect(Number(rowsOf<{ n: number }>(unanswered)[0]!.n)).toBeGreaterThan(0);
 
-    // More than 2 minutes pass (and the 5-minute lease of the settler): the dead attempts' claims expire.
-    const back = sql`interval '6 minutes'`;
-    await db.execute(sql`update idempotency_keys set created_at = created_at - ${back}`);
-    await db.execute(sql`update checkout_claims set claimed_at = claimed_at - ${back}`);
-    await db.execute(sql`update stock_reservations set created_at = created_at - ${back}`);
-    await db.execute(
-      sql`update payments set created_at = created_at - ${back}, updated_at = updated_at - ${back}`,
-    );
-
+    await sixMinutesPass();
     api = await startApiProcess(env());
     const retried = await Promise.all(purchases.map(checkout));
     expect(retried.filter((answer) => answer.status !== 201)).toEqual([]);
@@ -183,11 +191,7 @@ describe('50 purchases, a kill -9 in their midst, and the same keys retried', ()
     // Whatever the dead process left authorized on its orders is captured by the settler.
     const later = { now: () => new Date(Date.now() + 10 * MINUTE_MS) };
     await settlePayments(db, later, createSandboxGateway({ db, clock: later }));
-    const [stock] = await db
-      .select({ qty: product_sizes.stock_qty })
-      .from(product_sizes)
-      .where(eq(product_sizes.id, sizeId));
-    expect(stock!.qty).toBe(STOCK - BUYERS * QTY);
+    expect(await stockNow()).toBe(STOCK - BUYERS * QTY);
     expect(await db.select().from(stock_reservations)).toEqual([]);
     const charges = await db
       .select({ token: sandbox_charges.token, state: sandbox_charges.state })
@@ -196,4 +200,43 @@ describe('50 purchases, a kill -9 in their midst, and the same keys retried', ()
     expect(new Set(charges.map((charge) => charge.token)).size).toBe(BUYERS);
     expect(charges.every((charge) => charge.state === 'captured')).toBe(true);
   }, 180_000);
+
+  it.each(['reserve-stock', 'authorize-payment', 'record-payment', 'write-order', 'capture-payment'])(
+    'a process killed right after %s: the retry on another process gets the order, charged once',
+    async (step) => {
+      const purchase = await newPurchase();
+      const stockBefore = await stockNow();
+      const dying = await startApiProcess({ ...env(), FLOW_FAULT: `place-order:${step}:kill` });
+      const answer = await fetch(`${dying.url}/api/checkout`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${purchase.token}`,
+          'idempotency-key': purchase.key,
+        },
+        body: JSON.stringify(purchase.body),
+      }).then(
+        () => 'answered',
+        () => 'connection lost',
+      );
+      expect(answer).toBe('connection lost');
+      await dying.kill();
+      await sixMinutesPass();
+      const retried = await checkout(purchase);
+      expect(retried.status).toBe(201);
+      const order = orderDetailResponseSchema.parse(retried.body).data;
+      const mine = await db.select({ id: orders.id }).from(orders).where(eq(orders.user_id, purchase.userId));
+      expect(mine).toEqual([{ id: order.id }]);
+      const later = { now: () => new Date(Date.now() + 10 * MINUTE_MS) };
+      await settlePayments(db, later, createSandboxGateway({ db, clock: later }));
+      expect(await stockNow()).toBe(stockBefore - QTY);
+      expect(await db.select().from(stock_reservations)).toEqual([]);
+      const charges = await db
+        .select({ state: sandbox_charges.state })
+        .from(sandbox_charges)
+        .where(eq(sandbox_charges.token, purchase.body.payment.card_token));
+      expect(charges).toEqual([{ state: 'captured' }]);
+    },
+    60_000,
+  );
 });

@@ -21,8 +21,8 @@ export async function orderOfAttempt(db: Database, holdKey: string): Promise<num
 }
 
 /**
- * Claims `cartId` for the attempt `holdKey` (docs/decisions: place-order flow): at most one open claim
- * per cart (a unique index), so two tabs or devices never buy one cart twice. The same key claims
+ * Claims `cartId` for the attempt `holdKey`: at most one open claim
+ * per cart (a unique index), so two tabs or devices never buy one cart twice (issue #21). The same key claims
  * again freely (a retry); another key's open claim is waited for (polling, so it works across API
  * processes) and taken over once older than ABANDONED_CLAIM_MS (its process died). Past WAIT_MS: 409.
  */
