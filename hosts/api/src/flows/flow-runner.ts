@@ -28,7 +28,8 @@
  * step: `throw` (a failure: compensations run), `crash` (the process "dies": an error, and nothing is
  * compensated, as nothing in memory survives a crash) or `kill` (SIGKILL to this very process, for
  * tests that run the API as a process of its own). A process started with the environment variable
- * FLOW_FAULT=<flow>:<step>:<action> gets that fault. Nothing else reads either.
+ * FLOW_FAULT=<flow>:<step>:<action> gets that fault (ignored when NODE_ENV=production). Nothing else
+ * reads either.
  */
 
 /** What a step answers to end its flow early, successfully. */
@@ -108,6 +109,8 @@ export function injectFlowFault(fault: FlowFault): () => void {
 }
 
 function faultFromEnvironment(): FlowFault | undefined {
+  // Never in production: a stray variable must not be able to kill a live server.
+  if (process.env.NODE_ENV === 'production') return undefined;
   const [flow, after, action] = (process.env.FLOW_FAULT ?? '').split(':');
   if (!flow || !after || (action !== 'throw' && action !== 'crash' && action !== 'kill')) return undefined;
   return { flow, after, action };

@@ -3,7 +3,9 @@
  * (247 on hand) at once, the API process killed (`kill -9`) while they run, a new process started,
  * and every submit retried with its own Idempotency-Key after more than 2 minutes (the stored
  * timestamps are moved back, as the other process cannot share a test clock). Every retry gets its
- * buyer's one order, no unit is lost (247 − 150 = 97) and every card is charged exactly once.
+ * buyer's one order, no unit is lost (247 − 150 = 97) and every card is charged exactly once. Then
+ * a process killed (FLOW_FAULT) right after each step of the place-order flow: the same, the retry on
+ * another process gets the order.
  * Needs DATABASE_URL: an API process of its own cannot share an embedded PGlite.
  */
 import { randomUUID } from 'node:crypto';
