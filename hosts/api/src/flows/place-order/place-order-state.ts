@@ -1,8 +1,7 @@
 import type { CheckoutDeps } from '../../services/checkout/checkout-deps.ts';
 import type { CheckoutLine } from '../../services/checkout/checkout-lines.ts';
-import type { QuoteTerms } from '../../services/checkout/checkout-quote.ts';
+import type { QuoteTerms, quoteMoney } from '../../services/checkout/checkout-quote.ts';
 import type { PlaceOrderInput } from '../../services/checkout/checkout-service.ts';
-import type { OrderMoney } from '../../services/checkout/order-money.ts';
 import type { WrittenOrder } from '../../services/checkout/write-order.ts';
 
 /** What the steps of the place-order flow read and fill in, in step order. */
@@ -21,7 +20,7 @@ export interface PlaceOrderState {
   paymentToken?: string;
   /** reserve-stock: the lines priced from the locked stock rows, and their money */
   lines?: CheckoutLine[];
-  money?: OrderMoney;
+  money?: ReturnType<typeof quoteMoney>;
   /** authorize-payment */
   authorized?: { authorizationId: string; card: { brand: string; last4: string } };
   /** record-payment */
