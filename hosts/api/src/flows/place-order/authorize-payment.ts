@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { payments } from '../../db/schema.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { payments } from '../../modules/payments/payments-schema.ts';
 import { need, type PlaceOrderState } from './place-order-state.ts';
 import { recordAuthorization } from './record-payment.ts';
 

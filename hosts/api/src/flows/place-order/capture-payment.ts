@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { payments } from '../../db/schema.ts';
+import { payments } from '../../modules/payments/payments-schema.ts';
 import { need, type PlaceOrderState } from './place-order-state.ts';
 
 /**

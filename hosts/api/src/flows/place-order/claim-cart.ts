@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { fieldError } from '../../lib/http-error.ts';
-import { claimCart, releaseCartClaim } from '../../services/checkout/cart-claim.ts';
-import { newestCartIdOf } from '../../services/projects/cart.ts';
+import { newestCartIdOf } from '../../modules/carts/index.ts';
+import { claimCart, releaseCartClaim } from '../../modules/checkout/index.ts';
 import type { PlaceOrderState } from './place-order-state.ts';
 
 /**

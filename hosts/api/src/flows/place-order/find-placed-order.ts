@@ -1,4 +1,4 @@
-import { orderOfAttempt } from '../../services/checkout/cart-claim.ts';
+import { orderOfAttempt } from '../../modules/checkout/index.ts';
 import { STOP_FLOW, type StepOutcome } from '../flow-runner.ts';
 import type { PlaceOrderState } from './place-order-state.ts';
 

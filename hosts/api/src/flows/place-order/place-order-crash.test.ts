@@ -6,9 +6,12 @@
 import { orderDetailResponseSchema } from '@showroom/contract/orders';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkout_claims, orders, sandbox_charges, stock_reservations } from '../../db/schema.ts';
-import { MINUTE_MS } from '../../lib/clock.ts';
-import { settlePayments } from '../../services/maintenance/payment-settler.ts';
+import { settlePayments } from '../../jobs/payment-settler.ts';
+import { checkout_claims } from '../../modules/checkout/checkout-claims-schema.ts';
+import { stock_reservations } from '../../modules/checkout/stock-reservations-schema.ts';
+import { orders } from '../../modules/orders/orders-schema.ts';
+import { MINUTE_MS } from '../../providers/clock/clock.ts';
+import { sandbox_charges } from '../../providers/payment-gateways/sandbox-gateway-schema.ts';
 import {
   addToCart,
   type Buyer,

@@ -1,7 +1,6 @@
 import { ORDER_MESSAGES, type OrderDetailResponse } from '@showroom/contract/orders';
-import type { CheckoutDeps } from '../../services/checkout/checkout-deps.ts';
-import type { PlaceOrderInput } from '../../services/checkout/checkout-service.ts';
-import { orderDetailView } from '../../services/orders/order-detail-view.ts';
+import type { CheckoutDeps, PlaceOrderInput } from '../../modules/checkout/index.ts';
+import { orderDetailView } from '../../modules/orders/index.ts';
 import { defineFlow, runFlow } from '../flow-runner.ts';
 import { authorizePayment } from './authorize-payment.ts';
 import { capturePayment } from './capture-payment.ts';

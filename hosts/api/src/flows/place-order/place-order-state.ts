@@ -1,8 +1,11 @@
-import type { CheckoutDeps } from '../../services/checkout/checkout-deps.ts';
-import type { CheckoutLine } from '../../services/checkout/checkout-lines.ts';
-import type { QuoteTerms, quoteMoney } from '../../services/checkout/checkout-quote.ts';
-import type { PlaceOrderInput } from '../../services/checkout/checkout-service.ts';
-import type { WrittenOrder } from '../../services/checkout/write-order.ts';
+import type {
+  CheckoutDeps,
+  CheckoutLine,
+  PlaceOrderInput,
+  QuoteTerms,
+  quoteMoney,
+  WrittenOrder,
+} from '../../modules/checkout/index.ts';
 
 /** What the steps of the place-order flow read and fill in, in step order. */
 export interface PlaceOrderState {

@@ -1,9 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { fieldError } from '../../lib/http-error.ts';
-import { loadBuyerCart } from '../../services/checkout/checkout-lines.ts';
-import { readQuoteTerms } from '../../services/checkout/checkout-quote.ts';
-import { paymentTokenFor } from '../../services/checkout/payment-source.ts';
+import { loadBuyerCart, paymentTokenFor, readQuoteTerms } from '../../modules/checkout/index.ts';
 import { need, type PlaceOrderState } from './place-order-state.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { and, eq } from 'drizzle-orm';
-import { payments } from '../../db/schema.ts';
 import { fieldError } from '../../lib/http-error.ts';
+import { payments } from '../../modules/payments/payments-schema.ts';
 import { need, type PlaceOrderState } from './place-order-state.ts';
 
 /**

@@ -1,8 +1,7 @@
 import { formatMessage } from '@showroom/contract';
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { HttpError } from '../../lib/http-error.ts';
-import { quoteMoney } from '../../services/checkout/checkout-quote.ts';
-import { releaseStock, reserveStock } from '../../services/checkout/stock-reservation.ts';
+import { quoteMoney, releaseStock, reserveStock } from '../../modules/checkout/index.ts';
 import { need, type PlaceOrderState } from './place-order-state.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { mailNewOrder } from '../../services/checkout/order-mails.ts';
+import { mailNewOrder } from '../../modules/checkout/index.ts';
 import { need, type PlaceOrderState } from './place-order-state.ts';
 
 /** The new order's mails, sent in the background (the purchase never waits for mail). */

@@ -1,8 +1,8 @@
-import { writeOrder } from '../../services/checkout/write-order.ts';
+import { writeOrder } from '../../modules/checkout/index.ts';
 import { need, type PlaceOrderState } from './place-order-state.ts';
 
 /**
- * Writes the order in one statement (services/checkout/write-order.ts): only while this attempt holds
+ * Writes the order in one statement (modules/checkout/write-order.ts): only while this attempt holds
  * the cart's claim and the lines are still in the cart (else 422 "Your cart is empty.": another
  * attempt bought it, and the undo of the steps before voids and gives back this one's). A written
  * order is not undone (the flow's point of no return): the steps after it never fail the purchase.
