@@ -10,6 +10,8 @@ export interface ApiProcess {
   /** Where this process listens, e.g. `http://127.0.0.1:43121`. */
   url: string;
   stop(): Promise<void>;
+  /** `kill -9`: the process dies mid-request, as in a crash; resolves once it has exited. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -42,7 +44,7 @@ export function startApiProcess(env: Record<string, string>, timeoutMs = 60_000)
       if (error || !url) {
         child.kill('SIGKILL');
         reject(new Error(`API process ${error?.message ?? 'printed no address'}:\n${output}`));
-      } else resolve({ url, stop: () => stop(child) });
+      } else resolve({ url, stop: () => stop(child), kill: () => kill(child) });
     };
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
@@ -53,6 +55,14 @@ export function startApiProcess(env: Record<string, string>, timeoutMs = 60_000)
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
     child.once('exit', exited);
+  });
+}
+
+function kill(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
   });
 }
 

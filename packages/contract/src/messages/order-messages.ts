@@ -29,6 +29,10 @@ export const ORDER_MESSAGES = {
   stockLeft: 'Only {count} left of {name}.',
   idempotencyKeyInProgress:
     'Your order with this Idempotency-Key is still being processed. Please try again in a moment.',
+  /** Another window or device is paying for the same cart right now (issue #21). */
+  cartInCheckout: 'Your cart is being paid for in another window. Please try again in a moment.',
+  /** A retry found its attempt's card authorization already released (issue #21): a new submit pays anew. */
+  paymentReleased: 'This payment attempt has expired and nothing was charged. Please pay again.',
   couponUnknown: 'This coupon code is not valid.',
   couponExpired: 'This coupon code has expired.',
   couponOtherShowroom: 'This coupon code is not valid in this showroom.',

@@ -1,0 +1,62 @@
+import type { StockProblem } from '@showroom/contract/checkout';
+import { salesTaxOfState } from '@showroom/contract/checkout';
+import type { ShowroomContext } from '../catalog/index.ts';
+import { shippingChargeFor } from '../identity/index.ts';
+import type { CheckoutDeps } from './checkout-deps.ts';
+import type { CheckoutLine, ShippingAddress } from './checkout-lines.ts';
+import { type CouponCheck, checkCoupon } from './coupons.ts';
+import { type OrderMoney, orderMoney } from './order-money.ts';
+
+/** Everything about a cart that its price depends on, besides its lines. */
+export interface QuoteTerms {
+  markupPercent: number;
+  address: ShippingAddress | null;
+  tax: { state: string; percent: number } | null;
+  shippingCents: number;
+  coupon: CouponCheck | null;
+}
+
+/**
+ * The terms a cart is priced on now in the showroom the buyer checks out in (the request's `showroom`,
+ * issue #21): its markup, the buyer's address, and the coupon (valid in that showroom only).
+ */
+export async function readQuoteTerms(
+  deps: Pick<CheckoutDeps, 'db' | 'clock'>,
+  context: ShowroomContext,
+  address: ShippingAddress | null,
+  couponCode: string | null | undefined,
+): Promise<QuoteTerms> {
+  const code = couponCode?.trim();
+  return {
+    markupPercent: context.markupPercent,
+    address,
+    tax: address ? salesTaxOfState(address.state) : null,
+    shippingCents: Math.round(shippingChargeFor(address) * 100),
+    coupon: code ? await checkCoupon(deps.db, code, context.showroom, deps.clock.now()) : null,
+  };
+}
+
+/** The money of `lines` on these terms. */
+export function quoteMoney(lines: readonly CheckoutLine[], terms: QuoteTerms): OrderMoney {
+  return orderMoney({
+    lines,
+    markupPercent: terms.markupPercent,
+    coupon: terms.coupon?.applied ? terms.coupon.discount : null,
+    taxPercent: terms.tax?.percent ?? 0,
+    shippingCents: terms.shippingCents,
+  });
+}
+
+/** Lines asking for more than their size has left (lines sharing a size count together). */
+export function stockProblems(lines: readonly CheckoutLine[]): StockProblem[] {
+  const wanted = new Map<number | null, number>();
+  for (const line of lines) wanted.set(line.sizeId, (wanted.get(line.sizeId) ?? 0) + line.qty);
+  return lines
+    .filter((line) => line.sizeId === null || (wanted.get(line.sizeId) ?? 0) > line.inStock)
+    .map((line) => ({
+      line_id: line.lineId,
+      product_name: line.name,
+      requested: line.qty,
+      available: line.sizeId === null ? 0 : line.inStock,
+    }));
+}
