@@ -17,6 +17,7 @@ const MISSING_GLOBALS: Readonly<Record<string, readonly string[]>> = {
   'packages/core': NO_NODE,
   'packages/materials': BOTH,
   'packages/ui': NO_NODE,
+  'packages/commerce-ui': NO_NODE,
   'packages/account': NO_NODE,
   'packages/cart': NO_NODE,
   'packages/catalog': NO_NODE,

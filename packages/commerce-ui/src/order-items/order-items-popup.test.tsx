@@ -1,10 +1,10 @@
 import { ORDER_ITEM_STATUSES, type OrderItem, type OrderItemStatus } from '@showroom/contract/orders';
 import { demoOrderItem, demoOrderItems } from '@showroom/contract/testing';
 import { productPictureUrl } from '@showroom/core';
+import { WidgetRoot } from '@showroom/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WidgetRoot } from '../widget-root/widget-root.tsx';
 import { OrderItemsPopup, type OrderItemsPopupProps } from './order-items-popup.tsx';
 
 function renderPopup(props: Partial<OrderItemsPopupProps> & { title?: string } = {}) {

@@ -1,4 +1,4 @@
-import { StyleSheet } from '../styles/style-sheet.tsx';
+import { StyleSheet } from '@showroom/ui';
 import css from './commerce.css?inline';
 
 /** The size fields of a product size or cart line (spec §2 "Item size line"). */

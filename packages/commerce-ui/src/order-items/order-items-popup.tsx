@@ -1,8 +1,7 @@
 import { ORDER_MESSAGES, type OrderItem, type OrderItemStatus } from '@showroom/contract/orders';
+import { Button, StyleSheet } from '@showroom/ui';
+import { Modal } from '@showroom/ui/modal';
 import type { ReactNode } from 'react';
-import { Button } from '../button/button.tsx';
-import { Modal } from '../modal/modal.tsx';
-import { StyleSheet } from '../styles/style-sheet.tsx';
 import { OrderItemRow } from './order-item-row.tsx';
 import css from './order-items-popup.css?inline';
 import type { OrderItemsViewer } from './order-status-select.tsx';

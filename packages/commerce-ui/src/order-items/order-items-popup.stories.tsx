@@ -1,9 +1,9 @@
 import type { OrderItem, OrderItemStatus } from '@showroom/contract/orders';
 import { demoOrderItem, demoOrderItems } from '@showroom/contract/testing';
+import { Button } from '@showroom/ui';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Button } from '../button/button.tsx';
 import { OrderItemsPopup, type OrderItemsPopupProps } from './order-items-popup.tsx';
 
 /**

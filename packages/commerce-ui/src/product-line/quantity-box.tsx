@@ -1,5 +1,5 @@
+import { StyleSheet } from '@showroom/ui';
 import type { KeyboardEvent } from 'react';
-import { StyleSheet } from '../styles/style-sheet.tsx';
 import css from './commerce.css?inline';
 import { canDecrease, decrease, increase, settledQuantity, typedQuantity } from './quantity-rules.ts';
 

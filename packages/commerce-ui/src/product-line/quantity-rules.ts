@@ -1,5 +1,5 @@
 import { DEFAULT_MIN_UNIT } from '@showroom/contract';
-import { digitsOnly } from '../form/input-rules.ts';
+import { digitsOnly } from '@showroom/ui';
 
 /** The quantity box rules of spec §4 ("Quantity box"), free of React so they are tested alone. */
 

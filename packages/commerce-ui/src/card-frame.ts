@@ -1,5 +1,5 @@
 /**
- * `@showroom/ui/card-frame`: the card fields in the platform's card frame, for checkout and
+ * `@showroom/commerce-ui/card-frame`: the card fields in the platform's card frame, for checkout and
  * registration step 3. Its own entry (and federation share key) so only screens taking a card load it.
  */
 export {

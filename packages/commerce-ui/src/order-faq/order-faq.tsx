@@ -1,7 +1,7 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { POLICY } from '@showroom/contract/constants';
+import { ShellLink } from '@showroom/ui/link';
 import type { ReactNode } from 'react';
-import { ShellLink } from '../shell-link/shell-link.tsx';
 
 export interface FaqItem {
   question: string;

@@ -7,11 +7,9 @@ import {
 } from '@showroom/contract/account';
 import { api, notify } from '@showroom/core';
 import { formatUsd } from '@showroom/core/format';
+import { Button, StyleSheet } from '@showroom/ui';
+import { TextField, useSchemaForm } from '@showroom/ui/form';
 import { type ReactNode, useId } from 'react';
-import { Button } from '../button/button.tsx';
-import { TextField } from '../form/text-field.tsx';
-import { useSchemaForm } from '../form/use-schema-form.ts';
-import { StyleSheet } from '../styles/style-sheet.tsx';
 import css from './shipping-address-form.css?inline';
 
 type AddressField = 'street' | 'apartment' | 'city' | 'state' | 'zip_code';

@@ -1,5 +1,5 @@
 /**
- * `@showroom/ui/address`: the shipping address form (`PUT /api/profile`), shared by My Account and
+ * `@showroom/commerce-ui/address`: the shipping address form (`PUT /api/profile`), shared by My Account and
  * checkout. Its own entry (and federation share key) so widgets without an address form do not
  * download it.
  */

@@ -1,9 +1,7 @@
 import { AREA_TO_BOXES, boxesForArea, defaultWastePercent } from '@showroom/contract/cart';
 import { formatUsd } from '@showroom/core/format';
+import { Button, decimalText, digitsOnly, StyleSheet } from '@showroom/ui';
 import { useId, useState } from 'react';
-import { Button } from '../button/button.tsx';
-import { decimalText, digitsOnly } from '../form/input-rules.ts';
-import { StyleSheet } from '../styles/style-sheet.tsx';
 import css from './commerce.css?inline';
 
 export interface AreaToBoxesProps {

@@ -1,6 +1,6 @@
 import { type OrderItem, type OrderItemStatus, orderItemStatusLabel } from '@showroom/contract/orders';
 import { formatDate, formatUsd } from '@showroom/core/format';
-import { ProductThumb } from '../commerce/product-thumb.tsx';
+import { ProductThumb } from '../product-line/product-thumb.tsx';
 import {
   canChangeOrderItemStatus,
   type OrderItemsViewer,

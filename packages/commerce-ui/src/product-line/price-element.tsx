@@ -1,5 +1,5 @@
 import { formatUsd } from '@showroom/core/format';
-import { StyleSheet } from '../styles/style-sheet.tsx';
+import { StyleSheet } from '@showroom/ui';
 import css from './commerce.css?inline';
 import { type PricedItem, priceLines } from './price-lines.ts';
 

@@ -7,10 +7,8 @@ import {
   type TokenizeResult,
 } from '@showroom/contract/payments';
 import { apiBaseUrl } from '@showroom/core';
+import { StyleSheet, useShowroomSelection, useTheme } from '@showroom/ui';
 import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useShowroomSelection } from '../bindings/use-showroom-selection.ts';
-import { StyleSheet } from '../styles/style-sheet.tsx';
-import { useTheme } from '../widget-root/use-theme.ts';
 import css from './card-frame.css?inline';
 import { type CardFrameState, FrameChannel } from './frame-channel.ts';
 
