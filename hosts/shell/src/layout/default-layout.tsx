@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Footer } from '../layout/footer.tsx';
-import { Header } from '../layout/header.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
 
 /** The default ("old") layout of spec §2: top header and footer. */
 export function DefaultLayout({ children }: { children: ReactNode }) {

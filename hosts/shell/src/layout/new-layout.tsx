@@ -2,8 +2,8 @@ import { DEFAULT_NEW_LAYOUT, STORAGE_KEYS } from '@showroom/contract';
 import { storage } from '@showroom/core';
 import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Footer } from '../layout/footer.tsx';
-import { Header } from '../layout/header.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
 
 /**
  * The new layout of spec §2: top header, the routed view keyed by the full path (so a new path
