@@ -71,6 +71,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/commerce-ui',
     '@showroom/commerce-ui/address',
     '@showroom/commerce-ui/card-frame',
+    '@showroom/commerce-ui/facet-filter',
     '@showroom/commerce-ui/order-faq',
     '@showroom/commerce-ui/orders',
   ];

@@ -1,4 +1,5 @@
 import { ROOM_KIND_LABELS, ROOM_KINDS, type RoomKind } from '@showroom/contract/visualizer';
+import { StyleSheet } from '@showroom/ui';
 import { useMemo, useState } from 'react';
 import {
   FLOOR_PLANS,
@@ -7,6 +8,7 @@ import {
   ROOM_TEMPLATES,
   type RoomTemplate,
 } from '../../model/room-catalogue.ts';
+import css from './plan-chooser.css?inline';
 import { PlanView } from './plan-view.tsx';
 
 export interface PlanChooserProps {
@@ -33,6 +35,7 @@ export function PlanChooser({ plan, templateId, onPlan, onTemplate }: PlanChoose
   const templates = ROOM_TEMPLATES.filter((template) => template.planId === plan.id);
   return (
     <section className="sr-plans" aria-labelledby="sr-plans-title">
+      <StyleSheet name="sr-plan-chooser" css={css} />
       <div className="sr-plans__head">
         <h2 id="sr-plans-title">Room</h2>
         <label className="sr-plans__kind">
