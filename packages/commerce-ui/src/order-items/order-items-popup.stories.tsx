@@ -47,7 +47,7 @@ function PopupDemo({
 }
 
 const meta = {
-  title: 'ui/Order items popup',
+  title: 'commerce-ui/Order items popup',
   component: OrderItemsPopup,
   render: (args) => <PopupDemo {...args} />,
   args: {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { AreaToBoxes } from './area-to-boxes.tsx';
 
 const meta = {
-  title: 'ui/commerce/AreaToBoxes',
+  title: 'commerce-ui/AreaToBoxes',
   component: AreaToBoxes,
   args: { boxSqft: 15.5, pricePerBox: 45.99, pattern: 'Straight Lay', onUseBoxes: fn(), defaultOpen: true },
 } satisfies Meta<typeof AreaToBoxes>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { ItemSizeLine } from './item-size-line.tsx';
 
 const meta = {
-  title: 'ui/commerce/ItemSizeLine',
+  title: 'commerce-ui/ItemSizeLine',
   component: ItemSizeLine,
   args: { size: { width_size: '12"', height_size: '24"', length_size: null, pattern: 'Herringbone' } },
 } satisfies Meta<typeof ItemSizeLine>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { PriceElement } from './price-element.tsx';
 
 const meta = {
-  title: 'ui/commerce/PriceElement',
+  title: 'commerce-ui/PriceElement',
   component: PriceElement,
   args: { item: { price: 48, unit: 'Box', box_sqft: 16 } },
 } satisfies Meta<typeof PriceElement>;

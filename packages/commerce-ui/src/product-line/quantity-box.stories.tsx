@@ -19,7 +19,7 @@ function QuantityDemo({ value, ...rest }: QuantityBoxProps) {
 }
 
 const meta = {
-  title: 'ui/commerce/QuantityBox',
+  title: 'commerce-ui/QuantityBox',
   component: QuantityBox,
   render: (args) => <QuantityDemo {...args} />,
   args: { value: 1, min: 1, onChange: fn(), onSettle: fn() },
