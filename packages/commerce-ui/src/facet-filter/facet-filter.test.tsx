@@ -1,12 +1,13 @@
+import type { ProductFacets } from '@showroom/contract/catalog';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FacetFilter } from './facet-filter.tsx';
 import type { FacetSelection } from './facet-selection.ts';
 
-const facets = {
+const facets: ProductFacets = {
   brands: [
-    { id: 1, name: 'Marazzi', count: 3 },
-    { id: 2, name: 'Daltile', count: 5 },
+    { id: 1, name: 'Marazzi', slug: 'marazzi', count: 3 },
+    { id: 2, name: 'Daltile', slug: 'daltile', count: 5 },
   ],
   colours: [{ name: 'Grey', hex: '#888888', count: 4 }],
   sizes: [{ label: '12" x 24"', count: 2 }],
