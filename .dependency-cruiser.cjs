@@ -1,7 +1,7 @@
 /**
  * The layering of docs/architecture.md §3, checked in `npm test`:
- * contract ← core ← ui ← remotes ← hosts/shell; contract ← hosts/api; contract ← materials (the picture
- * renderer) ← hosts/api and remotes; contract ← rooms (the room engine) ← remotes and hosts/api;
+ * contract ← core ← ui ← commerce-ui ← remotes ← hosts/shell; contract ← hosts/api; contract ← materials (the
+ * picture renderer) ← hosts/api and remotes; contract ← rooms (the room engine) ← remotes and hosts/api;
  * loader depends on nothing of ours.
  * Inside hosts/api: lib ← providers ← modules (tables ← db) ← flows, jobs ← routes, plugins ← app/context.
  */
@@ -36,15 +36,27 @@ module.exports = {
     },
     {
       name: 'ui-only-on-core-and-contract',
+      comment:
+        'The generic kit (ui) never imports the commerce kit (commerce-ui), so a console widget can use it without shop code.',
       severity: 'error',
       from: { path: '^packages/ui/' },
       to: { path: '^(packages/(?!(ui|core|contract)/)|hosts/)' },
     },
     {
+      name: 'commerce-ui-only-on-ui-core-contract-materials',
+      comment: 'The commerce kit builds on the generic kit; it never reaches into a remote or a host.',
+      severity: 'error',
+      from: { path: '^packages/commerce-ui/' },
+      to: { path: '^(packages/(?!(commerce-ui|ui|core|contract|materials)/)|hosts/)' },
+    },
+    {
       name: 'remotes-never-import-each-other-or-hosts',
       severity: 'error',
       from: { path: `^packages/${REMOTES}/` },
-      to: { path: `^(packages/(?!(ui|core|contract|materials|rooms|$1)/)|hosts/)`, pathNot: `^packages/$1/` },
+      to: {
+        path: `^(packages/(?!(ui|commerce-ui|core|contract|materials|rooms|$1)/)|hosts/)`,
+        pathNot: `^packages/$1/`,
+      },
     },
     {
       name: 'loader-depends-on-nothing-of-ours',
@@ -155,7 +167,8 @@ module.exports = {
     },
     {
       name: 'shell-reaches-remotes-only-through-federation',
-      comment: 'The shell may use contract, core and ui; remote code comes through Module Federation.',
+      comment:
+        'The shell may use contract, core, ui and commerce-ui; remote code comes through Module Federation.',
       severity: 'error',
       from: { path: '^hosts/shell/src/' },
       to: {

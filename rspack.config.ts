@@ -63,16 +63,17 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/core/routing',
     '@showroom/ui',
     '@showroom/ui/account',
-    '@showroom/ui/address',
-    '@showroom/ui/card-frame',
-    '@showroom/ui/commerce',
     '@showroom/ui/form',
     '@showroom/ui/link',
     '@showroom/ui/modal',
-    '@showroom/ui/order-faq',
-    '@showroom/ui/orders',
     '@showroom/ui/pagination',
     '@showroom/ui/page',
+    '@showroom/commerce-ui',
+    '@showroom/commerce-ui/address',
+    '@showroom/commerce-ui/card-frame',
+    '@showroom/commerce-ui/facet-filter',
+    '@showroom/commerce-ui/order-faq',
+    '@showroom/commerce-ui/orders',
   ];
   return Object.fromEntries(
     names.map((name) => [

@@ -12,12 +12,12 @@ export async function fileBrotliKb(file: string): Promise<number> {
 }
 
 /**
- * Chunks of shared singletons and third-party packages (React, zustand, contract, core, ui): they are
+ * Chunks of shared singletons and third-party packages (React, zustand, contract, core, ui, commerce-ui): they are
  * loaded once per page, whichever remote comes first, so they are not a remote's "own code".
  */
 function isSharedChunk(file: string): boolean {
   // Shell chunks are named `packages_core_src_…`, a remote's own `core_src_…` (paths from its folder).
-  return /node_modules|(^|_)(contract|core|ui)_src_(index|account|address|card-frame|cart|catalog|checkout|commerce|form|format|lead|link|modal|order-faq|orders|page|pagination|payments|routing|settings|visualizer)/.test(
+  return /node_modules|(^|_)(contract|core|ui|commerce-ui)_src_(index|account|address|card-frame|cart|catalog|checkout|commerce|facet-filter|form|format|lead|link|modal|order-faq|orders|page|pagination|payments|routing|settings|visualizer)/.test(
     file,
   );
 }

@@ -18,6 +18,7 @@ const MISSING_GLOBALS: Readonly<Record<string, readonly string[]>> = {
   'packages/materials': BOTH,
   'packages/rooms': BOTH,
   'packages/ui': NO_NODE,
+  'packages/commerce-ui': NO_NODE,
   'packages/account': NO_NODE,
   'packages/cart': NO_NODE,
   'packages/catalog': NO_NODE,

@@ -1,8 +1,8 @@
 import { loginPath } from '@showroom/contract';
 import { useIsLoggedIn } from '@showroom/ui';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { DefaultLayout } from '../layouts/default-layout.tsx';
-import { NewLayout } from '../layouts/new-layout.tsx';
+import { DefaultLayout } from '../layout/default-layout.tsx';
+import { NewLayout } from '../layout/new-layout.tsx';
 import { RouteScreen } from './route-screen.tsx';
 import type { RouteMeta } from './route-table.ts';
 import { useAdminSessionGuard } from './use-admin-session-guard.ts';

@@ -84,8 +84,3 @@ export function writeListQuery(query: ListQuery): URLSearchParams {
 export function withFilter(query: ListQuery, change: Partial<ListQuery>): ListQuery {
   return { ...query, ...change, page: change.page ?? 1 };
 }
-
-/** Toggles a value in a multi-select filter. */
-export function toggled<T>(values: readonly T[], value: T): T[] {
-  return values.includes(value) ? values.filter((entry) => entry !== value) : [...values, value];
-}

@@ -1,7 +1,7 @@
+import { PriceElement, ProductThumb } from '@showroom/commerce-ui';
 import { productPath } from '@showroom/contract';
 import type { ProductCard } from '@showroom/contract/catalog';
 import { useShowroomSelection } from '@showroom/ui';
-import { PriceElement, ProductThumb } from '@showroom/ui/commerce';
 import { ShellLink } from '@showroom/ui/link';
 
 /** The card picture's intrinsic square; CSS scales it to the card's width (the ratio stays). */

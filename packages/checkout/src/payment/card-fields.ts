@@ -1,4 +1,4 @@
-import type { CardFrameHandle, CardFrameProps } from '@showroom/ui/card-frame';
+import type { CardFrameHandle, CardFrameProps } from '@showroom/commerce-ui/card-frame';
 import { type ComponentType, createContext, useContext } from 'react';
 
 /** What the card fields let their page do: tokenize the card, show the server's errors under the fields. */

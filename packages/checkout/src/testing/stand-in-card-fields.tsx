@@ -4,7 +4,7 @@ import type { CardFieldsProps } from '../payment/card-fields.ts';
 
 /**
  * TESTS AND STORIES ONLY: a stand-in for the real card frame (`CardFrame` of
- * `@showroom/ui/card-frame`) with the same handle. It "tokenizes" the sandbox test cards without
+ * `@showroom/commerce-ui/card-frame`) with the same handle. It "tokenizes" the sandbox test cards without
  * any processor: 4242… gives a token ending in its last four, 4000 0000 0000 0002 a token the
  * checkout stub declines. Never shipped: only tests, stories and this folder import it.
  */

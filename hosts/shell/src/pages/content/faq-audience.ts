@@ -1,4 +1,4 @@
-import type { FaqTab } from '@showroom/ui/order-faq';
+import type { FaqTab } from '@showroom/commerce-ui/order-faq';
 
 /** Pros (contractors and designers) run showrooms; Users are homeowners. */
 const PRO_TYPES = new Set(['Contractor', 'Designer']);

@@ -1,3 +1,4 @@
+import { type FaqTab, orderFaqTab } from '@showroom/commerce-ui/order-faq';
 import {
   COOKIE_DAYS,
   CURRENCY,
@@ -8,7 +9,6 @@ import {
   SHOWROOM_ID_LENGTH,
 } from '@showroom/contract';
 import { MARKETING_SAVINGS_PERCENT, POLICY } from '@showroom/contract/constants';
-import { type FaqTab, orderFaqTab } from '@showroom/ui/order-faq';
 import { Link } from 'wouter';
 import { SupportEmail } from './support-contact.tsx';
 

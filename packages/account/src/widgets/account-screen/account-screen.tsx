@@ -1,7 +1,7 @@
+import { ShippingAddressForm } from '@showroom/commerce-ui/address';
 import { ACCOUNT_MESSAGES, profileResponseSchema } from '@showroom/contract/account';
 import { api } from '@showroom/core';
 import { StyleSheet, useResource } from '@showroom/ui';
-import { ShippingAddressForm } from '@showroom/ui/address';
 import { PageStyles } from '@showroom/ui/page';
 import { LoadFailed } from '../load-failed/load-failed.tsx';
 import { AccountLinks } from './account-links.tsx';

@@ -1,4 +1,4 @@
-import { CardFrame, type CardFrameHandle, type CardFrameState } from '@showroom/ui/card-frame';
+import { CardFrame, type CardFrameHandle, type CardFrameState } from '@showroom/commerce-ui/card-frame';
 import { TextField } from '@showroom/ui/form';
 import type { Ref } from 'react';
 import type { RegistrationValues } from './registration-values.ts';

@@ -1,7 +1,7 @@
+import type { CardFrameHandle, CardFrameState } from '@showroom/commerce-ui/card-frame';
 import type { CardFieldErrors, TokenizedCard } from '@showroom/contract/payments';
 import { notify } from '@showroom/core';
 import { afterRegistration, registerAccount } from '@showroom/core/account';
-import type { CardFrameHandle, CardFrameState } from '@showroom/ui/card-frame';
 import { type FieldMessages, fieldMessagesOf, useSchemaForm } from '@showroom/ui/form';
 import { useRef, useState } from 'react';
 import {

@@ -1,3 +1,4 @@
+import { OrderItemsPopup } from '@showroom/commerce-ui/orders';
 import {
   ORDER_PAGE_MESSAGES,
   type OrderDetail,
@@ -6,7 +7,6 @@ import {
 } from '@showroom/contract/orders';
 import { loadOrder, loadOrderItems } from '@showroom/core/orders';
 import { Button, useResource } from '@showroom/ui';
-import { OrderItemsPopup } from '@showroom/ui/orders';
 import { useId, useState } from 'react';
 import { LoadFailed } from '../load-failed/load-failed.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';

@@ -1,8 +1,3 @@
-import { formatMessage, productPath } from '@showroom/contract';
-import { CART_PAGE_MESSAGES, type CartLine } from '@showroom/contract/cart';
-import { cart } from '@showroom/core/cart';
-import { formatUsd } from '@showroom/core/format';
-import { useHostElement, useShowroomSelection } from '@showroom/ui';
 import {
   AreaToBoxes,
   ItemSizeLine,
@@ -10,7 +5,12 @@ import {
   PriceElement,
   ProductThumb,
   QuantityBox,
-} from '@showroom/ui/commerce';
+} from '@showroom/commerce-ui';
+import { formatMessage, productPath } from '@showroom/contract';
+import { CART_PAGE_MESSAGES, type CartLine } from '@showroom/contract/cart';
+import { cart } from '@showroom/core/cart';
+import { formatUsd } from '@showroom/core/format';
+import { useHostElement, useShowroomSelection } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
 import { useState } from 'react';
 

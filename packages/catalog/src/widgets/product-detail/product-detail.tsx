@@ -1,6 +1,6 @@
+import { AreaToBoxes, ItemSizeLine, minimumUnit, PriceElement, QuantityBox } from '@showroom/commerce-ui';
 import { CATALOG_MESSAGES, type ProductDetail as Detail } from '@showroom/contract/catalog';
 import { StyleSheet, usePriceShowroom, useResource } from '@showroom/ui';
-import { AreaToBoxes, ItemSizeLine, minimumUnit, PriceElement, QuantityBox } from '@showroom/ui/commerce';
 import { useEffect, useMemo, useState } from 'react';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { LoadFailed } from '../../shared/status-block.tsx';

@@ -1,9 +1,8 @@
+import { FacetFilter } from '@showroom/commerce-ui/facet-filter';
 import type { ProductFacets } from '@showroom/contract/catalog';
 import { CATALOG_MESSAGES } from '@showroom/contract/catalog';
-import { formatUsd } from '@showroom/core/format';
-import { DecimalInput } from '@showroom/ui/form';
-import { type FormEvent, useState } from 'react';
-import { EMPTY_LIST_QUERY, type ListQuery, toggled, withFilter } from '../../rules/list-query.ts';
+import { useState } from 'react';
+import { EMPTY_LIST_QUERY, type ListQuery, withFilter } from '../../rules/list-query.ts';
 
 export interface ProductFiltersProps {
   facets: ProductFacets;
@@ -11,21 +10,11 @@ export interface ProductFiltersProps {
   onChange: (query: ListQuery) => void;
 }
 
-/** A price bound typed by the visitor (the kit's decimal rule), blank for "no bound". */
-function priceBound(text: string): number | null {
-  const value = Number(text);
-  return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : value;
-}
-
-/** Brand, colour, size and price filters built from the category's facets. */
+/** The product list's filters column: the kit's facet filter, folded behind a button on phones, with "Clear". */
 export function ProductFilters({ facets, query, onChange }: ProductFiltersProps) {
-  const [min, setMin] = useState(query.priceMin?.toString() ?? '');
-  const [max, setMax] = useState(query.priceMax?.toString() ?? '');
   const [open, setOpen] = useState(false);
-  const applyPrice = (event: FormEvent) => {
-    event.preventDefault();
-    onChange(withFilter(query, { priceMin: priceBound(min), priceMax: priceBound(max) }));
-  };
+  // A new key clears the price bounds typed into the facet filter.
+  const [clears, setClears] = useState(0);
   return (
     <aside className="sr-filters" aria-label="Filters" data-open={open}>
       <button
@@ -36,69 +25,20 @@ export function ProductFilters({ facets, query, onChange }: ProductFiltersProps)
       >
         {open ? 'Hide filters' : 'Show filters'}
       </button>
-      {facets.brands.length > 0 && (
-        <fieldset>
-          <legend>Brand</legend>
-          {facets.brands.map((brand) => (
-            <label key={brand.id}>
-              <input
-                type="checkbox"
-                checked={query.brand.includes(brand.id)}
-                onChange={() => onChange(withFilter(query, { brand: toggled(query.brand, brand.id) }))}
-              />
-              {brand.name} <span className="sr-filters__count">({brand.count})</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {facets.colours.length > 0 && (
-        <fieldset>
-          <legend>Colour</legend>
-          {facets.colours.map((colour) => (
-            <label key={colour.name}>
-              <input
-                type="checkbox"
-                checked={query.colour.includes(colour.name)}
-                onChange={() => onChange(withFilter(query, { colour: toggled(query.colour, colour.name) }))}
-              />
-              <span className="sr-filters__dot" style={{ backgroundColor: colour.hex }} aria-hidden="true" />
-              {colour.name} <span className="sr-filters__count">({colour.count})</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {facets.sizes.length > 0 && (
-        <label className="sr-filters__field">
-          Size
-          <select
-            value={query.size}
-            onChange={(event) => onChange(withFilter(query, { size: event.target.value }))}
-          >
-            <option value="">Any size</option>
-            {facets.sizes.map((size) => (
-              <option key={size.label} value={size.label}>
-                {size.label} ({size.count})
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {facets.price.min !== null && facets.price.max !== null && (
-        <form className="sr-filters__price" onSubmit={applyPrice}>
-          <span>
-            Price ({formatUsd(facets.price.min)} – {formatUsd(facets.price.max)})
-          </span>
-          <DecimalInput aria-label="Minimum price" placeholder="Min" value={min} onValueChange={setMin} />
-          <DecimalInput aria-label="Maximum price" placeholder="Max" value={max} onValueChange={setMax} />
-          <button type="submit">Apply</button>
-        </form>
-      )}
+      <FacetFilter
+        key={clears}
+        block="sr-filters"
+        counts
+        sizes
+        facets={facets}
+        value={query}
+        onChange={(change) => onChange(withFilter(query, change))}
+      />
       <button
         type="button"
         className="sr-filters__clear"
         onClick={() => {
-          setMin('');
-          setMax('');
+          setClears((count) => count + 1);
           onChange({ ...EMPTY_LIST_QUERY, perPage: query.perPage, sort: query.sort });
         }}
       >

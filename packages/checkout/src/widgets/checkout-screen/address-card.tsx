@@ -1,6 +1,6 @@
+import { ShippingAddressForm } from '@showroom/commerce-ui/address';
 import type { Profile, ShippingAddress } from '@showroom/contract/account';
 import { Button } from '@showroom/ui';
-import { ShippingAddressForm } from '@showroom/ui/address';
 import { useId, useState } from 'react';
 
 export interface AddressCardProps {

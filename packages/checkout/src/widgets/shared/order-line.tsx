@@ -1,6 +1,6 @@
+import { ItemSizeLine, PriceElement, ProductThumb } from '@showroom/commerce-ui';
 import type { CartLine } from '@showroom/contract/cart';
 import { formatUsd } from '@showroom/core/format';
-import { ItemSizeLine, PriceElement, ProductThumb } from '@showroom/ui/commerce';
 import type { ReactNode } from 'react';
 
 /** The thumbnail's side, in CSS pixels. */

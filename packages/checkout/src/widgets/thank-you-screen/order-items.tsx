@@ -1,6 +1,6 @@
+import { ProductThumb } from '@showroom/commerce-ui';
 import { type OrderDetail, orderItemStatusLabel } from '@showroom/contract/orders';
 import { formatUsd } from '@showroom/core/format';
-import { ProductThumb } from '@showroom/ui/commerce';
 import { useId } from 'react';
 import { VendorGroup } from '../shared/vendor-group.tsx';
 

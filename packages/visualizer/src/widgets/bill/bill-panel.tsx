@@ -3,8 +3,9 @@ import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { cart } from '@showroom/core/cart';
 import { formatUsd } from '@showroom/core/format';
 import { type BillOfMaterials, type BomLine, bulkCartItems } from '@showroom/rooms';
-import { Button, useHostElement } from '@showroom/ui';
+import { Button, StyleSheet, useHostElement } from '@showroom/ui';
 import { useState } from 'react';
+import css from './bill-panel.css?inline';
 
 export interface BillPanelProps {
   bill: BillOfMaterials;
@@ -54,6 +55,7 @@ export function BillPanel({ bill, canBuy }: BillPanelProps) {
 
   return (
     <section className="sr-bill" aria-labelledby="sr-bill-title">
+      <StyleSheet name="sr-bill-panel" css={css} />
       <h2 id="sr-bill-title">Bill of materials</h2>
       {empty ? (
         <p className="sr-bill__empty">{VISUALIZER_MESSAGES.nothingToBuy}</p>

@@ -1,7 +1,9 @@
 import type { ProductCard } from '@showroom/contract/catalog';
 import { productPictureUrl } from '@showroom/core';
 import { formatUsd } from '@showroom/core/format';
+import { StyleSheet } from '@showroom/ui';
 import { useId } from 'react';
+import css from './picker-product.css?inline';
 
 export interface PickerProductProps {
   card: ProductCard;
@@ -26,6 +28,7 @@ export function PickerProduct({ card, chosen, onChoose }: PickerProductProps) {
       data-product={card.hash}
       onClick={onChoose}
     >
+      <StyleSheet name="sr-picker-product" css={css} />
       <span className="sr-picker__swatch" style={{ background: card.colour[0]?.hex }} aria-hidden="true">
         <img
           src={productPictureUrl(card, 'thumb')}

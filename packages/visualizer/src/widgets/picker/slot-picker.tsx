@@ -4,12 +4,13 @@ import { productPictureUrl } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
 import type { RoomSlot } from '@showroom/rooms';
 import { isSurfaceSlot } from '@showroom/rooms';
-import { Button } from '@showroom/ui';
+import { Button, StyleSheet } from '@showroom/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { pickFromCard, type SlotPick } from '../../model/slot-choice.ts';
 import { fetchTexturesAhead } from '../../model/texture-files.ts';
 import { PickerFiltersForm } from './picker-filters.tsx';
 import { PickerProduct } from './picker-product.tsx';
+import css from './slot-picker.css?inline';
 import { NO_FILTERS, useSlotProducts } from './use-slot-products.ts';
 
 export interface SlotPickerProps {
@@ -64,6 +65,7 @@ export function SlotPicker({
 
   return (
     <section className="sr-picker" role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <StyleSheet name="sr-slot-picker" css={css} />
       <header className="sr-picker__header">
         <h2 id={titleId} ref={heading} tabIndex={-1}>
           Choose the {slot.label.toLowerCase()}

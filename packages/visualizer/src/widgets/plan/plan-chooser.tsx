@@ -1,5 +1,6 @@
 import { ROOM_KIND_LABELS } from '@showroom/contract/visualizer';
 import { ROOM_KINDS, type RoomKind } from '@showroom/rooms';
+import { StyleSheet } from '@showroom/ui';
 import { useMemo, useState } from 'react';
 import {
   FLOOR_PLANS,
@@ -8,6 +9,7 @@ import {
   ROOM_TEMPLATES,
   type RoomTemplate,
 } from '../../model/room-catalogue.ts';
+import css from './plan-chooser.css?inline';
 import { PlanView } from './plan-view.tsx';
 
 export interface PlanChooserProps {
@@ -34,6 +36,7 @@ export function PlanChooser({ plan, templateId, onPlan, onTemplate }: PlanChoose
   const templates = ROOM_TEMPLATES.filter((template) => template.planId === plan.id);
   return (
     <section className="sr-plans" aria-labelledby="sr-plans-title">
+      <StyleSheet name="sr-plan-chooser" css={css} />
       <div className="sr-plans__head">
         <h2 id="sr-plans-title">Room</h2>
         <label className="sr-plans__kind">

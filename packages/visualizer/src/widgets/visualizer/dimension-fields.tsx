@@ -1,6 +1,8 @@
 import type { RoomDimensions } from '@showroom/rooms';
+import { StyleSheet } from '@showroom/ui';
 import { useEffect, useState } from 'react';
 import type { FloorPlan } from '../../model/room-catalogue.ts';
+import css from './dimension-fields.css?inline';
 
 const FIELDS: readonly { key: keyof RoomDimensions; label: string }[] = [
   { key: 'widthFt', label: 'Width' },
@@ -59,6 +61,7 @@ function DimensionField({
 export function DimensionFields({ plan, dimensions, onChange }: DimensionFieldsProps) {
   return (
     <fieldset className="sr-dimensions">
+      <StyleSheet name="sr-dimension-fields" css={css} />
       <legend>Room size</legend>
       {FIELDS.map(({ key, label }) => (
         <DimensionField

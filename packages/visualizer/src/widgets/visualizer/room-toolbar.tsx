@@ -1,5 +1,6 @@
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { notify } from '@showroom/core';
+import { StyleSheet } from '@showroom/ui';
 import type { RefObject } from 'react';
 import {
   CAMERA_PRESETS,
@@ -7,6 +8,7 @@ import {
   LIGHTINGS,
   type RoomSceneHandle,
 } from '../../scene/scene-props.ts';
+import css from './room-toolbar.css?inline';
 import { useVisualizer } from './visualizer-store.ts';
 
 const CAMERA_LABELS: Record<CameraPreset, string> = { corner: 'Corner', front: 'Front', top: 'Top' };
@@ -43,6 +45,7 @@ export function RoomToolbar({ scene, pictureName }: RoomToolbarProps) {
   if (!scene) return null;
   return (
     <div className="sr-room__toolbar">
+      <StyleSheet name="sr-room-toolbar" css={css} />
       <fieldset className="sr-room__choices">
         <legend className="sr-visually-hidden">View</legend>
         {CAMERA_PRESETS.map((preset) => (

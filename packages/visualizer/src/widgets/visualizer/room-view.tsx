@@ -1,10 +1,12 @@
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import type { RoomLayout, RoomSlot } from '@showroom/rooms';
+import { StyleSheet } from '@showroom/ui';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { SlotPick } from '../../model/slot-choice.ts';
 import type { RoomSceneHandle } from '../../scene/scene-props.ts';
 import { PlanView } from '../plan/plan-view.tsx';
 import { RoomToolbar } from './room-toolbar.tsx';
+import css from './room-view.css?inline';
 import { sceneMaterials } from './scene-materials.ts';
 import { useVisualizer } from './visualizer-store.ts';
 import { canUseWebgl } from './webgl-support.ts';
@@ -64,6 +66,7 @@ export function RoomView({ layout, name, onSelectSlot, pictureName }: RoomViewPr
 
   return (
     <section className="sr-room" aria-label="Your room" data-renderer={renderer}>
+      <StyleSheet name="sr-room-view" css={css} />
       <RoomToolbar scene={renderer === '3d' ? scene : null} pictureName={pictureName} />
       <div className="sr-room__stage">
         {renderer === '3d' && (

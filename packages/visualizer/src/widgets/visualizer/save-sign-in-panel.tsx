@@ -1,6 +1,8 @@
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
+import { StyleSheet } from '@showroom/ui';
 import { SignInSlot } from '@showroom/ui/account';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import css from './save-sign-in-panel.css?inline';
 
 export interface SaveSignInPanelProps {
   /** The `<showroom-visualizer>` element, whose light DOM holds the platform's sign-in. */
@@ -47,6 +49,7 @@ export function SaveSignInPanel({ host, redirect, screen, onClose }: SaveSignInP
 
   return (
     <div className="sr-save-sign-in">
+      <StyleSheet name="sr-save-sign-in-panel" css={css} />
       <section ref={panel} className="sr-save-sign-in__panel" role="dialog" aria-labelledby={titleId}>
         <header className="sr-save-sign-in__header">
           <h2 id={titleId} ref={heading} tabIndex={-1}>

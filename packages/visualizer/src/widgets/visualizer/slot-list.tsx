@@ -1,6 +1,8 @@
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import type { RoomLayout, RoomSlot } from '@showroom/rooms';
+import { StyleSheet } from '@showroom/ui';
 import type { SlotPick } from '../../model/slot-choice.ts';
+import css from './slot-list.css?inline';
 
 /** A slot's accessible name: its label and what is in it ("Floor: Carrara tile"). */
 export function slotName(slot: RoomSlot, choice: SlotPick | undefined): string {
@@ -21,6 +23,7 @@ export interface SlotListProps {
 export function SlotList({ layout, chosen, selectedSlotId, onSelect }: SlotListProps) {
   return (
     <nav className="sr-slots" aria-label="Room surfaces and fixtures">
+      <StyleSheet name="sr-slot-list" css={css} />
       <h2>In this room</h2>
       <ul>
         {layout.slots.map((slot) => {

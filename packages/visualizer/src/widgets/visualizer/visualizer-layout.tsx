@@ -1,7 +1,7 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { notify } from '@showroom/core';
-import { Button, useHostElement } from '@showroom/ui';
+import { Button, StyleSheet, useHostElement } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { writeDesignAddress } from '../../model/design-address.ts';
@@ -10,6 +10,7 @@ import { categoriesOfSlot, FLOOR_PLANS, layoutRoom, roomBill } from '../../model
 import { saveDesign } from '../../model/save-design.ts';
 import type { SlotPick } from '../../model/slot-choice.ts';
 import { BillPanel } from '../bill/bill-panel.tsx';
+import pickerCss from '../picker/slot-picker.css?inline';
 import { SlotPicker } from '../picker/slot-picker.tsx';
 import { PlanChooser } from '../plan/plan-chooser.tsx';
 import { DimensionFields } from './dimension-fields.tsx';
@@ -185,6 +186,7 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
                 />
               ) : (
                 <section className="sr-picker" aria-label="Choose a showroom">
+                  <StyleSheet name="sr-slot-picker" css={pickerCss} />
                   <p>{VISUALIZER_MESSAGES.chooseShowroom}</p>
                   <ShellLink to={ROUTE_PATHS.home}>Enter a Showroom ID</ShellLink>{' '}
                   <Button variant="secondary" onClick={closePicker}>

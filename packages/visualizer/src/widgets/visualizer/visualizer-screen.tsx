@@ -45,7 +45,8 @@ export function VisualizerScreen(props: VisualizerScreenProps) {
   const showroom = useShowroomSelection();
   return (
     <VisualizerStoreContext value={store}>
-      <StyleSheet name="sr-visualizer" css={css} />
+      {/* The screen's layout goes before its widgets' sheets (they restyle its headings), so it sits with the base styles. */}
+      <StyleSheet name="sr-visualizer" css={css} precedence="sr-base" />
       <div className="sr-visualizer">
         <header className="sr-visualizer__header">
           <h1>{VISUALIZER_MESSAGES.title}</h1>

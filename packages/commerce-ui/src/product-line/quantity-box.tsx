@@ -1,0 +1,57 @@
+import { StyleSheet } from '@showroom/ui';
+import type { KeyboardEvent } from 'react';
+import css from './commerce.css?inline';
+import { canDecrease, decrease, increase, settledQuantity, typedQuantity } from './quantity-rules.ts';
+
+export interface QuantityBoxProps {
+  value: number;
+  /** The minimum unit (spec §9 default 1). */
+  min: number;
+  /** Every change, typing included (the box shows it). */
+  onChange: (value: number) => void;
+  /**
+   * A settled quantity: after minus or plus, on leaving the box or on Enter. A cart line saves
+   * here, so typing "12" sends one change, not two.
+   */
+  onSettle?: (value: number) => void;
+  /** What is counted, for screen readers when a page has several boxes (e.g. the product's name). */
+  itemName?: string;
+}
+
+/** Spec §4 quantity box: digits only, minus stops at the minimum, plus needs a positive amount. */
+export function QuantityBox({ value, min, onChange, onSettle, itemName }: QuantityBoxProps) {
+  const of = itemName ? ` of ${itemName}` : '';
+  const set = (next: number, settled: boolean) => {
+    if (next !== value) onChange(next);
+    if (settled) onSettle?.(next);
+  };
+  const settle = () => set(settledQuantity(value, min), true);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') settle();
+  };
+  return (
+    <fieldset className="sr-quantity" aria-label={`Quantity${of}`}>
+      <StyleSheet name="sr-commerce" css={css} />
+      <button
+        type="button"
+        aria-label={`Decrease quantity${of}`}
+        disabled={!canDecrease(value, min)}
+        onClick={() => set(decrease(value, min), true)}
+      >
+        −
+      </button>
+      <input
+        aria-label={`Quantity${of}`}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        value={value === 0 ? '' : String(value)}
+        onChange={(event) => set(typedQuantity(event.target.value), false)}
+        onBlur={settle}
+        onKeyDown={onKeyDown}
+      />
+      <button type="button" aria-label={`Increase quantity${of}`} onClick={() => set(increase(value), true)}>
+        +
+      </button>
+    </fieldset>
+  );
+}
