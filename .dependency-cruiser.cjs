@@ -67,8 +67,7 @@ module.exports = {
     },
     {
       name: 'pay-frame-only-on-contract',
-      comment:
-        'The card frame is a page of its own: of ours it reads only the contract (decision 0048).',
+      comment: 'The card frame is a page of its own: of ours it reads only the contract (decision 0048).',
       severity: 'error',
       from: { path: '^packages/pay-frame/' },
       to: { path: '^(packages/(?!(pay-frame|contract)/)|hosts/)' },
