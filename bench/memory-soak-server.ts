@@ -21,8 +21,23 @@ function settledMemory(): NodeJS.MemoryUsage {
   return process.memoryUsage();
 }
 
-process.on('message', (message) => {
-  if (message === 'measure') process.send?.({ memory: settledMemory() });
+/**
+ * What Postgres itself holds in the connection that answers (with PGlite, in this process): its memory
+ * contexts (caches, plans, prepared statements) in bytes. Issue #21 asked whether it grows.
+ */
+async function backendBytes(): Promise<number> {
+  const result = await database.db.execute(
+    'select sum(total_bytes)::text as bytes from pg_backend_memory_contexts',
+  );
+  const rows = Array.isArray(result) ? result : (result as { rows: { bytes: string }[] }).rows;
+  return Number(rows[0]?.bytes ?? 0);
+}
+
+process.on('message', async (message) => {
+  if (message === 'measure') {
+    const postgresBytes = await backendBytes();
+    process.send?.({ memory: settledMemory(), postgresBytes });
+  }
 });
 process.on('SIGTERM', async () => {
   await app.close();

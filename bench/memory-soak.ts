@@ -7,12 +7,16 @@ export interface SoakResult {
   /** Resident set size growth after full collections, in MB. */
   rssGrowthMb: number;
   heapGrowthMb: number;
+  /** Growth of memory outside the JS heap (PGlite's WebAssembly heap is counted here), in MB. */
+  externalGrowthMb: number;
+  /** Growth of Postgres' own memory contexts (with PGlite, inside this process), in MB. */
+  postgresGrowthMb: number;
   requests: number;
   /** Answers by status class, e.g. { '2xx': 10, '4xx': 9990 }. */
   statuses: Record<string, number>;
 }
 
-type Report = { ready?: true; memory?: NodeJS.MemoryUsage };
+type Report = { ready?: true; memory?: NodeJS.MemoryUsage; postgresBytes?: number };
 
 const MB = 1024 * 1024;
 
@@ -69,13 +73,16 @@ export async function memorySoak(dataDir: string, port: number, requests = 10_00
     // Warm-up: every code path loaded and compiled once before the baseline.
     await send(baseUrl, requests, 400, categories, {});
     server.child.send('measure');
-    const before = (await server.next()).memory!;
+    const before = await server.next();
     await send(baseUrl, 0, requests, categories, statuses);
     server.child.send('measure');
-    const after = (await server.next()).memory!;
+    const after = await server.next();
+    const grown = (key: 'rss' | 'heapUsed' | 'external') => (after.memory![key] - before.memory![key]) / MB;
     return {
-      rssGrowthMb: (after.rss - before.rss) / MB,
-      heapGrowthMb: (after.heapUsed - before.heapUsed) / MB,
+      rssGrowthMb: grown('rss'),
+      heapGrowthMb: grown('heapUsed'),
+      externalGrowthMb: grown('external'),
+      postgresGrowthMb: (after.postgresBytes! - before.postgresBytes!) / MB,
       requests,
       statuses,
     };

@@ -376,9 +376,15 @@ try {
     .map(([kind, count]) => `${count} ${kind}`)
     .join(', ');
   rows.push({
-    what: `API RSS growth, ${soak.requests.toLocaleString('en-US')} junk requests (${answers}; heap ${soak.heapGrowthMb.toFixed(1)} MB)`,
+    what: `API RSS growth, ${soak.requests.toLocaleString('en-US')} junk requests (${answers}; heap ${soak.heapGrowthMb.toFixed(1)} MB, outside the heap incl. PGlite's WebAssembly ${soak.externalGrowthMb.toFixed(1)} MB)`,
     measured: soak.rssGrowthMb,
     budget: BUDGETS.junkSoakRssGrowthMb,
+    unit: 'MB',
+  });
+  rows.push({
+    what: "PGlite's Postgres memory contexts growth over the same junk soak (plans, caches, prepared statements)",
+    measured: soak.postgresGrowthMb,
+    budget: BUDGETS.junkSoakPostgresGrowthMb,
     unit: 'MB',
   });
 } finally {

@@ -15,7 +15,8 @@ const database = await openDatabase(config);
 await database.migrate();
 const seeding = await seedIfEmpty(database.db, {
   products: config.seedProducts,
-  siteOrigins: [config.contractorSiteOrigin, 'http://127.0.0.1:8081'],
+  // Only where the demo site really runs: `npm start` and the journeys pass its port (issue #21).
+  siteOrigins: [config.contractorSiteOrigin],
 });
 const app = await buildApp({
   db: database.db,

@@ -35,5 +35,6 @@ export {
   parentToFrameSchema,
   payFrameConfigSchema,
   payFrameMessage,
+  payFrameQuerySchema,
   readPayFrameMessage,
 } from './payments/frame-protocol.ts';

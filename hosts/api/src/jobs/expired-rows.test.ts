@@ -9,11 +9,16 @@ import { personal_access_tokens } from '../modules/identity/access-tokens-schema
 import { admin_otp_codes } from '../modules/identity/admin-otp-codes-schema.ts';
 import { one_time_tokens } from '../modules/identity/one-time-tokens-schema.ts';
 import { idempotency_keys } from '../modules/payments/payments-schema.ts';
-import { addMs, DAY_MS, MINUTE_MS } from '../providers/clock/clock.ts';
+import { addMs, DAY_MS, HOUR_MS, MINUTE_MS } from '../providers/clock/clock.ts';
 import { rate_limit_counters } from '../providers/rate-limits/rate-limit-counters-schema.ts';
 import { cartCalls, cartOf, item, useCartTestApp } from '../testing/cart-test-kit.ts';
 import { bearer, type TestApp } from '../testing/test-app.ts';
-import { ABANDONED_VISITOR_CART_DAYS, deleteExpiredRows, IDEMPOTENCY_KEY_DAYS } from './expired-rows.ts';
+import {
+  ABANDONED_VISITOR_CART_DAYS,
+  deleteExpiredRows,
+  IDEMPOTENCY_KEY_DAYS,
+  REFUSED_IDEMPOTENCY_KEY_DAYS,
+} from './expired-rows.ts';
 
 const kit = useCartTestApp();
 const { sync } = cartCalls(kit);
@@ -186,5 +191,22 @@ describe('deleteExpiredRows', () => {
       .from(checkout_claims)
       .where(inArray(checkout_claims.hold_key, ['sweep-old-claim', 'sweep-fresh-claim']));
     expect(left).toEqual([{ key: 'sweep-fresh-claim' }]);
+  });
+
+  it("keeps a refusal's Idempotency-Key a day, an order's for its retry days", async () => {
+    const userId = await t.userIdOf(HOMEOWNER);
+    const dayAndHourAgo = addMs(t.clock.now(), -(REFUSED_IDEMPOTENCY_KEY_DAYS * DAY_MS + HOUR_MS));
+    const row = { user_id: userId, scope: 'checkout', request_hash: 'x', created_at: dayAndHourAgo };
+    await t.db.insert(idempotency_keys).values([
+      { ...row, key: 'refusal-old-key-1', response_status: 422, response_body: {} },
+      { ...row, key: 'order-old-key-12', response_status: 201, response_body: {} },
+      { ...row, key: 'refusal-new-key-1', response_status: 422, created_at: t.clock.now() },
+    ]);
+    await deleteExpiredRows(t.db, t.clock);
+    const left = await t.db
+      .select({ key: idempotency_keys.key })
+      .from(idempotency_keys)
+      .where(inArray(idempotency_keys.key, ['refusal-old-key-1', 'order-old-key-12', 'refusal-new-key-1']));
+    expect(left.map((each) => each.key).sort()).toEqual(['order-old-key-12', 'refusal-new-key-1']);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { projects } from '../modules/carts/projects-schema.ts';
 import { checkout_claims } from '../modules/checkout/checkout-claims-schema.ts';
@@ -14,6 +14,11 @@ import { rate_limit_counters } from '../providers/rate-limits/rate-limit-counter
 export const ABANDONED_VISITOR_CART_DAYS = 90;
 /** An answered Idempotency-Key is kept this long for retries (a processor keeps its keys about a day). */
 export const IDEMPOTENCY_KEY_DAYS = 7;
+/**
+ * A key answered with a refusal (4xx: empty cart, declined card, short stock) only serves a retry of
+ * that one submit, and is what a flood of new keys leaves behind: kept a day (issue #21).
+ */
+export const REFUSED_IDEMPOTENCY_KEY_DAYS = 1;
 /** How often the running server sweeps. */
 export const SWEEP_INTERVAL_MS = 6 * HOUR_MS;
 
@@ -31,8 +36,8 @@ export interface SweepCounts {
  * Deletes rows that can never be used again: expired or used mail tokens and admin codes, bearer
  * tokens idle past their lifetime (they are refused already), abandoned visitor carts and rate-limit
  * counters whose hits are forgotten (a block never outlives its row), answered Idempotency-Keys past
- * their retry days, and checkouts' cart claims as old (a retry of their key has no answer left to
- * find either). Keeps the
+ * their retry days (fewer for a refusal), and checkouts' cart claims as old (a retry of their key has no
+ * answer left to find either). Keeps the
  * tables small and leaves no stale secrets (even hashed) behind.
  */
 export async function deleteExpiredRows(db: Database, clock: Clock): Promise<SweepCounts> {
@@ -74,7 +79,13 @@ export async function deleteExpiredRows(db: Database, clock: Clock): Promise<Swe
       .where(
         and(
           isNotNull(idempotency_keys.response_status),
-          lt(idempotency_keys.created_at, addMs(now, -IDEMPOTENCY_KEY_DAYS * DAY_MS)),
+          or(
+            lt(idempotency_keys.created_at, addMs(now, -IDEMPOTENCY_KEY_DAYS * DAY_MS)),
+            and(
+              gte(idempotency_keys.response_status, 400),
+              lt(idempotency_keys.created_at, addMs(now, -REFUSED_IDEMPOTENCY_KEY_DAYS * DAY_MS)),
+            ),
+          ),
         ),
       )
       .returning({ key: idempotency_keys.key }),

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MAX_ID } from '@showroom/contract';
 import { PAY_FRAME_CONFIG_META, PAY_FRAME_PATH, payFrameConfigSchema } from '@showroom/contract/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
@@ -10,6 +11,8 @@ const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Card details</title></head><body></body></html>';
 
 let dist: string;
+/** The sandbox app's log lines (JSON), to see what a bad request leaves there. */
+const logLines: string[] = [];
 let sandbox: TestApp;
 let stripe: TestApp;
 beforeAll(async () => {
@@ -17,7 +20,11 @@ beforeAll(async () => {
   await mkdir(join(dist, 'pay-frame'));
   await writeFile(join(dist, 'index.html'), TEMPLATE);
   await writeFile(join(dist, 'pay-frame', 'index.html'), TEMPLATE);
-  sandbox = await createTestApp({ products: 0, showroomDist: dist });
+  sandbox = await createTestApp({
+    products: 0,
+    showroomDist: dist,
+    log: { level: 'info', stream: { write: (line) => logLines.push(line) } },
+  });
   stripe = await createTestApp({
     products: 0,
     showroomDist: dist,
@@ -60,11 +67,26 @@ describe(`GET ${PAY_FRAME_PATH}`, () => {
       new RegExp(`frame-ancestors 'self' [^;]*${TEST_SITE_ORIGIN.replaceAll('.', '\\.')}`),
     );
     const homeowner = await sandbox.userIdOf(DEMO_ACCOUNTS.logins.homeowner.email);
-    for (const value of [String(homeowner), 'abc', '-1', '1e99']) {
+    for (const value of [String(homeowner), String(MAX_ID)]) {
       const other = await sandbox.app.inject({ method: 'GET', url: `${PAY_FRAME_PATH}?showroom=${value}` });
       expect(other.statusCode, value).toBe(200);
       expect(other.headers['content-security-policy'], value).toMatch(/frame-ancestors 'self'$/);
     }
+  });
+
+  it('answers a showroom that is not an id with a 422 naming the field, and logs no error for it', async () => {
+    logLines.length = 0;
+    for (const value of [String(MAX_ID + 1), '99999999999999999999', 'abc', '-1', '0', '1e99', '1.5', '']) {
+      const response = await sandbox.app.inject({
+        method: 'GET',
+        url: `${PAY_FRAME_PATH}?showroom=${encodeURIComponent(value)}&origin=x`,
+      });
+      expect(response.statusCode, value).toBe(422);
+      expect(response.headers['content-security-policy'] ?? '', value).not.toContain(TEST_SITE_ORIGIN);
+      expect(Object.keys(response.json().errors), value).toEqual(['showroom']);
+    }
+    const problems = logLines.filter((line) => JSON.parse(line).level >= 40 || line.includes('stack'));
+    expect(problems).toEqual([]);
   });
 
   it('keeps X-Frame-Options DENY on every other page of /showroom/', async () => {

@@ -6,10 +6,12 @@ import {
   PAY_FRAME_PARAMS,
   PAY_FRAME_PATH,
   type PayFrameConfig,
+  payFrameQuerySchema,
 } from '@showroom/contract/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/html.ts';
 import type { OriginAllowList } from '../modules/showrooms/index.ts';
+import { validate } from './validate.ts';
 
 /** Stripe.js talks to Stripe's API and opens Stripe's own frames (https://docs.stripe.com/security/guide#content-security-policy). */
 const STRIPE_API_ORIGIN = 'https://api.stripe.com';
@@ -70,9 +72,9 @@ export function payFramePlugin(
         .type('text/plain; charset=utf-8')
         .send('The card frame is not built. Run `npm run build`.\n');
     }
-    const query = request.query as Record<string, unknown>;
-    const showroom = Number(query[PAY_FRAME_PARAMS.showroom]);
-    const sites = Number.isSafeInteger(showroom) && showroom > 0 ? await origins.ofShowroom(showroom) : [];
+    // A showroom that is not an id is a 422 (never a query past the column's range, issue #21).
+    const showroom = validate(payFrameQuerySchema, request.query)[PAY_FRAME_PARAMS.showroom];
+    const sites = showroom === undefined ? [] : await origins.ofShowroom(showroom);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

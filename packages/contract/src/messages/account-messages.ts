@@ -16,6 +16,8 @@ export const ACCOUNT_MESSAGES = {
   otpSent: 'A verification code has been sent to your email address.',
   otpVerified: 'Verification successful.',
   otpInvalid: 'The verification code is invalid or has expired.',
+  /** 403 on a purchase by an account whose e-mail is not verified (the client sends it to /verifiction). */
+  emailNotVerified: 'Your email address is not verified.',
   /** 403 on an admin call from a session that has not passed the OTP step. */
   otpRequired: 'Please verify the code sent to your email address first.',
   handoffCodeInvalid: 'This sign-in link has expired. Please sign in again.',

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+// Relative, not the package root: this entry must stay small for the card frame page.
+import { positiveIdField } from '../validation/query-params.ts';
 import { CARD_BRANDS } from './card-brands.ts';
 import { cardFieldErrorsSchema, tokenizeResultSchema } from './card-token.ts';
 
@@ -11,6 +13,14 @@ export const PAY_FRAME_PATH = '/showroom/pay-frame/';
  * may frame it (its CSP `frame-ancestors`).
  */
 export const PAY_FRAME_PARAMS = { parentOrigin: 'origin', theme: 'theme', showroom: 'showroom' } as const;
+
+/**
+ * The frame page's query as the server reads it: only the showroom (an id within PostgreSQL's
+ * `integer`); the page itself reads the origin and theme. Unknown parameters are ignored.
+ */
+export const payFrameQuerySchema = z.object({
+  [PAY_FRAME_PARAMS.showroom]: z.optional(positiveIdField('showroom')),
+});
 
 /** Every message of the protocol carries this tag, so unrelated `message` events are ignored. */
 export const PAY_FRAME_CHANNEL = 'showroom-pay-frame';

@@ -1,6 +1,12 @@
 import type { UserType } from '@showroom/contract';
 import type { UserStatus } from '../../modules/identity/users-schema.ts';
 
+/**
+ * The showroom the contractor demo site embeds (hosts/contractor-site's default `data-showroom`): the
+ * only one that registers the site's origin.
+ */
+export const DEMO_SITE_SHOWROOM = 'HOMEPRO1';
+
 /** When seeded accounts count as verified; fixed so that two seeds produce identical rows. */
 export const DEMO_VERIFIED_AT = new Date('2025-01-15T16:00:00Z');
 

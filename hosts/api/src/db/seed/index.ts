@@ -16,8 +16,11 @@ import { seedVendors } from './vendors.ts';
 export interface SeedOptions {
   /** How many products to generate (25,000 by default in the server; tests use a few hundred). */
   products: number;
-  /** Origins every seeded showroom registers for CORS; defaults to the demo pro site's two addresses. */
-  siteOrigins?: readonly string[];
+  /**
+   * The origin(s) the contractor demo site really runs at (`CONTRACTOR_SITE_ORIGIN`): registered on
+   * the one showroom it embeds, and on no other (issue #21).
+   */
+  siteOrigins: readonly string[];
 }
 
 export interface SeedResult {
@@ -25,16 +28,13 @@ export interface SeedResult {
   milliseconds: number;
 }
 
-const DEFAULT_SITE_ORIGINS = ['http://localhost:8081', 'http://127.0.0.1:8081'];
-
 /**
  * Fills an empty database with the deterministic demo data, in one transaction: a seed that fails
  * half-way leaves the database empty, so the next start simply seeds again.
  */
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
   const faker = seededFaker(FAKER_SEED);
-  // De-duplicated: CONTRACTOR_SITE_ORIGIN may well be one of the default addresses.
-  const siteOrigins = [...new Set(options.siteOrigins ?? DEFAULT_SITE_ORIGINS)];
+  const siteOrigins = [...new Set(options.siteOrigins)];
   await db.transaction(async (tx) => {
     await seedSettings(tx);
     const tree = await seedCategories(tx);

@@ -9,11 +9,11 @@ import {
 } from '../../modules/showrooms/showrooms-schema.ts';
 import type { Database } from '../client.ts';
 import { toUser } from './accounts.ts';
-import { DEMO_ACCOUNTS, DEMO_VERIFIED_AT, type DemoShowroom } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_SITE_SHOWROOM, DEMO_VERIFIED_AT, type DemoShowroom } from './demo-accounts.ts';
 import { insertUsers, type SeedUser } from './insert-users.ts';
 
 export interface SeedProsOptions {
-  /** Origins every seeded showroom registers (the demo pro site). */
+  /** Origins of the demo pro site, registered on the showroom it embeds (DEMO_SITE_SHOWROOM) only. */
   siteOrigins: readonly string[];
   /** The 22 top category ids. */
   topCategoryIds: readonly number[];
@@ -28,9 +28,9 @@ export async function seedPros(db: Database, faker: Faker, options: SeedProsOpti
   const owners: SeedUser[] = showrooms.map((showroom) => ownerOf(showroom, faker));
   const userIds = await insertUsers(db, owners);
 
-  const profileRows = showrooms.map((showroom, index) => {
-    const site =
-      index === 0 ? options.siteOrigins[0]! : `https://www.${slugify(showroom.company_name)}.example`;
+  const profileRows = showrooms.map((showroom) => {
+    const demoSite = showroom.vsd_id === DEMO_SITE_SHOWROOM ? options.siteOrigins[0] : undefined;
+    const site = demoSite ?? `https://www.${slugify(showroom.company_name)}.example`;
     return {
       user_id: userIds.get(showroom.owner_email)!,
       vsd_id: showroom.vsd_id,
@@ -60,13 +60,14 @@ export async function seedPros(db: Database, faker: Faker, options: SeedProsOpti
       })),
     ),
   );
-  await db
-    .insert(showroom_site_origins)
-    .values(
-      showrooms.flatMap((showroom) =>
-        options.siteOrigins.map((origin) => ({ shop_profile_id: profileId.get(showroom.vsd_id)!, origin })),
-      ),
+  if (options.siteOrigins.length > 0) {
+    await db.insert(showroom_site_origins).values(
+      options.siteOrigins.map((origin) => ({
+        shop_profile_id: profileId.get(DEMO_SITE_SHOWROOM)!,
+        origin,
+      })),
     );
+  }
   await db.insert(shop_profile_categories).values(
     showrooms.flatMap((showroom, index) => {
       // "Carries most categories": the first showroom carries all 22, the others leave out one to four.

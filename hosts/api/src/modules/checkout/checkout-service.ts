@@ -35,11 +35,22 @@ export function createCheckoutService(deps: CheckoutDeps, placeOrder: PlaceOrder
      * `POST /api/checkout` under its Idempotency-Key: the first request with a key runs; any other
      * with the same key and body gets its answer (waiting for it while it runs). Answers the refusals
      * of the purchase (4xx) the same way; an unexpected failure gives the key back for a retry.
+     * `onNewKey` runs only for a key this request took (the route's rate limit counts new keys, not
+     * retries); when it throws, the key is given back and its error is the answer.
      */
-    async placeOrderOnce(userId: number, key: string, input: PlaceOrderInput): Promise<StoredAnswer> {
+    async placeOrderOnce(
+      userId: number,
+      key: string,
+      input: PlaceOrderInput,
+      onNewKey: () => Promise<unknown> = async () => {},
+    ): Promise<StoredAnswer> {
       const claim = { userId, key, scope: CHECKOUT_SCOPE, hash: requestHash(input) };
       const taken = await claimIdempotencyKey(deps.db, deps.clock, claim);
       if (taken.kind === 'replay') return taken.answer;
+      await onNewKey().catch(async (error: unknown) => {
+        await releaseIdempotencyKey(deps.db, claim);
+        throw error;
+      });
       let answer: StoredAnswer;
       try {
         answer = { status: 201, body: await placeOrder(userId, key, input) };

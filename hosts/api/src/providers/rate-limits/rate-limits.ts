@@ -39,6 +39,12 @@ export const RATE_LIMITS = {
    * cards in ten minutes leave room for many typos.
    */
   cardTokensPerIp: { kind: 'window', max: 30, windowMs: 10 * MINUTE_MS },
+  /**
+   * New checkout Idempotency-Keys per homeowner (a retry with the same key is not counted): a buyer
+   * declined or short of stock submits again a few times; twenty an hour is far above that, and bounds
+   * the key rows one account can leave (expired-rows.ts keeps a refusal's row a day).
+   */
+  checkoutKeysPerUser: { kind: 'window', max: 20, windowMs: HOUR_MS },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type RateLimits = { readonly [K in keyof typeof RATE_LIMITS]: Limiter };

@@ -9,6 +9,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { access } from '../../plugins/route-access.ts';
 import { validate } from '../../plugins/validate.ts';
 import type { AppRoutes } from '../route-options.ts';
+import { countNewCheckoutKey, refuseUnverifiedBuyer } from './checkout-pre-checks.ts';
 
 const idempotencyHeaderSchema = z.object({ idempotency_key: idempotencyKeyField() });
 
@@ -24,11 +25,15 @@ export const checkoutRoutes: AppRoutes = async (app, { ctx }) => {
   });
 
   app.post('/api/checkout', access('homeowner'), async (request, reply) => {
+    const { user } = sessionOf(request);
+    refuseUnverifiedBuyer(user);
     const { idempotency_key: key } = validate(idempotencyHeaderSchema, {
       idempotency_key: request.headers['idempotency-key'],
     });
     const input = validate(placeOrderRequestSchema, request.body);
-    const answer = await ctx.checkout.placeOrderOnce(sessionOf(request).user.id, key, input);
+    const answer = await ctx.checkout.placeOrderOnce(user.id, key, input, () =>
+      countNewCheckoutKey(ctx.limits, user.id),
+    );
     return reply.code(answer.status).send(answer.body);
   });
 };
