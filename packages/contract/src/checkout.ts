@@ -4,5 +4,4 @@
  */
 export * from './checkout/checkout-summary.ts';
 export * from './checkout/place-order.ts';
-export * from './checkout/sales-tax.ts';
 export * from './messages/checkout-screen-messages.ts';

@@ -5,11 +5,11 @@ import {
   MAX_CART_QTY,
   projectCartResponseSchema,
 } from '@showroom/contract/cart';
+import { shownPrice } from '@showroom/contract/money';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { project_tans, projects } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
-import { shownPrice } from '../services/catalog/pricing.ts';
 import {
   cartCalls,
   cartOf,

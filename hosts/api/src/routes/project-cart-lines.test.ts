@@ -1,8 +1,8 @@
 import { CART_MESSAGES, cartItemCount, projectCartResponseSchema } from '@showroom/contract/cart';
+import { shownPrice } from '@showroom/contract/money';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { product_sizes, projects } from '../db/schema.ts';
-import { shownPrice } from '../services/catalog/pricing.ts';
 import {
   cartCalls,
   cartOf,

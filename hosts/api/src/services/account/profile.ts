@@ -1,17 +1,13 @@
 import type { PaymentDetails, Profile } from '@showroom/contract/account';
-import { DEFAULT_SHIPPING_CHARGE } from '@showroom/contract/constants';
+import { dollars, shippingChargeCents } from '@showroom/contract/money';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payment_methods, shipping_addresses, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 
-/**
- * Shipping is free nationwide (spec §1), so the charge is the spec's default 0 for every address; the
- * checkout flag changes nothing yet. When rates arrive they are computed here, in one place.
- */
-export function shippingChargeFor(_address: { state: string; zip_code: string } | null): number {
-  return DEFAULT_SHIPPING_CHARGE;
-}
+/** The profile's shipping charge in dollars, by the contract's one shipping rule. */
+const shippingChargeFor = (address: { state: string; zip_code: string } | null): number =>
+  dollars(shippingChargeCents(address));
 
 /** How a saved card is shown: never more than the last four digits. */
 export function maskedCardNumber(last4: string): string {

@@ -1,9 +1,9 @@
 import { DEFAULT_UNIT_LABEL } from '@showroom/contract';
 import type { ProductCard } from '@showroom/contract/catalog';
+import { pricePerSqft, shownPrice } from '@showroom/contract/money';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands, categories, product_sizes, products, vendor_profiles } from '../../db/schema.ts';
-import { pricePerSqft, shownPrice } from './pricing.ts';
 
 /**
  * The select behind every product card (lists, rails, brands): the product, its brand and category

@@ -1,12 +1,10 @@
 import type { StockProblem } from '@showroom/contract/checkout';
-import { salesTaxOfState } from '@showroom/contract/checkout';
-import { shippingChargeFor } from '../account/profile.ts';
+import { type OrderMoney, orderMoney, salesTaxOfState, shippingChargeCents } from '@showroom/contract/money';
 import { PLATFORM_CONTEXT } from '../catalog/showroom-context.ts';
+import { type CouponCheck, checkCoupon } from '../money/index.ts';
 import type { CartRow } from '../projects/cart.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import type { CheckoutLine, ShippingAddress } from './checkout-lines.ts';
-import { type CouponCheck, checkCoupon } from './coupons.ts';
-import { type OrderMoney, orderMoney } from './order-money.ts';
 
 /** Everything about a cart that its price depends on, besides its lines. */
 export interface QuoteTerms {
@@ -30,7 +28,7 @@ export async function readQuoteTerms(
     markupPercent: context.markupPercent,
     address,
     tax: address ? salesTaxOfState(address.state) : null,
-    shippingCents: Math.round(shippingChargeFor(address) * 100),
+    shippingCents: shippingChargeCents(address),
     coupon: code ? await checkCoupon(deps.db, code, cart.showroom_id, deps.clock.now()) : null,
   };
 }

@@ -1,9 +1,9 @@
 import type { CheckoutSummary } from '@showroom/contract/checkout';
+import { dollars } from '@showroom/contract/money';
 import { priceCart } from '../projects/priced-cart.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { loadBuyerCart } from './checkout-lines.ts';
 import { quoteMoney, readQuoteTerms, stockProblems } from './checkout-quote.ts';
-import { dollars } from './order-money.ts';
 
 const EMPTY_SUMMARY: CheckoutSummary = {
   vendors: [],

@@ -1,10 +1,10 @@
 import { shellPath, yourOrderPath } from '@showroom/contract';
+import type { OrderMoney } from '@showroom/contract/money';
 import { inArray } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { type MailVendorItems, newOrderMail, orderConfirmationMail } from '../mail/templates/order-mails.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import type { CheckoutLine } from './checkout-lines.ts';
-import type { OrderMoney } from './order-money.ts';
 import type { WrittenOrder } from './write-order.ts';
 
 export interface PlacedOrder extends WrittenOrder {

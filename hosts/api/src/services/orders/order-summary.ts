@@ -1,6 +1,6 @@
+import { dollars } from '@showroom/contract/money';
 import type { OrderSummary } from '@showroom/contract/orders';
 import type { orders } from '../../db/schema.ts';
-import { dollars } from './order-item-view.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
