@@ -1,4 +1,5 @@
 import { AREA_TO_BOXES, boxesForArea, defaultWastePercent } from '@showroom/contract/cart';
+import { dollars, toCents } from '@showroom/contract/money';
 import { formatUsd } from '@showroom/core/format';
 import { useId, useState } from 'react';
 import { Button } from '../button/button.tsx';
@@ -46,7 +47,7 @@ export function AreaToBoxes({
   const result = boxesForArea({
     areaSqft: Number(area),
     boxSqft,
-    pricePerBoxCents: Math.round(pricePerBox * 100),
+    pricePerBoxCents: toCents(pricePerBox),
     wastePercent: Number(waste || 0),
   });
   return (
@@ -84,7 +85,7 @@ export function AreaToBoxes({
                 {result.boxes} {result.boxes === 1 ? 'box' : 'boxes'}
               </strong>{' '}
               cover {formatSqft(result.coverageSqft)}, {formatSqft(result.leftoverSqft)} left over,{' '}
-              <strong>{formatUsd(result.costCents / 100)}</strong>
+              <strong>{formatUsd(dollars(result.costCents))}</strong>
             </>
           ) : (
             'Enter the area to cover.'
