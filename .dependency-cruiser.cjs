@@ -2,11 +2,11 @@
  * The layering of ARCHITECTURE.md §2, checked in `npm test`:
  * contract ← core ← ui ← remotes ← hosts/shell; contract ← hosts/api; contract ← materials (the picture
  * renderer) ← hosts/api and remotes; loader depends on nothing of ours.
- * Inside hosts/api: lib ← db ← services ← routes, plugins ← app/context.
+ * Inside hosts/api: lib ← providers ← modules (tables ← db) ← flows, jobs ← routes, plugins ← app/context.
  */
 // The keys of REMOTES in packages/contract/src/constants/remotes.ts (a shell test keeps them equal).
 const REMOTES = '(showroom-entry|catalog|cart|checkout|account|visualizer)';
-/** Inside the API server: lib ← db ← services ← routes/plugins ← app (tests may reach across). */
+/** Inside the API server (tests may reach across). */
 const API = 'hosts/api/src/';
 const TEST_FILE = '\\.test\\.ts$';
 
@@ -66,28 +66,74 @@ module.exports = {
       to: { path: '^(packages/(?!(contract|materials)/)|hosts/(?!api/))' },
     },
     {
-      name: 'api-db-below-services',
+      name: 'api-db-below-modules',
       comment:
-        'Inside hosts/api: the schema, migrations and seed know nothing of services, routes or the app.',
+        'Inside hosts/api: the migrations client and seed know nothing of the app; of the modules and providers they read only the tables (*-schema.ts).',
       severity: 'error',
       from: { path: `^${API}db/`, pathNot: TEST_FILE },
-      to: { path: `^${API}(services|routes|plugins|testing)/|^${API}(app|context|main)\\.ts$` },
+      to: {
+        path: `^${API}(modules|providers|flows|jobs|routes|plugins|testing)/|^${API}(app|context|main)\\.ts$`,
+        pathNot: `^${API}(modules|providers)/[^/]+/[^/]+-schema\\.ts$`,
+      },
     },
     {
-      name: 'api-services-below-routes',
+      name: 'api-modules-meet-through-their-index',
       comment:
-        'Services get what they need handed in (createXService({ db, clock, ... })), never the app context, a route or a plugin.',
+        "A module's public face is its index.ts (its services) and its tables (*-schema.ts, for foreign keys and read joins); nothing else of it is reachable.",
       severity: 'error',
-      from: { path: `^${API}services/`, pathNot: TEST_FILE },
-      to: { path: `^${API}(routes|plugins|testing)/|^${API}(app|context|main)\\.ts$` },
+      from: { path: `^${API}modules/([^/]+)/`, pathNot: `${TEST_FILE}|-schema\\.ts$` },
+      to: { path: `^${API}modules/(?!$1/)[^/]+/(?!index\\.ts$|[^/]+-schema\\.ts$)` },
+    },
+    {
+      name: 'api-schema-files-point-only-at-tables',
+      severity: 'error',
+      from: { path: `^${API}(modules|providers)/[^/]+/[^/]+-schema\\.ts$` },
+      to: { path: `^${API}(modules|providers)/[^/]+/(?![^/]+-schema\\.ts$)` },
+    },
+    {
+      name: 'api-outside-reaches-modules-through-their-index',
+      comment:
+        'Flows, routes, plugins, jobs and the app use a module only through its index.ts and its tables (tests may reach in).',
+      severity: 'error',
+      from: { path: `^${API}(?!modules/|db/|testing/)`, pathNot: TEST_FILE },
+      to: { path: `^${API}modules/[^/]+/(?!index\\.ts$|[^/]+-schema\\.ts$)` },
+    },
+    {
+      name: 'api-modules-below-flows-and-routes',
+      comment:
+        'Modules get what they need handed in (createXService({ db, clock, ... })), never a flow, a job, the app context, a route or a plugin.',
+      severity: 'error',
+      from: { path: `^${API}modules/`, pathNot: TEST_FILE },
+      to: { path: `^${API}(flows|jobs|routes|plugins|testing)/|^${API}(app|context|main)\\.ts$` },
+    },
+    {
+      name: 'api-providers-know-no-modules',
+      comment:
+        'Providers are infrastructure (mail, gateways, change notices, rate limits, clock): no business module, flow or route.',
+      severity: 'error',
+      from: { path: `^${API}providers/`, pathNot: TEST_FILE },
+      to: { path: `^${API}(modules|flows|jobs|routes|plugins|testing)/|^${API}(app|context|main)\\.ts$` },
+    },
+    {
+      name: 'api-routes-live-in-an-audience-folder',
+      comment:
+        'Every route file sits in routes/<audience>/ (store, account, pro, vendor, admin, auth), whose index.ts gives its default access.',
+      severity: 'error',
+      from: {
+        path: `^${API}routes/[^/]+\\.ts$`,
+        pathNot: `${TEST_FILE}|^${API}routes/(route-options|index)\\.ts$`,
+      },
+      to: {},
     },
     {
       name: 'api-lib-is-the-base',
       comment:
-        'hosts/api/src/lib holds helpers with no knowledge of the app: no db, services, routes or plugins.',
+        'hosts/api/src/lib holds helpers with no knowledge of the app: no db, modules, routes or plugins.',
       severity: 'error',
       from: { path: `^${API}lib/`, pathNot: TEST_FILE },
-      to: { path: `^${API}(db|services|routes|plugins|testing)/|^${API}(app|context|main)\\.ts$` },
+      to: {
+        path: `^${API}(db|modules|providers|flows|jobs|routes|plugins|testing)/|^${API}(app|context|main)\\.ts$`,
+      },
     },
     {
       name: 'shell-reaches-remotes-only-through-federation',

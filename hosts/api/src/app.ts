@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { type AppConfig, type ContextOverrides, createContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { startExpiredRowsSweeper } from './jobs/expired-rows.ts';
+import { startPaymentSettler } from './jobs/payment-settler.ts';
 import { REDACTED_LOG_PATHS } from './lib/log-redaction.ts';
 import { serializeLoggedError } from './lib/logged-error.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -15,34 +17,11 @@ import { routeAccessPlugin } from './plugins/route-access.ts';
 import { safeTextPlugin } from './plugins/safe-text.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticPlugin } from './plugins/static.ts';
-import { adminOtpRoutes } from './routes/admin-otp.ts';
-import { adminRouteAccessRoutes } from './routes/admin-route-access.ts';
-import { catalogRoutes } from './routes/catalog.ts';
-import { cataloguePictureRoutes } from './routes/catalogue-pictures.ts';
-import { checkoutRoutes } from './routes/checkout.ts';
-import { emailVerificationRoutes } from './routes/email-verification.ts';
-import { notificationRoutes } from './routes/notifications.ts';
-import { orderItemRoutes } from './routes/order-items.ts';
-import { orderRoutes } from './routes/orders.ts';
-import { passwordRoutes } from './routes/password.ts';
-import { productPreviewRoutes } from './routes/product-picture.ts';
-import { productPictureRoutes } from './routes/product-pictures.ts';
-import { profileRoutes } from './routes/profile.ts';
-import { projectCartRoutes } from './routes/project-cart.ts';
-import { projectCartLineChangesRoutes } from './routes/project-cart-line-changes.ts';
-import { projectFromDraftRoutes } from './routes/project-from-draft.ts';
-import { projectNotesRoutes } from './routes/project-notes.ts';
-import { registerRoutes } from './routes/register.ts';
-import { sampleRequestRoutes } from './routes/sample-request.ts';
-import { sandboxGatewayRoutes } from './routes/sandbox-gateway.ts';
-import { sessionRoutes } from './routes/session.ts';
-import { sessionHandoffRoutes } from './routes/session-handoff.ts';
-import { settingsRoutes } from './routes/settings.ts';
-import { showroomRoutes } from './routes/showrooms.ts';
-import { socialLoginRoutes } from './routes/social-login.ts';
-import { type ChangeFeed, ChangeNotices } from './services/change-notices/change-notices.ts';
-import { startExpiredRowsSweeper } from './services/maintenance/expired-rows.ts';
-import { startPaymentSettler } from './services/maintenance/payment-settler.ts';
+import { type ChangeFeed, ChangeNotices } from './providers/change-notices/change-notices.ts';
+import { accountRoutes } from './routes/account/index.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { authRoutes } from './routes/auth/index.ts';
+import { storeRoutes } from './routes/store/index.ts';
 
 export type { AppConfig } from './context.ts';
 
@@ -140,33 +119,7 @@ export async function buildApp({
   ownChangesPlugin(app, notices);
   httpCachePlugin(app);
 
-  await app.register(catalogRoutes, { services: ctx.catalog });
-  for (const routes of [
-    productPictureRoutes,
-    cataloguePictureRoutes,
-    productPreviewRoutes,
-    showroomRoutes,
-    settingsRoutes,
-    sampleRequestRoutes,
-    sessionRoutes,
-    sessionHandoffRoutes,
-    registerRoutes,
-    socialLoginRoutes,
-    emailVerificationRoutes,
-    passwordRoutes,
-    adminOtpRoutes,
-    adminRouteAccessRoutes,
-    profileRoutes,
-    notificationRoutes,
-    projectCartRoutes,
-    projectCartLineChangesRoutes,
-    projectFromDraftRoutes,
-    projectNotesRoutes,
-    orderRoutes,
-    orderItemRoutes,
-    sandboxGatewayRoutes,
-    checkoutRoutes,
-  ]) {
+  for (const routes of [storeRoutes, authRoutes, accountRoutes, adminRoutes]) {
     await app.register(routes, { ctx, routeAccess });
   }
   return app;

@@ -2,29 +2,32 @@ import { randomBytes } from 'node:crypto';
 import type { SocialProvider } from '@showroom/contract/account';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { type Clock, systemClock } from './lib/clock.ts';
 import { type PasswordCheck, verifyPasswordOrDummy } from './lib/passwords.ts';
-import { type AccountService, createAccountService } from './services/account/account-service.ts';
-import { type AuthService, createAuthService } from './services/auth/auth-service.ts';
-import { type CatalogService, createCatalogService } from './services/catalog/catalog-service.ts';
-import { ChangeNotices } from './services/change-notices/change-notices.ts';
-import { type CheckoutService, createCheckoutService } from './services/checkout/checkout-service.ts';
-import { uploadsDirFor } from './services/leads/lead-files.ts';
-import { createLeadsService, type LeadsService } from './services/leads/leads-service.ts';
-import { createMailer } from './services/mail/create-mailer.ts';
-import type { Mailer } from './services/mail/mailer.ts';
-import { createOrdersService, type OrdersService } from './services/orders/orders-service.ts';
-import { createPageMetaService, type PageMetaService } from './services/pages/page-meta.ts';
-import { createPaymentGateway } from './services/payments/create-payment-gateway.ts';
-import type { PaymentGateway } from './services/payments/payment-gateway.ts';
-import type { SandboxGateway } from './services/payments/sandbox-gateway.ts';
-import { createPicturesService, type PicturesService } from './services/pictures/pictures-service.ts';
-import { createProjectsService, type ProjectsService } from './services/projects/projects-service.ts';
-import { createRateLimits, type RateLimits } from './services/rate-limits/rate-limits.ts';
-import { createSettingsService, type SettingsService } from './services/settings/settings-service.ts';
-import { createShowroomsService, type ShowroomsService } from './services/showrooms/showrooms-service.ts';
-import type { Fetch, SocialIdentityVerifier } from './services/social/social-identity.ts';
-import { createSocialVerifiers } from './services/social/social-verifiers.ts';
+import { createProjectsService, type ProjectsService } from './modules/carts/index.ts';
+import { type CatalogService, createCatalogService } from './modules/catalog/index.ts';
+import { type CheckoutService, createCheckoutService } from './modules/checkout/index.ts';
+import {
+  type AccountService,
+  type AuthService,
+  createAccountService,
+  createAuthService,
+} from './modules/identity/index.ts';
+import { createLeadsService, type LeadsService, uploadsDirFor } from './modules/leads/index.ts';
+import { createOrdersService, type OrdersService } from './modules/orders/index.ts';
+import { createPageMetaService, type PageMetaService } from './modules/page-meta/index.ts';
+import { createPicturesService, type PicturesService } from './modules/pictures/index.ts';
+import { createSettingsService, type SettingsService } from './modules/settings/index.ts';
+import { createShowroomsService, type ShowroomsService } from './modules/showrooms/index.ts';
+import { ChangeNotices } from './providers/change-notices/change-notices.ts';
+import { type Clock, systemClock } from './providers/clock/clock.ts';
+import { createMailer } from './providers/mail/create-mailer.ts';
+import type { Mailer } from './providers/mail/mailer.ts';
+import { createPaymentGateway } from './providers/payment-gateways/create-payment-gateway.ts';
+import type { PaymentGateway } from './providers/payment-gateways/payment-gateway.ts';
+import type { SandboxGateway } from './providers/payment-gateways/sandbox-gateway.ts';
+import { createRateLimits, type RateLimits } from './providers/rate-limits/rate-limits.ts';
+import type { Fetch, SocialIdentityVerifier } from './providers/social-identity/social-identity.ts';
+import { createSocialVerifiers } from './providers/social-identity/social-verifiers.ts';
 
 /** Configuration the app reads; beyond the first three everything has a development default. */
 export type AppConfig = Pick<Config, 'logLevel' | 'platformOrigin' | 'showroomDist'> &

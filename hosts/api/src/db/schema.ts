@@ -1,21 +1,26 @@
-/** The whole database schema; drizzle-kit reads this file to generate migrations. */
-export * from './schema/access-tokens.ts';
-export * from './schema/admin-otp-codes.ts';
-export * from './schema/catalog.ts';
-export * from './schema/notifications.ts';
-export * from './schema/one-time-tokens.ts';
-export * from './schema/orders.ts';
-export * from './schema/payment-methods.ts';
-export * from './schema/payment-refunds.ts';
-export * from './schema/payments.ts';
-export * from './schema/project-tans.ts';
-export * from './schema/projects.ts';
-export * from './schema/rate-limit-counters.ts';
-export * from './schema/sample-requests.ts';
-export * from './schema/sandbox-gateway.ts';
-export * from './schema/settings.ts';
-export * from './schema/shipping-addresses.ts';
-export * from './schema/showrooms.ts';
-export * from './schema/social-accounts.ts';
-export * from './schema/stock-reservations.ts';
-export * from './schema/users.ts';
+/**
+ * Every table of the modules and providers, gathered for drizzle-kit (migrations) and for
+ * db/client.ts (the typed client) only; everything else imports the *-schema.ts file it needs.
+ */
+
+export * from '../modules/carts/project-tans-schema.ts';
+export * from '../modules/carts/projects-schema.ts';
+export * from '../modules/catalog/catalog-schema.ts';
+export * from '../modules/checkout/stock-reservations-schema.ts';
+export * from '../modules/identity/access-tokens-schema.ts';
+export * from '../modules/identity/admin-otp-codes-schema.ts';
+export * from '../modules/identity/one-time-tokens-schema.ts';
+export * from '../modules/identity/shipping-addresses-schema.ts';
+export * from '../modules/identity/social-accounts-schema.ts';
+export * from '../modules/identity/users-schema.ts';
+export * from '../modules/leads/sample-requests-schema.ts';
+export * from '../modules/money/coupons-schema.ts';
+export * from '../modules/notifications/notifications-schema.ts';
+export * from '../modules/orders/orders-schema.ts';
+export * from '../modules/payments/payment-methods-schema.ts';
+export * from '../modules/payments/payment-refunds-schema.ts';
+export * from '../modules/payments/payments-schema.ts';
+export * from '../modules/settings/settings-schema.ts';
+export * from '../modules/showrooms/showrooms-schema.ts';
+export * from '../providers/payment-gateways/sandbox-gateway-schema.ts';
+export * from '../providers/rate-limits/rate-limit-counters-schema.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.ts';
+import { users } from '../modules/identity/users-schema.ts';
 import { registerForm } from '../testing/register-form.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { serializeLoggedError } from './logged-error.ts';

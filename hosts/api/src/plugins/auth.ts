@@ -2,8 +2,8 @@ import { MESSAGES } from '@showroom/contract';
 import { ACCOUNT_MESSAGES, type RouteAccess } from '@showroom/contract/account';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
-import type { AccessTokens, Session } from '../services/auth/access-tokens.ts';
-import { blockedStatusMessage, isProceedingStatus } from '../services/auth/account-status.ts';
+import type { AccessTokens, Session } from '../modules/identity/index.ts';
+import { blockedStatusMessage, isProceedingStatus } from '../modules/identity/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

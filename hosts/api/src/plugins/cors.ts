@@ -3,7 +3,7 @@ import { formatMessage } from '@showroom/contract';
 import { ORIGIN_UNREGISTERED_HEADER, SITE_ORIGIN_MESSAGES } from '@showroom/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
-import type { OriginAllowList } from '../services/showrooms/site-origins.ts';
+import type { OriginAllowList } from '../modules/showrooms/index.ts';
 import { isPublicRead } from './public-reads.ts';
 
 /** Every header the client sends (spec §7) plus Idempotency-Key for payments and orders. */

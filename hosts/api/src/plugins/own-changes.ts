@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChangeNotices } from '../services/change-notices/change-notices.ts';
+import type { ChangeNotices } from '../providers/change-notices/change-notices.ts';
 import { optionalSessionOf } from './auth.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

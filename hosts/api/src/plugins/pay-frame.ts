@@ -9,7 +9,7 @@ import {
 } from '@showroom/contract/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/html.ts';
-import type { OriginAllowList } from '../services/showrooms/site-origins.ts';
+import type { OriginAllowList } from '../modules/showrooms/index.ts';
 
 /** Stripe.js talks to Stripe's API and opens Stripe's own frames (https://docs.stripe.com/security/guide#content-security-policy). */
 const STRIPE_API_ORIGIN = 'https://api.stripe.com';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { access, routeAccessPlugin } from './route-access.ts';
+import { access, defaultAccess, routeAccessPlugin } from './route-access.ts';
 
 describe('routeAccessPlugin', () => {
   it('refuses an /api route that does not say who may call it', async () => {
@@ -34,6 +34,25 @@ describe('routeAccessPlugin', () => {
       { method: 'GET', path: '/api/a', access: 'public' },
       { method: 'POST', path: '/api/b', access: 'homeowner' },
     ]);
+    await app.close();
+  });
+
+  it("gives an undeclared route its scope's default access, and a declared one keeps its own", async () => {
+    const app = Fastify();
+    const table = routeAccessPlugin(app);
+    await app.register(async (pro) => {
+      defaultAccess(pro, 'admin');
+      await pro.register(async (group) => {
+        group.get('/api/defaulted', async (request) => request.routeOptions.config.access);
+        group.get('/api/declared', access('public'), async () => ({}));
+      });
+    });
+    await app.ready();
+    expect(table.entries()).toEqual([
+      { method: 'GET', path: '/api/declared', access: 'public' },
+      { method: 'GET', path: '/api/defaulted', access: 'admin' },
+    ]);
+    expect((await app.inject('/api/defaulted')).body).toBe('admin');
     await app.close();
   });
 });

@@ -9,6 +9,10 @@ declare module 'fastify' {
      */
     access?: RouteAccess;
   }
+  interface FastifyInstance {
+    /** The access of an `/api` route registered in this scope that declares none (its audience folder's). */
+    defaultRouteAccess?: RouteAccess;
+  }
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
@@ -27,8 +31,8 @@ export class RouteAccessTable {
   }
 }
 
-function declaredAccess(route: RouteOptions): RouteAccess {
-  const access = route.config?.access;
+function declaredAccess(route: RouteOptions, defaultAccess: RouteAccess | undefined): RouteAccess {
+  const access = route.config?.access ?? defaultAccess;
   if (!access || !(ROUTE_ACCESS_LEVELS as readonly string[]).includes(access)) {
     const methods = [route.method].flat().join(',');
     throw new Error(
@@ -45,14 +49,24 @@ function declaredAccess(route: RouteOptions): RouteAccess {
  */
 export function routeAccessPlugin(app: FastifyInstance): RouteAccessTable {
   const table = new RouteAccessTable();
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function onRoute(route) {
     if (!isApiPath(route.url)) return;
-    const access = declaredAccess(route);
+    // `this` is the instance the route registers on, which inherits its audience's default.
+    const access = declaredAccess(route, this.defaultRouteAccess);
+    route.config = { ...route.config, access };
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') table.add({ method, path: route.url, access });
     }
   });
   return table;
+}
+
+/**
+ * Gives every `/api` route registered in `app`'s scope (its plugins included) the access `level`
+ * unless the route declares its own: an audience folder's default (routes/<audience>/index.ts).
+ */
+export function defaultAccess(app: FastifyInstance, level: RouteAccess): void {
+  app.decorate('defaultRouteAccess', level);
 }
 
 /**

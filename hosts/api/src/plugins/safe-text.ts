@@ -6,7 +6,7 @@ import { HttpError } from '../lib/http-error.ts';
  * One check for every route: a NUL or an unpaired surrogate anywhere in the path parameters, the
  * query string or a parsed body (keys included) is a 422 naming the fields, before any handler
  * runs; text that PostgreSQL cannot store never reaches a query. Multipart fields, read by their
- * route, get the same check there (services/leads/save-lead.ts).
+ * route, get the same check there (modules/leads/save-lead.ts).
  */
 export function safeTextPlugin(app: FastifyInstance): void {
   // Synchronous: no promise per request on the hot reads.

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../lib/html.ts';
-import type { PageMeta } from '../services/pages/page-meta.ts';
+import type { PageMeta } from '../modules/page-meta/index.ts';
 
 /**
  * The shell's index.html with a page's metadata written into its `<head>`: the description (replacing

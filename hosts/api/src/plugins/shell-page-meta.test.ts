@@ -5,7 +5,7 @@ import { productDetailResponseSchema } from '@showroom/contract/catalog';
 import { PAGE_DESCRIPTIONS, PRODUCT_PAGE_META } from '@showroom/contract/constants';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../db/schema.ts';
+import { categories, products } from '../modules/catalog/catalog-schema.ts';
 import { type ShowroomFixture, showroomByVsdId } from '../testing/catalog-fixtures.ts';
 import { createTestApp, TEST_PLATFORM_ORIGIN, type TestApp } from '../testing/test-app.ts';
 

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { SHELL_BASE_PATH } from '@showroom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { varyOnAcceptEncoding } from '../lib/content-coding.ts';
-import type { PageMetaService } from '../services/pages/page-meta.ts';
+import type { PageMetaService } from '../modules/page-meta/index.ts';
 import { sendNotFound } from './errors.ts';
 import { renderShellHtml } from './shell-html.ts';
 import { acceptsHtml } from './shell-redirect.ts';

@@ -6,8 +6,10 @@ import {
 } from '@showroom/contract/account';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, project_tans, projects } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
+import { project_tans } from '../modules/carts/project-tans-schema.ts';
+import { projects } from '../modules/carts/projects-schema.ts';
+import { notifications } from '../modules/notifications/notifications-schema.ts';
 import { cartCalls, cartOf, item, newToken, useCartTestApp } from '../testing/cart-test-kit.ts';
 import { extraHomeownerEmail } from '../testing/extra-homeowners.ts';
 import { bearer, type TestApp } from '../testing/test-app.ts';

@@ -5,7 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { personal_access_tokens, product_sizes, project_tans } from '../db/schema.ts';
+import { project_tans } from '../modules/carts/project-tans-schema.ts';
+import { product_sizes } from '../modules/catalog/catalog-schema.ts';
+import { personal_access_tokens } from '../modules/identity/access-tokens-schema.ts';
 import { cartCalls, cartOf, item, useCartTestApp } from '../testing/cart-test-kit.ts';
 import { extraHomeownerEmail } from '../testing/extra-homeowners.ts';
 import { bearer, type TestApp } from '../testing/test-app.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { personal_access_tokens } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
+import { personal_access_tokens } from '../modules/identity/access-tokens-schema.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
 /** Who calls a route in the access-matrix suite: nobody signed in, or a seeded account of each kind. */

@@ -7,7 +7,8 @@ import { validationErrorSchema } from '@showroom/contract';
 import { type ProjectCart, projectCartResponseSchema } from '@showroom/contract/cart';
 import { and, asc, eq, inArray, ne, notIlike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { categories, product_sizes, products, vendor_profiles } from '../db/schema.ts';
+import { categories, product_sizes, products } from '../modules/catalog/catalog-schema.ts';
+import { vendor_profiles } from '../modules/identity/users-schema.ts';
 import { type ShowroomFixture, showroomByVsdId } from './catalog-fixtures.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 

@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { categories, product_sizes, shop_profile_categories, shop_profiles } from '../db/schema.ts';
+import { categories, product_sizes } from '../modules/catalog/catalog-schema.ts';
+import { shop_profile_categories, shop_profiles } from '../modules/showrooms/showrooms-schema.ts';
 
 /** Catalog test data read straight from the database, to check answers against. */
 export interface ShowroomFixture {

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import {
-  categories,
-  product_sizes,
-  products,
-  project_tans,
-  projects,
-  shipping_addresses,
-  shop_profile_categories,
-  shop_profiles,
-  users,
-} from '../db/schema.ts';
-import { systemClock } from '../lib/clock.ts';
-import { AccessTokens } from '../services/auth/access-tokens.ts';
-import { createSandboxGateway } from '../services/payments/sandbox-gateway.ts';
+import { project_tans } from '../modules/carts/project-tans-schema.ts';
+import { projects } from '../modules/carts/projects-schema.ts';
+import { categories, product_sizes, products } from '../modules/catalog/catalog-schema.ts';
+import { AccessTokens } from '../modules/identity/access-tokens.ts';
+import { shipping_addresses } from '../modules/identity/shipping-addresses-schema.ts';
+import { users } from '../modules/identity/users-schema.ts';
+import { shop_profile_categories, shop_profiles } from '../modules/showrooms/showrooms-schema.ts';
+import { systemClock } from '../providers/clock/clock.ts';
+import { createSandboxGateway } from '../providers/payment-gateways/sandbox-gateway.ts';
 
 /** One prepared purchase: a signed-in homeowner whose cart holds one line, and a card token to pay with. */
 export interface PreparedPurchase {

@@ -5,8 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { categories, product_sizes, products, shipping_addresses, users } from '../db/schema.ts';
-import { createSandboxGateway, type SandboxGateway } from '../services/payments/sandbox-gateway.ts';
+import { categories, product_sizes, products } from '../modules/catalog/catalog-schema.ts';
+import { shipping_addresses } from '../modules/identity/shipping-addresses-schema.ts';
+import { users } from '../modules/identity/users-schema.ts';
+import { createSandboxGateway, type SandboxGateway } from '../providers/payment-gateways/sandbox-gateway.ts';
 import { type ShowroomFixture, showroomByVsdId } from './catalog-fixtures.ts';
 import { bearer, createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 

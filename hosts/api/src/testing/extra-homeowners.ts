@@ -1,6 +1,6 @@
 import { asc, like } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../modules/identity/users-schema.ts';
 
 /**
  * The e-mail of the seed's `index`-th extra homeowner (type User, Active, verified, nothing of their

@@ -7,16 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { POLICY } from '@showroom/contract/constants';
 import type { OrderItemStatus } from '@showroom/contract/orders';
 import type { Database } from '../db/client.ts';
-import {
-  order_item_status_changes,
-  order_items,
-  orders,
-  payments,
-  sandbox_charges,
-  users,
-  vendor_profiles,
-} from '../db/schema.ts';
-import { MINUTE_MS } from '../lib/clock.ts';
+import { users, vendor_profiles } from '../modules/identity/users-schema.ts';
+import { order_item_status_changes, order_items, orders } from '../modules/orders/orders-schema.ts';
+import { payments } from '../modules/payments/payments-schema.ts';
+import { MINUTE_MS } from '../providers/clock/clock.ts';
+import { sandbox_charges } from '../providers/payment-gateways/sandbox-gateway-schema.ts';
 
 export interface TestOrderItem {
   vendorId: number | null;

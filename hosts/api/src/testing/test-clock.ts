@@ -1,4 +1,4 @@
-import type { Clock } from '../lib/clock.ts';
+import type { Clock } from '../providers/clock/clock.ts';
 
 /** Real time plus an offset tests move forward, to reach expiry without waiting. */
 export class TestClock implements Clock {

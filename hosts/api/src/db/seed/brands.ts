@@ -1,6 +1,6 @@
 import { slugify } from '@showroom/contract';
+import { brands } from '../../modules/catalog/catalog-schema.ts';
 import type { Database } from '../client.ts';
-import { brands } from '../schema.ts';
 import type { Family } from './product-vocabulary.ts';
 import type { VendorKey } from './vendors.ts';
 

@@ -1,6 +1,6 @@
 import { slugify } from '@showroom/contract';
+import { categories } from '../../modules/catalog/catalog-schema.ts';
 import type { Database } from '../client.ts';
-import { categories } from '../schema.ts';
 import { CATEGORY_TREE, type SubCategorySeed, type TopCategorySeed } from './category-tree.ts';
 
 export interface SeededSubCategory {

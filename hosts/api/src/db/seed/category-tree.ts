@@ -1,5 +1,5 @@
 import type { SHOP_CATEGORIES } from '@showroom/contract/constants';
-import type { CategoryUnit } from '../schema.ts';
+import type { CategoryUnit } from '../../modules/catalog/catalog-schema.ts';
 import {
   GLAZE_LOOKS,
   GRANITE_LOOKS,

@@ -1,4 +1,4 @@
-import type { Colour } from '../schema.ts';
+import type { Colour } from '../../modules/catalog/catalog-schema.ts';
 
 /**
  * The palette products are offered in: the name shown to shoppers and the hex their swatch is painted

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { coupons } from '../../modules/money/coupons-schema.ts';
+import { shop_profiles } from '../../modules/showrooms/showrooms-schema.ts';
 import type { Database } from '../client.ts';
-import { coupons, shop_profiles } from '../schema.ts';
 
 /**
  * Demo coupons (README, "Demo data"): a platform code good in every showroom, a pro's fixed amount

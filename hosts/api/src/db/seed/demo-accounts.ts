@@ -1,5 +1,5 @@
 import type { UserType } from '@showroom/contract';
-import type { UserStatus } from '../schema.ts';
+import type { UserStatus } from '../../modules/identity/users-schema.ts';
 
 /** When seeded accounts count as verified; fixed so that two seeds produce identical rows. */
 export const DEMO_VERIFIED_AT = new Date('2025-01-15T16:00:00Z');

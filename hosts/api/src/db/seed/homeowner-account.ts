@@ -1,5 +1,8 @@
+import { shipping_addresses } from '../../modules/identity/shipping-addresses-schema.ts';
+import { notifications } from '../../modules/notifications/notifications-schema.ts';
+import { payment_methods } from '../../modules/payments/payment-methods-schema.ts';
+import { sandbox_card_tokens } from '../../providers/payment-gateways/sandbox-gateway-schema.ts';
 import type { Database } from '../client.ts';
-import { notifications, payment_methods, sandbox_card_tokens, shipping_addresses } from '../schema.ts';
 
 /** Notifications of the demo homeowner: 23, so the /notification page has three pages of 10. */
 export const DEMO_NOTIFICATION_COUNT = 23;

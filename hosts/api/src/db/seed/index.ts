@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { categories } from '../../modules/catalog/catalog-schema.ts';
 import type { Database } from '../client.ts';
-import { categories } from '../schema.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedBrands } from './brands.ts';
 import { seedCategories } from './categories.ts';

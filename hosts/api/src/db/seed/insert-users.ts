@@ -1,6 +1,6 @@
 import { hashPassword } from '../../lib/passwords.ts';
+import { users } from '../../modules/identity/users-schema.ts';
 import type { Database } from '../client.ts';
-import { users } from '../schema.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
 export type SeedUser = Omit<typeof users.$inferInsert, 'id' | 'password_hash'>;

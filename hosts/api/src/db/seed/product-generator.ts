@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Colour, product_sizes, products } from '../schema.ts';
+import type { Colour, product_sizes, products } from '../../modules/catalog/catalog-schema.ts';
 import type { SeededBrand } from './brands.ts';
 import type { SeededSubCategory } from './categories.ts';
 import { type ColourName, paletteColour } from './colours.ts';

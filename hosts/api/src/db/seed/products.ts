@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
+import { product_sizes, products } from '../../modules/catalog/catalog-schema.ts';
 import type { Database } from '../client.ts';
-import { product_sizes, products } from '../schema.ts';
 import { type ProductGeneratorOptions, productGenerator } from './product-generator.ts';
 import { stockQuantity } from './stock-quantities.ts';
 

@@ -1,13 +1,13 @@
 import type { Faker } from '@faker-js/faker';
 import { slugify } from '@showroom/contract';
-import type { Database } from '../client.ts';
+import { subscriptions } from '../../modules/identity/users-schema.ts';
 import {
   type ShopLinks,
   shop_profile_categories,
   shop_profiles,
   showroom_site_origins,
-  subscriptions,
-} from '../schema.ts';
+} from '../../modules/showrooms/showrooms-schema.ts';
+import type { Database } from '../client.ts';
 import { toUser } from './accounts.ts';
 import { DEMO_ACCOUNTS, DEMO_VERIFIED_AT, type DemoShowroom } from './demo-accounts.ts';
 import { insertUsers, type SeedUser } from './insert-users.ts';

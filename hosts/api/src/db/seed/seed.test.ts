@@ -3,21 +3,15 @@ import { SHOP_CATEGORIES } from '@showroom/contract/constants';
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { brands, categories, product_sizes, products } from '../../modules/catalog/catalog-schema.ts';
+import { shipping_addresses } from '../../modules/identity/shipping-addresses-schema.ts';
+import { users } from '../../modules/identity/users-schema.ts';
+import { notifications } from '../../modules/notifications/notifications-schema.ts';
+import { payment_methods } from '../../modules/payments/payment-methods-schema.ts';
+import { shop_profiles, showroom_site_origins } from '../../modules/showrooms/showrooms-schema.ts';
 import { seededCatalogue } from '../../testing/seeded-catalogue.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import type { DatabaseHandle } from '../client.ts';
-import {
-  brands,
-  categories,
-  notifications,
-  payment_methods,
-  product_sizes,
-  products,
-  shipping_addresses,
-  shop_profiles,
-  showroom_site_origins,
-  users,
-} from '../schema.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_NOTIFICATION_COUNT, DEMO_UNREAD_NOTIFICATIONS } from './homeowner-account.ts';
 import { seed, seedIfEmpty } from './index.ts';

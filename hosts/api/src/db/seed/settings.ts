@@ -1,5 +1,5 @@
+import { settings } from '../../modules/settings/settings-schema.ts';
 import type { Database } from '../client.ts';
-import { settings } from '../schema.ts';
 import { SETTING_DEFAULTS } from '../setting-defaults.ts';
 
 export async function seedSettings(db: Database): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
+import { vendor_profiles } from '../../modules/identity/users-schema.ts';
 import type { Database } from '../client.ts';
-import { vendor_profiles } from '../schema.ts';
 import { DEMO_ACCOUNTS, DEMO_VERIFIED_AT } from './demo-accounts.ts';
 import { insertUsers, type SeedUser } from './insert-users.ts';
 

@@ -1,0 +1,8 @@
+/**
+ * Carts and projects: a visitor's or homeowner's cart (a project's lines), project notes.
+ * Other modules, flows and routes use only what this file exports, and the tables (*-schema.ts).
+ */
+export { type CartCaller, type CartRow, cartColumns, newestCartIdOf } from './cart.ts';
+export { type CartItem, normaliseColour } from './cart-lines.ts';
+export { priceCart } from './priced-cart.ts';
+export { createProjectsService, type ProjectsService } from './projects-service.ts';

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../identity/users-schema.ts';
+
+/**
+ * A homeowner's project (spec §3), or a cart: a visitor's cart is a project with `is_cart` and a
+ * client-made `temp_project_id` but no owner until sign-in attaches it. Its lines are `project_tans`.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /** The showroom: the pro's user id (spec `showroom`). */
+    showroom_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    floorplan: jsonb().$type<unknown>(),
+    floor_template: jsonb().$type<unknown>(),
+    temp_project_id: text(),
+    is_cart: boolean().notNull().default(false),
+    extra_info: jsonb().$type<unknown>(),
+    /** For a cart: the project it was attached to at sign-in (update_project_cart). */
+    attached_project_id: integer().references((): AnyPgColumn => projects.id, { onDelete: 'set null' }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_user_cart_idx').on(t.user_id, t.is_cart),
+    uniqueIndex('projects_temp_project_id_unique')
+      .on(t.temp_project_id)
+      .where(sql`${t.temp_project_id} is not null`),
+  ],
+);

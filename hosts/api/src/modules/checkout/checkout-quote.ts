@@ -1,0 +1,59 @@
+import type { StockProblem } from '@showroom/contract/checkout';
+import { type OrderMoney, orderMoney, salesTaxOfState, shippingChargeCents } from '@showroom/contract/money';
+import type { CartRow } from '../carts/index.ts';
+import { PLATFORM_CONTEXT } from '../catalog/index.ts';
+import { type CouponCheck, checkCoupon } from '../money/index.ts';
+import type { CheckoutDeps } from './checkout-deps.ts';
+import type { CheckoutLine, ShippingAddress } from './checkout-lines.ts';
+
+/** Everything about a cart that its price depends on, besides its lines. */
+export interface QuoteTerms {
+  markupPercent: number;
+  address: ShippingAddress | null;
+  tax: { state: string; percent: number } | null;
+  shippingCents: number;
+  coupon: CouponCheck | null;
+}
+
+/** The terms a cart is priced on now: its showroom's markup, the buyer's address and the coupon. */
+export async function readQuoteTerms(
+  deps: Pick<CheckoutDeps, 'db' | 'showrooms' | 'clock'>,
+  cart: CartRow,
+  address: ShippingAddress | null,
+  couponCode: string | null | undefined,
+): Promise<QuoteTerms> {
+  const context = (cart.showroom_id && (await deps.showrooms.find(cart.showroom_id))) || PLATFORM_CONTEXT;
+  const code = couponCode?.trim();
+  return {
+    markupPercent: context.markupPercent,
+    address,
+    tax: address ? salesTaxOfState(address.state) : null,
+    shippingCents: shippingChargeCents(address),
+    coupon: code ? await checkCoupon(deps.db, code, cart.showroom_id, deps.clock.now()) : null,
+  };
+}
+
+/** The money of `lines` on these terms. */
+export function quoteMoney(lines: readonly CheckoutLine[], terms: QuoteTerms): OrderMoney {
+  return orderMoney({
+    lines,
+    markupPercent: terms.markupPercent,
+    coupon: terms.coupon?.applied ? terms.coupon.discount : null,
+    taxPercent: terms.tax?.percent ?? 0,
+    shippingCents: terms.shippingCents,
+  });
+}
+
+/** Lines asking for more than their size has left (lines sharing a size count together). */
+export function stockProblems(lines: readonly CheckoutLine[]): StockProblem[] {
+  const wanted = new Map<number | null, number>();
+  for (const line of lines) wanted.set(line.sizeId, (wanted.get(line.sizeId) ?? 0) + line.qty);
+  return lines
+    .filter((line) => line.sizeId === null || (wanted.get(line.sizeId) ?? 0) > line.inStock)
+    .map((line) => ({
+      line_id: line.lineId,
+      product_name: line.name,
+      requested: line.qty,
+      available: line.sizeId === null ? 0 : line.inStock,
+    }));
+}

@@ -1,0 +1,61 @@
+import type { CheckoutSummary } from '@showroom/contract/checkout';
+import { dollars } from '@showroom/contract/money';
+import { priceCart } from '../carts/index.ts';
+import type { CheckoutDeps } from './checkout-deps.ts';
+import { loadBuyerCart } from './checkout-lines.ts';
+import { quoteMoney, readQuoteTerms, stockProblems } from './checkout-quote.ts';
+
+const EMPTY_SUMMARY: CheckoutSummary = {
+  vendors: [],
+  money: { subtotal: 0, discount: 0, shipping_charge: 0, tax: 0, total: 0 },
+  tax_rate: null,
+  tax_state: null,
+  coupon: null,
+  stock_problems: [],
+  can_pay: false,
+};
+
+/**
+ * `GET /api/checkout/summary`: the signed-in user's cart priced exactly as `POST /api/checkout` will
+ * charge it now (the same lines, terms and money functions), with what stands in the way of paying.
+ */
+export async function checkoutSummary(
+  deps: CheckoutDeps,
+  userId: number,
+  couponCode: string | undefined,
+): Promise<CheckoutSummary> {
+  const buyer = await loadBuyerCart(deps.db, userId);
+  if (!buyer) return EMPTY_SUMMARY;
+  const { cart, lines } = buyer;
+  const [priced, terms] = await Promise.all([
+    priceCart(deps.db, deps.showrooms, { id: cart.id }, userId),
+    readQuoteTerms(deps, cart, buyer.address, couponCode),
+  ]);
+  if (!priced) return EMPTY_SUMMARY;
+  const money = quoteMoney(lines, terms);
+  const grossOf = new Map(money.lines.map((line) => [line.lineId, line.grossCents]));
+  const shown = new Map(priced.Project_tans.map((line) => [line.id, line]));
+  const problems = stockProblems(lines);
+  return {
+    vendors: priced.vendors.map((group) => ({
+      vendor_id: group.vendor_id,
+      vendor: group.vendor,
+      lines: group.line_ids.flatMap((id) => shown.get(id) ?? []),
+      subtotal: dollars(group.line_ids.reduce((sum, id) => sum + (grossOf.get(id) ?? 0), 0)),
+    })),
+    money: {
+      subtotal: dollars(money.subtotalCents),
+      discount: dollars(money.discountCents),
+      shipping_charge: dollars(money.shippingCents),
+      tax: dollars(money.taxCents),
+      total: dollars(money.totalCents),
+    },
+    tax_rate: terms.address ? (terms.tax?.percent ?? 0) : null,
+    tax_state: terms.address ? (terms.tax?.state ?? terms.address.state) : null,
+    coupon: terms.coupon
+      ? { code: terms.coupon.code, applied: terms.coupon.applied, message: terms.coupon.message }
+      : null,
+    stock_problems: problems,
+    can_pay: lines.length > 0 && terms.address !== null && problems.length === 0,
+  };
+}

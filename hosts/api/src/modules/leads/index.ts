@@ -1,0 +1,7 @@
+/**
+ * Leads: sample requests and their uploaded pictures.
+ * Other modules, flows and routes use only what this file exports, and the tables (*-schema.ts).
+ */
+export { removeFiles, uploadsDirFor } from './lead-files.ts';
+export { createLeadsService, type LeadsService } from './leads-service.ts';
+export { readLeadRequest } from './read-lead-request.ts';

@@ -1,0 +1,17 @@
+import { audienceRoutes } from '../route-options.ts';
+import { notificationRoutes } from './notifications.ts';
+import { orderItemRoutes } from './order-items.ts';
+import { orderRoutes } from './orders.ts';
+import { profileRoutes } from './profile.ts';
+import { projectFromDraftRoutes } from './project-from-draft.ts';
+import { projectNotesRoutes } from './project-notes.ts';
+
+/** A signed-in homeowner's own things: profile, notifications, projects, orders. Homeowner-only unless a route says otherwise. */
+export const accountRoutes = audienceRoutes('homeowner', [
+  profileRoutes,
+  notificationRoutes,
+  projectFromDraftRoutes,
+  projectNotesRoutes,
+  orderRoutes,
+  orderItemRoutes,
+]);

@@ -1,0 +1,41 @@
+import { type Envelope, MESSAGES } from '@showroom/contract';
+import {
+  ACCOUNT_MESSAGES,
+  attachCartRequestSchema,
+  projectFromDraftRequestSchema,
+} from '@showroom/contract/account';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { access } from '../../plugins/route-access.ts';
+import { validate } from '../../plugins/validate.ts';
+import type { AppRoutes } from '../route-options.ts';
+
+/**
+ * The project calls sign-in and registration make (spec §4): a project from the saved draft, and
+ * attaching the visitor's cart to it.
+ */
+export const projectFromDraftRoutes: AppRoutes = async (app, { ctx }) => {
+  app.post('/api/projectCart', access('homeowner'), async (request, reply): Promise<Envelope<number>> => {
+    const { showroom, ...draft } = validate(projectFromDraftRequestSchema, request.body);
+    const showroomId = await ctx.showrooms.findActive(showroom);
+    if (showroomId === null) throw fieldError('showroom', ACCOUNT_MESSAGES.showroomInvalid);
+    const id = await ctx.projects.createFromDraft(sessionOf(request).user.id, showroomId, draft);
+    reply.code(201);
+    return { success: true, message: ACCOUNT_MESSAGES.projectCreated, data: id };
+  });
+
+  app.post(
+    '/api/projectCart/update_project_cart',
+    access('homeowner'),
+    async (request): Promise<Envelope<{ cart_id: number; project_id: number }>> => {
+      const input = validate(attachCartRequestSchema, request.body);
+      const outcome = await ctx.projects.attachCart(sessionOf(request).user.id, input);
+      if (!outcome.ok) throw new HttpError(404, { message: MESSAGES.notFoundFallback });
+      return {
+        success: true,
+        message: ACCOUNT_MESSAGES.cartAttached,
+        data: { cart_id: outcome.cartId, project_id: input.project_id },
+      };
+    },
+  );
+};

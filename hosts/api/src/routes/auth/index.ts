@@ -1,0 +1,19 @@
+import { audienceRoutes } from '../route-options.ts';
+import { adminOtpRoutes } from './admin-otp.ts';
+import { emailVerificationRoutes } from './email-verification.ts';
+import { passwordRoutes } from './password.ts';
+import { registerRoutes } from './register.ts';
+import { sessionRoutes } from './session.ts';
+import { sessionHandoffRoutes } from './session-handoff.ts';
+import { socialLoginRoutes } from './social-login.ts';
+
+/** Signing in and out, registration, social sign-in, e-mail verification, passwords, the admin's OTP step. Public unless a route says otherwise. */
+export const authRoutes = audienceRoutes('public', [
+  sessionRoutes,
+  sessionHandoffRoutes,
+  registerRoutes,
+  socialLoginRoutes,
+  emailVerificationRoutes,
+  passwordRoutes,
+  adminOtpRoutes,
+]);

@@ -1,8 +1,0 @@
-import type { FastifyRequest } from 'fastify';
-import { optionalSessionOf } from '../plugins/auth.ts';
-import type { CartCaller } from '../services/projects/cart.ts';
-
-/** Whose cart a call is about: the signed-in user, if any, and the cart token the request carries. */
-export function cartCallerOf(request: FastifyRequest, token: string | undefined): CartCaller {
-  return { userId: optionalSessionOf(request)?.user.id ?? null, token };
-}

@@ -1,0 +1,29 @@
+import { audienceRoutes } from '../route-options.ts';
+import { catalogRoutes } from './catalog.ts';
+import { cataloguePictureRoutes } from './catalogue-pictures.ts';
+import { checkoutRoutes } from './checkout.ts';
+import { productPreviewRoutes } from './product-picture.ts';
+import { productPictureRoutes } from './product-pictures.ts';
+import { projectCartRoutes } from './project-cart.ts';
+import { projectCartLineChangesRoutes } from './project-cart-line-changes.ts';
+import { sampleRequestRoutes } from './sample-request.ts';
+import { sandboxGatewayRoutes } from './sandbox-gateway.ts';
+import { settingsRoutes } from './settings.ts';
+import { showroomRoutes } from './showrooms.ts';
+
+/** The shop's routes, for visitors and homeowners: catalogue, pictures, showrooms, cart, checkout. Public unless a route says otherwise. */
+export const storeRoutes = audienceRoutes('public', [
+  async (app, { ctx }) => {
+    await app.register(catalogRoutes, { services: ctx.catalog });
+  },
+  productPictureRoutes,
+  cataloguePictureRoutes,
+  productPreviewRoutes,
+  showroomRoutes,
+  settingsRoutes,
+  sampleRequestRoutes,
+  projectCartRoutes,
+  projectCartLineChangesRoutes,
+  sandboxGatewayRoutes,
+  checkoutRoutes,
+]);

@@ -1,0 +1,144 @@
+import { MESSAGES, PICTURES_VERSION, validationErrorSchema } from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products } from '../../modules/catalog/catalog-schema.ts';
+import { createTestApp, TEST_SITE_ORIGIN, type TestApp } from '../../testing/test-app.ts';
+import { PICTURE_CACHE_CONTROL, PICTURE_SVG_CSP } from './picture-reply.ts';
+
+let t: TestApp;
+let tile: typeof products.$inferSelect;
+let fixture: typeof products.$inferSelect;
+beforeAll(async () => {
+  t = await createTestApp();
+  const pick = async (unit: 'Box' | 'Piece') =>
+    (
+      await t.db
+        .select({ product: products })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.category_id))
+        .where(eq(categories.unit, unit))
+        .limit(1)
+    )[0]!.product;
+  tile = await pick('Box');
+  fixture = await pick('Piece');
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/pictures/${url}`, headers });
+
+describe('GET /api/pictures/{version}/product/{hash}/{view}.svg', () => {
+  it.each(['thumb', 'detail', 'closeup', 'room'])(
+    'answers the %s view as a safe, immutable SVG',
+    async (view) => {
+      for (const product of [tile, fixture]) {
+        const response = await get(`${PICTURES_VERSION}/product/${product.hash}/${view}.svg`);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+        expect(response.headers['cache-control']).toBe(PICTURE_CACHE_CONTROL);
+        expect(response.headers['content-security-policy']).toBe(PICTURE_SVG_CSP);
+        expect(response.headers['access-control-allow-origin']).toBe('*');
+        expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+        expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+        expect(response.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+        expect(response.body).not.toMatch(/<script|\son[a-z]+=/i);
+      }
+    },
+  );
+
+  it('draws the same picture every time, and different products differently', async () => {
+    const first = await get(`${PICTURES_VERSION}/product/${tile.hash}/detail.svg`);
+    const again = await get(`${PICTURES_VERSION}/product/${tile.hash}/detail.svg`);
+    const other = await get(`${PICTURES_VERSION}/product/${fixture.hash}/detail.svg`);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(other.body).not.toBe(first.body);
+  });
+
+  it('keeps thumbnails within 8 KB', async () => {
+    const rows = await t.db.select({ hash: products.hash }).from(products).limit(60);
+    for (const { hash } of rows) {
+      const response = await get(`${PICTURES_VERSION}/product/${hash}/thumb.svg`);
+      expect(response.rawPayload.length, hash).toBeLessThanOrEqual(8 * 1024);
+    }
+  });
+
+  it('answers 304 to a matching If-None-Match, and compresses for a client that takes br', async () => {
+    const url = `${PICTURES_VERSION}/product/${tile.hash}/detail.svg`;
+    const plain = await get(url);
+    expect((await get(url, { 'if-none-match': plain.headers.etag as string })).statusCode).toBe(304);
+    const br = await get(url, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    // The second is answered from the compressed bytes kept with the picture: the same bytes.
+    const again = await get(url, { 'accept-encoding': 'br' });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+  });
+
+  it('lets any origin read it, registered or not, with the same answer', async () => {
+    for (const origin of [TEST_SITE_ORIGIN, 'https://unregistered.example']) {
+      const response = await get(`${PICTURES_VERSION}/product/${tile.hash}/thumb.svg`, { origin });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(String(response.headers.vary ?? '')).not.toMatch(/origin/i);
+    }
+  });
+
+  it('answers 404 with the usual message for an unknown product', async () => {
+    const response = await get(`${PICTURES_VERSION}/product/0000000000000000/thumb.svg`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: MESSAGES.notFoundFallback });
+  });
+
+  it.each([
+    ['a bad hash', `${PICTURES_VERSION}/product/not-a-hash/thumb.svg`, 'hash'],
+    ['an unknown view', `${PICTURES_VERSION}/product/${'0'.repeat(16)}/poster.svg`, 'view'],
+    ['a malformed version', 'latest/product/0000000000000000/thumb.svg', 'version'],
+  ])('answers 422 with field errors for %s', async (_what, url, field) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(validationErrorSchema.parse(response.json()).errors)).toContain(field);
+  });
+
+  it('sends another version to the current one, for a short while only', async () => {
+    const response = await get(`v0/product/${tile.hash}/thumb.svg`);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      `/api/pictures/${PICTURES_VERSION}/product/${tile.hash}/thumb.svg`,
+    );
+    expect(response.headers['cache-control']).not.toContain('immutable');
+  });
+});
+
+describe('GET /api/pictures/{version}/product/{hash}/texture.png', () => {
+  it('answers a 512 px square PNG, immutable and readable by WebGL on any origin', async () => {
+    const response = await get(`${PICTURES_VERSION}/product/${tile.hash}/texture.png`, {
+      origin: 'https://pro.example',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe(PICTURE_CACHE_CONTROL);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 512]);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    expect((await get(`${PICTURES_VERSION}/product/0000000000000000/texture.png`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/product/{hash}/picture.png', () => {
+  it('is the detail picture as a 600 × 315 PNG for link previews', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/product/${fixture.hash}/picture.png` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([600, 315]);
+    const stats = await sharp(response.rawPayload).stats();
+    // A drawing, not one flat colour.
+    expect(stats.channels.some((channel) => channel.stdev > 5)).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import { productPictureParamsSchema, productTextureParamsSchema } from '@showroom/contract/catalog';
+import { access } from '../../plugins/route-access.ts';
+import { validate } from '../../plugins/validate.ts';
+import type { AppRoutes } from '../route-options.ts';
+import { redirectToCurrentVersion, sendPicture } from './picture-reply.ts';
+
+/**
+ * A product's drawn pictures (issue #13), public and immutable, at the URLs core's
+ * `productPictureUrl` builds: `GET /api/pictures/{version}/product/{hash}/{view}.svg` (thumb, detail,
+ * closeup, room) and `.../texture.png` (the visualizer's seamless texture at true scale).
+ */
+export const productPictureRoutes: AppRoutes = async (app, { ctx }) => {
+  // Not async: a picture already drawn is sent without waiting on anything (the hot path).
+  app.get('/api/pictures/:version/product/:hash/:view.svg', access('public'), (request, reply) => {
+    const { version, hash, view } = validate(productPictureParamsSchema, request.params);
+    const redirect = redirectToCurrentVersion(request, reply, version);
+    if (redirect) return redirect;
+    const ready = ctx.pictures.ready(hash, view);
+    if (ready) return sendPicture(request, reply, ready);
+    return ctx.pictures.product(hash, view).then((picture) => sendPicture(request, reply, picture));
+  });
+
+  app.get('/api/pictures/:version/product/:hash/texture.png', access('public'), (request, reply) => {
+    const { version, hash } = validate(productTextureParamsSchema, request.params);
+    const redirect = redirectToCurrentVersion(request, reply, version);
+    if (redirect) return redirect;
+    const ready = ctx.pictures.ready(hash, 'texture');
+    if (ready) return sendPicture(request, reply, ready);
+    return ctx.pictures.texture(hash).then((picture) => sendPicture(request, reply, picture));
+  });
+};
