@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import type { SocialProvider } from '@showroom/contract/account';
-import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { placeOrder } from './flows/place-order/place-order-flow.ts';
-import { type PasswordCheck, verifyPasswordOrDummy } from './lib/passwords.ts';
+import { createContainer, makeEveryMember, membersOf } from './lib/container.ts';
 import { createProjectsService, type ProjectsService } from './modules/carts/index.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/index.ts';
 import { type CheckoutDeps, type CheckoutService, createCheckoutService } from './modules/checkout/index.ts';
@@ -20,45 +17,22 @@ import { createPicturesService, type PicturesService } from './modules/pictures/
 import { createSettingsService, type SettingsService } from './modules/settings/index.ts';
 import { createShowroomsService, type ShowroomsService } from './modules/showrooms/index.ts';
 import { ChangeNotices } from './providers/change-notices/change-notices.ts';
-import { type Clock, systemClock } from './providers/clock/clock.ts';
-import { createMailer } from './providers/mail/create-mailer.ts';
-import type { Mailer } from './providers/mail/mailer.ts';
-import { createPaymentGateway } from './providers/payment-gateways/create-payment-gateway.ts';
-import type { PaymentGateway } from './providers/payment-gateways/payment-gateway.ts';
-import type { SandboxGateway } from './providers/payment-gateways/sandbox-gateway.ts';
-import { createRateLimits, type RateLimits } from './providers/rate-limits/rate-limits.ts';
-import type { Fetch, SocialIdentityVerifier } from './providers/social-identity/social-identity.ts';
-import { createSocialVerifiers } from './providers/social-identity/social-verifiers.ts';
+import {
+  type AppConfig,
+  type ProviderOverrides,
+  type Providers,
+  providerFactories,
+} from './providers/providers.ts';
 
-/** Configuration the app reads; beyond the first three everything has a development default. */
-export type AppConfig = Pick<Config, 'logLevel' | 'platformOrigin' | 'showroomDist'> &
-  Partial<
-    Pick<
-      Config,
-      'dataDir' | 'production' | 'trustProxy' | 'smtpUrl' | 'mailFrom' | 'appKey' | 'social' | 'stripe'
-    >
-  >;
-
+export type { AppConfig } from './providers/providers.ts';
 /** Replaceable collaborators; tests inject a clock, and anything that would reach the outside world. */
-export interface ContextOverrides {
-  clock?: Clock;
-  mailer?: Mailer;
-  payments?: PaymentGateway;
-  fetch?: Fetch;
-  /** Sign-in's password check; tests wrap it to count how many guesses reach it. */
-  checkPassword?: PasswordCheck;
-}
+export type ContextOverrides = ProviderOverrides;
 
 /**
- * Every service of the app, each made once here from its domain's `createXService({ db, clock, ... })`
- * so their caches are shared; routes and plugins receive what they use from it.
+ * The providers and every module's service, each made once from its `createXService(...)` so their
+ * caches are shared; routes and plugins receive what they use from it.
  */
-export interface AppContext {
-  db: Database;
-  clock: Clock;
-  platformOrigin: string;
-  mailer: Mailer;
-  limits: RateLimits;
+export interface AppContext extends Providers {
   settings: SettingsService;
   showrooms: ShowroomsService;
   catalog: CatalogService;
@@ -68,22 +42,16 @@ export interface AppContext {
   account: AccountService;
   projects: ProjectsService;
   leads: LeadsService;
-  /** The card processor: Stripe when configured, else the sandbox (tests may override it). */
-  payments: PaymentGateway;
   orders: OrdersService;
   checkout: CheckoutService;
   /** Metadata the server writes into the shell's HTML (descriptions, product link previews). */
   pages: PageMetaService;
-  social: ReadonlyMap<SocialProvider, SocialIdentityVerifier>;
-  /** The sandbox processor when it is the gateway (it answers its own tokenize endpoint), else null. */
-  sandboxGateway: SandboxGateway | null;
-  /** Stripe's browser side for the card frame, when Stripe is the gateway. */
-  stripeBrowser: { publishableKey: string; jsUrl: string } | null;
 }
 
 /**
- * `notices`: how caches hear of changes by any process; without them (an app on a bare database) the
- * services cache nothing that another process could change.
+ * One container: the providers, then each module made from what it reads of them and of the other
+ * modules. `notices`: how caches hear of changes by any process; without them (an app on a bare
+ * database) the services cache nothing that another process could change.
  */
 export function createContext(
   db: Database,
@@ -91,71 +59,47 @@ export function createContext(
   overrides: ContextOverrides = {},
   notices: ChangeNotices = new ChangeNotices(false),
 ): AppContext {
-  const clock = overrides.clock ?? systemClock;
-  const { platformOrigin } = config;
-  // Without APP_KEY a per-process key: fine for one process; codes and sandbox tokens die with it.
-  const appKey = config.appKey ?? randomBytes(32).toString('hex');
-  const mailer =
-    overrides.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
-  const limits = createRateLimits(db, clock);
-  const settings = createSettingsService({ db, platformOrigin });
-  const showrooms = createShowroomsService({ db, platformOrigin });
-  const catalog = createCatalogService({ db, platformOrigin });
-  const configured = createPaymentGateway({ db, clock, stripe: config.stripe });
-  const payments = overrides.payments ?? configured.gateway;
-  const sandboxGateway = overrides.payments ? null : configured.sandbox;
-  const checkoutDeps: CheckoutDeps = {
-    db,
-    clock,
-    payments,
-    mailer,
-    settings,
-    showrooms: catalog.showrooms,
-    platformOrigin,
-  };
-  return {
-    db,
-    clock,
-    platformOrigin,
-    mailer,
-    limits,
-    settings,
-    showrooms,
-    catalog,
-    pictures: createPicturesService({ db, categories: catalog.categories }),
-    auth: createAuthService({
-      db,
-      clock,
-      platformOrigin,
-      appKey,
-      mailer,
-      limits,
-      checkPassword: overrides.checkPassword ?? verifyPasswordOrDummy,
-      notices,
-      payments,
-      settings,
-      showrooms,
-    }),
-    account: createAccountService({ db, clock }),
-    projects: createProjectsService({ db, clock, catalog, notices }),
-    checkout: createCheckoutService(checkoutDeps, (userId, key, input) =>
-      placeOrder(checkoutDeps, userId, key, input),
-    ),
-    pages: createPageMetaService({ settings, showrooms, catalog, platformOrigin }),
-    leads: createLeadsService({ db, clock, uploadsDir: uploadsDirFor(config.dataDir) }),
-    payments,
-    orders: createOrdersService({ db, clock, mailer, settings, payments, platformOrigin }),
-    social: createSocialVerifiers({
-      config: { production: config.production ?? false, ...config.social },
-      appKey,
-      clock,
-      fetch: overrides.fetch ?? ((url, init) => fetch(url, init)),
-    }),
-    sandboxGateway,
-    stripeBrowser:
-      config.stripe && !overrides.payments
-        ? { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl }
-        : null,
-  };
+  const ctx = createContainer<AppContext>({
+    ...providerFactories(db, config, overrides, notices),
+    settings: (c) => createSettingsService(membersOf(c, ['db', 'platformOrigin'])),
+    showrooms: (c) => createShowroomsService(membersOf(c, ['db', 'platformOrigin'])),
+    catalog: (c) => createCatalogService(membersOf(c, ['db', 'platformOrigin'])),
+    pictures: (c) => createPicturesService({ db: c.db, categories: c.catalog.categories }),
+    auth: (c) =>
+      createAuthService(
+        membersOf(c, [
+          'db',
+          'clock',
+          'platformOrigin',
+          'appKey',
+          'mailer',
+          'limits',
+          'checkPassword',
+          'notices',
+          'payments',
+          'settings',
+          'showrooms',
+        ]),
+      ),
+    account: (c) => createAccountService(membersOf(c, ['db', 'clock'])),
+    projects: (c) => createProjectsService(membersOf(c, ['db', 'clock', 'catalog', 'notices'])),
+    checkout: (c) => {
+      const deps: CheckoutDeps = {
+        db: c.db,
+        clock: c.clock,
+        payments: c.payments,
+        mailer: c.mailer,
+        settings: c.settings,
+        showrooms: c.catalog.showrooms,
+        platformOrigin: c.platformOrigin,
+      };
+      return createCheckoutService(deps, (userId, key, input) => placeOrder(deps, userId, key, input));
+    },
+    pages: (c) => createPageMetaService(membersOf(c, ['settings', 'showrooms', 'catalog', 'platformOrigin'])),
+    leads: (c) => createLeadsService({ db: c.db, clock: c.clock, uploadsDir: uploadsDirFor(config.dataDir) }),
+    orders: (c) =>
+      createOrdersService(membersOf(c, ['db', 'clock', 'mailer', 'settings', 'payments', 'platformOrigin'])),
+  });
+  // Made now, not on first use, so start-up fails early and nothing is created mid-request.
+  return makeEveryMember(ctx);
 }

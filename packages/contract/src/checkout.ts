@@ -26,5 +26,4 @@ export {
   placeOrderRequestSchema,
   placeOrderResponseSchema,
 } from './checkout/place-order.ts';
-export { salesTaxCents, salesTaxOfState, US_STATE_SALES_TAX } from './checkout/sales-tax.ts';
 export { CHECKOUT_SCREEN_MESSAGES } from './messages/checkout-screen-messages.ts';

@@ -35,11 +35,10 @@ export {
   ADMIN_FROM_STATUS,
   CANCELLED_STATUS,
   canSetOrderItemStatus,
+  FIRST_ORDER_ITEM_STATUS,
   isOrderItemStatus,
   ORDER_ITEM_STATUSES,
-  type OrderItemAmounts,
   type OrderItemStatus,
-  orderItemProfitCents,
   orderItemStatusLabel,
   type StatusSetter,
 } from './orders/order-item-statuses.ts';

@@ -53,6 +53,20 @@ describe('LoadingCache', () => {
     expect(await cache.getOrLoad('k', load(1))).toBe(1);
   });
 
+  it('forgets a deleted key, and a load running meanwhile still answers without being kept', async () => {
+    const { cache, load, loads } = setup();
+    expect(await cache.getOrLoad('k', load(1))).toBe(1);
+    cache.delete('k');
+    expect(await cache.getOrLoad('k', load(2))).toBe(2);
+    let finish: (value: number) => void = () => {};
+    const running = cache.getOrLoad('k2', () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.delete('k2');
+    finish(3);
+    expect(await running).toBe(3);
+    expect(await cache.getOrLoad('k2', load(4))).toBe(4);
+    expect(loads()).toBe(3);
+  });
+
   it('evicts the least recently used entry when full', async () => {
     const { cache, load, loads } = setup();
     await cache.getOrLoad('a', load(1));

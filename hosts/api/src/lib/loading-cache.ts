@@ -45,6 +45,9 @@ export class LoadingCache<K extends {}, V extends {}> {
       sizeCalculation: (value) => Math.max(1, sizeOf(value)),
       ttl: options.freshMs,
       allowStale: options.staleMs !== undefined,
+      // A load running when its key is deleted (`delete`) or evicted still answers its callers; its
+      // value is not kept. (By default lru-cache rejects them, a 500 for a request that did nothing wrong.)
+      ignoreFetchAbort: true,
       // Read the clock on every check (by default lru-cache reuses a reading for a millisecond).
       ttlResolution: 0,
       ...(options.now ? { perf: { now: options.now } } : {}),
@@ -68,6 +71,11 @@ export class LoadingCache<K extends {}, V extends {}> {
    */
   peek(key: K): V | undefined {
     return this.lru.get(key, { allowStale: false, noDeleteOnStaleGet: true });
+  }
+
+  /** Forgets `key`: its next `getOrLoad` loads afresh (a concurrent load already running is not awaited). */
+  delete(key: K): void {
+    this.lru.delete(key);
   }
 
   /** Entries held now (tests prove what gets cached). */

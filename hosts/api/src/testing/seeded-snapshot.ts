@@ -8,7 +8,7 @@ const API_SRC = fileURLToPath(new URL('../', import.meta.url));
 const CONTRACT_SRC = fileURLToPath(new URL('../../../../packages/contract/src/', import.meta.url));
 const CACHE_DIR = join(tmpdir(), 'showroom-api-test-snapshots');
 
-/** Everything a seeded database is made from: schema, migrations, seed, the modules and providers it calls, the contract. */
+/** Everything a seeded database is made from: migrations, seed, the modules' and providers' tables, the contract. */
 const SOURCES = [join(API_SRC, 'db'), join(API_SRC, 'modules'), join(API_SRC, 'providers'), CONTRACT_SRC];
 
 async function filesUnder(directory: string): Promise<string[]> {

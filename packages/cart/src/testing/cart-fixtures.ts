@@ -1,14 +1,12 @@
 /** Carts as `GET /api/projectCart` answers them, for the cart remote's tests and stories. */
 import type { CartLine, CartVendorGroup, ProjectCart } from '@showroom/contract/cart';
+import { toCents as cents, dollars, pricePerSqft } from '@showroom/contract/money';
 import { DEMO_PROFILE } from '@showroom/contract/testing';
-
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** A line as the server prices it: amount = price × qty in whole cents. */
 export function cartLine(line: Omit<CartLine, 'amount' | 'price_per_sqft'>): CartLine {
-  const perSqft =
-    line.unit === 'Box' && line.box_sqft ? Math.round((line.price / line.box_sqft) * 100) / 100 : null;
-  return { ...line, price_per_sqft: perSqft, amount: (cents(line.price) * line.qty) / 100 };
+  const perSqft = line.unit === 'Box' ? pricePerSqft(line.price, line.box_sqft) : null;
+  return { ...line, price_per_sqft: perSqft, amount: dollars(cents(line.price) * line.qty) };
 }
 
 /** The cart of these lines, grouped by vendor in the order of their first line, with its totals. */
@@ -18,7 +16,7 @@ export function cartOf(lines: readonly CartLine[], shippingCharge = 0): ProjectC
     const group = vendors.find((each) => each.vendor_id === line.vendor_id);
     if (group) {
       group.line_ids.push(line.id);
-      group.subtotal = (cents(group.subtotal) + cents(line.amount)) / 100;
+      group.subtotal = dollars(cents(group.subtotal) + cents(line.amount));
     } else {
       vendors.push({
         vendor_id: line.vendor_id,
@@ -37,9 +35,9 @@ export function cartOf(lines: readonly CartLine[], shippingCharge = 0): ProjectC
     Project_tans: [...lines],
     vendors,
     totals: {
-      subtotal: subtotal / 100,
+      subtotal: dollars(subtotal),
       shipping_charge: shippingCharge,
-      total: (subtotal + cents(shippingCharge)) / 100,
+      total: dollars(subtotal + cents(shippingCharge)),
     },
   };
 }

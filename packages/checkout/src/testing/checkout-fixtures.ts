@@ -5,6 +5,7 @@
 import type { Profile } from '@showroom/contract/account';
 import type { CartLine } from '@showroom/contract/cart';
 import type { CheckoutSummary } from '@showroom/contract/checkout';
+import { toCents as cents, dollars, pricePerSqft, salesTaxCents } from '@showroom/contract/money';
 import type { OrderDetail, OrderItem } from '@showroom/contract/orders';
 
 export const DEMO_CHECKOUT_PROFILE: Profile = {
@@ -35,8 +36,6 @@ export const DEMO_CHECKOUT_PROFILE: Profile = {
   },
 };
 
-const cents = (dollars: number) => Math.round(dollars * 100);
-
 function line(id: number, vendor: [number, string], fields: Partial<CartLine>): CartLine {
   const price = fields.price ?? 40;
   const qty = fields.qty ?? 1;
@@ -57,13 +56,13 @@ function line(id: number, vendor: [number, string], fields: Partial<CartLine>): 
     length_size: null,
     pattern: 'Straight Lay',
     box_sqft: 16,
-    price_per_sqft: Math.round((price * 100) / 16) / 100,
+    price_per_sqft: pricePerSqft(price, 16),
     min_unit: 1,
     in_stock: 500,
     ...fields,
     qty,
     price,
-    amount: (cents(price) * qty) / 100,
+    amount: dollars(cents(price) * qty),
   };
 }
 
@@ -111,23 +110,23 @@ export function demoSummary(options: SummaryOptions = {}): CheckoutSummary {
       subtotal: 0,
     };
     group.lines.push(each);
-    group.subtotal = (cents(group.subtotal) + cents(each.amount)) / 100;
+    group.subtotal = dollars(cents(group.subtotal) + cents(each.amount));
     groups.set(each.vendor_id, group);
   }
   const subtotal = lines.reduce((sum, each) => sum + cents(each.amount), 0);
   const discount = Math.round((subtotal * (options.discountPercent ?? 0)) / 100);
   const shipping = cents(options.shippingCharge ?? DEMO_CHECKOUT_PROFILE.shipping_charge);
   const address = options.address ?? true;
-  const tax = address ? Math.round(((subtotal - discount) * 8.625) / 100) : 0;
+  const tax = address ? salesTaxCents(subtotal - discount, 8.625) : 0;
   const stockProblems = options.stockProblems ?? [];
   return {
     vendors: [...groups.values()],
     money: {
-      subtotal: subtotal / 100,
-      discount: discount / 100,
-      shipping_charge: shipping / 100,
-      tax: tax / 100,
-      total: (subtotal - discount + shipping + tax) / 100,
+      subtotal: dollars(subtotal),
+      discount: dollars(discount),
+      shipping_charge: dollars(shipping),
+      tax: dollars(tax),
+      total: dollars(subtotal - discount + shipping + tax),
     },
     tax_rate: address ? 8.625 : null,
     tax_state: address ? 'CA' : null,

@@ -1,4 +1,5 @@
 import { AREA_TO_BOXES, boxesForArea, defaultWastePercent } from '@showroom/contract/cart';
+import { dollars, toCents } from '@showroom/contract/money';
 import { formatUsd } from '@showroom/core/format';
 import { Button, decimalText, digitsOnly, StyleSheet } from '@showroom/ui';
 import { useId, useState } from 'react';
@@ -44,7 +45,7 @@ export function AreaToBoxes({
   const result = boxesForArea({
     areaSqft: Number(area),
     boxSqft,
-    pricePerBoxCents: Math.round(pricePerBox * 100),
+    pricePerBoxCents: toCents(pricePerBox),
     wastePercent: Number(waste || 0),
   });
   return (
@@ -82,7 +83,7 @@ export function AreaToBoxes({
                 {result.boxes} {result.boxes === 1 ? 'box' : 'boxes'}
               </strong>{' '}
               cover {formatSqft(result.coverageSqft)}, {formatSqft(result.leftoverSqft)} left over,{' '}
-              <strong>{formatUsd(result.costCents / 100)}</strong>
+              <strong>{formatUsd(dollars(result.costCents))}</strong>
             </>
           ) : (
             'Enter the area to cover.'

@@ -1,4 +1,5 @@
 import { DEFAULT_UNIT_LABEL } from '@showroom/contract';
+import { pricePerSqft } from '@showroom/contract/money';
 
 /** What the price element shows (spec §2 "Product price element"). */
 export interface PriceLines {
@@ -16,16 +17,14 @@ export interface PricedItem {
 }
 
 /**
- * Box: price per Box plus price per sqft = price / box_sqft (only when box_sqft is a positive
- * number, so a missing size never shows "$Infinity"). Any other unit: price per unit, and an
+ * Box: price per Box plus price per sqft by the contract's `pricePerSqft`, as the server computes it
+ * (only when box_sqft is a positive number, so a missing size never shows "$Infinity"). Any other unit: price per unit, and an
  * empty unit reads as the spec's default 'Piece'.
  */
 export function priceLines(item: PricedItem): PriceLines {
   const unit = item.unit?.trim() || DEFAULT_UNIT_LABEL;
   if (unit === 'Box') {
-    const sqft = item.box_sqft;
-    const perSqft = sqft && sqft > 0 ? Math.round((item.price / sqft) * 100) / 100 : null;
-    return { unitLabel: 'Box', price: item.price, perSqft };
+    return { unitLabel: 'Box', price: item.price, perSqft: pricePerSqft(item.price, item.box_sqft) };
   }
   return { unitLabel: unit, price: item.price, perSqft: null };
 }

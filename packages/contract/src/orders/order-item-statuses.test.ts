@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSetOrderItemStatus,
+  FIRST_ORDER_ITEM_STATUS,
   isOrderItemStatus,
   ORDER_ITEM_STATUSES,
-  orderItemProfitCents,
   orderItemStatusLabel,
 } from './order-item-statuses.ts';
 
 describe('order item statuses', () => {
   it('are the 14 of spec §4 with their display names, Cancle included', () => {
     expect(ORDER_ITEM_STATUSES).toHaveLength(14);
+    expect(FIRST_ORDER_ITEM_STATUS).toBe('Waiting for approval');
     expect(orderItemStatusLabel('Waiting for approval')).toBe('Pending Approval');
     expect(orderItemStatusLabel('Decline')).toBe('Not Approved');
     expect(isOrderItemStatus('Cancle')).toBe(true);
@@ -42,26 +43,5 @@ describe('order item statuses', () => {
 
   it('count choosing the current status as no change', () => {
     expect(canSetOrderItemStatus('vendor', 'In Progress', 'In Progress')).toBe(false);
-  });
-});
-
-describe('orderItemProfitCents', () => {
-  const item = {
-    status: 'Delivered' as const,
-    quantity: 3,
-    finalPriceCents: 2000,
-    contractorMarkupCents: 250,
-    adminProfitInclusiveTaxCents: 615,
-  };
-
-  it('is final price × qty for the vendor, markup × qty for the contractor, the admin profit for the admin', () => {
-    expect(orderItemProfitCents('vendor', item)).toBe(6000);
-    expect(orderItemProfitCents('contractor', item)).toBe(750);
-    expect(orderItemProfitCents('admin', item)).toBe(615);
-  });
-
-  it('is negative for Returned and Return Request', () => {
-    expect(orderItemProfitCents('vendor', { ...item, status: 'Returned' })).toBe(-6000);
-    expect(orderItemProfitCents('admin', { ...item, status: 'Return Request' })).toBe(-615);
   });
 });

@@ -24,6 +24,9 @@ export const ORDER_ITEM_STATUSES = [
 
 export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number]['value'];
 
+/** Every item starts Pending Approval (spec §4): the first of the list. */
+export const FIRST_ORDER_ITEM_STATUS: OrderItemStatus = ORDER_ITEM_STATUSES[0].value;
+
 /** The status from which only an Admin decides (spec §4). */
 export const ADMIN_FROM_STATUS: OrderItemStatus = 'Accept to Pick Up';
 
@@ -62,32 +65,4 @@ export function canSetOrderItemStatus(
   if (rank(next) < adminFrom) return setter === 'vendor' && rank(current) < adminFrom;
   if (setter !== 'admin') return false;
   return next !== ADMIN_FROM_STATUS || rank(current) < adminFrom;
-}
-
-/** Items whose profit is money going back: shown negative (spec §4). */
-const REVERSED_STATUSES: ReadonlySet<OrderItemStatus> = new Set(['Return Request', 'Returned']);
-
-export interface OrderItemAmounts {
-  status: OrderItemStatus;
-  quantity: number;
-  /** The vendor's final price of one unit, cents. */
-  finalPriceCents: number;
-  /** The contractor's markup on one unit, cents. */
-  contractorMarkupCents: number;
-  /** The platform's profit on the whole item, tax included, cents. */
-  adminProfitInclusiveTaxCents: number;
-}
-
-/** An item's profit as each role sees it (spec §4 Session), in cents; negative when it is returned. */
-export function orderItemProfitCents(
-  viewer: 'vendor' | 'contractor' | 'admin',
-  item: OrderItemAmounts,
-): number {
-  const profit =
-    viewer === 'vendor'
-      ? item.finalPriceCents * item.quantity
-      : viewer === 'contractor'
-        ? item.contractorMarkupCents * item.quantity
-        : item.adminProfitInclusiveTaxCents;
-  return REVERSED_STATUSES.has(item.status) ? -Math.abs(profit) : profit;
 }

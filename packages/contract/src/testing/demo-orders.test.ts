@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { orderItemProfitCents } from '../money/profit-by-role.ts';
 import { orderDetailSchema, orderItemSchema, orderSummarySchema } from '../orders/order-detail.ts';
-import { orderItemProfitCents } from '../orders/order-item-statuses.ts';
 import { demoOrderDetail, demoOrderItems, demoOrderSummary, demoPage } from './demo-orders.ts';
 
 describe('demo orders', () => {

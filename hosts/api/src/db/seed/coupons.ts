@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { coupons } from '../../modules/payments/payments-schema.ts';
+import { coupons } from '../../modules/money/coupons-schema.ts';
 import { shop_profiles } from '../../modules/showrooms/showrooms-schema.ts';
 import type { Database } from '../client.ts';
 

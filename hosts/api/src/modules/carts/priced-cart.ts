@@ -1,23 +1,18 @@
 import type { CartLine, CartVendorGroup, ProjectCart } from '@showroom/contract/cart';
 import { DEFAULT_MIN_UNIT } from '@showroom/contract/constants';
+import { dollars, priceLine, pricePerSqft, shippingChargeCents, toCents } from '@showroom/contract/money';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands, categories, product_sizes, products } from '../catalog/catalog-schema.ts';
-import {
-  PLATFORM_CONTEXT,
-  pricePerSqft,
-  type ShowroomContexts,
-  shownPrice,
-  shownUnit,
-} from '../catalog/index.ts';
-import { shippingChargeFor } from '../identity/index.ts';
+import { PLATFORM_CONTEXT, type ShowroomContexts, shownUnit } from '../catalog/index.ts';
 import { shipping_addresses } from '../identity/shipping-addresses-schema.ts';
 import { vendor_profiles } from '../identity/users-schema.ts';
+import { lineSizeId } from '../money/index.ts';
 import { cartColumns, newestCartIdOf } from './cart.ts';
 import { project_tans } from './project-tans-schema.ts';
 import { projects } from './projects-schema.ts';
 
-/** The cheapest size of each product (what the product detail shows first), for lines without a size. */
+/** The fields of the size a line is priced at (`lineSizeId`: the chosen one or the product's cheapest). */
 const sizeColumns = {
   width_size: product_sizes.width_size,
   height_size: product_sizes.height_size,
@@ -28,17 +23,6 @@ const sizeColumns = {
   wholesale_price: product_sizes.wholesale_price,
   stock_qty: product_sizes.stock_qty,
 };
-type SizeFields = { [K in keyof typeof sizeColumns]: (typeof product_sizes.$inferSelect)[K] };
-
-async function lowestSizes(db: Database, productIds: number[]) {
-  if (productIds.length === 0) return new Map<number, SizeFields>();
-  const rows = await db
-    .selectDistinctOn([product_sizes.product_id], { product_id: product_sizes.product_id, ...sizeColumns })
-    .from(product_sizes)
-    .where(inArray(product_sizes.product_id, productIds))
-    .orderBy(asc(product_sizes.product_id), asc(product_sizes.wholesale_price), asc(product_sizes.id));
-  return new Map(rows.map((row) => [row.product_id, row]));
-}
 
 /**
  * Which cart to price: one by id, or the user's newest (what `GET /api/projectCart` shows a signed-in
@@ -59,20 +43,19 @@ const addressColumns = { state: shipping_addresses.state, zip_code: shipping_add
 
 /** The viewer's shipping charge in cents (their profile's, spec §3; 0 for a visitor or no address). */
 const shippingCentsOf = (address: { state: string | null; zip_code: string | null }) =>
-  Math.round(
-    shippingChargeFor(
-      address.state !== null && address.zip_code !== null
-        ? { state: address.state, zip_code: address.zip_code }
-        : null,
-    ) * 100,
+  shippingChargeCents(
+    address.state !== null && address.zip_code !== null
+      ? { state: address.state, zip_code: address.zip_code }
+      : null,
   );
 
 /**
  * The cart as the API answers it (null when the selector finds none): lines in the order they were
  * added, priced now in the cart's showroom (the pro's markup, exactly as the product detail shows it;
  * the standard markup if that showroom is gone), with the viewer's shipping charge (`viewerId`: the
- * signed-in caller, null for a visitor). The cart, its lines and the address come in one query (a
- * second only for an empty cart or a line without a size). Built field by field: wholesale prices
+ * signed-in caller, null for a visitor). Each line is priced by the contract's `priceLine`, as
+ * checkout prices it, at its `lineSizeId` size. The cart, its lines and the address come in one
+ * query (a second only for an empty cart). Built field by field: wholesale prices
  * must never reach the response.
  */
 export async function priceCart(
@@ -106,7 +89,7 @@ export async function priceCart(
     .innerJoin(brands, eq(brands.id, products.brand_id))
     .innerJoin(categories, eq(categories.id, products.category_id))
     .leftJoin(vendor_profiles, eq(vendor_profiles.user_id, products.vendor_id))
-    .leftJoin(product_sizes, eq(product_sizes.id, project_tans.size_id))
+    .leftJoin(product_sizes, eq(product_sizes.id, lineSizeId))
     .leftJoin(shipping_addresses, viewerAddress(viewerId))
     .where(selected(db, selector))
     .orderBy(asc(project_tans.id));
@@ -115,13 +98,14 @@ export async function priceCart(
   const { cart } = head;
   const shippingCents = shippingCentsOf(head.address ?? { state: null, zip_code: null });
   const context = (cart.showroom_id && (await showrooms.find(cart.showroom_id))) || PLATFORM_CONTEXT;
-  const lowest = await lowestSizes(
-    db,
-    rows.filter((row) => row.size_id === null).map((row) => row.product_id),
-  );
   const lines = rows.map((row): CartLine => {
-    const size = row.size_id === null ? lowest.get(row.product_id) : row.size;
-    const price = shownPrice(size?.wholesale_price ?? row.product_wholesale, context.markupPercent);
+    const { size } = row;
+    const wholesaleCents = toCents(size?.wholesale_price ?? row.product_wholesale);
+    const { unitPriceCents, amountCents } = priceLine(
+      { qty: row.qty, wholesaleCents },
+      context.markupPercent,
+    );
+    const price = dollars(unitPriceCents);
     const unit = shownUnit(row.category_unit, size?.uom);
     const boxSqft = size?.box_sqft ?? null;
     return {
@@ -135,8 +119,7 @@ export async function priceCart(
       qty: row.qty,
       unit,
       price,
-      // In whole cents: the price has two decimals, qty is an integer.
-      amount: (Math.round(price * 100) * row.qty) / 100,
+      amount: dollars(amountCents),
       photo: row.photo,
       vendor_id: row.vendor_id,
       vendor: row.vendor ?? row.brand,
@@ -150,7 +133,7 @@ export async function priceCart(
       in_stock: size?.stock_qty ?? 0,
     };
   });
-  const subtotalCents = lines.reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
+  const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.amount), 0);
   return {
     id: cart.id,
     temp_project_id: cart.temp_project_id,
@@ -160,9 +143,9 @@ export async function priceCart(
     Project_tans: lines,
     vendors: groupByVendor(lines),
     totals: {
-      subtotal: subtotalCents / 100,
-      shipping_charge: shippingCents / 100,
-      total: (subtotalCents + shippingCents) / 100,
+      subtotal: dollars(subtotalCents),
+      shipping_charge: dollars(shippingCents),
+      total: dollars(subtotalCents + shippingCents),
     },
   };
 }
@@ -186,8 +169,8 @@ function groupByVendor(lines: readonly CartLine[]): CartVendorGroup[] {
       cents: 0,
     };
     entry.group.line_ids.push(line.id);
-    entry.cents += Math.round(line.amount * 100);
+    entry.cents += toCents(line.amount);
     groups.set(line.vendor_id, entry);
   }
-  return [...groups.values()].map(({ group, cents }) => ({ ...group, subtotal: cents / 100 }));
+  return [...groups.values()].map(({ group, cents }) => ({ ...group, subtotal: dollars(cents) }));
 }

@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@showroom/contract/catalog';
 import type { Database } from '../../db/client.ts';
+import { createShowroomMarkups, type ShowroomMarkups } from '../money/index.ts';
 import { type BrandPartners, createBrandPartners } from './brand-partners.ts';
 import { type CategoryLookup, createCategoryLookup } from './category-index.ts';
 import { createProductDetails } from './product-details.ts';
@@ -12,6 +13,8 @@ import { createShowroomContexts, type ShowroomContext, type ShowroomContexts } f
 export interface CatalogService {
   db: Database;
   categories: CategoryLookup;
+  /** The pros' markups and their one cache (the money module's): `forget` a showroom whose markup changed. */
+  markups: ShowroomMarkups;
   showrooms: ShowroomContexts;
   listing: ProductListing;
   listAnswers: ProductListAnswers;
@@ -31,11 +34,13 @@ export function createCatalogService({
   platformOrigin: string;
 }): CatalogService {
   const categories = createCategoryLookup(db);
-  const showrooms = createShowroomContexts(db);
+  const markups = createShowroomMarkups(db);
+  const showrooms = createShowroomContexts(db, markups);
   const listing = createProductListing(db, categories);
   return {
     db,
     categories,
+    markups,
     showrooms,
     listing,
     listAnswers: createProductListAnswers({ showrooms, listing, platformOrigin }),

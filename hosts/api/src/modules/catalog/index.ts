@@ -5,7 +5,6 @@
 export { type CatalogService, createCatalogService } from './catalog-service.ts';
 export { type CategoryLookup, carriesCategory, menuTree, topCategoryOf } from './category-index.ts';
 export { normaliseListQuery } from './list-query.ts';
-export { priceFactorBasisPoints, pricePerSqft, shownPrice } from './pricing.ts';
 export { shownUnit } from './product-detail.ts';
 export type { RailKind } from './product-rails.ts';
 export { PLATFORM_CONTEXT, type ShowroomContext, type ShowroomContexts } from './showroom-context.ts';

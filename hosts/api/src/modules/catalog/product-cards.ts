@@ -1,10 +1,10 @@
 import { DEFAULT_UNIT_LABEL } from '@showroom/contract';
 import type { ProductCard } from '@showroom/contract/catalog';
+import { pricePerSqft, shownPrice } from '@showroom/contract/money';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { vendor_profiles } from '../identity/users-schema.ts';
 import { brands, categories, product_sizes, products } from './catalog-schema.ts';
-import { pricePerSqft, shownPrice } from './pricing.ts';
 
 /**
  * The select behind every product card (lists, rails, brands): the product, its brand and category

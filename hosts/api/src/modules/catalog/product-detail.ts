@@ -1,11 +1,11 @@
 import { DEFAULT_MIN_UNIT, DEFAULT_UNIT_LABEL } from '@showroom/contract';
 import type { ProductDetail } from '@showroom/contract/catalog';
+import { pricePerSqft, shownPrice } from '@showroom/contract/money';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { vendor_profiles } from '../identity/users-schema.ts';
 import { brands, product_sizes, products } from './catalog-schema.ts';
 import { type CategoryLookup, carriesCategory, listedCategory, topCategoryOf } from './category-index.ts';
-import { pricePerSqft, shownPrice } from './pricing.ts';
 import { notFound, type ShowroomContext } from './showroom-context.ts';
 
 /** The unit a price is per (spec §2): a Box for Box-unit categories, else the size's uom (default Piece). */

@@ -1,9 +1,9 @@
 import type { ProductFacets } from '@showroom/contract/catalog';
+import { shownPrice } from '@showroom/contract/money';
 import { asc, count, countDistinct, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { LoadingCache } from '../../lib/loading-cache.ts';
 import { brands, product_sizes, products } from './catalog-schema.ts';
-import { shownPrice } from './pricing.ts';
 import { sizeLabel } from './product-filters.ts';
 
 /** Facets change only when products do; a few minutes' delay for a new brand or colour is fine. */

@@ -1,7 +1,7 @@
 import type { ProductListQuery, ProductSort } from '@showroom/contract/catalog';
+import { priceFactorBasisPoints, wholesaleLowerBound, wholesaleUpperBound } from '@showroom/contract/money';
 import { and, asc, desc, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { product_sizes, products } from './catalog-schema.ts';
-import { priceFactorBasisPoints, wholesaleLowerBound, wholesaleUpperBound } from './pricing.ts';
 
 /** The filters of a product list, category already resolved to the ids of its subtree. */
 export type ProductFilters = Pick<

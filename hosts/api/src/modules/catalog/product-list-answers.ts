@@ -4,7 +4,7 @@ import { LoadingCache } from '../../lib/loading-cache.ts';
 import { SerializedAnswer } from '../../lib/serialized-answers.ts';
 import { listQueryKey, type NormalisedListQuery } from './list-query.ts';
 import type { ProductListing } from './product-listing.ts';
-import type { ShowroomContexts } from './showroom-context.ts';
+import type { ShowroomContext, ShowroomContexts } from './showroom-context.ts';
 
 /**
  * Whole answers, serialized, by normalised request. The list is the catalogue's hottest call and its
@@ -43,8 +43,7 @@ export function createProductListAnswers(deps: {
     staleMs: ANSWER_DROP_MS,
   });
 
-  const load = async (query: NormalisedListQuery): Promise<SerializedAnswer> => {
-    const context = await deps.showrooms.resolve(query.showroom);
+  const load = async (query: NormalisedListQuery, context: ShowroomContext): Promise<SerializedAnswer> => {
     const page = await deps.listing.list(query, context);
     // A POST list: the links only carry page numbers (and a non-default size) for the Pagination widget.
     const keep: Record<string, string> =
@@ -64,8 +63,12 @@ export function createProductListAnswers(deps: {
   };
 
   return {
-    // Failures (404) are not cached: the cache forgets a rejected load at once.
-    answer: (query) => answers.getOrLoad(listQueryKey(query), () => load(query)),
+    // The markup is part of the key, so a changed markup is a new entry, never a stale price. An
+    // unknown showroom's 404 is thrown before the cache.
+    async answer(query) {
+      const context = await deps.showrooms.resolve(query.showroom);
+      return answers.getOrLoad(`${context.markupPercent}:${listQueryKey(query)}`, () => load(query, context));
+    },
     get size() {
       return answers.size;
     },

@@ -1,17 +1,15 @@
 import { MARKUP, MESSAGES } from '@showroom/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { LoadingCache } from '../../lib/loading-cache.ts';
-import { users } from '../identity/users-schema.ts';
-import { activeProCondition } from '../showrooms/index.ts';
+import type { ShowroomMarkups } from '../money/index.ts';
 import { shop_profile_categories, shop_profiles } from '../showrooms/showrooms-schema.ts';
-import { effectiveMarkupPercent } from './pricing.ts';
 
-/** A changed markup or category list shows within seconds; every catalog call needs this, so it is cached. */
+/** A changed category list shows within seconds; every catalog call needs this, so it is cached. */
 const SHOWROOM_TTL_MS = 10_000;
 const SHOWROOM_MAX_ENTRIES = 5_000;
-/** A context is its markup and a few category ids: ~100 bytes. */
+/** An entry is a few category ids: ~100 bytes. */
 const SHOWROOM_MAX_BYTES = 1_000_000;
 
 /** Whose prices a catalog answer shows and which top categories it may show. */
@@ -36,34 +34,31 @@ export interface ShowroomContexts {
   find(showroom: number): Promise<ShowroomContext | null>;
 }
 
-export function createShowroomContexts(db: Database): ShowroomContexts {
-  // Boxed: a cache holds no null, and "no such showroom" is worth caching too.
-  const cache = new LoadingCache<number, { context: ShowroomContext | null }>({
+/**
+ * Contexts from the pro's markup (the money module's one read and cache of it) and the categories
+ * the showroom carries (cached here). A showroom that is unknown or no longer active has no markup.
+ */
+export function createShowroomContexts(db: Database, markups: ShowroomMarkups): ShowroomContexts {
+  const cache = new LoadingCache<number, { topCategoryIds: ReadonlySet<number> }>({
     maxEntries: SHOWROOM_MAX_ENTRIES,
     maxBytes: SHOWROOM_MAX_BYTES,
     freshMs: SHOWROOM_TTL_MS,
-    sizeOf: ({ context }) => 64 + 8 * (context?.topCategoryIds?.size ?? 0),
+    sizeOf: ({ topCategoryIds }) => 64 + 8 * topCategoryIds.size,
   });
-  const load = async (userId: number): Promise<ShowroomContext | null> => {
-    const [profile] = await db
-      .select({ id: shop_profiles.id, markup: shop_profiles.markup_percent })
-      .from(shop_profiles)
-      .innerJoin(users, eq(users.id, shop_profiles.user_id))
-      .where(and(eq(shop_profiles.user_id, userId), activeProCondition()))
-      .limit(1);
-    if (!profile) return null;
-    const carried = await db
+  const carried = async (userId: number) => {
+    const rows = await db
       .select({ id: shop_profile_categories.category_id })
       .from(shop_profile_categories)
-      .where(eq(shop_profile_categories.shop_profile_id, profile.id));
-    return {
-      showroom: userId,
-      markupPercent: effectiveMarkupPercent(profile.markup),
-      topCategoryIds: new Set(carried.map((row) => row.id)),
-    };
+      .innerJoin(shop_profiles, eq(shop_profiles.id, shop_profile_categories.shop_profile_id))
+      .where(eq(shop_profiles.user_id, userId));
+    return { topCategoryIds: new Set(rows.map((row) => row.id)) };
   };
-  const find = async (showroom: number) =>
-    (await cache.getOrLoad(showroom, async () => ({ context: await load(showroom) }))).context;
+  const find = async (showroom: number): Promise<ShowroomContext | null> => {
+    const markupPercent = await markups.markupOf(showroom);
+    if (markupPercent === null) return null;
+    const { topCategoryIds } = await cache.getOrLoad(showroom, () => carried(showroom));
+    return { showroom, markupPercent, topCategoryIds };
+  };
   return {
     async resolve(showroom) {
       if (!showroom) return PLATFORM_CONTEXT;

@@ -1,3 +1,4 @@
+import { toCents } from '@showroom/contract/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type CartRow, cartColumns, newestCartIdOf } from '../carts/index.ts';
@@ -7,6 +8,7 @@ import { brands, categories, product_sizes, products } from '../catalog/catalog-
 import { shownUnit } from '../catalog/index.ts';
 import { shipping_addresses } from '../identity/shipping-addresses-schema.ts';
 import { vendor_profiles } from '../identity/users-schema.ts';
+import { lineSizeId } from '../money/index.ts';
 
 export type ShippingAddress = typeof shipping_addresses.$inferSelect;
 
@@ -14,7 +16,7 @@ export type ShippingAddress = typeof shipping_addresses.$inferSelect;
 export interface CheckoutLine {
   lineId: number;
   productId: number;
-  /** The chosen size, or the product's cheapest (what the cart shows for a line without one); null if none. */
+  /** The line's `lineSizeId` size (the chosen one or the product's cheapest, as the cart prices it); null if none. */
   sizeId: number | null;
   qty: number;
   name: string;
@@ -27,13 +29,6 @@ export interface CheckoutLine {
   /** Units on hand of the size (0 without a size). */
   inStock: number;
 }
-
-const cents = (dollars: number) => Math.round(dollars * 100);
-
-/** The cheapest size of the line's product, in the cart's order (price, then id). */
-const cheapestSizeId = sql<number | null>`(select ${product_sizes.id} from ${product_sizes}
-  where ${product_sizes.product_id} = ${products.id}
-  order by ${product_sizes.wholesale_price}, ${product_sizes.id} limit 1)`;
 
 /** The signed-in buyer's cart (their newest), its lines and their shipping address, as checkout reads them. */
 export interface BuyerCart {
@@ -78,7 +73,7 @@ export async function loadBuyerCart(
     .leftJoin(brands, eq(brands.id, products.brand_id))
     .leftJoin(categories, eq(categories.id, products.category_id))
     .leftJoin(vendor_profiles, eq(vendor_profiles.user_id, products.vendor_id))
-    .leftJoin(product_sizes, eq(product_sizes.id, sql`coalesce(${project_tans.size_id}, ${cheapestSizeId})`))
+    .leftJoin(product_sizes, eq(product_sizes.id, lineSizeId))
     .where(
       cartId === undefined
         ? eq(projects.id, sql`(${newestCartIdOf(db, userId)})`)
@@ -103,7 +98,7 @@ export async function loadBuyerCart(
         unit: shownUnit(row.categoryUnit ?? '', row.uom),
         vendorId: row.vendorId,
         vendor: row.vendor ?? brand,
-        wholesaleCents: row.wholesale === null ? 0 : cents(row.wholesale),
+        wholesaleCents: row.wholesale === null ? 0 : toCents(row.wholesale),
         inStock: row.stock ?? 0,
       },
     ];

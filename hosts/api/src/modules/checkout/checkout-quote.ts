@@ -1,11 +1,9 @@
 import type { StockProblem } from '@showroom/contract/checkout';
-import { salesTaxOfState } from '@showroom/contract/checkout';
+import { type OrderMoney, orderMoney, salesTaxOfState, shippingChargeCents } from '@showroom/contract/money';
 import type { ShowroomContext } from '../catalog/index.ts';
-import { shippingChargeFor } from '../identity/index.ts';
+import { type CouponCheck, checkCoupon } from '../money/index.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import type { CheckoutLine, ShippingAddress } from './checkout-lines.ts';
-import { type CouponCheck, checkCoupon } from './coupons.ts';
-import { type OrderMoney, orderMoney } from './order-money.ts';
 
 /** Everything about a cart that its price depends on, besides its lines. */
 export interface QuoteTerms {
@@ -31,7 +29,7 @@ export async function readQuoteTerms(
     markupPercent: context.markupPercent,
     address,
     tax: address ? salesTaxOfState(address.state) : null,
-    shippingCents: Math.round(shippingChargeFor(address) * 100),
+    shippingCents: shippingChargeCents(address),
     coupon: code ? await checkCoupon(deps.db, code, context.showroom, deps.clock.now()) : null,
   };
 }

@@ -1,12 +1,12 @@
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import type { CheckoutSummary } from '@showroom/contract/checkout';
+import { dollars } from '@showroom/contract/money';
 import { fieldError } from '../../lib/http-error.ts';
 import { priceCart } from '../carts/index.ts';
 import type { ShowroomContexts } from '../catalog/index.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { loadBuyerCart } from './checkout-lines.ts';
 import { quoteMoney, readQuoteTerms, stockProblems } from './checkout-quote.ts';
-import { dollars } from './order-money.ts';
 
 const EMPTY_SUMMARY: CheckoutSummary = {
   vendors: [],

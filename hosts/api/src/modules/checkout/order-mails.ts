@@ -1,4 +1,5 @@
 import { shellPath, yourOrderPath } from '@showroom/contract';
+import type { OrderMoney } from '@showroom/contract/money';
 import { inArray } from 'drizzle-orm';
 import {
   type MailVendorItems,
@@ -8,7 +9,6 @@ import {
 import { users } from '../identity/users-schema.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import type { CheckoutLine } from './checkout-lines.ts';
-import type { OrderMoney } from './order-money.ts';
 import type { WrittenOrder } from './write-order.ts';
 
 export interface PlacedOrder extends WrittenOrder {

@@ -1,4 +1,5 @@
 import type { StockProblem } from '@showroom/contract/checkout';
+import { toCents } from '@showroom/contract/money';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../lib/raw-rows.ts';
@@ -85,7 +86,7 @@ export async function reserveStock(
       ? {
           ...line,
           inStock: Number(size.stock_qty),
-          wholesaleCents: Math.round(Number(size.wholesale_price) * 100),
+          wholesaleCents: toCents(Number(size.wholesale_price)),
         }
       : { ...line, sizeId: null, inStock: 0 };
   });

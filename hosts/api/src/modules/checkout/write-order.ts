@@ -1,17 +1,14 @@
 import { formatMessage, yourOrderPath } from '@showroom/contract';
 import { POLICY } from '@showroom/contract/constants';
-import { ORDER_MESSAGES } from '@showroom/contract/orders';
+import type { OrderMoney } from '@showroom/contract/money';
+import { FIRST_ORDER_ITEM_STATUS, ORDER_MESSAGES } from '@showroom/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fieldError } from '../../lib/http-error.ts';
 import { rowsOf } from '../../lib/raw-rows.ts';
 import { addMs, MINUTE_MS } from '../../providers/clock/clock.ts';
 import type { CheckoutLine, ShippingAddress } from './checkout-lines.ts';
-import type { OrderMoney } from './order-money.ts';
 import { newOrderNumber } from './order-number.ts';
-
-/** The first status of every item (spec §4: Pending Approval). */
-const FIRST_STATUS = 'Waiting for approval';
 
 export interface NewOrder {
   userId: number;
@@ -93,7 +90,7 @@ async function insertOrder(db: Database, order: NewOrder, orderNumber: string): 
         line_total_cents, status, status_date)
       select o.id, x.vendor_id, x.product_id, x.size_id, x.product_name, x.brand, x.colour, x.unit, x.qty,
         x.unit_price_cents, x.final_price_cents, x.contractor_markup_cents, x.admin_profit_inclusive_tax_cents,
-        x.line_total_cents, ${FIRST_STATUS}, ${now.toISOString()}::timestamptz
+        x.line_total_cents, ${FIRST_ORDER_ITEM_STATUS}, ${now.toISOString()}::timestamptz
       from o, jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(ord int, vendor_id int, product_id int,
         size_id int, product_name text, brand text, colour text, unit text, qty int, unit_price_cents int,
         final_price_cents int, contractor_markup_cents int, admin_profit_inclusive_tax_cents int,
@@ -102,7 +99,7 @@ async function insertOrder(db: Database, order: NewOrder, orderNumber: string): 
       returning id, order_id
     ), s as (
       insert into order_item_status_changes (order_id, order_item_id, status, changed_at)
-      select order_id, id, ${FIRST_STATUS}, ${now.toISOString()}::timestamptz from i
+      select order_id, id, ${FIRST_ORDER_ITEM_STATUS}, ${now.toISOString()}::timestamptz from i
     ), p as (
       update payments set order_id = o.id, updated_at = ${now.toISOString()}::timestamptz
       from o where payments.id = ${order.paymentId}

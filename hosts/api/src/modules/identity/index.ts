@@ -7,4 +7,3 @@ export { ACCESS_TOKEN_IDLE_DAYS, AccessTokens, type Session, type SessionUser } 
 export { type AccountService, createAccountService } from './account-service.ts';
 export { blockedStatusMessage, isProceedingStatus } from './account-status.ts';
 export { type AuthService, createAuthService } from './auth-service.ts';
-export { shippingChargeFor } from './profile.ts';

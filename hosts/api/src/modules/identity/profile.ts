@@ -1,5 +1,5 @@
 import type { PaymentDetails, Profile } from '@showroom/contract/account';
-import { DEFAULT_SHIPPING_CHARGE } from '@showroom/contract/constants';
+import { dollars, shippingChargeCents } from '@showroom/contract/money';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
@@ -7,13 +7,9 @@ import { payment_methods } from '../payments/payment-methods-schema.ts';
 import { shipping_addresses } from './shipping-addresses-schema.ts';
 import { users } from './users-schema.ts';
 
-/**
- * Shipping is free nationwide (spec §1), so the charge is the spec's default 0 for every address; the
- * checkout flag changes nothing yet. When rates arrive they are computed here, in one place.
- */
-export function shippingChargeFor(_address: { state: string; zip_code: string } | null): number {
-  return DEFAULT_SHIPPING_CHARGE;
-}
+/** The profile's shipping charge in dollars, by the contract's one shipping rule. */
+const shippingChargeFor = (address: { state: string; zip_code: string } | null): number =>
+  dollars(shippingChargeCents(address));
 
 /** How a saved card is shown: never more than the last four digits. */
 export function maskedCardNumber(last4: string): string {

@@ -1,3 +1,4 @@
+import { itemPaidCents } from '@showroom/contract/money';
 import { CANCELLED_STATUS } from '@showroom/contract/orders';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -23,9 +24,8 @@ export interface ItemCancellation {
  * Turns one item 'Cancle' for a vendor-side user or an admin (spec §4), in the caller's transaction,
  * the order row locked by the caller. The status and the stock change in one statement guarded on
  * the previous status, so a repeated or concurrent 'Cancle' finds nothing to change and puts nothing
- * back (null). Then the status change is written and the item's refund recorded: its share of what
- * was paid as checkout split it ((final price + markup) × qty + the platform's share with the line's
- * tax, i.e. its line after its coupon share plus its tax), or, when no other item is left, all that
+ * back (null). Then the status change is written and the item's refund recorded: what was paid for
+ * it as checkout split it (the contract's `itemPaidCents`), or, when no other item is left, all that
  * is left of the payment (shipping too), and the order becomes cancelled like the homeowner's cancel.
  */
 export async function cancelOrderItem(
@@ -33,19 +33,23 @@ export async function cancelOrderItem(
   cancel: { orderId: number; itemId: number; changedBy: number; now: Date },
 ): Promise<ItemCancellation | null> {
   const { orderId, itemId, now } = cancel;
-  const [changed] = rowsOf<{ share_cents: number }>(
+  const [changed] = rowsOf<{
+    qty: number;
+    final_price_cents: number;
+    contractor_markup_cents: number;
+    admin_profit_inclusive_tax_cents: number;
+  }>(
     await tx.execute(sql`
       with cancelled as (
         update ${order_items} set status = ${CANCELLED_STATUS}, status_date = ${now.toISOString()}::timestamptz
         where ${order_items.id} = ${itemId} and ${order_items.status} <> ${CANCELLED_STATUS}
-        returning size_id, qty,
-          (final_price_cents + contractor_markup_cents) * qty + admin_profit_inclusive_tax_cents as share_cents
+        returning size_id, qty, final_price_cents, contractor_markup_cents, admin_profit_inclusive_tax_cents
       ),
       restocked as (
         update ${product_sizes} set stock_qty = ${product_sizes.stock_qty} + cancelled.qty
         from cancelled where ${product_sizes.id} = cancelled.size_id
       )
-      select share_cents from cancelled`),
+      select qty, final_price_cents, contractor_markup_cents, admin_profit_inclusive_tax_cents from cancelled`),
   );
   if (!changed) return null;
   await tx.insert(order_item_status_changes).values({
@@ -75,7 +79,14 @@ export async function cancelOrderItem(
   }
   const refund = await recordRefund(tx, payment, {
     orderItemId: itemId,
-    wantedCents: orderCancelled ? null : Number(changed.share_cents),
+    wantedCents: orderCancelled
+      ? null
+      : itemPaidCents({
+          qty: Number(changed.qty),
+          finalPriceCents: Number(changed.final_price_cents),
+          contractorMarkupCents: Number(changed.contractor_markup_cents),
+          adminProfitInclusiveTaxCents: Number(changed.admin_profit_inclusive_tax_cents),
+        }),
     now,
   });
   return { refund, refundNow: payment.state === 'captured', orderCancelled, toVoid: null };

@@ -1,10 +1,10 @@
+import { dollars, toCents } from '@showroom/contract/money';
 import type { OrderDetail, OrderItem, OrderTimelineEntry } from '@showroom/contract/orders';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../catalog/catalog-schema.ts';
 import { vendor_profiles } from '../identity/users-schema.ts';
 import {
-  dollars,
   itemProductJoin,
   itemVendorJoin,
   type OrderItemRow,
@@ -27,7 +27,7 @@ function groupByVendor(items: readonly OrderItem[]): OrderDetail['vendors_items'
       cents: 0,
     };
     entry.group.items.push(item);
-    entry.cents += Math.round(item.amount * 100);
+    entry.cents += toCents(item.amount);
     groups.set(key, entry);
   }
   return [...groups.values()].map(({ group, cents }) => ({ ...group, subtotal: dollars(cents) }));

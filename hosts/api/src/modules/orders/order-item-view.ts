@@ -1,5 +1,5 @@
+import { dollars, orderItemProfitCents } from '@showroom/contract/money';
 import type { OrderItem, OrderItemStatus } from '@showroom/contract/orders';
-import { orderItemProfitCents } from '@showroom/contract/orders';
 import { eq } from 'drizzle-orm';
 import { products } from '../catalog/catalog-schema.ts';
 import { vendor_profiles } from '../identity/users-schema.ts';
@@ -58,8 +58,6 @@ export interface OrderItemRow {
   status: string;
   status_date: Date;
 }
-
-export const dollars = (cents: number): number => cents / 100;
 
 /** The vendor's name as the homeowner reads it; the brand if the vendor has no company profile. */
 export function vendorName(row: Pick<OrderItemRow, 'vendor' | 'brand'>): string {

@@ -1,5 +1,6 @@
 import { formatMessage, ROUTE_PATHS, shellPath } from '@showroom/contract';
 import { POLICY } from '@showroom/contract/constants';
+import { dollars } from '@showroom/contract/money';
 import { ORDER_MESSAGES, type OrderItemStatus, orderItemStatusLabel } from '@showroom/contract/orders';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -65,7 +66,7 @@ function statusNotificationText(change: StatusChange, values: Record<string, str
   if (change.refund && change.refund.cents > 0) {
     parts.push(
       formatMessage(ORDER_MESSAGES.itemRefundNotificationText, {
-        amount: usd.format(change.refund.cents / 100),
+        amount: usd.format(dollars(change.refund.cents)),
       }),
     );
   }
@@ -112,7 +113,7 @@ export async function noticeStatusChange(
           ...(refund && refund.cents > 0
             ? {
                 refund: {
-                  amount: usd.format(refund.cents / 100),
+                  amount: usd.format(dollars(refund.cents)),
                   completed: refundCompleted,
                   businessDays: POLICY.refundBusinessDays,
                   orderCancelled: refund.orderCancelled,
@@ -136,7 +137,7 @@ export async function noticeCancellation(
 ): Promise<{ mailLater(refundCompleted: boolean): void }> {
   const { order } = cancel;
   const title = formatMessage(ORDER_MESSAGES.cancelledNotificationTitle, { orderNumber: order.order_number });
-  const refunded = usd.format(cancel.refundedCents / 100);
+  const refunded = usd.format(dollars(cancel.refundedCents));
   const byVendor = new Map<number, string[]>();
   for (const { vendorId, line } of cancel.items) {
     if (vendorId !== null) byVendor.set(vendorId, [...(byVendor.get(vendorId) ?? []), line]);

@@ -1,5 +1,5 @@
+import { dollars } from '@showroom/contract/money';
 import type { OrderSummary } from '@showroom/contract/orders';
-import { dollars } from './order-item-view.ts';
 import type { orders } from './orders-schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;

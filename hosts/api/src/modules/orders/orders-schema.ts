@@ -1,4 +1,4 @@
-import { ORDER_ITEM_STATUSES } from '@showroom/contract/orders';
+import { FIRST_ORDER_ITEM_STATUS, ORDER_ITEM_STATUSES } from '@showroom/contract/orders';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { projects } from '../carts/projects-schema.ts';
@@ -88,7 +88,7 @@ export const order_items = pgTable(
     contractor_markup_cents: cents(),
     admin_profit_inclusive_tax_cents: cents(),
     line_total_cents: cents(),
-    status: text().notNull().default('Waiting for approval'),
+    status: text().notNull().default(FIRST_ORDER_ITEM_STATUS),
     status_date: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { refundCents } from '@showroom/contract/money';
 import { and, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
@@ -41,8 +42,10 @@ export async function recordRefund(
     .select({ cents: sum(payment_refunds.amount_cents).mapWith(Number) })
     .from(payment_refunds)
     .where(eq(payment_refunds.payment_id, payment.id));
-  const left = payment.amount_cents - (recorded?.cents ?? 0);
-  const amountCents = Math.min(refund.wantedCents ?? left, left);
+  const amountCents = refundCents(
+    { paidCents: payment.amount_cents, refundedCents: recorded?.cents ?? 0 },
+    refund.wantedCents,
+  );
   if (amountCents <= 0) return null;
   const [row] = await tx
     .insert(payment_refunds)

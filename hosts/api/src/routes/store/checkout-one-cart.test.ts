@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { projects } from '../../modules/carts/projects-schema.ts';
 import { checkout_claims } from '../../modules/checkout/checkout-claims-schema.ts';
 import { stock_reservations } from '../../modules/checkout/stock-reservations-schema.ts';
+import { coupons } from '../../modules/money/coupons-schema.ts';
 import { orders } from '../../modules/orders/orders-schema.ts';
-import { coupons, payments } from '../../modules/payments/payments-schema.ts';
+import { payments } from '../../modules/payments/payments-schema.ts';
 import { sandbox_charges } from '../../providers/payment-gateways/sandbox-gateway-schema.ts';
 import { showroomByVsdId } from '../../testing/catalog-fixtures.ts';
 import {

@@ -1,7 +1,7 @@
 import { checkoutSummaryResponseSchema } from '@showroom/contract/checkout';
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { describe, expect, it } from 'vitest';
-import { coupons } from '../../modules/payments/payments-schema.ts';
+import { coupons } from '../../modules/money/coupons-schema.ts';
 import { showroomByVsdId } from '../../testing/catalog-fixtures.ts';
 import {
   addToCart,

@@ -5,12 +5,12 @@ import {
   MAX_CART_QTY,
   projectCartResponseSchema,
 } from '@showroom/contract/cart';
+import { shownPrice } from '@showroom/contract/money';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { project_tans } from '../../modules/carts/project-tans-schema.ts';
 import { projects } from '../../modules/carts/projects-schema.ts';
-import { shownPrice } from '../../modules/catalog/pricing.ts';
 import {
   cartCalls,
   cartOf,

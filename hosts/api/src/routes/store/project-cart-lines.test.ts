@@ -1,9 +1,9 @@
 import { CART_MESSAGES, cartItemCount, projectCartResponseSchema } from '@showroom/contract/cart';
+import { shownPrice } from '@showroom/contract/money';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../modules/carts/projects-schema.ts';
 import { product_sizes } from '../../modules/catalog/catalog-schema.ts';
-import { shownPrice } from '../../modules/catalog/pricing.ts';
 import {
   cartCalls,
   cartOf,

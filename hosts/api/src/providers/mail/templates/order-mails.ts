@@ -1,11 +1,12 @@
 import { CURRENCY } from '@showroom/contract';
 import { POLICY } from '@showroom/contract/constants';
+import { dollars } from '@showroom/contract/money';
 import type { MailMessage } from '../mail-message.ts';
 import { renderMail } from './layout.ts';
 
 const usd = new Intl.NumberFormat(CURRENCY.locale, { style: 'currency', currency: CURRENCY.code });
 /** Cents as en-US dollars, e.g. 123456 → $1,234.56. */
-export const formatCents = (cents: number): string => usd.format(cents / 100);
+export const formatCents = (cents: number): string => usd.format(dollars(cents));
 
 export interface MailItem {
   name: string;

@@ -1,4 +1,5 @@
-import { MARKUP } from '@showroom/contract';
+import { MARKUP } from '../constants/constants.ts';
+import { dollars, toCents } from './cents.ts';
 
 /**
  * The one pricing rule (spec §1/§6): a homeowner in a showroom sees the vendor's wholesale price
@@ -18,10 +19,14 @@ export function priceFactorBasisPoints(markupPercent: number): number {
   return Math.round((100 + effectiveMarkupPercent(markupPercent)) * 100);
 }
 
-/** Shown price in USD (2 decimals) of a wholesale price; half a cent rounds up, like PostgreSQL's round(). */
+/** What one unit costs the homeowner, in cents: wholesale + markup; half a cent rounds up, like PostgreSQL's round(). */
+export function unitPriceCents(wholesaleCents: number, markupPercent: number): number {
+  return Math.round((wholesaleCents * priceFactorBasisPoints(markupPercent)) / 10_000);
+}
+
+/** Shown price in USD (2 decimals) of a wholesale price in USD: `unitPriceCents` in the API's dollars. */
 export function shownPrice(wholesale: number, markupPercent: number): number {
-  const cents = Math.round(wholesale * 100);
-  return Math.round((cents * priceFactorBasisPoints(markupPercent)) / 10_000) / 100;
+  return dollars(unitPriceCents(toCents(wholesale), markupPercent));
 }
 
 /** Spec §2: a Box's price per square foot is its (shown) price divided by the box's square feet. */

@@ -1,8 +1,8 @@
+import type { CouponDiscount } from '@showroom/contract/money';
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { coupons } from '../payments/payments-schema.ts';
-import type { CouponDiscount } from './order-money.ts';
+import { coupons } from './coupons-schema.ts';
 
 /** A coupon code as checked for one cart: applied with its discount, or refused with the reason shown. */
 export type CouponCheck =

@@ -1,9 +1,10 @@
-import { salesTaxCents } from '@showroom/contract/checkout';
-import { priceFactorBasisPoints } from '../catalog/index.ts';
+import { type CouponDiscount, couponDiscountCents } from './coupon-discount.ts';
+import { priceLine } from './line-pricing.ts';
+import { salesTaxCents } from './sales-tax.ts';
 
 /**
  * The money of a checkout, all in integer cents (decision 0050):
- * unit prices by the one pricing rule, a coupon that comes out of the markup only, the state's
+ * each line priced by the one line rule (`priceLine`, the cart's too), a coupon that comes out of the markup only, the state's
  * sales tax on the discounted goods, shipping untaxed, and each line's split between vendor, pro
  * and platform so that the items always add up to what the homeowner paid (shipping aside).
  */
@@ -17,9 +18,6 @@ export interface MoneyLine {
   /** The vendor's price of one unit (spec's final_price). */
   wholesaleCents: number;
 }
-
-/** A coupon's discount before the markup cap: percent in basis points, or a fixed amount. */
-export type CouponDiscount = { percentOffBp: number } | { amountOffCents: number };
 
 export interface PricedLine {
   lineId: number;
@@ -68,20 +66,6 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   return parts;
 }
 
-/** The coupon's discount on a subtotal, capped at the order's markup (spec §6) and never below 0. */
-export function couponDiscountCents(
-  coupon: CouponDiscount | null,
-  subtotalCents: number,
-  markupCents: number,
-): number {
-  if (!coupon) return 0;
-  const wanted =
-    'percentOffBp' in coupon
-      ? Math.round((subtotalCents * coupon.percentOffBp) / 10_000)
-      : coupon.amountOffCents;
-  return Math.max(0, Math.min(wanted, markupCents, subtotalCents));
-}
-
 export interface OrderMoneyInput {
   lines: readonly MoneyLine[];
   markupPercent: number;
@@ -92,12 +76,8 @@ export interface OrderMoneyInput {
 }
 
 export function orderMoney(input: OrderMoneyInput): OrderMoney {
-  const factor = priceFactorBasisPoints(input.markupPercent);
-  const base = input.lines.map((line) => {
-    const unitPriceCents = Math.round((line.wholesaleCents * factor) / 10_000);
-    return { line, unitPriceCents, markupCents: (unitPriceCents - line.wholesaleCents) * line.qty };
-  });
-  const subtotalCents = base.reduce((sum, { unitPriceCents, line }) => sum + unitPriceCents * line.qty, 0);
+  const base = input.lines.map((line) => ({ line, ...priceLine(line, input.markupPercent) }));
+  const subtotalCents = base.reduce((sum, each) => sum + each.amountCents, 0);
   const markupCents = base.reduce((sum, each) => sum + each.markupCents, 0);
   const discountCents = couponDiscountCents(input.coupon, subtotalCents, markupCents);
   // In proportion to each line's markup, so no line gives up more than its own markup.
@@ -105,27 +85,29 @@ export function orderMoney(input: OrderMoneyInput): OrderMoney {
     discountCents,
     base.map((each) => each.markupCents),
   );
-  const nets = base.map(({ unitPriceCents, line }, index) => unitPriceCents * line.qty - discounts[index]!);
+  const nets = base.map(({ amountCents }, index) => amountCents - discounts[index]!);
   const taxCents = salesTaxCents(subtotalCents - discountCents, input.taxPercent);
   const taxes = allocate(taxCents, nets);
-  const lines = base.map(({ line, unitPriceCents, markupCents: lineMarkup }, index): PricedLine => {
-    const markupAfterCoupon = lineMarkup - discounts[index]!;
-    const platformShare = Math.round((markupAfterCoupon * PLATFORM_SHARE_OF_MARKUP_PERCENT) / 100);
-    const contractorMarkupCents = Math.floor((markupAfterCoupon - platformShare) / line.qty);
-    const undivided = markupAfterCoupon - platformShare - contractorMarkupCents * line.qty;
-    return {
-      lineId: line.lineId,
-      qty: line.qty,
-      unitPriceCents,
-      finalPriceCents: line.wholesaleCents,
-      grossCents: unitPriceCents * line.qty,
-      discountCents: discounts[index]!,
-      netCents: nets[index]!,
-      taxCents: taxes[index]!,
-      contractorMarkupCents,
-      adminProfitInclusiveTaxCents: platformShare + undivided + taxes[index]!,
-    };
-  });
+  const lines = base.map(
+    ({ line, unitPriceCents, amountCents, markupCents: lineMarkup }, index): PricedLine => {
+      const markupAfterCoupon = lineMarkup - discounts[index]!;
+      const platformShare = Math.round((markupAfterCoupon * PLATFORM_SHARE_OF_MARKUP_PERCENT) / 100);
+      const contractorMarkupCents = Math.floor((markupAfterCoupon - platformShare) / line.qty);
+      const undivided = markupAfterCoupon - platformShare - contractorMarkupCents * line.qty;
+      return {
+        lineId: line.lineId,
+        qty: line.qty,
+        unitPriceCents,
+        finalPriceCents: line.wholesaleCents,
+        grossCents: amountCents,
+        discountCents: discounts[index]!,
+        netCents: nets[index]!,
+        taxCents: taxes[index]!,
+        contractorMarkupCents,
+        adminProfitInclusiveTaxCents: platformShare + undivided + taxes[index]!,
+      };
+    },
+  );
   return {
     lines,
     subtotalCents,
@@ -136,6 +118,3 @@ export function orderMoney(input: OrderMoneyInput): OrderMoney {
     totalCents: subtotalCents - discountCents + input.shippingCents + taxCents,
   };
 }
-
-/** Cents as the spec's decimal dollar fields. */
-export const dollars = (cents: number): number => cents / 100;

@@ -1,12 +1,13 @@
-import { MARKUP } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
+import { MARKUP } from '../constants/constants.ts';
 import {
   effectiveMarkupPercent,
   pricePerSqft,
   shownPrice,
+  unitPriceCents,
   wholesaleLowerBound,
   wholesaleUpperBound,
-} from './pricing.ts';
+} from './markup-pricing.ts';
 
 describe('shownPrice', () => {
   it('adds the markup to the wholesale price', () => {
@@ -26,6 +27,11 @@ describe('shownPrice', () => {
     expect(shownPrice(100, 5)).toBe(110);
     expect(shownPrice(100, 0)).toBe(110);
     expect(shownPrice(100, -20)).toBe(110);
+  });
+
+  it('is the unit price in cents, in dollars', () => {
+    expect(unitPriceCents(1_999, 15.5)).toBe(2_309);
+    expect(shownPrice(19.99, 15.5)).toBe(unitPriceCents(1_999, 15.5) / 100);
   });
 
   it('is never below wholesale (a cent stays a cent) and keeps zero at zero', () => {
