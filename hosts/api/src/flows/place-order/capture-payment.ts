@@ -4,7 +4,7 @@ import { need, type PlaceOrderState } from './place-order-state.ts';
 
 /**
  * Captures now; if the gateway fails, the order stands and the payment stays `authorized` with its
- * order: the payment settler captures it later (docs/decisions.md).
+ * order: the payment settler captures it later (decision 0052).
  */
 export const capturePayment = {
   name: 'capture-payment',
