@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SocialProvider } from '@showroom/contract/account';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type AppFlows, createAppFlows } from './flows/app-flows.ts';
 import { placeOrder } from './flows/place-order/place-order-flow.ts';
 import { type PasswordCheck, verifyPasswordOrDummy } from './lib/passwords.ts';
 import { createProjectsService, type ProjectsService } from './modules/carts/index.ts';
@@ -71,6 +72,8 @@ export interface AppContext {
   /** The card processor: Stripe when configured, else the sandbox (tests may override it). */
   payments: PaymentGateway;
   orders: OrdersService;
+  /** Work that crosses modules, as named steps each with its undo (flows/). */
+  flows: AppFlows;
   checkout: CheckoutService;
   /** Metadata the server writes into the shell's HTML (descriptions, product link previews). */
   pages: PageMetaService;
@@ -145,7 +148,8 @@ export function createContext(
     pages: createPageMetaService({ settings, showrooms, catalog, platformOrigin }),
     leads: createLeadsService({ db, clock, uploadsDir: uploadsDirFor(config.dataDir) }),
     payments,
-    orders: createOrdersService({ db, clock, mailer, settings, payments, platformOrigin }),
+    orders: createOrdersService({ db, clock, mailer, settings, platformOrigin }),
+    flows: createAppFlows({ db, clock, mailer, settings, payments, platformOrigin }),
     social: createSocialVerifiers({
       config: { production: config.production ?? false, ...config.social },
       appKey,

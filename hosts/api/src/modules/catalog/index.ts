@@ -8,4 +8,5 @@ export { normaliseListQuery } from './list-query.ts';
 export { priceFactorBasisPoints, pricePerSqft, shownPrice } from './pricing.ts';
 export { shownUnit } from './product-detail.ts';
 export type { RailKind } from './product-rails.ts';
+export { type Restock, restockSizes } from './restock.ts';
 export { PLATFORM_CONTEXT, type ShowroomContext, type ShowroomContexts } from './showroom-context.ts';
