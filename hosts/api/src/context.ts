@@ -149,7 +149,7 @@ export function createContext(
     leads: createLeadsService({ db, clock, uploadsDir: uploadsDirFor(config.dataDir) }),
     payments,
     orders: createOrdersService({ db, clock, mailer, settings, platformOrigin }),
-    flows: createAppFlows({ db, clock, mailer, settings, payments, platformOrigin }),
+    flows: createAppFlows({ db, clock, mailer, settings, payments, platformOrigin, showrooms }),
     social: createSocialVerifiers({
       config: { production: config.production ?? false, ...config.social },
       appKey,
