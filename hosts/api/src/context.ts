@@ -1,4 +1,5 @@
 import type { Database } from './db/client.ts';
+import { type AppFlows, createAppFlows } from './flows/app-flows.ts';
 import { placeOrder } from './flows/place-order/place-order-flow.ts';
 import { createContainer, makeEveryMember, membersOf } from './lib/container.ts';
 import { createProjectsService, type ProjectsService } from './modules/carts/index.ts';
@@ -43,6 +44,8 @@ export interface AppContext extends Providers {
   projects: ProjectsService;
   leads: LeadsService;
   orders: OrdersService;
+  /** Work that crosses modules, as named steps each with its undo (flows/). */
+  flows: AppFlows;
   checkout: CheckoutService;
   /** Metadata the server writes into the shell's HTML (descriptions, product link previews). */
   pages: PageMetaService;
@@ -97,8 +100,11 @@ export function createContext(
     },
     pages: (c) => createPageMetaService(membersOf(c, ['settings', 'showrooms', 'catalog', 'platformOrigin'])),
     leads: (c) => createLeadsService({ db: c.db, clock: c.clock, uploadsDir: uploadsDirFor(config.dataDir) }),
-    orders: (c) =>
-      createOrdersService(membersOf(c, ['db', 'clock', 'mailer', 'settings', 'payments', 'platformOrigin'])),
+    orders: (c) => createOrdersService(membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin'])),
+    flows: (c) =>
+      createAppFlows(
+        membersOf(c, ['db', 'clock', 'mailer', 'settings', 'payments', 'platformOrigin', 'showrooms']),
+      ),
   });
   // Made now, not on first use, so start-up fails early and nothing is created mid-request.
   return makeEveryMember(ctx);

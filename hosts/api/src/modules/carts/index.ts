@@ -5,4 +5,13 @@
 export { type CartCaller, type CartRow, cartColumns, newestCartIdOf } from './cart.ts';
 export { type CartItem, normaliseColour } from './cart-lines.ts';
 export { priceCart } from './priced-cart.ts';
+export {
+  type AttachedCart,
+  attachVisitorCart,
+  createProjectFromDraft,
+  type Draft,
+  deleteDraftProject,
+  detachVisitorCart,
+  findOwnDesignProject,
+} from './projects.ts';
 export { createProjectsService, type ProjectsService } from './projects-service.ts';

@@ -1,4 +1,3 @@
-import type { ProjectFromDraftRequest } from '@showroom/contract/account';
 import type { ProjectCart } from '@showroom/contract/cart';
 import type { Database } from '../../db/client.ts';
 import type { ChangeNotices } from '../../providers/change-notices/change-notices.ts';
@@ -16,7 +15,6 @@ import {
 } from './cart-lines.ts';
 import { priceCart } from './priced-cart.ts';
 import { findOwnProject, type ProjectChanges, updateProject } from './project-notes.ts';
-import { type AttachOutcome, attachCartToProject, createProjectFromDraft } from './projects.ts';
 import { signedInCarts } from './signed-in-carts.ts';
 
 export interface ProjectsDeps {
@@ -73,12 +71,6 @@ export function createProjectsService({ db, clock, catalog, notices }: ProjectsD
     findOwnProject: (userId: number, id: number) => findOwnProject(db, userId, id),
     updateProject: (userId: number, id: number, changes: ProjectChanges) =>
       updateProject(db, userId, id, changes, clock),
-    createFromDraft: (userId: number, showroomId: number, draft: Omit<ProjectFromDraftRequest, 'showroom'>) =>
-      createProjectFromDraft(db, userId, showroomId, draft, clock),
-    attachCart: (
-      userId: number,
-      input: { re_temp_project_id: string; project_id: number },
-    ): Promise<AttachOutcome> => attachCartToProject(db, userId, input, clock),
   };
 }
 

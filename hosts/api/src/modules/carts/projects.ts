@@ -1,10 +1,11 @@
 import type { ProjectFromDraftRequest } from '@showroom/contract/account';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../lib/raw-rows.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import { projects } from './projects-schema.ts';
 
-type Draft = Omit<ProjectFromDraftRequest, 'showroom'>;
+export type Draft = Omit<ProjectFromDraftRequest, 'showroom'>;
 
 /** A project from the saved draft item (spec §4): showroom, floor plan, template; `project` goes to extra_info. */
 export async function createProjectFromDraft(
@@ -31,34 +32,73 @@ export async function createProjectFromDraft(
   return row!.id;
 }
 
-export type AttachOutcome = { ok: true; cartId: number } | { ok: false; missing: 'cart' | 'project' };
+/** Removes a project the user just made from a draft (the undo of `createProjectFromDraft`). */
+export async function deleteDraftProject(db: Database, userId: number, projectId: number): Promise<void> {
+  await db
+    .delete(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.user_id, userId), eq(projects.is_cart, false)));
+}
 
-/**
- * Gives the visitor's temporary cart (is_cart, that temp id, no owner yet) to the user and ties it to
- * one of the user's own projects. Re-sending the same request is harmless; a cart another user already
- * owns counts as unknown.
- */
-export async function attachCartToProject(
+/** The id of one of the user's own projects (not a cart); null for anyone else's or a missing one. */
+export async function findOwnDesignProject(
   db: Database,
   userId: number,
-  { re_temp_project_id, project_id }: { re_temp_project_id: string; project_id: number },
-  clock: Clock,
-): Promise<AttachOutcome> {
+  projectId: number,
+): Promise<number | null> {
   const [project] = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(and(eq(projects.id, project_id), eq(projects.user_id, userId), eq(projects.is_cart, false)));
-  if (!project) return { ok: false, missing: 'project' };
-  const [cart] = await db
+    .where(and(eq(projects.id, projectId), eq(projects.user_id, userId), eq(projects.is_cart, false)));
+  return project?.id ?? null;
+}
+
+/** A cart's owner and project before it was attached: what undoing the attach puts back. */
+export interface AttachedCart {
+  cartId: number;
+  before: { userId: number | null; attachedProjectId: number | null };
+}
+
+/**
+ * Gives the visitor's temporary cart (is_cart, that temp id, no owner yet) to the user and ties it to
+ * the project, in one statement that answers what the cart had before. Re-sending the same request
+ * is harmless; a cart another user already owns counts as unknown (null).
+ */
+export async function attachVisitorCart(
+  db: Database,
+  userId: number,
+  attach: { tempProjectId: string; projectId: number },
+  clock: Clock,
+): Promise<AttachedCart | null> {
+  const [row] = rowsOf<{ id: number; user_id: number | null; attached_project_id: number | null }>(
+    await db.execute(sql`
+      update ${projects} as cart
+      set user_id = ${userId}, attached_project_id = ${attach.projectId},
+        updated_at = ${clock.now().toISOString()}::timestamptz
+      from (
+        select id, user_id, attached_project_id from ${projects}
+        where temp_project_id = ${attach.tempProjectId} and is_cart
+          and (user_id is null or user_id = ${userId})
+        for update
+      ) as before
+      where cart.id = before.id
+      returning cart.id, before.user_id, before.attached_project_id`),
+  );
+  if (!row) return null;
+  const nullable = (id: number | null) => (id === null ? null : Number(id));
+  return {
+    cartId: Number(row.id),
+    before: { userId: nullable(row.user_id), attachedProjectId: nullable(row.attached_project_id) },
+  };
+}
+
+/** Gives the cart back its owner and project from before `attachVisitorCart` (its undo). */
+export async function detachVisitorCart(db: Database, attached: AttachedCart, clock: Clock): Promise<void> {
+  await db
     .update(projects)
-    .set({ user_id: userId, attached_project_id: project.id, updated_at: clock.now() })
-    .where(
-      and(
-        eq(projects.temp_project_id, re_temp_project_id),
-        eq(projects.is_cart, true),
-        or(isNull(projects.user_id), eq(projects.user_id, userId)),
-      ),
-    )
-    .returning({ id: projects.id });
-  return cart ? { ok: true, cartId: cart.id } : { ok: false, missing: 'cart' };
+    .set({
+      user_id: attached.before.userId,
+      attached_project_id: attached.before.attachedProjectId,
+      updated_at: clock.now(),
+    })
+    .where(eq(projects.id, attached.cartId));
 }

@@ -7,4 +7,5 @@ export { type CategoryLookup, carriesCategory, menuTree, topCategoryOf } from '.
 export { normaliseListQuery } from './list-query.ts';
 export { shownUnit } from './product-detail.ts';
 export type { RailKind } from './product-rails.ts';
+export { type Restock, restockSizes } from './restock.ts';
 export { PLATFORM_CONTEXT, type ShowroomContext, type ShowroomContexts } from './showroom-context.ts';

@@ -3,7 +3,6 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { DEFAULT_MAIL_FROM } from '../../providers/mail/create-mailer.ts';
 import { Mailer } from '../../providers/mail/mailer.ts';
 import { createMemoryTransport } from '../../providers/mail/memory-transport.ts';
-import { createSandboxGateway } from '../../providers/payment-gateways/sandbox-gateway.ts';
 import { insertTestOrder, insertTestUser } from '../../testing/order-fixtures.ts';
 import { TestClock } from '../../testing/test-clock.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
@@ -25,7 +24,6 @@ beforeAll(async () => {
     clock,
     mailer: new Mailer(createMemoryTransport(), DEFAULT_MAIL_FROM),
     settings: createSettingsService({ db, platformOrigin }),
-    payments: createSandboxGateway({ db, clock }),
     platformOrigin,
   });
   homeowner = await insertTestUser(db, 'User', 'Olivia');

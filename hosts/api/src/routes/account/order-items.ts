@@ -7,6 +7,7 @@ import {
   orderItemStatusRequestSchema,
 } from '@showroom/contract/orders';
 import { HttpError } from '../../lib/http-error.ts';
+import { isPlainItemStatus } from '../../modules/orders/index.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { access } from '../../plugins/route-access.ts';
 import { validate } from '../../plugins/validate.ts';
@@ -33,7 +34,11 @@ export const orderItemRoutes: AppRoutes = async (app, { ctx }) => {
     async (request): Promise<OrderItemStatusResponse> => {
       const { id } = validate(orderIdParamsSchema, request.params);
       const { status } = validate(orderItemStatusRequestSchema, request.body);
-      const outcome = await ctx.orders.setItemStatus(sessionOf(request).user, id, status);
+      const { user } = sessionOf(request);
+      // 'Cancle' restocks and refunds: the cancel-order-item flow; any other status is the orders module's.
+      const outcome = isPlainItemStatus(status)
+        ? await ctx.orders.setItemStatus(user, id, status)
+        : await ctx.flows.cancelOrderItem(user, id);
       if (outcome.kind === 'notFound') throw notFound();
       if (outcome.kind === 'notAllowed') {
         throw new HttpError(403, { message: ORDER_MESSAGES.statusNotAllowed });

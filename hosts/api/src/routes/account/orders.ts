@@ -39,7 +39,7 @@ export const orderRoutes: AppRoutes = async (app, { ctx }) => {
 
   app.post('/api/orders/:id/cancel', access('homeowner'), async (request): Promise<OrderDetailResponse> => {
     const { id } = validate(orderIdParamsSchema, request.params);
-    const outcome = await ctx.orders.cancel(sessionOf(request).user.id, id);
+    const outcome = await ctx.flows.cancelOrder(sessionOf(request).user.id, id);
     switch (outcome.kind) {
       case 'notFound':
         throw notFound();

@@ -4,7 +4,7 @@ import {
   attachCartRequestSchema,
   projectFromDraftRequestSchema,
 } from '@showroom/contract/account';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { access } from '../../plugins/route-access.ts';
 import { validate } from '../../plugins/validate.ts';
@@ -12,14 +12,12 @@ import type { AppRoutes } from '../route-options.ts';
 
 /**
  * The project calls sign-in and registration make (spec §4): a project from the saved draft, and
- * attaching the visitor's cart to it.
+ * attaching the visitor's cart to it; both are flows (flows/save-design, flows/attach-visitor-cart).
  */
 export const projectFromDraftRoutes: AppRoutes = async (app, { ctx }) => {
   app.post('/api/projectCart', access('homeowner'), async (request, reply): Promise<Envelope<number>> => {
     const { showroom, ...draft } = validate(projectFromDraftRequestSchema, request.body);
-    const showroomId = await ctx.showrooms.findActive(showroom);
-    if (showroomId === null) throw fieldError('showroom', ACCOUNT_MESSAGES.showroomInvalid);
-    const id = await ctx.projects.createFromDraft(sessionOf(request).user.id, showroomId, draft);
+    const id = await ctx.flows.saveDesign(sessionOf(request).user.id, showroom, draft);
     reply.code(201);
     return { success: true, message: ACCOUNT_MESSAGES.projectCreated, data: id };
   });
@@ -29,7 +27,7 @@ export const projectFromDraftRoutes: AppRoutes = async (app, { ctx }) => {
     access('homeowner'),
     async (request): Promise<Envelope<{ cart_id: number; project_id: number }>> => {
       const input = validate(attachCartRequestSchema, request.body);
-      const outcome = await ctx.projects.attachCart(sessionOf(request).user.id, input);
+      const outcome = await ctx.flows.attachVisitorCart(sessionOf(request).user.id, input);
       if (!outcome.ok) throw new HttpError(404, { message: MESSAGES.notFoundFallback });
       return {
         success: true,

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { payments } from '../../modules/payments/payments-schema.ts';
+import { createSettingsService } from '../../modules/settings/index.ts';
 import { systemClock } from '../../providers/clock/clock.ts';
 import { DEFAULT_MAIL_FROM } from '../../providers/mail/create-mailer.ts';
 import { Mailer } from '../../providers/mail/mailer.ts';
@@ -9,9 +11,8 @@ import { createSandboxGateway } from '../../providers/payment-gateways/sandbox-g
 import { sandbox_charges } from '../../providers/payment-gateways/sandbox-gateway-schema.ts';
 import { insertTestOrder, insertTestUser } from '../../testing/order-fixtures.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
-import { payments } from '../payments/payments-schema.ts';
-import { createSettingsService } from '../settings/settings-service.ts';
-import { type CancelOrderDeps, cancelOrder } from './cancel-order.ts';
+import { cancelOrder } from './cancel-order-flow.ts';
+import type { CancelOrderDeps } from './cancel-order-state.ts';
 
 let database: DatabaseHandle;
 let deps: CancelOrderDeps;

@@ -1,0 +1,26 @@
+import { cancelOrderItem } from '../../modules/orders/index.ts';
+import { STOP_FLOW, type StepOutcome } from '../flow-runner.ts';
+import { type CancelItemState, need } from './cancel-order-item-state.ts';
+
+/**
+ * Turns the item 'Cancle' in one statement guarded on its previous status (modules/orders): a
+ * repeated or concurrent cancel finds nothing to change and ends the flow, restocking and refunding
+ * nothing. The order is cancelled with its last item. Undone by the transaction's rollback.
+ */
+export const cancelItem = {
+  name: 'cancel-item',
+  async invoke(state: CancelItemState): Promise<StepOutcome> {
+    const change = need(state.change, 'change');
+    const cancelled = await cancelOrderItem(need(state.tx, 'tx'), {
+      orderId: change.order.id,
+      itemId: state.itemId,
+      changedBy: state.user.id,
+      now: state.now,
+    });
+    if (!cancelled) {
+      state.unchanged = change.currentView;
+      return STOP_FLOW;
+    }
+    state.cancelled = cancelled;
+  },
+};
