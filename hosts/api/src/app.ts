@@ -21,7 +21,9 @@ import { type ChangeFeed, ChangeNotices } from './providers/change-notices/chang
 import { accountRoutes } from './routes/account/index.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { proRoutes } from './routes/pro/index.ts';
 import { storeRoutes } from './routes/store/index.ts';
+import { vendorRoutes } from './routes/vendor/index.ts';
 
 export type { AppConfig } from './context.ts';
 
@@ -119,7 +121,7 @@ export async function buildApp({
   ownChangesPlugin(app, notices);
   httpCachePlugin(app);
 
-  for (const routes of [storeRoutes, authRoutes, accountRoutes, adminRoutes]) {
+  for (const routes of [storeRoutes, authRoutes, accountRoutes, proRoutes, vendorRoutes, adminRoutes]) {
     await app.register(routes, { ctx, routeAccess });
   }
   return app;

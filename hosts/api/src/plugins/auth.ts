@@ -46,6 +46,10 @@ function accessRefusal(access: Exclude<RouteAccess, 'public'>, session: Session)
     case 'admin':
       if (user.type !== 'Admin') return forbidden();
       return session.otpVerified ? null : forbidden(ACCOUNT_MESSAGES.otpRequired);
+    case 'pro':
+      return user.type === 'Contractor' || user.type === 'Designer' ? null : forbidden();
+    case 'vendor':
+      return user.type === 'Vendor' ? null : forbidden();
   }
 }
 

@@ -50,6 +50,17 @@ export const EXPECTED_OUTCOMES: Record<RouteAccess, Record<Caller, Outcome>> = {
     adminWithoutOtp: 'otpRequired',
     adminWithOtp: 'allowed',
   }),
+  pro: everyone('forbidden', {
+    anonymous: 'unauthenticated',
+    deactivatedHomeowner: 'deactivated',
+    contractor: 'allowed',
+    designer: 'allowed',
+  }),
+  vendor: everyone('forbidden', {
+    anonymous: 'unauthenticated',
+    deactivatedHomeowner: 'deactivated',
+    vendor: 'allowed',
+  }),
 };
 
 export interface MatrixRoute {

@@ -12,6 +12,8 @@ import { z } from 'zod/mini';
  *   OTP step (calls every role uses, each seeing its own share: an order's items, issue #12).
  * - `adminAwaitingOtp`: a signed-in Admin before the OTP step (the OTP step itself).
  * - `admin`: a signed-in Admin whose session passed the OTP step.
+ * - `pro`: a signed-in Contractor or Designer whose status proceeds (a pending pro hears why).
+ * - `vendor`: a signed-in Vendor whose status proceeds.
  */
 export const ROUTE_ACCESS_LEVELS = [
   'public',
@@ -21,6 +23,8 @@ export const ROUTE_ACCESS_LEVELS = [
   'activeAccount',
   'adminAwaitingOtp',
   'admin',
+  'pro',
+  'vendor',
 ] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS_LEVELS)[number];
 

@@ -1,0 +1,4 @@
+import { audienceRoutes } from '../route-options.ts';
+
+/** The vendors' routes. Vendor-only unless a route says otherwise; groups arrive with their features. */
+export const vendorRoutes = audienceRoutes('vendor', []);
