@@ -15,7 +15,10 @@ describe('the save-design flow', () => {
   it('deletes the project it made when the flow fails after making it', async () => {
     const before = await designsOf();
     kit.fault({ flow: 'save-design', after: 'create-project', action: 'throw' });
-    const response = await kit.post('/api/projectCart', { showroom: kit.showroom, project: { name: 'Kitchen' } });
+    const response = await kit.post('/api/projectCart', {
+      showroom: kit.showroom,
+      project: { name: 'Kitchen' },
+    });
     expect(response.statusCode).toBe(500);
     expect(await designsOf()).toEqual(before);
   });
