@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { categoryProductsPath, ROUTE_PATHS } from '@showroom/contract';
 import { boxesForArea, CART_MESSAGES, defaultWastePercent } from '@showroom/contract/cart';
+import { productCardLinks } from './support/product-cards.ts';
 import { DEMO_SHOWROOM, shellUrl, siteUrl } from './support/urls.ts';
 
 /**
@@ -21,7 +22,7 @@ async function enterShowroom(page: Page): Promise<void> {
 async function addFirstProductOf(page: Page, listPath: string): Promise<string> {
   await page.goto(shellUrl(listPath));
   await expect(page.getByTestId('price').first()).toContainText('$');
-  await page.locator('.sr-card__link').first().click();
+  await productCardLinks(page).first().click();
   await expect(page).toHaveURL(/\/showroom\/product\//);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
@@ -95,7 +96,7 @@ test("on a pro's site, the cart button counts the items and its mini cart lists 
   await page.goto(siteUrl('/products.html'));
   const brands = page.locator('showroom-brands');
   await expect(brands.getByTestId('price').first()).toContainText('$');
-  await brands.locator('.sr-card__link').first().click();
+  await productCardLinks(brands).first().click();
   const product = page.locator('showroom-product');
   const name = (await product.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const quantity = Number(await product.getByRole('textbox', { name: 'Quantity' }).inputValue());

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { CART_MESSAGES } from '@showroom/contract/cart';
+import { productCardLinks } from './support/product-cards.ts';
 import { ON_POSTGRES } from './support/tags.ts';
 import { DEMO_SHOWROOM, shellUrl } from './support/urls.ts';
 
@@ -19,7 +20,7 @@ async function addFirstProduct(page: Page): Promise<number> {
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.contractorShowroom));
   await page.goto(shellUrl(ROUTE_PATHS.ourBrands));
-  await page.locator('.sr-card__link').first().click();
+  await productCardLinks(page).first().click();
   const quantity = Number(await page.getByRole('textbox', { name: 'Quantity' }).inputValue());
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(CART_MESSAGES.itemAdded).first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES, ROUTE_PATHS } from '@showroom/contract';
 import { CART_MESSAGES } from '@showroom/contract/cart';
+import { productCardLinks } from './support/product-cards.ts';
 import { ON_POSTGRES } from './support/tags.ts';
 import { DEMO_SHOWROOM, shellUrl } from './support/urls.ts';
 
@@ -51,7 +52,7 @@ test.describe('Catalog journey in the shell', ON_POSTGRES, () => {
     await page.goForward();
     await expect(brand).toBeChecked();
 
-    await page.locator('.sr-card__link').first().click();
+    await productCardLinks(page).first().click();
     await expect(page).toHaveURL(/\/showroom\/product\/[0-9a-f]{16}/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(prices.first()).toContainText(/\$\d/);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CART_MESSAGES } from '@showroom/contract/cart';
+import { productCardLinks } from './support/product-cards.ts';
 import { siteUrl } from './support/urls.ts';
 
 test.describe('Catalogue widgets embedded on a pro’s own site', () => {
@@ -9,7 +10,7 @@ test.describe('Catalogue widgets embedded on a pro’s own site', () => {
     await page.goto(siteUrl('/products.html'));
     const brands = page.locator('showroom-brands');
     await expect(brands.getByTestId('price').first()).toContainText('$');
-    await brands.locator('.sr-card__link').first().click();
+    await productCardLinks(brands).first().click();
 
     // The site routed showroom:navigate itself: still on its page, now with <showroom-product>.
     await expect(page).toHaveURL(siteUrl('/products.html'));

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatMessage } from '@showroom/contract';
 import { SITE_ORIGIN_MESSAGES } from '@showroom/contract/constants';
+import { productCardLinks } from './support/product-cards.ts';
 import { DEMO_SHOWROOM, platformUrl, siteUrl } from './support/urls.ts';
 
 /**
@@ -62,7 +63,7 @@ test.describe('Widgets on a site no pro registered', () => {
     await page.goto(unregisteredSiteUrl('/products.html'));
     const brands = page.locator('showroom-brands');
     await expect(brands.getByTestId('price').first()).toContainText('$');
-    await brands.locator('.sr-card__link').first().click();
+    await productCardLinks(brands).first().click();
     const product = page.locator('showroom-product');
     await product.getByRole('button', { name: 'Add to cart' }).click();
 

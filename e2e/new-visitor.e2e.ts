@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { CATALOG_MESSAGES } from '@showroom/contract/catalog';
+import { productCardLinks } from './support/product-cards.ts';
 import { DEMO_SHOWROOM, platformUrl } from './support/urls.ts';
 
 /** Issue #9: rough edges a new visitor hit — shared product links, signing in from 404, the phone header. */
@@ -23,8 +24,7 @@ test('a product link opened in a new tab shows the product, not the API’s JSON
   browser,
 }) => {
   await page.goto(platformUrl(`/showroom/visualize/contractor/all?showroom=${DEMO_SHOWROOM.id}`));
-  const card = page.locator('.sr-card__link').first();
-  // The rails' skeleton cards come first; a card is a product's once it links to one.
+  const card = productCardLinks(page).first();
   await expect(card).toHaveAttribute('href', /\/product\//);
   const href = (await card.getAttribute('href')) ?? '';
   const name = (await card.locator('.sr-card__name').textContent()) ?? '';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { ROUTE_PATHS } from '@showroom/contract';
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
+import { productCardLinks } from './support/product-cards.ts';
 import {
   addOneProductInStock,
   addProductsOfTwoVendors,
@@ -33,7 +34,7 @@ async function productLinks(page: Page): Promise<string[]> {
   await page.goto(shellUrl(ROUTE_PATHS.ourBrands));
   const brands = page.getByRole('main').getByRole('region');
   // The rails render in slices: wait for enough brands to choose from.
-  await expect(brands.nth(15).locator('.sr-card__link').first()).toBeVisible();
+  await expect(productCardLinks(brands.nth(15)).first()).toBeVisible();
   return brands.evaluateAll((all) =>
     all.flatMap((brand) => brand.querySelector<HTMLAnchorElement>('a.sr-card__link')?.href ?? []),
   );
@@ -183,11 +184,7 @@ test.describe('Purchase on the pro’s site', () => {
     await addProductsOfTwoVendors(page, async (index) => {
       if (index > 0) await page.getByRole('button', { name: 'Back to all brands' }).click();
       // The first product of the index-th brand: brands sell through different vendors.
-      await catalogue
-        .locator('showroom-brands')
-        .getByRole('region')
-        .nth(index)
-        .locator('.sr-card__link')
+      await productCardLinks(catalogue.locator('showroom-brands').getByRole('region').nth(index))
         .first()
         .click();
       const product = page.locator('showroom-product');

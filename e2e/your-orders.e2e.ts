@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { IDEMPOTENCY_KEY_HEADER } from '@showroom/contract/checkout';
 import { ORDER_MESSAGES, type OrderDetail } from '@showroom/contract/orders';
 import { waitForMailLink } from './support/mail-outbox.ts';
+import { productCardLinks } from './support/product-cards.ts';
 import { addProductsOfTwoVendors, HOMEOWNER } from './support/purchase-steps.ts';
 import { DEMO_SHOWROOM, platformUrl, shellUrl } from './support/urls.ts';
 
@@ -52,7 +53,7 @@ async function fillCart(page: Page): Promise<void> {
     await page.goto(shellUrl(ROUTE_PATHS.ourBrands));
     // The list may re-render once the signed-in prices arrive; a click on a replaced card is lost.
     await expect(async () => {
-      await page.locator('.sr-card__link').nth(index).click();
+      await productCardLinks(page).nth(index).click();
       await expect(page).toHaveURL(/\/product\//, { timeout: 2_000 });
     }).toPass();
     return page;
