@@ -104,7 +104,7 @@ describe('OrderItemsPopup', () => {
     expect(screen.getByText('Accept to Pick Up')).toBeTruthy();
   });
 
-  it('lets an admin choose Accept to Pick Up and later, Accept to Pick Up no more once beyond it', () => {
+  it('lets an admin choose Accept to Pick Up and later, Accept to Pick Up no more once beyond it, no cancel once delivered', () => {
     renderPopup({ items: item('Ready to Pick Up'), viewer: 'admin', onStatusChange: vi.fn() });
     const before = screen.getByRole('combobox');
     expect(enabledOptions(before)).toEqual([
@@ -117,6 +117,11 @@ describe('OrderItemsPopup', () => {
     expect(enabledOptions(after)).not.toContain('Accept to Pick Up');
     expect(enabledOptions(after)).toContain('Delivered');
     expect(enabledOptions(after)).toContain('Cancle');
+    cleanup();
+    renderPopup({ items: item('Delivered'), viewer: 'admin', onStatusChange: vi.fn() });
+    const delivered = screen.getByRole('combobox');
+    expect(enabledOptions(delivered)).not.toContain('Cancle');
+    expect(enabledOptions(delivered)).toContain('Return Request');
   });
 
   it('gives a contractor the status as text: they set none', () => {

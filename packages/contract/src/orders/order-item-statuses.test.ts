@@ -41,6 +41,14 @@ describe('order item statuses', () => {
     expect(canSetOrderItemStatus('vendor', 'Cancle', 'Vendor Approved')).toBe(false);
   });
 
+  it('let an item the homeowner received come back as a return, not a cancellation', () => {
+    expect(canSetOrderItemStatus('admin', 'Out For Delivery', 'Cancle')).toBe(true);
+    expect(canSetOrderItemStatus('admin', 'Delivered', 'Cancle')).toBe(false);
+    expect(canSetOrderItemStatus('admin', 'Return Request', 'Cancle')).toBe(false);
+    expect(canSetOrderItemStatus('admin', 'Returned', 'Cancle')).toBe(false);
+    expect(canSetOrderItemStatus('admin', 'Delivered', 'Return Request')).toBe(true);
+  });
+
   it('count choosing the current status as no change', () => {
     expect(canSetOrderItemStatus('vendor', 'In Progress', 'In Progress')).toBe(false);
   });

@@ -32,6 +32,12 @@ export const ADMIN_FROM_STATUS: OrderItemStatus = 'Accept to Pick Up';
 
 /** The status that puts the item's stock back and refunds it; final once set. */
 export const CANCELLED_STATUS: OrderItemStatus = 'Cancle';
+/**
+ * The statuses of an item the homeowner has received: what is delivered comes back as a return
+ * (Return Request, Returned), never as a cancellation, which would restock and refund it unseen.
+ */
+const RECEIVED_STATUSES: readonly OrderItemStatus[] = ['Delivered', 'Return Request', 'Returned'];
+
 /** Who is changing a status: vendor-side users and admins may; nobody else. */
 export type StatusSetter = 'vendor' | 'admin' | 'contractor' | 'homeowner';
 
@@ -50,8 +56,8 @@ export function orderItemStatusLabel(status: OrderItemStatus): string {
 /**
  * Whether `setter` may move an item from `current` to `next`: the first five only by vendor-side
  * users and only before Accept to Pick Up; Accept to Pick Up and later only by an Admin, Accept to
- * Pick Up itself not once the item is beyond it; nothing once it is cancelled. Choosing the
- * current status is no change.
+ * Pick Up itself not once the item is beyond it; nothing once it is cancelled, and no cancel once
+ * it is received (issue #22). Choosing the current status is no change.
  */
 export function canSetOrderItemStatus(
   setter: StatusSetter,
@@ -61,6 +67,7 @@ export function canSetOrderItemStatus(
   if (next === current) return false;
   // A cancelled item's stock went back and its payment was refunded: the cancellation is final.
   if (current === CANCELLED_STATUS) return false;
+  if (next === CANCELLED_STATUS && RECEIVED_STATUSES.includes(current)) return false;
   const adminFrom = rank(ADMIN_FROM_STATUS);
   if (rank(next) < adminFrom) return setter === 'vendor' && rank(current) < adminFrom;
   if (setter !== 'admin') return false;

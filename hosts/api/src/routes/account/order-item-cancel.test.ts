@@ -214,4 +214,17 @@ describe("PUT /api/order_items/{id}/status 'Cancle'", () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: ORDER_MESSAGES.statusNotAllowed });
   });
+
+  it('refuses to cancel a delivered item (it comes back as a return): no stock back, no refund', async () => {
+    const order = await twoItemOrder();
+    const tile = order.itemIds[0]!;
+    expect((await setStatus(kit.admin, tile, 'Delivered')).statusCode).toBe(200);
+    const stock = await stockOf(order.sizes.a);
+    const response = await setStatus(kit.admin, tile, 'Cancle');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: ORDER_MESSAGES.statusNotAllowed });
+    expect(await stockOf(order.sizes.a)).toBe(stock);
+    expect((await paymentOf(order.orderId)).refunded_cents).toBe(0);
+    expect((await setStatus(kit.admin, tile, 'Return Request')).statusCode).toBe(200);
+  });
 });
