@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { ROUTE_PATHS } from '@showroom/contract';
-import { ORDER_MESSAGES } from '@showroom/contract/orders';
+import { FIRST_ORDER_ITEM_STATUS, homeownerStatusWords, ORDER_MESSAGES } from '@showroom/contract/orders';
 import { productCardLinks } from './support/product-cards.ts';
 import {
   addOneProductInStock,
@@ -105,7 +105,7 @@ test.describe('Purchase in the shell', () => {
     await page.getByRole('link', { name: 'View in your orders' }).click();
     await expect(page).toHaveURL(shellUrl(`${ROUTE_PATHS.yourOrders}?order=${orderId}`));
     await expect(page.getByText(orderNumber).first()).toBeVisible();
-    await expect(page.getByText(/Pending Approval/).first()).toBeVisible();
+    await expect(page.getByText(homeownerStatusWords(FIRST_ORDER_ITEM_STATUS)).first()).toBeVisible();
   });
 
   test('a declined card shows the processor’s message, stays on payment and creates no order', async ({

@@ -36,6 +36,7 @@ export {
   CANCELLED_STATUS,
   canSetOrderItemStatus,
   FIRST_ORDER_ITEM_STATUS,
+  homeownerStatusWords,
   isOrderItemStatus,
   ORDER_ITEM_STATUSES,
   type OrderItemStatus,

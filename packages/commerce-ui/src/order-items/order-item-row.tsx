@@ -1,4 +1,9 @@
-import { type OrderItem, type OrderItemStatus, orderItemStatusLabel } from '@showroom/contract/orders';
+import {
+  homeownerStatusWords,
+  type OrderItem,
+  type OrderItemStatus,
+  orderItemStatusLabel,
+} from '@showroom/contract/orders';
 import { formatDate, formatUsd } from '@showroom/core/format';
 import { ProductThumb } from '../product-line/product-thumb.tsx';
 import {
@@ -65,7 +70,9 @@ export function OrderItemRow({ item, viewer, moneyHeading, onStatusChange }: Ord
               onChange={(next) => onStatusChange(item, next)}
             />
           ) : (
-            <span className="sr-order-items__status">{orderItemStatusLabel(item.status)}</span>
+            <span className="sr-order-items__status">
+              {viewer === 'homeowner' ? homeownerStatusWords(item.status) : orderItemStatusLabel(item.status)}
+            </span>
           )}
           <time className="sr-order-items__date" dateTime={item.status_date}>
             {formatDate(item.status_date)}

@@ -51,7 +51,7 @@ describe('OrderItemsPopup', () => {
       'Porcelain floor tile 24x24Stonecraft Tile Co.',
       '6',
       '$329.40$54.90 each',
-      'Pending Approval11.20.2026',
+      'Waiting for approval11.20.2026',
     ]);
     expect(within(dialog).queryByRole('combobox')).toBeNull();
   });

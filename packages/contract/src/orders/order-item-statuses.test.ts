@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canSetOrderItemStatus,
   FIRST_ORDER_ITEM_STATUS,
+  homeownerStatusWords,
   isOrderItemStatus,
   ORDER_ITEM_STATUSES,
   orderItemStatusLabel,
@@ -15,6 +16,14 @@ describe('order item statuses', () => {
     expect(orderItemStatusLabel('Decline')).toBe('Not Approved');
     expect(isOrderItemStatus('Cancle')).toBe(true);
     expect(isOrderItemStatus('Cancel')).toBe(false);
+  });
+
+  it('read as plain words for the homeowner, the spec’s names staying for vendors and admins', () => {
+    expect(homeownerStatusWords('Cancle')).toBe('Cancelled');
+    expect(orderItemStatusLabel('Cancle')).toBe('Cancle');
+    expect(homeownerStatusWords('Accept to Pick Up')).toBe('Accepted for pick-up');
+    expect(homeownerStatusWords('Waiting for approval')).toBe('Waiting for approval');
+    expect(new Set(ORDER_ITEM_STATUSES.map(({ value }) => homeownerStatusWords(value))).size).toBe(14);
   });
 
   it('let vendors set the first five only before Accept to Pick Up', () => {

@@ -3,23 +3,26 @@
  * server enforces them and the status dropdown disables what they forbid.
  */
 
-/** Stored values in their order along an item's life, with the names screens show (spec §4). */
+/**
+ * Stored values in their order along an item's life, with the names vendors' and admins' screens
+ * show (spec §4), and the plain words a homeowner reads for the same status (issue #22).
+ */
 export const ORDER_ITEM_STATUSES = [
-  { value: 'Waiting for approval', label: 'Pending Approval' },
-  { value: 'Vendor Approved', label: 'Approved' },
-  { value: 'Decline', label: 'Not Approved' },
-  { value: 'In Progress', label: 'In Progress' },
-  { value: 'Ready to Pick Up', label: 'Ready to Pick Up' },
-  { value: 'Accept to Pick Up', label: 'Accept to Pick Up' },
-  { value: 'Picked Up', label: 'Picked Up' },
-  { value: 'Shipping', label: 'Shipping' },
-  { value: 'Shipped', label: 'Shipped' },
-  { value: 'Out For Delivery', label: 'Out For Delivery' },
+  { value: 'Waiting for approval', label: 'Pending Approval', homeowner: 'Waiting for approval' },
+  { value: 'Vendor Approved', label: 'Approved', homeowner: 'Approved' },
+  { value: 'Decline', label: 'Not Approved', homeowner: 'Not approved' },
+  { value: 'In Progress', label: 'In Progress', homeowner: 'In progress' },
+  { value: 'Ready to Pick Up', label: 'Ready to Pick Up', homeowner: 'Ready for pick-up' },
+  { value: 'Accept to Pick Up', label: 'Accept to Pick Up', homeowner: 'Accepted for pick-up' },
+  { value: 'Picked Up', label: 'Picked Up', homeowner: 'Picked up' },
+  { value: 'Shipping', label: 'Shipping', homeowner: 'Shipping' },
+  { value: 'Shipped', label: 'Shipped', homeowner: 'Shipped' },
+  { value: 'Out For Delivery', label: 'Out For Delivery', homeowner: 'Out for delivery' },
   // The spec's stored value and display name, misspelt as the API has it.
-  { value: 'Cancle', label: 'Cancle' },
-  { value: 'Return Request', label: 'Return Request' },
-  { value: 'Returned', label: 'Returned' },
-  { value: 'Delivered', label: 'Delivered' },
+  { value: 'Cancle', label: 'Cancle', homeowner: 'Cancelled' },
+  { value: 'Return Request', label: 'Return Request', homeowner: 'Return requested' },
+  { value: 'Returned', label: 'Returned', homeowner: 'Returned' },
+  { value: 'Delivered', label: 'Delivered', homeowner: 'Delivered' },
 ] as const;
 
 export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number]['value'];
@@ -49,8 +52,14 @@ export function isOrderItemStatus(value: string): value is OrderItemStatus {
   return ORDER_ITEM_STATUSES.some((status) => status.value === value);
 }
 
+/** The spec's display name of a status, as vendors, admins and pros read it. */
 export function orderItemStatusLabel(status: OrderItemStatus): string {
   return ORDER_ITEM_STATUSES[rank(status)]?.label ?? status;
+}
+
+/** The plain words a homeowner reads for a status ("Cancelled", not the spec's "Cancle"). */
+export function homeownerStatusWords(status: OrderItemStatus): string {
+  return ORDER_ITEM_STATUSES[rank(status)]?.homeowner ?? status;
 }
 
 /**

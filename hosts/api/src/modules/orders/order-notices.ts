@@ -1,7 +1,7 @@
 import { formatMessage, ROUTE_PATHS, shellPath } from '@showroom/contract';
 import { POLICY } from '@showroom/contract/constants';
 import { dollars } from '@showroom/contract/money';
-import { ORDER_MESSAGES, type OrderItemStatus, orderItemStatusLabel } from '@showroom/contract/orders';
+import { homeownerStatusWords, ORDER_MESSAGES, type OrderItemStatus } from '@showroom/contract/orders';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
@@ -85,7 +85,7 @@ export async function noticeStatusChange(
   change: StatusChange,
 ): Promise<{ mailLater(refundCompleted?: boolean): void }> {
   const { order, refund } = change;
-  const statusLabel = orderItemStatusLabel(change.status);
+  const statusLabel = homeownerStatusWords(change.status);
   const values = { orderNumber: order.order_number, status: statusLabel };
   await db.insert(notifications).values({
     user_id: order.user_id,

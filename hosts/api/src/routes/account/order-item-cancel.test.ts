@@ -161,7 +161,7 @@ describe("PUT /api/order_items/{id}/status 'Cancle'", () => {
       .where(eq(notifications.user_id, kit.homeowner.id));
     const note = notes.filter((each) => each.link === `/your_orders?order=${order.orderId}`).at(-1);
     expect(note?.message).toBe(
-      'Subway tile from Summit Supply Co. is now Cancle. $73.65 is refunded to your card.',
+      'Subway tile from Summit Supply Co. is now Cancelled. $73.65 is refunded to your card.',
     );
     const mail = await kit.t.mail.lastTo(kit.homeowner.email);
     expect(mail?.text).toContain('We refunded $73.65 to your card.');

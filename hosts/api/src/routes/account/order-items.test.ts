@@ -205,11 +205,11 @@ describe('PUT /api/order_items/{id}/status', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.user_id, kit.homeowner.id), eq(notifications.link, link)));
-    expect(note?.title).toContain('Not Approved');
-    expect(note?.message).toBe('Subway tile from Summit Supply Co. is now Not Approved.');
+    expect(note?.title).toContain('Not approved');
+    expect(note?.message).toBe('Subway tile from Summit Supply Co. is now Not approved.');
     const mail = await kit.t.mail.lastTo(kit.homeowner.email);
-    expect(mail?.subject).toContain('Not Approved');
-    expect(mail?.text).toContain('Subway tile from Summit Supply Co.: Not Approved.');
+    expect(mail?.subject).toContain('Not approved');
+    expect(mail?.text).toContain('Subway tile from Summit Supply Co.: Not approved.');
     expect(mail?.links).toEqual([`http://platform.test/showroom${link}`]);
   });
 });

@@ -1,4 +1,4 @@
-import { type OrderDetail, orderItemStatusLabel } from '@showroom/contract/orders';
+import { homeownerStatusWords, type OrderDetail } from '@showroom/contract/orders';
 import { cardBrandName, formatDate, formatUsd } from '@showroom/core/format';
 
 /** An opened order's items per vendor, totals, shipping address and card. */
@@ -17,7 +17,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
                   {item.product_name} × {item.qty}
                 </span>
                 <span className="sr-order__item-status">
-                  {orderItemStatusLabel(item.status)} · {formatDate(item.status_date)}
+                  {homeownerStatusWords(item.status)} · {formatDate(item.status_date)}
                 </span>
                 <span className="sr-order__amount">{formatUsd(item.amount)}</span>
               </li>

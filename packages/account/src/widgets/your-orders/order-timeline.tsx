@@ -1,4 +1,4 @@
-import { type OrderTimelineEntry, orderItemStatusLabel } from '@showroom/contract/orders';
+import { homeownerStatusWords, type OrderTimelineEntry } from '@showroom/contract/orders';
 import { formatDate } from '@showroom/core/format';
 
 /** Newest first: the line a homeowner looks for (what happened last) is at the top. */
@@ -24,7 +24,7 @@ export function OrderTimeline({
           <time className="sr-timeline__date" dateTime={entry.changed_at}>
             {formatDate(entry.changed_at)}
           </time>
-          <span className="sr-timeline__status">{orderItemStatusLabel(entry.status)}</span>
+          <span className="sr-timeline__status">{homeownerStatusWords(entry.status)}</span>
           <span className="sr-timeline__item">
             {entry.product_name} · {entry.vendor}
           </span>
