@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** The vitest setup every React package (ui and the remotes) shares. */
@@ -12,7 +11,6 @@ export function defineWidgetTestConfig() {
       // *.wtr.test.ts run in real Chromium under @web/test-runner.
       exclude: ['src/**/*.wtr.test.ts'],
       restoreMocks: true,
-      setupFiles: [fileURLToPath(new URL('./vitest.widget-setup.ts', import.meta.url))],
       // Components render their `?inline` CSS; without this vitest hands them empty strings.
       css: true,
     },

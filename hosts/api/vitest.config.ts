@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -8,6 +9,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * `isolate: false`: a worker imports Fastify, Drizzle, PGlite and the contract once instead of once per
  * file, which more than halves the CPU time of the suite. Safe because every file builds its own app and
  * database in beforeAll and the server code keeps no mutable module state that tests depend on.
+ *
+ * Two workers (vitest's default is cores − 1, one on our 2-core machines): a file waits on PGlite's
+ * WebAssembly or PostgreSQL's socket often enough that a second worker took the suite from 178 s to
+ * 121 s. Only this project: the widgets' tests time their UI in real milliseconds and stay at the
+ * default. Projects with their own worker count run as their own group (`sequence.groupOrder`).
  *
  * `*.postgres.test.ts` need a PostgreSQL server (several API processes cannot share an embedded
  * PGlite): they are collected only when DATABASE_URL is set, as in the PostgreSQL tier of `npm test`.
@@ -21,5 +27,7 @@ export default defineConfig({
     testTimeout: 15_000,
     hookTimeout: 60_000,
     isolate: false,
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { groupOrder: 1 },
   },
 });
