@@ -12,8 +12,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
  *
  * Two workers (vitest's default is cores − 1, one on our 2-core machines): a file waits on PGlite's
  * WebAssembly or PostgreSQL's socket often enough that a second worker took the suite from 178 s to
- * 121 s. Only this project: the widgets' tests time their UI in real milliseconds and stay at the
- * default. Projects with their own worker count run as their own group (`sequence.groupOrder`).
+ * 121 s. Only this project: with two, a widget test lost a click in 2 of 6 full runs (architecture.md
+ * §9), so the widgets stay at the default. Projects with their own worker count run as their own
+ * group (`sequence.groupOrder`).
  *
  * `*.postgres.test.ts` need a PostgreSQL server (several API processes cannot share an embedded
  * PGlite): they are collected only when DATABASE_URL is set, as in the PostgreSQL tier of `npm test`.
