@@ -9,7 +9,7 @@ import { AccountElement } from './widgets/account-element/account-element.tsx';
 
 export function defineElements(config?: EmbedConfig): void {
   if (config) applyEmbedConfig(config);
-  defineWidgetElement('showroom-account', AccountElement);
+  defineWidgetElement('showroom-account', AccountElement, { props: { page: 'string' } });
   defineWidgetElement('showroom-login', LoginElement, { props: { redirect: 'string' } });
   defineWidgetElement('showroom-register', RegisterElement);
 }

@@ -8,5 +8,5 @@ import { CheckoutElement } from './widgets/checkout-element/checkout-element.tsx
 
 export function defineElements(config?: EmbedConfig): void {
   if (config) applyEmbedConfig(config);
-  defineWidgetElement('showroom-checkout', CheckoutElement);
+  defineWidgetElement('showroom-checkout', CheckoutElement, { props: { page: 'string' } });
 }

@@ -66,11 +66,20 @@ export {
   remoteEntryPath,
 } from './constants/remotes.ts';
 export { apiRequestHeaders } from './constants/request-headers.ts';
-export { SHELL_BASE_PATH } from './constants/route-paths.ts';
+export { matchRoute } from './constants/route-match.ts';
+export { ROUTE_PATHS, SHELL_BASE_PATH } from './constants/route-paths.ts';
 export { SESSION_HANDOFF } from './constants/session-handoff.ts';
 export { SHOWROOM_EVENTS } from './constants/showroom-events.ts';
 export { ORIGIN_UNREGISTERED_HEADER } from './constants/site-origin.ts';
 export { COOKIE_NAMES, STORAGE_KEYS, type StorageKey } from './constants/storage-keys.ts';
+export {
+  STORE_PATH_PARAM,
+  STORE_TAG,
+  type StoreScreen,
+  storePageHref,
+  storePathOf,
+  storeScreenOf,
+} from './constants/store-routes.ts';
 export { SHELL_MESSAGES } from './messages/shell-messages.ts';
 export { SITE_ORIGIN_MESSAGES } from './messages/site-origin-messages.ts';
 export {

@@ -22,6 +22,7 @@ export {
   USER_TYPES,
   type UserType,
 } from './constants/constants.ts';
+export { matchRoute } from './constants/route-match.ts';
 export {
   categoryPath,
   categoryProductsPath,
@@ -41,6 +42,14 @@ export {
 export { SHOWROOM_EVENTS } from './constants/showroom-events.ts';
 export { slugify } from './constants/slugify.ts';
 export { COOKIE_NAMES, STORAGE_KEYS, type StorageKey } from './constants/storage-keys.ts';
+export {
+  STORE_PATH_PARAM,
+  STORE_TAG,
+  type StoreScreen,
+  storePageHref,
+  storePathOf,
+  storeScreenOf,
+} from './constants/store-routes.ts';
 export {
   type Envelope,
   envelopeSchema,

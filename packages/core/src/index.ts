@@ -28,6 +28,7 @@ export {
   currentPath,
   type Navigator,
   navigate,
+  replaceRoute,
   routeHref,
   SHOWROOM_QUERY_PARAM,
   setNavigator,

@@ -19,7 +19,15 @@ describe('readEmbedConfig', () => {
       showroom: 'HOMEPRO1',
       theme: '#0f766e',
       shellUrl: 'https://platform.example/showroom',
+      storeUrl: null,
     });
+  });
+
+  it("reads the pro's store page from data-store-url", () => {
+    const config = readEmbedConfig(
+      scriptTag('https://platform.example/showroom/embed.js', { storeUrl: ' /shop/ ' }),
+    );
+    expect(config.storeUrl).toBe('/shop/');
   });
 
   it('treats empty attributes as absent and honours data-shell-url', () => {

@@ -11,6 +11,8 @@ export interface EmbedConfig {
   theme: string | null;
   /** Where "open the full showroom" links go (`data-shell-url`, default the platform shell). */
   shellUrl: string;
+  /** The pro's page holding `<showroom-store>` (`data-store-url`): where widgets on other pages send shoppers. */
+  storeUrl: string | null;
   /** The answer of the search for `showroom`, started by embed.js at once (`searchShowroomEarly`). */
   showroomSearch?: Promise<unknown> | null;
 }
@@ -25,5 +27,6 @@ export function readEmbedConfig(script: HTMLScriptElement | null): EmbedConfig {
     showroom: script?.dataset.showroom?.trim() || null,
     theme: script?.dataset.theme?.trim() || null,
     shellUrl: script?.dataset.shellUrl?.trim() || baseUrl,
+    storeUrl: script?.dataset.storeUrl?.trim() || null,
   };
 }

@@ -4,7 +4,7 @@
  * element, which brings the shared React. No React and no remote's code is in this file.
  */
 
-import { UI_TIMING } from '@showroom/contract/constants';
+import { STORE_TAG, UI_TIMING } from '@showroom/contract/constants';
 import { searchShowroomEarly } from './early-showroom-search.ts';
 import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
@@ -12,12 +12,15 @@ import { preloadProductPicture } from './product-picture-preload.ts';
 import { reserveElementSpace } from './reserved-space.ts';
 import { loadElements } from './runtime/embed-runtime.ts';
 import { carrySessionOnNavigate } from './session-handoff.ts';
+import { StoreElement } from './store/store-element.ts';
 
 // First, before any element upgrades: every element holds its final space, so the page never shifts.
 reserveElementSpace();
 const tagConfig = readEmbedConfig(document.currentScript as HTMLScriptElement | null);
 const config = { ...tagConfig, showroomSearch: searchShowroomEarly(tagConfig.apiOrigin, tagConfig.showroom) };
 carrySessionOnNavigate(config.apiOrigin);
+// Defined at once: a `<showroom-store>` parsed after this script shows its first screen before paint.
+if (!customElements.get(STORE_TAG)) customElements.define(STORE_TAG, StoreElement);
 const requested = new Set<string>();
 const selector = Object.keys(ELEMENT_REMOTES).join(',');
 

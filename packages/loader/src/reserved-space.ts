@@ -5,6 +5,7 @@ import {
   type ElementSkeleton,
   type ElementTag,
   reservedHeightProperty,
+  STORE_TAG,
 } from '@showroom/contract/constants';
 
 /** The id of the one style sheet embed.js adds, so a second embed.js on the page adds no other. */
@@ -61,9 +62,14 @@ export function reservedSpaceCss(
     const tags = rows.filter(([, size]) => size.skeleton === kind).map(([tag]) => tag);
     return tags.length ? [`${where(tags, ':not(:defined)')}{background:${layers}}`] : [];
   });
-  return [...narrow, `@media (min-width:${ELEMENT_WIDE_VIEWPORT_PX}px){${wide.join('')}}`, ...skeletons].join(
-    '\n',
-  );
+  // The store is a block holding one element at a time; that element reserves its own space.
+  const store = `${where([STORE_TAG])}{display:block}`;
+  return [
+    ...narrow,
+    store,
+    `@media (min-width:${ELEMENT_WIDE_VIEWPORT_PX}px){${wide.join('')}}`,
+    ...skeletons,
+  ].join('\n');
 }
 
 /**

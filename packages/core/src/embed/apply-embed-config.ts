@@ -17,6 +17,8 @@ export interface EmbedConfig {
   readonly theme: string | null;
   /** Where the full showroom lives (`data-shell-url`). */
   readonly shellUrl: string;
+  /** The pro's page holding `<showroom-store>` (`data-store-url`); older loaders leave it out. */
+  readonly storeUrl?: string | null;
   /** The search for `showroom`, already asked by embed.js; its answer is checked before use. */
   readonly showroomSearch?: Promise<unknown> | null;
 }
@@ -28,7 +30,7 @@ export interface EmbedConfig {
  */
 export function applyEmbedConfig(config: EmbedConfig): void {
   configureApi({ baseUrl: new URL('/api', config.apiOrigin).href });
-  configureNavigation({ shellUrl: config.shellUrl });
+  configureNavigation({ shellUrl: config.shellUrl, storeUrl: config.storeUrl ?? null });
   if (config.showroom) {
     selectShowroomById(config.showroom, config.showroomSearch ?? null).catch(() => {
       // A wrong data-showroom must not break the page; the entry widget lets visitors type one.

@@ -119,4 +119,43 @@ describe('navigation', () => {
       expect(currentPath()).toBe('/');
     });
   });
+
+  describe('with a <showroom-store> (decision 0075)', () => {
+    afterEach(() => {
+      document.body.replaceChildren();
+      history.replaceState(null, '', '/');
+    });
+
+    /** The shape embed.js's store element offers; the element itself is the loader's. */
+    function fakeStore(path: string): void {
+      const store = Object.assign(document.createElement('showroom-store'), {
+        path,
+        hrefFor: (route: string) =>
+          route === '/faq' ? null : `${location.origin}/shop/?showroom-path=${route}`,
+      });
+      document.body.append(store);
+    }
+
+    it('links the store routes to the store on this page, others to the platform', () => {
+      configureNavigation({ shellUrl: 'https://platform.test/showroom' });
+      fakeStore('/cart');
+      expect(routeHref('/product/ab12')).toBe(`${location.origin}/shop/?showroom-path=/product/ab12`);
+      expect(routeHref('/faq')).toBe('https://platform.test/showroom/faq');
+    });
+
+    it('returns to the store route after signing in', () => {
+      configureNavigation({ shellUrl: 'https://platform.test/showroom' });
+      fakeStore('/checkout-payment?coupon=X');
+      expect(currentPath()).toBe('/checkout-payment?coupon=X');
+    });
+
+    it("sends shoppers on the pro's other pages to the store page of data-store-url", () => {
+      configureNavigation({ shellUrl: 'https://platform.test/showroom', storeUrl: '/shop/?lang=en' });
+      expect(routeHref('/cart')).toBe(`${location.origin}/shop/?lang=en&showroom-path=/cart`);
+      navigate('/product/ab12');
+      expect(assign).toHaveBeenCalledWith(`${location.origin}/shop/?lang=en&showroom-path=/product/ab12`);
+      navigate('/faq');
+      expect(assign).toHaveBeenLastCalledWith('https://platform.test/showroom/faq');
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { SHELL_BASE_PATH } from '@showroom/contract';
+import { SHELL_BASE_PATH, STORE_TAG, storePageHref, storeScreenOf } from '@showroom/contract';
 import { emitShowroomEvent, SHOWROOM_EVENTS } from '../events/showroom-events.ts';
 import { showroomSelection } from '../showroom/showroom-selection.ts';
 
@@ -10,10 +10,46 @@ export const SHOWROOM_QUERY_PARAM = 'showroom';
 
 let registeredNavigator: Navigator | null = null;
 let configuredShellUrl: string | null = null;
+let configuredStoreUrl: string | null = null;
 
-/** Sets where the platform shell lives; embeds get it from the loader's `data-shell-url`. */
-export function configureNavigation({ shellUrl }: { shellUrl: string }): void {
+/**
+ * Sets where the platform shell lives (the loader's `data-shell-url`) and, optionally, the pro's
+ * page holding `<showroom-store>` (`data-store-url`), where widgets on the pro's other pages send
+ * shoppers instead of the platform.
+ */
+export function configureNavigation({
+  shellUrl,
+  storeUrl,
+}: {
+  shellUrl: string;
+  storeUrl?: string | null;
+}): void {
   configuredShellUrl = shellUrl;
+  configuredStoreUrl = storeUrl ?? null;
+}
+
+/** What embed.js's `<showroom-store>` offers widgets (decision 0075); declared by shape, core never imports the loader. */
+interface StoreRouter {
+  readonly path: string;
+  hrefFor(path: string): string | null;
+  replace(path: string): void;
+}
+
+/** The `<showroom-store>` on this page, once embed.js has defined it. */
+function storeOnPage(): StoreRouter | null {
+  const element = globalThis.document?.querySelector(STORE_TAG) as (Element & Partial<StoreRouter>) | null;
+  return element && typeof element.hrefFor === 'function' ? (element as StoreRouter) : null;
+}
+
+/**
+ * Where a store route opens from a page of the pro's site: the store on this page, else the pro's
+ * store page (`data-store-url`); null for routes only the platform shows.
+ */
+function storeHrefFor(path: string): string | null {
+  const store = storeOnPage();
+  if (store) return store.hrefFor(path);
+  if (!configuredStoreUrl || !storeScreenOf(path)) return null;
+  return storePageHref(new URL(configuredStoreUrl, globalThis.location.href).href, path);
 }
 
 /** The shell's address without a trailing slash; default `<current origin>/showroom`. */
@@ -54,37 +90,49 @@ function shellBasePathHere(): string | null {
 /**
  * The real address of a shell route, for an `href` that works opened in a new tab, copied or
  * shared. On a page of the shell it is the route under the shell's base (`/showroom/product/x`);
- * anywhere else (an embed on a pro's site) it is the platform shell URL with the selected showroom,
- * the address {@link navigate} opens when the host page does not route itself.
+ * on a pro's site it is the store's address when a `<showroom-store>` (on this page, or the page of
+ * `data-store-url`) shows the route, else the platform shell URL with the selected showroom: the
+ * address {@link navigate} opens when the host page does not route itself.
  */
 export function routeHref(path: string): string {
   const basePath = shellBasePathHere();
-  return basePath === null ? shellUrlFor(path) : `${basePath}/${path.replace(/^\/+/, '')}`;
+  if (basePath !== null) return `${basePath}/${path.replace(/^\/+/, '')}`;
+  return storeHrefFor(path) ?? shellUrlFor(path);
 }
 
 /**
  * Goes to a shell route. Inside the shell that is its router. In an embed a cancelable
  * `showroom:navigate` event goes out from `from` (a widget's host element; else the document) so
- * the host page can route itself; if nobody cancels it, the browser opens the platform shell there.
+ * the host page (or its `<showroom-store>`) can route itself; if nobody cancels it, the browser
+ * opens the pro's store page (`data-store-url`) for a store route, else the platform shell.
  */
 export function navigate(path: string, { from }: { from?: EventTarget | null } = {}): void {
   if (registeredNavigator) {
     registeredNavigator(path);
     return;
   }
-  const url = shellUrlFor(path);
+  const url = storeHrefFor(path) ?? shellUrlFor(path);
   const target = from ?? globalThis.document;
   const proceed = emitShowroomEvent(target, SHOWROOM_EVENTS.navigate, { path, url }, { cancelable: true });
   if (proceed) globalThis.location.assign(url);
 }
 
 /**
- * The current shell route with its query (e.g. `/cart?x=1`), used as the post-login redirect.
- * Outside the shell (an embed on a pro's site) there is no shell route yet, so it is `/`.
+ * Records a screen's own change of route (the visualizer's design) in the address of the
+ * `<showroom-store>` showing it, without a history entry; nothing elsewhere (the shell keeps its
+ * own address, a lone widget on a pro's page has none).
+ */
+export function replaceRoute(path: string): void {
+  storeOnPage()?.replace(path);
+}
+
+/**
+ * The current shell route with its query (e.g. `/cart?x=1`), used as the post-login redirect. In a
+ * `<showroom-store>` it is the store's route; elsewhere on a pro's site there is none, so it is `/`.
  */
 export function currentPath(): string {
   const basePath = shellBasePathHere();
-  if (basePath === null) return '/';
+  if (basePath === null) return storeOnPage()?.path ?? '/';
   const { pathname, search } = globalThis.location;
   return (pathname.slice(basePath.length) || '/') + search;
 }

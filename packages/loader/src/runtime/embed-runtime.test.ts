@@ -10,6 +10,7 @@ const config: EmbedConfig = {
   showroom: 'HOMEPRO1',
   theme: null,
   shellUrl: 'https://platform.test/showroom',
+  storeUrl: null,
 };
 
 type Globals = Record<string, unknown>;

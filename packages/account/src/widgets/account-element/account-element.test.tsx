@@ -57,4 +57,17 @@ describe('AccountElement', () => {
     act(() => session.clearSession());
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
   });
+
+  it('shows the page its page attribute names, and signs in back to it', async () => {
+    const navigator = vi.fn();
+    const unregister = setNavigator(navigator);
+    render(<AccountElement page="/notification" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(navigator).toHaveBeenCalledWith('/login?redirect=%2Fnotification');
+
+    act(() => session.setSession({ token: '5|signed-in-token-value' }));
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Profile' })).toBeNull();
+    unregister();
+  });
 });

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract';
+import { matchRoute, ROUTE_PATHS } from '@showroom/contract';
 import { type RouteLocation, readRouteLocation } from '@showroom/core/routing';
 import { ComingSoon } from '@showroom/ui/page';
 import { type ReactNode, Suspense } from 'react';
@@ -52,6 +52,19 @@ const PLANNED: Readonly<Record<string, string>> = {
 export interface RouteScreenProps {
   /** The route pattern the shell matched, e.g. `/login` or `/verify/:hash`. */
   route: string;
+}
+
+/**
+ * The screen of a route given as a path with its query (`/your_orders?order=7`), as
+ * `<showroom-account page>` names it inside a `<showroom-store>`; null for a path of no screen here.
+ */
+export function screenAtPath(path: string): ReactNode {
+  const search = path.includes('?') ? path.slice(path.indexOf('?')) : '';
+  for (const [route, screen] of Object.entries(SCREENS)) {
+    const params = matchRoute(route, path);
+    if (params) return screen({ query: new URLSearchParams(search), params });
+  }
+  return null;
 }
 
 /** The screen the shell renders for a route this remote owns. */

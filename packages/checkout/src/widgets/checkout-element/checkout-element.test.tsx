@@ -64,4 +64,12 @@ describe('CheckoutElement', () => {
     act(() => session.setSession({ token: '5|signed-in-token-value', user: null }));
     expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeTruthy();
   });
+
+  it('shows the step of its page attribute and follows it (a <showroom-store> routes the steps)', async () => {
+    setUpEmbedded();
+    const { rerender } = render(<CheckoutElement page="/checkout" />);
+    expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeTruthy();
+    rerender(<CheckoutElement page="/thankyou?order=1042" />);
+    expect(await screen.findByText('SR-001042')).toBeTruthy();
+  });
 });

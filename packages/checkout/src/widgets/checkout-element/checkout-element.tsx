@@ -3,7 +3,7 @@ import { CHECKOUT_SCREEN_MESSAGES } from '@showroom/contract/checkout';
 import { useHostElement, useIsLoggedIn, useNavigateHere } from '@showroom/ui';
 import { SignInSlot } from '@showroom/ui/account';
 import { ShellLink } from '@showroom/ui/link';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CardFieldsContext } from '../../payment/card-fields.ts';
 import { PlatformCardFields } from '../payment-screen/platform-card-fields.tsx';
 import { CHECKOUT_SCREENS } from '../route-screen/route-screen.tsx';
@@ -15,6 +15,11 @@ export function checkoutStep(path: string): string | null {
   return pathname in CHECKOUT_SCREENS ? pathname : null;
 }
 
+export interface CheckoutElementProps {
+  /** The `page` attribute: the step to show with its query (`/checkout-payment?coupon=X`); default `/checkout`. */
+  page?: string;
+}
+
 /**
  * `<showroom-checkout>`: the whole checkout on a pro's page. Its steps (checkout, payment, thank
  * you) are internal: a `showroom:navigate` to one of them, from this element or any widget on the
@@ -22,10 +27,15 @@ export function checkoutStep(path: string): string | null {
  * stays on the pro's site; other routes go on to the host page or the platform. Signed out, it
  * shows the platform's sign-in (`<showroom-login>`) in its place and continues once signed in.
  */
-export function CheckoutElement() {
+export function CheckoutElement({ page }: CheckoutElementProps) {
   const loggedIn = useIsLoggedIn();
   const host = useHostElement();
-  const [path, setPath] = useState<string>(ROUTE_PATHS.checkout);
+  const [path, setPath] = useState<string>(() => (page && checkoutStep(page) ? page : ROUTE_PATHS.checkout));
+
+  // In a `<showroom-store>` the store routes the steps and sets `page`; the step follows it.
+  useEffect(() => {
+    if (page && checkoutStep(page)) setPath(page);
+  }, [page]);
 
   // The checkout's own steps are handled here, so the visitor stays on the pro's site.
   useNavigateHere(true, (next) => {

@@ -1,6 +1,6 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
-import { notify } from '@showroom/core';
+import { notify, replaceRoute } from '@showroom/core';
 import { Button, StyleSheet, useHostElement } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -95,8 +95,10 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
   });
 
   useEffect(() => {
+    // In a `<showroom-store>` the design lives in the store's route of the pro's page instead.
     if (inAddress) writeAddressQuietly(query);
-  }, [inAddress, query]);
+    else replaceRoute(route);
+  }, [inAddress, query, route]);
 
   const selected = layout.slots.find((slot) => slot.id === state.selectedSlotId) ?? null;
 

@@ -14,10 +14,12 @@ export interface VisualizerScreenProps {
   /** The element's `plan` and `template` attributes. */
   plan?: string;
   template?: string;
+  /** The element's `page` attribute: a `/visualize?…` design address (a `<showroom-store>` passes its route). */
+  page?: string;
 }
 
-function startingDesign({ inAddress, plan, template }: VisualizerScreenProps) {
-  const path = inAddress ? currentPath() : '';
+function startingDesign({ inAddress, plan, template, page }: VisualizerScreenProps) {
+  const path = inAddress ? currentPath() : (page ?? '');
   const address = readDesignAddress(
     new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?')) : ''),
   );

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { STORE_PATH_PARAM, storePageHref, storePathOf, storeScreenOf } from './store-routes.ts';
+
+describe('storeScreenOf', () => {
+  it('shows each shopping route with its element and attributes', () => {
+    expect(storeScreenOf('/')).toEqual({ tag: 'showroom-catalog', attributes: {} });
+    expect(storeScreenOf('/category/tile-flooring/product')).toEqual({
+      tag: 'showroom-catalog',
+      attributes: { category: 'tile-flooring' },
+    });
+    expect(storeScreenOf('/product/ab%2012/HOMEPRO1')).toEqual({
+      tag: 'showroom-product',
+      attributes: { hash: 'ab 12' },
+    });
+    expect(storeScreenOf('/cart')).toEqual({ tag: 'showroom-cart', attributes: {} });
+  });
+
+  it('hands routes that share an element their path with its query', () => {
+    expect(storeScreenOf('/checkout-payment?coupon=SAVE10')).toEqual({
+      tag: 'showroom-checkout',
+      attributes: { page: '/checkout-payment?coupon=SAVE10' },
+    });
+    expect(storeScreenOf('/your_orders?order=7')?.attributes).toEqual({ page: '/your_orders?order=7' });
+    expect(storeScreenOf('/visualize?plan=l-shape')?.tag).toBe('showroom-visualizer');
+  });
+
+  it('keeps the sign-in redirect, decoded', () => {
+    expect(storeScreenOf('/login?redirect=%2Fcheckout')).toEqual({
+      tag: 'showroom-login',
+      attributes: { redirect: '/checkout' },
+    });
+    expect(storeScreenOf('/login')).toEqual({ tag: 'showroom-login', attributes: {} });
+  });
+
+  it('leaves other routes to the platform', () => {
+    expect(storeScreenOf('/about_us')).toBeNull();
+    expect(storeScreenOf('/verify/abc')).toBeNull();
+    expect(storeScreenOf('/pro-account')).toBeNull();
+    expect(storeScreenOf('/product')).toBeNull();
+  });
+});
+
+describe('storePathOf', () => {
+  it('reads the route from the page query', () => {
+    expect(storePathOf(`?p=1&${STORE_PATH_PARAM}=/product/ab12`)).toBe('/product/ab12');
+    expect(storePathOf(`?${STORE_PATH_PARAM}=%2Fcheckout-payment%3Fcoupon%3DX`)).toBe(
+      '/checkout-payment?coupon=X',
+    );
+  });
+
+  it('is home without a route, or with one that is not a path of ours', () => {
+    expect(storePathOf('')).toBe('/');
+    expect(storePathOf(`?${STORE_PATH_PARAM}=https://evil.example/`)).toBe('/');
+    expect(storePathOf(`?${STORE_PATH_PARAM}=//evil.example/`)).toBe('/');
+    expect(storePathOf(`?${STORE_PATH_PARAM}=%E0%A4%A`)).toBe('/');
+  });
+});
+
+describe('storePageHref', () => {
+  it('puts the route in the page address, keeping the page and its own query', () => {
+    expect(storePageHref('https://pro.example/shop/?lang=en#top', '/product/ab12')).toBe(
+      `https://pro.example/shop/?lang=en&${STORE_PATH_PARAM}=/product/ab12`,
+    );
+    expect(
+      storePageHref(`https://pro.example/shop/?${STORE_PATH_PARAM}=/cart`, '/checkout-payment?coupon=A&x=1'),
+    ).toBe(`https://pro.example/shop/?${STORE_PATH_PARAM}=/checkout-payment%3Fcoupon%3DA%26x%3D1`);
+  });
+
+  it('drops the route for the store home', () => {
+    expect(storePageHref(`https://pro.example/shop/?${STORE_PATH_PARAM}=/cart`, '/')).toBe(
+      'https://pro.example/shop/',
+    );
+  });
+
+  it('round-trips through storePathOf', () => {
+    const path = '/login?redirect=%2Fcheckout';
+    const href = storePageHref('https://pro.example/shop/', path);
+    expect(storePathOf(href.slice(href.indexOf('?')))).toBe(path);
+  });
+});
