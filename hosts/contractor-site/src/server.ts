@@ -14,6 +14,13 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
+/** The file of a page: `/` is index.html, `/shop/` (an address without an extension) shop.html. */
+function pageFile(pathname: string): string {
+  if (pathname === '/') return 'index.html';
+  const name = path.basename(pathname);
+  return path.extname(name) ? name : `${name}.html`;
+}
+
 export interface ContractorSiteOptions {
   port: number;
   host?: string;
@@ -29,7 +36,7 @@ export function startContractorSite(options: ContractorSiteOptions): Promise<Ser
       ? widgetLabFill(url.pathname)
       : undefined;
     if (lab === null) return notFound(response);
-    const name = lab ? 'widget-lab.html' : url.pathname === '/' ? 'index.html' : path.basename(url.pathname);
+    const name = lab ? 'widget-lab.html' : pageFile(url.pathname);
     const type = TYPES[path.extname(name)];
     if (!type) return notFound(response);
     try {
