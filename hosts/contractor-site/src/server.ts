@@ -12,6 +12,7 @@ const publicDir = path.join(import.meta.dirname, '..', 'public');
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
 };
 
 /** The file of a page: `/` is index.html, `/shop/` (an address without an extension) shop.html. */

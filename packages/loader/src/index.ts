@@ -8,6 +8,7 @@ import { STORE_TAG, UI_TIMING } from '@showroom/contract/constants';
 import { searchShowroomEarly } from './early-showroom-search.ts';
 import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
+import { postHeightToParent, resizeFramesOnMessage } from './frame/frame-height.ts';
 import { preloadProductPicture } from './product-picture-preload.ts';
 import { reserveElementSpace } from './reserved-space.ts';
 import { loadElements } from './runtime/embed-runtime.ts';
@@ -19,6 +20,9 @@ reserveElementSpace();
 const tagConfig = readEmbedConfig(document.currentScript as HTMLScriptElement | null);
 const config = { ...tagConfig, showroomSearch: searchShowroomEarly(tagConfig.apiOrigin, tagConfig.showroom) };
 carrySessionOnNavigate(config.apiOrigin);
+// Site builders frame the pro's snippet: the frame follows the page's height (decision 0082).
+postHeightToParent();
+resizeFramesOnMessage();
 // Defined at once: a `<showroom-store>` parsed after this script shows its first screen before paint.
 if (!customElements.get(STORE_TAG)) customElements.define(STORE_TAG, StoreElement);
 const requested = new Set<string>();

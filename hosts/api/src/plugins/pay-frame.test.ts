@@ -74,6 +74,26 @@ describe(`GET ${PAY_FRAME_PATH}`, () => {
     }
   });
 
+  it("lets a site builder's pages frame a registered page holding the card fields, and only such a page", async () => {
+    const showroom = await sandbox.userIdOf(DEMO_ACCOUNTS.logins.contractor.email);
+    const ancestors = encodeURIComponent(
+      "https://builder.example https://*.evil 'unsafe-inline' https://builder.example",
+    );
+    const csp = async (origin: string) =>
+      (
+        await sandbox.app.inject({
+          method: 'GET',
+          url: `${PAY_FRAME_PATH}?showroom=${showroom}&origin=${encodeURIComponent(origin)}&ancestors=${ancestors}`,
+        })
+      ).headers['content-security-policy'] as string;
+
+    const registered = await csp(TEST_SITE_ORIGIN);
+    expect(registered).toMatch(/frame-ancestors 'self' [^;]*https:\/\/builder\.example$/);
+    expect(registered.match(/builder\.example/g)).toHaveLength(1);
+    expect(registered).not.toMatch(/evil|unsafe-inline' https/);
+    expect(await csp('https://unregistered.example')).not.toContain('builder.example');
+  });
+
   it('answers a showroom that is not an id with a 422 naming the field, and logs no error for it', async () => {
     logLines.length = 0;
     for (const value of [String(MAX_ID + 1), '99999999999999999999', 'abc', '-1', '0', '1e99', '1.5', '']) {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  framingAncestors,
   PAY_FRAME_CONFIG_META,
   PAY_FRAME_PARAMS,
   PAY_FRAME_PATH,
@@ -52,7 +53,8 @@ export function renderPayFrameHtml(template: string, config: PayFrameConfig): st
 /**
  * `/showroom/pay-frame/`: the card frame (packages/pay-frame), served by the API because its headers
  * depend on the request: `frame-ancestors` lists the platform and the registered sites of the
- * showroom named in the URL (no showroom: the platform only), and X-Frame-Options is dropped
+ * showroom named in the URL (no showroom: the platform only), plus the outer pages framing a
+ * registered embedding page (`ancestors`), and X-Frame-Options is dropped
  * (CSP replaces it; the rest of /showroom/ is never framed). Its script and chunks are ordinary
  * static files.
  */
@@ -73,12 +75,17 @@ export function payFramePlugin(
         .send('The card frame is not built. Run `npm run build`.\n');
     }
     // A showroom that is not an id is a 422 (never a query past the column's range, issue #21).
-    const showroom = validate(payFrameQuerySchema, request.query)[PAY_FRAME_PARAMS.showroom];
+    const query = validate(payFrameQuerySchema, request.query);
+    const showroom = query[PAY_FRAME_PARAMS.showroom];
     const sites = showroom === undefined ? [] : await origins.ofShowroom(showroom);
+    // A registered page inside a site builder's frame: the builder's pages may frame it too. Naming
+    // them gains an attacker nothing: the frame talks only to the registered origin (decision 0082).
+    const parent = query[PAY_FRAME_PARAMS.parentOrigin];
+    const outer = parent && sites.includes(parent) ? framingAncestors(query[PAY_FRAME_PARAMS.ancestors]) : [];
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', payFrameCsp(sites, stripe))
+      .header('content-security-policy', payFrameCsp([...new Set([...sites, ...outer])], stripe))
       .removeHeader('x-frame-options')
       .send(renderPayFrameHtml(await readFile(file, 'utf8'), config));
   }

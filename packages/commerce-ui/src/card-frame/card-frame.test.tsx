@@ -9,7 +9,7 @@ import { configureApi } from '@showroom/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CardFrame, type CardFrameHandle } from './card-frame.tsx';
+import { CardFrame, type CardFrameHandle, framingOrigins, payFrameUrl } from './card-frame.tsx';
 
 const PLATFORM = 'https://platform.example';
 
@@ -133,5 +133,36 @@ describe('CardFrame', () => {
       { channel: PAY_FRAME_CHANNEL, type: 'show-errors', errors: { card_number: 'Your card was declined.' } },
       PLATFORM,
     );
+  });
+});
+
+describe("a page inside a site builder's frame", () => {
+  const framed = (location: Partial<Location>, referrer = '') =>
+    ({ parent: {}, location, document: { referrer } }) as unknown as Window;
+
+  it('names the pages framing it, from ancestorOrigins or else the referrer', () => {
+    const ancestorOrigins = [
+      'https://builder.example',
+      'https://www.pro.example',
+    ] as unknown as DOMStringList;
+    expect(framingOrigins(framed({ ancestorOrigins }))).toEqual([
+      'https://builder.example',
+      'https://www.pro.example',
+    ]);
+    expect(framingOrigins(framed({}, 'https://builder.example/page?x=1'))).toEqual([
+      'https://builder.example',
+    ]);
+    expect(framingOrigins(window)).toEqual([]);
+  });
+
+  it("puts them in the card frame's address, so the platform lets them frame it", () => {
+    configureApi({ baseUrl: 'https://platform.test/api' });
+    const url = payFrameUrl({
+      parentOrigin: 'https://pro.example',
+      theme: '#000',
+      showroom: 7,
+      ancestors: ['https://builder.example'],
+    });
+    expect(url.searchParams.get('ancestors')).toBe('https://builder.example');
   });
 });

@@ -27,12 +27,34 @@ export interface CardFrameProps {
 }
 
 /** The platform origin serving the frame: the API's (the shell's own, or the one an embed points at). */
-export function payFrameUrl(options: { parentOrigin: string; theme: string; showroom: number | null }): URL {
+export function payFrameUrl(options: {
+  parentOrigin: string;
+  theme: string;
+  showroom: number | null;
+  ancestors?: readonly string[];
+}): URL {
   const url = new URL(PAY_FRAME_PATH, new URL(apiBaseUrl()).origin);
   url.searchParams.set(PAY_FRAME_PARAMS.parentOrigin, options.parentOrigin);
   url.searchParams.set(PAY_FRAME_PARAMS.theme, options.theme);
   if (options.showroom) url.searchParams.set(PAY_FRAME_PARAMS.showroom, String(options.showroom));
+  if (options.ancestors?.length)
+    url.searchParams.set(PAY_FRAME_PARAMS.ancestors, options.ancestors.join(' '));
   return url;
+}
+
+/**
+ * The origins of the pages that frame this one (a site builder's frame): they must be allowed to
+ * frame the card fields too. `ancestorOrigins` where the browser has it, else the referrer's origin.
+ */
+export function framingOrigins(win: Window = globalThis.window): string[] {
+  if (!win || win.parent === win) return [];
+  const ancestors = win.location.ancestorOrigins;
+  if (ancestors) return [...ancestors];
+  try {
+    return win.document.referrer ? [new URL(win.document.referrer).origin] : [];
+  } catch {
+    return [];
+  }
 }
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -55,7 +77,13 @@ export function CardFrame({ ref, onChange, timeoutMs = 15_000 }: CardFrameProps)
   onChangeRef.current = onChange;
 
   const src = useMemo(
-    () => payFrameUrl({ parentOrigin: globalThis.location.origin, theme: theme.primary, showroom }).href,
+    () =>
+      payFrameUrl({
+        parentOrigin: globalThis.location.origin,
+        theme: theme.primary,
+        showroom,
+        ancestors: framingOrigins(),
+      }).href,
     [theme.primary, showroom],
   );
   const channel = useMemo(

@@ -9,18 +9,42 @@ export const PAY_FRAME_PATH = '/showroom/pay-frame/';
 
 /**
  * Query parameters of the frame's URL: the embedding page's exact origin (the only origin the
- * frame talks to), the theme colour (a CSS colour value), and the showroom whose registered sites
- * may frame it (its CSP `frame-ancestors`).
+ * frame talks to), the theme colour (a CSS colour value), the showroom whose registered sites
+ * may frame it (its CSP `frame-ancestors`), and the origins of the pages that frame the embedding
+ * page in turn (a site builder's frame, decision 0082), space-separated.
  */
-export const PAY_FRAME_PARAMS = { parentOrigin: 'origin', theme: 'theme', showroom: 'showroom' } as const;
+export const PAY_FRAME_PARAMS = {
+  parentOrigin: 'origin',
+  theme: 'theme',
+  showroom: 'showroom',
+  ancestors: 'ancestors',
+} as const;
 
 /**
- * The frame page's query as the server reads it: only the showroom (an id within PostgreSQL's
- * `integer`); the page itself reads the origin and theme. Unknown parameters are ignored.
+ * The frame page's query as the server reads it: the showroom (an id within PostgreSQL's
+ * `integer`), the embedding page's origin and its own ancestors; the page itself reads the origin
+ * and theme. Unknown parameters are ignored; ill-formed ancestors are dropped by
+ * `framingAncestors`, never an error (the card fields must load).
  */
 export const payFrameQuerySchema = z.object({
   [PAY_FRAME_PARAMS.showroom]: z.optional(positiveIdField('showroom')),
+  [PAY_FRAME_PARAMS.parentOrigin]: z.optional(z.string()),
+  [PAY_FRAME_PARAMS.ancestors]: z.optional(z.string()),
 });
+
+/** The most outer pages a frame chain may name: site builders nest one or two. */
+const MAX_FRAMING_ANCESTORS = 3;
+const ORIGIN_PATTERN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/;
+
+/**
+ * The outer pages' origins from the `ancestors` parameter: only exact, lowercase http(s) origins
+ * (nothing a CSP source list could read as a keyword or a wildcard), at most three.
+ */
+export function framingAncestors(raw: string | undefined): string[] {
+  if (!raw) return [];
+  const origins = raw.split(' ').filter((origin) => ORIGIN_PATTERN.test(origin));
+  return [...new Set(origins)].slice(0, MAX_FRAMING_ANCESTORS);
+}
 
 /** Every message of the protocol carries this tag, so unrelated `message` events are ignored. */
 export const PAY_FRAME_CHANNEL = 'showroom-pay-frame';
