@@ -37,6 +37,10 @@ export const BUDGETS = {
   entryLighthousePointsLossMax: 2,
   entryTbtIncreaseMsMax: 50,
   catalogueLighthousePointsLossMax: 5,
+  /** Issue #22: a pro's page with `<showroom-store>` (its storefront) against the same page without it. */
+  storePageLighthousePerformanceMin: 90,
+  storeLighthousePointsLossMax: 5,
+  storePageLcpMsMax: 2500,
   /** Issue #12: a signed-in homeowner's cart (5 lines of 2 vendors) at 50 connections, PGlite and PostgreSQL. */
   cartReadP99Ms: 30,
   /** Issue #12: the card frame page, everything it loads (HTML, CSS, JS). */

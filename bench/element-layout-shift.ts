@@ -3,7 +3,7 @@
  * against the same page with exactly one element in its HTML, in Lighthouse's mobile profile. Layout
  * shift is exact; the score and blocking time are medians of a few runs where a budget reads them.
  */
-import { REMOTES } from '@showroom/contract/constants';
+import { REMOTES, STORE_TAG } from '@showroom/contract/constants';
 import { lighthousePageRun } from './lighthouse-home.ts';
 
 export interface PageLayout {
@@ -25,7 +25,7 @@ export interface ElementLayoutCost {
 /** The catalogue's elements, held to their own points budget. */
 export const CATALOGUE_ELEMENTS: readonly string[] = REMOTES.catalog.elements;
 /** Elements whose score a budget reads: measured three times (median); the rest once. */
-const SCORED_ELEMENTS = new Set(['showroom-entry', ...CATALOGUE_ELEMENTS]);
+const SCORED_ELEMENTS = new Set(['showroom-entry', STORE_TAG, ...CATALOGUE_ELEMENTS]);
 const PLAIN_RUNS = 3;
 const SCORED_RUNS = 3;
 
@@ -59,11 +59,11 @@ async function medianLayout(url: string, runs: number): Promise<Run> {
   };
 }
 
-/** Every element of REMOTES on `{siteUrl}/widget-lab/<tag>` against `{siteUrl}/widget-lab/`. */
+/** Every element of REMOTES, and the store, on `{siteUrl}/widget-lab/<tag>` against `{siteUrl}/widget-lab/`. */
 export async function elementLayoutCosts(siteUrl: string): Promise<ElementLayoutCost[]> {
   const { shifted: _, ...without } = await medianLayout(`${siteUrl}/widget-lab/`, PLAIN_RUNS);
   const costs: ElementLayoutCost[] = [];
-  for (const tag of Object.values(REMOTES).flatMap((remote) => remote.elements)) {
+  for (const tag of [...Object.values(REMOTES).flatMap((remote) => remote.elements), STORE_TAG]) {
     const runs = SCORED_ELEMENTS.has(tag) ? SCORED_RUNS : 1;
     const { shifted, ...layout } = await medianLayout(`${siteUrl}/widget-lab/${tag}`, runs);
     costs.push({ tag, without, with: layout, shifted: [...new Set(shifted)] });

@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { embedEntryFile, REMOTE_KEYS } from '@showroom/contract/constants';
+import { embedEntryFile, REMOTE_KEYS, STORE_TAG } from '@showroom/contract/constants';
 import { build } from '../scripts/build.ts';
 import { buildIsStale } from '../scripts/build-freshness.ts';
 import { distDir, repoRoot } from '../scripts/build-targets.ts';
@@ -167,6 +167,18 @@ try {
     budget: BUDGETS.firstEmbeddedWidgetBrotliKb,
     unit: 'KB br',
   });
+  // Issue #22: the whole store on a pro's page, until its storefront's first category can be opened.
+  const storeKb = await scriptWeightKb(
+    `http://127.0.0.1:${sitePort}/widget-lab/${STORE_TAG}`,
+    platformUrl,
+    `${STORE_TAG} .sr-storefront__tile`,
+  );
+  rows.push({
+    what: `<${STORE_TAG}> first screen, all JS`,
+    measured: storeKb,
+    budget: BUDGETS.firstEmbeddedWidgetBrotliKb,
+    unit: 'KB br',
+  });
   const shellKb = await scriptWeightKb(`${platformUrl}/showroom/`, platformUrl, 'input');
   rows.push({
     what: 'shell initial JS (home page)',
@@ -317,6 +329,26 @@ try {
         what: `<${cost.tag}> TBT added (${cost.without.tbtMs.toFixed(0)} → ${cost.with.tbtMs.toFixed(0)} ms)`,
         measured: cost.with.tbtMs - cost.without.tbtMs,
         budget: BUDGETS.entryTbtIncreaseMsMax,
+        unit: 'ms',
+      });
+    } else if (cost.tag === STORE_TAG) {
+      rows.push({
+        what: scoreWhat,
+        measured: pointsLost,
+        budget: BUDGETS.storeLighthousePointsLossMax,
+        unit: '',
+      });
+      rows.push({
+        what: `<${cost.tag}> page Lighthouse performance (mobile)`,
+        measured: cost.with.performance,
+        budget: BUDGETS.storePageLighthousePerformanceMin,
+        unit: '',
+        atLeast: true,
+      });
+      rows.push({
+        what: `<${cost.tag}> page LCP (mobile)`,
+        measured: cost.with.lcpMs,
+        budget: BUDGETS.storePageLcpMsMax,
         unit: 'ms',
       });
     } else if (CATALOGUE_ELEMENTS.includes(cost.tag)) {
