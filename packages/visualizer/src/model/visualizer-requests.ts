@@ -45,7 +45,11 @@ export async function fetchChoices(
   showroom: number,
 ): Promise<{ choices: Record<string, SlotPick>; missing: number }> {
   const entries = Object.entries(materials);
-  const results = await Promise.allSettled(entries.map(([, hash]) => fetchProductChoice(hash, showroom)));
+  // Once more after a failure: a reload's many requests may meet a busy moment, and a pick that
+  // does not load stays only in the address (decision 0065).
+  const attempt = (hash: string) =>
+    fetchProductChoice(hash, showroom).catch(() => fetchProductChoice(hash, showroom));
+  const results = await Promise.allSettled(entries.map(([, hash]) => attempt(hash)));
   const choices: Record<string, SlotPick> = {};
   results.forEach((result, index) => {
     const slotId = entries[index]?.[0];

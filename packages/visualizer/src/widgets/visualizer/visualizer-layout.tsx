@@ -39,12 +39,19 @@ function writeAddressQuietly(query: string): void {
   History.prototype.replaceState.call(history, history.state, '', `${location.pathname}?${query}`);
 }
 
-/** Hashes of the slots the room has (a smaller plan may have dropped some). */
-function chosenHashes(slotIds: readonly string[], chosen: Readonly<Record<string, SlotPick>>) {
+/**
+ * Hashes of the slots the room has (a smaller plan may have dropped some): the chosen products, and
+ * the address's picks still loading or that failed to load (kept, never dropped from the address).
+ */
+function designHashes(
+  slotIds: readonly string[],
+  chosen: Readonly<Record<string, SlotPick>>,
+  pending: Readonly<Record<string, string>>,
+) {
   const hashes: Record<string, string> = {};
   for (const id of slotIds) {
-    const choice = chosen[id];
-    if (choice) hashes[id] = choice.product.hash;
+    const hash = chosen[id]?.product.hash ?? pending[id];
+    if (hash) hashes[id] = hash;
   }
   return hashes;
 }
@@ -58,9 +65,10 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
     (FLOOR_PLANS[0] as (typeof FLOOR_PLANS)[number]);
   const layout = useMemo(() => layoutRoom(plan, state.dimensions), [plan, state.dimensions]);
   const bill = useMemo(() => roomBill(layout, state.chosen), [layout, state.chosen]);
-  const materials = chosenHashes(
+  const materials = designHashes(
     layout.slots.map((slot) => slot.id),
     state.chosen,
+    state.pending,
   );
   const query = writeDesignAddress({ ...state, materials }).toString();
   const route = `${ROUTE_PATHS.visualize}?${query}`;

@@ -171,6 +171,19 @@ describe('the visualizer screen', () => {
     });
   });
 
+  it('keeps a pick of the address that does not load in the address (never dropped by a failed request)', async () => {
+    const missing = 'f0f0f0f0f0f0f0f0';
+    await open(`/visualize?plan=${kitchen?.id}&m=floor.${missing}`);
+    await waitFor(() =>
+      expect(page.api.requests.some((request) => request.route.includes(missing))).toBe(true),
+    );
+    // The product never loads (404): the slot stays empty on screen, and the address still names it.
+    await put('Wall', 'Stonecrest').catch(() => undefined);
+    await waitFor(() =>
+      expect(new URLSearchParams(location.search).get('m') ?? '').toContain(`floor.${missing}`),
+    );
+  });
+
   it('a design whose project is gone (404) is saved as a new project', async () => {
     await open(`/visualize?plan=${kitchen?.id}&project=99`);
     session.setSession({ token: 'a-signed-in-token-longer-than-ten' });

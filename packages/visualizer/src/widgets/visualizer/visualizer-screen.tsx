@@ -43,7 +43,7 @@ function startingDesign({ inAddress, plan, template, page }: VisualizerScreenPro
 /** The visualizer (`/visualize`, `<showroom-visualizer>`): one store per mount, started from the address or attributes. */
 export function VisualizerScreen(props: VisualizerScreenProps) {
   const [start] = useState(() => startingDesign(props));
-  const [store] = useState(() => createVisualizerStore(start.state));
+  const [store] = useState(() => createVisualizerStore({ ...start.state, pending: start.materials }));
   const showroom = useShowroomSelection();
   return (
     <VisualizerStoreContext value={store}>

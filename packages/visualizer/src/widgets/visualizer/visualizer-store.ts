@@ -18,6 +18,12 @@ export interface VisualizerState {
   dimensions: RoomDimensions;
   /** Slot id → the product in it. */
   chosen: Readonly<Record<string, SlotPick>>;
+  /**
+   * Slot id → product hash of the design's address not loaded yet (a shared link, the return from
+   * sign-in): the address keeps them meanwhile, and keeps any that failed to load, so nothing a
+   * homeowner picked is dropped by a slow or failed request.
+   */
+  pending: Readonly<Record<string, string>>;
   /** The slot whose picker is open. */
   selectedSlotId: string | null;
   camera: CameraPreset;
@@ -49,10 +55,13 @@ export type VisualizerStore = StoreApi<VisualizerState & VisualizerActions>;
 
 export function createVisualizerStore(
   initial: Pick<VisualizerState, 'planId' | 'templateId' | 'dimensions'> &
-    Partial<Pick<VisualizerState, 'projectId'>>,
+    Partial<Pick<VisualizerState, 'projectId' | 'pending'>>,
 ) {
+  const without = (pending: Readonly<Record<string, string>>, slotIds: readonly string[]) =>
+    Object.fromEntries(Object.entries(pending).filter(([slotId]) => !slotIds.includes(slotId)));
   return createStore<VisualizerState & VisualizerActions>()((set) => ({
     projectId: null,
+    pending: {},
     ...initial,
     chosen: {},
     selectedSlotId: null,
@@ -60,19 +69,27 @@ export function createVisualizerStore(
     lighting: 'day',
     renderer: 'checking',
     choosePlan: (planId, dimensions) =>
-      set({ planId, templateId: null, dimensions, chosen: {}, selectedSlotId: null }),
+      set({ planId, templateId: null, dimensions, chosen: {}, pending: {}, selectedSlotId: null }),
     chooseTemplate: (templateId, planId, dimensions) =>
-      set({ planId, templateId, dimensions, chosen: {}, selectedSlotId: null }),
+      set({ planId, templateId, dimensions, chosen: {}, pending: {}, selectedSlotId: null }),
     setDimensions: (dimensions) => set({ dimensions }),
     // The homeowner's own pick makes the room their own mix: no longer the template as it came.
     fillSlot: (slotId, choice) =>
-      set((state) => ({ chosen: { ...state.chosen, [slotId]: choice }, templateId: null })),
+      set((state) => ({
+        chosen: { ...state.chosen, [slotId]: choice },
+        pending: without(state.pending, [slotId]),
+        templateId: null,
+      })),
     // Loaded choices (a template's, a link's) never replace what the homeowner picked meanwhile.
-    fillSlots: (choices) => set((state) => ({ chosen: { ...choices, ...state.chosen } })),
+    fillSlots: (choices) =>
+      set((state) => ({
+        chosen: { ...choices, ...state.chosen },
+        pending: without(state.pending, Object.keys(choices)),
+      })),
     emptySlot: (slotId) =>
       set((state) => {
         const { [slotId]: _removed, ...rest } = state.chosen;
-        return { chosen: rest };
+        return { chosen: rest, pending: without(state.pending, [slotId]) };
       }),
     selectSlot: (selectedSlotId) => set({ selectedSlotId }),
     setCamera: (camera) => set({ camera }),
