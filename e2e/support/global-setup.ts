@@ -31,6 +31,19 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): P
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** Stops a server and resolves once it has exited (killed outright after 10 s). */
+function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
 /** Starts a server; with `logFile`, its output goes there (journeys read it), else stderr is shown. */
 function start(script: string, env: Record<string, string>, logFile?: string): ChildProcess {
   // DATABASE_URL names a server to make a database on (below), never the database the API should use.
@@ -88,10 +101,10 @@ export default async function globalSetup() {
   process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
-    api.kill('SIGTERM');
-    site.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await rm(dataDir, { recursive: true, force: true });
+    // The API closes its embedded database on SIGTERM: its files go only once it has exited (a loaded
+    // machine once took longer than a fixed wait, and the removal met files still being written).
+    await Promise.all([stopped(api), stopped(site)]);
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     await database?.drop();
   };
 }
