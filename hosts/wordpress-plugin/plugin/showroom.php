@@ -31,6 +31,6 @@ add_action( 'admin_init', 'showroom_register_settings' );
 add_action( 'admin_menu', 'showroom_add_settings_page' );
 add_action( 'wp_enqueue_scripts', 'showroom_enqueue_embed_script' );
 add_filter( 'script_loader_tag', 'showroom_embed_script_tag', PHP_INT_MAX, 3 );
-add_filter( 'wp_resource_hints', 'showroom_resource_hints', 10, 2 );
+add_action( 'wp_head', 'showroom_print_preconnect', 1 );
 add_action( 'init', 'showroom_register_shortcode' );
 add_action( 'init', 'showroom_register_block' );

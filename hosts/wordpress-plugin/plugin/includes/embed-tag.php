@@ -57,20 +57,16 @@ function showroom_embed_script_tag( $tag, $handle, $src ) {
 }
 
 /**
- * Preconnects to the platform (anonymous, as the widgets' API calls are CORS requests without
- * credentials) while the embed tag is printed.
- *
- * @param array  $urls          The hints of this relation.
- * @param string $relation_type preconnect, dns-prefetch, ...
- * @return array
+ * Prints a preconnect to the platform (anonymous, as the widgets' API calls are CORS requests
+ * without credentials) while the embed tag is printed. Written here rather than through
+ * wp_resource_hints, which drops the port of a preconnect's address.
  */
-function showroom_resource_hints( $urls, $relation_type ) {
-	if ( 'preconnect' !== $relation_type || null === showroom_embed_script_src() ) {
-		return $urls;
+function showroom_print_preconnect() {
+	if ( null === showroom_embed_script_src() ) {
+		return;
 	}
-	$urls[] = array(
-		'href'        => showroom_platform_origin( showroom_settings()['platform_url'] ),
-		'crossorigin' => 'anonymous',
+	printf(
+		'<link rel="preconnect" href="%s" crossorigin="anonymous" />' . "\n",
+		esc_url( showroom_platform_origin( showroom_settings()['platform_url'] ) )
 	);
-	return $urls;
 }

@@ -23,6 +23,12 @@ function check( $name, $actual, $expected ) {
 	}
 }
 
+function printed( $callback ) {
+	ob_start();
+	$callback();
+	return ob_get_clean();
+}
+
 // The shortcode: the widget's element, wide by default.
 check(
 	'catalog with its category',
@@ -131,10 +137,10 @@ check(
 );
 check( 'other scripts are left alone', showroom_embed_script_tag( '<script src="x.js"></script>', 'jquery', 'x.js' ), '<script src="x.js"></script>' );
 check( 'embed address', showroom_embed_script_src(), 'https://a.example/showroom/embed.js' );
-check( 'preconnect', showroom_resource_hints( array(), 'preconnect' ), array( array( 'href' => 'https://a.example', 'crossorigin' => 'anonymous' ) ) );
+check( 'preconnect', printed( 'showroom_print_preconnect' ), '<link rel="preconnect" href="https://a.example" crossorigin="anonymous" />' . "\n" );
 $GLOBALS['showroom_test_options']['showroom_settings'] = array( 'showroom_id' => '' );
 check( 'no ID, no tag', showroom_embed_script_src(), null );
-check( 'no ID, no preconnect', showroom_resource_hints( array(), 'preconnect' ), array() );
+check( 'no ID, no preconnect', printed( 'showroom_print_preconnect' ), '' );
 check( 'the default platform', showroom_settings()['platform_url'], 'http://localhost:8080' );
 
 echo $failures ? "plugin checks: $failures of $checks failed\n" : "plugin checks: $checks passed\n";
