@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { openSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,20 +19,24 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForPlatform(url: string, api: ChildProcess): Promise<void> {
+/** Waits for the platform to answer; a failure says why with the end of its log. */
+async function waitForPlatform(url: string, api: ChildProcess, logFile: string): Promise<void> {
   const deadline = Date.now() + 90_000;
+  let problem = `${url} did not answer within 90 s`;
   while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`the platform exited with ${api.exitCode}`);
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
+    if (api.exitCode !== null) {
+      problem = `the platform exited with ${api.exitCode}`;
+      break;
+    }
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not answer within 90 s`);
+  const log = await readFile(logFile, 'utf8').catch(() => '');
+  throw new Error(`${problem}:\n${log.slice(-3000)}`);
 }
 
 /**
@@ -46,6 +51,8 @@ export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-wordpress-platform-'));
   // DATABASE_URL would name a server for the PostgreSQL tier; this tier uses the embedded database.
   const { DATABASE_URL: _server, ...env } = process.env;
+  const logFile = path.join(dataDir, 'api.log');
+  const log = openSync(logFile, 'a');
   const api = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'hosts/api/src/main.ts')], {
     env: {
       ...env,
@@ -53,9 +60,10 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       PLATFORM_ORIGIN: platformUrl,
       CONTRACTOR_SITE_ORIGIN: wordpressUrl,
-      SEED_PRODUCTS: '2000',
+      // Enough for a category of cards, and a quicker start than the journeys' 2,000.
+      SEED_PRODUCTS: '500',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, log],
   });
   const stopPlatform = async () => {
     api.kill('SIGTERM');
@@ -66,7 +74,9 @@ export default async function globalSetup() {
   const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   const wordpressDir = await mkdtemp(path.join(tmpdir(), 'showroom-wordpress-site-'));
   const [platform, site] = await Promise.allSettled([
-    waitForPlatform(`${platformUrl}/api/setting`, api).then(() => console.log(`platform up in ${seconds()}`)),
+    waitForPlatform(`${platformUrl}/api/setting`, api, logFile).then(() =>
+      console.log(`platform up in ${seconds()}`),
+    ),
     startWordPressSite({ dir: wordpressDir, port: wordpressPort, pluginZip: wordpressPluginZip }).then(
       (site) => {
         console.log(`WordPress up in ${seconds()}`);
