@@ -41,7 +41,8 @@ test('the administrator saves the Showroom ID and the platform on Settings → S
   await expect(page.locator('#setting-error-showroom_id')).toContainText(
     'Showroom IDs have 8 letters and digits.',
   );
-  await expect(page.getByLabel('Showroom ID')).toHaveValue('');
+  // Not saved (on a retry the field holds the ID saved by the first run).
+  await expect(page.getByLabel('Showroom ID')).not.toHaveValue('HOME"PR');
 
   await page.getByLabel('Showroom ID').fill(SHOWROOM_ID);
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -54,10 +55,31 @@ test('an Author cannot open the settings, finds the block in the editor and publ
   page,
 }) => {
   await signIn(page, 'author', process.env.WORDPRESS_AUTHOR_PASSWORD!, '/wp-admin/post-new.php');
+  // The editor script registered the block and got the widget list from widgets.json.
   await page.waitForFunction(() => {
-    const wp = (window as { wp?: { blocks?: { getBlockType?: (name: string) => unknown } } }).wp;
-    return Boolean(wp?.blocks?.getBlockType?.('showroom/widget'));
+    const editor = window as {
+      wp?: { blocks?: { getBlockType?: (name: string) => unknown } };
+      showroomWidgets?: Record<string, { element: string }>;
+    };
+    return (
+      Boolean(editor.wp?.blocks?.getBlockType?.('showroom/widget')) &&
+      editor.showroomWidgets?.store?.element === 'showroom-store'
+    );
   });
+
+  // The block's editor renders: inserted, it shows its widget, and the select changes it.
+  await page.evaluate(() => {
+    const { wp } = window as unknown as {
+      wp: {
+        data: { dispatch: (store: string) => { insertBlocks: (blocks: unknown) => void } };
+        blocks: { createBlock: (name: string) => unknown };
+      };
+    };
+    wp.data.dispatch('core/block-editor').insertBlocks(wp.blocks.createBlock('showroom/widget'));
+  });
+  await expect(page.getByText('Showroom: Catalogue')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Widget' }).first().selectOption('product');
+  await expect(page.getByText('Showroom: Product')).toBeVisible();
 
   // Saved as the block editor saves: the REST API with the Author's own nonce.
   const saved = await page.evaluate(async (content) => {
@@ -77,6 +99,8 @@ test('an Author cannot open the settings, finds the block in the editor and publ
   expect(raw).not.toContain('<showroom-cart>');
   postUrl = saved.post.link;
 
+  // Leave the editor (its unsaved block asks first).
+  page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(wordpressUrl('/wp-admin/options-general.php?page=showroom'));
   await expect(page.getByText('Sorry, you are not allowed to access this page.')).toBeVisible();
 });
