@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { formatMessage, MESSAGES } from '@showroom/contract';
+import { SHOWROOM_ID_LENGTH } from '@showroom/contract/constants';
 
 const wordpressUrl = (pathname: string) => `${process.env.WORDPRESS_URL}${pathname}`;
 const platformUrl = () => process.env.PLATFORM_URL!;
@@ -39,7 +41,7 @@ test('the administrator saves the Showroom ID and the platform on Settings → S
   await page.getByLabel('Platform address').fill(platformUrl());
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.locator('#setting-error-showroom_id')).toContainText(
-    'Showroom IDs have 8 letters and digits.',
+    formatMessage(MESSAGES.showroomIdHint, { length: SHOWROOM_ID_LENGTH }),
   );
   // Not saved (on a retry the field holds the ID saved by the first run).
   await expect(page.getByLabel('Showroom ID')).not.toHaveValue('HOME"PR');
