@@ -51,10 +51,11 @@ async function waitUntil(what: string, ready: () => Promise<boolean> | boolean, 
   throw new Error(`${what} was not ready within 30 s`);
 }
 
+/** Stops a server started `detached` (its own process group): PHP's workers are its children. */
 async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.pid === undefined) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
+  process.kill(-child.pid, 'SIGTERM');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
 }
 
@@ -81,7 +82,7 @@ async function startMariaDb(dir: string): Promise<{ socket: string; server: Chil
       '--innodb-buffer-pool-size=32M',
       ...user,
     ],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
   await waitUntil('mariadbd', () => existsSync(socket), server);
   return { socket, server };
@@ -166,6 +167,7 @@ export async function startWordPressSite({ dir, port, pluginZip }: Options): Pro
     const server = spawn('php', ['-d', 'opcache.enable_cli=1', '-S', `127.0.0.1:${port}`, '-t', root], {
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
       stdio: 'ignore',
+      detached: true,
     });
     processes.push(server);
     await waitForHttp(`${url}/wp-login.php`, server);
