@@ -1,6 +1,7 @@
 /**
  * `npm run build`: builds every remote, the loader and the shell into dist/showroom/ with the
- * rspack JS API (one MultiCompiler, so the 2 cores are shared), then writes a build stamp.
+ * rspack JS API (one MultiCompiler, so the 2 cores are shared), then writes a build stamp; and the
+ * WordPress plugin's zip into dist/wordpress/.
  */
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { type Configuration, type MultiStats, rspack } from '@rspack/core';
 import { BUILD_TARGETS, buildStamp, distDir, repoRoot } from './build-targets.ts';
 import { precompress } from './precompress.ts';
+import { buildWordPressPluginZip } from './wordpress-plugin-zip.ts';
 
 export async function build(): Promise<void> {
   const started = Date.now();
@@ -29,8 +31,9 @@ export async function build(): Promise<void> {
   }
   await precompress(distDir);
   await writeFile(buildStamp, new Date().toISOString());
+  await buildWordPressPluginZip();
   console.log(
-    `Built ${BUILD_TARGETS.length} packages into dist/showroom in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Built ${BUILD_TARGETS.length} packages into dist/showroom and the WordPress plugin into dist/wordpress in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

@@ -1,7 +1,9 @@
 /**
  * `npm test`: every check of docs/architecture.md §9 in order, stopping at the first failure:
- * typecheck, lint, dependency rules, unit + server tests, build, elements in Chromium, journeys; then
- * the PostgreSQL tier (server tests and a subset of journeys on PostgreSQL) when a server is given.
+ * typecheck, lint, dependency rules, unit + server tests, the WordPress plugin's PHP checks, build,
+ * elements in Chromium, journeys, the plugin in a real WordPress; then the PostgreSQL tier (server
+ * tests and a subset of journeys on PostgreSQL) when a server is given. The WordPress steps are
+ * skipped, with what to install, where PHP, MariaDB or WordPress are missing.
  */
 import { spawnSync } from 'node:child_process';
 import { build } from './build.ts';
@@ -9,6 +11,8 @@ import { buildIsStale } from './build-freshness.ts';
 import { repoRoot } from './build-targets.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { POSTGRES_JOURNEY_TAG, postgresTier } from './postgres-tier.ts';
+import { buildWordPressPluginZip } from './wordpress-plugin-zip.ts';
+import { phpChecksTier, runPhpChecks, type WordPressTier, wordpressSiteTier } from './wordpress-tier.ts';
 
 interface Step {
   name: string;
@@ -46,6 +50,11 @@ function onPostgres(name: string, args: string[]): Step {
   return { name, run: () => {}, skipped: postgres.reason };
 }
 
+/** A WordPress step: run, or skipped with the one line of what to install. */
+function onWordPress(name: string, tier: WordPressTier, run: Step['run']): Step {
+  return tier.run ? { name, run } : { name, run: () => {}, skipped: tier.reason };
+}
+
 let chromePath = '';
 const steps: Step[] = [
   { name: 'typecheck', run: npx(['tsc', '-b']) },
@@ -56,11 +65,16 @@ const steps: Step[] = [
   },
   { name: 'unit and server tests', run: npx(['vitest', 'run']) },
   onPostgres('server tests on PostgreSQL', ['vitest', 'run', '--project', 'api']),
+  onWordPress('WordPress plugin: php -l and PHP checks', phpChecksTier(), runPhpChecks),
   {
     name: 'build',
     run: async () => {
       if (await buildIsStale()) await build();
-      else console.log('dist/showroom is up to date');
+      else {
+        // The plugin's zip takes milliseconds: made every time, so it is never older than its files.
+        await buildWordPressPluginZip();
+        console.log('dist/showroom is up to date; dist/wordpress/showroom.zip made');
+      }
     },
   },
   {
@@ -73,6 +87,11 @@ const steps: Step[] = [
   },
   { name: 'elements in Chromium', run: npx(['web-test-runner', '--config', 'web-test-runner.config.mjs']) },
   { name: 'journeys (Playwright)', run: npx(['playwright', 'test', '-c', 'e2e/playwright.config.ts']) },
+  onWordPress(
+    'the plugin in WordPress (Playwright)',
+    wordpressSiteTier(),
+    npx(['playwright', 'test', '-c', 'hosts/wordpress-plugin/test/site/playwright.config.ts']),
+  ),
   onPostgres(`journeys on PostgreSQL (${POSTGRES_JOURNEY_TAG})`, [
     'playwright',
     'test',
