@@ -71,6 +71,7 @@ export { SESSION_HANDOFF } from './constants/session-handoff.ts';
 export { SHOWROOM_EVENTS } from './constants/showroom-events.ts';
 export { ORIGIN_UNREGISTERED_HEADER } from './constants/site-origin.ts';
 export { COOKIE_NAMES, STORAGE_KEYS, type StorageKey } from './constants/storage-keys.ts';
+export { CSP_MESSAGES, cspHintMessage } from './messages/csp-messages.ts';
 export { SHELL_MESSAGES } from './messages/shell-messages.ts';
 export { SITE_ORIGIN_MESSAGES } from './messages/site-origin-messages.ts';
 export {

@@ -5,6 +5,7 @@
  */
 
 import { UI_TIMING } from '@showroom/contract/constants';
+import { watchCspViolations } from './csp-violation-hints.ts';
 import { searchShowroomEarly } from './early-showroom-search.ts';
 import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
@@ -16,6 +17,7 @@ import { carrySessionOnNavigate } from './session-handoff.ts';
 // First, before any element upgrades: every element holds its final space, so the page never shifts.
 reserveElementSpace();
 const tagConfig = readEmbedConfig(document.currentScript as HTMLScriptElement | null);
+watchCspViolations(tagConfig.apiOrigin);
 const config = { ...tagConfig, showroomSearch: searchShowroomEarly(tagConfig.apiOrigin, tagConfig.showroom) };
 carrySessionOnNavigate(config.apiOrigin);
 const requested = new Set<string>();
