@@ -6,12 +6,14 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { STRICT_CSP_PAGE, strictCsp } from './strict-csp.ts';
 import { WIDGET_LAB_PATH, widgetLabFill } from './widget-lab.ts';
 
 const publicDir = path.join(import.meta.dirname, '..', 'public');
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  // Scripts of the demo pages themselves (the strict-CSP page and the builder page allow no inline script).
   '.js': 'text/javascript; charset=utf-8',
 };
 
@@ -48,7 +50,13 @@ export function startContractorSite(options: ContractorSiteOptions): Promise<Ser
             .replace('{{EMBED}}', lab.embed)
             .replace('{{ELEMENT}}', lab.element)
         : page;
-      response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
+      response.writeHead(200, {
+        'content-type': type,
+        'cache-control': 'no-cache',
+        ...(name === STRICT_CSP_PAGE
+          ? { 'content-security-policy': strictCsp(options.platformUrl, url.searchParams.get('omit')) }
+          : {}),
+      });
       response.end(
         text
           .replaceAll('{{PLATFORM_URL}}', options.platformUrl)

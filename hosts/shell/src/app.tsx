@@ -1,4 +1,4 @@
-import { ToastHost, WidgetStyles } from '@showroom/ui';
+import { StyleSheet, ToastHost, WidgetStyles } from '@showroom/ui';
 import { StrictMode } from 'react';
 import { useEntryModal } from './layout/entry-modal-state.ts';
 import { RemoteEntryModal } from './remotes/entry-widgets.tsx';
@@ -10,7 +10,7 @@ export function App() {
   return (
     <StrictMode>
       <WidgetStyles />
-      <style>{shellCss}</style>
+      <StyleSheet name="shell" css={shellCss} precedence="sr-page" />
       <ToastHost />
       <ShellRouter />
       <RemoteEntryModal open={entryModal.isOpen} onClose={entryModal.close} />

@@ -68,11 +68,12 @@ describe('<showroom-register> from embed.js', () => {
 
   it('renders step 1 of 3 in its open shadow root, styles inside it', () => {
     expect(currentStep()).to.contain('Account');
-    expect(shadow().querySelectorAll('style').length).to.be.greaterThan(0);
-    // The page's head gets only embed.js's reserved-space sheet (issue #11), never widget styles.
-    expect([...document.head.querySelectorAll('style')].map((style) => style.id)).to.deep.equal([
-      'showroom-reserved-space',
-    ]);
+    // Adopted sheets, no <style>: a page's style-src without 'unsafe-inline' blocks nothing (decision 0078).
+    expect(shadow().adoptedStyleSheets.length).to.be.greaterThan(0);
+    expect(shadow().querySelectorAll('style').length).to.equal(0);
+    // The page gets only embed.js's reserved-space sheet (issue #11), never widget styles.
+    expect(document.adoptedStyleSheets.length).to.equal(1);
+    expect(document.head.querySelectorAll('style').length).to.equal(0);
     expect(input('card_number')).to.equal(null);
   });
 

@@ -48,11 +48,12 @@ describe('<showroom-catalog> from embed.js', () => {
   it('lists the category in its open shadow root, styles inside it', () => {
     expect(prices('list').length).to.equal(10);
     expect(prices('list')[0]?.textContent).to.contain('per Box');
-    expect(shadowOf('list').querySelectorAll('style').length).to.be.greaterThan(0);
-    // The page's head gets only embed.js's reserved-space sheet (issue #11), never widget styles.
-    expect([...document.head.querySelectorAll('style')].map((style) => style.id)).to.deep.equal([
-      'showroom-reserved-space',
-    ]);
+    // Adopted sheets, no <style>: a page's style-src without 'unsafe-inline' blocks nothing (decision 0078).
+    expect(shadowOf('list').adoptedStyleSheets.length).to.be.greaterThan(0);
+    expect(shadowOf('list').querySelectorAll('style').length).to.equal(0);
+    // The page gets only embed.js's reserved-space sheet (issue #11), never widget styles.
+    expect(document.adoptedStyleSheets.length).to.equal(1);
+    expect(document.head.querySelectorAll('style').length).to.equal(0);
     expect(stub.requests.at(-1)?.body).to.include({ category: 'porcelain-tile' });
   });
 

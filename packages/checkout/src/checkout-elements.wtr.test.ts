@@ -94,9 +94,11 @@ describe('<showroom-checkout> from embed.js', () => {
   });
 
   it('keeps its styles inside its shadow root', () => {
-    expect(element()?.shadowRoot?.querySelectorAll('style').length).to.be.greaterThan(0);
-    expect([...document.head.querySelectorAll('style')].map((style) => style.id)).to.deep.equal([
-      'showroom-reserved-space',
-    ]);
+    // Adopted sheets, no <style>: a page's style-src without 'unsafe-inline' blocks nothing (decision 0078).
+    expect(element()?.shadowRoot?.adoptedStyleSheets.length).to.be.greaterThan(0);
+    expect(element()?.shadowRoot?.querySelectorAll('style').length).to.equal(0);
+    // The page gets only embed.js's reserved-space sheet (issue #11), never widget styles.
+    expect(document.adoptedStyleSheets.length).to.equal(1);
+    expect(document.head.querySelectorAll('style').length).to.equal(0);
   });
 });

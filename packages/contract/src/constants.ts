@@ -80,6 +80,7 @@ export {
   storePathOf,
   storeScreenOf,
 } from './constants/store-routes.ts';
+export { CSP_MESSAGES, cspHintMessage } from './messages/csp-messages.ts';
 export { SHELL_MESSAGES } from './messages/shell-messages.ts';
 export { SITE_ORIGIN_MESSAGES } from './messages/site-origin-messages.ts';
 export {

@@ -5,6 +5,7 @@
  */
 
 import { STORE_TAG, UI_TIMING } from '@showroom/contract/constants';
+import { watchCspViolations } from './csp-violation-hints.ts';
 import { searchShowroomEarly } from './early-showroom-search.ts';
 import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
@@ -18,6 +19,7 @@ import { StoreElement } from './store/store-element.ts';
 // First, before any element upgrades: every element holds its final space, so the page never shifts.
 reserveElementSpace();
 const tagConfig = readEmbedConfig(document.currentScript as HTMLScriptElement | null);
+watchCspViolations(tagConfig.apiOrigin);
 const config = { ...tagConfig, showroomSearch: searchShowroomEarly(tagConfig.apiOrigin, tagConfig.showroom) };
 carrySessionOnNavigate(config.apiOrigin);
 // Site builders frame the pro's snippet: the frame follows the page's height (decision 0082).

@@ -57,17 +57,35 @@ describe('reserveElementSpace', () => {
     document.head.replaceChildren();
   });
 
-  it('adds the style sheet once, before the page’s own styles', () => {
-    const pageStyles = document.createElement('link');
+  it('adopts the style sheet once, before the page’s own adopted sheets, and writes no <style>', () => {
+    const pageSheet = new CSSStyleSheet();
+    document.adoptedStyleSheets = [pageSheet];
+
+    reserveElementSpace();
+    reserveElementSpace();
+
+    expect(document.adoptedStyleSheets).toHaveLength(2);
+    const [reserved] = document.adoptedStyleSheets;
+    expect(document.adoptedStyleSheets[1]).toBe(pageSheet);
+    expect([...(reserved?.cssRules ?? [])].map((rule) => rule.cssText).join('\n')).toContain(
+      'showroom-catalog',
+    );
+    expect(document.querySelector('style')).toBeNull();
+  });
+
+  it('falls back to one <style> first in <head> where constructable sheets are missing', () => {
+    // A document made by DOMImplementation has no window, so no CSSStyleSheet constructor.
+    const doc = document.implementation.createHTMLDocument('old browser');
+    const pageStyles = doc.createElement('link');
     pageStyles.rel = 'stylesheet';
-    document.head.append(pageStyles);
+    doc.head.append(pageStyles);
 
-    reserveElementSpace();
-    reserveElementSpace();
+    reserveElementSpace(doc);
+    reserveElementSpace(doc);
 
-    const sheets = document.head.querySelectorAll(`#${RESERVED_SPACE_STYLE_ID}`);
+    const sheets = doc.head.querySelectorAll(`#${RESERVED_SPACE_STYLE_ID}`);
     expect(sheets).toHaveLength(1);
-    expect(document.head.firstElementChild?.id).toBe(RESERVED_SPACE_STYLE_ID);
+    expect(doc.head.firstElementChild?.id).toBe(RESERVED_SPACE_STYLE_ID);
     expect(sheets[0]?.textContent).toBe(reservedSpaceCss());
   });
 });

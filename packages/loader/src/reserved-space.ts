@@ -8,8 +8,13 @@ import {
   STORE_TAG,
 } from '@showroom/contract/constants';
 
-/** The id of the one style sheet embed.js adds, so a second embed.js on the page adds no other. */
+/** The id of the one style sheet embed.js adds where constructable sheets are missing. */
 export const RESERVED_SPACE_STYLE_ID = 'showroom-reserved-space';
+
+/** Marks the page's reserved-space sheet, so a second embed.js on the page adds no other. */
+const RESERVED_SPACE_SHEET = Symbol.for('showroom.reserved-space-sheet');
+
+type MarkedDocument = Document & { [RESERVED_SPACE_SHEET]?: true };
 
 /** Placeholder ink: translucent, so it reads as a shade of whatever background the pro's page has. */
 const INK = '#8882';
@@ -73,11 +78,24 @@ export function reservedSpaceCss(
 }
 
 /**
- * Adds the reserved-space style sheet once, first in `<head>`, so the pro's own rules come later and
- * win. Called when embed.js runs, before any element is loaded or defined.
+ * Adds the reserved-space style sheet once, before any element is loaded or defined (called when
+ * embed.js runs). A constructable sheet adopted by the document: CSSOM, so a page whose
+ * Content-Security-Policy has no `style-src 'unsafe-inline'` still gets it (decision 0078). Adopted
+ * sheets cascade after the page's own, but every rule here is `:where()`, zero specificity, so any
+ * rule of the pro's that names the element still wins. Without constructable sheets: a `<style>`
+ * first in `<head>`, so the pro's rules come later and win there too.
  */
 export function reserveElementSpace(doc: Document = document): void {
-  if (doc.getElementById(RESERVED_SPACE_STYLE_ID)) return;
+  const marked = doc as MarkedDocument;
+  if (marked[RESERVED_SPACE_SHEET] || doc.getElementById(RESERVED_SPACE_STYLE_ID)) return;
+  const Sheet = doc.defaultView?.CSSStyleSheet;
+  if (Sheet && 'adoptedStyleSheets' in doc && typeof Sheet.prototype.replaceSync === 'function') {
+    const sheet = new Sheet();
+    sheet.replaceSync(reservedSpaceCss());
+    doc.adoptedStyleSheets = [sheet, ...doc.adoptedStyleSheets];
+    marked[RESERVED_SPACE_SHEET] = true;
+    return;
+  }
   const style = doc.createElement('style');
   style.id = RESERVED_SPACE_STYLE_ID;
   style.textContent = reservedSpaceCss();

@@ -7,6 +7,7 @@ import {
 import type { CardFieldsController, CardState } from './card-fields.ts';
 import { fieldView } from './field-view.ts';
 import { readFrameConfig, readFrameParams } from './frame-config.ts';
+import { applyFrameStyle } from './frame-style.ts';
 import css from './pay-frame.css?inline';
 import { sandboxFields } from './sandbox-fields.ts';
 import { loadStripeJs, stripeFields } from './stripe-fields.ts';
@@ -30,9 +31,7 @@ export interface PayFrameDeps {
  */
 export async function startPayFrame(win: Window, deps: PayFrameDeps = {}): Promise<CardFieldsController> {
   const doc = win.document;
-  const style = doc.createElement('style');
-  style.textContent = css;
-  doc.head.append(style);
+  applyFrameStyle(doc, css);
   const params = readFrameParams(
     win.location.search,
     (value) => globalThis.CSS?.supports?.('color', value) ?? false,

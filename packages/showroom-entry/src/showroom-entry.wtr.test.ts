@@ -62,11 +62,12 @@ describe('<showroom-entry> from embed.js', () => {
   it('renders in an open shadow root with its styles inside it', async () => {
     const root = shadow(document.getElementById('widget')!);
     await until(() => root.querySelector('button'));
-    expect(root.querySelectorAll('style').length).to.be.greaterThan(0);
-    // The page's head gets only embed.js's reserved-space sheet (issue #11), never widget styles.
-    expect([...document.head.querySelectorAll('style')].map((style) => style.id)).to.deep.equal([
-      'showroom-reserved-space',
-    ]);
+    // Adopted sheets, no <style>: a page's style-src without 'unsafe-inline' blocks nothing (decision 0078).
+    expect(root.adoptedStyleSheets.length).to.be.greaterThan(0);
+    expect(root.querySelectorAll('style').length).to.equal(0);
+    // The page gets only embed.js's reserved-space sheet (issue #11), never widget styles.
+    expect(document.adoptedStyleSheets.length).to.equal(1);
+    expect(document.head.querySelectorAll('style').length).to.equal(0);
   });
 
   it('preselects data-showroom: shows the company, themed from its shop profile', async () => {

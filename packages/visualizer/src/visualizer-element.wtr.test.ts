@@ -68,7 +68,9 @@ describe('<showroom-visualizer> from embed.js', () => {
     expect(plan.getAttribute('aria-label')).to.equal('The room seen from above');
     expect(plan.querySelector('[role="button"][aria-label="Floor: nothing chosen"]')).to.not.equal(null);
     expect(listButton('Floor:')?.getAttribute('aria-label')).to.equal('Floor: nothing chosen');
-    expect(root().querySelectorAll('style').length).to.be.greaterThan(0);
+    // Adopted sheets, no <style>: a page's style-src without 'unsafe-inline' blocks nothing (decision 0078).
+    expect(root().adoptedStyleSheets.length).to.be.greaterThan(0);
+    expect(root().querySelectorAll('style').length).to.equal(0);
   });
 
   it('a slot of the plan opens its picker; a product fills the slot and the bill, without touching the page’s address', async () => {

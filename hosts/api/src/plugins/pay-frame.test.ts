@@ -52,6 +52,9 @@ describe(`GET ${PAY_FRAME_PATH}`, () => {
     const response = await sandbox.app.inject({ method: 'GET', url: PAY_FRAME_PATH });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
+    // Its stylesheet is adopted (decision 0078): no inline style, no eval allowed.
+    expect(response.headers['content-security-policy']).toContain("style-src 'self';");
+    expect(response.headers['content-security-policy']).not.toContain('unsafe');
     expect(response.headers['x-frame-options']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-store');
     expect(configIn(response.body)).toEqual({ gateway: 'sandbox' });

@@ -21,6 +21,9 @@ describe('security headers', () => {
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The shell adopts its styles (decision 0078): no 'unsafe-inline', no 'unsafe-eval'.
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toContain('unsafe');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

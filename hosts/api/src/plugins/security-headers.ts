@@ -20,9 +20,9 @@ const HELMET_OPTIONS: HelmetOptions = {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
       scriptSrc: ["'self'"],
-      // 'unsafe-inline' for styles only: widgets render their CSS as <style> elements inside their
-      // shadow roots, which a hash or nonce cannot cover for styles built at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      // No 'unsafe-inline': the shell and the widgets apply their CSS as constructable sheets
+      // (CSSOM, which style-src does not govern; decision 0078).
+      styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],

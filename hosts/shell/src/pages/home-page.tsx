@@ -1,6 +1,6 @@
 import { ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
 import { storage } from '@showroom/core';
-import { useShowroomSelection } from '@showroom/ui';
+import { StyleSheet, useShowroomSelection } from '@showroom/ui';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { RemoteShowroomEntry } from '../remotes/entry-widgets.tsx';
@@ -23,7 +23,7 @@ export function HomePage() {
 
   return (
     <>
-      <style>{heroCss}</style>
+      <StyleSheet name="shell-home-hero" css={heroCss} precedence="sr-page" />
       <section className="home-hero" aria-labelledby="home-title">
         <HeroVideo />
         <div className="home-hero__text">

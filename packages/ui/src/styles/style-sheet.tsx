@@ -1,5 +1,9 @@
-/** Orders the groups of stylesheets: tokens and base first, so components can override them. */
-export type StylePrecedence = 'sr-base' | 'sr-components';
+import { useInsertionEffect } from 'react';
+import { useHostElement } from '../widget-element/host-element.ts';
+import { adoptSheet, canAdoptSheets } from './adopted-sheets.ts';
+import type { StylePrecedence } from './style-precedence.ts';
+
+export type { StylePrecedence } from './style-precedence.ts';
 
 export interface StyleSheetProps {
   /** Unique name of the stylesheet; React renders each name once per document or shadow root. */
@@ -9,11 +13,20 @@ export interface StyleSheetProps {
 }
 
 /**
- * Renders CSS as a `<style>` React 19 hoists to the root node of where it renders: the
- * document head in the shell, the shadow root in an embedded widget. So a component's CSS
- * always lands where the component is, once, however many instances there are.
+ * Puts a component's CSS where the component is: an embedded widget's shadow root, or the shell's
+ * document. It adopts a constructable sheet (built once per page, shared by every root), so a host
+ * page's strict `style-src` without 'unsafe-inline' does not block it (decision 0078). Without
+ * constructable sheets it renders a `<style>` React 19 hoists to that root, once per name.
  */
 export function StyleSheet({ name, css, precedence = 'sr-components' }: StyleSheetProps) {
+  const root = useHostElement()?.shadowRoot ?? globalThis.document;
+  const adopt = canAdoptSheets(root);
+  // Insertion effects run before layout is read and before paint: the first frame is styled.
+  useInsertionEffect(
+    () => (adopt ? adoptSheet(root, css, precedence) : undefined),
+    [adopt, root, css, precedence],
+  );
+  if (adopt) return null;
   return (
     <style href={name} precedence={precedence}>
       {css}

@@ -1,6 +1,6 @@
 import { notify } from '@showroom/core';
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidgetElement } from './define-widget-element.tsx';
 import { useHostElement } from './host-element.ts';
 
@@ -67,14 +67,42 @@ describe('defineWidgetElement', () => {
     expect(paragraph(element)?.textContent).toBe('Bob 4 roomy tile+grout');
   });
 
-  it('keeps its styles inside the shadow root and out of the page', async () => {
+  it('adopts its styles in the shadow root, tokens first, and keeps them out of the page', async () => {
     const element = await mount({});
-    const shadowCss = [...(element.shadowRoot?.querySelectorAll('style') ?? [])].map(
-      (style) => style.textContent,
+    const shadowCss = (element.shadowRoot?.adoptedStyleSheets ?? []).map((sheet) =>
+      [...sheet.cssRules].map((rule) => rule.cssText).join('\n'),
     );
-    expect(shadowCss.some((css) => css?.includes('--sr-text'))).toBe(true);
-    expect(shadowCss.some((css) => css?.includes('all: initial'))).toBe(true);
+    expect(shadowCss[0]).toContain('--sr-text');
+    expect(shadowCss.some((css) => css.includes('all: initial'))).toBe(true);
+    // No <style> anywhere: a page's style-src without 'unsafe-inline' has nothing to block.
+    expect(element.shadowRoot?.querySelector('style')).toBeNull();
     expect(document.head.querySelector('style')).toBeNull();
+    expect(document.adoptedStyleSheets).toHaveLength(0);
+  });
+
+  it('shares one sheet object between widgets, and keeps it for one when the other is removed', async () => {
+    const first = await mount({});
+    const second = await mount({});
+    const tokens = first.shadowRoot?.adoptedStyleSheets[0];
+    expect(second.shadowRoot?.adoptedStyleSheets[0]).toBe(tokens);
+    await act(async () => {
+      first.remove();
+    });
+    expect(second.shadowRoot?.adoptedStyleSheets[0]).toBe(tokens);
+  });
+
+  it('writes <style> into the shadow root where constructable sheets are missing', async () => {
+    vi.stubGlobal('CSSStyleSheet', undefined);
+    try {
+      const element = await mount({});
+      const shadowCss = [...(element.shadowRoot?.querySelectorAll('style') ?? [])].map(
+        (style) => style.textContent,
+      );
+      expect(shadowCss.some((css) => css?.includes('--sr-text'))).toBe(true);
+      expect(document.head.querySelector('style')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows a toast once when several widgets are on the page', async () => {

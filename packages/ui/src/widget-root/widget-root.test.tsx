@@ -53,7 +53,11 @@ describe('WidgetRoot', () => {
 
   it('renders the token and base stylesheets, and toasts', async () => {
     render(<WidgetRoot />);
-    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '');
+    // Outside a widget element: adopted by the document (the shell), never written as <style>.
+    const styles = document.adoptedStyleSheets.map((sheet) =>
+      [...sheet.cssRules].map((rule) => rule.cssText).join('\n'),
+    );
+    expect(document.querySelector('style')).toBeNull();
     expect(styles.some((css) => css.includes('--sr-text'))).toBe(true);
     expect(styles.some((css) => css.includes('all: initial'))).toBe(true);
 

@@ -26,11 +26,12 @@ function themeRule(theme: Theme): string {
  * that renders ui components without wrapping them in a WidgetRoot.
  */
 export function WidgetStyles({ theme }: { theme?: Theme }) {
-  const resolved = useTheme(theme);
+  const rule = themeRule(useTheme(theme));
   return (
     <>
       <BaseStyles />
-      <style>{themeRule(resolved)}</style>
+      {/* Named by its text: a theme change is a new sheet, and the old one leaves. */}
+      <StyleSheet name={`sr-theme ${rule}`} css={rule} precedence="sr-page" />
     </>
   );
 }
