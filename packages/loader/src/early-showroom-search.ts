@@ -1,13 +1,5 @@
 import { apiRequestHeaders, STORAGE_KEYS } from '@showroom/contract/constants';
-
-/** The signed-in visitor's stored token (raw, as core stores it), or null; storage may be blocked. */
-function storedToken(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+import { storedToken } from './stored-token.ts';
 
 /**
  * Starts the search for the tag's `data-showroom` (`GET /api/visualization/showrooms?s=`) at once,

@@ -1,4 +1,5 @@
 import { SESSION_HANDOFF, SHOWROOM_EVENTS, STORAGE_KEYS } from '@showroom/contract/constants';
+import { storedToken } from './stored-token.ts';
 
 /** The spec's "logged in": a stored token longer than 10 characters. */
 const MIN_TOKEN_LENGTH = 11;
@@ -13,7 +14,7 @@ const MIN_TOKEN_LENGTH = 11;
  */
 export function carrySessionOnNavigate(apiOrigin: string): void {
   window.addEventListener(SHOWROOM_EVENTS.navigate, (event) => {
-    const token = localStorage.getItem(STORAGE_KEYS.authToken);
+    const token = storedToken(STORAGE_KEYS.authToken);
     const { url } = (event as CustomEvent<{ url: string }>).detail;
     const target = new URL(url, location.href);
     if (event.defaultPrevented || !token || token.length < MIN_TOKEN_LENGTH) return;
