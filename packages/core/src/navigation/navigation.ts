@@ -1,4 +1,5 @@
 import { SHELL_BASE_PATH } from '@showroom/contract';
+import { showroomEventSource } from '../events/event-source.ts';
 import { emitShowroomEvent, SHOWROOM_EVENTS } from '../events/showroom-events.ts';
 import { showroomSelection } from '../showroom/showroom-selection.ts';
 
@@ -64,7 +65,7 @@ export function routeHref(path: string): string {
 
 /**
  * Goes to a shell route. Inside the shell that is its router. In an embed a cancelable
- * `showroom:navigate` event goes out from `from` (a widget's host element; else the document) so
+ * `showroom:navigate` event goes out from `from` (a widget's host element; else `showroomEventSource`) so
  * the host page can route itself; if nobody cancels it, the browser opens the platform shell there.
  */
 export function navigate(path: string, { from }: { from?: EventTarget | null } = {}): void {
@@ -73,8 +74,12 @@ export function navigate(path: string, { from }: { from?: EventTarget | null } =
     return;
   }
   const url = shellUrlFor(path);
-  const target = from ?? globalThis.document;
-  const proceed = emitShowroomEvent(target, SHOWROOM_EVENTS.navigate, { path, url }, { cancelable: true });
+  const proceed = emitShowroomEvent(
+    showroomEventSource(from),
+    SHOWROOM_EVENTS.navigate,
+    { path, url },
+    { cancelable: true },
+  );
   if (proceed) globalThis.location.assign(url);
 }
 
