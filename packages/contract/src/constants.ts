@@ -69,8 +69,9 @@ export { apiRequestHeaders } from './constants/request-headers.ts';
 export { SHELL_BASE_PATH } from './constants/route-paths.ts';
 export { SESSION_HANDOFF } from './constants/session-handoff.ts';
 export { SHOWROOM_EVENTS } from './constants/showroom-events.ts';
-export { ORIGIN_UNREGISTERED_HEADER } from './constants/site-origin.ts';
+export { ORIGIN_UNREGISTERED_HEADER, proEmbedsConsoleUrl } from './constants/site-origin.ts';
 export { COOKIE_NAMES, STORAGE_KEYS, type StorageKey } from './constants/storage-keys.ts';
+export { REMOTE_LOAD_MESSAGES } from './messages/remote-load-messages.ts';
 export { SHELL_MESSAGES } from './messages/shell-messages.ts';
 export { SITE_ORIGIN_MESSAGES } from './messages/site-origin-messages.ts';
 export {
