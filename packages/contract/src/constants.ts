@@ -50,6 +50,7 @@ export {
   type ElementTag,
   reservedHeightProperty,
 } from './constants/element-reserved-sizes.ts';
+export { HOST_REACT_GLOBAL, type HostReactOffer } from './constants/host-react.ts';
 export {
   PAGE_DESCRIPTIONS,
   type PageDescriptionKey,

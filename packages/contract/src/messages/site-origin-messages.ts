@@ -14,9 +14,10 @@ export const SITE_ORIGIN_MESSAGES = {
     'Showroom: add {origins} to the site origins of your showroom at {console}. ' +
     'Until then, signing in, the cart and forms get 403 on this site.',
   /** For the pro, in the browser console, when the page is in another site's frame. */
-  framedBy: '{origin} (shown in a frame of {top})',
+  framedBy: '{origin} and {top} (the page that frames it)',
   /** For the pro, in the browser console, when the script tag has no `data-showroom`. */
   showroomMissing:
-    'Showroom: the embed.js tag on {origins} has no data-showroom, so the widgets show the platform’s ' +
-    'prices, not yours. Copy the tag with your Showroom ID from {console}.',
+    'Showroom: the embed.js tag has no data-showroom, so the widgets on this page show the platform’s ' +
+    'prices, not yours. Copy the tag with your Showroom ID from {console}, and add {origins} to your ' +
+    'site origins there.',
 } as const;
