@@ -69,7 +69,11 @@ export {
 export { apiRequestHeaders } from './constants/request-headers.ts';
 export { SHELL_BASE_PATH } from './constants/route-paths.ts';
 export { SESSION_HANDOFF } from './constants/session-handoff.ts';
-export { SHOWROOM_EVENTS } from './constants/showroom-events.ts';
+export {
+  SHOWROOM_EVENTS,
+  type ShowroomEventDetails,
+  type ShowroomEventName,
+} from './constants/showroom-events.ts';
 export { ORIGIN_UNREGISTERED_HEADER, proEmbedsConsoleUrl } from './constants/site-origin.ts';
 export { COOKIE_NAMES, STORAGE_KEYS, type StorageKey } from './constants/storage-keys.ts';
 export { REMOTE_LOAD_MESSAGES } from './messages/remote-load-messages.ts';

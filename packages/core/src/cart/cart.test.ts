@@ -155,11 +155,13 @@ describe('cart', () => {
     expect(counts).toEqual([5, 1]);
   });
 
-  it('announces an empty cart as 0 when there is none to load', async () => {
+  it('announces a visitor without a cart as 0, and nothing before a showroom is chosen', async () => {
     const counts: (number | undefined)[] = [];
     const stop = onShowroomEvent(document, SHOWROOM_EVENTS.cartUpdated, (event) =>
       counts.push(event.detail.count),
     );
+    await cart.load();
+    showroomSelection.clear();
     await cart.load();
     stop();
     expect(requests).toEqual([]);

@@ -38,7 +38,8 @@ async function load(): Promise<void> {
   if (!showroom || (!session.isLoggedIn() && !token)) {
     cartTracking.load = null;
     store.setState({ ...CART_INITIAL_STATE, status: 'ready' }, true);
-    announceCart();
+    // A visitor without a cart has 0 items; before a showroom is chosen the count is not known yet.
+    if (showroom) announceCart();
     return;
   }
   const current = new AbortController();
