@@ -82,11 +82,8 @@ async function platformScriptsKb(shareReact: boolean): Promise<{ kb: number; scr
         sizes.push(response.body().then((body) => ({ url: response.url(), kb: brotliKb(body) })));
     });
     await page.goto(`${HOST}/`);
-    await page.waitForFunction(
-      () => document.getElementById('widget')?.shadowRoot?.querySelector('button'),
-      null,
-      { timeout: 30_000 },
-    );
+    // CSS locators pierce open shadow roots: the widget's own button, rendered by whichever React.
+    await page.locator('#widget button').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     const all = await Promise.all(sizes);
     return {
