@@ -65,8 +65,8 @@ export function routeHref(path: string): string {
 
 /**
  * Goes to a shell route. Inside the shell that is its router. In an embed a cancelable
- * `showroom:navigate` event goes out from `from` (a widget's host element; else `showroomEventSource`) so
- * the host page can route itself; if nobody cancels it, the browser opens the platform shell there.
+ * `showroom:navigate` event goes out from `showroomEventSource(from)` (a widget's element) so the
+ * host page can route itself; if nobody cancels it, the browser opens the platform shell there.
  */
 export function navigate(path: string, { from }: { from?: EventTarget | null } = {}): void {
   if (registeredNavigator) {
@@ -74,12 +74,8 @@ export function navigate(path: string, { from }: { from?: EventTarget | null } =
     return;
   }
   const url = shellUrlFor(path);
-  const proceed = emitShowroomEvent(
-    showroomEventSource(from),
-    SHOWROOM_EVENTS.navigate,
-    { path, url },
-    { cancelable: true },
-  );
+  const target = showroomEventSource(from);
+  const proceed = emitShowroomEvent(target, SHOWROOM_EVENTS.navigate, { path, url }, { cancelable: true });
   if (proceed) globalThis.location.assign(url);
 }
 
