@@ -66,6 +66,22 @@ module.exports = {
       to: { path: '^(packages/(?!loader/|contract/src/constants)|hosts/)' },
     },
     {
+      name: 'elements-only-on-contract-constants',
+      comment:
+        "The host page's typings (@showroom/elements) and React wrapper (@showroom/elements-react) run on a pro's page beside embed.js: of ours they read only the contract's schema-free constants, and the wrapper the typings (decision 0077).",
+      severity: 'error',
+      from: { path: '^packages/elements(-react)?/' },
+      to: { path: '^(packages/(?!elements/|elements-react/|contract/src/constants)|hosts/)' },
+    },
+    {
+      name: 'elements-stay-out-of-the-product',
+      comment:
+        "The host page's packages are for pros' pages only: no remote, kit, loader or host imports them, so no widget bundle carries them (decision 0077).",
+      severity: 'error',
+      from: { path: '^(packages/(?!elements/|elements-react/)|hosts/)' },
+      to: { path: '^packages/elements(-react)?/' },
+    },
+    {
       name: 'pay-frame-only-on-contract',
       comment: 'The card frame is a page of its own: of ours it reads only the contract (decision 0048).',
       severity: 'error',

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatMessage } from '@showroom/contract';
-import { SITE_ORIGIN_MESSAGES } from '@showroom/contract/constants';
+import { proEmbedsConsoleUrl, SITE_ORIGIN_MESSAGES } from '@showroom/contract/constants';
 import { productCardLinks } from './support/product-cards.ts';
 import { DEMO_SHOWROOM, platformUrl, siteUrl } from './support/urls.ts';
 
@@ -30,11 +30,11 @@ function failedApiCalls(page: Page): string[] {
   return failed;
 }
 
-/** Every console message of type error, as text. */
-function consoleErrors(page: Page): string[] {
+/** Every console message of `type` (error by default), as text. */
+function consoleErrors(page: Page, type = 'error'): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === type) errors.push(message.text());
   });
   return errors;
 }
@@ -55,12 +55,19 @@ test.describe('Widgets on a site no pro registered', () => {
     expect(errors.filter((text) => /CORS|Access-Control|Showroom/i.test(text))).toEqual([]);
   });
 
-  test('adding to the cart shows the visitor why not, and the console tells the pro what to register', async ({
+  test('embed.js tells the pro at load, and adding to the cart shows the visitor why not', async ({
     page,
   }) => {
     const errors = consoleErrors(page);
+    const warnings = consoleErrors(page, 'warning');
     const origin = new URL(unregisteredSiteUrl()).origin;
+    const forThePro = formatMessage(SITE_ORIGIN_MESSAGES.registerSite, {
+      origins: origin,
+      console: proEmbedsConsoleUrl(platformUrl()),
+    });
     await page.goto(unregisteredSiteUrl('/products.html'));
+    // embed.js says so at load, before anything is refused (decision 0077).
+    await expect.poll(() => warnings.filter((text) => text.startsWith('Showroom:'))).toEqual([forThePro]);
     const brands = page.locator('showroom-brands');
     await expect(brands.getByTestId('price').first()).toContainText('$');
     await productCardLinks(brands).first().click();
@@ -69,9 +76,7 @@ test.describe('Widgets on a site no pro registered', () => {
 
     await expect(page.getByText(SITE_ORIGIN_MESSAGES.siteNotRegistered).first()).toBeVisible();
     await expect(page.locator('#cart-count')).toHaveText('0');
-    await expect
-      .poll(() => errors.filter((text) => text.startsWith('Showroom:')))
-      .toEqual([formatMessage(SITE_ORIGIN_MESSAGES.registerSite, { origin, platform: platformUrl() })]);
+    await expect.poll(() => errors.filter((text) => text.startsWith('Showroom:'))).toEqual([forThePro]);
     // The refusal was readable (a 403 the browser logs), never blocked by CORS.
     expect(errors.filter((text) => /CORS|Access-Control/i.test(text))).toEqual([]);
 

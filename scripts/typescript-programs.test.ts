@@ -26,6 +26,8 @@ const MISSING_GLOBALS: Readonly<Record<string, readonly string[]>> = {
   'packages/showroom-entry': NO_NODE,
   'packages/visualizer': NO_NODE,
   'packages/loader': NO_NODE,
+  'packages/elements': NO_NODE,
+  'packages/elements-react': NO_NODE,
   'packages/pay-frame': NO_NODE,
   'hosts/shell': NO_NODE,
   'hosts/api': NO_DOM,

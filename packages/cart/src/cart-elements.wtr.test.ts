@@ -70,6 +70,12 @@ describe('cart elements from embed.js', () => {
     expect(after.getBoundingClientRect().left).to.equal(left);
   });
 
+  it('announces the count once the cart has loaded, for a host page counter after a reload', async () => {
+    await until(() => buttonIn('button', 'Cart, 6 items'));
+    // The load was no widget's doing, so it goes out from the document only.
+    expect(heard).to.deep.equal([{ from: 'document', count: 6 }]);
+  });
+
   it("shows the visitor's cart grouped by vendor inside the element's shadow root", async () => {
     const regions = await until(() => {
       const found = document.getElementById('cart')?.shadowRoot?.querySelectorAll('section section');

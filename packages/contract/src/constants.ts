@@ -50,6 +50,7 @@ export {
   type ElementTag,
   reservedHeightProperty,
 } from './constants/element-reserved-sizes.ts';
+export { HOST_REACT_GLOBAL, type HostReactOffer } from './constants/host-react.ts';
 export {
   PAGE_DESCRIPTIONS,
   type PageDescriptionKey,
@@ -69,9 +70,14 @@ export { apiRequestHeaders } from './constants/request-headers.ts';
 export { matchRoute } from './constants/route-match.ts';
 export { ROUTE_PATHS, SHELL_BASE_PATH } from './constants/route-paths.ts';
 export { SESSION_HANDOFF } from './constants/session-handoff.ts';
-export { SHOWROOM_EVENTS } from './constants/showroom-events.ts';
-export { ORIGIN_UNREGISTERED_HEADER } from './constants/site-origin.ts';
+export {
+  SHOWROOM_EVENTS,
+  type ShowroomEventDetails,
+  type ShowroomEventName,
+} from './constants/showroom-events.ts';
+export { ORIGIN_UNREGISTERED_HEADER, proEmbedsConsoleUrl } from './constants/site-origin.ts';
 export { COOKIE_NAMES, STORAGE_KEYS, type StorageKey } from './constants/storage-keys.ts';
+export { REMOTE_LOAD_MESSAGES } from './messages/remote-load-messages.ts';
 export {
   STORE_PATH_PARAM,
   STORE_TAG,

@@ -14,6 +14,7 @@ export {
   type ToastOutcome,
 } from './errors/error-catalogue.ts';
 export { type FieldErrorMap, type FieldErrorsState, fieldErrors } from './errors/field-errors.ts';
+export { setActingElement, showroomEventSource } from './events/event-source.ts';
 export {
   emitShowroomEvent,
   onShowroomEvent,

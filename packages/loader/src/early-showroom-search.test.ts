@@ -29,6 +29,17 @@ describe('searchShowroomEarly', () => {
     expect(calls[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
+  it('lets the caller read the answer’s headers before its body', async () => {
+    stubFetch(
+      async () => new Response('{}', { status: 200, headers: { 'X-Showroom-Origin-Unregistered': 'x' } }),
+    );
+    const seen: (string | null)[] = [];
+    await searchShowroomEarly('https://platform.test', 'HOMEPRO1', (response) =>
+      seen.push(response.headers.get('X-Showroom-Origin-Unregistered')),
+    );
+    expect(seen).toEqual(['x']);
+  });
+
   it('asks nothing without a data-showroom', () => {
     const calls = stubFetch(async () => new Response('{}'));
     expect(searchShowroomEarly('https://platform.test', null)).toBeNull();

@@ -11,16 +11,22 @@ import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
 import { postHeightToParent, resizeFramesOnMessage } from './frame/frame-height.ts';
 import { preloadProductPicture } from './product-picture-preload.ts';
+import { showRemoteLoadFailure } from './remote-load-failure.ts';
 import { reserveElementSpace } from './reserved-space.ts';
 import { loadElements } from './runtime/embed-runtime.ts';
 import { carrySessionOnNavigate } from './session-handoff.ts';
 import { StoreElement } from './store/store-element.ts';
+import { tellThePro } from './tell-the-pro.ts';
 
 // First, before any element upgrades: every element holds its final space, so the page never shifts.
 reserveElementSpace();
 const tagConfig = readEmbedConfig(document.currentScript as HTMLScriptElement | null);
 watchCspViolations(tagConfig.apiOrigin);
-const config = { ...tagConfig, showroomSearch: searchShowroomEarly(tagConfig.apiOrigin, tagConfig.showroom) };
+const readSearchAnswer = tellThePro(tagConfig.apiOrigin, tagConfig.showroom);
+const config = {
+  ...tagConfig,
+  showroomSearch: searchShowroomEarly(tagConfig.apiOrigin, tagConfig.showroom, readSearchAnswer),
+};
 carrySessionOnNavigate(config.apiOrigin);
 // Site builders frame the pro's snippet: the frame follows the page's height (decision 0082).
 postHeightToParent();
@@ -37,6 +43,8 @@ function load(tag: string): void {
   loadElements(remote, config, UI_TIMING.lazyLoadTimeoutMs).catch((error: unknown) => {
     requested.delete(remote.name);
     console.error(`[showroom] could not load <${tag}>`, error);
+    const tags = Object.keys(ELEMENT_REMOTES).filter((other) => ELEMENT_REMOTES[other]?.name === remote.name);
+    showRemoteLoadFailure(tags, () => load(tag));
   });
 }
 

@@ -1,17 +1,14 @@
 import { SESSION_HANDOFF, SHOWROOM_EVENTS, STORAGE_KEYS } from '@showroom/contract/constants';
 import { isFramed, openOutsideFrame } from './frame/open-outside-frame.ts';
+import { storedToken } from './stored-token.ts';
 
 /** The spec's "logged in": a stored token longer than 10 characters. */
 const MIN_TOKEN_LENGTH = 11;
 
-/** The stored session token; none where the browser denies this frame its storage. */
-function storedToken(): string | null {
-  try {
-    const token = localStorage.getItem(STORAGE_KEYS.authToken);
-    return token && token.length >= MIN_TOKEN_LENGTH ? token : null;
-  } catch {
-    return null;
-  }
+/** The signed-in visitor's session token; none where the browser denies this frame its storage. */
+function sessionToken(): string | null {
+  const token = storedToken(STORAGE_KEYS.authToken);
+  return token && token.length >= MIN_TOKEN_LENGTH ? token : null;
 }
 
 /** A one-time code for the session, or null (the visitor then signs in on the platform). */
@@ -47,7 +44,7 @@ export function carrySessionOnNavigate(apiOrigin: string): void {
     const target = new URL(url, location.href);
     if (target.origin === location.origin) return;
     const framed = isFramed();
-    const token = storedToken();
+    const token = sessionToken();
     if (!token && !framed) return;
     event.preventDefault();
     if (!token) {

@@ -1,5 +1,9 @@
 import { formatMessage } from '@showroom/contract';
-import { ORIGIN_UNREGISTERED_HEADER, SITE_ORIGIN_MESSAGES } from '@showroom/contract/constants';
+import {
+  ORIGIN_UNREGISTERED_HEADER,
+  proEmbedsConsoleUrl,
+  SITE_ORIGIN_MESSAGES,
+} from '@showroom/contract/constants';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
@@ -131,12 +135,34 @@ describe('CORS for an origin no pro registered', () => {
     expect(Object.keys(PUBLIC_CALLS).sort()).toEqual([...publicReads()].sort());
   });
 
+  const FOR_THE_PRO = formatMessage(SITE_ORIGIN_MESSAGES.registerSite, {
+    origins: UNREGISTERED,
+    console: proEmbedsConsoleUrl(TEST_PLATFORM_ORIGIN),
+  });
+
   it.each(Object.entries(PUBLIC_CALLS))('answers the public read %s to any origin', async (_route, call) => {
     const response = await callFrom(UNREGISTERED, call);
     expect(response.statusCode).not.toBe(403);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('marks the showroom search embed.js sends at load, so it can tell the pro at once', async () => {
+    const response = await getFrom(UNREGISTERED);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers[ORIGIN_UNREGISTERED_HEADER.toLowerCase()]).toBe(FOR_THE_PRO);
+    expect(response.headers.vary).toContain('Origin');
+    expect(String(response.headers['access-control-expose-headers'])).toContain(ORIGIN_UNREGISTERED_HEADER);
+  });
+
+  it('leaves the other public reads one answer for every origin', async () => {
+    const response = await callFrom(UNREGISTERED, { method: 'GET', url: '/api/setting' });
+    expect(response.headers[ORIGIN_UNREGISTERED_HEADER.toLowerCase()]).toBeUndefined();
+  });
+
+  it.each(REGISTERED)('leaves the mark off the public reads of %s', async (_label, origin) => {
+    const response = await getFrom(origin);
     expect(response.headers[ORIGIN_UNREGISTERED_HEADER.toLowerCase()]).toBeUndefined();
   });
 
@@ -166,12 +192,7 @@ describe('CORS for an origin no pro registered', () => {
     const response = await callFrom(UNREGISTERED, call);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: SITE_ORIGIN_MESSAGES.siteNotRegistered });
-    expect(response.headers[ORIGIN_UNREGISTERED_HEADER.toLowerCase()]).toBe(
-      formatMessage(SITE_ORIGIN_MESSAGES.registerSite, {
-        origin: UNREGISTERED,
-        platform: TEST_PLATFORM_ORIGIN,
-      }),
-    );
+    expect(response.headers[ORIGIN_UNREGISTERED_HEADER.toLowerCase()]).toBe(FOR_THE_PRO);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(String(response.headers['access-control-expose-headers'])).toContain(ORIGIN_UNREGISTERED_HEADER);
   });

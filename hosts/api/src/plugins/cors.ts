@@ -1,7 +1,11 @@
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import { formatMessage } from '@showroom/contract';
-import { ORIGIN_UNREGISTERED_HEADER, SITE_ORIGIN_MESSAGES } from '@showroom/contract/constants';
-import type { FastifyInstance } from 'fastify';
+import {
+  ORIGIN_UNREGISTERED_HEADER,
+  proEmbedsConsoleUrl,
+  SITE_ORIGIN_MESSAGES,
+} from '@showroom/contract/constants';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 import type { OriginAllowList } from '../modules/showrooms/index.ts';
 import { isPublicRead } from './public-reads.ts';
@@ -39,13 +43,28 @@ declare module 'fastify' {
 }
 
 /**
+ * Only the showroom search is marked: it is the request embed.js already sends at load, and the
+ * other public reads (pictures, the catalogue) stay one answer for every origin in shared caches.
+ */
+const isShowroomSearch = (request: FastifyRequest) =>
+  request.method === 'GET' && request.routeOptions.url === '/api/visualization/showrooms';
+
+/** The mark differs by Origin, so a shared cache must not hand it to a registered site. */
+function markUnregistered(reply: FastifyReply, forThePro: string): void {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Origin` : 'Origin');
+  reply.header(ORIGIN_UNREGISTERED_HEADER, forThePro);
+}
+
+/**
  * CORS decided per origin and per call (decision 0034):
  * - the platform and pros' registered sites: their own origin is allowed, on every call;
  * - any other origin: `*` (never credentials; auth is a bearer token, not a cookie), preflights
  *   included, so the browser always lets the page read the answer. Public reads are answered as
- *   usual; every other call is refused before its handler with a 403: the widget shows its message
- *   to the visitor and logs its ORIGIN_UNREGISTERED_HEADER, which tells the pro which origin to
- *   register and where. Nothing fails silently in the browser.
+ *   usual (the showroom search, which embed.js sends at load, marked with ORIGIN_UNREGISTERED_HEADER
+ *   so that it tells the pro at once, decision 0077); every other call is refused before its handler with a 403: the widget shows its message
+ *   to the visitor and logs the same header, which tells the pro which origin to register and
+ *   where. Nothing fails silently in the browser.
  * A request without an Origin (same-origin GETs, server-to-server) gets no CORS headers.
  */
 export async function corsPlugin(app: FastifyInstance, allowList: OriginAllowList): Promise<void> {
@@ -69,16 +88,21 @@ export async function corsPlugin(app: FastifyInstance, allowList: OriginAllowLis
     },
   });
   // Added after the CORS hook, so the refusal carries the CORS headers the page needs to read it.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const origin = request.unregisteredOrigin;
-    if (origin === null || request.method === 'OPTIONS' || isPublicRead(request)) {
+    if (origin === null || request.method === 'OPTIONS') {
       done();
       return;
     }
     const forThePro = formatMessage(SITE_ORIGIN_MESSAGES.registerSite, {
-      origin,
-      platform: allowList.platformOrigin,
+      origins: origin,
+      console: proEmbedsConsoleUrl(allowList.platformOrigin),
     });
+    if (isPublicRead(request)) {
+      if (isShowroomSearch(request)) markUnregistered(reply, forThePro);
+      done();
+      return;
+    }
     done(
       new HttpError(
         403,

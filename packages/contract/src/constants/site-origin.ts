@@ -1,6 +1,21 @@
+import { SHELL_BASE_PATH } from './route-paths.ts';
+
 /**
- * A call from a page whose origin no active pro registered (and that is not a public read) is answered
- * 403 with this header, exposed by CORS. Its value is SITE_ORIGIN_MESSAGES.registerSite for that origin:
- * the widget logs it as it comes, so no widget carries the text (decision 0034).
+ * Every answer to a page whose origin no active pro registered carries this header, exposed by
+ * CORS: a call that needs a registered site (not a public read) is refused 403 with it, and a
+ * public read is answered as usual with it, so embed.js learns at its first request (the early
+ * showroom search) that it should tell the pro. Its value is SITE_ORIGIN_MESSAGES.registerSite for
+ * that origin, which a widget logs as it comes, so no widget carries the text (decisions 0034, 0077).
  */
 export const ORIGIN_UNREGISTERED_HEADER = 'X-Showroom-Origin-Unregistered';
+
+/**
+ * The pros' console screen for embedding (snippet, Showroom ID, registered site origins), under
+ * the shell's `/pro/<section>` (decision 0068); the console itself comes in the issue after #22.
+ */
+const PRO_EMBEDS_ROUTE = '/pro/embeds';
+
+/** The console screen's full address on the platform at `platformOrigin`, named in messages to pros. */
+export function proEmbedsConsoleUrl(platformOrigin: string): string {
+  return `${platformOrigin.replace(/\/+$/, '')}${SHELL_BASE_PATH}${PRO_EMBEDS_ROUTE}`;
+}

@@ -1,3 +1,5 @@
+import { REMOTE_LOAD_MESSAGES } from './remote-load-messages.ts';
+
 /**
  * Every user-facing message text of the spec (§4, §8) and of the widgets' shared states (retry,
  * coming soon), written once. Client and server import these; no other file may repeat the
@@ -17,7 +19,7 @@ export const MESSAGES = {
   tooManyRequestsWait: 'Too many requests. Please wait {wait} and try again.',
   showroomIdPrompt: 'Ask your Pro for your Showroom ID.',
   imageMinDimensions: 'The {field} field must be Minimum {w} X {h} pixels.',
-  retry: 'Try again',
+  retry: REMOTE_LOAD_MESSAGES.retry,
   showroomLookingUp: 'Looking up showroom…',
   showroomIdHint: 'Showroom IDs have {length} letters and digits.',
   showroomIdOneCharacterLeft: '1 more character',

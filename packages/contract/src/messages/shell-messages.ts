@@ -1,3 +1,5 @@
+import { REMOTE_LOAD_MESSAGES } from './remote-load-messages.ts';
+
 /**
  * Texts only the shell's own pages show (the footer's offer, the 404 page, a remote that failed to load), written once. Served by
  * `@showroom/contract/constants` (tree-shaken, not shared), so no embedded widget downloads them.
@@ -11,5 +13,5 @@ export const SHELL_MESSAGES = {
     'You may be using an outdated bookmark.',
     'The URL may have been typed wrongly.',
   ],
-  remoteLoadFailed: 'This part of the showroom could not be loaded.',
+  remoteLoadFailed: REMOTE_LOAD_MESSAGES.failed,
 } as const;

@@ -1,13 +1,13 @@
 import { messageEnvelopeSchema } from '@showroom/contract';
 import type { AuthSession } from '@showroom/contract/account';
-import { api, emitShowroomEvent, SHOWROOM_EVENTS, session } from '@showroom/core';
+import { api, emitShowroomEvent, SHOWROOM_EVENTS, session, showroomEventSource } from '@showroom/core';
 import { setUserTypeCookie } from './auth-cookies.ts';
 
 /** Stores the user and token of a login, registration or social login, and announces it. */
 export function startSession({ user, token }: AuthSession): void {
   session.setSession({ token, user });
   setUserTypeCookie(user.type);
-  emitShowroomEvent(globalThis.document, SHOWROOM_EVENTS.loggedIn, {});
+  emitShowroomEvent(showroomEventSource(), SHOWROOM_EVENTS.loggedIn, {});
 }
 
 /**
@@ -25,5 +25,5 @@ export async function endSession(): Promise<void> {
   }
   session.clearSession();
   setUserTypeCookie(null);
-  emitShowroomEvent(globalThis.document, SHOWROOM_EVENTS.loggedOut, {});
+  emitShowroomEvent(showroomEventSource(), SHOWROOM_EVENTS.loggedOut, {});
 }

@@ -1,6 +1,6 @@
 import { messageEnvelopeSchema, STORAGE_KEYS } from '@showroom/contract';
 import { type ProjectFromDraftRequest, projectCreatedResponseSchema } from '@showroom/contract/account';
-import { api, emitShowroomEvent, SHOWROOM_EVENTS, storage } from '@showroom/core';
+import { api, emitShowroomEvent, SHOWROOM_EVENTS, showroomEventSource, storage } from '@showroom/core';
 
 /**
  * `POST /api/projectCart` from a draft: stores the new project id under `project` (spec §7) and
@@ -27,5 +27,5 @@ export async function attachCartToProject(cartId: string, projectId: number): Pr
     silent: true,
   });
   storage.remove(STORAGE_KEYS.cartId);
-  emitShowroomEvent(globalThis.document, SHOWROOM_EVENTS.cartUpdated, {});
+  emitShowroomEvent(showroomEventSource(), SHOWROOM_EVENTS.cartUpdated, {});
 }

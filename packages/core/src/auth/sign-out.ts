@@ -1,6 +1,13 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES, LOGOUT_CLEARED_KEYS } from '@showroom/contract/account';
-import { emitShowroomEvent, navigate, notify, SHOWROOM_EVENTS, storage } from '@showroom/core';
+import {
+  emitShowroomEvent,
+  navigate,
+  notify,
+  SHOWROOM_EVENTS,
+  showroomEventSource,
+  storage,
+} from '@showroom/core';
 import { endSession } from './auth-session.ts';
 
 /**
@@ -12,7 +19,7 @@ export async function signOut(): Promise<void> {
   await endSession();
   storage.clear(LOGOUT_CLEARED_KEYS);
   // The cart lives on the server under `cart_id`; widgets showing it reset on this event.
-  emitShowroomEvent(globalThis.document, SHOWROOM_EVENTS.cartUpdated, { count: 0 });
+  emitShowroomEvent(showroomEventSource(), SHOWROOM_EVENTS.cartUpdated, { count: 0 });
   notify.success(ACCOUNT_MESSAGES.loggedOut);
   navigate(ROUTE_PATHS.home);
 }

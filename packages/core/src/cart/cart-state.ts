@@ -5,6 +5,7 @@ import {
   type LoadStatus,
   SHOWROOM_EVENTS,
   session,
+  showroomEventSource,
   showroomSelection,
   storage,
 } from '@showroom/core';
@@ -75,10 +76,12 @@ export function applyAnsweredCart(cart: ProjectCart | null, startedIn: number): 
 
 /**
  * Tells every widget on the page (and the host page) that the cart changed, with its new count.
- * From `from` (the custom element whose widget made the change) the event bubbles, composed,
- * through the element to the document, so listeners on either hear it once.
+ * From `from` (the custom element whose widget made the change; else `showroomEventSource`) the
+ * event bubbles, composed, through the element to the document, so listeners on either hear it once.
  */
 export function announceCart(from?: EventTarget | null): void {
   if (typeof document === 'undefined') return;
-  emitShowroomEvent(from ?? document, SHOWROOM_EVENTS.cartUpdated, { count: cartStore.getState().count });
+  emitShowroomEvent(showroomEventSource(from), SHOWROOM_EVENTS.cartUpdated, {
+    count: cartStore.getState().count,
+  });
 }

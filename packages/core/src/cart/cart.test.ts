@@ -140,6 +140,34 @@ describe('cart', () => {
     expect(counts).toEqual([5]);
   });
 
+  it('announces the count once the cart has loaded, once per load, for a host page counter after a reload', async () => {
+    storage.set(STORAGE_KEYS.cartId, 'visitor-token-0000000001');
+    const counts: (number | undefined)[] = [];
+    const stop = onShowroomEvent(document, SHOWROOM_EVENTS.cartUpdated, (event) =>
+      counts.push(event.detail.count),
+    );
+    cart.start();
+    await vi.waitFor(() => expect(state().status).toBe('ready'));
+    expect(counts).toEqual([5]);
+    server.cart = demoCart([1]);
+    await cart.load();
+    stop();
+    expect(counts).toEqual([5, 1]);
+  });
+
+  it('announces a visitor without a cart as 0, and nothing before a showroom is chosen', async () => {
+    const counts: (number | undefined)[] = [];
+    const stop = onShowroomEvent(document, SHOWROOM_EVENTS.cartUpdated, (event) =>
+      counts.push(event.detail.count),
+    );
+    await cart.load();
+    showroomSelection.clear();
+    await cart.load();
+    stop();
+    expect(requests).toEqual([]);
+    expect(counts).toEqual([0]);
+  });
+
   it('a refused item rejects, keeps the count and warns with the server message', async () => {
     storage.set(STORAGE_KEYS.cartId, 'visitor-token-0000000001');
     await cart.load();

@@ -11,6 +11,7 @@ import {
 } from '@showroom/core';
 import { cartChanges } from './cart-changes.ts';
 import {
+  announceCart,
   CART_INITIAL_STATE,
   cartTracking,
   chosenShowroom,
@@ -25,7 +26,9 @@ export type { CartState } from './cart-state.ts';
 /**
  * Loads the cart (spec §4: on login state the cart loads; for a visitor the count refreshes only
  * if a cart_id is stored). Quiet: a failed badge is not worth an error toast. Resolves either way;
- * the status says `error` when it failed (the cart page offers a retry).
+ * the status says `error` when it failed (the cart page offers a retry). Once loaded, it announces
+ * the count (`showroom:cart-updated`), once per load, so a host page's own counter is right after a
+ * reload too (issue #22).
  */
 async function load(): Promise<void> {
   const showroom = chosenShowroom();
@@ -35,6 +38,8 @@ async function load(): Promise<void> {
   if (!showroom || (!session.isLoggedIn() && !token)) {
     cartTracking.load = null;
     store.setState({ ...CART_INITIAL_STATE, status: 'ready' }, true);
+    // A visitor without a cart has 0 items; before a showroom is chosen the count is not known yet.
+    if (showroom) announceCart();
     return;
   }
   const current = new AbortController();
@@ -47,7 +52,9 @@ async function load(): Promise<void> {
       signal: current.signal,
       silent: true,
     });
-    if (!current.signal.aborted) setCart(body.data);
+    if (current.signal.aborted) return;
+    setCart(body.data);
+    announceCart();
   } catch {
     if (!current.signal.aborted) store.setState({ status: 'error' });
   }

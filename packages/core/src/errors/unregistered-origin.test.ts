@@ -1,12 +1,16 @@
 import { formatMessage } from '@showroom/contract';
-import { ORIGIN_UNREGISTERED_HEADER, SITE_ORIGIN_MESSAGES } from '@showroom/contract/constants';
+import {
+  ORIGIN_UNREGISTERED_HEADER,
+  proEmbedsConsoleUrl,
+  SITE_ORIGIN_MESSAGES,
+} from '@showroom/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 
 const SITE = 'https://unregistered.example';
 const FOR_THE_PRO = formatMessage(SITE_ORIGIN_MESSAGES.registerSite, {
-  origin: SITE,
-  platform: 'https://platform.test',
+  origins: SITE,
+  console: proEmbedsConsoleUrl('https://platform.test'),
 });
 
 function answer403(headers: Record<string, string> = {}): void {

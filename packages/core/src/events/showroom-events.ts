@@ -1,20 +1,10 @@
 import { SHOWROOM_EVENTS } from '@showroom/contract';
+import type { ShowroomEventDetails, ShowroomEventName } from '@showroom/contract/constants';
 
-// The names live in the contract, where embed.js (which carries no core) reads them too.
+export type { ShowroomEventDetails, ShowroomEventName };
+// The names and details live in the contract, where embed.js and the host page typings
+// (@showroom/elements), which carry no core, read them too.
 export { SHOWROOM_EVENTS };
-
-export type ShowroomEventName = (typeof SHOWROOM_EVENTS)[keyof typeof SHOWROOM_EVENTS];
-
-/** The `detail` each event carries. */
-export interface ShowroomEventDetails {
-  /** `path` is the shell route; `url` the full shell address the browser goes to if nobody handles it. */
-  'showroom:navigate': { readonly path: string; readonly url: string };
-  'showroom:cart-updated': { readonly count?: number };
-  /** `vsdId` is the Showroom ID the visitor chose. */
-  'showroom:showroom-selected': { readonly vsdId: string };
-  'showroom:logged-in': Record<string, never>;
-  'showroom:logged-out': Record<string, never>;
-}
 
 export type ShowroomEvent<N extends ShowroomEventName> = CustomEvent<ShowroomEventDetails[N]>;
 

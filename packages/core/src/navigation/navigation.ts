@@ -1,4 +1,5 @@
 import { SHELL_BASE_PATH, STORE_TAG, storePageHref, storeScreenOf } from '@showroom/contract';
+import { showroomEventSource } from '../events/event-source.ts';
 import { emitShowroomEvent, SHOWROOM_EVENTS } from '../events/showroom-events.ts';
 import { showroomSelection } from '../showroom/showroom-selection.ts';
 
@@ -102,9 +103,9 @@ export function routeHref(path: string): string {
 
 /**
  * Goes to a shell route. Inside the shell that is its router. In an embed a cancelable
- * `showroom:navigate` event goes out from `from` (a widget's host element; else the document) so
- * the host page (or its `<showroom-store>`) can route itself; if nobody cancels it, the browser
- * opens the pro's store page (`data-store-url`) for a store route, else the platform shell.
+ * `showroom:navigate` event goes out from `showroomEventSource(from)` (a widget's element) so the
+ * host page (or its `<showroom-store>`) can route itself; if nobody cancels it, the browser opens
+ * the pro's store page (`data-store-url`) for a store route, else the platform shell.
  */
 export function navigate(path: string, { from }: { from?: EventTarget | null } = {}): void {
   if (registeredNavigator) {
@@ -112,7 +113,7 @@ export function navigate(path: string, { from }: { from?: EventTarget | null } =
     return;
   }
   const url = storeHrefFor(path) ?? shellUrlFor(path);
-  const target = from ?? globalThis.document;
+  const target = showroomEventSource(from);
   const proceed = emitShowroomEvent(target, SHOWROOM_EVENTS.navigate, { path, url }, { cancelable: true });
   if (proceed) globalThis.location.assign(url);
 }

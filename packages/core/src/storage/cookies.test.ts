@@ -28,14 +28,23 @@ describe('cookies', () => {
 
   afterEach(() => vi.useRealTimers());
 
-  it('treats a sandboxed document that refuses cookies as having none', () => {
+  it('keeps cookies in the page memory where a sandboxed document refuses them', async () => {
     vi.spyOn(document, 'cookie', 'get').mockImplementation(() => {
       throw new DOMException('sandboxed', 'SecurityError');
     });
     vi.spyOn(document, 'cookie', 'set').mockImplementation(() => {
       throw new DOMException('sandboxed', 'SecurityError');
     });
-    expect(cookies.get(COOKIE_NAMES.otpVerify)).toBeNull();
-    expect(() => cookies.set(COOKIE_NAMES.otpVerify, '1', { days: COOKIE_DAYS.otpVerify })).not.toThrow();
+    // A fresh module: the fallback lasts for the page's (the module's) life.
+    vi.resetModules();
+    const { cookies: sandboxed } = await import('./cookies.ts');
+    expect(sandboxed.get(COOKIE_NAMES.otpVerify)).toBeNull();
+    expect(() => sandboxed.set(COOKIE_NAMES.otpVerify, '1', { days: COOKIE_DAYS.otpVerify })).not.toThrow();
+    sandboxed.set(COOKIE_NAMES.rememberEmail, 'a b@example.com', { days: COOKIE_DAYS.rememberMe });
+    expect(sandboxed.get(COOKIE_NAMES.otpVerify)).toBe('1');
+    expect(sandboxed.get(COOKIE_NAMES.rememberEmail)).toBe('a b@example.com');
+    sandboxed.remove(COOKIE_NAMES.otpVerify);
+    expect(sandboxed.get(COOKIE_NAMES.otpVerify)).toBeNull();
+    expect(sandboxed.get(COOKIE_NAMES.rememberEmail)).toBe('a b@example.com');
   });
 });

@@ -4,22 +4,39 @@ export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** `document.cookie` throws in sandboxed iframes without allow-same-origin; treat that as no cookies. */
+/**
+ * Where `document.cookie` throws (a sandboxed iframe without allow-same-origin), the cookies are
+ * kept in this page's memory instead, as `name=value` by name; a write with a past expiry removes.
+ */
+let pageMemory: Map<string, string> | null = null;
+
 function readAll(): string {
-  try {
-    return globalThis.document?.cookie ?? '';
-  } catch {
-    return '';
+  if (!pageMemory) {
+    try {
+      return globalThis.document?.cookie ?? '';
+    } catch {
+      pageMemory = new Map();
+    }
   }
+  return [...pageMemory.values()].join('; ');
 }
 
 function write(entry: string): void {
-  try {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing in some browsers still in use.
-    if (globalThis.document) globalThis.document.cookie = entry;
-  } catch {
-    // Refused by the browser: the cookie simply is not kept.
+  if (!pageMemory) {
+    try {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing in some browsers still in use.
+      if (globalThis.document) globalThis.document.cookie = entry;
+      return;
+    } catch {
+      pageMemory = new Map();
+    }
   }
+  const [pair = '', ...attributes] = entry.split(';');
+  const name = pair.slice(0, pair.indexOf('=')).trim();
+  const expires = attributes.find((attribute) => attribute.trim().startsWith('expires='));
+  const expired = expires !== undefined && Date.parse(expires.trim().slice('expires='.length)) <= Date.now();
+  if (expired) pageMemory.delete(name);
+  else pageMemory.set(name, pair.trim());
 }
 
 function get(name: CookieName): string | null {

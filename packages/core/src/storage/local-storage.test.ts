@@ -53,15 +53,40 @@ describe('storage', () => {
     let restore: () => void = () => {};
     afterEach(() => restore());
 
-    it('never throws and reports that writes were not kept', () => {
+    /** A fresh copy of the module: falling back to memory lasts for the page's (the module's) life. */
+    async function freshStorage() {
+      vi.resetModules();
+      return (await import('./local-storage.ts')).storage;
+    }
+
+    it('keeps values in the page memory, never throwing, where any access is denied', async () => {
       restore = replaceLocalStorage(() => {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       });
-      expect(storage.getString(STORAGE_KEYS.authToken)).toBeNull();
-      expect(storage.getJson(STORAGE_KEYS.myItem, pointSchema)).toBeNull();
-      expect(storage.set(STORAGE_KEYS.authToken, 'abc')).toBe(false);
-      expect(() => storage.remove(STORAGE_KEYS.authToken)).not.toThrow();
-      expect(() => storage.clear([STORAGE_KEYS.cartId])).not.toThrow();
+      const denied = await freshStorage();
+      expect(denied.getString(STORAGE_KEYS.cartId)).toBeNull();
+      expect(denied.getJson(STORAGE_KEYS.myItem, pointSchema)).toBeNull();
+      expect(denied.set(STORAGE_KEYS.cartId, 'token-1')).toBe(true);
+      expect(denied.set(STORAGE_KEYS.myItem, { x: 2 })).toBe(true);
+      expect(denied.getString(STORAGE_KEYS.cartId)).toBe('token-1');
+      expect(denied.getJson(STORAGE_KEYS.myItem, pointSchema)).toEqual({ x: 2 });
+      expect(() => denied.clear([STORAGE_KEYS.cartId])).not.toThrow();
+      expect(denied.getString(STORAGE_KEYS.cartId)).toBeNull();
+    });
+
+    it('moves to the page memory when a read or write throws SecurityError, and tells watchers', async () => {
+      const deny = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      const refusing = { getItem: deny, setItem: deny, removeItem: deny } as unknown as Storage;
+      restore = replaceLocalStorage(() => refusing);
+      const denied = await freshStorage();
+      const callback = vi.fn();
+      const stop = denied.watch([STORAGE_KEYS.cartId], callback);
+      expect(denied.set(STORAGE_KEYS.cartId, 'token-2')).toBe(true);
+      expect(denied.getString(STORAGE_KEYS.cartId)).toBe('token-2');
+      expect(callback).toHaveBeenCalledTimes(1);
+      stop();
     });
 
     it('reports a refused write when the quota is exceeded', () => {

@@ -1,18 +1,29 @@
 import type { StorageKey } from '@showroom/contract';
 import type { z } from 'zod/mini';
+import { createPageMemoryStorage, isStorageDenied, type KeyValueStorage } from './page-memory-storage.ts';
 
 type KeyListener = (key: StorageKey | null) => void;
 const sameTabListeners = new Set<KeyListener>();
 
+/** Set, for the rest of the page's life, once the browser denied localStorage. */
+let pageMemory: KeyValueStorage | null = null;
+
+function fallBackToPageMemory(): KeyValueStorage {
+  pageMemory ??= createPageMemoryStorage();
+  return pageMemory;
+}
+
 /**
- * localStorage, or null where the browser refuses it: private mode, sandboxed iframes and
- * blocked third-party storage throw on mere property access, so the access itself is guarded.
+ * localStorage, or the page's memory where the browser denies it: sandboxed iframes and blocked
+ * third-party storage throw `SecurityError` on mere property access (issue #22), so the access
+ * itself is guarded. Without any storage at all (a worker, a test without DOM) it is null.
  */
-function backend(): Storage | null {
+function backend(): KeyValueStorage | null {
+  if (pageMemory) return pageMemory;
   try {
     return globalThis.localStorage ?? null;
-  } catch {
-    return null;
+  } catch (error) {
+    return isStorageDenied(error) ? fallBackToPageMemory() : null;
   }
 }
 
@@ -23,8 +34,8 @@ function announce(key: StorageKey | null): void {
 function getString(key: StorageKey): string | null {
   try {
     return backend()?.getItem(key) ?? null;
-  } catch {
-    return null;
+  } catch (error) {
+    return isStorageDenied(error) ? fallBackToPageMemory().getItem(key) : null;
   }
 }
 
@@ -42,7 +53,8 @@ function getJson<S extends z.ZodMiniType>(key: StorageKey, schema: S): z.output<
 
 /**
  * Stores a string as it is and anything else as JSON (read it back with `getJson`).
- * Returns false when the write was refused (no storage, quota exceeded).
+ * Returns false when the write was refused (no storage, quota exceeded); a denied storage keeps
+ * it in the page's memory instead.
  */
 function set(key: StorageKey, value: unknown): boolean {
   const text: string | undefined = typeof value === 'string' ? value : JSON.stringify(value);
@@ -55,8 +67,9 @@ function set(key: StorageKey, value: unknown): boolean {
   if (!store) return false;
   try {
     store.setItem(key, text);
-  } catch {
-    return false;
+  } catch (error) {
+    if (!isStorageDenied(error)) return false;
+    fallBackToPageMemory().setItem(key, text);
   }
   announce(key);
   return true;
@@ -65,8 +78,9 @@ function set(key: StorageKey, value: unknown): boolean {
 function remove(key: StorageKey): void {
   try {
     backend()?.removeItem(key);
-  } catch {
-    return;
+  } catch (error) {
+    if (!isStorageDenied(error)) return;
+    fallBackToPageMemory().removeItem(key);
   }
   announce(key);
 }
@@ -95,5 +109,5 @@ function watch(keys: readonly StorageKey[], callback: () => void): () => void {
   };
 }
 
-/** Typed, never-throwing access to the spec's browser storage keys (spec §3). */
+/** Typed, never-throwing access to the spec's browser storage keys (spec §3), kept in memory where denied. */
 export const storage = { getString, getJson, set, remove, clear, watch };

@@ -7,14 +7,12 @@
  */
 import type { RemoteRef } from '../element-registry.ts';
 import type { EmbedConfig } from '../embed-config.ts';
+import { offerHostReact, type ShareScope } from './host-react-shares.ts';
 
 /** What a remote's `./elements` module exports for embedding. */
 interface ElementsModule {
   defineElements(config: EmbedConfig): void | Promise<void>;
 }
-
-/** The share scope's entries belong to the containers; the page only passes one object to all. */
-type ShareScope = Record<string, unknown>;
 
 /** The webpack container protocol: the global a remote's embed entry defines. */
 interface Container {
@@ -27,7 +25,11 @@ declare global {
   var __SHOWROOM_SHARE_SCOPE__: ShareScope | undefined;
 }
 
-globalThis.__SHOWROOM_SHARE_SCOPE__ ??= {};
+if (!globalThis.__SHOWROOM_SHARE_SCOPE__) {
+  globalThis.__SHOWROOM_SHARE_SCOPE__ = {};
+  // Before any container registers its own React: the page's React 19, when it offers one.
+  offerHostReact(globalThis.__SHOWROOM_SHARE_SCOPE__);
+}
 const pageShareScope: ShareScope = globalThis.__SHOWROOM_SHARE_SCOPE__;
 
 /** Adds a script; it fails on a load error or after `timeoutMs` (the spec's lazy-load time-out). */

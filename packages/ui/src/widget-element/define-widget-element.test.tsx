@@ -1,4 +1,4 @@
-import { notify } from '@showroom/core';
+import { navigate, notify, onShowroomEvent, SHOWROOM_EVENTS } from '@showroom/core';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidgetElement } from './define-widget-element.tsx';
@@ -19,6 +19,16 @@ function Greeting({ userName, count, compact = false, items = [] }: GreetingProp
     </p>
   );
 }
+
+/** Goes to the cart a moment after the click, as a widget does after a request, without naming its host. */
+function CartLink() {
+  return (
+    <button type="button" onClick={() => setTimeout(() => navigate('/cart'), 0)}>
+      View cart
+    </button>
+  );
+}
+defineWidgetElement('sr-test-cart-link', CartLink);
 
 const Element = defineWidgetElement('sr-test-greeting', Greeting, {
   props: { userName: 'string', count: 'number', compact: 'boolean', items: 'json' },
@@ -116,5 +126,27 @@ describe('defineWidgetElement', () => {
     ]);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]?.textContent).toContain('Not your project.');
+  });
+
+  it('sends what its widget causes out from the element, heard once there and once on the document', async () => {
+    const element = document.createElement('sr-test-cart-link');
+    await act(async () => {
+      document.body.append(element);
+    });
+    const onElement = vi.fn();
+    const onDocument = vi.fn((event: Event) => event.preventDefault());
+    element.addEventListener(SHOWROOM_EVENTS.navigate, onElement);
+    const stop = onShowroomEvent(document, SHOWROOM_EVENTS.navigate, onDocument);
+
+    element.shadowRoot?.querySelector('button')?.click();
+    await vi.waitFor(() => expect(onDocument).toHaveBeenCalledTimes(1));
+    stop();
+
+    expect(onElement).toHaveBeenCalledTimes(1);
+    expect(onElement.mock.calls[0]?.[0]).toMatchObject({
+      detail: { path: '/cart' },
+      composed: true,
+      bubbles: true,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import r2wc, { type R2WCBaseProps } from '@r2wc/core';
+import { setActingElement } from '@showroom/core';
 import type { ComponentType } from 'react';
 import { WidgetRoot } from '../widget-root/widget-root.tsx';
 import { HostElementContext } from './host-element.ts';
@@ -15,6 +16,9 @@ export interface WidgetElementOptions<P> {
   props?: Partial<Record<Extract<keyof P, string>, AttributeType>>;
 }
 
+/** The visitor's uses of a widget, after which what the widget causes goes out from its element. */
+const USES = ['pointerdown', 'keydown', 'click', 'submit'] as const;
+
 /** What r2wc's element exposes beyond HTMLElement, typed for the subclass below. */
 type R2wcElement = HTMLElement & {
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
@@ -23,7 +27,8 @@ type R2wcElement = HTMLElement & {
 /**
  * Defines `<tagName>` (once; later calls return the existing class) rendering `Component` in
  * an open shadow root, inside a WidgetRoot, with the host element available through
- * `useHostElement()`.
+ * `useHostElement()`. The `showroom:*` events its widget causes go out from the element
+ * (core's `showroomEventSource`), so listeners on the element and on the document both hear them.
  */
 export function defineWidgetElement<P extends object>(
   tagName: string,
@@ -63,6 +68,13 @@ export function defineWidgetElement<P extends object>(
    * removing `compact` a no-op; HTML boolean attributes mean presence, so translate them.
    */
   class WidgetElement extends Base {
+    constructor() {
+      super();
+      // Capturing on the host sees every use inside the shadow root, before the widget handles it.
+      const used = () => setActingElement(this);
+      for (const type of USES) this.addEventListener(type, used, { capture: true, passive: true });
+    }
+
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
       const value = booleanAttributes.has(name)
         ? String(newValue !== null && newValue !== 'false')
