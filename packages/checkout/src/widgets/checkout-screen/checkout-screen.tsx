@@ -24,6 +24,7 @@ export interface CheckoutScreenProps {
 /** Why Continue to payment is not offered yet, or null when it is. */
 function blocker(summary: CheckoutSummary, hasAddress: boolean): string | null {
   if (!hasAddress) return CHECKOUT_SCREEN_MESSAGES.addressMissing;
+  if (summary.address_problem) return summary.address_problem;
   if (summary.stock_problems.length > 0) return ORDER_MESSAGES.stockShort;
   return summary.can_pay ? null : ORDER_MESSAGES.addressRequired;
 }
@@ -88,6 +89,7 @@ export function CheckoutScreen({ coupon: initialCoupon }: CheckoutScreenProps) {
           )}
           <AddressCard
             address={data.shipping_address}
+            problem={summary.address_problem}
             shippingCharge={data.shipping_charge}
             onSaved={(changes) => {
               profile.update((current) => ({ ...current, ...changes }));
@@ -107,7 +109,12 @@ export function CheckoutScreen({ coupon: initialCoupon }: CheckoutScreenProps) {
           {summary.tax_rate === null && (
             <p className="sr-page-muted">{CHECKOUT_SCREEN_MESSAGES.taxPending}</p>
           )}
-          <CouponBox coupon={summary.coupon} busy={loading} onApply={setCoupon} />
+          <CouponBox
+            coupon={summary.coupon}
+            discount={summary.money.discount}
+            busy={loading}
+            onApply={setCoupon}
+          />
           <div className="sr-checkout-actions">
             <Button
               disabled={reason !== null || loading}

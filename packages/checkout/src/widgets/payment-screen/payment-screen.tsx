@@ -117,7 +117,9 @@ export function PaymentScreen({ coupon: couponParam }: PaymentScreenProps) {
         title="Your order needs attention"
         link={{ to: checkoutPath(coupon), label: 'Back to checkout' }}
       >
-        {summary.stock_problems.length > 0 ? ORDER_MESSAGES.stockShort : ORDER_MESSAGES.addressRequired}
+        {summary.stock_problems.length > 0
+          ? ORDER_MESSAGES.stockShort
+          : (summary.address_problem ?? ORDER_MESSAGES.addressRequired)}
       </ScreenMessage>
     );
   } else {
