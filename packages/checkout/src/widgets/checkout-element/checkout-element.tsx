@@ -3,11 +3,13 @@ import { CHECKOUT_SCREEN_MESSAGES } from '@showroom/contract/checkout';
 import { useHostElement, useIsLoggedIn, useNavigateHere } from '@showroom/ui';
 import { SignInSlot } from '@showroom/ui/account';
 import { ShellLink } from '@showroom/ui/link';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CardFieldsContext } from '../../payment/card-fields.ts';
 import { PlatformCardFields } from '../payment-screen/platform-card-fields.tsx';
 import { CHECKOUT_SCREENS } from '../route-screen/route-screen.tsx';
+import { checkoutPath } from '../shared/checkout-paths.ts';
 import { CheckoutStyles } from '../shared/checkout-styles.tsx';
+import { readElementStep, rememberElementStep } from './element-step.ts';
 
 /** The step a checkout path names (`/checkout-payment?coupon=X` → the payment step), or null. */
 export function checkoutStep(path: string): string | null {
@@ -21,16 +23,24 @@ export function checkoutStep(path: string): string | null {
  * page (the cart's Checkout, the sign-in's redirect), is handled here and cancelled, so the visitor
  * stays on the pro's site; other routes go on to the host page or the platform. Signed out, it
  * shows the platform's sign-in (`<showroom-login>`) in its place and continues once signed in.
+ * The step and its applied coupon survive a reload (this tab's sessionStorage, element-step.ts).
  */
 export function CheckoutElement() {
   const loggedIn = useIsLoggedIn();
   const host = useHostElement();
-  const [path, setPath] = useState<string>(ROUTE_PATHS.checkout);
+  // A reload shows the step (and the applied coupon) the visitor was on, as the shell's address does.
+  const [path, setPath] = useState<string>(() => {
+    const remembered = readElementStep();
+    return remembered !== null && checkoutStep(remembered) !== null ? remembered : ROUTE_PATHS.checkout;
+  });
+  // A coupon applied on the checkout step is remembered with it, before Continue puts it in the path.
+  const onCouponApplied = useCallback((code: string | null) => rememberElementStep(checkoutPath(code)), []);
 
   // The checkout's own steps are handled here, so the visitor stays on the pro's site.
   useNavigateHere(true, (next) => {
     if (checkoutStep(next) === null) return false;
     setPath(next);
+    rememberElementStep(next);
     // The new step starts at the element's top, wherever the visitor had scrolled.
     if (host && host.getBoundingClientRect().top < 0) host.scrollIntoView({ block: 'start' });
     return true;
@@ -59,7 +69,7 @@ export function CheckoutElement() {
   const search = path.includes('?') ? path.slice(path.indexOf('?')) : '';
   return (
     <CardFieldsContext value={PlatformCardFields}>
-      {screen?.({ query: new URLSearchParams(search), params: {} })}
+      {screen?.({ query: new URLSearchParams(search), params: {} }, { onCouponApplied })}
     </CardFieldsContext>
   );
 }

@@ -4,7 +4,7 @@ import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { navigate } from '@showroom/core';
 import { Button, useHostElement, useResource, useShowroomSelection } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { checkoutCalls } from '../../api/checkout-calls.ts';
 import { CheckoutPage } from '../shared/checkout-page.tsx';
 import { paymentPath } from '../shared/checkout-paths.ts';
@@ -19,6 +19,8 @@ import { useCheckoutSummary } from './use-checkout-summary.ts';
 export interface CheckoutScreenProps {
   /** A coupon already applied (`?coupon=`, e.g. coming back from payment). */
   coupon?: string | undefined;
+  /** Hears the applied coupon (null: none) once the server has answered on it. */
+  onCouponApplied?: ((code: string | null) => void) | undefined;
 }
 
 /** Why Continue to payment is not offered yet, or null when it is. */
@@ -34,13 +36,18 @@ function blocker(summary: CheckoutSummary, hasAddress: boolean): string | null {
  * and tax), the order per vendor with stock problems on their lines, a coupon box, the server's
  * totals with the tax rate and state, and Continue to payment. Every amount is the server's.
  */
-export function CheckoutScreen({ coupon: initialCoupon }: CheckoutScreenProps) {
+export function CheckoutScreen({ coupon: initialCoupon, onCouponApplied }: CheckoutScreenProps) {
   const host = useHostElement();
   const showroom = useShowroomSelection()?.showroom ?? null;
   const [coupon, setCoupon] = useState<string | null>(initialCoupon?.toUpperCase() || null);
   const [version, setVersion] = useState(0);
   const profile = useResource('checkout-profile', (signal) => checkoutCalls.profile(signal));
   const { summary, loading, failed, retry } = useCheckoutSummary(showroom, coupon, version);
+  // Undefined until the server has answered: only its verdict on the coupon is passed on.
+  const applied = summary ? (summary.coupon?.applied ? summary.coupon.code : null) : undefined;
+  useEffect(() => {
+    if (applied !== undefined) onCouponApplied?.(applied);
+  }, [applied, onCouponApplied]);
 
   let content: ReactNode;
   if (showroom === null) {
