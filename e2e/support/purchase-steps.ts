@@ -124,7 +124,7 @@ export async function saveAddress(checkout: Page | Locator): Promise<void> {
   await checkout.getByLabel('Street').fill('1 Ferry Building');
   await checkout.getByLabel('Apartment, suite (optional)').fill('');
   await checkout.getByLabel('City').fill('San Francisco');
-  await checkout.getByLabel('State').fill('CA');
+  await checkout.getByLabel('State').selectOption('CA');
   await checkout.getByLabel('Zip code').fill('94111');
   await checkout.getByRole('button', { name: 'Save address' }).click();
   await expect(checkout.getByText(/1 Ferry Building/)).toBeVisible();
@@ -163,7 +163,7 @@ export async function registerHomeowner(form: Page | Locator, name: string): Pro
   await form.getByRole('button', { name: 'Next' }).click();
   await form.getByLabel('Street').fill('1 Valencia St');
   await form.getByLabel('City').fill('San Francisco');
-  await form.getByLabel('State').fill('CA');
+  await form.getByLabel('State').selectOption('CA');
   await form.getByLabel('Zip code').fill('94110');
   await form.getByRole('button', { name: 'Next' }).click();
   const card = form.frameLocator('iframe[title="Card details"]');
