@@ -15,6 +15,8 @@ export type UsStateSelectProps = Omit<SelectFieldProps, 'options' | 'label'> & {
  * chosen, so the homeowner picks one.
  */
 export function UsStateSelect({ label = 'State', value, ...rest }: UsStateSelectProps) {
-  const known = OPTIONS.some((option) => option.value === value);
-  return <SelectField label={label} options={OPTIONS} value={known ? value : ''} {...rest} />;
+  // The server takes a code in any case ("ca"); anything else shows as not chosen yet.
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  const known = OPTIONS.some((option) => option.value === code);
+  return <SelectField label={label} options={OPTIONS} value={known ? code : ''} {...rest} />;
 }
