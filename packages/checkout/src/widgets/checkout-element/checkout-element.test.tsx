@@ -88,4 +88,14 @@ describe('CheckoutElement', () => {
     expect(await screen.findByRole('heading', { name: 'Payment', level: 1 })).toBeTruthy();
     expect(await screen.findByText(`Discount (${DEMO_COUPON})`)).toBeTruthy();
   });
+
+  it('does not bring back an old order’s thank-you step on the next visit', async () => {
+    setUpEmbedded();
+    const first = render(<CheckoutElement />);
+    act(() => navigate('/thankyou?order=1042'));
+    expect(await screen.findByText('SR-001042')).toBeTruthy();
+    first.unmount();
+    render(<CheckoutElement />);
+    expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeTruthy();
+  });
 });
