@@ -132,6 +132,17 @@ export async function saveAddress(checkout: Page | Locator): Promise<void> {
   await expect(checkout.getByText(/^Tax \(\d+(\.\d+)?% CA\)$/)).toBeVisible();
 }
 
+/** Tries a ZIP code of another state on the checkout's address form: refused with the contract's words. */
+export async function refuseZipOfAnotherState(checkout: Page | Locator): Promise<void> {
+  const edit = checkout.getByRole('button', { name: 'Edit address' });
+  await expect(edit.or(checkout.getByRole('button', { name: 'Save address' }))).toBeVisible();
+  if (await edit.isVisible()) await edit.click();
+  await checkout.getByLabel('State').selectOption('TX');
+  await checkout.getByLabel('Zip code').fill('94111');
+  await checkout.getByRole('button', { name: 'Save address' }).click();
+  await expect(checkout.getByText('94111 is not a ZIP code of Texas.')).toBeVisible();
+}
+
 /** The card frame: a page of the platform origin inside the widget. */
 export function cardFrame(scope: Page | Locator): FrameLocator {
   return scope.locator('iframe[title="Card details"]').contentFrame();
