@@ -27,7 +27,7 @@ async function fillAccountStep(form: Page | Locator, email: string): Promise<voi
 async function fillShippingStep(form: Page | Locator): Promise<void> {
   await form.getByLabel('Street').fill('1 Valencia St');
   await form.getByLabel('City').fill('San Francisco');
-  await form.getByLabel('State').fill('CA');
+  await form.getByLabel('State').selectOption('CA');
   await form.getByLabel('Zip code').fill('94110');
   await form.getByRole('button', { name: 'Next' }).click();
   // Step 3's card fields live in the platform's card frame.

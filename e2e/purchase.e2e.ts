@@ -11,6 +11,7 @@ import {
   cardFrame,
   enterNewCard,
   increaseOneQuantity,
+  refuseZipOfAnotherState,
   removeOneLine,
   saveAddress,
   signIn,
@@ -108,7 +109,7 @@ test.describe('Purchase in the shell', () => {
     await expect(page.getByText(homeownerStatusWords(FIRST_ORDER_ITEM_STATUS)).first()).toBeVisible();
   });
 
-  test('a declined card shows the processor’s message, stays on payment and creates no order', async ({
+  test('a ZIP code of another state is refused; a declined card shows the processor’s message, stays on payment and creates no order; a retry pays without the decline’s toast', async ({
     page,
   }) => {
     await enterShowroom(page);
@@ -123,14 +124,23 @@ test.describe('Purchase in the shell', () => {
     });
 
     await page.goto(shellUrl(ROUTE_PATHS.checkout));
+    await refuseZipOfAnotherState(page);
     await saveAddress(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await enterNewCard(page, CARD.declined);
     await page.getByRole('button', { name: /^Pay \$/ }).click();
 
-    await expect(page.locator('.sr-checkout-alert', { hasText: DECLINED })).toBeVisible();
+    const refusal = page.locator('.sr-checkout-alert', { hasText: DECLINED });
+    await expect(refusal).toBeVisible();
+    // Keyboard and screen-reader users land on the refusal.
+    await expect(refusal).toBeFocused();
     await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.checkoutPayment));
     expect(await orderCount(page)).toBe(before);
+
+    await enterNewCard(page, CARD.ok);
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByText(ORDER_MESSAGES.orderPlaced)).toBeVisible();
+    await expect(page.getByText(DECLINED)).toHaveCount(0);
   });
 });
 

@@ -124,12 +124,23 @@ export async function saveAddress(checkout: Page | Locator): Promise<void> {
   await checkout.getByLabel('Street').fill('1 Ferry Building');
   await checkout.getByLabel('Apartment, suite (optional)').fill('');
   await checkout.getByLabel('City').fill('San Francisco');
-  await checkout.getByLabel('State').fill('CA');
+  await checkout.getByLabel('State').selectOption('CA');
   await checkout.getByLabel('Zip code').fill('94111');
   await checkout.getByRole('button', { name: 'Save address' }).click();
   await expect(checkout.getByText(/1 Ferry Building/)).toBeVisible();
   // The server's tax line, with its rate and state.
   await expect(checkout.getByText(/^Tax \(\d+(\.\d+)?% CA\)$/)).toBeVisible();
+}
+
+/** Tries a ZIP code of another state on the checkout's address form: refused with the contract's words. */
+export async function refuseZipOfAnotherState(checkout: Page | Locator): Promise<void> {
+  const edit = checkout.getByRole('button', { name: 'Edit address' });
+  await expect(edit.or(checkout.getByRole('button', { name: 'Save address' }))).toBeVisible();
+  if (await edit.isVisible()) await edit.click();
+  await checkout.getByLabel('State').selectOption('TX');
+  await checkout.getByLabel('Zip code').fill('94111');
+  await checkout.getByRole('button', { name: 'Save address' }).click();
+  await expect(checkout.getByText('94111 is not a ZIP code of Texas.')).toBeVisible();
 }
 
 /** The card frame: a page of the platform origin inside the widget. */
@@ -163,7 +174,7 @@ export async function registerHomeowner(form: Page | Locator, name: string): Pro
   await form.getByRole('button', { name: 'Next' }).click();
   await form.getByLabel('Street').fill('1 Valencia St');
   await form.getByLabel('City').fill('San Francisco');
-  await form.getByLabel('State').fill('CA');
+  await form.getByLabel('State').selectOption('CA');
   await form.getByLabel('Zip code').fill('94110');
   await form.getByRole('button', { name: 'Next' }).click();
   const card = form.frameLocator('iframe[title="Card details"]');

@@ -29,6 +29,15 @@ export {
   shippingAddressSchema,
 } from './account/profile.ts';
 export {
+  isValidUsAddress,
+  usStateField,
+  usZipField,
+  zipInStateCheck,
+  zipStateMismatch,
+} from './address/us-address-fields.ts';
+export { US_STATES, type UsState, usStateOf } from './address/us-states.ts';
+export { US_ZIP_CODE_PATTERN, zipCodeState } from './address/us-zip-code.ts';
+export {
   type AuthSession,
   type AuthSessionResponse,
   type AuthUser,
@@ -93,6 +102,7 @@ export {
   otpResponseSchema,
 } from './auth/verification.ts';
 export { ACCOUNT_MESSAGES } from './messages/account-messages.ts';
+export { ADDRESS_MESSAGES } from './messages/address-messages.ts';
 export {
   DRAFT_VALUE_LIMITS,
   draftValueField,

@@ -5,6 +5,10 @@
 export { ORDER_MESSAGES } from './messages/order-messages.ts';
 export { ORDER_PAGE_MESSAGES } from './messages/order-page-messages.ts';
 export {
+  type OrderAddressChangeRequest,
+  orderAddressChangeRequestSchema,
+} from './orders/order-address-change.ts';
+export {
   type OrderItemStatusRequest,
   type OrderItemStatusResponse,
   type OrderItemsResponse,

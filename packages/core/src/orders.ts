@@ -5,6 +5,7 @@
  */
 export {
   cancelOrder,
+  changeOrderAddress,
   loadOrder,
   loadOrderItems,
   loadOrderPage,

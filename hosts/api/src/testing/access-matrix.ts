@@ -98,6 +98,7 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'PUT /api/notification/:id': homeowner('/api/notification/0'),
   'GET /api/orders': homeowner('/api/orders?page=0'),
   'GET /api/orders/:id': homeowner('/api/orders/0'),
+  'PUT /api/orders/:id/address': homeowner('/api/orders/0/address', {}),
   'POST /api/orders/:id/cancel': homeowner('/api/orders/0/cancel'),
   'GET /api/orders/:id/items': route('activeAccount', '/api/orders/0/items'),
   'PUT /api/order_items/:id/status': route('activeAccount', '/api/order_items/0/status', {}),

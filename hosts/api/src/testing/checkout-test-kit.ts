@@ -66,8 +66,8 @@ export interface Buyer {
   token: string;
 }
 
-/** A new active, verified homeowner with a shipping address in `state`. */
-export async function newHomeowner(kit: CheckoutKit, state = 'CA'): Promise<Buyer> {
+/** A new active, verified homeowner with a shipping address in `state` and `zip_code` (as saved, unchecked: old rows too). */
+export async function newHomeowner(kit: CheckoutKit, state = 'CA', zip_code = '95814'): Promise<Buyer> {
   const email = `buyer-${randomUUID()}@checkout.test`;
   const [user] = await kit.t.db
     .insert(users)
@@ -87,7 +87,7 @@ export async function newHomeowner(kit: CheckoutKit, state = 'CA'): Promise<Buye
     street: '1 Main Street',
     city: 'Springfield',
     state,
-    zip_code: '95814',
+    zip_code,
   });
   return { id: user!.id, email, token: await kit.t.tokenFor(email) };
 }

@@ -1,13 +1,15 @@
 /**
- * A fetch stand-in answering the order calls (`/api/orders`, `/api/orders/{id}`, its `/items` and
- * `/cancel`) the way the contract describes them, for tests (`vi.stubGlobal('fetch', stub.fetch)`)
+ * A fetch stand-in answering the order calls (`/api/orders`, `/api/orders/{id}`, its `/items`,
+ * `/address` and `/cancel`) the way the contract describes them, for tests (`vi.stubGlobal('fetch', stub.fetch)`)
  * and stories. Other paths get the catalogue's 404, so an unexpected call fails visibly.
  */
-import { DEFAULT_PAGE_SIZE, MESSAGES } from '@showroom/contract';
+import { DEFAULT_PAGE_SIZE, formatMessage, MESSAGES, toValidationError } from '@showroom/contract';
+import { usStateOf } from '@showroom/contract/account';
 import {
   ORDER_MESSAGES,
   type OrderDetail,
   type OrderSummary,
+  orderAddressChangeRequestSchema,
   orderSummarySchema,
 } from '@showroom/contract/orders';
 import { demoOrderDetail, demoPage } from '@showroom/contract/testing';
@@ -38,7 +40,7 @@ export function createOrdersApi(options: OrdersApiOptions = {}) {
   const state = { ...options, orders: structuredClone(options.orders ?? demoOrders()) };
   const requests: string[] = [];
 
-  function answer(request: Request): Response {
+  async function answer(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^.*\/api\//, '');
     if (path === 'orders' && request.method === 'GET') {
@@ -51,15 +53,31 @@ export function createOrdersApi(options: OrdersApiOptions = {}) {
         data: demoPage(state.orders.map(summaryOf), page, perPage, '/api/orders'),
       });
     }
-    const [, id, action] = path.match(/^orders\/(\d+)(?:\/(items|cancel))?$/) ?? [];
+    const [, id, action] = path.match(/^orders\/(\d+)(?:\/(items|cancel|address))?$/) ?? [];
     const order = state.orders.find((candidate) => candidate.id === Number(id));
     if (!order) return json({ message: MESSAGES.notFoundFallback }, 404);
     if (action === 'items' && request.method === 'GET') {
       return json({ success: true, message: '', data: order.vendors_items.flatMap((group) => group.items) });
     }
     if (action === 'cancel' && request.method === 'POST') return cancel(order);
+    if (action === 'address' && request.method === 'PUT') return changeAddress(order, await request.json());
     if (!action && request.method === 'GET') return json({ success: true, message: '', data: order });
     return json({ message: MESSAGES.notFoundFallback }, 404);
+  }
+
+  /** Like the server: the US rule, the window, and the order's own state only. */
+  function changeAddress(order: OrderDetail, body: unknown): Response {
+    const parsed = orderAddressChangeRequestSchema.safeParse(body);
+    if (!parsed.success) return json(toValidationError(parsed.error), 422);
+    if (!order.can_cancel) return json({ message: ORDER_MESSAGES.addressChangeWindowOver }, 422);
+    const { state: region, apartment, ...rest } = parsed.data;
+    if (region !== order.shipping_address.state) {
+      const name = usStateOf(order.shipping_address.state)?.name ?? order.shipping_address.state;
+      const message = formatMessage(ORDER_MESSAGES.addressOtherState, { state: name });
+      return json({ message, errors: { state: [message] } }, 422);
+    }
+    order.shipping_address = { ...rest, state: region, apartment: apartment ?? null };
+    return json({ success: true, message: ORDER_MESSAGES.addressChanged, data: order });
   }
 
   function cancel(order: OrderDetail): Response {

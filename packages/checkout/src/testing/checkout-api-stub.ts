@@ -20,6 +20,8 @@ import { DEMO_CHECKOUT_PROFILE, demoOrder, demoSummary, type SummaryOptions } fr
 export const DECLINED_MESSAGE = 'Your card was declined.';
 /** The demo coupon: 10% off. */
 export const DEMO_COUPON = 'WELCOME10';
+/** A coupon offering $20.00 that the showroom's markup cuts to $12.40 (spec §6). */
+export const CAPPED_COUPON = 'TWENTYOFF';
 
 export interface CheckoutApiOptions extends SummaryOptions {
   profile?: Profile;
@@ -54,14 +56,21 @@ export function createCheckoutApi(options: CheckoutApiOptions = {}) {
 
   const summary = (coupon: string | null) => {
     const code = coupon?.trim().toUpperCase() || null;
-    const applied = code === DEMO_COUPON;
+    const capped = code === CAPPED_COUPON;
+    const applied = code === DEMO_COUPON || capped;
     return demoSummary({
       ...state,
       address: state.address ?? state.profile.shipping_address !== null,
       shippingCharge: state.profile.shipping_charge,
       discountPercent: applied ? 10 : 0,
+      ...(capped ? { discountDollars: 12.4 } : {}),
       coupon: code
-        ? { code, applied, message: applied ? ORDER_MESSAGES.couponApplied : ORDER_MESSAGES.couponUnknown }
+        ? {
+            code,
+            applied,
+            message: applied ? ORDER_MESSAGES.couponApplied : ORDER_MESSAGES.couponUnknown,
+            offered_discount: capped ? 20 : null,
+          }
         : null,
     });
   };
@@ -129,6 +138,8 @@ export function createCheckoutApi(options: CheckoutApiOptions = {}) {
     if (!parsed.success) return json(toValidationError(parsed.error), 422);
     const { street, city, state: region, zip_code, apartment } = parsed.data;
     state.profile.shipping_address = { street, city, state: region, zip_code, apartment: apartment ?? null };
+    // The saved address now passes the US-address rule.
+    state.addressProblem = null;
     // The demo's rule: outside California shipping costs more.
     state.profile.shipping_charge = region.toUpperCase() === 'CA' ? 25 : 60;
     return json({

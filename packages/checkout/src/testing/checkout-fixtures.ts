@@ -93,6 +93,10 @@ export interface SummaryOptions {
   shippingCharge?: number;
   /** Percent off the subtotal, as the demo coupon gives. */
   discountPercent?: number;
+  /** A fixed discount in dollars instead (e.g. the markup-capped coupon's). */
+  discountDollars?: number;
+  /** Why the saved address cannot be taxed (one from before the US-address rule). */
+  addressProblem?: string | null;
   coupon?: CheckoutSummary['coupon'];
   address?: boolean;
   stockProblems?: CheckoutSummary['stock_problems'];
@@ -114,9 +118,13 @@ export function demoSummary(options: SummaryOptions = {}): CheckoutSummary {
     groups.set(each.vendor_id, group);
   }
   const subtotal = lines.reduce((sum, each) => sum + cents(each.amount), 0);
-  const discount = Math.round((subtotal * (options.discountPercent ?? 0)) / 100);
+  const discount =
+    options.discountDollars !== undefined
+      ? cents(options.discountDollars)
+      : Math.round((subtotal * (options.discountPercent ?? 0)) / 100);
   const shipping = cents(options.shippingCharge ?? DEMO_CHECKOUT_PROFILE.shipping_charge);
-  const address = options.address ?? true;
+  const addressProblem = options.addressProblem ?? null;
+  const address = (options.address ?? true) && addressProblem === null;
   const tax = address ? salesTaxCents(subtotal - discount, 8.625) : 0;
   const stockProblems = options.stockProblems ?? [];
   return {
@@ -132,6 +140,7 @@ export function demoSummary(options: SummaryOptions = {}): CheckoutSummary {
     tax_state: address ? 'CA' : null,
     coupon: options.coupon ?? null,
     stock_problems: stockProblems,
+    address_problem: addressProblem,
     can_pay: lines.length > 0 && address && stockProblems.length === 0,
   };
 }

@@ -57,4 +57,31 @@ describe('ShippingAddressForm', () => {
     await save({});
     expect(sent).toEqual([SENT]);
   });
+
+  it('offers the 50 states and DC by name and refuses a ZIP code of another state before sending', async () => {
+    const user = userEvent.setup();
+    render(<ShippingAddressForm address={ADDRESS} shippingCharge={0} onSaved={vi.fn()} />);
+    const state = screen.getByLabelText<HTMLSelectElement>('State');
+    expect(state.options).toHaveLength(52);
+    expect(state.value).toBe('CA');
+    expect(screen.getByRole<HTMLOptionElement>('option', { name: 'District of Columbia' }).value).toBe('DC');
+    expect(screen.queryByRole('option', { name: 'Puerto Rico' })).toBeNull();
+
+    await user.selectOptions(state, 'TX');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('94107 is not a ZIP code of Texas.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Zip code'));
+    expect(sent).toEqual([]);
+  });
+
+  it('shows a saved state outside the list as not chosen, and asks for one', async () => {
+    const user = userEvent.setup();
+    render(
+      <ShippingAddressForm address={{ ...ADDRESS, state: 'Calif' }} shippingCharge={0} onSaved={vi.fn()} />,
+    );
+    expect(screen.getByLabelText<HTMLSelectElement>('State').value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('The state field must be one of the 50 US states or DC.')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
 });

@@ -11,8 +11,10 @@ import { Button, StyleSheet } from '@showroom/ui';
 import { TextField, useSchemaForm } from '@showroom/ui/form';
 import { type ReactNode, useId } from 'react';
 import css from './shipping-address-form.css?inline';
+import { UsStateSelect } from './us-state-select.tsx';
 
 type AddressField = 'street' | 'apartment' | 'city' | 'state' | 'zip_code';
+type TextAddressField = Exclude<AddressField, 'state'>;
 type AddressValues = Record<AddressField, string>;
 
 function initialValues(address: ShippingAddress | null): AddressValues {
@@ -36,10 +38,13 @@ export interface ShippingAddressFormProps {
   className?: string;
   /** A second action beside Save (e.g. checkout's Cancel while editing). */
   secondaryAction?: ReactNode;
+  /** What must change before the address is usable (e.g. checkout's saved address from before the US rule). */
+  notice?: string | null | undefined;
 }
 
 /**
- * Edit the shipping address (`PUT /api/profile`, spec §7). The contract's own schema checks it
+ * Edit the shipping address (`PUT /api/profile`, spec §7): the state from a select of the US
+ * states, a ZIP code of that state (decision 0079). The contract's own schema checks it
  * first, so the messages match the server's; the field errors of its own call (422) show under
  * their fields, and its message appears as a success toast. What was typed stays in the form
  * whatever the answer.
@@ -51,6 +56,7 @@ export function ShippingAddressForm({
   checkout = false,
   className,
   secondaryAction,
+  notice,
 }: ShippingAddressFormProps) {
   const form = useSchemaForm(profileUpdateRequestSchema, initialValues(address));
   const headingId = useId();
@@ -69,7 +75,7 @@ export function ShippingAddressForm({
     });
   });
 
-  const field = (name: AddressField, label: string, autoComplete: string, required = true) => (
+  const field = (name: TextAddressField, label: string, autoComplete: string, required = true) => (
     <TextField
       className={`sr-address__${name}`}
       label={label}
@@ -88,11 +94,21 @@ export function ShippingAddressForm({
       <p className="sr-address-card__muted">
         Shipping charge: <strong className="sr-address-card__charge">{formatUsd(shippingCharge)}</strong>
       </p>
+      {notice && (
+        <p className="sr-address__notice" role="alert">
+          {notice}
+        </p>
+      )}
       <form ref={form.formRef} className="sr-address" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
         {field('street', 'Street', 'shipping address-line1')}
         {field('apartment', 'Apartment, suite (optional)', 'shipping address-line2', false)}
         {field('city', 'City', 'shipping address-level2')}
-        {field('state', 'State', 'shipping address-level1')}
+        <UsStateSelect
+          className="sr-address__state"
+          {...form.text('state')}
+          autoComplete="shipping address-level1"
+          required
+        />
         {field('zip_code', 'Zip code', 'shipping postal-code')}
         <div className="sr-address__actions">
           <Button type="submit" busy={form.busy}>

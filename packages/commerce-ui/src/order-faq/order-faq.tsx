@@ -32,7 +32,7 @@ export function orderFaqTab(supportContact: ReactNode): FaqTab {
       },
       {
         question: 'Can I cancel my order or change the shipping address?',
-        answer: `Yes, within ${POLICY.cancelOrAddressChangeMinutes} minutes of placing the order. After that the vendor has started processing it; contact support and we will do what we can.`,
+        answer: `Yes, within ${POLICY.cancelOrAddressChangeMinutes} minutes of placing the order, under Your Orders: Cancel order, or Change address to another address in the same state (the tax charged is that state's; for another state, cancel and order again). After that the vendor has started processing it; contact support and we will do what we can.`,
       },
       {
         question: 'An item is missing or my order is incomplete. What do I do?',

@@ -1,5 +1,6 @@
 import { envelopeSchema } from '@showroom/contract';
 import { z } from 'zod/mini';
+import { usStateField, usZipField, zipInStateCheck } from '../address/us-address-fields.ts';
 import { optionalText, requiredText } from '../validation/fields.ts';
 
 /** Spec §3 Profile: shipping address. */
@@ -46,15 +47,20 @@ export const profileResponseSchema = envelopeSchema(profileSchema);
 
 export const profileQuerySchema = z.object({ checkout: z.optional(z.enum(['0', '1'])) });
 
-/** `PUT /api/profile`: shipping address plus the checkout flag. */
-export const profileUpdateRequestSchema = z.object({
-  street: requiredText('street'),
-  state: requiredText('state', 100),
-  city: requiredText('city', 100),
-  zip_code: requiredText('zip_code', 10),
-  apartment: optionalText('apartment', 100),
-  checkout: z.optional(z.union([z.boolean(), z.literal(0), z.literal(1)])),
-});
+/**
+ * `PUT /api/profile`: shipping address plus the checkout flag. The state is a US state's code and
+ * the ZIP code one of that state (decision 0079), as tax depends on it.
+ */
+export const profileUpdateRequestSchema = z
+  .object({
+    street: requiredText('street'),
+    state: usStateField('state'),
+    city: requiredText('city', 100),
+    zip_code: usZipField('zip_code'),
+    apartment: optionalText('apartment', 100),
+    checkout: z.optional(z.union([z.boolean(), z.literal(0), z.literal(1)])),
+  })
+  .check(zipInStateCheck('state', 'zip_code'));
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 
 /** Answer: success, message, and data with shipping_charge. */

@@ -1,5 +1,6 @@
 import { intField, MAX_ID, PASSWORD_MIN_LENGTH } from '@showroom/contract';
 import { z } from 'zod/mini';
+import { usStateField, usZipField, zipInStateCheck } from '../address/us-address-fields.ts';
 import { acceptedField, emailField, optionalText, requiredText } from '../validation/fields.ts';
 
 /** Registration step 1 (spec §2, §5): account and contact fields. */
@@ -29,14 +30,16 @@ export const registerStep1Schema = z.object({
 });
 export type RegisterStep1 = z.infer<typeof registerStep1Schema>;
 
-/** Step 2: shipping address; apartment optional. */
-export const registerStep2Schema = z.object({
+/** Step 2: shipping address (a US state and a ZIP code of it, decision 0079); apartment optional. */
+const registerStep2Fields = {
   shipping_street: requiredText('shipping_street'),
   shipping_city: requiredText('shipping_city', 100),
-  shipping_state: requiredText('shipping_state', 100),
-  shipping_zip_code: requiredText('shipping_zip_code', 10),
+  shipping_state: usStateField('shipping_state'),
+  shipping_zip_code: usZipField('shipping_zip_code'),
   shipping_apartment: optionalText('shipping_apartment', 100),
-});
+};
+const shippingZipInState = () => zipInStateCheck('shipping_state', 'shipping_zip_code');
+export const registerStep2Schema = z.object(registerStep2Fields).check(shippingZipInState());
 export type RegisterStep2 = z.infer<typeof registerStep2Schema>;
 
 /**
@@ -60,20 +63,22 @@ export const registerStep3Schema = z.object({
 export type RegisterStep3 = z.infer<typeof registerStep3Schema>;
 
 /** `POST /api/register`: all three steps plus `shop_id` (showroom of the stored item, default 0). */
-export const registerRequestSchema = z.object({
-  ...registerStep1Schema.shape,
-  ...registerStep2Schema.shape,
-  ...registerStep3Schema.shape,
-  type: z.optional(z.literal('User')),
-  shop_id: z._default(intField('shop id', 0, MAX_ID), 0),
-});
+export const registerRequestSchema = z
+  .object({
+    ...registerStep1Schema.shape,
+    ...registerStep2Fields,
+    ...registerStep3Schema.shape,
+    type: z.optional(z.literal('User')),
+    shop_id: z._default(intField('shop id', 0, MAX_ID), 0),
+  })
+  .check(shippingZipInState());
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type RegisterPayload = z.output<typeof registerRequestSchema>;
 
 /** Which step holds each field, so a server error sends the user back to it (spec §4 Registration). */
 export const REGISTER_STEP_OF_FIELD: Readonly<Record<string, 1 | 2 | 3>> = Object.fromEntries([
   ...Object.keys(registerStep1Schema.shape).map((field) => [field, 1] as const),
-  ...Object.keys(registerStep2Schema.shape).map((field) => [field, 2] as const),
+  ...Object.keys(registerStep2Fields).map((field) => [field, 2] as const),
   ...Object.keys(registerStep3Schema.shape).map((field) => [field, 3] as const),
 ]);
 

@@ -60,10 +60,23 @@ export const checkoutSummarySchema = z.object({
   /** The sales-tax rate applied, in percent (e.g. 7.25), and the state it is for; null without an address. */
   tax_rate: z.nullable(z.number()),
   tax_state: z.nullable(z.string()),
-  /** The coupon as applied (its code, upper-case), or why it was not: null when none was given. */
-  coupon: z.nullable(z.object({ code: z.string(), applied: z.boolean(), message: z.string() })),
+  /**
+   * The coupon as applied (its code, upper-case), or why it was not: null when none was given.
+   * `offered_discount` is what the coupon offers in dollars when the markup cap cut it to
+   * `money.discount` (spec §6, decision 0079), else null.
+   */
+  coupon: z.nullable(
+    z.object({
+      code: z.string(),
+      applied: z.boolean(),
+      message: z.string(),
+      offered_discount: z.nullable(z.number()),
+    }),
+  ),
   stock_problems: z.array(stockProblemSchema),
-  /** False while something blocks paying: an empty cart, no shipping address, or stock problems. */
+  /** Why the saved shipping address cannot be taxed (one from before the US-address rule, decision 0079), or null. */
+  address_problem: z.nullable(z.string()),
+  /** False while something blocks paying: an empty cart, no or a wrong shipping address, or stock problems. */
   can_pay: z.boolean(),
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;

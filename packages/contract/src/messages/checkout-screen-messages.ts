@@ -14,6 +14,9 @@ export const CHECKOUT_SCREEN_MESSAGES = {
   stockNoneLeft: 'Out of stock: remove it from your cart to continue.',
   addressMissing: 'Add your shipping address to continue.',
   taxLine: 'Tax ({rate}% {state})',
+  /** A coupon whose discount the markup cap cut (spec §6): `{discount}` and `{offered}` in dollars, e.g. "$12.40". */
+  couponLimitedToMarkup:
+    "This coupon is limited to the showroom's markup: {discount} off instead of {offered}.",
   taxPending: 'Tax is calculated once we have your shipping address.',
   paying: 'Paying…',
   paymentUnconfirmed:

@@ -1,9 +1,19 @@
+import { POLICY } from '../constants/content-constants.ts';
+
 /** Texts of checkout and orders (issue #12), written once; served by `@showroom/contract/orders`. */
 export const ORDER_MESSAGES = {
   orderPlaced: 'Thank you! Your order has been placed.',
   orderCancelled: 'Your order has been cancelled and your payment refunded.',
   cancelWindowOver: 'This order can no longer be cancelled: the 60-minute window has passed.',
   alreadyCancelled: 'This order is already cancelled.',
+  /** Spec §9: the shipping address may change within 60 minutes of the order (decision 0079). */
+  addressChanged: 'The shipping address of your order has been changed.',
+  /** Above the form on /your_orders: `{state}` is the order's state's name. */
+  addressChangeLead: `Within ${POLICY.cancelOrAddressChangeMinutes} minutes of placing it, the order can go to another address in {state}.`,
+  addressChangeWindowOver: `The address of this order can no longer be changed: the ${POLICY.cancelOrAddressChangeMinutes}-minute window has passed.`,
+  /** The tax charged is the order's state's: the address may move within it only. `{state}` is its name. */
+  addressOtherState:
+    'The new address must be in {state}, where the tax of this order was charged. To ship to another state, cancel the order and order again.',
   statusUpdated: 'Order item status updated.',
   refundDelayed:
     'Your order has been cancelled. The refund could not be completed right away; our team will complete it.',

@@ -1,4 +1,4 @@
-import { type CouponDiscount, couponDiscountCents } from './coupon-discount.ts';
+import { type CouponDiscount, couponDiscountCents, couponOfferCents } from './coupon-discount.ts';
 import { priceLine } from './line-pricing.ts';
 import { salesTaxCents } from './sales-tax.ts';
 
@@ -43,6 +43,8 @@ export interface OrderMoney {
   subtotalCents: number;
   /** Total markup in the subtotal: the most a coupon may take off. */
   markupCents: number;
+  /** What the coupon offers before the markup cap; more than `discountCents` when the cap cut it. */
+  couponOfferCents: number;
   discountCents: number;
   shippingCents: number;
   taxCents: number;
@@ -112,6 +114,7 @@ export function orderMoney(input: OrderMoneyInput): OrderMoney {
     lines,
     subtotalCents,
     markupCents,
+    couponOfferCents: couponOfferCents(input.coupon, subtotalCents),
     discountCents,
     shippingCents: input.shippingCents,
     taxCents,

@@ -1,5 +1,6 @@
 import type { Paginator } from '@showroom/contract';
 import {
+  type OrderAddressChangeRequest,
   type OrderDetail,
   type OrderItem,
   type OrderItemStatus,
@@ -53,6 +54,21 @@ export async function loadOrder(id: number, signal?: AbortSignal): Promise<Order
 export async function cancelOrder(id: number): Promise<OrderDetail> {
   const body = await api
     .post(`orders/${id}/cancel`, { schema: orderDetailResponseSchema })
+    .catch(rethrowAfterToast);
+  notify.success(body.message);
+  return body.data;
+}
+
+/**
+ * `PUT /api/orders/{id}/address`: the order's new shipping address, in its state, within the window
+ * (decision 0079); toasts the server's message. A 422's field errors reach the form through the rejection.
+ */
+export async function changeOrderAddress(
+  id: number,
+  address: OrderAddressChangeRequest,
+): Promise<OrderDetail> {
+  const body = await api
+    .put(`orders/${id}/address`, { schema: orderDetailResponseSchema, body: address })
     .catch(rethrowAfterToast);
   notify.success(body.message);
   return body.data;

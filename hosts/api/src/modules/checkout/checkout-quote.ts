@@ -1,3 +1,4 @@
+import { ADDRESS_MESSAGES, isValidUsAddress } from '@showroom/contract/account';
 import type { StockProblem } from '@showroom/contract/checkout';
 import { type OrderMoney, orderMoney, salesTaxOfState, shippingChargeCents } from '@showroom/contract/money';
 import type { ShowroomContext } from '../catalog/index.ts';
@@ -9,6 +10,11 @@ import type { CheckoutLine, ShippingAddress } from './checkout-lines.ts';
 export interface QuoteTerms {
   markupPercent: number;
   address: ShippingAddress | null;
+  /**
+   * Why the saved address cannot be taxed (one saved before the US-address rule, decision 0079):
+   * such an address is asked to be corrected before paying, never taxed at 0 %.
+   */
+  addressProblem: string | null;
   tax: { state: string; percent: number } | null;
   shippingCents: number;
   coupon: CouponCheck | null;
@@ -25,10 +31,12 @@ export async function readQuoteTerms(
   couponCode: string | null | undefined,
 ): Promise<QuoteTerms> {
   const code = couponCode?.trim();
+  const addressProblem = address && !isValidUsAddress(address) ? ADDRESS_MESSAGES.savedAddressInvalid : null;
   return {
     markupPercent: context.markupPercent,
     address,
-    tax: address ? salesTaxOfState(address.state) : null,
+    addressProblem,
+    tax: address && !addressProblem ? salesTaxOfState(address.state) : null,
     shippingCents: shippingChargeCents(address),
     coupon: code ? await checkCoupon(deps.db, code, context.showroom, deps.clock.now()) : null,
   };

@@ -15,6 +15,7 @@ const EMPTY_SUMMARY: CheckoutSummary = {
   tax_state: null,
   coupon: null,
   stock_problems: [],
+  address_problem: null,
   can_pay: false,
 };
 
@@ -58,12 +59,23 @@ export async function checkoutSummary(
       tax: dollars(money.taxCents),
       total: dollars(money.totalCents),
     },
-    tax_rate: terms.address ? (terms.tax?.percent ?? 0) : null,
-    tax_state: terms.address ? (terms.tax?.state ?? terms.address.state) : null,
+    tax_rate: terms.tax?.percent ?? null,
+    tax_state: terms.tax?.state ?? null,
     coupon: terms.coupon
-      ? { code: terms.coupon.code, applied: terms.coupon.applied, message: terms.coupon.message }
+      ? {
+          code: terms.coupon.code,
+          applied: terms.coupon.applied,
+          message: terms.coupon.message,
+          // The markup cap cut the coupon: the screen says so and by how much (decision 0079).
+          offered_discount:
+            terms.coupon.applied && money.couponOfferCents > money.discountCents
+              ? dollars(money.couponOfferCents)
+              : null,
+        }
       : null,
     stock_problems: problems,
-    can_pay: lines.length > 0 && terms.address !== null && problems.length === 0,
+    address_problem: terms.addressProblem,
+    can_pay:
+      lines.length > 0 && terms.address !== null && terms.addressProblem === null && problems.length === 0,
   };
 }

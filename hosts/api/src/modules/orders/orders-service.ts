@@ -4,6 +4,7 @@ import type { Clock } from '../../providers/clock/clock.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { SessionUser } from '../identity/index.ts';
 import type { SettingsService } from '../settings/index.ts';
+import { type AddressChangeOutcome, changeOrderAddress, type OrderAddress } from './change-order-address.ts';
 import { orderDetailView } from './order-detail-view.ts';
 import { orderItemsForViewer } from './order-items-for-viewer.ts';
 import { orderPage } from './order-list.ts';
@@ -12,13 +13,16 @@ import { type PlainItemStatus, type SetStatusOutcome, setOrderItemStatus } from 
 type Caller = Pick<SessionUser, 'id' | 'type'>;
 
 /**
- * Orders after they are placed (issue #12): the homeowner's list and detail, items, statuses.
+ * Orders after they are placed (issue #12): the homeowner's list and detail, the address change
+ * within the window, items, statuses.
  * Cancelling (an order, or an item) restocks and refunds: flows/cancel-order and cancel-order-item.
  */
 export interface OrdersService {
   page(userId: number, page: number, perPage: number): Promise<{ total: number; items: OrderSummary[] }>;
   /** The owner's order; null for another user's or a missing one (one 404 for both). */
   detailFor(userId: number, orderId: number): Promise<OrderDetail | null>;
+  /** Moves the owner's order to a new address in the same state within the window (decision 0079). */
+  changeAddress(userId: number, orderId: number, address: OrderAddress): Promise<AddressChangeOutcome>;
   itemsFor(user: Caller, orderId: number): Promise<OrderItem[] | null>;
   setItemStatus(user: Caller, itemId: number, status: PlainItemStatus): Promise<SetStatusOutcome>;
 }
@@ -36,6 +40,8 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
   return {
     page: (userId, page, perPage) => orderPage(db, userId, page, perPage, clock.now()),
     detailFor: (userId, orderId) => orderDetailView(db, orderId, clock.now(), userId),
+    changeAddress: (userId, orderId, address) =>
+      changeOrderAddress(db, userId, orderId, address, clock.now()),
     itemsFor: (user, orderId) => orderItemsForViewer(db, user, orderId),
     setItemStatus: (user, itemId, status) => setOrderItemStatus(deps, user, itemId, status),
   };

@@ -1,12 +1,14 @@
-import { DEFAULT_PAGE_SIZE, MESSAGES } from '@showroom/contract';
+import { DEFAULT_PAGE_SIZE, formatMessage, MESSAGES } from '@showroom/contract';
+import { usStateOf } from '@showroom/contract/account';
 import {
   ORDER_MESSAGES,
   type OrderDetailResponse,
   type OrderPageResponse,
+  orderAddressChangeRequestSchema,
   orderIdParamsSchema,
   orderListQuerySchema,
 } from '@showroom/contract/orders';
-import { HttpError } from '../../lib/http-error.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { laravelPaginator } from '../../lib/laravel-paginator.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { access } from '../../plugins/route-access.ts';
@@ -16,8 +18,8 @@ import type { AppRoutes } from '../route-options.ts';
 const notFound = () => new HttpError(404, { message: MESSAGES.notFoundFallback });
 
 /**
- * The signed-in homeowner's own orders (issue #12): the list, one order, and its cancellation within
- * the window. Another homeowner's order id is simply not found.
+ * The signed-in homeowner's own orders (issue #12): the list, one order, and its address change
+ * (decision 0079) and cancellation within the window. Another homeowner's order id is simply not found.
  */
 export const orderRoutes: AppRoutes = async (app, { ctx }) => {
   app.get('/api/orders', access('homeowner'), async (request): Promise<OrderPageResponse> => {
@@ -35,6 +37,30 @@ export const orderRoutes: AppRoutes = async (app, { ctx }) => {
     const order = await ctx.orders.detailFor(sessionOf(request).user.id, id);
     if (!order) throw notFound();
     return { success: true, message: '', data: order };
+  });
+
+  app.put('/api/orders/:id/address', access('homeowner'), async (request): Promise<OrderDetailResponse> => {
+    const { id } = validate(orderIdParamsSchema, request.params);
+    const address = validate(orderAddressChangeRequestSchema, request.body);
+    const userId = sessionOf(request).user.id;
+    const outcome = await ctx.orders.changeAddress(userId, id, address);
+    switch (outcome.kind) {
+      case 'notFound':
+        throw notFound();
+      case 'cancelled':
+        throw new HttpError(422, { message: ORDER_MESSAGES.alreadyCancelled });
+      case 'windowOver':
+        throw new HttpError(422, { message: ORDER_MESSAGES.addressChangeWindowOver });
+      case 'otherState': {
+        const state = usStateOf(outcome.state)?.name ?? outcome.state;
+        throw fieldError('state', formatMessage(ORDER_MESSAGES.addressOtherState, { state }));
+      }
+      case 'changed': {
+        const order = await ctx.orders.detailFor(userId, id);
+        if (!order) throw notFound();
+        return { success: true, message: ORDER_MESSAGES.addressChanged, data: order };
+      }
+    }
   });
 
   app.post('/api/orders/:id/cancel', access('homeowner'), async (request): Promise<OrderDetailResponse> => {

@@ -107,6 +107,40 @@ describe('PUT /api/profile', () => {
     expect(validationErrorSchema.parse(response.json()).errors[field]?.length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['ZZ', { state: 'ZZ' }, { state: ['The state field must be one of the 50 US states or DC.'] }],
+    ['Calif', { state: 'Calif' }, { state: ['The state field must be one of the 50 US states or DC.'] }],
+    ['N/A', { state: 'N/A' }, { state: ['The state field must be one of the 50 US states or DC.'] }],
+    ['a territory (PR)', { state: 'PR', zip_code: '00901' }, { state: [expect.any(String)] }],
+    [
+      'a ZIP code of 4 digits',
+      { zip_code: '9720' },
+      { zip_code: ['The zip code field must be a US ZIP code: 5 digits, or ZIP+4 (12345-6789).'] },
+    ],
+    [
+      'a ZIP code of another state',
+      { zip_code: '94107' },
+      { zip_code: ['94107 is not a ZIP code of Oregon.'] },
+    ],
+  ])(
+    'refuses the state or ZIP code %s with a 422 and the field error, saving nothing',
+    async (_label, overrides, errors) => {
+      const before = profileResponseSchema.parse((await getProfile(homeowner.email)).json()).data;
+      const response = await putProfile(homeowner.email, { ...address, ...overrides });
+      expect(response.statusCode).toBe(422);
+      expect(validationErrorSchema.parse(response.json()).errors).toEqual(errors);
+      const after = profileResponseSchema.parse((await getProfile(homeowner.email)).json()).data;
+      expect(after.shipping_address).toEqual(before.shipping_address);
+    },
+  );
+
+  it('stores the state as its code and takes a ZIP+4', async () => {
+    const response = await putProfile(unverified.email, { ...address, state: 'or', zip_code: '97201-1234' });
+    expect(response.statusCode).toBe(200);
+    const { data } = profileResponseSchema.parse((await getProfile(unverified.email)).json());
+    expect(data.shipping_address).toMatchObject({ state: 'OR', zip_code: '97201-1234' });
+  });
+
   it('needs a sign-in', async () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/profile', payload: address })).statusCode).toBe(
       401,

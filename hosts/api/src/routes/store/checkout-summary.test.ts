@@ -1,3 +1,5 @@
+import { validationErrorSchema } from '@showroom/contract';
+import { ADDRESS_MESSAGES } from '@showroom/contract/account';
 import { checkoutSummaryResponseSchema } from '@showroom/contract/checkout';
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { describe, expect, it } from 'vitest';
@@ -5,8 +7,11 @@ import { coupons } from '../../modules/money/coupons-schema.ts';
 import { showroomByVsdId } from '../../testing/catalog-fixtures.ts';
 import {
   addToCart,
+  cardToken,
   checkoutSummary,
   newHomeowner,
+  newKey,
+  placeOrder,
   setStock,
   useCheckoutTestApp,
 } from '../../testing/checkout-test-kit.ts';
@@ -43,7 +48,7 @@ describe('GET /api/checkout/summary', () => {
   });
 
   it('charges no tax in a state without sales tax', async () => {
-    const buyer = await newHomeowner(kit, 'Oregon');
+    const buyer = await newHomeowner(kit, 'OR', '97201');
     await addToCart(kit, buyer, kit.sizes[0], 1);
     const summary = await summaryOf(buyer);
     expect(summary).toMatchObject({ tax_state: 'OR', tax_rate: 0 });
@@ -59,6 +64,7 @@ describe('GET /api/checkout/summary', () => {
       code: 'WELCOME5',
       applied: true,
       message: ORDER_MESSAGES.couponApplied,
+      offered_discount: null,
     });
     expect(cents(percent.money.discount)).toBe(Math.round(cents(plain.money.subtotal) * 0.05));
     const taxable = cents(percent.money.subtotal) - cents(percent.money.discount);
@@ -71,6 +77,23 @@ describe('GET /api/checkout/summary', () => {
     expect(fixed.coupon?.applied).toBe(true);
     expect(cents(fixed.money.discount)).toBe(Math.min(2_500, cents(line.price) - wholesale));
     expect(cents(fixed.money.subtotal) - cents(fixed.money.discount)).toBeGreaterThanOrEqual(wholesale);
+  });
+
+  it('names what a coupon offered when the markup cap cut it, for the screen to say by how much', async () => {
+    const buyer = await newHomeowner(kit);
+    await addToCart(kit, buyer, kit.sizes[0], 1);
+    const plain = await summaryOf(buyer);
+    // A cent less than the subtotal: far above the line's markup (wholesale × 10 % at least).
+    const offered = cents(plain.money.subtotal) - 1;
+    await kit.t.db.insert(coupons).values({ code: 'ALMOSTFREE', amount_off_cents: offered });
+    const capped = await summaryOf(buyer, 'almostfree');
+    expect(capped.coupon).toMatchObject({
+      code: 'ALMOSTFREE',
+      applied: true,
+      offered_discount: offered / 100,
+    });
+    expect(cents(capped.money.discount)).toBeLessThan(offered);
+    expect(cents(capped.money.discount)).toBeGreaterThan(0);
   });
 
   it('says why a coupon does not apply: unknown, expired, another showroom', async () => {
@@ -86,10 +109,42 @@ describe('GET /api/checkout/summary', () => {
       ['studioonly', ORDER_MESSAGES.couponOtherShowroom],
     ] as const) {
       const summary = await summaryOf(buyer, code);
-      expect(summary.coupon).toEqual({ code: code.toUpperCase(), applied: false, message });
+      expect(summary.coupon).toEqual({
+        code: code.toUpperCase(),
+        applied: false,
+        message,
+        offered_discount: null,
+      });
       expect(summary.money.discount).toBe(0);
     }
   });
+
+  it.each([
+    ['ZZ', '95814'],
+    ['Calif', '95814'],
+    ['N/A', 'N/A'],
+    ['CA', '10001'],
+  ])(
+    'asks to correct a saved address (%s %s) from before the US rule instead of taxing it at zero',
+    async (state, zip) => {
+      const buyer = await newHomeowner(kit, state, zip);
+      await addToCart(kit, buyer, kit.sizes[0], 1);
+      const summary = await summaryOf(buyer);
+      expect(summary).toMatchObject({
+        address_problem: ADDRESS_MESSAGES.savedAddressInvalid,
+        tax_rate: null,
+        tax_state: null,
+        can_pay: false,
+      });
+      const response = await placeOrder(kit, buyer, newKey(), {
+        payment: { card_token: await cardToken(kit) },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(validationErrorSchema.parse(response.json()).errors).toEqual({
+        shipping_address: [ADDRESS_MESSAGES.savedAddressInvalid],
+      });
+    },
+  );
 
   it('lists lines short of stock and will not let the buyer pay', async () => {
     const buyer = await newHomeowner(kit);

@@ -32,7 +32,11 @@ import {
 } from '@showroom/contract/catalog';
 import { checkoutSummaryQuerySchema, placeOrderRequestSchema } from '@showroom/contract/checkout';
 import { LEAD_FORM, sampleRequestSchema } from '@showroom/contract/lead';
-import { orderItemStatusRequestSchema, orderListQuerySchema } from '@showroom/contract/orders';
+import {
+  orderAddressChangeRequestSchema,
+  orderItemStatusRequestSchema,
+  orderListQuerySchema,
+} from '@showroom/contract/orders';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import type { z } from 'zod/mini';
 import { registerForm } from '../register-form.ts';
@@ -232,6 +236,17 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     },
     'GET /api/orders': { query: orderListQuerySchema, validQuery: { page: '1', per_page: '10' } },
     'GET /api/orders/:id': { params: { id: String(f.orderId) } },
+    'PUT /api/orders/:id/address': {
+      params: { id: String(f.orderId) },
+      body: orderAddressChangeRequestSchema,
+      validBody: {
+        street: '2 Harbor View',
+        state: 'IL',
+        city: 'Springfield',
+        zip_code: '62704',
+        apartment: '',
+      },
+    },
     'POST /api/orders/:id/cancel': { params: { id: String(f.orderId) } },
     'GET /api/orders/:id/items': { params: { id: String(f.orderId) } },
     'PUT /api/order_items/:id/status': {

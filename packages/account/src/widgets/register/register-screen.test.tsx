@@ -41,7 +41,7 @@ async function fillStep1(user: User, email = 'new.owner@example.com') {
 async function fillStep2(user: User) {
   await user.type(field('Street'), '1 Valencia St');
   await user.type(field('City'), 'San Francisco');
-  await user.type(field('State'), 'CA');
+  await user.selectOptions(field('State'), 'CA');
   await user.type(field('Zip code'), '94110');
 }
 
@@ -132,7 +132,7 @@ describe('RegisterScreen', () => {
     await user.click(button('Next'));
     expect(field('Street').value).toBe('1 Valencia St');
     await user.type(field('City'), 'San Francisco');
-    await user.type(field('State'), 'CA');
+    await user.selectOptions(field('State'), 'CA');
     await user.type(field('Zip code'), '94110');
     await user.click(button('Next'));
     expect(currentStep()?.textContent).toContain('Payment');

@@ -1,3 +1,4 @@
+import { UsStateSelect } from '@showroom/commerce-ui/address';
 import { TextField } from '@showroom/ui/form';
 import type { RegistrationValues } from './registration-values.ts';
 import type { StepProps } from './step-props.ts';
@@ -7,7 +8,7 @@ type ShippingField = Extract<
   'shipping_street' | 'shipping_apartment' | 'shipping_city' | 'shipping_state' | 'shipping_zip_code'
 >;
 
-/** Step 2: the shipping address; the apartment is optional. */
+/** Step 2: the shipping address (a US state from the list, a ZIP code of it); the apartment is optional. */
 export function ShippingStep({ values, setField, errorFor }: StepProps) {
   const text = (name: ShippingField) => ({
     name,
@@ -25,7 +26,7 @@ export function ShippingStep({ values, setField, errorFor }: StepProps) {
       />
       <div className="sr-form-card__row">
         <TextField label="City" autoComplete="shipping address-level2" {...text('shipping_city')} />
-        <TextField label="State" autoComplete="shipping address-level1" {...text('shipping_state')} />
+        <UsStateSelect autoComplete="shipping address-level1" {...text('shipping_state')} />
         <TextField label="Zip code" autoComplete="shipping postal-code" {...text('shipping_zip_code')} />
       </div>
     </>

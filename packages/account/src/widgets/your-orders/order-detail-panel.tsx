@@ -10,6 +10,7 @@ import { Button, useResource } from '@showroom/ui';
 import { useId, useState } from 'react';
 import { LoadFailed } from '../load-failed/load-failed.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { OrderAddressForm } from './order-address-form.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -18,13 +19,14 @@ export interface OrderDetailPanelProps {
   orderId: number;
   /** Opened by its address while on a list page without it: shown as its own card. */
   standalone?: boolean;
-  /** The order changed (cancelled), so its row can follow. */
+  /** The order changed (cancelled, or its address), so its row can follow. */
   onChanged: (order: OrderSummary) => void;
 }
 
 /**
  * An order opened: one timeline across its vendors, its items per vendor with the totals, the
- * Items button (the order items popup, homeowner view) and Cancel while the window is open.
+ * Items button (the order items popup, homeowner view), and Change address and Cancel while the
+ * window is open.
  */
 export function OrderDetailPanel({ orderId, standalone = false, onChanged }: OrderDetailPanelProps) {
   const { state, retry, update } = useResource(`order:${orderId}`, (signal) => loadOrder(orderId, signal));
@@ -44,11 +46,11 @@ export function OrderDetailPanel({ orderId, standalone = false, onChanged }: Ord
       </p>
     );
   }
-  const onCancelled = (order: OrderDetail) => {
+  const onOrderChanged = (order: OrderDetail) => {
     update(() => order);
     onChanged(order);
   };
-  const body = <OrderDetailBody order={state.data} onCancelled={onCancelled} />;
+  const body = <OrderDetailBody order={state.data} onChanged={onOrderChanged} />;
   return standalone ? (
     <OrderCard order={state.data} open>
       {body}
@@ -60,15 +62,19 @@ export function OrderDetailPanel({ orderId, standalone = false, onChanged }: Ord
 
 function OrderDetailBody({
   order,
-  onCancelled,
+  onChanged,
 }: {
   order: OrderDetail;
-  onCancelled: (order: OrderDetail) => void;
+  /** The order after a change (its address, or cancelled). */
+  onChanged: (order: OrderDetail) => void;
 }) {
   const timelineId = useId();
   const [items, setItems] = useState<OrderItem[] | null>(null);
   const [loadingItems, setLoadingItems] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [changingAddress, setChangingAddress] = useState(false);
+  // The address may change in the same window as cancelling (spec §9, decision 0079).
+  const open = order.can_cancel && order.state === 'placed';
 
   async function openItems() {
     setLoadingItems(true);
@@ -87,12 +93,27 @@ function OrderDetailBody({
         <Button variant="secondary" onClick={() => void openItems()} busy={loadingItems}>
           Items
         </Button>
-        {order.can_cancel && order.state === 'placed' && (
+        {open && !changingAddress && (
+          <Button variant="secondary" onClick={() => setChangingAddress(true)}>
+            Change address
+          </Button>
+        )}
+        {open && (
           <Button variant="secondary" className="sr-order__cancel" onClick={() => setConfirming(true)}>
             Cancel order
           </Button>
         )}
       </div>
+      {open && changingAddress && (
+        <OrderAddressForm
+          order={order}
+          onChanged={(changed) => {
+            setChangingAddress(false);
+            onChanged(changed);
+          }}
+          onCancel={() => setChangingAddress(false)}
+        />
+      )}
       <div className="sr-order__columns">
         <section className="sr-order__timeline">
           <h3 id={timelineId}>Timeline</h3>
@@ -115,7 +136,7 @@ function OrderDetailBody({
         order={order}
         open={confirming}
         onClose={() => setConfirming(false)}
-        onCancelled={onCancelled}
+        onCancelled={onChanged}
       />
     </div>
   );

@@ -138,10 +138,42 @@ describe('YourOrdersScreen signed in', () => {
     expect(timeline.queryByText('Cancle')).toBeNull();
   });
 
-  it('offers no Cancel once the window has passed', async () => {
+  it('offers no Cancel and no Change address once the window has passed', async () => {
     render(<YourOrdersScreen orderId={41} />);
     expect(await screen.findByRole('button', { name: 'Items' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change address' })).toBeNull();
+  });
+
+  it('changes the shipping address within the window, in the same state, as the promise says', async () => {
+    const user = userEvent.setup();
+    render(<YourOrdersScreen orderId={42} />);
+    await user.click(await screen.findByRole('button', { name: 'Change address' }));
+    const form = within(screen.getByRole('region', { name: 'Change the shipping address' }));
+    expect(form.getByText(/another address in California/)).toBeTruthy();
+
+    // Another state: the server refuses it on the field (the tax charged is California's).
+    await user.selectOptions(form.getByLabelText('State'), 'NV');
+    const zip = form.getByLabelText('Zip code');
+    await user.clear(zip);
+    await user.type(zip, '89501');
+    await user.click(form.getByRole('button', { name: 'Save address' }));
+    expect(await form.findByText(/The new address must be in California/)).toBeTruthy();
+
+    await user.selectOptions(form.getByLabelText('State'), 'CA');
+    await user.clear(zip);
+    await user.type(zip, '90402');
+    const street = form.getByLabelText('Street');
+    await user.clear(street);
+    await user.type(street, '77 Ocean Ave');
+    await user.click(form.getByRole('button', { name: 'Save address' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Change the shipping address' })).toBeNull(),
+    );
+    expect(server.requests).toContain('PUT /api/orders/42/address');
+    expect(toasts()).toContain(ORDER_MESSAGES.addressChanged);
+    expect(screen.getByText(/77 Ocean Ave/)).toBeTruthy();
+    expect(screen.getByText(/Santa Monica, CA 90402/)).toBeTruthy();
   });
 
   it("tells a vendor, pro or admin that it lists homeowners' purchases, without calling the API", () => {

@@ -1,7 +1,10 @@
 import { ROUTE_PATHS, SHOWROOM_EVENTS } from '@showroom/contract';
+import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { emitShowroomEvent, navigate, session } from '@showroom/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_COUPON } from '../../testing/checkout-api-stub.ts';
 import { demoOrder } from '../../testing/checkout-fixtures.ts';
 import { setUpCheckoutTest } from '../../testing/checkout-test-setup.ts';
 import { CheckoutElement, checkoutStep } from './checkout-element.tsx';
@@ -71,5 +74,36 @@ describe('CheckoutElement', () => {
     expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeTruthy();
     rerender(<CheckoutElement page="/thankyou?order=1042" />);
     expect(await screen.findByText('SR-001042')).toBeTruthy();
+  });
+
+  it('keeps the applied coupon and the step across a reload, as the shell keeps them in its address', async () => {
+    setUpEmbedded();
+    const user = userEvent.setup();
+    const first = render(<CheckoutElement />);
+    await user.type(await screen.findByLabelText('Coupon code'), DEMO_COUPON);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText(`${DEMO_COUPON}: ${ORDER_MESSAGES.couponApplied}`);
+
+    // A reload: the page and the element start again; this tab's storage stays.
+    first.unmount();
+    const second = render(<CheckoutElement />);
+    expect(await screen.findByText(`${DEMO_COUPON}: ${ORDER_MESSAGES.couponApplied}`)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('heading', { name: 'Payment', level: 1 })).toBeTruthy();
+
+    second.unmount();
+    render(<CheckoutElement />);
+    expect(await screen.findByRole('heading', { name: 'Payment', level: 1 })).toBeTruthy();
+    expect(await screen.findByText(`Discount (${DEMO_COUPON})`)).toBeTruthy();
+  });
+
+  it('does not bring back an old order’s thank-you step on the next visit', async () => {
+    setUpEmbedded();
+    const first = render(<CheckoutElement />);
+    act(() => navigate('/thankyou?order=1042'));
+    expect(await screen.findByText('SR-001042')).toBeTruthy();
+    first.unmount();
+    render(<CheckoutElement />);
+    expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeTruthy();
   });
 });

@@ -1,13 +1,16 @@
 import { loginPath, ROUTE_PATHS } from '@showroom/contract';
 import { CHECKOUT_SCREEN_MESSAGES } from '@showroom/contract/checkout';
+import { replaceRoute } from '@showroom/core';
 import { useHostElement, useIsLoggedIn, useNavigateHere } from '@showroom/ui';
 import { SignInSlot } from '@showroom/ui/account';
 import { ShellLink } from '@showroom/ui/link';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { CardFieldsContext } from '../../payment/card-fields.ts';
 import { PlatformCardFields } from '../payment-screen/platform-card-fields.tsx';
 import { CHECKOUT_SCREENS } from '../route-screen/route-screen.tsx';
+import { checkoutPath } from '../shared/checkout-paths.ts';
 import { CheckoutStyles } from '../shared/checkout-styles.tsx';
+import { readElementStep, rememberElementStep } from './element-step.ts';
 
 /** The step a checkout path names (`/checkout-payment?coupon=X` → the payment step), or null. */
 export function checkoutStep(path: string): string | null {
@@ -26,21 +29,35 @@ export interface CheckoutElementProps {
  * page (the cart's Checkout, the sign-in's redirect), is handled here and cancelled, so the visitor
  * stays on the pro's site; other routes go on to the host page or the platform. Signed out, it
  * shows the platform's sign-in (`<showroom-login>`) in its place and continues once signed in.
+ * The step and its applied coupon survive a reload (this tab's sessionStorage, element-step.ts).
  */
 export function CheckoutElement({ page }: CheckoutElementProps) {
   const loggedIn = useIsLoggedIn();
   const host = useHostElement();
-  const [path, setPath] = useState<string>(() => (page && checkoutStep(page) ? page : ROUTE_PATHS.checkout));
+  // A reload shows the step (and the applied coupon) the visitor was on, as the shell's address does;
+  // in a `<showroom-store>` the store's address names it (`page`).
+  const [path, setPath] = useState<string>(() => {
+    const start = page ?? readElementStep();
+    return start !== null && checkoutStep(start) !== null ? start : ROUTE_PATHS.checkout;
+  });
 
   // In a `<showroom-store>` the store routes the steps and sets `page`; the step follows it.
   useEffect(() => {
     if (page && checkoutStep(page)) setPath(page);
   }, [page]);
 
+  // A coupon applied on the checkout step is remembered with it, before Continue puts it in the path;
+  // a store keeps it in its address too.
+  const onCouponApplied = useCallback((code: string | null) => {
+    rememberElementStep(checkoutPath(code));
+    replaceRoute(checkoutPath(code));
+  }, []);
+
   // The checkout's own steps are handled here, so the visitor stays on the pro's site.
   useNavigateHere(true, (next) => {
     if (checkoutStep(next) === null) return false;
     setPath(next);
+    rememberElementStep(next);
     // The new step starts at the element's top, wherever the visitor had scrolled.
     if (host && host.getBoundingClientRect().top < 0) host.scrollIntoView({ block: 'start' });
     return true;
@@ -69,7 +86,7 @@ export function CheckoutElement({ page }: CheckoutElementProps) {
   const search = path.includes('?') ? path.slice(path.indexOf('?')) : '';
   return (
     <CardFieldsContext value={PlatformCardFields}>
-      {screen?.({ query: new URLSearchParams(search), params: {} })}
+      {screen?.({ query: new URLSearchParams(search), params: {} }, { onCouponApplied })}
     </CardFieldsContext>
   );
 }

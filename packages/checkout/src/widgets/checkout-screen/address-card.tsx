@@ -5,6 +5,8 @@ import { useId, useState } from 'react';
 
 export interface AddressCardProps {
   address: ShippingAddress | null;
+  /** Why the saved address cannot be taxed (from before the US-address rule): it opens in the form, with this said. */
+  problem?: string | null | undefined;
   shippingCharge: number;
   /** The saved address and its shipping charge (`PUT /api/profile` with the checkout flag). */
   onSaved: (changes: Pick<Profile, 'shipping_address' | 'shipping_charge'>) => void;
@@ -12,15 +14,17 @@ export interface AddressCardProps {
 
 /**
  * Where the order goes: the saved address with an Edit button, or the form when there is none
- * yet or the homeowner edits it. Saving sends the checkout flag, so the answer's shipping charge
+ * yet, the homeowner edits it, or the saved one cannot be taxed (decision 0079: corrected before
+ * paying, never taxed at 0 %). Saving sends the checkout flag, so the answer's shipping charge
  * is the one this order pays.
  */
-export function AddressCard({ address, shippingCharge, onSaved }: AddressCardProps) {
+export function AddressCard({ address, problem = null, shippingCharge, onSaved }: AddressCardProps) {
   const [editing, setEditing] = useState(address === null);
   const headingId = useId();
-  if (editing || address === null) {
+  if (editing || address === null || problem) {
     return (
       <ShippingAddressForm
+        notice={problem}
         className="sr-page-card"
         checkout
         address={address}
@@ -30,7 +34,8 @@ export function AddressCard({ address, shippingCharge, onSaved }: AddressCardPro
           onSaved(changes);
         }}
         secondaryAction={
-          address && (
+          address &&
+          !problem && (
             <Button variant="secondary" onClick={() => setEditing(false)}>
               Cancel
             </Button>

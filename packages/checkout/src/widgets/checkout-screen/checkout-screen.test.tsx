@@ -1,10 +1,11 @@
 import { ROUTE_PATHS } from '@showroom/contract';
+import { ADDRESS_MESSAGES } from '@showroom/contract/account';
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { emitShowroomEvent, SHOWROOM_EVENTS, showroomSelection } from '@showroom/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_COUPON } from '../../testing/checkout-api-stub.ts';
+import { CAPPED_COUPON, DEMO_COUPON } from '../../testing/checkout-api-stub.ts';
 import { setUpCheckoutTest } from '../../testing/checkout-test-setup.ts';
 import { CheckoutScreen } from './checkout-screen.tsx';
 
@@ -73,6 +74,51 @@ describe('CheckoutScreen', () => {
     expect(line('Total').textContent).toBe('Total$899.97');
   });
 
+  it("says when the showroom's markup limits a coupon, and by how much", async () => {
+    setUp();
+    const user = userEvent.setup();
+    render(<CheckoutScreen />);
+    await user.type(await screen.findByLabelText('Coupon code'), CAPPED_COUPON);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText(
+        `${CAPPED_COUPON}: ${ORDER_MESSAGES.couponApplied} This coupon is limited to the showroom's markup: $12.40 off instead of $20.00.`,
+      ),
+    ).toBeTruthy();
+    expect(line(`Discount (${CAPPED_COUPON})`).textContent).toBe(`Discount (${CAPPED_COUPON})−$12.40`);
+  });
+
+  it('asks to correct a saved address outside the US rule before paying, instead of taxing it at 0%', async () => {
+    const { DEMO_CHECKOUT_PROFILE } = await import('../../testing/checkout-fixtures.ts');
+    setUp({
+      addressProblem: ADDRESS_MESSAGES.savedAddressInvalid,
+      profile: {
+        ...DEMO_CHECKOUT_PROFILE,
+        shipping_address: { ...DEMO_CHECKOUT_PROFILE.shipping_address!, state: 'Calif' },
+      },
+    });
+    const user = userEvent.setup();
+    render(<CheckoutScreen />);
+    expect((await screen.findAllByText(ADDRESS_MESSAGES.savedAddressInvalid)).length).toBeGreaterThan(0);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue to payment' }).disabled).toBe(
+      true,
+    );
+    const state = screen.getByLabelText<HTMLSelectElement>('State');
+    expect(state.value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('The state field must be one of the 50 US states or DC.')).toBeTruthy();
+    await user.selectOptions(state, 'CA');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText(/San Francisco, CA 94107/)).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue to payment' }).disabled).toBe(
+        false,
+      ),
+    );
+  });
+
   it('continues to payment with the applied coupon in the address', async () => {
     const { navigator } = setUp();
     const user = userEvent.setup();
@@ -94,13 +140,14 @@ describe('CheckoutScreen', () => {
     });
     render(<CheckoutScreen />);
     await user.click(await screen.findByRole('button', { name: 'Edit address' }));
-    const state = screen.getByLabelText('State');
-    await user.clear(state);
-    await user.type(state, 'NV');
+    await user.selectOptions(screen.getByLabelText('State'), 'NV');
+    const zip = screen.getByLabelText('Zip code');
+    await user.clear(zip);
+    await user.type(zip, '89501');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
 
-    expect(await screen.findByText(/San Francisco, NV 94107/)).toBeTruthy();
-    expect(sent).toMatchObject({ state: 'NV', checkout: 1 });
+    expect(await screen.findByText(/San Francisco, NV 89501/)).toBeTruthy();
+    expect(sent).toMatchObject({ state: 'NV', zip_code: '89501', checkout: 1 });
     await vi.waitFor(() => expect(line('Shipping').textContent).toBe('Shipping$60.00'));
     expect(api.requests.filter((request) => request.startsWith('GET /api/checkout/summary'))).toHaveLength(2);
   });

@@ -4,7 +4,7 @@ import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { navigate } from '@showroom/core';
 import { Button, useHostElement, useResource, useShowroomSelection } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { checkoutCalls } from '../../api/checkout-calls.ts';
 import { CheckoutPage } from '../shared/checkout-page.tsx';
 import { paymentPath } from '../shared/checkout-paths.ts';
@@ -19,11 +19,14 @@ import { useCheckoutSummary } from './use-checkout-summary.ts';
 export interface CheckoutScreenProps {
   /** A coupon already applied (`?coupon=`, e.g. coming back from payment). */
   coupon?: string | undefined;
+  /** Hears the applied coupon (null: none) once the server has answered on it. */
+  onCouponApplied?: ((code: string | null) => void) | undefined;
 }
 
 /** Why Continue to payment is not offered yet, or null when it is. */
 function blocker(summary: CheckoutSummary, hasAddress: boolean): string | null {
   if (!hasAddress) return CHECKOUT_SCREEN_MESSAGES.addressMissing;
+  if (summary.address_problem) return summary.address_problem;
   if (summary.stock_problems.length > 0) return ORDER_MESSAGES.stockShort;
   return summary.can_pay ? null : ORDER_MESSAGES.addressRequired;
 }
@@ -33,13 +36,18 @@ function blocker(summary: CheckoutSummary, hasAddress: boolean): string | null {
  * and tax), the order per vendor with stock problems on their lines, a coupon box, the server's
  * totals with the tax rate and state, and Continue to payment. Every amount is the server's.
  */
-export function CheckoutScreen({ coupon: initialCoupon }: CheckoutScreenProps) {
+export function CheckoutScreen({ coupon: initialCoupon, onCouponApplied }: CheckoutScreenProps) {
   const host = useHostElement();
   const showroom = useShowroomSelection()?.showroom ?? null;
   const [coupon, setCoupon] = useState<string | null>(initialCoupon?.toUpperCase() || null);
   const [version, setVersion] = useState(0);
   const profile = useResource('checkout-profile', (signal) => checkoutCalls.profile(signal));
   const { summary, loading, failed, retry } = useCheckoutSummary(showroom, coupon, version);
+  // Undefined until the server has answered: only its verdict on the coupon is passed on.
+  const applied = summary ? (summary.coupon?.applied ? summary.coupon.code : null) : undefined;
+  useEffect(() => {
+    if (applied !== undefined) onCouponApplied?.(applied);
+  }, [applied, onCouponApplied]);
 
   let content: ReactNode;
   if (showroom === null) {
@@ -88,6 +96,7 @@ export function CheckoutScreen({ coupon: initialCoupon }: CheckoutScreenProps) {
           )}
           <AddressCard
             address={data.shipping_address}
+            problem={summary.address_problem}
             shippingCharge={data.shipping_charge}
             onSaved={(changes) => {
               profile.update((current) => ({ ...current, ...changes }));
@@ -107,7 +116,12 @@ export function CheckoutScreen({ coupon: initialCoupon }: CheckoutScreenProps) {
           {summary.tax_rate === null && (
             <p className="sr-page-muted">{CHECKOUT_SCREEN_MESSAGES.taxPending}</p>
           )}
-          <CouponBox coupon={summary.coupon} busy={loading} onApply={setCoupon} />
+          <CouponBox
+            coupon={summary.coupon}
+            discount={summary.money.discount}
+            busy={loading}
+            onApply={setCoupon}
+          />
           <div className="sr-checkout-actions">
             <Button
               disabled={reason !== null || loading}

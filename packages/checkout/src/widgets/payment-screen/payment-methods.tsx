@@ -4,6 +4,7 @@ import { CheckboxField } from '@showroom/ui/form';
 import { type ComponentType, type RefObject, Suspense, useId } from 'react';
 import type { CardFieldsHandle, CardFieldsProps } from '../../payment/card-fields.ts';
 import { CardSummary } from '../shared/card-summary.tsx';
+import { FocusedAlert } from '../shared/focused-alert.tsx';
 
 export interface PaymentMethodsProps {
   savedCard: PaymentDetails | null;
@@ -35,11 +36,8 @@ export function PaymentMethods({
   disabled,
 }: PaymentMethodsProps) {
   const name = useId();
-  const refusalNote = refusal && (
-    <p className="sr-checkout-alert" role="alert">
-      {refusal}
-    </p>
-  );
+  // Pay clears the refusal first, so a second refusal mounts (is focused and announced) anew.
+  const refusalNote = refusal && <FocusedAlert>{refusal}</FocusedAlert>;
   return (
     <section className="sr-page-card" aria-labelledby={`${name}-heading`}>
       <h2 id={`${name}-heading`} className="sr-page-card__heading">

@@ -1,4 +1,5 @@
 import { ROUTE_PATHS, SHOWROOM_EVENTS } from '@showroom/contract';
+import { notify } from '@showroom/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -98,20 +99,37 @@ describe('PaymentScreen', () => {
   });
 
   it("shows a decline's message by the card and stays; another card then pays under a new key", async () => {
-    const { api, navigator } = setUp();
+    const { api, navigator, toasts } = setUp();
+    notify.info('An older note of another widget');
     const user = userEvent.setup();
     renderPayment();
     await payWithNewCard(user, '4000 0000 0000 0002');
 
-    expect(
-      (await screen.findByText(DECLINED_MESSAGE, { selector: '.sr-checkout-alert' })).getAttribute('role'),
-    ).toBe('alert');
+    const alert = await screen.findByText(DECLINED_MESSAGE, { selector: '.sr-checkout-alert' });
+    expect(alert.getAttribute('role')).toBe('alert');
+    // Keyboard and screen-reader users land on what went wrong, not on the Pay button.
+    expect(alert.getAttribute('tabindex')).toBe('-1');
+    await vi.waitFor(() => expect(document.activeElement).toBe(alert));
     expect(navigator).not.toHaveBeenCalled();
     expect(api.charges()).toBe(0);
+    expect(toasts().map((toast) => toast.message)).toContain(DECLINED_MESSAGE);
 
     await payWithNewCard(user, '4242424242424242');
     await vi.waitFor(() => expect(navigator).toHaveBeenCalledWith(`${ROUTE_PATHS.thankYou}?order=1042`));
     expect(new Set(api.keysSent).size).toBe(2);
+    // The decline's toast does not follow the homeowner to the thank-you screen; others stay.
+    expect(toasts()).toEqual([{ type: 'info', message: 'An older note of another widget' }]);
+  });
+
+  it('focuses the message of a second decline too', async () => {
+    setUp();
+    const user = userEvent.setup();
+    renderPayment();
+    await payWithNewCard(user, '4000 0000 0000 0002');
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe(DECLINED_MESSAGE));
+    (document.activeElement as HTMLElement).blur();
+    await payWithNewCard(user, '4000 0000 0000 0002');
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe(DECLINED_MESSAGE));
   });
 
   it('sends nothing while the card fields do not pass', async () => {
@@ -138,7 +156,8 @@ describe('PaymentScreen', () => {
     const user = userEvent.setup();
     renderPayment();
     await user.click(await payButton());
-    expect(await screen.findByText(/We could not confirm your payment/)).toBeTruthy();
+    const unconfirmed = await screen.findByText(/We could not confirm your payment/);
+    await vi.waitFor(() => expect(document.activeElement).toBe(unconfirmed));
     const stored = JSON.parse(sessionStorage.getItem(PURCHASE_ATTEMPT_STORAGE_KEY) ?? 'null');
     expect(stored.request).toMatchObject({ payment: { saved_card: true } });
 

@@ -8,6 +8,7 @@ import { ShellLink } from '@showroom/ui/link';
 import { type ReactNode, useRef, useState } from 'react';
 import { checkoutCalls } from '../../api/checkout-calls.ts';
 import { type CardFieldsHandle, useCardFields } from '../../payment/card-fields.ts';
+import { closeFailureToastsSince, latestToastId } from '../../payment/failure-toasts.ts';
 import { placeOrder } from '../../payment/place-order.ts';
 import { pendingAttempt } from '../../payment/purchase-attempt.ts';
 import { reloadCart } from '../../payment/reload-cart.ts';
@@ -15,6 +16,7 @@ import { useCheckoutSummary } from '../checkout-screen/use-checkout-summary.ts';
 import { CheckoutPage } from '../shared/checkout-page.tsx';
 import { checkoutPath, thankYouPath } from '../shared/checkout-paths.ts';
 import { CheckoutSkeleton } from '../shared/checkout-skeleton.tsx';
+import { FocusedAlert } from '../shared/focused-alert.tsx';
 import { ScreenMessage } from '../shared/screen-message.tsx';
 import { TotalCard } from '../shared/total-card.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
@@ -46,6 +48,8 @@ export function PaymentScreen({ coupon: couponParam }: PaymentScreenProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState(false);
   const [pending] = useState(() => pendingAttempt() !== null);
+  // The newest toast when the screen opened: toasts after it are this screen's (e.g. a decline's).
+  const [toastsBefore] = useState(latestToastId);
 
   const savedCard = profile.state.status === 'ready' ? profile.state.data.payment_details : null;
   const method = chosen ?? (savedCard ? 'saved' : 'new');
@@ -67,6 +71,8 @@ export function PaymentScreen({ coupon: couponParam }: PaymentScreenProps) {
       setUnconfirmed(outcome.kind === 'unconfirmed');
       if (outcome.kind === 'paid') {
         await reloadCart();
+        // A declined card's toast must not follow the homeowner to the thank-you screen.
+        closeFailureToastsSince(toastsBefore);
         navigate(thankYouPath(outcome.order.id), { from: host });
       } else if (outcome.kind === 'stock') {
         navigate(checkoutPath(coupon), { from: host });
@@ -117,7 +123,9 @@ export function PaymentScreen({ coupon: couponParam }: PaymentScreenProps) {
         title="Your order needs attention"
         link={{ to: checkoutPath(coupon), label: 'Back to checkout' }}
       >
-        {summary.stock_problems.length > 0 ? ORDER_MESSAGES.stockShort : ORDER_MESSAGES.addressRequired}
+        {summary.stock_problems.length > 0
+          ? ORDER_MESSAGES.stockShort
+          : (summary.address_problem ?? ORDER_MESSAGES.addressRequired)}
       </ScreenMessage>
     );
   } else {
@@ -125,12 +133,16 @@ export function PaymentScreen({ coupon: couponParam }: PaymentScreenProps) {
     content = (
       <div className="sr-checkout__grid">
         <div className="sr-checkout__main">
-          {(pending || unconfirmed) && (
-            <p className="sr-checkout-alert sr-checkout-alert--info" role="status">
-              {unconfirmed
-                ? CHECKOUT_SCREEN_MESSAGES.paymentUnconfirmed
-                : CHECKOUT_SCREEN_MESSAGES.pendingAttempt}
-            </p>
+          {unconfirmed ? (
+            <FocusedAlert role="status" tone="info">
+              {CHECKOUT_SCREEN_MESSAGES.paymentUnconfirmed}
+            </FocusedAlert>
+          ) : (
+            pending && (
+              <p className="sr-checkout-alert sr-checkout-alert--info" role="status">
+                {CHECKOUT_SCREEN_MESSAGES.pendingAttempt}
+              </p>
+            )
           )}
           <PaymentMethods
             savedCard={savedCard}

@@ -11,12 +11,21 @@ import { ThankYouScreen } from '../thank-you-screen/thank-you-screen.tsx';
 /** A query parameter as a prop: absent and empty both read as not given. */
 const param = (query: URLSearchParams, name: string) => query.get(name) || undefined;
 
+/** What a step's host wants to hear of it (`<showroom-checkout>` remembers the applied coupon). */
+export interface CheckoutScreenHooks {
+  onCouponApplied?: ((code: string | null) => void) | undefined;
+}
+
 /**
  * The screen of each route this remote owns, by the pattern the shell matched. The shell passes
  * only the pattern, so the query comes from the address (`RouteLocation`).
  */
-export const CHECKOUT_SCREENS: Readonly<Record<string, (location: RouteLocation) => ReactNode>> = {
-  [ROUTE_PATHS.checkout]: ({ query }) => <CheckoutScreen coupon={param(query, 'coupon')} />,
+export const CHECKOUT_SCREENS: Readonly<
+  Record<string, (location: RouteLocation, hooks?: CheckoutScreenHooks) => ReactNode>
+> = {
+  [ROUTE_PATHS.checkout]: ({ query }, hooks) => (
+    <CheckoutScreen coupon={param(query, 'coupon')} onCouponApplied={hooks?.onCouponApplied} />
+  ),
   [ROUTE_PATHS.checkoutPayment]: ({ query }) => <PaymentScreen coupon={param(query, 'coupon')} />,
   [ROUTE_PATHS.thankYou]: ({ query }) => <ThankYouScreen orderId={param(query, 'order')} />,
 };
