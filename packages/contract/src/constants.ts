@@ -77,7 +77,6 @@ export {
 } from './constants/showroom-events.ts';
 export { ORIGIN_UNREGISTERED_HEADER, proEmbedsConsoleUrl } from './constants/site-origin.ts';
 export { COOKIE_NAMES, STORAGE_KEYS, type StorageKey } from './constants/storage-keys.ts';
-export { REMOTE_LOAD_MESSAGES } from './messages/remote-load-messages.ts';
 export {
   STORE_PATH_PARAM,
   STORE_TAG,
@@ -87,6 +86,7 @@ export {
   storeScreenOf,
 } from './constants/store-routes.ts';
 export { CSP_MESSAGES, cspHintMessage } from './messages/csp-messages.ts';
+export { REMOTE_LOAD_MESSAGES } from './messages/remote-load-messages.ts';
 export { SHELL_MESSAGES } from './messages/shell-messages.ts';
 export { SITE_ORIGIN_MESSAGES } from './messages/site-origin-messages.ts';
 export {

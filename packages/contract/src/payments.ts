@@ -25,10 +25,10 @@ export {
 export {
   type FrameToParentMessage,
   frameToParentSchema,
+  framingAncestors,
   PAY_FRAME_CHANNEL,
   PAY_FRAME_CONFIG_META,
   PAY_FRAME_HEIGHT,
-  framingAncestors,
   PAY_FRAME_PARAMS,
   PAY_FRAME_PATH,
   type ParentToFrameMessage,
