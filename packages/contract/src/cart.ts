@@ -27,6 +27,15 @@ export {
   type UpdateCartRequest,
   updateCartRequestSchema,
 } from './cart/cart-changes.ts';
+export {
+  CART_HANDOFF,
+  type CartHandoffRedeemResponse,
+  type CartHandoffResponse,
+  cartHandoffRedeemResponseSchema,
+  cartHandoffRedeemSchema,
+  cartHandoffRequestSchema,
+  cartHandoffResponseSchema,
+} from './cart/cart-handoff.ts';
 export { type CartMerge, cartMergeSchema } from './cart/cart-merge.ts';
 export { CART_PAGE_MESSAGES } from './cart/cart-page-messages.ts';
 export {

@@ -4,6 +4,7 @@ import type { ChangeNotices } from '../../providers/change-notices/change-notice
 import type { Clock } from '../../providers/clock/clock.ts';
 import type { CatalogService, ShowroomContext } from '../catalog/index.ts';
 import { type CallerCart, type CartCaller, findCallerCart } from './cart.ts';
+import { issueCartHandoff, redeemCartHandoff } from './cart-handoff.ts';
 import { removeLine, setLineQty } from './cart-line-changes.ts';
 import {
   addToCart,
@@ -72,6 +73,10 @@ export function createProjectsService({ db, clock, catalog, notices }: ProjectsD
     async removeLine(caller: CartCaller, lineId: number): Promise<ProjectCart | null> {
       return priced(await removeLine(db, caller, lineId, clock), caller);
     },
+    /** A one-time code carrying the visitor cart `token` names to the platform; null when none. */
+    handOffCart: (token: string) => issueCartHandoff(db, token, clock),
+    /** The cart token a hand-off code carries, once; null for a spent or unknown code. */
+    takeHandedOffCart: (code: string) => redeemCartHandoff(db, code, clock),
     findOwnProject: (userId: number, id: number) => findOwnProject(db, userId, id),
     updateProject: (userId: number, id: number, changes: ProjectChanges) =>
       updateProject(db, userId, id, changes, clock),
