@@ -74,6 +74,42 @@ test.describe('One cart per homeowner', ON_POSTGRES, () => {
     await emptySignedInCart(page);
   });
 
+  test("on a pro's site, signing in inside a widget merges the visitor's line into the homeowner's cart", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // The homeowner's own cart, built on the platform (its own origin and storage).
+    await enterShowroom(page);
+    await signIn(page);
+    await emptySignedInCart(page);
+    const own = [await addProduct(page, 0), await addProduct(page, 1)];
+
+    // A visitor on the pro's site (signed out there: storage is per origin) adds a product...
+    await page.goto(siteUrl('/products.html'));
+    await productCardLinks(page.locator('showroom-brands')).nth(2).click();
+    const product = page.locator('showroom-product');
+    const qty = Number(await product.getByRole('textbox', { name: 'Quantity' }).inputValue());
+    await product.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(CART_MESSAGES.itemAdded).first()).toBeVisible();
+    // ...and signs in with the site's sign-in widget (the demo site has none of its own: one is added).
+    await page.evaluate(() =>
+      document.getElementById('catalogue')?.prepend(document.createElement('showroom-login')),
+    );
+    const login = page.locator('showroom-login');
+    await login.scrollIntoViewIfNeeded();
+    await login.getByLabel('Email').fill(HOMEOWNER.email);
+    await login.getByLabel('Password', { exact: true }).fill(HOMEOWNER.password);
+    await login.getByRole('button', { name: 'Sign In' }).click();
+
+    // Sign-in goes on to the platform, still signed in: one cart holding all three lines.
+    await expect(page).toHaveURL((url) => url.origin === new URL(shellUrl(ROUTE_PATHS.home)).origin);
+    await expect(accountButton(page)).toBeVisible();
+    const total = own.reduce((sum, line) => sum + line.qty, qty);
+    await page.goto(shellUrl(ROUTE_PATHS.cart));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(itemsHeading(total));
+    await emptySignedInCart(page);
+  });
+
   test("a visitor's cart on a pro's site follows them to the platform's cart", async ({ page }) => {
     await page.goto(siteUrl('/products.html'));
     const brands = page.locator('showroom-brands');
