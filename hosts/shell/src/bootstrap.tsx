@@ -2,12 +2,14 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { preloadRouteRemote } from './remotes/preload-route-remote.ts';
+import { cartFromHandoff } from './routes/cart-from-handoff.ts';
 import { signInFromHandoff } from './routes/session-from-handoff.ts';
 import { selectShowroomFromLink } from './routes/showroom-from-link.ts';
 import { loadSettings } from './settings/settings-store.ts';
 
 selectShowroomFromLink();
 signInFromHandoff();
+cartFromHandoff();
 preloadRouteRemote();
 void loadSettings();
 const root = document.getElementById('root');

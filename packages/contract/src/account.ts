@@ -111,7 +111,9 @@ export {
 } from './projects/draft-value.ts';
 export {
   type AttachCartRequest,
+  type AttachCartResponse,
   attachCartRequestSchema,
+  attachCartResponseSchema,
   type DraftItem,
   draftItemSchema,
   isCompleteDraft,

@@ -27,6 +27,16 @@ export {
   type UpdateCartRequest,
   updateCartRequestSchema,
 } from './cart/cart-changes.ts';
+export {
+  CART_HANDOFF,
+  type CartHandoffRedeemResponse,
+  type CartHandoffResponse,
+  cartHandoffRedeemResponseSchema,
+  cartHandoffRedeemSchema,
+  cartHandoffRequestSchema,
+  cartHandoffResponseSchema,
+} from './cart/cart-handoff.ts';
+export { type CartMerge, cartMergeSchema } from './cart/cart-merge.ts';
 export { CART_PAGE_MESSAGES } from './cart/cart-page-messages.ts';
 export {
   type CartItem,
@@ -50,4 +60,5 @@ export {
   type SyncToCartRequest,
   syncToCartRequestSchema,
 } from './cart/project-cart.ts';
+export { cartMergeMessage } from './messages/cart-merge-messages.ts';
 export { CART_MESSAGES } from './messages/cart-messages.ts';

@@ -5,6 +5,8 @@
  * the base entry (core needs them, so every widget loads them anyway); only the shell's base path is here too, for
  * embed.js.
  */
+
+export { CART_HANDOFF } from './constants/cart-handoff.ts';
 export {
   COOKIE_DAYS,
   CURRENCY,

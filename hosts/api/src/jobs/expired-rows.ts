@@ -1,5 +1,6 @@
 import { and, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { cart_handoffs } from '../modules/carts/cart-handoffs-schema.ts';
 import { projects } from '../modules/carts/projects-schema.ts';
 import { checkout_claims } from '../modules/checkout/checkout-claims-schema.ts';
 import { personal_access_tokens } from '../modules/identity/access-tokens-schema.ts';
@@ -30,13 +31,14 @@ export interface SweepCounts {
   rateLimitCounters: number;
   idempotencyKeys: number;
   checkoutClaims: number;
+  cartHandoffs: number;
 }
 
 /**
  * Deletes rows that can never be used again: expired or used mail tokens and admin codes, bearer
  * tokens idle past their lifetime (they are refused already), abandoned visitor carts and rate-limit
  * counters whose hits are forgotten (a block never outlives its row), answered Idempotency-Keys past
- * their retry days (fewer for a refusal), and checkouts' cart claims as old (a retry of their key has no
+ * their retry days (fewer for a refusal), used or expired cart hand-off codes, and checkouts' cart claims as old (a retry of their key has no
  * answer left to find either). Keeps the
  * tables small and leaves no stale secrets (even hashed) behind.
  */
@@ -44,7 +46,7 @@ export async function deleteExpiredRows(db: Database, clock: Clock): Promise<Swe
   const now = clock.now();
   const idleSince = addMs(now, -ACCESS_TOKEN_IDLE_DAYS * DAY_MS);
   const abandonedSince = addMs(now, -ABANDONED_VISITOR_CART_DAYS * DAY_MS);
-  const [oneTime, otp, access, carts, counters, keys, claims] = [
+  const [oneTime, otp, access, carts, counters, keys, claims, handoffs] = [
     await db
       .delete(one_time_tokens)
       .where(or(lt(one_time_tokens.expires_at, now), isNotNull(one_time_tokens.used_at)))
@@ -93,6 +95,10 @@ export async function deleteExpiredRows(db: Database, clock: Clock): Promise<Swe
       .delete(checkout_claims)
       .where(lt(checkout_claims.claimed_at, addMs(now, -IDEMPOTENCY_KEY_DAYS * DAY_MS)))
       .returning({ key: checkout_claims.hold_key }),
+    await db
+      .delete(cart_handoffs)
+      .where(or(lt(cart_handoffs.expires_at, now), isNotNull(cart_handoffs.used_at)))
+      .returning({ id: cart_handoffs.id }),
   ];
   return {
     oneTimeTokens: oneTime.length,
@@ -102,6 +108,7 @@ export async function deleteExpiredRows(db: Database, clock: Clock): Promise<Swe
     rateLimitCounters: counters.length,
     idempotencyKeys: keys.length,
     checkoutClaims: claims.length,
+    cartHandoffs: handoffs.length,
   };
 }
 

@@ -126,6 +126,8 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
     {},
   ),
   'POST /api/projectCart/update_cart': route('homeownerOrVisitor', '/api/projectCart/update_cart', {}),
+  'POST /api/projectCart/handoff': route('homeownerOrVisitor', '/api/projectCart/handoff', {}),
+  'POST /api/projectCart/handoff/redeem': pub('/api/projectCart/handoff/redeem', {}),
   'GET /api/projectCart/:id': homeowner('/api/projectCart/0'),
   'PUT /api/projectCart/:id': homeowner('/api/projectCart/0', {}),
   'DELETE /api/cart/destroy/:id': route('homeownerOrVisitor', '/api/cart/destroy/0?showroom=x'),

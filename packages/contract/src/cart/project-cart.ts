@@ -1,5 +1,6 @@
 import { envelopeSchema, intField, positiveIdField } from '@showroom/contract';
 import { z } from 'zod/mini';
+import { cartMergeSchema } from './cart-merge.ts';
 
 /** The most of one line a cart takes (a pallet-sized order still fits; a typo of 1e9 does not). */
 export const MAX_CART_QTY = 9_999;
@@ -118,6 +119,8 @@ export const projectCartSchema = z.object({
   /** Vendors in the order their first line was added. */
   vendors: z.array(cartVendorGroupSchema),
   totals: cartTotalsSchema,
+  /** Only on the answer whose call merged a visitor's cart into this one at sign-in (decision 0076). */
+  merged: z.optional(cartMergeSchema),
 });
 export type ProjectCart = z.infer<typeof projectCartSchema>;
 

@@ -20,4 +20,7 @@ export const CART_MESSAGES = {
   sizeIdInvalid: 'The selected size id is invalid.',
   colourInvalid: 'The selected colour is invalid.',
   qtyTooLarge: `The cart holds at most ${MAX_CART_QTY} of one item.`,
+  /** 422 of the cart hand-off's redeem (decision 0076): a used, expired or unknown code. */
+  handoffCodeInvalid:
+    'This link to your cart has expired. Go back to the page you came from to see your cart.',
 } as const;

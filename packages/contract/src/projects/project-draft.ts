@@ -1,5 +1,6 @@
 import { envelopeSchema, positiveIdField } from '@showroom/contract';
 import { z } from 'zod/mini';
+import { cartMergeSchema } from '../cart/cart-merge.ts';
 import { draftValueField } from './draft-value.ts';
 
 /**
@@ -27,6 +28,15 @@ export const attachCartRequestSchema = z.object({
   project_id: positiveIdField('project id'),
 });
 export type AttachCartRequest = z.input<typeof attachCartRequestSchema>;
+
+/**
+ * Its answer: the cart now tied to the project (the visitor's cart, or the homeowner's own cart the
+ * visitor's lines were merged into) and, when this call merged, what the merge did (decision 0076).
+ */
+export const attachCartResponseSchema = envelopeSchema(
+  z.object({ cart_id: z.int(), project_id: z.int(), merged: z.optional(cartMergeSchema) }),
+);
+export type AttachCartResponse = z.infer<typeof attachCartResponseSchema>;
 
 /** A saved draft item (spec §3): complete when it holds showroom, floorplan and floorTemplate. */
 export const draftItemSchema = z.object({

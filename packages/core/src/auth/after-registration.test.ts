@@ -38,7 +38,7 @@ describe('afterRegistration (spec §4 Registration)', () => {
       const stop = onShowroomEvent(document, 'showroom:cart-updated', announced);
       const requests = fakeApi({
         'POST projectCart': envelope(81),
-        'POST projectCart/update_project_cart': envelope(null),
+        'POST projectCart/update_project_cart': envelope({ cart_id: 9, project_id: 81 }),
       });
       await expect(afterRegistration(user)).resolves.toBe('/');
       expect(requests.map((request) => [request.route, request.body])).toEqual([

@@ -74,7 +74,7 @@ describe('applySignInOutcome', () => {
       const stop = onShowroomEvent(document, 'showroom:cart-updated', announced);
       const requests = fakeApi({
         'POST projectCart': envelope(56),
-        'POST projectCart/update_project_cart': envelope(null, 'Cart updated.'),
+        'POST projectCart/update_project_cart': envelope({ cart_id: 9, project_id: 56 }, 'Cart updated.'),
       });
       await applySignInOutcome(outcome);
       expect(routes(requests)).toEqual(['POST projectCart', 'POST projectCart/update_project_cart']);
@@ -82,7 +82,43 @@ describe('applySignInOutcome', () => {
       expect(localStorage.getItem(STORAGE_KEYS.cartId)).toBeNull();
       expect(announced).toHaveBeenCalledOnce();
       expect(page.navigator).toHaveBeenCalledWith('/checkout');
+      // Nothing merged (the visitor's cart simply became theirs): no toast.
+      expect(toasts()).toEqual([]);
       stop();
+    });
+
+    it("says what came over when the server merged the visitor's lines into the homeowner's cart", async () => {
+      localStorage.setItem(STORAGE_KEYS.cartId, 'tmp-1');
+      const merged = { added: 1, combined: 0, capped: [] };
+      fakeApi({
+        'POST projectCart': envelope(56),
+        'POST projectCart/update_project_cart': envelope({ cart_id: 9, project_id: 56, merged }),
+      });
+      await applySignInOutcome(outcome);
+      expect(toasts()).toEqual([
+        { type: 'success', message: 'Your cart now also has the 1 item you picked before signing in.' },
+      ]);
+    });
+
+    it('warns when a merged line was held to its stock', async () => {
+      const merged = {
+        added: 0,
+        combined: 1,
+        capped: [{ product_id: 4, name: 'Oak plank', qty: 3, by: 'stock' }],
+      };
+      fakeApi({
+        'POST projectCart': envelope(56),
+        'POST projectCart/update_project_cart': envelope({ cart_id: 9, project_id: 56, merged }),
+      });
+      await applySignInOutcome(outcome);
+      expect(toasts()).toEqual([
+        {
+          type: 'warning',
+          message:
+            'Your cart now also has the 1 item you picked before signing in (added to the same item already in it).' +
+            ' Oak plank is limited to 3, all that is in stock.',
+        },
+      ]);
     });
 
     it("a failed project creation shows 'Internal server error.' and goes home without attaching", async () => {

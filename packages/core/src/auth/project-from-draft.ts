@@ -1,6 +1,11 @@
 import { messageEnvelopeSchema, STORAGE_KEYS } from '@showroom/contract';
-import { type ProjectFromDraftRequest, projectCreatedResponseSchema } from '@showroom/contract/account';
+import {
+  attachCartResponseSchema,
+  type ProjectFromDraftRequest,
+  projectCreatedResponseSchema,
+} from '@showroom/contract/account';
 import { api, emitShowroomEvent, SHOWROOM_EVENTS, showroomEventSource, storage } from '@showroom/core';
+import { noticeCartMerge } from '../cart/cart-merge-notice.ts';
 
 /**
  * `POST /api/projectCart` from a draft: stores the new project id under `project` (spec §7) and
@@ -18,14 +23,17 @@ export async function createProjectFromDraft(project: ProjectFromDraftRequest): 
 
 /**
  * `POST /api/projectCart/update_project_cart`: attaches the visitor's temporary cart to a project,
- * then forgets `cart_id` and announces the cart update (spec §7). Silent, like the creation.
+ * then forgets `cart_id` and announces the cart update (spec §7). Silent, like the creation. When the
+ * homeowner already had a cart the server merged the visitor's lines into it: a toast says what
+ * came over (decision 0076).
  */
 export async function attachCartToProject(cartId: string, projectId: number): Promise<void> {
-  await api.post('projectCart/update_project_cart', {
-    schema: messageEnvelopeSchema,
+  const body = await api.post('projectCart/update_project_cart', {
+    schema: attachCartResponseSchema,
     body: { re_temp_project_id: cartId, project_id: projectId },
     silent: true,
   });
   storage.remove(STORAGE_KEYS.cartId);
+  noticeCartMerge(body.data.merged);
   emitShowroomEvent(showroomEventSource(), SHOWROOM_EVENTS.cartUpdated, {});
 }

@@ -78,7 +78,7 @@ describe('signIn', () => {
     const requests = fakeApi({
       'POST login': envelope({ user: authUser(), token: TOKEN }),
       'POST projectCart': envelope(70),
-      'POST projectCart/update_project_cart': envelope(null),
+      'POST projectCart/update_project_cart': envelope({ cart_id: 9, project_id: 81 }),
     });
     await signIn(credentials, { redirect: '/checkout' });
     expect(routes(requests)).toEqual([

@@ -10,6 +10,7 @@ import {
   storage,
 } from '@showroom/core';
 import { createStore } from 'zustand/vanilla';
+import { noticeCartMerge } from './cart-merge-notice.ts';
 
 export interface CartState {
   /** The caller's cart in the chosen showroom, as the API last answered it; null when none. */
@@ -35,8 +36,10 @@ export const cartTracking: {
   load: AbortController | null;
 } = { generation: 0, followedToken: undefined, load: null };
 
+/** Shows the cart an answer brought; a sign-in merge it reports becomes a toast. */
 export function setCart(cart: ProjectCart | null): void {
   cartStore.setState({ cart, count: cartItemCount(cart), status: 'ready' });
+  noticeCartMerge(cart?.merged);
 }
 
 export const storedCartToken = (): string | undefined => storage.getString(STORAGE_KEYS.cartId) ?? undefined;

@@ -84,6 +84,26 @@ describe('cart', () => {
     expect(state().count).toBe(0);
   });
 
+  it("signing in with a visitor's cart id: the load that merged it toasts what came over, once", async () => {
+    storage.set(STORAGE_KEYS.cartId, 'visitor-token-0000000001');
+    server.cart = { ...demoCart([2, 3]), merged: { added: 2, combined: 0, capped: [] } };
+    cart.start();
+    session.setSession({ token: TOKEN });
+    await vi.waitFor(() => expect(state().count).toBe(5));
+    server.cart = demoCart([2, 3]);
+    await cart.load();
+    expect(notify.store.getState().toasts.map((toast) => [toast.type, toast.message])).toEqual([
+      ['success', 'Your cart now also has the 2 items you picked before signing in.'],
+    ]);
+  });
+
+  it('a load that merged nothing shows no toast', async () => {
+    session.setSession({ token: TOKEN });
+    await cart.load();
+    expect(state().count).toBe(5);
+    expect(notify.store.getState().toasts).toEqual([]);
+  });
+
   it("a visitor's first item makes a random cart id, stores it and sends it with the item", async () => {
     server.cart = demoCart([4]);
     const added = await cart.addItem({ product_id: 10, size_id: 3, colour: 'White', qty: 4 });

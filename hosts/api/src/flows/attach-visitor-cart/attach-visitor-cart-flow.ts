@@ -1,3 +1,4 @@
+import type { CartMerge } from '@showroom/contract/cart';
 import type { Database } from '../../db/client.ts';
 import {
   type AttachedCart,
@@ -13,7 +14,9 @@ export interface AttachCartDeps {
   clock: Clock;
 }
 
-export type AttachOutcome = { ok: true; cartId: number } | { ok: false; missing: 'cart' | 'project' };
+export type AttachOutcome =
+  | { ok: true; cartId: number; merged?: CartMerge }
+  | { ok: false; missing: 'cart' | 'project' };
 
 export interface AttachCartState {
   readonly deps: AttachCartDeps;
@@ -30,7 +33,10 @@ export interface AttachCartState {
  * After sign-in or registration the visitor's cart becomes the user's (spec §4,
  * POST /api/projectCart/update_project_cart; the client calls it once the design is saved as a
  * project): the project must be one of the user's own, then the cart (no owner yet, or this user)
- * gets the user and the project, undone by giving it back what it had. Re-sending is harmless.
+ * gets the user and the project, undone by giving it back what it had. When the user already had a
+ * cart, the visitor's lines merge into it and that cart gets the project (decision 0076); the undo
+ * then unties the project only: the merged lines stay, nothing of either cart is lost. Re-sending is
+ * harmless.
  */
 export const attachVisitorCartFlow = defineFlow<AttachCartState>('attach-visitor-cart', [
   {
@@ -72,5 +78,6 @@ export async function attachVisitorCart(
   });
   if (state.missing) return { ok: false, missing: state.missing };
   if (!state.attached) throw new Error('attach-visitor-cart ended without its cart');
-  return { ok: true, cartId: state.attached.cartId };
+  const { cartId, merged } = state.attached;
+  return merged ? { ok: true, cartId, merged } : { ok: true, cartId };
 }

@@ -6,7 +6,7 @@ import type { Clock } from '../../providers/clock/clock.ts';
 import { product_sizes, products } from '../catalog/catalog-schema.ts';
 import type { ShowroomContext } from '../catalog/index.ts';
 import { type CategoryLookup, carriesCategory } from '../catalog/index.ts';
-import { type CartCaller, type CartRow, cartForAdding } from './cart.ts';
+import { type CallerCart, type CartCaller, cartForAdding } from './cart.ts';
 import { project_tans } from './project-tans-schema.ts';
 import { projects } from './projects-schema.ts';
 
@@ -97,7 +97,7 @@ export async function addToCart(
   items: readonly CartItem[],
   clock: Clock,
   fieldOf: ItemField,
-): Promise<CartRow> {
+): Promise<CallerCart> {
   return db.transaction(async (tx) => {
     const cart = await cartForAdding(tx, caller, showroomId, clock);
     if (!cart) throw new HttpError(404, { message: CART_MESSAGES.notFound });

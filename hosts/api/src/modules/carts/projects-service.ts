@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import type { ChangeNotices } from '../../providers/change-notices/change-notices.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import type { CatalogService, ShowroomContext } from '../catalog/index.ts';
-import { type CartCaller, type CartRow, findCallerCart } from './cart.ts';
+import { type CallerCart, type CartCaller, findCallerCart } from './cart.ts';
+import { issueCartHandoff, redeemCartHandoff } from './cart-handoff.ts';
 import { removeLine, setLineQty } from './cart-line-changes.ts';
 import {
   addToCart,
@@ -29,8 +30,12 @@ export interface ProjectsDeps {
 /** Carts and projects (spec §4, §7): carts are priced at read time with their showroom's markup. */
 export function createProjectsService({ db, clock, catalog, notices }: ProjectsDeps) {
   const cachedCartOf = signedInCarts(clock, notices);
-  const priced = async (cart: CartRow | null, caller: CartCaller) =>
-    cart && priceCart(db, catalog.showrooms, { id: cart.id }, caller.userId);
+  /** The cart priced, with what a merge this call made did (decision 0076). */
+  async function priced(cart: CallerCart | null, caller: CartCaller): Promise<ProjectCart | null> {
+    if (!cart) return null;
+    const answer = await priceCart(db, catalog.showrooms, { id: cart.id }, caller.userId);
+    return answer && cart.merged ? { ...answer, merged: cart.merged } : answer;
+  }
   /** Checks the items against the showroom's catalogue, adds them all or none, answers the priced cart. */
   async function addItems(
     caller: CartCaller,
@@ -68,6 +73,10 @@ export function createProjectsService({ db, clock, catalog, notices }: ProjectsD
     async removeLine(caller: CartCaller, lineId: number): Promise<ProjectCart | null> {
       return priced(await removeLine(db, caller, lineId, clock), caller);
     },
+    /** A one-time code carrying the visitor cart `token` names to the platform; null when none. */
+    handOffCart: (token: string) => issueCartHandoff(db, token, clock),
+    /** The cart token a hand-off code carries, once; null for a spent or unknown code. */
+    takeHandedOffCart: (code: string) => redeemCartHandoff(db, code, clock),
     findOwnProject: (userId: number, id: number) => findOwnProject(db, userId, id),
     updateProject: (userId: number, id: number, changes: ProjectChanges) =>
       updateProject(db, userId, id, changes, clock),

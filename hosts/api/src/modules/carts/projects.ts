@@ -1,8 +1,9 @@
 import type { ProjectFromDraftRequest } from '@showroom/contract/account';
-import { and, eq, sql } from 'drizzle-orm';
+import type { CartMerge } from '@showroom/contract/cart';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../lib/raw-rows.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
+import { adoptVisitorCart, lockUser, newestCartOf } from './cart.ts';
 import { projects } from './projects-schema.ts';
 
 export type Draft = Omit<ProjectFromDraftRequest, 'showroom'>;
@@ -56,12 +57,16 @@ export async function findOwnDesignProject(
 export interface AttachedCart {
   cartId: number;
   before: { userId: number | null; attachedProjectId: number | null };
+  /** What merging the visitor's cart into the user's did, when this call merged (decision 0076). */
+  merged?: CartMerge;
 }
 
 /**
- * Gives the visitor's temporary cart (is_cart, that temp id, no owner yet) to the user and ties it to
- * the project, in one statement that answers what the cart had before. Re-sending the same request
- * is harmless; a cart another user already owns counts as unknown (null).
+ * Ties the cart the visitor's temp id names to the user's project (decision 0076). An unowned cart is
+ * adopted first: claimed when the user has no cart, else merged into their newest cart, which is then
+ * the one tied. A temp id that names no cart any more (a merge already spent it: the sign-in's cart
+ * load and this call race) ties the user's newest cart. Null when there is none, or when the temp id
+ * names another user's cart. Re-sending the same request is harmless.
  */
 export async function attachVisitorCart(
   db: Database,
@@ -69,26 +74,34 @@ export async function attachVisitorCart(
   attach: { tempProjectId: string; projectId: number },
   clock: Clock,
 ): Promise<AttachedCart | null> {
-  const [row] = rowsOf<{ id: number; user_id: number | null; attached_project_id: number | null }>(
-    await db.execute(sql`
-      update ${projects} as cart
-      set user_id = ${userId}, attached_project_id = ${attach.projectId},
-        updated_at = ${clock.now().toISOString()}::timestamptz
-      from (
-        select id, user_id, attached_project_id from ${projects}
-        where temp_project_id = ${attach.tempProjectId} and is_cart
-          and (user_id is null or user_id = ${userId})
-        for update
-      ) as before
-      where cart.id = before.id
-      returning cart.id, before.user_id, before.attached_project_id`),
-  );
-  if (!row) return null;
-  const nullable = (id: number | null) => (id === null ? null : Number(id));
-  return {
-    cartId: Number(row.id),
-    before: { userId: nullable(row.user_id), attachedProjectId: nullable(row.attached_project_id) },
-  };
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [named] = await tx
+      .select({ id: projects.id, user_id: projects.user_id })
+      .from(projects)
+      .where(and(eq(projects.temp_project_id, attach.tempProjectId), eq(projects.is_cart, true)));
+    if (named && named.user_id !== null && named.user_id !== userId) return null;
+    const adopted = named?.user_id === null ? await adoptVisitorCart(tx, userId, named.id, clock) : null;
+    const cartId =
+      adopted?.id ?? (named?.user_id === userId ? named.id : (await newestCartOf(tx, userId))?.id);
+    if (cartId === undefined) return null;
+    const [before] = await tx
+      .select({ attachedProjectId: projects.attached_project_id })
+      .from(projects)
+      .where(eq(projects.id, cartId))
+      .for('update');
+    await tx
+      .update(projects)
+      .set({ attached_project_id: attach.projectId, updated_at: clock.now() })
+      .where(eq(projects.id, cartId));
+    // Claimed by this call: undoing it gives the cart back to the visitor.
+    const claimed = adopted !== null && adopted.id === named?.id;
+    return {
+      cartId,
+      before: { userId: claimed ? null : userId, attachedProjectId: before?.attachedProjectId ?? null },
+      ...(adopted?.merged ? { merged: adopted.merged } : {}),
+    };
+  });
 }
 
 /** Gives the cart back its owner and project from before `attachVisitorCart` (its undo). */

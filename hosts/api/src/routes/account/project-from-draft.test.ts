@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { projects } from '../../modules/carts/projects-schema.ts';
+import { extraHomeownerEmail } from '../../testing/extra-homeowners.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const { homeowner, unverified, contractor } = DEMO_ACCOUNTS.logins;
@@ -161,18 +162,22 @@ describe('POST /api/projectCart/update_project_cart', () => {
     expect((await attach({ re_temp_project_id: 'tmp-cart-1', project_id: projectId })).statusCode).toBe(200);
   });
 
-  it("answers 404 for a cart another user already has, an unknown cart, or another user's project", async () => {
+  it("answers 404 for a cart another user already has, an unknown cart of a user with none, or another user's project", async () => {
     const mine = projectCreatedResponseSchema.parse((await createProject(draft())).json()).data;
     const theirs = projectCreatedResponseSchema.parse((await createProject(draft(), otherToken)).json()).data;
+    const cartless = await t.tokenFor(await extraHomeownerEmail(t.db));
+    const cartlessProject = projectCreatedResponseSchema.parse(
+      (await createProject(draft(), cartless)).json(),
+    ).data;
     await visitorCart('tmp-cart-2');
     expect(
       (await attach({ re_temp_project_id: 'tmp-cart-2', project_id: theirs }, otherToken)).statusCode,
     ).toBe(200);
-    for (const payload of [
-      { re_temp_project_id: 'tmp-cart-2', project_id: mine },
-      { re_temp_project_id: 'no-such-cart', project_id: mine },
-    ]) {
-      const response = await attach(payload);
+    for (const [payload, auth] of [
+      [{ re_temp_project_id: 'tmp-cart-2', project_id: mine }, token],
+      [{ re_temp_project_id: 'no-such-cart', project_id: cartlessProject }, cartless],
+    ] as const) {
+      const response = await attach(payload, auth);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: MESSAGES.notFoundFallback });
     }

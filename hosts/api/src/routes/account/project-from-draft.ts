@@ -1,6 +1,7 @@
 import { type Envelope, MESSAGES } from '@showroom/contract';
 import {
   ACCOUNT_MESSAGES,
+  type AttachCartResponse,
   attachCartRequestSchema,
   projectFromDraftRequestSchema,
 } from '@showroom/contract/account';
@@ -25,14 +26,18 @@ export const projectFromDraftRoutes: AppRoutes = async (app, { ctx }) => {
   app.post(
     '/api/projectCart/update_project_cart',
     access('homeowner'),
-    async (request): Promise<Envelope<{ cart_id: number; project_id: number }>> => {
+    async (request): Promise<AttachCartResponse> => {
       const input = validate(attachCartRequestSchema, request.body);
       const outcome = await ctx.flows.attachVisitorCart(sessionOf(request).user.id, input);
       if (!outcome.ok) throw new HttpError(404, { message: MESSAGES.notFoundFallback });
       return {
         success: true,
         message: ACCOUNT_MESSAGES.cartAttached,
-        data: { cart_id: outcome.cartId, project_id: input.project_id },
+        data: {
+          cart_id: outcome.cartId,
+          project_id: input.project_id,
+          ...(outcome.merged ? { merged: outcome.merged } : {}),
+        },
       };
     },
   );

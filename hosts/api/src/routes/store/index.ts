@@ -1,4 +1,5 @@
 import { audienceRoutes } from '../route-options.ts';
+import { cartHandoffRoutes } from './cart-handoff.ts';
 import { catalogRoutes } from './catalog.ts';
 import { cataloguePictureRoutes } from './catalogue-pictures.ts';
 import { checkoutRoutes } from './checkout.ts';
@@ -24,6 +25,7 @@ export const storeRoutes = audienceRoutes('public', [
   sampleRequestRoutes,
   projectCartRoutes,
   projectCartLineChangesRoutes,
+  cartHandoffRoutes,
   sandboxGatewayRoutes,
   checkoutRoutes,
 ]);

@@ -72,9 +72,11 @@ describe('cart ownership', () => {
     expect(bLines.map((line) => line.qty)).toEqual([1]);
   });
 
-  it('a visitor who signs in keeps the cart they built (claimed on read with its token)', async () => {
-    const userToken = await t.tokenFor(homeowner.email);
-    const userId = await t.userIdOf(homeowner.email);
+  it('a visitor who signs in without a cart of their own keeps the cart they built (claimed on read with its token)', async () => {
+    // A homeowner with no cart yet: one who has a cart gets the visitor's lines merged (project-cart-merge.test.ts).
+    const email = await extraHomeownerEmail(t.db, 1);
+    const userToken = await t.tokenFor(email);
+    const userId = await t.userIdOf(email);
     const token = newToken();
     const built = cartOf(await sync({ temp_project_id: token, ...item(box.sizes[0]!, 2) }))!;
 

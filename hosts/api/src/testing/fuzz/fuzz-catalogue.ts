@@ -15,6 +15,8 @@ import {
   socialLoginRequestSchema,
 } from '@showroom/contract/account';
 import {
+  cartHandoffRedeemSchema,
+  cartHandoffRequestSchema,
   destroyCartLineQuerySchema,
   projectCartQuerySchema,
   projectUpdateRequestSchema,
@@ -176,6 +178,14 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     'POST /api/session/handoff': {},
     'POST /api/session/handoff/redeem': {
       body: sessionHandoffRedeemSchema,
+      validBody: { code: 'a'.repeat(43) },
+    },
+    'POST /api/projectCart/handoff': {
+      body: cartHandoffRequestSchema,
+      validBody: { temp_project_id: 'fuzz-cart-0000000001' },
+    },
+    'POST /api/projectCart/handoff/redeem': {
+      body: cartHandoffRedeemSchema,
       validBody: { code: 'a'.repeat(43) },
     },
     'GET /api/projectCart': {

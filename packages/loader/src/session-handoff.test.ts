@@ -1,0 +1,33 @@
+import { CART_HANDOFF, SESSION_HANDOFF, STORAGE_KEYS } from '@showroom/contract/constants';
+import { describe, expect, it } from 'vitest';
+import { handoffRequest } from './session-handoff.ts';
+
+const API = 'https://platform.test';
+const storeOf = (items: Record<string, string>) => (key: string) => items[key] ?? null;
+
+describe('handoffRequest', () => {
+  it("carries a signed-in visitor's session", () => {
+    const request = handoffRequest(API, storeOf({ [STORAGE_KEYS.authToken]: '12|session-token-0000' }));
+    expect(request).toEqual({
+      url: `${API}/api/session/handoff`,
+      param: SESSION_HANDOFF.param,
+      headers: { Authorization: 'Bearer 12|session-token-0000' },
+      body: '{}',
+    });
+  });
+
+  it("carries a visitor's cart by asking for a code; the token goes only in the request body", () => {
+    const cartId = 'c0ffee00-1111-4222-8333-444455556666';
+    const request = handoffRequest(API, storeOf({ [STORAGE_KEYS.cartId]: cartId }));
+    expect(request).toEqual({
+      url: `${API}/api/projectCart/handoff`,
+      param: CART_HANDOFF.param,
+      headers: {},
+      body: JSON.stringify({ temp_project_id: cartId }),
+    });
+  });
+
+  it('asks for nothing when the visitor has neither', () => {
+    expect(handoffRequest(API, storeOf({ [STORAGE_KEYS.authToken]: 'short' }))).toBeNull();
+  });
+});
