@@ -26,8 +26,14 @@ export type CartRow = { [K in keyof typeof cartColumns]: (typeof projects.$infer
 /** The caller's cart, and what merging a visitor cart into it did when this call merged (decision 0076). */
 export type CallerCart = CartRow & { merged?: CartMerge };
 
-async function projectByToken(db: Database, token: string): Promise<CartRow | undefined> {
-  const [row] = await db.select(cartColumns).from(projects).where(eq(projects.temp_project_id, token));
+/**
+ * The project a token names. `lock` (a visitor adding, inside the add's transaction): the row is held
+ * until the add commits, so a sign-in merging this cart at that moment waits and takes the new line
+ * along, or has already deleted it and the add makes a new cart (never a line on a deleted cart).
+ */
+async function projectByToken(db: Database, token: string, lock = false): Promise<CartRow | undefined> {
+  const query = db.select(cartColumns).from(projects).where(eq(projects.temp_project_id, token));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
@@ -104,8 +110,14 @@ export function adoptVisitorCart(
  * `foreign`: the token is to be ignored: it names a project that is not the caller's (another user's
  * cart, or no cart), or a visitor cart a concurrent call has just adopted.
  */
-async function tokenCart(db: Database, caller: CartCaller, token: string, clock: Clock): Promise<TokenCart> {
-  const cart = await projectByToken(db, token);
+async function tokenCart(
+  db: Database,
+  caller: CartCaller,
+  token: string,
+  clock: Clock,
+  lock = false,
+): Promise<TokenCart> {
+  const cart = await projectByToken(db, token, lock);
   if (!cart) return { cart: null, foreign: false };
   if (!cart.is_cart) return { cart: null, foreign: true };
   if (cart.user_id === caller.userId) return { cart };
@@ -151,7 +163,7 @@ export async function cartForAdding(
   let token = caller.token;
   for (let round = 0; round < 2; round += 1) {
     if (token) {
-      const found = await tokenCart(tx, caller, token, clock);
+      const found = await tokenCart(tx, caller, token, clock, caller.userId === null);
       if (found.cart) return found.cart;
       if (found.foreign) {
         if (caller.userId === null) return null;

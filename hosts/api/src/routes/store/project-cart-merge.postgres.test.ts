@@ -91,3 +91,36 @@ describe('two sign-ins merging one visitor cart at once', () => {
     },
   );
 });
+
+describe('a visitor adding to the cart while a sign-in merges it', () => {
+  it("never answers 500, and the new line lands in the homeowner's cart or a new visitor cart of the token", async () => {
+    const size = kit.piece.sizes[1]!;
+    const linesOf = async (projectIds: number[]) =>
+      (
+        await kit.t.db
+          .select({ qty: project_tans.qty, project: project_tans.project_id, colour: project_tans.colour })
+          .from(project_tans)
+      ).filter((line) => projectIds.includes(line.project) && line.colour === 'Walnut');
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const visitorToken = newToken();
+      await sync({ temp_project_id: visitorToken, ...item(kit.piece.sizes[0]!, 1) });
+      const before = (await linesOf([user.cartId])).reduce((sum, line) => sum + line.qty, 0);
+
+      const [merge, add] = await Promise.all([
+        read(visitorToken),
+        sync({ temp_project_id: visitorToken, ...item(size, 1, 'Walnut') }),
+      ]);
+      expect([merge.statusCode, add.statusCode]).toEqual([200, 200]);
+
+      const visitorCarts = await kit.t.db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(eq(projects.temp_project_id, visitorToken));
+      const after = (await linesOf([user.cartId, ...visitorCarts.map((cart) => cart.id)])).reduce(
+        (sum, line) => sum + line.qty,
+        0,
+      );
+      expect(after).toBe(before + 1);
+    }
+  });
+});
