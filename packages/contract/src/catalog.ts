@@ -23,8 +23,10 @@ export {
 } from './catalog/category-menu.ts';
 export {
   cataloguePictureParamsSchema,
+  INVALID_COLOUR,
   PICTURES_VERSION_PATTERN,
   productPictureParamsSchema,
+  productPictureQuerySchema,
   productTextureParamsSchema,
   SVG_PICTURE_VIEWS,
 } from './catalog/picture-requests.ts';
