@@ -78,3 +78,10 @@ export {
   productHashField,
   showroomField,
 } from './catalog/request-fields.ts';
+export {
+  LOW_STOCK_THRESHOLD,
+  STOCK_MESSAGES,
+  type StockLevel,
+  stockLevel,
+  stockNote,
+} from './catalog/stock.ts';

@@ -35,6 +35,7 @@ function startingDesign({ inAddress, plan, template }: VisualizerScreenProps) {
       projectId: address.projectId,
     },
     materials: address.materials,
+    productHash: address.productHash,
   };
 }
 
@@ -56,6 +57,7 @@ export function VisualizerScreen(props: VisualizerScreenProps) {
           showroom={showroom?.showroom ?? null}
           inAddress={props.inAddress ?? false}
           startMaterials={start.materials}
+          startProduct={start.productHash}
         />
       </div>
     </VisualizerStoreContext>
