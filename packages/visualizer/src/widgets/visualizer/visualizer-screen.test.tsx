@@ -22,8 +22,9 @@ async function open(address = `/visualize?plan=${kitchen?.id}`, options = {}) {
   page = setUpVisualizerTest(options);
   history.replaceState(null, '', `/showroom${address}`);
   render(<RouteScreen route={ROUTE_PATHS.visualize} />);
-  // The screen is a lazy chunk: its first import takes a moment.
-  return screen.findByRole('navigation', { name: 'Room surfaces and fixtures' }, { timeout: 5000 });
+  // The screen is a lazy chunk: its first import (the commerce kit's size and colour choices with it)
+  // takes a moment, longer on a busy machine.
+  return screen.findByRole('navigation', { name: 'Room surfaces and fixtures' }, { timeout: 15_000 });
 }
 
 /** Opens a slot's picker from the list and chooses the product of the given brand. */
@@ -36,7 +37,9 @@ async function put(slotLabel: string, brand: string) {
   await user.click(within(picker).getByRole('button', { name: 'Close' }));
 }
 
-describe('the visualizer screen', () => {
+// Whole rooms are rendered and clicked through here: on a machine shared with other test runs a test
+// takes several seconds (the first one also imports the screen's chunk).
+describe('the visualizer screen', { timeout: 20_000 }, () => {
   it('lists the room’s slots as buttons naming what is in them, and shows the 2D plan without WebGL', async () => {
     const slots = await open();
     expect(within(slots).getByRole('button', { name: 'Floor: nothing chosen' })).toBeTruthy();
