@@ -32,7 +32,10 @@ const withinStock = (quantity: number, min: number, size: ProductSize | undefine
 function DetailBody({ product, showroom }: { product: Detail; showroom: number }) {
   const min = minimumUnit(product.min_unit);
   const [colour, setColour] = useState(product.colour[0]?.name ?? '');
-  const [sizeId, setSizeId] = useState(product.sizes[0]?.size_id ?? null);
+  // The cheapest size in stock first (sizes come cheapest first): a sold-out one only when all are.
+  const [sizeId, setSizeId] = useState(
+    (product.sizes.find((candidate) => candidate.stock > 0) ?? product.sizes[0])?.size_id ?? null,
+  );
   const size = product.sizes.find((candidate) => candidate.size_id === sizeId) ?? product.sizes[0];
   const [quantity, setQuantity] = useState(() => withinStock(min, min, size));
   const viewedBefore = useMemo(() => recordViewed(product.hash), [product.hash]);

@@ -213,6 +213,16 @@ describe('product detail', () => {
     expect(plus).toHaveProperty('disabled', true);
   });
 
+  it('opens on the cheapest size in stock', async () => {
+    const firstSoldOut = {
+      ...DEMO_DETAIL,
+      sizes: DEMO_DETAIL.sizes.map((size, index) => ({ ...size, stock: index === 0 ? 0 : size.stock })),
+    };
+    at(`/product/${DEMO_HASH}/HOMEPRO1`, '/product/:hash/:vsd_id?', { detail: firstSoldOut });
+    expect(await screen.findByRole('radio', { name: /24 x 48, Straight/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', false);
+  });
+
   it('cannot add a size that is out of stock, and says why', async () => {
     const soldOut = { ...DEMO_DETAIL, sizes: DEMO_DETAIL.sizes.map((size) => ({ ...size, stock: 0 })) };
     at(`/product/${DEMO_HASH}/HOMEPRO1`, '/product/:hash/:vsd_id?', { detail: soldOut });
