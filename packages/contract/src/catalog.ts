@@ -23,8 +23,10 @@ export {
 } from './catalog/category-menu.ts';
 export {
   cataloguePictureParamsSchema,
+  INVALID_COLOUR,
   PICTURES_VERSION_PATTERN,
   productPictureParamsSchema,
+  productPictureQuerySchema,
   productTextureParamsSchema,
   SVG_PICTURE_VIEWS,
 } from './catalog/picture-requests.ts';
@@ -76,3 +78,10 @@ export {
   productHashField,
   showroomField,
 } from './catalog/request-fields.ts';
+export {
+  LOW_STOCK_THRESHOLD,
+  STOCK_MESSAGES,
+  type StockLevel,
+  stockLevel,
+  stockNote,
+} from './catalog/stock.ts';

@@ -34,8 +34,10 @@ export {
   type RoutePattern,
   SHELL_BASE_PATH,
   shellPath,
+  VISUALIZE_PRODUCT_PARAM,
   verificationPath,
   verifyPath,
+  visualizeProductPath,
   withDesignProject,
   yourOrderPath,
 } from './constants/route-paths.ts';

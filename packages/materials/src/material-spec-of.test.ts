@@ -99,6 +99,18 @@ describe('materialSpecOf', () => {
     ).toBe('granite');
   });
 
+  it('draws a chosen colour alone, and every colour when none or an unknown one is named', () => {
+    const twoTone = product({
+      colours: [
+        { name: 'Sand', hex: '#c9b18a' },
+        { name: 'Charcoal', hex: '#374151' },
+      ],
+    });
+    expect(materialSpecOf(twoTone, 'Charcoal').colours).toEqual(['#374151']);
+    expect(materialSpecOf(twoTone).colours).toEqual(['#c9b18a', '#374151']);
+    expect(materialSpecOf(twoTone, 'Teal').colours).toEqual(['#c9b18a', '#374151']);
+  });
+
   it('is the same for the same product and seeds differently for another hash', () => {
     expect(materialSpecOf(product({}))).toEqual(materialSpecOf(product({})));
     expect(materialSpecOf(product({ hash: 'fedcba9876543210' })).seed).not.toBe(

@@ -23,11 +23,16 @@ const FALLBACK_COLOUR: Partial<Record<MaterialFamily, string>> = {
 
 const STYLES = /shaker|modern|farmhouse|transitional|mid-century|coastal|classic|oval|slipper|contemporary/;
 
-/** A product's picture recipe, from its data alone: the same product always gets the same picture. */
-export function materialSpecOf(product: ProductVisuals): MaterialSpec {
+/**
+ * A product's picture recipe, from its data alone: the same product always gets the same picture.
+ * With `colour` (one of the product's colour names) it is drawn in that colour alone, so each colour
+ * a shopper chooses shows its own picture (issue #22); an unknown name draws every colour.
+ */
+export function materialSpecOf(product: ProductVisuals, colour?: string): MaterialSpec {
   const family = familyOf(product.categories, product.name);
   const look = lookOf(family, product.categories, `${product.name} ${product.finish ?? ''}`);
-  const colours = product.colours.map((colour) => normalHex(colour.hex));
+  const chosen = product.colours.filter((candidate) => candidate.name === colour);
+  const colours = (chosen.length > 0 ? chosen : product.colours).map((candidate) => normalHex(candidate.hex));
   const size = isSurface(family) ? pieceSize(family, product.size) : null;
   return {
     seed: seedOf(product.hash),

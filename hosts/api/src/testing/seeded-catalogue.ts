@@ -14,7 +14,7 @@ const brands: SeededBrand[] = BRAND_SEEDS.map((brand, index) => ({
   name: brand.name,
   code: 'TST',
   vendorId: 1,
-  families: brand.families,
+  makes: brand.makes,
 }));
 
 /** The first `count` products the seed makes, without a database (ids of categories and brands aside). */

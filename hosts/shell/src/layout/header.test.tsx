@@ -65,6 +65,14 @@ afterEach(() => {
 });
 
 describe('Header', () => {
+  it('links the room visualizer next to Shop, as a real address', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Design your room in 3D' }).getAttribute('href')).toBe(
+      '/visualize',
+    );
+  });
+
   it('visitor menu when signed out: Sign Up Free and Login', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'Sign Up Free' }).getAttribute('href')).toBe('/register');

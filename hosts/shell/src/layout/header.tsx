@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract';
+import { MESSAGES, ROUTE_PATHS } from '@showroom/contract';
 import { navigate } from '@showroom/core';
 import { useIsLoggedIn, useShowroomSelection } from '@showroom/ui';
 import { lazy, Suspense } from 'react';
@@ -14,7 +14,7 @@ import { useMobileMenu } from './use-mobile-menu.ts';
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 
 /**
- * Top header: brand (the pro's when their theme applies), Shop, Cart, and the user menu when
+ * Top header: brand (the pro's when their theme applies), Shop, the room visualizer, Cart, and the user menu when
  * signed in (Notifications with the pending count, My Account, Log Out) or the visitor menu
  * (Sign Up Free, Login). Cart carries the item count once there is a cart. On a phone the links
  * sit behind a Menu button (which repeats the cart count), so the header stays one row.
@@ -52,6 +52,9 @@ export function Header({ compact = false }: { compact?: boolean }) {
         <button type="button" className="shell-nav__link" onClick={onShop}>
           Shop
         </button>
+        <Link to={ROUTE_PATHS.visualize} className="shell-nav__link" onClick={menu.close}>
+          {MESSAGES.visualizeRoom}
+        </Link>
         <Link to={ROUTE_PATHS.cart} className="shell-nav__link shell-nav__cart">
           Cart
           <CountBadge count={cartCount} words={cartCount === 1 ? 'item' : 'items'} />

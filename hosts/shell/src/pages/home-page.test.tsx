@@ -42,6 +42,19 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/pro-account');
   });
 
+  it('links the room visualizer, with or without a showroom', () => {
+    renderHome();
+    expect(screen.getByRole('link', { name: 'Design your room in 3D' }).getAttribute('href')).toBe(
+      '/visualize',
+    );
+    cleanup();
+    showroomSelection.select({ profile: DEMO_PROFILE }, DEMO_MATCH);
+    renderHome();
+    expect(screen.getByRole('link', { name: 'Design your room in 3D' }).getAttribute('href')).toBe(
+      '/visualize',
+    );
+  });
+
   it('hides the Pro links once a showroom is selected', () => {
     showroomSelection.select({ profile: DEMO_PROFILE }, DEMO_MATCH);
     renderHome();

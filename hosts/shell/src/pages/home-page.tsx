@@ -1,4 +1,4 @@
-import { ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
+import { MESSAGES, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
 import { storage } from '@showroom/core';
 import { StyleSheet, useShowroomSelection } from '@showroom/ui';
 import { useEffect } from 'react';
@@ -32,6 +32,11 @@ export function HomePage() {
           <p className="home-hero__lead">
             Browse tiles, flooring, faucets, vanities, lights and outdoor materials from dozens of brands at
             your Pro's prices, see them together in 3D, and pay securely by card.
+          </p>
+          <p>
+            <Link className="shell-button shell-button--ghost" to={ROUTE_PATHS.visualize}>
+              {MESSAGES.visualizeRoom}
+            </Link>
           </p>
           {!selection && (
             <div className="home-hero__pro">

@@ -1,4 +1,4 @@
-import { PriceElement, ProductThumb } from '@showroom/commerce-ui';
+import { PriceElement, ProductThumb, StockNote } from '@showroom/commerce-ui';
 import { productPath } from '@showroom/contract';
 import type { ProductCard } from '@showroom/contract/catalog';
 import { useShowroomSelection } from '@showroom/ui';
@@ -17,7 +17,8 @@ export interface ProductCardViewProps {
 }
 
 /**
- * A product in a list or rail: picture, name, brand and price, linking to its detail page. The link
+ * A product in a list or rail: picture, name, brand, price and a low or sold-out stock's note,
+ * linking to its detail page. The link
  * names the showroom (`/product/{hash}/{vsd_id}`), so a shared copy opens at the same pro's prices.
  * The picture is decorative (the name beside it says what it is); it is tinted with the product's
  * colour while it loads.
@@ -38,6 +39,7 @@ export function ProductCardView({ product, priority = false }: ProductCardViewPr
       </ShellLink>
       <span className="sr-card__brand">{product.brand.name}</span>
       <PriceElement item={product} />
+      <StockNote stock={product.stock} />
     </li>
   );
 }

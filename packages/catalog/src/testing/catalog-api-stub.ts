@@ -2,6 +2,7 @@
  * A fetch stand-in answering the catalog calls like hosts/api does, for tests
  * (`vi.stubGlobal('fetch', stub.fetch)`). Other paths get a 404 so an unexpected call shows.
  */
+import type { ProductDetail } from '@showroom/contract/catalog';
 import { demoProfileBody, demoSearchBody } from '@showroom/contract/testing';
 import { DEMO_DETAIL, DEMO_MENU, demoCard, demoList, demoProductCart } from './catalog-fixtures.ts';
 
@@ -9,6 +10,8 @@ export interface CatalogApiOptions {
   /** Answer the product list with this status instead (e.g. 500). */
   listStatus?: number;
   productCount?: number;
+  /** Answer the product page with this product instead of DEMO_DETAIL. */
+  detail?: ProductDetail;
 }
 
 const json = (body: unknown, status = 200) =>
@@ -39,7 +42,7 @@ export function createCatalogApi(options: CatalogApiOptions = {}) {
       const shown = brands.length ? products.filter((p) => brands.includes(p.brand.id)) : products;
       return ok(demoList(shown, Number(body.page ?? 1), Number(body.per_page ?? 10)));
     }
-    if (route.startsWith('GET product/')) return ok({ data: DEMO_DETAIL });
+    if (route.startsWith('GET product/')) return ok({ data: state.detail ?? DEMO_DETAIL });
     if (route === 'GET visualization/showrooms') return json(demoSearchBody(url.searchParams.get('s')));
     if (route === 'GET visualization/shop_profile') return json(demoProfileBody());
     if (/^POST (top_products|customer_also_viewed|recently_viewed)$/.test(route)) {

@@ -40,6 +40,8 @@ export function demoCard(index: number, brand = { id: 1, name: 'Daltile', slug: 
     height_size: '24',
     length_size: null,
     pattern: null,
+    // Product 1 is sold out and product 2 nearly (issue #22's stock notes); the rest have plenty.
+    stock: index === 1 ? 0 : index === 2 ? 3 : 200,
   };
 }
 
@@ -103,6 +105,19 @@ export const DEMO_DETAIL: ProductDetail = {
       uom: 'Box',
       price: 50,
       price_per_sqft: 3.13,
+      stock: 200,
+    },
+    {
+      size_id: 2,
+      width_size: '24',
+      height_size: '48',
+      length_size: null,
+      pattern: 'Straight',
+      box_sqft: 16,
+      uom: 'Box',
+      price: 64,
+      price_per_sqft: 4,
+      stock: 3,
     },
   ],
   price: 50,

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuantityBox } from './quantity-box.tsx';
 
-function Box({ onSettle, min = 2 }: { onSettle: (value: number) => void; min?: number }) {
+function Box({ onSettle, min = 2, max }: { onSettle: (value: number) => void; min?: number; max?: number }) {
   const [value, setValue] = useState(min);
-  return <QuantityBox value={value} min={min} onChange={setValue} onSettle={onSettle} itemName="Oak" />;
+  return (
+    <QuantityBox value={value} min={min} max={max} onChange={setValue} onSettle={onSettle} itemName="Oak" />
+  );
 }
 
 describe('QuantityBox', () => {
@@ -35,5 +37,20 @@ describe('QuantityBox', () => {
     fireEvent.blur(box);
     expect(box.value).toBe('2');
     expect(onSettle).toHaveBeenLastCalledWith(2);
+  });
+
+  it('plus stops at the stock on hand, and a typed quantity over it settles to it', () => {
+    const onSettle = vi.fn();
+    render(<Box onSettle={onSettle} max={3} />);
+    const plus = screen.getByRole('button', { name: 'Increase quantity of Oak' });
+    fireEvent.click(plus);
+    expect(plus).toHaveProperty('disabled', true);
+    fireEvent.click(plus);
+    const box = screen.getByRole<HTMLInputElement>('textbox', { name: 'Quantity of Oak' });
+    expect(box.value).toBe('3');
+    fireEvent.change(box, { target: { value: '40' } });
+    fireEvent.blur(box);
+    expect(box.value).toBe('3');
+    expect(onSettle.mock.calls).toEqual([[3], [3]]);
   });
 });

@@ -1,12 +1,21 @@
 import { StyleSheet } from '@showroom/ui';
 import type { KeyboardEvent } from 'react';
 import css from './commerce.css?inline';
-import { canDecrease, decrease, increase, settledQuantity, typedQuantity } from './quantity-rules.ts';
+import {
+  canDecrease,
+  canIncrease,
+  decrease,
+  increase,
+  settledQuantity,
+  typedQuantity,
+} from './quantity-rules.ts';
 
 export interface QuantityBoxProps {
   value: number;
   /** The minimum unit (spec §9 default 1). */
   min: number;
+  /** The stock on hand: plus stops there and a typed quantity settles to it; none when not known. */
+  max?: number | undefined;
   /** Every change, typing included (the box shows it). */
   onChange: (value: number) => void;
   /**
@@ -18,14 +27,14 @@ export interface QuantityBoxProps {
   itemName?: string;
 }
 
-/** Spec §4 quantity box: digits only, minus stops at the minimum, plus needs a positive amount. */
-export function QuantityBox({ value, min, onChange, onSettle, itemName }: QuantityBoxProps) {
+/** Spec §4 quantity box: digits only, minus stops at the minimum, plus needs a positive amount and stops at the stock. */
+export function QuantityBox({ value, min, max, onChange, onSettle, itemName }: QuantityBoxProps) {
   const of = itemName ? ` of ${itemName}` : '';
   const set = (next: number, settled: boolean) => {
     if (next !== value) onChange(next);
     if (settled) onSettle?.(next);
   };
-  const settle = () => set(settledQuantity(value, min), true);
+  const settle = () => set(settledQuantity(value, min, max), true);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') settle();
   };
@@ -49,7 +58,12 @@ export function QuantityBox({ value, min, onChange, onSettle, itemName }: Quanti
         onBlur={settle}
         onKeyDown={onKeyDown}
       />
-      <button type="button" aria-label={`Increase quantity${of}`} onClick={() => set(increase(value), true)}>
+      <button
+        type="button"
+        aria-label={`Increase quantity${of}`}
+        disabled={!canIncrease(value, max)}
+        onClick={() => set(increase(value, max), true)}
+      >
         +
       </button>
     </fieldset>

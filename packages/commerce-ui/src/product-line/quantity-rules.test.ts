@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canDecrease,
+  canIncrease,
   decrease,
   increase,
   minimumUnit,
@@ -23,9 +24,18 @@ describe('quantity box rules', () => {
     expect(decrease(4, 4)).toBe(4);
   });
 
-  it('increments only a positive quantity', () => {
+  it('increments only a positive quantity, never past the stock', () => {
     expect(increase(0)).toBe(0);
     expect(increase(2)).toBe(3);
+    expect(increase(3, 3)).toBe(3);
+    expect(canIncrease(2, 3)).toBe(true);
+    expect(canIncrease(3, 3)).toBe(false);
+    expect(canIncrease(300)).toBe(true);
+  });
+
+  it('settles over the stock to the stock, and to the minimum when the stock is under it', () => {
+    expect(settledQuantity(40, 1, 3)).toBe(3);
+    expect(settledQuantity(0, 2, 0)).toBe(2);
   });
 
   it('keeps digits only and settles to the minimum', () => {

@@ -18,9 +18,18 @@ export function decrease(quantity: number, min: number): number {
   return Math.max(minimumUnit(min), quantity - 1);
 }
 
-/** Plus only increments a positive quantity (an empty box stays for the visitor to type into). */
-export function increase(quantity: number): number {
-  return quantity > 0 ? quantity + 1 : quantity;
+/** Plus is disabled at the stock on hand (`max`), when one is given (issue #22). */
+export function canIncrease(quantity: number, max?: number): boolean {
+  return max === undefined || quantity < max;
+}
+
+/**
+ * Plus only increments a positive quantity (an empty box stays for the visitor to type into), and
+ * never past the stock on hand.
+ */
+export function increase(quantity: number, max?: number): number {
+  if (quantity <= 0) return quantity;
+  return max === undefined ? quantity + 1 : Math.min(max, quantity + 1);
 }
 
 /** Typing keeps digits only (the kit's numeric rule); empty reads as 0 so the box can be cleared while typing. */
@@ -29,7 +38,11 @@ export function typedQuantity(text: string): number {
   return digits === '' ? 0 : Number(digits);
 }
 
-/** Leaving the box: anything under the minimum becomes the minimum. */
-export function settledQuantity(quantity: number, min: number): number {
-  return Math.max(minimumUnit(min), quantity);
+/**
+ * Leaving the box: anything over the stock on hand becomes the stock, anything under the minimum
+ * the minimum (the minimum wins when the stock is under it: Add to cart then says why it cannot).
+ */
+export function settledQuantity(quantity: number, min: number, max?: number): number {
+  const capped = max === undefined ? quantity : Math.min(max, quantity);
+  return Math.max(minimumUnit(min), capped);
 }

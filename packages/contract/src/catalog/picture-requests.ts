@@ -25,6 +25,17 @@ export const productPictureParamsSchema = z.object({
   view: z.enum(SVG_PICTURE_VIEWS, { error: 'The selected view is invalid.' }),
 });
 
+/** Said when a picture's `colour` is not one the product comes in. */
+export const INVALID_COLOUR = 'The selected colour is invalid.';
+
+/**
+ * `?colour=` of a product's pictures (issue #22): one of the product's colour names, drawing it in
+ * that colour alone; without it, in all its colours.
+ */
+export const productPictureQuerySchema = z.object({
+  colour: z.optional(z.string().check(z.minLength(1, INVALID_COLOUR), z.maxLength(60, INVALID_COLOUR))),
+});
+
 /** `GET /api/pictures/{version}/product/{hash}/texture.png` */
 export const productTextureParamsSchema = z.object({
   version: versionField(),

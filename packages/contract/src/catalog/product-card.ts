@@ -27,5 +27,7 @@ export const productCardSchema = z.object({
   height_size: z.nullable(z.string()),
   length_size: z.nullable(z.string()),
   pattern: z.nullable(z.string()),
+  /** Units on hand of the card's size (issue #22); 0 when the product has no size. */
+  stock: z.int(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;

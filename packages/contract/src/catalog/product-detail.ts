@@ -18,6 +18,8 @@ export const productSizeSchema = z.object({
   uom: z.string(),
   price: z.number(),
   price_per_sqft: z.nullable(z.number()),
+  /** Units on hand (issue #22): 0 cannot be added; at or under LOW_STOCK_THRESHOLD says how many are left. */
+  stock: z.int(),
 });
 export type ProductSize = z.infer<typeof productSizeSchema>;
 

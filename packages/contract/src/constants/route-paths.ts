@@ -101,6 +101,17 @@ export function withDesignProject(path: string, projectId: number): string {
   return `${pathname}?${[...others, `${DESIGN_PROJECT_PARAM}=${projectId}`].join('&')}`;
 }
 
+/**
+ * The query parameter that opens the visualizer with one product already in the room (issue #22):
+ * the visualizer puts it in the first slot of a room that takes its category.
+ */
+export const VISUALIZE_PRODUCT_PARAM = 'product';
+
+/** `/visualize?product={hash}`: the visualizer with this product in a room that takes it. */
+export function visualizeProductPath(hash: string): string {
+  return withQuery(ROUTE_PATHS.visualize, VISUALIZE_PRODUCT_PARAM, hash);
+}
+
 /** The email verification page, going on to `redirect` once verified. */
 export function verificationPath(redirect?: string | null): string {
   return withQuery(ROUTE_PATHS.verification, 'redirect', redirect);

@@ -25,6 +25,10 @@ export const MESSAGES = {
   showroomIdOneCharacterLeft: '1 more character',
   showroomIdCharactersLeft: '{count} more characters',
   comingSoon: 'This part of the showroom is on its way.',
+  /** Links to the room visualizer from the home page, header, storefront and cart (issue #22). */
+  visualizeRoom: 'Design your room in 3D',
+  /** The product page's link into the visualizer with that product in the room. */
+  visualizeProduct: 'See it in a room',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -25,6 +25,8 @@ export const VISUALIZER_MESSAGES = {
   pickerFailed: 'The products could not be loaded.',
   templateFailed: 'Some of the template’s products could not be loaded.',
   restoreFailed: 'Some products of this design are no longer available.',
+  productHasNoRoom: 'None of these rooms has a place for this product yet.',
+  productLoadFailed: 'This product could not be loaded into the room.',
 } as const;
 
 /** What a person calls each kind of room (the plan chooser's choices). */

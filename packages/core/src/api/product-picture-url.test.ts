@@ -18,6 +18,12 @@ describe('productPictureUrl', () => {
     );
   });
 
+  it('draws the product in one of its colours when asked', () => {
+    expect(productPictureUrl({ photo: null, hash: 'h' }, 'detail', 'Warm White')).toBe(
+      'http://localhost:3000/api/pictures/v1/product/h/detail.svg?colour=Warm%20White',
+    );
+  });
+
   it('draws textures even for a product with a photo, as PNG', () => {
     expect(productPictureUrl({ photo: 'https://img.example/tile.jpg', hash: 'h' }, 'texture')).toBe(
       'http://localhost:3000/api/pictures/v1/product/h/texture.png',

@@ -9,14 +9,17 @@ function picturesBase(): string {
 /**
  * The picture to show for a product: its photo, else the picture the API draws of it
  * (`GET /api/pictures/{version}/product/{hash}/{view}.{svg|png}`, public and immutable), so no
- * product is a blank box. A texture is always the drawn one: a photo has no known scale.
+ * product is a blank box. A texture is always the drawn one: a photo has no known scale. With
+ * `colour` (one of the product's colour names) the drawing is of that colour alone (`?colour=`).
  */
 export function productPictureUrl(
   product: { photo: string | null; hash: string },
   view: PictureView = 'thumb',
+  colour?: string | null,
 ): string {
   if (product.photo && view !== 'texture') return product.photo;
-  return `${apiBaseUrl()}${drawnProductPicturePath(product.hash, view)}`;
+  const url = `${apiBaseUrl()}${drawnProductPicturePath(product.hash, view)}`;
+  return colour ? `${url}?colour=${encodeURIComponent(colour)}` : url;
 }
 
 /** A category's drawn tile picture (`GET /api/pictures/{version}/category/{slug}.svg`). */

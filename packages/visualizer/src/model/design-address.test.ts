@@ -19,7 +19,15 @@ describe('the design in the address', () => {
       dimensions: { widthFt: 12.5, depthFt: 10, heightFt: 8 },
       materials: { floor: '0123456789abcdef', 'wall-north': 'fedcba9876543210' },
       projectId: 42,
+      productHash: null,
     });
+  });
+
+  it('reads a product to put in the room, and never writes it back', () => {
+    expect(readDesignAddress(new URLSearchParams('product=0123456789abcdef')).productHash).toBe(
+      '0123456789abcdef',
+    );
+    expect(readDesignAddress(new URLSearchParams('product=../etc')).productHash).toBeNull();
   });
 
   it('names no project until the design is saved', () => {
@@ -46,6 +54,7 @@ describe('the design in the address', () => {
       dimensions: {},
       materials: { sink: '0123456789abcdef' },
       projectId: null,
+      productHash: null,
     });
   });
 });

@@ -4,7 +4,7 @@
  * visual redirect after sign-in) shows the same room; once saved, the project it was saved to, so
  * saving again updates that project. Unknown or malformed parts are ignored.
  */
-import { DESIGN_PROJECT_PARAM } from '@showroom/contract';
+import { DESIGN_PROJECT_PARAM, VISUALIZE_PRODUCT_PARAM } from '@showroom/contract';
 import { PRODUCT_HASH_PATTERN } from '@showroom/contract/catalog';
 import type { RoomDimensions } from '@showroom/rooms';
 
@@ -16,6 +16,8 @@ export interface DesignAddress {
   materials: Readonly<Record<string, string>>;
   /** The project the design was saved to, if it was. */
   projectId: number | null;
+  /** A product to put in the room (`?product=<hash>`, from the catalogue); not written back. */
+  productHash: string | null;
 }
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
@@ -35,12 +37,14 @@ export function readDesignAddress(query: URLSearchParams): DesignAddress {
     if (idOf(slotId) && PRODUCT_HASH_PATTERN.test(hash)) materials[slotId] = hash;
   }
   const project = query.get(DESIGN_PROJECT_PARAM) ?? '';
+  const product = query.get(VISUALIZE_PRODUCT_PARAM) ?? '';
   return {
     planId: idOf(query.get('plan')),
     templateId: idOf(query.get('template')),
     dimensions,
     materials,
     projectId: /^[1-9]\d{0,9}$/.test(project) ? Number(project) : null,
+    productHash: PRODUCT_HASH_PATTERN.test(product) ? product : null,
   };
 }
 

@@ -3,7 +3,7 @@
  * prices, in its lowest-priced size, the one the bill of materials buys) and the colour picked.
  * Built from a card (the picker) or a product's detail (a design restored from a link).
  */
-import type { ProductCard, ProductDetail } from '@showroom/contract/catalog';
+import type { ProductCard, ProductDetail, ProductSize } from '@showroom/contract/catalog';
 
 export type PickedProduct = Pick<
   ProductCard,
@@ -58,5 +58,22 @@ export function pickFromDetail(detail: ProductDetail): SlotPick {
       photo: detail.gallery.find((picture) => picture.url)?.url ?? null,
     },
     colour: detail.colour[0] ?? null,
+  };
+}
+
+/** The same product in another of its sizes (the picker's size choice, issue #22): what the bill buys and prices. */
+export function withSize(pick: SlotPick, size: ProductSize): SlotPick {
+  return {
+    ...pick,
+    product: {
+      ...pick.product,
+      size_id: size.size_id,
+      price: size.price,
+      box_sqft: size.box_sqft,
+      price_per_sqft: size.price_per_sqft,
+      pattern: size.pattern,
+      width_size: size.width_size,
+      height_size: size.height_size,
+    },
   };
 }

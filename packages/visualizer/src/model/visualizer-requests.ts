@@ -4,6 +4,7 @@
  * restored from a link or a draft). Silent: the screen says what failed in place.
  */
 import {
+  type ProductDetail,
   type ProductList,
   type ProductListRequest,
   productDetailResponseSchema,
@@ -27,13 +28,33 @@ export async function fetchSlotProducts(
   return body.data;
 }
 
-export async function fetchProductChoice(hash: string, showroom: number): Promise<SlotPick> {
+/** One product with all its sizes and colours (a restored design, the picker's size and colour choice). */
+export async function fetchProductDetail(
+  hash: string,
+  showroom: number,
+  signal?: AbortSignal,
+): Promise<ProductDetail> {
   const body = await api.get(`product/${encodeURIComponent(hash)}`, {
     schema: productDetailResponseSchema,
     searchParams: { showroom },
     silent: true,
+    ...(signal && { signal }),
   });
-  return pickFromDetail(body.data.data);
+  return body.data.data;
+}
+
+export async function fetchProductChoice(hash: string, showroom: number): Promise<SlotPick> {
+  return pickFromDetail(await fetchProductDetail(hash, showroom));
+}
+
+/** A product opened from the catalogue: its pick and the category slugs that say where it goes. */
+export async function fetchProductToPlace(
+  hash: string,
+  showroom: number,
+): Promise<{ pick: SlotPick; categories: string[] }> {
+  const detail = await fetchProductDetail(hash, showroom);
+  const categories = [detail.category.slug, detail.parent_category?.slug ?? ''].filter(Boolean);
+  return { pick: pickFromDetail(detail), categories };
 }
 
 /**

@@ -1,11 +1,17 @@
 /**
  * A fetch stand-in answering the visualizer's calls like hosts/api does (`vi.stubGlobal('fetch',
- * stub.fetch)`): products per category with brand filters, a product by hash, the bulk cart,
+ * stub.fetch)`): products per category with brand filters, a product by hash (a tub, else a floor tile), the bulk cart,
  * project creation (id 41) and its update (only project 41 exists). Other paths get a 404 so an
  * unexpected call shows.
  */
 import { demoCart } from '@showroom/contract/testing';
-import { visualizerCard, visualizerList } from './visualizer-fixtures.ts';
+import {
+  TUB_HASH,
+  visualizerCard,
+  visualizerDetail,
+  visualizerList,
+  visualizerTubDetail,
+} from './visualizer-fixtures.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -27,6 +33,9 @@ export function createVisualizerApi() {
       const shown = brands.length ? all.filter((card) => brands.includes(card.brand.id)) : all;
       return ok(visualizerList(shown, Number(body.page ?? 1), Number(body.per_page ?? 10)));
     }
+    if (route === `GET product/${TUB_HASH}`) return ok({ data: visualizerTubDetail() });
+    const product = /^GET product\/([0-9a-f]{16})$/.exec(route);
+    if (product) return ok({ data: visualizerDetail(product[1]!) });
     if (route === 'POST projectCart/sync_to_bulk_cart') {
       const items = body.items as { qty: number }[];
       return ok(demoCart(items.map((item) => item.qty)), 'Items added to your cart.');

@@ -1,66 +1,106 @@
 import { slugify } from '@showroom/contract';
 import { brands } from '../../modules/catalog/catalog-schema.ts';
 import type { Database } from '../client.ts';
-import type { Family } from './product-vocabulary.ts';
 import type { VendorKey } from './vendors.ts';
+
+/**
+ * What a brand may be declared to make: a top category (all its sub-categories) or one sub-category,
+ * by the name the category tree gives it (the seed's test checks every name is in the tree).
+ */
+export type CategoryName = string;
 
 interface BrandSeed {
   name: string;
   vendor: VendorKey;
-  /** Product families the brand makes; products only get brands that make their family. */
-  families: readonly Family[];
+  /**
+   * The categories the brand makes, read as a shopper reads its name (a fan brand makes fans, a
+   * vinyl brand vinyl floors): products only get a brand declared for their category (issue #22).
+   */
+  makes: readonly CategoryName[];
 }
-
-const SURFACES: Family[] = ['tile', 'stone', 'slab'];
-const FLOORS: Family[] = ['plank', 'tile'];
-const BATH: Family[] = ['faucet', 'vanity', 'tub', 'toilet', 'sink'];
 
 /** 44 invented brand names, each sold by one vendor. */
 export const BRAND_SEEDS: readonly BrandSeed[] = [
-  { name: 'Stonecrest Tile', vendor: 'metroTile', families: SURFACES },
-  { name: 'Bellavista Ceramics', vendor: 'metroTile', families: ['tile'] },
-  { name: 'Mosaic House', vendor: 'metroTile', families: ['tile'] },
-  { name: 'Tilecraft Studio', vendor: 'metroTile', families: ['tile', 'stone'] },
-  { name: 'Arcadia Stoneworks', vendor: 'pacificStone', families: SURFACES },
-  { name: 'Quarry Ridge', vendor: 'pacificStone', families: ['stone', 'slab'] },
-  { name: 'Granite Peak', vendor: 'pacificStone', families: ['slab'] },
-  { name: 'Ledgestone Co.', vendor: 'pacificStone', families: ['stone'] },
-  { name: 'Summit Slab', vendor: 'summit', families: ['slab'] },
-  { name: 'Oak & Grain Floors', vendor: 'greatLakes', families: ['plank'] },
-  { name: 'Heritage Hardwoods', vendor: 'greatLakes', families: ['plank'] },
-  { name: 'Evertrue Laminate', vendor: 'greatLakes', families: ['plank'] },
-  { name: 'Coastline Vinyl', vendor: 'greatLakes', families: FLOORS },
-  { name: 'Terra Nova Surfaces', vendor: 'summit', families: [...FLOORS, 'stone'] },
-  { name: 'GreenBlade Turf', vendor: 'desertSun', families: ['turf'] },
-  { name: 'EverLawn Synthetics', vendor: 'desertSun', families: ['turf'] },
-  { name: 'Cobble & Co.', vendor: 'desertSun', families: ['stone'] },
-  { name: 'Aquaterra Pools', vendor: 'desertSun', families: ['stone', 'tile'] },
-  { name: 'Aqualine', vendor: 'westernPlumbing', families: ['faucet', 'sink'] },
-  { name: 'Riverbend Faucets', vendor: 'westernPlumbing', families: ['faucet'] },
-  { name: 'Pure Flow', vendor: 'westernPlumbing', families: ['faucet', 'toilet'] },
-  { name: 'Northpoint Plumbing', vendor: 'westernPlumbing', families: ['toilet', 'sink', 'tub'] },
-  { name: 'Hydrana', vendor: 'summit', families: ['faucet'] },
-  { name: 'Brookhaven Bath', vendor: 'coastalBath', families: BATH },
-  { name: 'Claybourne', vendor: 'coastalBath', families: ['vanity', 'sink'] },
-  { name: 'Vessel & Stone', vendor: 'coastalBath', families: ['sink', 'vanity'] },
-  { name: 'Crestview Bath', vendor: 'coastalBath', families: ['tub', 'vanity', 'toilet'] },
-  { name: 'Lumina Baths', vendor: 'coastalBath', families: ['tub', 'faucet'] },
-  { name: 'Lumen & Loom', vendor: 'brightline', families: ['lighting'] },
-  { name: 'Brightwell Lighting', vendor: 'brightline', families: ['lighting'] },
-  { name: 'Halo Forge', vendor: 'brightline', families: ['lighting'] },
-  { name: 'Windmere Fans', vendor: 'brightline', families: ['lighting'] },
-  { name: 'Aerostream', vendor: 'summit', families: ['lighting'] },
-  { name: 'Candela House', vendor: 'heartland', families: ['lighting'] },
-  { name: 'Ironleaf Hardware', vendor: 'keystone', families: ['hardware'] },
-  { name: 'Knob & Pull Co.', vendor: 'keystone', families: ['hardware'] },
-  { name: 'Brasswell', vendor: 'keystone', families: ['hardware', 'faucet'] },
-  { name: 'Frostline Appliances', vendor: 'atlantic', families: ['appliance'] },
-  { name: 'Cuisina', vendor: 'atlantic', families: ['appliance'] },
-  { name: 'Hearthstone Kitchen', vendor: 'atlantic', families: ['appliance', 'outdoor'] },
-  { name: 'Polar Home', vendor: 'heartland', families: ['appliance'] },
-  { name: 'Backyard Haven', vendor: 'desertSun', families: ['outdoor'] },
-  { name: 'Cedar & Sun', vendor: 'heartland', families: ['outdoor'] },
-  { name: 'Patio Republic', vendor: 'heartland', families: ['outdoor', 'lighting'] },
+  { name: 'Stonecrest Tile', vendor: 'metroTile', makes: ['Tile Flooring', 'Backsplash Tiles'] },
+  {
+    name: 'Bellavista Ceramics',
+    vendor: 'metroTile',
+    makes: ['Ceramic Tile', 'Subway Tile', 'Mosaic Tile', 'Zellige Tile'],
+  },
+  { name: 'Mosaic House', vendor: 'metroTile', makes: ['Backsplash Tiles'] },
+  { name: 'Tilecraft Studio', vendor: 'metroTile', makes: ['Tile Flooring', 'Backsplash Tiles'] },
+  {
+    name: 'Arcadia Stoneworks',
+    vendor: 'pacificStone',
+    makes: ['Marble Tile', 'Stacked Stone', 'Pool Copings', 'Flagstone'],
+  },
+  { name: 'Quarry Ridge', vendor: 'pacificStone', makes: ['Countertop', 'Hardscaping', 'Stacked Stone'] },
+  { name: 'Granite Peak', vendor: 'pacificStone', makes: ['Granite Countertops', 'Quartz Countertops'] },
+  { name: 'Ledgestone Co.', vendor: 'pacificStone', makes: ['Stacked Stone'] },
+  { name: 'Summit Slab', vendor: 'summit', makes: ['Countertop'] },
+  { name: 'Oak & Grain Floors', vendor: 'greatLakes', makes: ['Hardwood Flooring'] },
+  { name: 'Heritage Hardwoods', vendor: 'greatLakes', makes: ['Hardwood Flooring'] },
+  { name: 'Evertrue Laminate', vendor: 'greatLakes', makes: ['Laminate Flooring'] },
+  { name: 'Coastline Vinyl', vendor: 'greatLakes', makes: ['luxury-flooring'] },
+  {
+    name: 'Terra Nova Surfaces',
+    vendor: 'summit',
+    makes: ['luxury-flooring', 'Laminate Flooring', 'Porcelain Tile', 'Wood-Look Tile'],
+  },
+  { name: 'GreenBlade Turf', vendor: 'desertSun', makes: ['Artificial Turf'] },
+  { name: 'EverLawn Synthetics', vendor: 'desertSun', makes: ['Artificial Turf'] },
+  { name: 'Cobble & Co.', vendor: 'desertSun', makes: ['Hardscaping'] },
+  { name: 'Aquaterra Pools', vendor: 'desertSun', makes: ['Pool Copings'] },
+  {
+    name: 'Aqualine',
+    vendor: 'westernPlumbing',
+    makes: ['Bathroom Faucets', 'Kitchen Faucets', 'Kitchen Sinks'],
+  },
+  { name: 'Riverbend Faucets', vendor: 'westernPlumbing', makes: ['Bathroom Faucets', 'Kitchen Faucets'] },
+  {
+    name: 'Pure Flow',
+    vendor: 'westernPlumbing',
+    makes: ['Kitchen Faucets', 'Shower Systems', 'Shower Heads', 'Toilets'],
+  },
+  {
+    name: 'Northpoint Plumbing',
+    vendor: 'westernPlumbing',
+    makes: ['Toilets', 'Kitchen Sinks', 'Bath Tubs'],
+  },
+  { name: 'Hydrana', vendor: 'summit', makes: ['Showers', 'Bathroom Faucets'] },
+  {
+    name: 'Brookhaven Bath',
+    vendor: 'coastalBath',
+    makes: ['Bathroom Vanitys', 'Bath Tubs', 'Bathroom Faucets', 'Toilets'],
+  },
+  { name: 'Claybourne', vendor: 'coastalBath', makes: ['Bathroom Vanitys', 'Farmhouse Sinks'] },
+  { name: 'Vessel & Stone', vendor: 'coastalBath', makes: ['Kitchen Sinks', 'Bathroom Vanitys'] },
+  {
+    name: 'Crestview Bath',
+    vendor: 'coastalBath',
+    makes: ['Bath Tubs', 'Bathroom Vanitys', 'Toilets', 'Shower Doors'],
+  },
+  { name: 'Lumina Baths', vendor: 'coastalBath', makes: ['Bath Tubs', 'Showers'] },
+  { name: 'Lumen & Loom', vendor: 'brightline', makes: ['Lights'] },
+  { name: 'Brightwell Lighting', vendor: 'brightline', makes: ['Lights'] },
+  { name: 'Halo Forge', vendor: 'brightline', makes: ['Lights'] },
+  { name: 'Windmere Fans', vendor: 'brightline', makes: ['Fans'] },
+  { name: 'Aerostream', vendor: 'summit', makes: ['Fans'] },
+  { name: 'Candela House', vendor: 'heartland', makes: ['Chandeliers', 'Pendant Lights', 'Wall Sconces'] },
+  { name: 'Ironleaf Hardware', vendor: 'keystone', makes: ['Cabinet Hardware'] },
+  { name: 'Knob & Pull Co.', vendor: 'keystone', makes: ['Cabinet Hardware'] },
+  { name: 'Brasswell', vendor: 'keystone', makes: ['Cabinet Hardware', 'Kitchen Faucets'] },
+  { name: 'Frostline Appliances', vendor: 'atlantic', makes: ['Refrigerators', 'Dishwashers'] },
+  { name: 'Cuisina', vendor: 'atlantic', makes: ['Appliances'] },
+  {
+    name: 'Hearthstone Kitchen',
+    vendor: 'atlantic',
+    makes: ['Ranges', 'Range Hoods', 'Outdoor Kitchens', 'Fire Pits'],
+  },
+  { name: 'Polar Home', vendor: 'heartland', makes: ['Refrigerators', 'Dishwashers'] },
+  { name: 'Backyard Haven', vendor: 'desertSun', makes: ['Outdoor'] },
+  { name: 'Cedar & Sun', vendor: 'heartland', makes: ['Pergolas', 'Patio Furniture'] },
+  { name: 'Patio Republic', vendor: 'heartland', makes: ['Patio Furniture', 'Fire Pits', 'Outdoor Fans'] },
 ];
 
 export interface SeededBrand {
@@ -69,7 +109,7 @@ export interface SeededBrand {
   /** Three-letter SKU prefix. */
   code: string;
   vendorId: number;
-  families: readonly Family[];
+  makes: readonly CategoryName[];
 }
 
 export async function seedBrands(db: Database, vendorIds: Record<VendorKey, number>): Promise<SeededBrand[]> {
@@ -89,6 +129,6 @@ export async function seedBrands(db: Database, vendorIds: Record<VendorKey, numb
     name: brand.name,
     code: slugify(brand.name).replace(/-/g, '').slice(0, 3).toUpperCase(),
     vendorId: vendorIds[brand.vendor],
-    families: brand.families,
+    makes: brand.makes,
   }));
 }

@@ -43,7 +43,7 @@ const sub = (
 
 const BACKSPLASH = {
   looks: GLAZE_LOOKS,
-  formats: [tile(3, 6, 5.5), tile(4, 12, 8), tile(6, 6, 11), tile(12, 12, 15)],
+  formats: [tile(3, 6, 44), tile(4, 12, 24), tile(6, 6, 44), tile(12, 12, 15)],
 };
 
 /**

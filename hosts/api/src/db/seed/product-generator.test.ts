@@ -7,8 +7,10 @@ import {
   phraseReader,
 } from '../../testing/catalogue-agreement.ts';
 import { SEEDED_SUBS, seededCatalogue } from '../../testing/seeded-catalogue.ts';
+import { BRAND_SEEDS } from './brands.ts';
+import { CATEGORY_TREE } from './category-tree.ts';
 import { PALETTE } from './colours.ts';
-import type { GeneratedProduct } from './product-generator.ts';
+import { brandMakes, type GeneratedProduct } from './product-generator.ts';
 import { type Family, VOCABULARY } from './product-vocabulary.ts';
 
 /** The server's catalogue size (config's SEED_PRODUCTS default): all of it is checked, not a sample. */
@@ -24,6 +26,14 @@ const finishReaders = new Map(
   (Object.keys(VOCABULARY) as Family[]).map((family) => [family, phraseReader(finishNames(family))]),
 );
 const familyOf = new Map(SEEDED_SUBS.map((sub) => [sub.id, sub.top.family]));
+const subOf = new Map(SEEDED_SUBS.map((sub) => [sub.id, sub]));
+
+/** A size's side in inches: `24"` or `7.5'` (turf comes in feet); null for anything else. */
+function inches(side: string | null | undefined): number | null {
+  const match = /^(\d+(?:\.\d+)?)(["'])$/.exec(side ?? '');
+  if (!match) return null;
+  return Number(match[1]) * (match[2] === "'" ? 12 : 1);
+}
 
 const readable = ({ product, sizes }: GeneratedProduct): ProductToRead => ({
   name: product.name,
@@ -143,5 +153,38 @@ describe('the seeded catalogue', () => {
 
   it('is the same catalogue every time', () => {
     expect(seededCatalogue(20)).toEqual(products.slice(0, 20));
+  });
+
+  it('gives each product a brand declared for its category (no vinyl brand selling marble)', () => {
+    const treeNames = new Set(CATEGORY_TREE.flatMap((top) => [top.name, ...top.subs.map((sub) => sub.name)]));
+    for (const brand of BRAND_SEEDS) {
+      for (const name of brand.makes) expect(treeNames, `${brand.name} makes ${name}`).toContain(name);
+    }
+    const strays = products
+      .map(({ product }) => ({
+        brand: BRAND_SEEDS[product.brand_id - 1]!,
+        sub: subOf.get(product.category_id!)!,
+      }))
+      .filter(({ brand, sub }) => !brandMakes(brand, sub))
+      .map(({ brand, sub }) => `${brand.name} selling ${sub.sub.name}`);
+    expect(strays.slice(0, 10)).toEqual([]);
+    expect(products.some(({ product }) => BRAND_SEEDS[product.brand_id - 1]!.name === 'Windmere Fans')).toBe(
+      true,
+    );
+  });
+
+  it('sells boxes of whole pieces: box_sqft is a whole number of pieces times one piece area', () => {
+    const boxes = products.flatMap(({ sizes }) => sizes.filter((size) => size.uom === 'Box'));
+    expect(boxes.length).toBeGreaterThan(SERVER_PRODUCTS / 4);
+    const broken = boxes.filter((size) => {
+      const width = inches(size.width_size);
+      const height = inches(size.height_size);
+      if (width === null || height === null || size.box_sqft == null) return true;
+      const pieceSqft = (width * height) / 144;
+      const pieces = Math.round(size.box_sqft / pieceSqft);
+      // The database keeps square feet to the cent, so n pieces are n × area rounded to 0.01.
+      return pieces < 1 || Math.abs(pieces * pieceSqft - size.box_sqft) > 0.005 + 1e-9;
+    });
+    expect(broken.slice(0, 5)).toEqual([]);
   });
 });

@@ -41,6 +41,10 @@ interface Choice {
   brand: SeededBrand;
 }
 
+/** Whether a brand is declared for a sub-category: by its own name or its top category's. */
+export const brandMakes = (brand: Pick<SeededBrand, 'makes'>, sub: SeededSubCategory): boolean =>
+  brand.makes.includes(sub.sub.name) || brand.makes.includes(sub.top.name);
+
 /** Picks a top category evenly (so every category gets its share), then a sub-category and a brand making it. */
 function productPicker(faker: Faker, { subs, brands }: ProductGeneratorOptions): () => Choice {
   const subsByTop = new Map<string, SeededSubCategory[]>();
@@ -48,13 +52,16 @@ function productPicker(faker: Faker, { subs, brands }: ProductGeneratorOptions):
   const groups = [...subsByTop.values()];
   const makersOf = new Map(
     subs.map((sub) => {
-      const makers = brands.filter((brand) => brand.families.includes(sub.top.family));
-      return [sub.top.family, makers.length > 0 ? makers : brands] as const;
+      const makers = brands.filter((brand) => brandMakes(brand, sub));
+      // Two makers at least: faker draws nothing to pick from one, which would shift every later
+      // product of the catalogue (its names, sizes, colours and hashes), not only this one's brand.
+      if (makers.length < 2) throw new Error(`Seed brands: fewer than two brands make "${sub.sub.name}"`);
+      return [sub, makers] as const;
     }),
   );
   return () => {
     const sub = faker.helpers.arrayElement(faker.helpers.arrayElement(groups));
-    return { sub, brand: faker.helpers.arrayElement(makersOf.get(sub.top.family)!) };
+    return { sub, brand: faker.helpers.arrayElement(makersOf.get(sub)!) };
   };
 }
 

@@ -29,7 +29,7 @@ import {
   TURF_LOOKS,
   WOOD_LOOKS,
 } from './looks.ts';
-import { piece, plank, type SizeFormat, tile } from './size-formats.ts';
+import { piece, plank, type SizeFormat, slab, tile } from './size-formats.ts';
 
 export type Family =
   | 'appliance'
@@ -69,14 +69,14 @@ export const VOCABULARY: Record<Family, FamilyVocabulary> = {
     finishes: textures('Polished', 'Matte', 'Honed', 'Glossy', 'Textured'),
     patterns: ['Straight Lay', 'Offset', 'Herringbone', 'Chevron', 'Basketweave'],
     formats: [
-      tile(3, 6, 5.5),
-      tile(4, 12, 8),
-      tile(6, 6, 11),
+      tile(3, 6, 44),
+      tile(4, 12, 24),
+      tile(6, 6, 44),
       tile(12, 12, 15),
-      tile(12, 24, 16),
-      tile(24, 24, 15.5),
-      tile(8, 48, 13.3),
-      tile(24, 48, 15.5),
+      tile(12, 24, 8),
+      tile(24, 24, 4),
+      tile(8, 48, 5),
+      tile(24, 48, 2),
     ],
   },
   plank: {
@@ -84,18 +84,14 @@ export const VOCABULARY: Record<Family, FamilyVocabulary> = {
     looks: WOOD_LOOKS,
     finishes: textures('Wire-Brushed', 'Hand-Scraped', 'Smooth', 'Matte', 'Satin', 'Distressed'),
     patterns: ['Random Length', 'Herringbone', 'Chevron', 'Straight Lay'],
-    formats: [plank(5, 48, 24), plank(6, 48, 22.5), plank(7, 60, 23.3), plank(9, 72, 27), plank(9, 86, 31.2)],
+    formats: [plank(5, 48, 14), plank(6, 48, 11), plank(7, 60, 8), plank(9, 72, 6), plank(9, 86, 6)],
   },
   slab: {
     lead: 'format',
     looks: SLAB_LOOKS,
     finishes: textures('Polished', 'Honed', 'Leathered'),
     patterns: [null],
-    formats: [
-      { label: '2cm', width: '126"', height: '63"', length: '2 cm', boxSqft: 55, priceFactor: 1 },
-      { label: '3cm', width: '126"', height: '63"', length: '3 cm', boxSqft: 55, priceFactor: 1 },
-      { label: 'Jumbo 3cm', width: '130"', height: '76"', length: '3 cm', boxSqft: 68.6, priceFactor: 1 },
-    ],
+    formats: [slab('2cm', 126, 63, '2 cm'), slab('3cm', 126, 63, '3 cm'), slab('Jumbo 3cm', 130, 76, '3 cm')],
   },
   turf: {
     lead: 'format',
@@ -115,11 +111,11 @@ export const VOCABULARY: Record<Family, FamilyVocabulary> = {
     patterns: ['Running Bond', 'Stacked', 'Ashlar', 'Random'],
     formats: [
       tile(6, 24, 6),
-      tile(6, 9, 12),
+      tile(6, 9, 32),
       tile(12, 12, 10),
-      tile(12, 24, 12),
-      tile(16, 24, 13.3),
-      tile(16, 16, 10.7),
+      tile(12, 24, 6),
+      tile(16, 24, 5),
+      tile(16, 16, 6),
     ],
   },
   faucet: {

@@ -11,22 +11,38 @@ export interface SizeFormat {
   priceFactor: number;
 }
 
-/** A tile or paver, e.g. 12x24 (inches), 3/8" thick. */
-export const tile = (w: number, h: number, boxSqft: number): SizeFormat => ({
+/**
+ * The square feet of `pieces` whole pieces `w` by `h` inches, to the cent of a square foot the
+ * database keeps: a box holds whole tiles, so its area is a whole multiple of one tile's (issue #22).
+ */
+export const piecesSqft = (pieces: number, w: number, h: number): number =>
+  Math.round((pieces * w * h * 100) / 144) / 100;
+
+/** A tile or paver `w` by `h` inches, 3/8" thick, `perBox` to a box. */
+export const tile = (w: number, h: number, perBox: number): SizeFormat => ({
   label: `${w}x${h}`,
   width: `${w}"`,
   height: `${h}"`,
   length: '3/8"',
-  boxSqft,
+  boxSqft: piecesSqft(perBox, w, h),
   priceFactor: 1,
 });
-/** A plank `w` inches wide and `l` long. */
-export const plank = (w: number, l: number, boxSqft: number): SizeFormat => ({
+/** A plank `w` inches wide and `l` long, `perBox` to a box. */
+export const plank = (w: number, l: number, perBox: number): SizeFormat => ({
   label: `${w}"`,
   width: `${w}"`,
   height: `${l}"`,
   length: null,
-  boxSqft,
+  boxSqft: piecesSqft(perBox, w, l),
+  priceFactor: 1,
+});
+/** One slab `w` by `h` inches, `thickness` thick, sold one to a "box". */
+export const slab = (label: string, w: number, h: number, thickness: string): SizeFormat => ({
+  label,
+  width: `${w}"`,
+  height: `${h}"`,
+  length: thickness,
+  boxSqft: piecesSqft(1, w, h),
   priceFactor: 1,
 });
 /** A Piece-unit size; `priceFactor` scales the base price. */

@@ -23,6 +23,7 @@ export function selectCards(db: Database) {
       box_sqft: product_sizes.box_sqft,
       uom: product_sizes.uom,
       size_wholesale: product_sizes.wholesale_price,
+      stock_qty: product_sizes.stock_qty,
     })
     .from(product_sizes)
     .where(eq(product_sizes.product_id, products.id))
@@ -52,6 +53,7 @@ export function selectCards(db: Database) {
       box_sqft: cheapest.box_sqft,
       uom: cheapest.uom,
       size_wholesale: cheapest.size_wholesale,
+      stock_qty: cheapest.stock_qty,
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brand_id))
@@ -88,5 +90,6 @@ export function toCard(row: CardRow, markupPercent: number): ProductCard {
     height_size: row.height_size,
     length_size: row.length_size,
     pattern: row.pattern,
+    stock: row.stock_qty ?? 0,
   };
 }

@@ -64,6 +64,7 @@ export async function findProductDetail(
       uom: shownUnit(category.unit, size.uom),
       price,
       price_per_sqft: byBox ? pricePerSqft(price, size.box_sqft) : null,
+      stock: size.stock_qty,
     };
   });
   const colours = row.colours.map(({ name, hex }) => ({ name, hex }));

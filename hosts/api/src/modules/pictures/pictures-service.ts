@@ -1,8 +1,10 @@
 import { MESSAGES, type PictureView } from '@showroom/contract';
+import { INVALID_COLOUR } from '@showroom/contract/catalog';
 import {
   isSurface,
   type MaterialSpec,
   materialSpecOf,
+  type ProductVisuals,
   renderBrandLogo,
   renderCategoryPicture,
   renderSvg,
@@ -12,7 +14,7 @@ import {
   TEXTURE_PIXELS,
 } from '@showroom/materials';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { LoadingCache } from '../../lib/loading-cache.ts';
 import { brands } from '../catalog/catalog-schema.ts';
 import type { CategoryLookup } from '../catalog/index.ts';
@@ -38,13 +40,17 @@ const PICTURE_MAX_BYTES = 96_000_000;
 const PREVIEW_WIDTH = 600;
 const PREVIEW_HEIGHT = 315;
 
+/**
+ * `colour` below: one of the product's colour names, drawing the product in that colour alone (issue
+ * #22); a name the product does not come in is a 422 on `colour`.
+ */
 export interface PicturesService {
   /** A product's view or texture if it is drawn and cached, else undefined (then ask `product`/`texture`). */
-  ready(hash: string, view: PictureView): Picture | undefined;
+  ready(hash: string, view: PictureView, colour?: string): Picture | undefined;
   /** A product's SVG view; a 404 HttpError for an unknown hash. */
-  product(hash: string, view: SvgView): Promise<Picture>;
+  product(hash: string, view: SvgView, colour?: string): Promise<Picture>;
   /** A product's seamless texture (PNG, TEXTURE_PIXELS square). */
-  texture(hash: string): Promise<Picture>;
+  texture(hash: string, colour?: string): Promise<Picture>;
   /** A product's link preview (PNG, 600 × 315): its detail picture. */
   preview(hash: string): Promise<Picture>;
   /** A category's tile picture by slug; 404 for an unknown slug. */
@@ -62,7 +68,10 @@ export function createPicturesService({
   db: Database;
   categories: CategoryLookup;
 }): PicturesService {
-  const specs = new LoadingCache<string, { spec: MaterialSpec; fingerprint: string }>({
+  const specs = new LoadingCache<
+    string,
+    { visuals: ProductVisuals; spec: MaterialSpec; fingerprint: string }
+  >({
     maxEntries: SPEC_MAX_ENTRIES,
     maxBytes: SPEC_MAX_ENTRIES * 1_000,
     freshMs: SPEC_FRESH_MS,
@@ -83,15 +92,28 @@ export function createPicturesService({
       const visuals = await findProductVisuals(db, categories, hash);
       if (!visuals) throw notFound();
       const spec = materialSpecOf(visuals);
-      return { spec, fingerprint: specFingerprint(spec) };
+      return { visuals, spec, fingerprint: specFingerprint(spec) };
     });
+
+  /** The recipe in one colour: a few hundred bytes hashed, so it is not worth a cache of its own. */
+  const inColour = (
+    held: { visuals: ProductVisuals; spec: MaterialSpec; fingerprint: string },
+    colour?: string,
+  ) => {
+    if (colour === undefined) return held;
+    if (!held.visuals.colours.some((candidate) => candidate.name === colour))
+      throw fieldError('colour', INVALID_COLOUR);
+    const spec = materialSpecOf(held.visuals, colour);
+    return { spec, fingerprint: specFingerprint(spec) };
+  };
 
   const drawn = async (
     hash: string,
     view: PictureView | 'preview',
     draw: (spec: MaterialSpec) => Promise<Picture>,
+    colour?: string,
   ) => {
-    const { spec, fingerprint } = await specOf(hash);
+    const { spec, fingerprint } = inColour(await specOf(hash), colour);
     return pictures.getOrLoad(`p:${fingerprint}:${view}`, () => draw(spec));
   };
 
@@ -115,14 +137,19 @@ export function createPicturesService({
     ).get(slug);
 
   return {
-    ready: (hash, view) => {
+    ready: (hash, view, colour) => {
       const held = specs.peek(hash);
-      return held && pictures.peek(`p:${held.fingerprint}:${view}`);
+      if (!held || (colour !== undefined && !held.visuals.colours.some((c) => c.name === colour))) return;
+      return pictures.peek(`p:${inColour(held, colour).fingerprint}:${view}`);
     },
-    product: (hash, view) => drawn(hash, view, async (spec) => svgPicture(renderSvg(spec, view))),
-    texture: (hash) =>
-      drawn(hash, 'texture', (spec) =>
-        pngPicture(renderTexture(spec, TEXTURE_PIXELS), TEXTURE_PIXELS, TEXTURE_PIXELS),
+    product: (hash, view, colour) =>
+      drawn(hash, view, async (spec) => svgPicture(renderSvg(spec, view)), colour),
+    texture: (hash, colour) =>
+      drawn(
+        hash,
+        'texture',
+        (spec) => pngPicture(renderTexture(spec, TEXTURE_PIXELS), TEXTURE_PIXELS, TEXTURE_PIXELS),
+        colour,
       ),
     preview: (hash) =>
       drawn(hash, 'preview', (spec) =>

@@ -56,6 +56,31 @@ describe('GET /api/pictures/{version}/product/{hash}/{view}.svg', () => {
     expect(other.body).not.toBe(first.body);
   });
 
+  it('draws each of a product’s colours as its own picture, and refuses a colour it does not come in', async () => {
+    const rows = await t.db.select().from(products).limit(200);
+    const twoTone = rows.find((row) => row.colours.length >= 2)!;
+    const [first, second] = twoTone.colours as [{ name: string; hex: string }, { name: string; hex: string }];
+    const url = (colour: string) =>
+      `${PICTURES_VERSION}/product/${twoTone.hash}/detail.svg?colour=${encodeURIComponent(colour)}`;
+    const [a, b, again] = await Promise.all([
+      get(url(first.name)),
+      get(url(second.name)),
+      get(url(first.name)),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.body).not.toBe(b.body);
+    expect(again.body).toBe(a.body);
+    expect(a.headers['cache-control']).toBe(PICTURE_CACHE_CONTROL);
+    const texture = await get(
+      `${PICTURES_VERSION}/product/${twoTone.hash}/texture.png?colour=${encodeURIComponent(second.name)}`,
+    );
+    expect(texture.statusCode).toBe(200);
+
+    const refused = await get(url('Not A Colour'));
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(validationErrorSchema.parse(refused.json()).errors)).toEqual(['colour']);
+  });
+
   it('keeps thumbnails within 8 KB', async () => {
     const rows = await t.db.select({ hash: products.hash }).from(products).limit(60);
     for (const { hash } of rows) {

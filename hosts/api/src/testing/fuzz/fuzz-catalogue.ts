@@ -28,6 +28,7 @@ import {
   brandsQuerySchema,
   productDetailQuerySchema,
   productListRequestSchema,
+  productPictureQuerySchema,
   productRailRequestSchema,
   recentlyViewedRequestSchema,
   topProductsRequestSchema,
@@ -102,8 +103,16 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       validQuery: { showroom },
     },
     'GET /api/product/:hash/picture.png': { params: { hash } },
-    'GET /api/pictures/:version/product/:hash/:view.svg': { params: { version: 'v1', hash, view: 'thumb' } },
-    'GET /api/pictures/:version/product/:hash/texture.png': { params: { version: 'v1', hash } },
+    'GET /api/pictures/:version/product/:hash/:view.svg': {
+      params: { version: 'v1', hash, view: 'thumb' },
+      query: productPictureQuerySchema,
+      validQuery: {},
+    },
+    'GET /api/pictures/:version/product/:hash/texture.png': {
+      params: { version: 'v1', hash },
+      query: productPictureQuerySchema,
+      validQuery: {},
+    },
     'GET /api/pictures/:version/category/:slug.svg': { params: { version: 'v1', slug: 'tile-flooring' } },
     'GET /api/pictures/:version/brand/:slug.svg': { params: { version: 'v1', slug: 'stonecrest-tile' } },
     'POST /api/top_products': {

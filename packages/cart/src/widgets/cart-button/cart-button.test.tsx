@@ -38,7 +38,8 @@ describe('cart button', () => {
     ).toEqual([
       'Carrara Porcelain2 × $48.00$96.00',
       'Oak Herringbone Plank3 × $62.50$187.50',
-      'Brushed Nickel Faucet1 × $219.00$219.00',
+      // The faucet has two left: the mini cart says so (issue #22).
+      'Brushed Nickel Faucet1 × $219.00Only 2 left$219.00',
     ]);
     expect(within(panel).getByText('$502.50')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe(

@@ -10,6 +10,7 @@ import {
   useFloating,
   useInteractions,
 } from '@floating-ui/react';
+import { StockNote } from '@showroom/commerce-ui';
 import { MESSAGES, ROUTE_PATHS } from '@showroom/contract';
 import { CART_PAGE_MESSAGES } from '@showroom/contract/cart';
 import { productPictureUrl } from '@showroom/core';
@@ -70,6 +71,7 @@ function MiniCartLines() {
               <span className="sr-mini-cart__qty">
                 {line.qty} × {formatUsd(line.price)}
               </span>
+              <StockNote stock={line.in_stock} />
             </span>
             <span className="sr-mini-cart__amount">{formatUsd(line.amount)}</span>
           </li>

@@ -78,7 +78,15 @@ export function CartLineRow({ line, onRemoved }: CartLineRowProps) {
         )}
       </div>
       <div className="sr-cart-line__controls">
-        <QuantityBox value={typed} min={min} onChange={setTyped} onSettle={save} itemName={line.name} />
+        <QuantityBox
+          value={typed}
+          min={min}
+          // Plus stops at the stock; a line already over it is never cut down by leaving the box.
+          max={Math.max(line.qty, line.in_stock)}
+          onChange={setTyped}
+          onSettle={save}
+          itemName={line.name}
+        />
         <button
           type="button"
           className="sr-cart-line__remove"

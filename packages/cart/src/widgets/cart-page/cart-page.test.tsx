@@ -147,6 +147,27 @@ describe('cart page', () => {
     expect(await screen.findByText('Only 2 left in stock.')).toBeTruthy();
   });
 
+  it('plus stops at the stock of a line', async () => {
+    open({ lines: [{ ...DEMO_LINES[2]!, qty: 1 }] });
+    const plus = await screen.findByRole('button', { name: /^Increase quantity of / });
+    await userEvent.click(plus);
+    expect(plus).toHaveProperty('disabled', true);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Quantity of / }).value).toBe('2');
+  });
+
+  it('links the room visualizer, with lines or none', async () => {
+    open();
+    await vendor('Moen Direct');
+    expect(screen.getByRole('link', { name: 'Design your room in 3D' }).getAttribute('href')).toBe(
+      '/showroom/visualize',
+    );
+    cleanup();
+    page.unregister();
+    open({ lines: [] });
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Design your room in 3D' })).toBeTruthy();
+  });
+
   it('shows an error with a retry when the cart cannot be loaded', async () => {
     open({ loadStatus: 500 });
     expect(await screen.findByRole('alert')).toBeTruthy();

@@ -23,7 +23,17 @@ function EmptyCart() {
       >
         {CART_PAGE_MESSAGES.continueShopping}
       </ShellLink>
+      <VisualizeLink />
     </div>
+  );
+}
+
+/** The room visualizer, where a cart's finishes can be seen together (issue #22). */
+function VisualizeLink() {
+  return (
+    <p className="sr-cart__visualize">
+      <ShellLink to={ROUTE_PATHS.visualize}>{MESSAGES.visualizeRoom}</ShellLink>
+    </p>
   );
 }
 
@@ -64,6 +74,7 @@ export function CartPage() {
               onLineRemoved={() => heading.current?.focus()}
             />
           ))}
+          <VisualizeLink />
         </div>
         <CartSummary totals={current.totals} />
       </div>

@@ -1,12 +1,14 @@
-import { CATALOG_MESSAGES } from '@showroom/contract/catalog';
+import { CATALOG_MESSAGES, STOCK_MESSAGES } from '@showroom/contract/catalog';
 import { type CartItemInput, cart } from '@showroom/core/cart';
 import { Button, useHostElement } from '@showroom/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 export interface AddToCartButtonProps {
   item: CartItemInput;
   /** False while no showroom is chosen: a cart belongs to a showroom and its prices. */
   showroomChosen: boolean;
+  /** The chosen size has nothing on hand: the button is disabled and says why (issue #22). */
+  soldOut?: boolean;
 }
 
 /**
@@ -14,8 +16,9 @@ export interface AddToCartButtonProps {
  * the server's message as a toast and the header badge follows its count; a refusal is shown by
  * the error catalogue and leaves the chosen quantity as it was.
  */
-export function AddToCartButton({ item, showroomChosen }: AddToCartButtonProps) {
+export function AddToCartButton({ item, showroomChosen, soldOut = false }: AddToCartButtonProps) {
   const [busy, setBusy] = useState(false);
+  const reason = useId();
   const host = useHostElement();
 
   async function add() {
@@ -31,10 +34,24 @@ export function AddToCartButton({ item, showroomChosen }: AddToCartButtonProps) 
 
   return (
     <>
-      <Button onClick={add} disabled={!showroomChosen || item.qty < 1} busy={busy}>
+      <Button
+        onClick={add}
+        disabled={!showroomChosen || soldOut || item.qty < 1}
+        busy={busy}
+        aria-describedby={soldOut || !showroomChosen ? reason : undefined}
+      >
         Add to cart
       </Button>
-      {!showroomChosen && <p className="sr-detail__note">{CATALOG_MESSAGES.chooseShowroomForCart}</p>}
+      {!showroomChosen && (
+        <p className="sr-detail__note" id={reason}>
+          {CATALOG_MESSAGES.chooseShowroomForCart}
+        </p>
+      )}
+      {showroomChosen && soldOut && (
+        <p className="sr-detail__note" id={reason}>
+          {STOCK_MESSAGES.cannotAdd}
+        </p>
+      )}
     </>
   );
 }

@@ -20,7 +20,7 @@ const DRAWN_VIEWS = [
 
 /**
  * The gallery of a product in the chosen colour: its photos first (those of the colour, or all
- * when none is of it), then the pictures the API draws of it, which every product has.
+ * when none is of it), then the pictures the API draws of it in that colour, which every product has.
  */
 export function galleryViews(product: ProductDetail, colour: string): GalleryView[] {
   const photos = product.gallery.filter((image): image is Photo => image.url !== null);
@@ -30,10 +30,11 @@ export function galleryViews(product: ProductDetail, colour: string): GalleryVie
     src: image.url,
     label: formatMessage(CATALOG_MESSAGES.galleryPhoto, { number: index + 1 }),
   }));
-  // The drawn views always: a photo is only how a product looks, not its material at scale.
+  // The drawn views always: a photo is only how a product looks, not its material at scale. Each
+  // colour is drawn as itself (issue #22).
   const drawn = DRAWN_VIEWS.map(({ view, label }) => ({
-    key: view,
-    src: productPictureUrl({ photo: null, hash: product.hash }, view),
+    key: `${view}:${colour}`,
+    src: productPictureUrl({ photo: null, hash: product.hash }, view, colour || null),
     label,
   }));
   return [...shownPhotos, ...drawn];

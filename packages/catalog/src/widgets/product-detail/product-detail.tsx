@@ -1,6 +1,17 @@
-import { AreaToBoxes, ItemSizeLine, minimumUnit, PriceElement, QuantityBox } from '@showroom/commerce-ui';
-import { CATALOG_MESSAGES, type ProductDetail as Detail } from '@showroom/contract/catalog';
+import {
+  AreaToBoxes,
+  ColourChoice,
+  ItemSizeLine,
+  minimumUnit,
+  PriceElement,
+  QuantityBox,
+  SizeChoice,
+  StockNote,
+} from '@showroom/commerce-ui';
+import { MESSAGES, visualizeProductPath } from '@showroom/contract';
+import { CATALOG_MESSAGES, type ProductDetail as Detail, type ProductSize } from '@showroom/contract/catalog';
 import { StyleSheet, usePriceShowroom, useResource } from '@showroom/ui';
+import { ShellLink } from '@showroom/ui/link';
 import { useEffect, useMemo, useState } from 'react';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { LoadFailed } from '../../shared/status-block.tsx';
@@ -14,15 +25,29 @@ import { ProductGallery } from './product-gallery.tsx';
 import { ProductRails } from './product-rails.tsx';
 import { recordViewed } from './recently-viewed-store.ts';
 
+/** The quantity kept within a size's stock (never under the minimum: Add to cart then says why not). */
+const withinStock = (quantity: number, min: number, size: ProductSize | undefined) =>
+  size ? Math.max(min, Math.min(quantity, size.stock)) : quantity;
+
 function DetailBody({ product, showroom }: { product: Detail; showroom: number }) {
+  const min = minimumUnit(product.min_unit);
   const [colour, setColour] = useState(product.colour[0]?.name ?? '');
-  const [quantity, setQuantity] = useState(minimumUnit(product.min_unit));
+  // The cheapest size in stock first (sizes come cheapest first): a sold-out one only when all are.
+  const [sizeId, setSizeId] = useState(
+    (product.sizes.find((candidate) => candidate.stock > 0) ?? product.sizes[0])?.size_id ?? null,
+  );
+  const size = product.sizes.find((candidate) => candidate.size_id === sizeId) ?? product.sizes[0];
+  const [quantity, setQuantity] = useState(() => withinStock(min, min, size));
   const viewedBefore = useMemo(() => recordViewed(product.hash), [product.hash]);
-  const size = product.sizes[0];
   const views = useMemo(() => galleryViews(product, colour), [product, colour]);
   const item = size
     ? { price: size.price, unit: product.unit === 'Box' ? 'Box' : size.uom, box_sqft: size.box_sqft }
     : { price: product.price, unit: product.unit, box_sqft: null };
+  const soldOut = size !== undefined && size.stock < Math.max(1, min);
+  const chooseSize = (next: ProductSize) => {
+    setSizeId(next.size_id);
+    setQuantity((current) => withinStock(current, min, next));
+  };
   return (
     <>
       <div className="sr-detail">
@@ -34,31 +59,16 @@ function DetailBody({ product, showroom }: { product: Detail; showroom: number }
           <h1>{product.name}</h1>
           <PriceElement item={item} />
           <ItemSizeLine size={size} />
-          {product.colour.length > 0 && (
-            <fieldset className="sr-detail__colours">
-              <legend>Colour: {colour}</legend>
-              {product.colour.map((option) => (
-                <label key={option.name} title={option.name}>
-                  <input
-                    type="radio"
-                    name={`colour-${product.hash}`}
-                    value={option.name}
-                    checked={colour === option.name}
-                    onChange={() => setColour(option.name)}
-                  />
-                  <span style={{ backgroundColor: option.hex }} aria-hidden="true" />
-                  <span className="sr-detail__colour-name">{option.name}</span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <QuantityBox value={quantity} min={product.min_unit} onChange={setQuantity} />
+          <SizeChoice sizes={product.sizes} value={size?.size_id ?? null} onChange={chooseSize} />
+          <ColourChoice colours={product.colour} value={colour} onChange={setColour} />
+          {size && <StockNote stock={size.stock} />}
+          <QuantityBox value={quantity} min={min} max={size?.stock} onChange={setQuantity} />
           {item.unit === 'Box' && size?.box_sqft ? (
             <AreaToBoxes
               boxSqft={size.box_sqft}
               pricePerBox={size.price}
               pattern={size.pattern}
-              onUseBoxes={setQuantity}
+              onUseBoxes={(boxes) => setQuantity(withinStock(boxes, min, size))}
             />
           ) : null}
           <AddToCartButton
@@ -69,7 +79,11 @@ function DetailBody({ product, showroom }: { product: Detail; showroom: number }
               qty: quantity,
             }}
             showroomChosen={showroom > 0}
+            soldOut={soldOut}
           />
+          <p>
+            <ShellLink to={visualizeProductPath(product.hash)}>{MESSAGES.visualizeProduct}</ShellLink>
+          </p>
           {product.description && <p>{product.description}</p>}
           <p className="sr-detail__sku">SKU {product.sku}</p>
         </div>

@@ -8,8 +8,8 @@ import { ProductGallery } from './product-gallery.tsx';
 
 afterEach(cleanup);
 
-const drawn = (view: 'detail' | 'closeup' | 'room') =>
-  productPictureUrl({ photo: null, hash: DEMO_HASH }, view);
+const drawn = (view: 'detail' | 'closeup' | 'room', colour = 'White') =>
+  productPictureUrl({ photo: null, hash: DEMO_HASH }, view, colour);
 const bigPicture = () => screen.getByRole('img', { name: /^Carrara Porcelain, / });
 const viewButton = (name: string) => screen.getByRole('button', { name });
 
@@ -81,6 +81,12 @@ describe('product gallery', () => {
       'Close-up',
       'In a room',
     ]);
+  });
+
+  it('draws the chosen colour as itself', () => {
+    renderGallery(DEMO_DETAIL, 'Grey');
+    expect(bigPicture().getAttribute('src')).toBe(drawn('detail', 'Grey'));
+    expect(bigPicture().getAttribute('src')).toMatch(/detail\.svg\?colour=Grey$/);
   });
 
   it('reserves the big picture’s square before it loads', () => {

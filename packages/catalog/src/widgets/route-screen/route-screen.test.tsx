@@ -4,7 +4,7 @@ import { cart } from '@showroom/core/cart';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_HASH, DEMO_MENU } from '../../testing/catalog-fixtures.ts';
+import { DEMO_DETAIL, DEMO_HASH, DEMO_MENU } from '../../testing/catalog-fixtures.ts';
 import { setUpCatalogTest } from '../../testing/catalog-test-setup.ts';
 import { RouteScreen } from './route-screen.tsx';
 
@@ -48,6 +48,12 @@ describe('storefront', () => {
     expect(JSON.parse(localStorage.getItem('breadcrumb') ?? '[]')).toHaveLength(3);
   });
 
+  it('links the room visualizer', async () => {
+    at('/visualize/contractor/all', '/visualize/contractor/all');
+    const link = await screen.findByRole('link', { name: 'Design your room in 3D' });
+    expect(link.getAttribute('href')).toBe('/showroom/visualize');
+  });
+
   it('shows each category tile with the picture the API draws of the category', async () => {
     at('/visualize/contractor/all', '/visualize/contractor/all');
     const tile = await screen.findByRole('link', { name: 'Flooring' });
@@ -75,6 +81,20 @@ describe('product list', () => {
     });
   });
 
+  it('says on a card when its product is sold out or nearly', async () => {
+    at('/category/porcelain-tile/product', '/category/:category/product');
+    await screen.findAllByTestId('price');
+    const cardOf = (name: string) =>
+      screen.getByRole('link', { name: new RegExp(`^${name}$`) }).closest('li');
+    expect(within(cardOf('Product 1') as HTMLElement).getByTestId('stock-note').textContent).toBe(
+      'Out of stock',
+    );
+    expect(within(cardOf('Product 2') as HTMLElement).getByTestId('stock-note').textContent).toBe(
+      'Only 3 left',
+    );
+    expect(within(cardOf('Product 3') as HTMLElement).queryByTestId('stock-note')).toBeNull();
+  });
+
   it('refetches from page 1 when the page size changes', async () => {
     at('/category/porcelain-tile/product?page=2', '/category/:category/product');
     expect(await screen.findAllByTestId('price')).toHaveLength(5);
@@ -97,6 +117,10 @@ describe('product list', () => {
     expect(await screen.findByText('No products match these filters.')).toBeTruthy();
   });
 });
+
+/** The product page's info column (its rails have cards with stock notes of their own). */
+const productInfo = () =>
+  screen.getByRole('heading', { name: 'Carrara Porcelain' }).parentElement as HTMLElement;
 
 describe('product detail', () => {
   it('shows the price element, size line and quantity box', async () => {
@@ -160,6 +184,59 @@ describe('product detail', () => {
     expect(screen.getByRole('status').textContent).toBe('7 boxes cover 112 sqft, 12 sqft left over, $350.00');
     await user.click(screen.getByRole('button', { name: 'Use 7 boxes' }));
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' }).value).toBe('7');
+  });
+
+  it('offers each size with its price per Box and per sqft, and the chosen one is the one priced and added', async () => {
+    at(`/product/${DEMO_HASH}/HOMEPRO1`, '/product/:hash/:vsd_id?');
+    const sizes = await screen.findByRole('group', { name: 'Size' });
+    expect(within(sizes).getByRole('radio', { name: /12 x 24, Straight/ })).toHaveProperty('checked', true);
+    const large = within(sizes).getByRole('radio', { name: /24 x 48, Straight/ });
+    expect(large.closest('label')?.textContent).toContain('$64.00 per Box · $4.00 per sqft');
+    await userEvent.click(large);
+    expect(screen.getAllByTestId('price')[0]?.textContent).toContain('$64.00 per Box');
+    expect(screen.getByText('Item size: 24 x 48, Straight')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() =>
+      expect(
+        page.api.requests.find((request) => request.route === 'POST projectCart/sync_to_cart')?.body,
+      ).toMatchObject({ size_id: 2, qty: 2 }),
+    );
+  });
+
+  it('says how many are left of a low size, and plus stops at that stock', async () => {
+    at(`/product/${DEMO_HASH}/HOMEPRO1`, '/product/:hash/:vsd_id?');
+    await userEvent.click(await screen.findByRole('radio', { name: /24 x 48, Straight/ }));
+    expect(within(productInfo()).getByTestId('stock-note').textContent).toBe('Only 3 left');
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(plus);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' }).value).toBe('3');
+    expect(plus).toHaveProperty('disabled', true);
+  });
+
+  it('opens on the cheapest size in stock', async () => {
+    const firstSoldOut = {
+      ...DEMO_DETAIL,
+      sizes: DEMO_DETAIL.sizes.map((size, index) => ({ ...size, stock: index === 0 ? 0 : size.stock })),
+    };
+    at(`/product/${DEMO_HASH}/HOMEPRO1`, '/product/:hash/:vsd_id?', { detail: firstSoldOut });
+    expect(await screen.findByRole('radio', { name: /24 x 48, Straight/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', false);
+  });
+
+  it('cannot add a size that is out of stock, and says why', async () => {
+    const soldOut = { ...DEMO_DETAIL, sizes: DEMO_DETAIL.sizes.map((size) => ({ ...size, stock: 0 })) };
+    at(`/product/${DEMO_HASH}/HOMEPRO1`, '/product/:hash/:vsd_id?', { detail: soldOut });
+    const add = await screen.findByRole('button', { name: 'Add to cart' });
+    expect(add).toHaveProperty('disabled', true);
+    expect(within(productInfo()).getByTestId('stock-note').textContent).toBe('Out of stock');
+    const reason = document.getElementById(add.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('This size is out of stock, so it cannot be added to the cart.');
+  });
+
+  it('links to the visualizer with this product in the room', async () => {
+    at(`/product/${DEMO_HASH}/HOMEPRO1`, '/product/:hash/:vsd_id?');
+    const link = await screen.findByRole('link', { name: 'See it in a room' });
+    expect(link.getAttribute('href')).toBe(`/showroom/visualize?product=${DEMO_HASH}`);
   });
 
   it('offers no cart without a chosen showroom', async () => {

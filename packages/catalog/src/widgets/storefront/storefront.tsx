@@ -1,9 +1,9 @@
-import { categoryProductsPath, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
+import { categoryProductsPath, MESSAGES, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
 import { CATALOG_MESSAGES, type MenuCategory, menuCategoryResponseSchema } from '@showroom/contract/catalog';
 import { api, categoryPictureUrl, navigate, routeHref, storage } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
 import { Button, StyleSheet, useHostElement, useResource, useShowroomSelection } from '@showroom/ui';
-import { isPlainClick } from '@showroom/ui/link';
+import { isPlainClick, ShellLink } from '@showroom/ui/link';
 import { useState } from 'react';
 import { type Crumb, followTrail, parseCrumbs, toCrumb } from '../../rules/category-trail.ts';
 import { CardSkeletons } from '../../shared/card-skeletons.tsx';
@@ -80,6 +80,9 @@ export function Storefront() {
       <CatalogStyles />
       <StyleSheet name="sr-storefront" css={css} />
       <h1>Welcome to {selection.company_name}</h1>
+      <p>
+        <ShellLink to={ROUTE_PATHS.visualize}>{MESSAGES.visualizeRoom}</ShellLink>
+      </p>
       <nav aria-label="Breadcrumb">
         <ol className="sr-breadcrumb">
           <li>

@@ -1,3 +1,4 @@
+import { StockNote } from '@showroom/commerce-ui';
 import type { ProductCard } from '@showroom/contract/catalog';
 import { productPictureUrl } from '@showroom/core';
 import { formatUsd } from '@showroom/core/format';
@@ -12,8 +13,8 @@ export interface PickerProductProps {
 }
 
 /**
- * One product of a picker: named by the product (as the slot will be), its brand and price read as
- * the button's description; its thumbnail over the product's colour. `data-product` (its hash) is
+ * One product of a picker: named by the product (as the slot will be), its brand, price and a low or
+ * sold-out stock read as the button's description (a sold-out one cannot be chosen); its thumbnail over the product's colour. `data-product` (its hash) is
  * how a journey or the bench picks one product among same-named ones, as the bill's lines do.
  */
 export function PickerProduct({ card, chosen, onChoose }: PickerProductProps) {
@@ -26,6 +27,8 @@ export function PickerProduct({ card, chosen, onChoose }: PickerProductProps) {
       aria-describedby={details}
       aria-pressed={chosen}
       data-product={card.hash}
+      // A sold-out product cannot go in a room bought from (issue #22); its note says why.
+      disabled={card.stock <= 0 && !chosen}
       onClick={onChoose}
     >
       <StyleSheet name="sr-picker-product" css={css} />
@@ -48,6 +51,7 @@ export function PickerProduct({ card, chosen, onChoose }: PickerProductProps) {
         <span className="sr-picker__price">
           {formatUsd(card.price)} per {card.unit}
         </span>
+        <StockNote stock={card.stock} />
       </span>
     </button>
   );

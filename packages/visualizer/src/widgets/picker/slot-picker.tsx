@@ -8,6 +8,7 @@ import { Button, StyleSheet } from '@showroom/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { pickFromCard, type SlotPick } from '../../model/slot-choice.ts';
 import { fetchTexturesAhead } from '../../model/texture-files.ts';
+import { PickOptions } from './pick-options.tsx';
 import { PickerFiltersForm } from './picker-filters.tsx';
 import { PickerProduct } from './picker-product.tsx';
 import css from './slot-picker.css?inline';
@@ -82,6 +83,7 @@ export function SlotPicker({
           </button>
         </p>
       )}
+      {current && <PickOptions pick={current} showroom={showroom} onChange={onChoose} />}
       {categories.length > 1 && (
         <label className="sr-picker__category">
           Category

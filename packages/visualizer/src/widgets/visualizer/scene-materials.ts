@@ -24,7 +24,8 @@ export function sceneMaterials(
       ? {
           kind: 'surface',
           ...common,
-          textureUrl: productPictureUrl(choice.product, 'texture'),
+          // Drawn in the chosen colour, as the product page shows it (issue #22).
+          textureUrl: productPictureUrl(choice.product, 'texture', choice.colour?.name),
           patchInches: TEXTURE_PATCH_INCHES,
         }
       : { kind: 'fixture', ...common, fixtureKind: slot.kind };

@@ -18,6 +18,7 @@ import { RoomView } from './room-view.tsx';
 import { SaveSignInPanel } from './save-sign-in-panel.tsx';
 import { SlotList, slotName } from './slot-list.tsx';
 import { useDesignRestore } from './use-design-restore.ts';
+import { useProductPlacement } from './use-product-placement.ts';
 import { useSignInReturn } from './use-sign-in-return.ts';
 import { useVisualizer } from './visualizer-store.ts';
 
@@ -27,6 +28,8 @@ export interface VisualizerLayoutProps {
   inAddress: boolean;
   /** Slot id → product hash the design started with (its address). */
   startMaterials: Readonly<Record<string, string>>;
+  /** A product the address asks to put in the room (`?product=<hash>`). */
+  startProduct?: string | null;
 }
 
 /**
@@ -57,7 +60,12 @@ function designHashes(
 }
 
 /** The screen's parts: room chooser, the room with its size, the slots, picker, saving and the bill. */
-export function VisualizerLayout({ showroom, inAddress, startMaterials }: VisualizerLayoutProps) {
+export function VisualizerLayout({
+  showroom,
+  inAddress,
+  startMaterials,
+  startProduct = null,
+}: VisualizerLayoutProps) {
   const host = useHostElement();
   const state = useVisualizer((current) => current);
   const plan =
@@ -83,6 +91,7 @@ export function VisualizerLayout({ showroom, inAddress, startMaterials }: Visual
   // (the platform's origin would not see the draft stored on the pro's), so it signs in here.
   const signInHere = !inAddress && host !== null;
   useDesignRestore(showroom, startMaterials);
+  useProductPlacement(showroom, startProduct);
 
   const signInOpen = signIn !== null;
   const wasSigningIn = useRef(false);

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FLOOR_PLANS } from '../../model/room-catalogue.ts';
+import { TUB_HASH } from '../../testing/visualizer-fixtures.ts';
 import { setUpVisualizerTest } from '../../testing/visualizer-test-setup.ts';
 import { RouteScreen } from '../route-screen/route-screen.tsx';
 
@@ -21,8 +22,9 @@ async function open(address = `/visualize?plan=${kitchen?.id}`, options = {}) {
   page = setUpVisualizerTest(options);
   history.replaceState(null, '', `/showroom${address}`);
   render(<RouteScreen route={ROUTE_PATHS.visualize} />);
-  // The screen is a lazy chunk: its first import takes a moment.
-  return screen.findByRole('navigation', { name: 'Room surfaces and fixtures' }, { timeout: 5000 });
+  // The screen is a lazy chunk: its first import (the commerce kit's size and colour choices with it)
+  // takes a moment, longer on a busy machine.
+  return screen.findByRole('navigation', { name: 'Room surfaces and fixtures' }, { timeout: 15_000 });
 }
 
 /** Opens a slot's picker from the list and chooses the product of the given brand. */
@@ -35,7 +37,9 @@ async function put(slotLabel: string, brand: string) {
   await user.click(within(picker).getByRole('button', { name: 'Close' }));
 }
 
-describe('the visualizer screen', () => {
+// Whole rooms are rendered and clicked through here: on a machine shared with other test runs a test
+// takes several seconds (the first one also imports the screen's chunk).
+describe('the visualizer screen', { timeout: 20_000 }, () => {
   it('lists the room’s slots as buttons naming what is in them, and shows the 2D plan without WebGL', async () => {
     const slots = await open();
     expect(within(slots).getByRole('button', { name: 'Floor: nothing chosen' })).toBeTruthy();
@@ -87,6 +91,55 @@ describe('the visualizer screen', () => {
     expect(bulk[0]?.body.items).toHaveLength(3);
     expect(location.search).toMatch(
       /&m=floor\.[0-9a-f]{16}%2Cbacksplash\.[0-9a-f]{16}%2Cfaucet\.[0-9a-f]{16}$/,
+    );
+  });
+
+  it('opened from a product page, puts the product in a room that takes it (a tub: a bathroom)', async () => {
+    const slots = await open(`/visualize?product=${TUB_HASH}`);
+    expect(
+      await within(slots).findByRole(
+        'button',
+        { name: /: Lumina Freestanding Soaking Tub$/ },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    const placed = new URLSearchParams(location.search);
+    expect(FLOOR_PLANS.find((plan) => plan.id === placed.get('plan'))?.kind).toMatch(/bath|shower/);
+    expect(placed.get('m')).toContain(`.${TUB_HASH}`);
+    expect(placed.has('product')).toBe(false);
+  });
+
+  it('says in the picker which products are low or sold out; a sold-out one cannot be chosen', async () => {
+    await open();
+    await userEvent.click(within(slotList()).getByRole('button', { name: 'Floor: nothing chosen' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose the floor' });
+    const products = await within(picker).findAllByRole('button', { pressed: false });
+    const soldOut = products.find((button) => button.textContent?.includes('Out of stock'));
+    const low = products.find((button) => button.textContent?.includes('Only 4 left'));
+    expect(soldOut).toHaveProperty('disabled', true);
+    expect(low).toHaveProperty('disabled', false);
+  });
+
+  it('the product in a slot comes in each of its sizes (per sqft shown) and colours, and the room buys the chosen ones', async () => {
+    await open();
+    await put('Floor', 'Stonecrest');
+    await userEvent.click(within(slotList()).getByRole('button', { name: /^Floor: Stonecrest/ }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose the floor' });
+    const sizes = await within(picker).findByRole('group', { name: 'Size' });
+    const large = within(sizes).getByRole('radio', { name: /24" x 48"/ });
+    expect(large.closest('label')?.textContent).toContain('$64.00 per Box · $4.00 per sqft');
+    expect(large.closest('label')?.textContent).toContain('Only 3 left');
+    await userEvent.click(large);
+    await userEvent.click(within(picker).getByRole('radio', { name: 'Charcoal' }));
+    expect(within(picker).getByText('Colour: Charcoal')).toBeTruthy();
+    await userEvent.click(within(picker).getByRole('button', { name: 'Close' }));
+    const bill = screen.getByRole('region', { name: 'Bill of materials' });
+    await userEvent.click(within(bill).getByRole('button', { name: 'Add room to cart' }));
+    await waitFor(() =>
+      expect(
+        page.api.requests.find((request) => request.route === 'POST projectCart/sync_to_bulk_cart')?.body
+          .items,
+      ).toEqual([expect.objectContaining({ size_id: 9102, colour: 'Charcoal' })]),
     );
   });
 

@@ -37,6 +37,7 @@ function startingDesign({ inAddress, plan, template, page }: VisualizerScreenPro
       projectId: address.projectId,
     },
     materials: address.materials,
+    productHash: address.productHash,
   };
 }
 
@@ -58,6 +59,7 @@ export function VisualizerScreen(props: VisualizerScreenProps) {
           showroom={showroom?.showroom ?? null}
           inAddress={props.inAddress ?? false}
           startMaterials={start.materials}
+          startProduct={start.productHash}
         />
       </div>
     </VisualizerStoreContext>
