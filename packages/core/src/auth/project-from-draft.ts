@@ -1,4 +1,4 @@
-import { messageEnvelopeSchema, STORAGE_KEYS } from '@showroom/contract';
+import { STORAGE_KEYS } from '@showroom/contract';
 import {
   attachCartResponseSchema,
   type ProjectFromDraftRequest,
