@@ -136,6 +136,7 @@ describe('the showroom checked out in', () => {
       code: 'HOMEPROONLY',
       applied: false,
       message: ORDER_MESSAGES.couponOtherShowroom,
+      offered_discount: null,
     });
     const atHome = await checkoutSummary(kit, buyer, 'HOMEPROONLY');
     expect(atHome.json().data.coupon.applied).toBe(true);
