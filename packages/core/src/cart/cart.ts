@@ -11,7 +11,7 @@ import {
 } from '@showroom/core';
 import { cartChanges } from './cart-changes.ts';
 import {
-  announceCart,
+  announceLoadedCart,
   CART_INITIAL_STATE,
   cartTracking,
   chosenShowroom,
@@ -39,7 +39,7 @@ async function load(): Promise<void> {
     cartTracking.load = null;
     store.setState({ ...CART_INITIAL_STATE, status: 'ready' }, true);
     // A visitor without a cart has 0 items; before a showroom is chosen the count is not known yet.
-    if (showroom) announceCart();
+    if (showroom) announceLoadedCart();
     return;
   }
   const current = new AbortController();
@@ -54,7 +54,7 @@ async function load(): Promise<void> {
     });
     if (current.signal.aborted) return;
     setCart(body.data);
-    announceCart();
+    announceLoadedCart();
   } catch {
     if (!current.signal.aborted) store.setState({ status: 'error' });
   }
@@ -65,6 +65,7 @@ function reset(): void {
   cartTracking.generation++;
   cartTracking.load?.abort();
   cartTracking.load = null;
+  cartTracking.announcedCount = null;
   store.setState(CART_INITIAL_STATE, true);
 }
 
