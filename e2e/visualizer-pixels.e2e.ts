@@ -137,7 +137,7 @@ async function filterToColour(
   colour: Colour,
   previous: Colour | null,
 ): Promise<string[]> {
-  const filters = picker.getByRole('group', { name: 'Colour' });
+  const filters = picker.getByRole('group', { name: 'Colour', exact: true });
   if (!(await filters.isVisible())) await picker.getByText('Filter by brand, colour and price').click();
   if (previous) await filters.getByRole('checkbox', { name: previous.name, exact: true }).uncheck();
   await filters.getByRole('checkbox', { name: colour.name, exact: true }).check();

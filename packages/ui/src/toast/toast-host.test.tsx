@@ -71,6 +71,33 @@ describe('ToastHost', () => {
     await vi.waitFor(() => expect(notify.store.getState().toasts).toEqual([]));
   });
 
+  it('waits while the visitor is in another window, not while they type in a frame of this page', async () => {
+    render(<ToastHost />);
+    act(() => {
+      notify.success('Saved.');
+    });
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    act(() => {
+      window.dispatchEvent(new Event('blur'));
+    });
+    await vi.waitFor(() => expect(region.hasAttribute('data-paused')).toBe(true));
+
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(region.hasAttribute('data-paused')).toBe(false);
+    // The card fields: focus moves into an iframe of the page, which blurs the window.
+    const frame = document.body.appendChild(document.createElement('iframe'));
+    frame.tabIndex = 0;
+    frame.focus();
+    act(() => {
+      window.dispatchEvent(new Event('blur'));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(region.hasAttribute('data-paused')).toBe(false);
+    frame.remove();
+  });
+
   it('shows toasts inside an open modal, where they stay readable and closable', async () => {
     const user = userEvent.setup();
     render(

@@ -8,16 +8,26 @@ import { StyleSheet } from '../styles/style-sheet.tsx';
 import css from './toast-host.css?inline';
 import { ToastItem } from './toast-item.tsx';
 
+/** Whether focus is in a frame of this page (the card fields), through open shadow roots. */
+function focusInFrameOfThisPage(): boolean {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLIFrameElement;
+}
+
 /**
  * False from the window's blur to its focus: toasts wait while the visitor is in another window
  * or tab. It starts true, not from `document.hasFocus()`, which is also false while the address
- * bar has focus after typing the URL; a toast must not wait for a click then.
+ * bar has focus after typing the URL; a toast must not wait for a click then. Typing in a frame of
+ * this page (the card fields) blurs the window too, but the visitor is still here: toasts go on
+ * (else one paused over the Pay button would stay until clicked).
  */
 function usePageFocused(): boolean {
   const [focused, setFocused] = useState(true);
   useEffect(() => {
     const onFocus = () => setFocused(true);
-    const onBlur = () => setFocused(false);
+    // The frame becomes the active element just after the window's blur.
+    const onBlur = () => setTimeout(() => setFocused(focusInFrameOfThisPage()), 0);
     window.addEventListener('focus', onFocus);
     window.addEventListener('blur', onBlur);
     return () => {
