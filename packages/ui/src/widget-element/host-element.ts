@@ -1,6 +1,7 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
+import { pageWideContext } from './page-wide-context.ts';
 
-export const HostElementContext = createContext<HTMLElement | null>(null);
+export const HostElementContext = pageWideContext<HTMLElement | null>('host-element', null);
 
 /**
  * The custom element a widget is mounted in, to dispatch composed `showroom:*` events from;
