@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { CART_HANDOFF, CART_MESSAGES, cartMergeMessage } from '@showroom/contract/cart';
+import { RETURN_TO_SITE } from '@showroom/contract/constants';
 import { emptySignedInCart } from './support/cart-api.ts';
 import { productCardLinks } from './support/product-cards.ts';
 import { ON_POSTGRES } from './support/tags.ts';
@@ -110,7 +111,7 @@ test.describe('One cart per homeowner', ON_POSTGRES, () => {
     await emptySignedInCart(page);
   });
 
-  test("a visitor's cart on a pro's site follows them to the platform's cart", async ({ page }) => {
+  test("a visitor's cart on a pro's site follows them to the platform's cart, and back", async ({ page }) => {
     await page.goto(siteUrl('/products.html'));
     const brands = page.locator('showroom-brands');
     await productCardLinks(brands).first().click();
@@ -129,5 +130,16 @@ test.describe('One cart per homeowner', ON_POSTGRES, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(itemsHeading(qty));
     await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
     expect(new URL(page.url()).searchParams.has(CART_HANDOFF.param)).toBe(false);
+    expect(new URL(page.url()).searchParams.has(RETURN_TO_SITE.param)).toBe(false);
+
+    // A line added on the platform goes back with the visitor to the page they came from.
+    const second = await addProduct(page, 1);
+    const back = page.getByRole('link', { name: `Back to ${new URL(siteUrl('/')).host}` });
+    await expect(back).toHaveAttribute('href', /\/products\.html/);
+    await back.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/products.html' && url.search === '');
+    await expect(
+      page.locator('showroom-cart-button').getByRole('button', { name: `Cart, ${qty + second.qty} items` }),
+    ).toBeVisible();
   });
 });

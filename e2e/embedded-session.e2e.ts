@@ -7,7 +7,7 @@ import { platformUrl, shellUrl, siteUrl } from './support/urls.ts';
 const HOMEOWNER = { email: 'homeowner@showroom.test', password: 'Showroom!2026' };
 
 test(
-  'signed in inside an embed, a homeowner arrives at the platform still signed in',
+  'signed in inside an embed, a homeowner arrives at the platform still signed in, and goes back signed in',
   ON_POSTGRES,
   async ({ page, request }) => {
     // A session on the pro's site, as a sign-in in one of its widgets leaves it.
@@ -25,5 +25,12 @@ test(
     const platformToken = await page.evaluate(() => localStorage.getItem('authToken'));
     expect(platformToken).toMatch(/^\d+\|/);
     expect(platformToken).not.toBe(data.token);
+
+    // The way back carries the session to the pro's page (decision 0083), a session of its own there.
+    await page.getByRole('link', { name: `Back to ${new URL(siteUrl('/')).host}` }).click();
+    await expect(page).toHaveURL(siteUrl('/'));
+    const siteToken = () => page.evaluate(() => localStorage.getItem('authToken'));
+    await expect.poll(async () => [data.token, platformToken].includes(await siteToken())).toBe(false);
+    expect(await siteToken()).toMatch(/^\d+\|/);
   },
 );

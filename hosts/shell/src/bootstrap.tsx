@@ -1,15 +1,15 @@
+import { takeArrivalHandoffs } from '@showroom/core';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { keepReturnToSite } from './layout/return-to-site.ts';
 import { preloadRouteRemote } from './remotes/preload-route-remote.ts';
-import { cartFromHandoff } from './routes/cart-from-handoff.ts';
-import { signInFromHandoff } from './routes/session-from-handoff.ts';
 import { selectShowroomFromLink } from './routes/showroom-from-link.ts';
 import { loadSettings } from './settings/settings-store.ts';
 
 selectShowroomFromLink();
-signInFromHandoff();
-cartFromHandoff();
+takeArrivalHandoffs();
+keepReturnToSite();
 preloadRouteRemote();
 void loadSettings();
 const root = document.getElementById('root');

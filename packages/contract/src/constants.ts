@@ -69,6 +69,7 @@ export {
   remoteEntryPath,
 } from './constants/remotes.ts';
 export { apiRequestHeaders } from './constants/request-headers.ts';
+export { RETURN_TO_SITE } from './constants/return-to-site.ts';
 export { matchRoute } from './constants/route-match.ts';
 export { ROUTE_PATHS, SHELL_BASE_PATH } from './constants/route-paths.ts';
 export { SESSION_HANDOFF } from './constants/session-handoff.ts';

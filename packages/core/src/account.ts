@@ -4,6 +4,7 @@
  * the session, API client and stores stay page-wide singletons.
  */
 
+export { startSession } from '@showroom/core';
 export { adminSessionGuard } from './auth/admin-guard.ts';
 export { requestAdminOtp, verifyAdminOtp } from './auth/admin-otp.ts';
 export { afterRegistration } from './auth/after-registration.ts';
@@ -16,7 +17,7 @@ export {
   rememberSignIn,
   setUserTypeCookie,
 } from './auth/auth-cookies.ts';
-export { endSession, startSession } from './auth/auth-session.ts';
+export { endSession } from './auth/auth-session.ts';
 export { loadCurrentUser } from './auth/current-user.ts';
 export { resendVerificationEmail, verifyEmail } from './auth/email-verification.ts';
 export { changePassword, requestPasswordResetLink, resetPassword } from './auth/password-requests.ts';

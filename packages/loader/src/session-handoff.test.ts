@@ -1,6 +1,6 @@
-import { CART_HANDOFF, SESSION_HANDOFF, STORAGE_KEYS } from '@showroom/contract/constants';
+import { CART_HANDOFF, RETURN_TO_SITE, SESSION_HANDOFF, STORAGE_KEYS } from '@showroom/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { handoffRequest } from './session-handoff.ts';
+import { handoffRequest, platformAddress } from './session-handoff.ts';
 
 const API = 'https://platform.test';
 const storeOf = (items: Record<string, string>) => (key: string) => items[key] ?? null;
@@ -29,5 +29,21 @@ describe('handoffRequest', () => {
 
   it('asks for nothing when the visitor has neither', () => {
     expect(handoffRequest(API, storeOf({ [STORAGE_KEYS.authToken]: 'short' }))).toBeNull();
+  });
+});
+
+describe('platformAddress', () => {
+  const PAGE = 'https://pro.example/shop/?showroom-path=%2Fcart';
+
+  it('names the page the visitor leaves, for the shell’s way back', () => {
+    const target = platformAddress('https://platform.test/showroom/checkout?showroom=HOMEPRO1', PAGE, false);
+    expect(target.searchParams.get(RETURN_TO_SITE.param)).toBe(PAGE);
+    expect(target.searchParams.get('showroom')).toBe('HOMEPRO1');
+    expect(target.pathname).toBe('/showroom/checkout');
+  });
+
+  it('names no page from inside a frame, whose document is not a page to come back to', () => {
+    const target = platformAddress('https://platform.test/showroom/cart', PAGE, true);
+    expect(target.searchParams.has(RETURN_TO_SITE.param)).toBe(false);
   });
 });

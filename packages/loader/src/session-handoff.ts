@@ -1,4 +1,10 @@
-import { CART_HANDOFF, SESSION_HANDOFF, SHOWROOM_EVENTS, STORAGE_KEYS } from '@showroom/contract/constants';
+import {
+  CART_HANDOFF,
+  RETURN_TO_SITE,
+  SESSION_HANDOFF,
+  SHOWROOM_EVENTS,
+  STORAGE_KEYS,
+} from '@showroom/contract/constants';
 import { isFramed, openOutsideFrame } from './frame/open-outside-frame.ts';
 import { storedToken } from './stored-token.ts';
 
@@ -57,25 +63,36 @@ async function handoffCode(request: HandoffRequest): Promise<string | null> {
 }
 
 /**
+ * The platform address a widget sends a visitor to, with the page they leave as `return_to`, so the
+ * shell can offer the way back (decision 0083). Not from inside a frame: the frame's document is no
+ * page to come back to, and the pro's page stays open in the tab the platform did not replace.
+ */
+export function platformAddress(url: string, pageHref: string, framed: boolean): URL {
+  const target = new URL(url, pageHref);
+  if (!framed) target.searchParams.set(RETURN_TO_SITE.param, pageHref);
+  return target;
+}
+
+/**
  * Takes a visitor to the platform when a widget sends them there (a `showroom:navigate` that the page
  * did not handle). Browser storage does not cross origins, so a signed-in visitor's session, or a
  * visitor's cart, goes along as a one-time code in the address, which the shell trades for a session
- * or the cart's token. Inside a frame of another site the platform opens outside the frame: its pages
- * refuse to be framed (decision 0082). It listens on `window`, after the page's own `document`
+ * or the cart's token; the page's address goes along for the way back. Inside a frame of another
+ * site the platform opens outside the frame: its pages refuse to be framed (decision 0082). It listens on `window`, after the page's own `document`
  * listeners, so a page that routes the event keeps doing so.
  */
 export function carrySessionOnNavigate(apiOrigin: string): void {
   window.addEventListener(SHOWROOM_EVENTS.navigate, (event) => {
     if (event.defaultPrevented) return;
     const { url } = (event as CustomEvent<{ url: string }>).detail;
-    const target = new URL(url, location.href);
-    if (target.origin === location.origin) return;
+    if (new URL(url, location.href).origin === location.origin) return;
     const framed = isFramed();
+    const target = platformAddress(url, location.href, framed);
     const request = handoffRequest(apiOrigin);
-    if (!request && !framed) return;
     event.preventDefault();
     if (!request) {
-      openOutsideFrame(target.href);
+      if (framed) openOutsideFrame(target.href);
+      else location.assign(target.href);
       return;
     }
     // Opened now, while the click still allows a new tab; the address follows once the code is here.

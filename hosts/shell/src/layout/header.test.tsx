@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 
-import { DEMO_MATCH, DEMO_PROFILE, demoCart } from '@showroom/contract/testing';
+import { DEMO_MATCH, DEMO_PROFILE, demoCart, demoProfileBody } from '@showroom/contract/testing';
 import { configureApi, notify, session, setNavigator, showroomSelection } from '@showroom/core';
 import { notifications } from '@showroom/core/account';
 import { cart } from '@showroom/core/cart';
@@ -27,6 +27,8 @@ function stubApi(pendingCount = 3) {
     if (url.pathname.endsWith('/notification'))
       return json({ success: true, message: '', data: { count: pendingCount, data: [] } });
     if (url.pathname.endsWith('/logout')) return json({ success: true, message: '' });
+    // The way back to a pro's site reads the showroom's registered sites.
+    if (url.pathname.endsWith('/shop_profile')) return json(demoProfileBody(true));
     if (url.pathname.endsWith('/projectCart'))
       return json({ success: true, message: '', data: demoCart(cartQuantities) });
     return json({ message: 'Unauthenticated.' }, 401);

@@ -4,6 +4,7 @@ import { useIsLoggedIn, useShowroomSelection } from '@showroom/ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useSettings } from '../settings/settings-store.ts';
+import { BackToSiteLink } from './back-to-site-link.tsx';
 import { CountBadge } from './count-badge.tsx';
 import { useCurrentUserAtStart } from './current-user-at-start.ts';
 import { useEntryModal } from './entry-modal-state.ts';
@@ -14,7 +15,8 @@ import { useMobileMenu } from './use-mobile-menu.ts';
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 
 /**
- * Top header: brand (the pro's when their theme applies), Shop, the room visualizer, Cart, and the user menu when
+ * Top header: brand (the pro's when their theme applies), the way back to the pro's site when a
+ * widget there sent the visitor here, Shop, the room visualizer, Cart, and the user menu when
  * signed in (Notifications with the pending count, My Account, Log Out) or the visitor menu
  * (Sign Up Free, Login). Cart carries the item count once there is a cart. On a phone the links
  * sit behind a Menu button (which repeats the cart count), so the header stays one row.
@@ -49,6 +51,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
         <CountBadge count={cartCount} words={cartCount === 1 ? 'item in the cart' : 'items in the cart'} />
       </button>
       <nav aria-label="Main" className="shell-nav" {...menu.navProps}>
+        <BackToSiteLink onFollow={menu.close} />
         <button type="button" className="shell-nav__link" onClick={onShop}>
           Shop
         </button>

@@ -35,6 +35,12 @@ export const shopProfileSchema = z.object({
   phone: z.nullable(z.string()),
   email: z.nullable(z.string()),
   links: z.record(z.string(), z.string()),
+  /**
+   * The origins of the pro's own sites where their widgets are allowed (CORS), public like the sites
+   * themselves: the shell links back only to one of them (`RETURN_TO_SITE`). Optional so a client
+   * newer than an API process it meets during a deploy still reads the profile (no way back then).
+   */
+  site_origins: z.optional(z.array(z.string())),
 });
 export type ShopProfile = z.infer<typeof shopProfileSchema>;
 

@@ -22,6 +22,7 @@ export const DEMO_PROFILE: ShopProfile = {
   phone: null,
   email: null,
   links: {},
+  site_origins: [],
 };
 
 export const DEMO_MATCH: ShowroomSearchResult = {

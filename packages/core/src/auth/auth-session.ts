@@ -1,14 +1,6 @@
 import { messageEnvelopeSchema } from '@showroom/contract';
-import type { AuthSession } from '@showroom/contract/account';
 import { api, emitShowroomEvent, SHOWROOM_EVENTS, session, showroomEventSource } from '@showroom/core';
 import { setUserTypeCookie } from './auth-cookies.ts';
-
-/** Stores the user and token of a login, registration or social login, and announces it. */
-export function startSession({ user, token }: AuthSession): void {
-  session.setSession({ token, user });
-  setUserTypeCookie(user.type);
-  emitShowroomEvent(showroomEventSource(), SHOWROOM_EVENTS.loggedIn, {});
-}
 
 /**
  * Ends the session: `POST /api/logout` so the server revokes the token, then the local session,

@@ -3,8 +3,7 @@ import {
   authSessionResponseSchema,
   type RegisterRequest,
 } from '@showroom/contract/account';
-import { api, showroomSelection } from '@showroom/core';
-import { startSession } from './auth-session.ts';
+import { api, showroomSelection, startSession } from '@showroom/core';
 
 /** The three registration steps as the form holds them; `type` and `shop_id` are added here. */
 export type RegistrationFields = Omit<RegisterRequest, 'type' | 'shop_id'>;

@@ -1,9 +1,9 @@
 import { STORAGE_KEYS } from '@showroom/contract';
 import { authSessionResponseSchema, type LoginRequest } from '@showroom/contract/account';
-import { api, storage } from '@showroom/core';
+import { api, startSession, storage } from '@showroom/core';
 import { applySignInOutcome } from './apply-sign-in-outcome.ts';
 import { rememberSignIn } from './auth-cookies.ts';
-import { startSession } from './auth-session.ts';
+
 import { readSignInContext } from './sign-in-context.ts';
 import { decideSignInOutcome, type SignInOutcome } from './sign-in-outcome.ts';
 

@@ -4,10 +4,10 @@ import {
   type SocialProvider,
   socialSandboxTokenResponseSchema,
 } from '@showroom/contract/account';
-import { api, navigate, session, showroomSelection, storage } from '@showroom/core';
+import { api, navigate, session, showroomSelection, startSession, storage } from '@showroom/core';
 import { z } from 'zod/mini';
 import { applySignInOutcome } from './apply-sign-in-outcome.ts';
-import { endSession, startSession } from './auth-session.ts';
+import { endSession } from './auth-session.ts';
 import { pathOf, safeRedirect } from './redirect-path.ts';
 import { signInRejection } from './sign-in-outcome.ts';
 

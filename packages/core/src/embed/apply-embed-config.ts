@@ -1,5 +1,6 @@
 import { configureApi } from '../api/api-config.ts';
 import { configureNavigation } from '../navigation/navigation.ts';
+import { takeArrivalHandoffs } from '../session/arrival-handoffs.ts';
 import { selectShowroomById } from '../showroom/showroom-lookup.ts';
 
 /**
@@ -27,10 +28,13 @@ export interface EmbedConfig {
  * Points the API client and navigation of an embedded page at the platform and selects the
  * tag's `data-showroom`: the pro's own site is that pro's showroom, so its widgets are themed
  * from its shop profile and carry it to the platform. An unknown ID leaves nothing selected.
+ * A session or cart code in the address (a visitor back from the platform) is redeemed, once.
  */
 export function applyEmbedConfig(config: EmbedConfig): void {
   configureApi({ baseUrl: new URL('/api', config.apiOrigin).href });
   configureNavigation({ shellUrl: config.shellUrl, storeUrl: config.storeUrl ?? null });
+  // A visitor back from the platform brings their session or cart (the shell's "Back to" link).
+  takeArrivalHandoffs();
   if (config.showroom) {
     selectShowroomById(config.showroom, config.showroomSearch ?? null).catch(() => {
       // A wrong data-showroom must not break the page; the entry widget lets visitors type one.

@@ -17,6 +17,7 @@ const profile = {
   phone: null,
   email: null,
   links: {},
+  site_origins: [],
 } satisfies ShopProfile;
 
 describe('navigation', () => {

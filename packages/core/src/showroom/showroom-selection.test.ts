@@ -17,6 +17,7 @@ const profile: ShopProfile = {
   phone: null,
   email: null,
   links: {},
+  site_origins: [],
 };
 const searchResult = { id: 42, company_name: 'Acme Remodeling', vsd_id: 'AB12CD34' };
 

@@ -15,6 +15,7 @@ const contractor: ShopProfile = {
   phone: null,
   email: null,
   links: {},
+  site_origins: [],
 };
 const showroom: MyItem = {
   showroom: 7,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { categories } from '../catalog/catalog-schema.ts';
 import { subscriptions, users } from '../identity/users-schema.ts';
 import { activeProCondition } from './pro-filters.ts';
-import { shop_profile_categories, shop_profiles } from './showrooms-schema.ts';
+import { shop_profile_categories, shop_profiles, showroom_site_origins } from './showrooms-schema.ts';
 
 export interface PublicShopProfile {
   profile: ShopProfile;
@@ -62,6 +62,12 @@ export async function findPublicShopProfile(
     .where(eq(shop_profile_categories.shop_profile_id, row.shop_profile_id))
     .orderBy(asc(categories.sort), asc(categories.id));
 
+  const origins = await db
+    .select({ origin: showroom_site_origins.origin })
+    .from(showroom_site_origins)
+    .where(eq(showroom_site_origins.shop_profile_id, row.shop_profile_id))
+    .orderBy(asc(showroom_site_origins.origin));
+
   const addon = (status: string | null) => (status === null ? null : { subscription_status: status });
   return {
     profile: {
@@ -77,6 +83,7 @@ export async function findPublicShopProfile(
       phone: row.phone,
       email: row.email,
       links: { ...row.links },
+      site_origins: origins.map(({ origin }) => origin),
     },
     category,
   };

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { users } from '../../modules/identity/users-schema.ts';
 import { SHOP_LINK_KEYS } from '../../modules/showrooms/showrooms-schema.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, TEST_SITE_ORIGIN, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,6 +100,8 @@ describe('GET /api/visualization/shop_profile', () => {
       custom_addon: { subscription_status: 'active' },
     });
     expect(Object.keys(data.profile.links)).toEqual(expect.arrayContaining([...SHOP_LINK_KEYS]));
+    // The sites the pro registered: the shell links back only to these (RETURN_TO_SITE).
+    expect(data.profile.site_origins).toEqual([TEST_SITE_ORIGIN, 'http://127.0.0.1:8081'].sort());
     expect(data.category).toHaveLength(22);
     expect(data.category[0]).toMatchObject({ name: 'Appliances' });
   });

@@ -81,7 +81,9 @@ export function Storefront() {
       <StyleSheet name="sr-storefront" css={css} />
       <h1>Welcome to {selection.company_name}</h1>
       <p>
-        <ShellLink to={ROUTE_PATHS.visualize}>{MESSAGES.visualizeRoom}</ShellLink>
+        <ShellLink to={ROUTE_PATHS.visualize} className="sr-storefront__visualize">
+          {MESSAGES.visualizeRoom}
+        </ShellLink>
       </p>
       <nav aria-label="Breadcrumb">
         <ol className="sr-breadcrumb">
