@@ -70,7 +70,7 @@ export {
 } from './constants/remotes.ts';
 export { apiRequestHeaders } from './constants/request-headers.ts';
 export { RETURN_TO_SITE } from './constants/return-to-site.ts';
-export { matchRoute } from './constants/route-match.ts';
+export { matchRoute, routeSearch } from './constants/route-match.ts';
 export { ROUTE_PATHS, SHELL_BASE_PATH } from './constants/route-paths.ts';
 export { SESSION_HANDOFF } from './constants/session-handoff.ts';
 export {

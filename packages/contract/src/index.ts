@@ -22,7 +22,7 @@ export {
   USER_TYPES,
   type UserType,
 } from './constants/constants.ts';
-export { matchRoute } from './constants/route-match.ts';
+export { matchRoute, routeSearch } from './constants/route-match.ts';
 export {
   categoryPath,
   categoryProductsPath,

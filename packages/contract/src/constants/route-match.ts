@@ -23,3 +23,9 @@ export function matchRoute(pattern: string, path: string): Record<string, string
   }
   return params;
 }
+
+/** The query of a route with one (`/cart?x=1` gives `?x=1`), else ''; what `URLSearchParams` takes. */
+export function routeSearch(path: string): string {
+  const queryAt = path.indexOf('?');
+  return queryAt < 0 ? '' : path.slice(queryAt);
+}

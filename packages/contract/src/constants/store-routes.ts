@@ -1,4 +1,4 @@
-import { matchRoute } from './route-match.ts';
+import { matchRoute, routeSearch } from './route-match.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
 
 /**
@@ -33,8 +33,6 @@ function queryValue(search: string, name: string): string | null {
   }
 }
 
-const searchOf = (path: string): string => (path.includes('?') ? path.slice(path.indexOf('?')) : '');
-
 const screen =
   (tag: string, attributes: Record<string, string> = {}): ScreenOf =>
   () => ({ tag, attributes });
@@ -65,7 +63,7 @@ const STORE_ROUTES: ReadonlyArray<readonly [string, ScreenOf]> = [
   [
     ROUTE_PATHS.login,
     (_params, path) => {
-      const redirect = queryValue(searchOf(path), 'redirect');
+      const redirect = queryValue(routeSearch(path), 'redirect');
       return { tag: 'showroom-login', attributes: redirect ? { redirect } : {} };
     },
   ],

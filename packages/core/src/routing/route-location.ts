@@ -1,4 +1,4 @@
-import { matchRoute } from '@showroom/contract';
+import { matchRoute, routeSearch } from '@showroom/contract';
 import { currentPath } from '@showroom/core';
 
 /** Where the shell is on a remote's route: the query and the pattern's parameters. */
@@ -13,6 +13,6 @@ export interface RouteLocation {
  */
 export function readRouteLocation(route: string): RouteLocation {
   const path = currentPath();
-  const search = path.includes('?') ? path.slice(path.indexOf('?')) : '';
+  const search = routeSearch(path);
   return { query: new URLSearchParams(search), params: matchRoute(route, path) ?? {} };
 }

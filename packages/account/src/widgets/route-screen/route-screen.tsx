@@ -1,4 +1,4 @@
-import { matchRoute, ROUTE_PATHS } from '@showroom/contract';
+import { matchRoute, ROUTE_PATHS, routeSearch } from '@showroom/contract';
 import { type RouteLocation, readRouteLocation } from '@showroom/core/routing';
 import { ComingSoon } from '@showroom/ui/page';
 import { type ReactNode, Suspense } from 'react';
@@ -59,7 +59,7 @@ export interface RouteScreenProps {
  * `<showroom-account page>` names it inside a `<showroom-store>`; null for a path of no screen here.
  */
 export function screenAtPath(path: string): ReactNode {
-  const search = path.includes('?') ? path.slice(path.indexOf('?')) : '';
+  const search = routeSearch(path);
   for (const [route, screen] of Object.entries(SCREENS)) {
     const params = matchRoute(route, path);
     if (params) return screen({ query: new URLSearchParams(search), params });

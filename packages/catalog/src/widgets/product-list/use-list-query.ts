@@ -1,10 +1,11 @@
+import { routeSearch } from '@showroom/contract';
 import { currentPath } from '@showroom/core';
 import { useEffect, useState } from 'react';
 import { EMPTY_LIST_QUERY, type ListQuery, readListQuery, writeListQuery } from '../../rules/list-query.ts';
 
 function queryOfAddress(): ListQuery {
   const path = currentPath();
-  return readListQuery(new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?')) : ''));
+  return readListQuery(new URLSearchParams(routeSearch(path)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { loginPath, ROUTE_PATHS } from '@showroom/contract';
+import { loginPath, ROUTE_PATHS, routeSearch } from '@showroom/contract';
 import { CHECKOUT_SCREEN_MESSAGES } from '@showroom/contract/checkout';
 import { replaceRoute } from '@showroom/core';
 import { useHostElement, useIsLoggedIn, useNavigateHere } from '@showroom/ui';
@@ -83,7 +83,7 @@ export function CheckoutElement({ page }: CheckoutElementProps) {
   }
   const step = checkoutStep(path) ?? ROUTE_PATHS.checkout;
   const screen = CHECKOUT_SCREENS[step];
-  const search = path.includes('?') ? path.slice(path.indexOf('?')) : '';
+  const search = routeSearch(path);
   return (
     <CardFieldsContext value={PlatformCardFields}>
       {screen?.({ query: new URLSearchParams(search), params: {} }, { onCouponApplied })}

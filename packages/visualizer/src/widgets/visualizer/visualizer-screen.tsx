@@ -1,3 +1,4 @@
+import { routeSearch } from '@showroom/contract';
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { currentPath } from '@showroom/core';
 import { StyleSheet, useShowroomSelection } from '@showroom/ui';
@@ -20,9 +21,7 @@ export interface VisualizerScreenProps {
 
 function startingDesign({ inAddress, plan, template, page }: VisualizerScreenProps) {
   const path = inAddress ? currentPath() : (page ?? '');
-  const address = readDesignAddress(
-    new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?')) : ''),
-  );
+  const address = readDesignAddress(new URLSearchParams(routeSearch(path)));
   const templateId = address.templateId ?? template ?? null;
   const startTemplate = ROOM_TEMPLATES.find((candidate) => candidate.id === templateId) ?? null;
   const planId = address.planId ?? startTemplate?.planId ?? plan;
