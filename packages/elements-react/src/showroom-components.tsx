@@ -38,12 +38,12 @@ export function ShowroomCartButton(props: ShowroomComponentProps<'showroom-cart-
 
 /** `<showroom-checkout>`: checkout, payment and thank-you. */
 export function ShowroomCheckout(props: ShowroomComponentProps<'showroom-checkout'>): ReactElement {
-  return <ShowroomWidget tag="showroom-checkout" attributes={[]} props={props} />;
+  return <ShowroomWidget tag="showroom-checkout" attributes={['page']} props={props} />;
 }
 
 /** `<showroom-account>`: My Account, or sign-in. */
 export function ShowroomAccount(props: ShowroomComponentProps<'showroom-account'>): ReactElement {
-  return <ShowroomWidget tag="showroom-account" attributes={[]} props={props} />;
+  return <ShowroomWidget tag="showroom-account" attributes={['page']} props={props} />;
 }
 
 /** `<showroom-login>`: sign-in, then `redirect`. */
@@ -58,10 +58,16 @@ export function ShowroomRegister(props: ShowroomComponentProps<'showroom-registe
 
 /** `<showroom-visualizer>`: the room visualizer. */
 export function ShowroomVisualizer(props: ShowroomComponentProps<'showroom-visualizer'>): ReactElement {
-  return <ShowroomWidget tag="showroom-visualizer" attributes={['template', 'plan']} props={props} />;
+  return (
+    <ShowroomWidget
+      tag="showroom-visualizer"
+      attributes={['template', 'plan', 'product', 'page']}
+      props={props}
+    />
+  );
 }
 
-/** `<showroom-store>`: the whole store with its own router under `base`. */
+/** `<showroom-store>`: the whole store; its route is the page's `?showroom-path=`. */
 export function ShowroomStore(props: ShowroomComponentProps<'showroom-store'>): ReactElement {
-  return <ShowroomWidget tag="showroom-store" attributes={['base']} props={props} />;
+  return <ShowroomWidget tag="showroom-store" attributes={[]} props={props} />;
 }

@@ -23,16 +23,20 @@ export interface ShowroomElementAttributes {
   'showroom-cart': Record<never, never>;
   /** The count badge opening the mini cart. */
   'showroom-cart-button': Record<never, never>;
-  /** Checkout, payment and thank-you as internal steps. */
-  'showroom-checkout': Record<never, never>;
-  'showroom-account': Record<never, never>;
+  /** Checkout, payment and thank-you as internal steps; `page` opens a step's route (`/checkout-payment`). */
+  'showroom-checkout': { page?: string };
+  /** The account's screens; `page` opens one by its route (`/your_orders`, `/notifications`). */
+  'showroom-account': { page?: string };
   /** Sign-in; `redirect` is the shell route to go to after it. */
   'showroom-login': { redirect?: string };
   'showroom-register': Record<never, never>;
-  /** The room visualizer, optionally opened on a `template` and a `plan`. */
-  'showroom-visualizer': { template?: string; plan?: string };
-  /** The whole store with its own router; `base` is the page path it lives under. */
-  'showroom-store': { base?: string };
+  /**
+   * The room visualizer, optionally opened on a `template` and a `plan`, with a `product` (its hash)
+   * placed in the room, or on a whole design's address (`page="/visualize?…"`).
+   */
+  'showroom-visualizer': { template?: string; plan?: string; product?: string; page?: string };
+  /** The whole store; the route it shows is the page's `?showroom-path=` (decision 0075). */
+  'showroom-store': Record<never, never>;
 }
 
 /** Fails to compile when an element of `REMOTES` has no attributes entry above. */

@@ -8,8 +8,9 @@ import '@showroom/elements/react';
 export const catalog = <showroom-catalog category="tile-flooring" className="wide" />;
 export const product = <showroom-product hash="a1b2c3" />;
 export const entry = <showroom-entry showroom-id="HOMEPRO1" />;
-export const store = <showroom-store base="/shop" />;
-export const visualizer = <showroom-visualizer template="bath" plan="small" />;
+export const store = <showroom-store />;
+export const visualizer = <showroom-visualizer template="bath" plan="small" product="a1b2c3d4e5f60718" />;
+export const orders = <showroom-account page="/your_orders" />;
 
 // @ts-expect-error: no such attribute
 export const bogus = <showroom-catalog bogus />;

@@ -10,6 +10,6 @@ import { VisualizerElement } from './lazy/visualizer-element.tsx';
 export function defineElements(config?: EmbedConfig): void {
   if (config) applyEmbedConfig(config);
   defineWidgetElement('showroom-visualizer', VisualizerElement, {
-    props: { template: 'string', plan: 'string', page: 'string' },
+    props: { template: 'string', plan: 'string', product: 'string', page: 'string' },
   });
 }

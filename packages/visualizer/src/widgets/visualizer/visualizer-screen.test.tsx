@@ -3,6 +3,7 @@ import { notify, session } from '@showroom/core';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { VisualizerElement } from '../../lazy/visualizer-element.tsx';
 import { FLOOR_PLANS } from '../../model/room-catalogue.ts';
 import { TUB_HASH } from '../../testing/visualizer-fixtures.ts';
 import { setUpVisualizerTest } from '../../testing/visualizer-test-setup.ts';
@@ -107,6 +108,23 @@ describe('the visualizer screen', { timeout: 20_000 }, () => {
     expect(FLOOR_PLANS.find((plan) => plan.id === placed.get('plan'))?.kind).toMatch(/bath|shower/);
     expect(placed.get('m')).toContain(`.${TUB_HASH}`);
     expect(placed.has('product')).toBe(false);
+  });
+
+  it('as <showroom-visualizer product="…"> on a pro’s page, puts that product in a room that takes it', async () => {
+    page = setUpVisualizerTest();
+    render(<VisualizerElement product={TUB_HASH} />);
+    const slots = await screen.findByRole(
+      'navigation',
+      { name: 'Room surfaces and fixtures' },
+      { timeout: 15_000 },
+    );
+    expect(
+      await within(slots).findByRole(
+        'button',
+        { name: /: Lumina Freestanding Soaking Tub$/ },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
   });
 
   it('says in the picker which products are low or sold out; a sold-out one cannot be chosen', async () => {

@@ -1,4 +1,5 @@
 import { routeSearch } from '@showroom/contract';
+import { PRODUCT_HASH_PATTERN } from '@showroom/contract/catalog';
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { currentPath } from '@showroom/core';
 import { StyleSheet, useShowroomSelection } from '@showroom/ui';
@@ -15,11 +16,13 @@ export interface VisualizerScreenProps {
   /** The element's `plan` and `template` attributes. */
   plan?: string;
   template?: string;
+  /** The element's `product` attribute: a product's hash to place, when the address names none. */
+  product?: string;
   /** The element's `page` attribute: a `/visualize?…` design address (a `<showroom-store>` passes its route). */
   page?: string;
 }
 
-function startingDesign({ inAddress, plan, template, page }: VisualizerScreenProps) {
+function startingDesign({ inAddress, plan, template, product, page }: VisualizerScreenProps) {
   const path = inAddress ? currentPath() : (page ?? '');
   const address = readDesignAddress(new URLSearchParams(routeSearch(path)));
   const templateId = address.templateId ?? template ?? null;
@@ -36,7 +39,7 @@ function startingDesign({ inAddress, plan, template, page }: VisualizerScreenPro
       projectId: address.projectId,
     },
     materials: address.materials,
-    productHash: address.productHash,
+    productHash: address.productHash ?? (product && PRODUCT_HASH_PATTERN.test(product) ? product : null),
   };
 }
 
