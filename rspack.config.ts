@@ -54,6 +54,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/contract/money',
     '@showroom/contract/orders',
     '@showroom/contract/payments',
+    '@showroom/contract/pro',
     '@showroom/contract/settings',
     '@showroom/contract/visualizer',
     '@showroom/core',

@@ -1,0 +1,35 @@
+/**
+ * `@showroom/contract/pro`: pros' sign-up and approval, and the console's calls (issue #23). A separate
+ * entry (and federation share key) so shoppers never download it.
+ */
+export {
+  type PendingPro,
+  type PendingProsResponse,
+  type ProApprovalResponse,
+  pendingProSchema,
+  pendingProsResponseSchema,
+  proApprovalResponseSchema,
+} from './pros/pro-approval.ts';
+export { type ProHome, type ProHomeResponse, proHomeResponseSchema, proHomeSchema } from './pros/pro-home.ts';
+export { PRO_MESSAGES } from './pros/pro-messages.ts';
+export {
+  PRO_TYPES,
+  type ProRegisterPayload,
+  type ProRegisterRequest,
+  type ProRegisterResponse,
+  type ProType,
+  proApplicantSchema,
+  proRegisterRequestSchema,
+  proRegisterResponseSchema,
+} from './pros/pro-registration.ts';
+export { drawShowroomId, SHOWROOM_ID_ALPHABET } from './pros/showroom-id.ts';
+export {
+  MAX_SITE_ORIGINS,
+  type SiteOrigin,
+  type SiteOriginRequest,
+  type SiteOriginsResponse,
+  siteOriginOf,
+  siteOriginRequestSchema,
+  siteOriginSchema,
+  siteOriginsResponseSchema,
+} from './pros/site-origins.ts';
