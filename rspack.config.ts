@@ -191,6 +191,8 @@ function remoteOf(dir: string): RemoteKey {
  * one cart; a page holds one kind of container only (the shell's or embed.js's).
  */
 export function defineRemote({ dir, exposes }: RemoteOptions): Configuration[] {
+  // A console (decision 0068) is a shell page only: no elements, so no container for embed.js.
+  if (REMOTES[remoteOf(dir)].elements.length === 0) return [shellRemote(dir, exposes)];
   return [shellRemote(dir, exposes), embedRemote(dir, exposes)];
 }
 

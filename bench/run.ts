@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { embedEntryFile, REMOTE_KEYS, STORE_TAG } from '@showroom/contract/constants';
+import { embedEntryFile, REMOTE_KEYS, REMOTES, STORE_TAG } from '@showroom/contract/constants';
 import { build } from '../scripts/build.ts';
 import { buildIsStale } from '../scripts/build-freshness.ts';
 import { distDir, repoRoot } from '../scripts/build-targets.ts';
@@ -62,11 +62,11 @@ rows.push({
   unit: 'KB br',
 });
 for (const remote of REMOTE_KEYS) {
-  // Each remote builds a container for the shell and one for embed.js (under embed/).
-  for (const [container, dir] of [
-    ['', path.join(distDir, 'remotes', remote)],
-    [' (embed container)', path.join(distDir, path.dirname(embedEntryFile(remote)))],
-  ] as const) {
+  // Each remote builds a container for the shell and, when it has elements, one for embed.js (under embed/).
+  const containers = [['', path.join(distDir, 'remotes', remote)]] as [string, string][];
+  if (REMOTES[remote].elements.length > 0)
+    containers.push([' (embed container)', path.join(distDir, path.dirname(embedEntryFile(remote)))]);
+  for (const [container, dir] of containers) {
     rows.push({
       what: `remote ${remote} own code${container}`,
       measured: await remoteOwnCodeKb(dir),
@@ -177,6 +177,14 @@ try {
     what: `<${STORE_TAG}> first screen, all JS`,
     measured: storeKb,
     budget: BUDGETS.firstEmbeddedWidgetBrotliKb,
+    unit: 'KB br',
+  });
+  // Issue #23: the pros' console, first screen (its sign-in, what a pro sees before anything else).
+  const consoleKb = await scriptWeightKb(`${platformUrl}/showroom/pro`, platformUrl, 'input[type=email]');
+  rows.push({
+    what: 'pro console first screen, all JS',
+    measured: consoleKb,
+    budget: BUDGETS.proConsoleFirstScreenBrotliKb,
     unit: 'KB br',
   });
   const shellKb = await scriptWeightKb(`${platformUrl}/showroom/`, platformUrl, 'input');

@@ -2,6 +2,8 @@
  * `@showroom/contract/pro`: pros' sign-up and approval, and the console's calls (issue #23). A separate
  * entry (and federation share key) so shoppers never download it.
  */
+
+export { PRO_ACCOUNT_CONTENT, PRO_BALANCE_RULES } from './pros/pro-account-content.ts';
 export {
   type PendingPro,
   type PendingProsResponse,

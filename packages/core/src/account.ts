@@ -18,6 +18,7 @@ export {
   setUserTypeCookie,
 } from './auth/auth-cookies.ts';
 export { endSession } from './auth/auth-session.ts';
+export { type ConsoleSignInOptions, signInToConsole } from './auth/console-sign-in.ts';
 export { loadCurrentUser } from './auth/current-user.ts';
 export { resendVerificationEmail, verifyEmail } from './auth/email-verification.ts';
 export { changePassword, requestPasswordResetLink, resetPassword } from './auth/password-requests.ts';

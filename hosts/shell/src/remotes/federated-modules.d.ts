@@ -17,3 +17,6 @@ declare module 'showroom_account/widgets' {
 declare module 'showroom_visualizer/widgets' {
   export * from '@showroom/visualizer';
 }
+declare module 'showroom_pro_console/widgets' {
+  export * from '@showroom/pro-console';
+}

@@ -45,6 +45,8 @@ const SPEC_ROUTES = [
   '/register/contractor',
   '/404',
 ];
+/** The pros' console, beyond the spec's table (decision 0068). */
+const CONSOLE_ROUTES = ['/pro', '/pro/login', '/pro/embeds'];
 const LOGIN_REQUIRED = [
   '/verifiction',
   '/change_password',
@@ -57,9 +59,9 @@ const LOGIN_REQUIRED = [
 ];
 
 describe('route table', () => {
-  it('registers every route of the spec exactly once', () => {
+  it('registers every route of the spec, and the console’s, exactly once', () => {
     const paths = ROUTES.map((route) => route.path);
-    expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES, ...CONSOLE_ROUTES].sort());
   });
 
   it('asks for login exactly where the spec does', () => {
@@ -68,7 +70,7 @@ describe('route table', () => {
   });
 
   it('takes its paths from the contract, which lists no route the table lacks', () => {
-    expect(Object.values(ROUTE_PATHS).sort()).toEqual([...SPEC_ROUTES].sort());
+    expect(Object.values(ROUTE_PATHS).sort()).toEqual([...SPEC_ROUTES, ...CONSOLE_ROUTES].sort());
   });
 
   it('gives every route a title', () => {

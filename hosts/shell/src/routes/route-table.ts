@@ -23,6 +23,7 @@ const account = { remote: 'account' } as const;
 const checkout = { remote: 'checkout' } as const;
 const visualizer = { remote: 'visualizer' } as const;
 const content = { page: 'content' } as const;
+const proConsole = { remote: 'pro-console' } as const;
 
 /** Every route of spec §2, in the spec's order. */
 export const ROUTES: readonly RouteMeta[] = [
@@ -97,7 +98,7 @@ export const ROUTES: readonly RouteMeta[] = [
     path: ROUTE_PATHS.payoutSetup,
     title: 'Payout Setup',
     description: 'payoutSetup',
-    owner: account,
+    owner: proConsole,
     requiresLogin: true,
   },
   {
@@ -143,13 +144,22 @@ export const ROUTES: readonly RouteMeta[] = [
     layout: 'new',
   },
   { path: ROUTE_PATHS.projects, title: 'Projects', description: 'projects', owner: visualizer },
-  { path: ROUTE_PATHS.proAccount, title: 'Pro Account', description: 'proAccount', owner: account },
+  { path: ROUTE_PATHS.proAccount, title: 'Pro Account', description: 'proAccount', owner: proConsole },
   { path: ROUTE_PATHS.ourBrands, title: 'Our Brands', description: 'brands', owner: catalog },
-  { path: ROUTE_PATHS.proSignUp, title: 'Pro Sign Up', description: 'proSignUp', owner: account },
+  { path: ROUTE_PATHS.proSignUp, title: 'Pro Sign Up', description: 'proSignUp', owner: proConsole },
   {
     path: ROUTE_PATHS.notFound,
     title: 'Page Not Found',
     description: 'notFound',
     owner: { page: 'not-found' },
+  },
+  // The pros' console (decision 0068): it signs pros in itself, since the shop's /login refuses them (§6).
+  { path: ROUTE_PATHS.proConsole, title: 'Pro Console', description: 'proConsole', owner: proConsole },
+  { path: ROUTE_PATHS.proLogin, title: 'Pro Sign In', description: 'proLogin', owner: proConsole },
+  {
+    path: ROUTE_PATHS.proEmbeds,
+    title: 'Your Sites and Embeds',
+    description: 'proEmbeds',
+    owner: proConsole,
   },
 ];

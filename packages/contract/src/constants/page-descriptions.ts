@@ -39,6 +39,9 @@ export const PAGE_DESCRIPTIONS = {
   brands: 'Our brand partners and a few of their products at your Pro’s prices.',
   proSignUp: 'Sign up as a pro and open your own virtual showroom.',
   notFound: 'This page could not be found. It may have moved, or the address may be mistyped.',
+  proConsole: 'Your showroom’s console: its ID and link, your sites and your embeds.',
+  proLogin: 'Sign in to your pro console.',
+  proEmbeds: 'The sites your showroom’s widgets run on, and the tag to paste into them.',
 } as const;
 
 export type PageDescriptionKey = keyof typeof PAGE_DESCRIPTIONS;

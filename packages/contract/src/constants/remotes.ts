@@ -18,6 +18,8 @@ export const REMOTES = {
     elements: ['showroom-account', 'showroom-login', 'showroom-register'],
   },
   visualizer: { container: 'showroom_visualizer', elements: ['showroom-visualizer'] },
+  /** The pros' console (decision 0068): shell pages only, never embedded, so it has no elements. */
+  'pro-console': { container: 'showroom_pro_console', elements: [] },
 } as const;
 
 export type RemoteKey = keyof typeof REMOTES;

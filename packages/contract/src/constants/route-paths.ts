@@ -48,6 +48,10 @@ export const ROUTE_PATHS = {
   ourBrands: '/our-brands',
   proSignUp: '/register/contractor',
   notFound: '/404',
+  // The pros' console (decision 0068; the spec leaves its screens "not shown").
+  proConsole: '/pro',
+  proLogin: '/pro/login',
+  proEmbeds: '/pro/embeds',
 } as const;
 
 export type RouteKey = keyof typeof ROUTE_PATHS;

@@ -1,4 +1,4 @@
-import { SHELL_BASE_PATH } from './route-paths.ts';
+import { ROUTE_PATHS, SHELL_BASE_PATH } from './route-paths.ts';
 
 /**
  * Every answer to a page whose origin no active pro registered carries this header, exposed by
@@ -9,13 +9,7 @@ import { SHELL_BASE_PATH } from './route-paths.ts';
  */
 export const ORIGIN_UNREGISTERED_HEADER = 'X-Showroom-Origin-Unregistered';
 
-/**
- * The pros' console screen for embedding (snippet, Showroom ID, registered site origins), under
- * the shell's `/pro/<section>` (decision 0068); the console itself comes in the issue after #22.
- */
-const PRO_EMBEDS_ROUTE = '/pro/embeds';
-
-/** The console screen's full address on the platform at `platformOrigin`, named in messages to pros. */
+/** The console's embeds screen (site origins, the tag to paste; decision 0068): its full address on the platform at `platformOrigin`, named in messages to pros. */
 export function proEmbedsConsoleUrl(platformOrigin: string): string {
-  return `${platformOrigin.replace(/\/+$/, '')}${SHELL_BASE_PATH}${PRO_EMBEDS_ROUTE}`;
+  return `${platformOrigin.replace(/\/+$/, '')}${SHELL_BASE_PATH}${ROUTE_PATHS.proEmbeds}`;
 }

@@ -53,12 +53,4 @@ describe('RouteScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Your Orders' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
   });
-
-  it.each(['/register/contractor', '/pro-account', '/payout_setup'])(
-    'says plainly that %s is coming',
-    (route) => {
-      at(route, route);
-      expect(screen.getByText('This part of the showroom is on its way.')).toBeTruthy();
-    },
-  );
 });

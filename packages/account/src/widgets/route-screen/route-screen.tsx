@@ -42,13 +42,6 @@ const SCREENS: Readonly<Record<string, (location: RouteLocation) => ReactNode>> 
   [ROUTE_PATHS.yourOrders]: ({ query }) => <YourOrdersScreen orderId={orderIdParam(param(query, 'order'))} />,
 };
 
-/** Routes whose features come with later issues; shown honestly, never as a fake screen. */
-const PLANNED: Readonly<Record<string, string>> = {
-  [ROUTE_PATHS.proSignUp]: 'Sign up as a Pro',
-  [ROUTE_PATHS.proAccount]: 'Pro accounts',
-  [ROUTE_PATHS.payoutSetup]: 'Payout setup',
-};
-
 export interface RouteScreenProps {
   /** The route pattern the shell matched, e.g. `/login` or `/verify/:hash`. */
   route: string;
@@ -70,6 +63,6 @@ export function screenAtPath(path: string): ReactNode {
 /** The screen the shell renders for a route this remote owns. */
 export function RouteScreen({ route }: RouteScreenProps) {
   const screen = SCREENS[route];
-  if (!screen) return <ComingSoon title={PLANNED[route] ?? 'This page'} />;
+  if (!screen) return <ComingSoon title="This page" />;
   return <Suspense fallback={<ScreenFallback />}>{screen(readRouteLocation(route))}</Suspense>;
 }

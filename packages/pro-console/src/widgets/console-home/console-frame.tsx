@@ -1,0 +1,45 @@
+import { ROUTE_PATHS } from '@showroom/contract';
+import { StyleSheet } from '@showroom/ui';
+import { ShellLink } from '@showroom/ui/link';
+import { PageStyles } from '@showroom/ui/page';
+import type { ReactNode } from 'react';
+import css from './console.css?inline';
+
+/** The console's sections so far (decision 0068: `/pro/<section>`); each issue adds its own. */
+const SECTIONS = [
+  [ROUTE_PATHS.proConsole, 'Home'],
+  [ROUTE_PATHS.proEmbeds, 'Sites and embeds'],
+] as const;
+
+/** A console screen: its title, the sections' navigation, and the screen. */
+export function ConsoleFrame({
+  title,
+  current,
+  children,
+}: {
+  title: string;
+  current: string;
+  children: ReactNode;
+}) {
+  return (
+    <article className="sr-page sr-console">
+      <PageStyles />
+      <StyleSheet name="sr-console" css={css} />
+      <nav aria-label="Console">
+        <ul className="sr-console__nav">
+          {SECTIONS.map(([path, label]) => (
+            <li key={path}>
+              {path === current ? (
+                <span aria-current="page">{label}</span>
+              ) : (
+                <ShellLink to={path}>{label}</ShellLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h1 className="sr-page__title">{title}</h1>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { ROUTE_PATHS } from '@showroom/contract';
+import { ComingSoon } from '@showroom/ui/page';
+import type { ReactNode } from 'react';
+import { ConsoleGate } from '../console-gate/console-gate.tsx';
+import { ConsoleHomeScreen } from '../console-home/console-home-screen.tsx';
+import { EmbedsScreen } from '../embeds/embeds-screen.tsx';
+import { ProAccountScreen } from '../pro-account/pro-account-screen.tsx';
+import { ProLoginScreen } from '../pro-login/pro-login-screen.tsx';
+import { ProSignUpScreen } from '../pro-sign-up/pro-sign-up-screen.tsx';
+
+/** The screen of each route this remote owns, by the pattern the shell matched. */
+const SCREENS: Readonly<Record<string, () => ReactNode>> = {
+  [ROUTE_PATHS.proAccount]: () => <ProAccountScreen />,
+  [ROUTE_PATHS.proSignUp]: () => <ProSignUpScreen />,
+  [ROUTE_PATHS.proLogin]: () => <ProLoginScreen />,
+  [ROUTE_PATHS.proConsole]: () => (
+    <ConsoleGate>
+      <ConsoleHomeScreen />
+    </ConsoleGate>
+  ),
+  [ROUTE_PATHS.proEmbeds]: () => (
+    <ConsoleGate>
+      <EmbedsScreen />
+    </ConsoleGate>
+  ),
+};
+
+/** Routes whose features come with later parts of issue #23; shown honestly, never as a fake screen. */
+const PLANNED: Readonly<Record<string, string>> = {
+  [ROUTE_PATHS.payoutSetup]: 'Payout setup',
+};
+
+export interface RouteScreenProps {
+  /** The route pattern the shell matched, e.g. `/pro` or `/register/contractor`. */
+  route: string;
+}
+
+/** The screen the shell renders for a route this remote owns. */
+export function RouteScreen({ route }: RouteScreenProps) {
+  const screen = SCREENS[route];
+  return screen ? screen() : <ComingSoon title={PLANNED[route] ?? 'This page'} />;
+}
