@@ -28,61 +28,69 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ProSignUpScreen', () => {
-  it('sends the application and says the account waits for approval', async () => {
-    page = setUpConsoleTest({
-      'POST register/contractor': () => ({
-        status: 201,
-        body: {
-          success: true,
-          message: PRO_MESSAGES.registered,
-          data: { user: { id: 9, type: 'Designer', email: 'dana@bay.example', status: 'Pending' } },
+  it(
+    'sends the application and says the account waits for approval',
+    async () => {
+      page = setUpConsoleTest({
+        'POST register/contractor': () => ({
+          status: 201,
+          body: {
+            success: true,
+            message: PRO_MESSAGES.registered,
+            data: { user: { id: 9, type: 'Designer', email: 'dana@bay.example', status: 'Pending' } },
+          },
+        }),
+      });
+      render(<ProSignUpScreen />);
+      const user = userEvent.setup();
+      await fillIn(user);
+      await user.click(screen.getByRole('button', { name: 'Sign up' }));
+      expect(await screen.findByText(PRO_MESSAGES.registered)).toBeTruthy();
+      expect(page.requests).toEqual([
+        {
+          route: 'POST register/contractor',
+          query: '',
+          body: {
+            type: 'Designer',
+            company_name: 'Bay Interiors',
+            licence_number: 'CA-1048576',
+            full_name: 'Dana Reyes',
+            email: 'dana@bay.example',
+            password: 'Showroom!2026',
+            country_code: '+1',
+            phone_number: '415 555 0100',
+            zip_code: '94110',
+            service_area: 'San Francisco, 30 miles',
+            agree: true,
+          },
         },
-      }),
-    });
-    render(<ProSignUpScreen />);
-    const user = userEvent.setup();
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText(PRO_MESSAGES.registered)).toBeTruthy();
-    expect(page.requests).toEqual([
-      {
-        route: 'POST register/contractor',
-        query: '',
-        body: {
-          type: 'Designer',
-          company_name: 'Bay Interiors',
-          licence_number: 'CA-1048576',
-          full_name: 'Dana Reyes',
-          email: 'dana@bay.example',
-          password: 'Showroom!2026',
-          country_code: '+1',
-          phone_number: '415 555 0100',
-          zip_code: '94110',
-          service_area: 'San Francisco, 30 miles',
-          agree: true,
-        },
-      },
-    ]);
-  }, TYPING_TIMEOUT_MS);
+      ]);
+    },
+    TYPING_TIMEOUT_MS,
+  );
 
-  it('checks the fields before sending, and shows a server refusal under its field', async () => {
-    page = setUpConsoleTest({
-      'POST register/contractor': () => ({
-        status: 422,
-        body: {
-          message: 'The email has already been taken.',
-          errors: { email: ['The email has already been taken.'] },
-        },
-      }),
-    });
-    render(<ProSignUpScreen />);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText('The company name field is required.')).toBeTruthy();
-    expect(page.requests).toEqual([]);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findAllByText('The email has already been taken.')).not.toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Sign up' })).toBeTruthy();
-  }, TYPING_TIMEOUT_MS);
+  it(
+    'checks the fields before sending, and shows a server refusal under its field',
+    async () => {
+      page = setUpConsoleTest({
+        'POST register/contractor': () => ({
+          status: 422,
+          body: {
+            message: 'The email has already been taken.',
+            errors: { email: ['The email has already been taken.'] },
+          },
+        }),
+      });
+      render(<ProSignUpScreen />);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Sign up' }));
+      expect(await screen.findByText('The company name field is required.')).toBeTruthy();
+      expect(page.requests).toEqual([]);
+      await fillIn(user);
+      await user.click(screen.getByRole('button', { name: 'Sign up' }));
+      expect(await screen.findAllByText('The email has already been taken.')).not.toHaveLength(0);
+      expect(screen.getByRole('button', { name: 'Sign up' })).toBeTruthy();
+    },
+    TYPING_TIMEOUT_MS,
+  );
 });
