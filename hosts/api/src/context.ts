@@ -15,6 +15,7 @@ import { createLeadsService, type LeadsService, uploadsDirFor } from './modules/
 import { createOrdersService, type OrdersService } from './modules/orders/index.ts';
 import { createPageMetaService, type PageMetaService } from './modules/page-meta/index.ts';
 import { createPicturesService, type PicturesService } from './modules/pictures/index.ts';
+import { createProsService, type ProsService } from './modules/pros/index.ts';
 import { createSettingsService, type SettingsService } from './modules/settings/index.ts';
 import { createShowroomsService, type ShowroomsService } from './modules/showrooms/index.ts';
 import { ChangeNotices } from './providers/change-notices/change-notices.ts';
@@ -44,6 +45,8 @@ export interface AppContext extends Providers {
   projects: ProjectsService;
   leads: LeadsService;
   orders: OrdersService;
+  /** Pros' applications, their approval (the showroom opens) and the console's home (issue #23). */
+  pros: ProsService;
   /** Work that crosses modules, as named steps each with its undo (flows/). */
   flows: AppFlows;
   checkout: CheckoutService;
@@ -65,7 +68,7 @@ export function createContext(
   const ctx = createContainer<AppContext>({
     ...providerFactories(db, config, overrides, notices),
     settings: (c) => createSettingsService(membersOf(c, ['db', 'platformOrigin'])),
-    showrooms: (c) => createShowroomsService(membersOf(c, ['db', 'platformOrigin'])),
+    showrooms: (c) => createShowroomsService(membersOf(c, ['db', 'clock', 'platformOrigin', 'notices'])),
     catalog: (c) => createCatalogService(membersOf(c, ['db', 'platformOrigin'])),
     pictures: (c) => createPicturesService({ db: c.db, categories: c.catalog.categories }),
     auth: (c) =>
@@ -101,6 +104,11 @@ export function createContext(
     pages: (c) => createPageMetaService(membersOf(c, ['settings', 'showrooms', 'catalog', 'platformOrigin'])),
     leads: (c) => createLeadsService({ db: c.db, clock: c.clock, uploadsDir: uploadsDirFor(config.dataDir) }),
     orders: (c) => createOrdersService(membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin'])),
+    pros: (c) =>
+      createProsService({
+        ...membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin']),
+        showroomChanged: (proUserId) => c.notices.showroomChanged(proUserId),
+      }),
     flows: (c) =>
       createAppFlows(
         membersOf(c, ['db', 'clock', 'mailer', 'settings', 'payments', 'platformOrigin', 'showrooms']),

@@ -196,6 +196,40 @@ describe('two API processes on one PostgreSQL behind a round-robin proxy', () =>
     expect(agreed).toEqual(new Set(['0', '1']));
   });
 
+  it("a pro's new site is allowed by CORS and listed in the shop profile on both processes within a second", async () => {
+    const { contractor } = DEMO_ACCOUNTS.logins;
+    const login = await call('POST', '/api/login', { email: contractor.email, password: PASSWORD });
+    const { token } = authSessionResponseSchema.parse(login.body).data;
+    const site = 'https://www.two-processes.example';
+    const preflight = async (): Promise<Answer> => {
+      const response = await fetch(`${proxy.url}/api/setting`, {
+        method: 'OPTIONS',
+        headers: { origin: site, 'access-control-request-method': 'GET' },
+      });
+      await response.arrayBuffer();
+      const allowed = response.headers.get('access-control-allow-origin') === site;
+      return { status: response.status, servedBy: response.headers.get(SERVED_BY), body: allowed };
+    };
+    const profile = () =>
+      call('GET', `/api/visualization/shop_profile?showroom=${cartItem.showroom}&vsd_id=HOMEPRO1`);
+    const listsSite = (answer: Answer) => JSON.stringify(answer.body).includes(site);
+    // Both processes load (and cache) the allow-list and the profile without the site.
+    const before = [await preflight(), await preflight(), await profile(), await profile()];
+    expect(before.map((answer) => answer.body === true || listsSite(answer))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+
+    const added = await call('POST', '/api/pro/site_origins', { origin: `${site}/shop/` }, token);
+    expect(added.status).toBe(200);
+    expect(await untilBothProcesses(preflight, (answer) => answer.body === true)).toEqual(
+      new Set(['0', '1']),
+    );
+    expect(await untilBothProcesses(profile, listsSite)).toEqual(new Set(['0', '1']));
+  });
+
   it('the sign-in limit counts wrong passwords made on both processes together', async () => {
     const { max } = RATE_LIMITS.signInPerEmailAndAddress;
     const wrong = { email: homeowner.email, password: 'not-the-password' };

@@ -67,6 +67,19 @@ describe('LoadingCache', () => {
     expect(loads()).toBe(3);
   });
 
+  it('clears every entry, and a load running meanwhile still answers without being kept', async () => {
+    const { cache, load, loads } = setup();
+    await cache.getOrLoad('a', load(1));
+    let finish: (value: number) => void = () => {};
+    const running = cache.getOrLoad('b', () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(2);
+    expect(await running).toBe(2);
+    expect(await cache.getOrLoad('a', load(3))).toBe(3);
+    expect(await cache.getOrLoad('b', load(4))).toBe(4);
+    expect(loads()).toBe(3);
+  });
+
   it('evicts the least recently used entry when full', async () => {
     const { cache, load, loads } = setup();
     await cache.getOrLoad('a', load(1));

@@ -78,6 +78,14 @@ export class LoadingCache<K extends {}, V extends {}> {
     this.lru.delete(key);
   }
 
+  /**
+   * Forgets every entry, loads already running included (they answer their callers, their values are
+   * not kept). lru-cache's `keys()` skips running loads, so a per-key drop could keep a stale one.
+   */
+  clear(): void {
+    this.lru.clear();
+  }
+
   /** Entries held now (tests prove what gets cached). */
   get size(): number {
     return this.lru.size;

@@ -32,6 +32,7 @@ describe('a bearer token whose id no integer column holds', () => {
       socialAccessToken: '',
       orderId: 1,
       orderItemId: 1,
+      pendingProId: 1,
     });
     expect(guarded.length).toBeGreaterThanOrEqual(14);
     for (const id of ['2147483648', '9999999999', '0']) {

@@ -82,6 +82,12 @@ const homeowner = (url: string, payload?: Record<string, unknown>) => route('hom
  */
 export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'GET /api/admin/route_access': route('admin', '/api/admin/route_access'),
+  'GET /api/admin/pros': route('admin', '/api/admin/pros'),
+  'POST /api/admin/pros/:id/approve': route('admin', '/api/admin/pros/0/approve'),
+  'GET /api/pro/home': route('pro', '/api/pro/home'),
+  'GET /api/pro/site_origins': route('pro', '/api/pro/site_origins'),
+  'POST /api/pro/site_origins': route('pro', '/api/pro/site_origins', {}),
+  'DELETE /api/pro/site_origins': route('pro', '/api/pro/site_origins?origin=x'),
   'GET /api/authuser': route('anyAccount', '/api/authuser'),
   'GET /api/brands': pub('/api/brands'),
   'POST /api/change_password': homeowner('/api/change_password', {}),
@@ -134,6 +140,7 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'GET /api/public': pub('/api/public?pid=x'),
   'POST /api/recently_viewed': pub('/api/recently_viewed', { showroom: 'x' }),
   'POST /api/register': pub('/api/register', {}),
+  'POST /api/register/contractor': pub('/api/register/contractor', {}),
   'POST /api/sample_request': pub('/api/sample_request', {}),
   'POST /api/session/handoff': homeowner('/api/session/handoff'),
   'POST /api/session/handoff/redeem': pub('/api/session/handoff/redeem', {}),

@@ -93,6 +93,37 @@ export const DEMO_ACCOUNTS = {
   ] satisfies DemoShowroom[] as readonly DemoShowroom[],
 } as const;
 
+/** A pro's sign-up waiting for an admin (issue #23): an account Pending, and the application's fields. */
+export interface DemoApplicant {
+  email: string;
+  type: Extract<UserType, 'Contractor' | 'Designer'>;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  zip_code: string;
+  company_name: string;
+  licence_number: string;
+  service_area: string;
+}
+
+/**
+ * Sign-ups awaiting approval, for the admin's review (GET /api/admin/pros). Not a demo login: a
+ * pending account cannot sign in until approved.
+ */
+export const DEMO_APPLICANTS: readonly DemoApplicant[] = [
+  {
+    email: 'applicant@pros.showroom.test',
+    type: 'Contractor',
+    first_name: 'Aaron',
+    last_name: 'Pike',
+    phone_number: '(415) 555-0142',
+    zip_code: '94110',
+    company_name: 'Pike & Sons Remodeling',
+    licence_number: 'CSLB 1048213',
+    service_area: 'San Francisco and the Peninsula, 30 miles',
+  },
+];
+
 function plainShowroom(
   vsd_id: string,
   company_name: string,

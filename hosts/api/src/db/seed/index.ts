@@ -7,6 +7,7 @@ import { seedCategories } from './categories.ts';
 import { seedCoupons } from './coupons.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedHomeownerAccount } from './homeowner-account.ts';
+import { seedProApplicants } from './pro-applicants.ts';
 import { seedProducts } from './products.ts';
 import { seedPros } from './pros.ts';
 import { CATALOGUE_SEED, FAKER_SEED, STOCK_SEED, seededFaker } from './seeded-faker.ts';
@@ -43,6 +44,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     const accountIds = await seedAccounts(tx, faker);
     await seedHomeownerAccount(tx, accountIds.get(DEMO_ACCOUNTS.logins.homeowner.email)!);
     await seedPros(tx, faker, { siteOrigins, topCategoryIds: tree.topIds });
+    await seedProApplicants(tx);
     await seedCoupons(tx);
     await seedProducts(tx, seededFaker(CATALOGUE_SEED), seededFaker(STOCK_SEED), {
       count: options.products,

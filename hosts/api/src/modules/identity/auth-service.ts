@@ -1,4 +1,5 @@
 import type { LoginRequest, PasswordResetRequest, RegisterPayload } from '@showroom/contract/account';
+import type { ProRegisterPayload } from '@showroom/contract/pro';
 import type { ChangeNotices } from '../../providers/change-notices/change-notices.ts';
 import type { SocialIdentity } from '../../providers/social-identity/social-identity.ts';
 import { AccessTokens, type Session, type SessionUser } from './access-tokens.ts';
@@ -10,6 +11,7 @@ import { type MailRecipient, resendVerification, verifyEmail } from './email-ver
 import { signIn } from './login.ts';
 import { OneTimeTokens } from './one-time-tokens.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { registerPro } from './pro-registration.ts';
 import { registerHomeowner } from './registration.ts';
 import { issueHandoffCode, redeemHandoffCode } from './session-handoff.ts';
 import { socialSignIn } from './social-sign-in.ts';
@@ -35,6 +37,8 @@ export function createAuthService(options: AuthOptions) {
     signOut: (tokenId: number) => deps.tokens.revoke(tokenId),
     currentUser: (userId: number) => loadAuthUser(deps.db, userId),
     register: (form: RegisterPayload, ip: string) => registerHomeowner(deps, form, ip),
+    /** A Contractor's or Designer's sign-up: a pending account and its application, no session. */
+    registerPro: (form: ProRegisterPayload, ip: string) => registerPro(deps, form, ip),
     socialSignIn: (identity: SocialIdentity, shopId: number | undefined) =>
       socialSignIn(deps, identity, shopId),
     issueHandoffCode: (userId: number) => issueHandoffCode(deps, userId),

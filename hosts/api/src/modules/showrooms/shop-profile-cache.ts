@@ -5,9 +5,10 @@ import { findPublicShopProfile, type PublicShopProfile } from './shop-profile.ts
 export type { PublicShopProfile };
 
 /**
- * The API has no route that changes a shop profile (pros edit it elsewhere, straight in the database),
- * so the TTL is the bound on a stale profile, in this and every other process: like the showroom search
- * and contexts, 10 s, then at most one stale answer per key while the reload runs.
+ * A pro's own changes through the API (site origins; later theme, links) drop every cached profile in
+ * every process through the change notices (`forget`); what changes a profile outside the API (straight
+ * in the database) is bounded by the TTL: like the showroom search and contexts, 10 s, then at most one
+ * stale answer per key while the reload runs.
  */
 const PROFILE_TTL_MS = 10_000;
 const PROFILE_STALE_MS = 30_000;
@@ -17,6 +18,8 @@ const PROFILE_MAX_BYTES = 5_000_000;
 
 export interface ShopProfiles {
   find(userId: number, vsdId: string | undefined): Promise<PublicShopProfile | null>;
+  /** Forgets every profile: profiles change seldom, and a key holds a vsd_id as asked, not only the pro's id. */
+  forget(): void;
 }
 
 export function createShopProfiles(db: Database): ShopProfiles {
@@ -28,6 +31,7 @@ export function createShopProfiles(db: Database): ShopProfiles {
     staleMs: PROFILE_STALE_MS,
   });
   return {
+    forget: () => cache.clear(),
     async find(userId, vsdId) {
       const key = `${userId}:${vsdId?.toUpperCase() ?? ''}`;
       const loaded = await cache.getOrLoad(key, async () => ({

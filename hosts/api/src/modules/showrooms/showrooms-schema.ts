@@ -75,6 +75,8 @@ export const showroom_site_origins = pgTable(
       .references(() => shop_profiles.id, { onDelete: 'cascade' }),
     /** Normalised `scheme://host[:port]`, exactly as browsers send it in the Origin header. */
     origin: text().notNull(),
+    /** When the pro registered it (the console lists them in this order). */
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('showroom_site_origins_profile_origin_unique').on(t.shop_profile_id, t.origin),

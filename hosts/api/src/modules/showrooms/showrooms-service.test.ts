@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
+import { ChangeNotices } from '../../providers/change-notices/change-notices.ts';
 import { openModuleTestDatabase, userIdOf } from '../../testing/module-test-database.ts';
 import { TEST_PLATFORM_ORIGIN, TEST_SITE_ORIGIN } from '../../testing/test-app.ts';
+import { TestClock } from '../../testing/test-clock.ts';
 import { createShowroomsService, type ShowroomsService } from './index.ts';
 
 let database: DatabaseHandle;
@@ -11,7 +13,12 @@ let homepro: number;
 let homeowner: number;
 beforeAll(async () => {
   database = await openModuleTestDatabase();
-  showrooms = createShowroomsService({ db: database.db, platformOrigin: TEST_PLATFORM_ORIGIN });
+  showrooms = createShowroomsService({
+    db: database.db,
+    clock: new TestClock(),
+    platformOrigin: TEST_PLATFORM_ORIGIN,
+    notices: new ChangeNotices(false),
+  });
   homepro = await userIdOf(database, DEMO_ACCOUNTS.logins.contractor.email);
   homeowner = await userIdOf(database, DEMO_ACCOUNTS.logins.homeowner.email);
 });

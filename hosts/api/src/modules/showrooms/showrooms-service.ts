@@ -1,8 +1,11 @@
 import type { ShowroomSearchResult } from '@showroom/contract';
 import type { Database } from '../../db/client.ts';
+import type { ChangeNotices } from '../../providers/change-notices/change-notices.ts';
+import type { Clock } from '../../providers/clock/clock.ts';
 import { findActiveShowroom } from './active-showroom.ts';
 import { createShopProfiles, type PublicShopProfile } from './shop-profile-cache.ts';
 import { createShowroomSearch } from './showroom-search.ts';
+import { createSiteOriginEdits, type SiteOriginEdits } from './site-origin-edits.ts';
 import { createOriginAllowList, type OriginAllowList } from './site-origins.ts';
 
 export interface ShowroomsService {
@@ -14,21 +17,41 @@ export interface ShowroomsService {
   findActive(showroomId: number | undefined): Promise<number | null>;
   /** Origins CORS allows: the platform and every active pro's registered site. */
   origins: OriginAllowList;
+  /** A pro's own site origins, as the console's Embeds lists, adds and removes them. */
+  siteOrigins: SiteOriginEdits;
 }
 
 export function createShowroomsService({
   db,
+  clock,
   platformOrigin,
+  notices,
 }: {
   db: Database;
+  clock: Clock;
   platformOrigin: string;
+  /** How this process hears that a pro's showroom changed, in this or another process. */
+  notices: ChangeNotices;
 }): ShowroomsService {
   const search = createShowroomSearch(db);
   const profiles = createShopProfiles(db);
+  const origins = createOriginAllowList(db, platformOrigin);
+  // A showroom changed (a site registered or removed, a showroom opened): the allow-list and the
+  // profiles (which list the sites) load afresh. Both are small and seldom change, so all of each goes.
+  notices.onShowroomChanged(() => {
+    origins.forget();
+    profiles.forget();
+  });
   return {
     search: (showroomId) => search.find(showroomId),
     publicProfile: profiles.find,
     findActive: (showroomId) => findActiveShowroom(db, showroomId),
-    origins: createOriginAllowList(db, platformOrigin),
+    origins,
+    siteOrigins: createSiteOriginEdits({
+      db,
+      clock,
+      platformOrigin,
+      changed: (proUserId) => notices.showroomChanged(proUserId),
+    }),
   };
 }

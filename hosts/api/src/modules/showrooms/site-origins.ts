@@ -16,6 +16,8 @@ export interface OriginAllowList {
   allows(origin: string): Promise<boolean>;
   /** The sites one active pro registered (their showroom is the pro's user id); none for any other id. */
   ofShowroom(showroomUserId: number): Promise<string[]>;
+  /** Loads the set afresh on next use (a pro registered or removed a site, in any process). */
+  forget(): void;
 }
 
 /**
@@ -53,6 +55,7 @@ export function createOriginAllowList(
         .where(and(eq(users.id, showroomUserId), inArray(users.status, [...PROCEEDING_STATUSES])));
       return rows.map((row) => row.origin);
     },
+    forget: () => cache.delete('all'),
     async allows(origin) {
       if (origin === platformOrigin) return true;
       return (await cache.getOrLoad('all', load)).has(origin);

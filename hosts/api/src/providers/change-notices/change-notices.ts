@@ -9,10 +9,13 @@ export const CHANGE_CHANNELS = {
   user: 'showroom_user_changed',
   /** Payload: the catalogue table that changed (prices, stock, names, vendors). */
   catalog: 'showroom_catalog_changed',
+  /** Payload: the user id of a pro whose showroom (shop profile, site origins) changed (migration 0015). */
+  showroom: 'showroom_showroom_changed',
 } as const;
 
 type UserListener = (userId: number) => void;
 type CatalogListener = () => void;
+type ShowroomListener = (proUserId: number) => void;
 
 /**
  * Tells the app's caches when data they hold changed, whoever changed it. Without a feed (an app
@@ -21,6 +24,7 @@ type CatalogListener = () => void;
 export class ChangeNotices {
   private readonly userListeners = new Set<UserListener>();
   private readonly catalogListeners = new Set<CatalogListener>();
+  private readonly showroomListeners = new Set<ShowroomListener>();
 
   constructor(readonly cachesAllowed: boolean) {}
 
@@ -32,12 +36,20 @@ export class ChangeNotices {
     this.catalogListeners.add(listener);
   }
 
+  onShowroomChanged(listener: ShowroomListener): void {
+    this.showroomListeners.add(listener);
+  }
+
   userChanged(userId: number): void {
     for (const listener of this.userListeners) listener(userId);
   }
 
   catalogChanged(): void {
     for (const listener of this.catalogListeners) listener();
+  }
+
+  showroomChanged(proUserId: number): void {
+    for (const listener of this.showroomListeners) listener(proUserId);
   }
 
   /** Listens on the feed's channels until the returned function is called. */
@@ -48,6 +60,10 @@ export class ChangeNotices {
         if (Number.isInteger(userId)) this.userChanged(userId);
       }),
       feed.listen(CHANGE_CHANNELS.catalog, () => this.catalogChanged()),
+      feed.listen(CHANGE_CHANNELS.showroom, (payload) => {
+        const proUserId = Number(payload);
+        if (Number.isInteger(proUserId)) this.showroomChanged(proUserId);
+      }),
     ]);
     return async () => {
       await Promise.all(stops.map((stop) => stop()));

@@ -1,5 +1,6 @@
 import { audienceRoutes } from '../route-options.ts';
 import { adminRouteAccessRoutes } from './admin-route-access.ts';
+import { adminProRoutes } from './pros.ts';
 
 /** The admin's routes. Admin-only (after the OTP step) unless a route says otherwise. */
-export const adminRoutes = audienceRoutes('admin', [adminRouteAccessRoutes]);
+export const adminRoutes = audienceRoutes('admin', [adminRouteAccessRoutes, adminProRoutes]);

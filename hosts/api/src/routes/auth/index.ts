@@ -3,6 +3,7 @@ import { adminOtpRoutes } from './admin-otp.ts';
 import { emailVerificationRoutes } from './email-verification.ts';
 import { passwordRoutes } from './password.ts';
 import { registerRoutes } from './register.ts';
+import { registerContractorRoutes } from './register-contractor.ts';
 import { sessionRoutes } from './session.ts';
 import { sessionHandoffRoutes } from './session-handoff.ts';
 import { socialLoginRoutes } from './social-login.ts';
@@ -12,6 +13,7 @@ export const authRoutes = audienceRoutes('public', [
   sessionRoutes,
   sessionHandoffRoutes,
   registerRoutes,
+  registerContractorRoutes,
   socialLoginRoutes,
   emailVerificationRoutes,
   passwordRoutes,

@@ -1,4 +1,6 @@
 import { audienceRoutes } from '../route-options.ts';
+import { proHomeRoutes } from './pro-home.ts';
+import { siteOriginRoutes } from './site-origins.ts';
 
-/** The pros' routes (Contractor and Designer). Pro-only unless a route says otherwise; groups arrive with their features. */
-export const proRoutes = audienceRoutes('pro', []);
+/** The pros' routes (Contractor and Designer): the console's calls. Pro-only unless a route says otherwise. */
+export const proRoutes = audienceRoutes('pro', [proHomeRoutes, siteOriginRoutes]);

@@ -1,5 +1,6 @@
 import type { RouteAccess } from '@showroom/contract/account';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_APPLICANTS } from '../../db/seed/demo-accounts.ts';
+import { otpVerifiedAdminToken } from '../access-callers.ts';
 import { insertTestOrder } from '../order-fixtures.ts';
 import { createTestApp } from '../test-app.ts';
 import { fuzzCatalogue } from './fuzz-catalogue.ts';
@@ -47,7 +48,7 @@ export async function fuzzTheApi(options: FuzzApiOptions): Promise<FuzzApiResult
     },
   });
   try {
-    const { homeowner, contractor, vendor } = DEMO_ACCOUNTS.logins;
+    const { homeowner, contractor, vendor, admin } = DEMO_ACCOUNTS.logins;
     const [showroom] = DEMO_ACCOUNTS.showrooms;
     // An order of the fuzzing homeowner, so the order routes are fuzzed past "not found".
     const order = await insertTestOrder(t.db, {
@@ -63,11 +64,18 @@ export async function fuzzTheApi(options: FuzzApiOptions): Promise<FuzzApiResult
       socialAccessToken: sandbox.json<{ data: { access_token: string } }>().data.access_token,
       orderId: order.orderId,
       orderItemId: order.itemIds[0]!,
+      pendingProId: await t.userIdOf(DEMO_APPLICANTS[0]!.email),
     });
     const known = routes.filter((key) => key in catalogue);
     const report = await runFuzz(t.app, {
       routes: known.map((key) => ({ key, entry: catalogue[key]!, access: access[key] ?? 'public' })),
-      homeownerToken: () => t.tokenFor(homeowner.email),
+      signedInToken: (level) => {
+        if (level === 'admin') return otpVerifiedAdminToken(t);
+        if (level === 'adminAwaitingOtp') return t.tokenFor(admin.email);
+        if (level === 'pro') return t.tokenFor(contractor.email);
+        if (level === 'vendor') return t.tokenFor(vendor.email);
+        return t.tokenFor(homeowner.email);
+      },
       runsPerRoute: options.runsPerRoute,
       seed: options.seed,
     });

@@ -40,8 +40,10 @@ import {
   orderItemStatusRequestSchema,
   orderListQuerySchema,
 } from '@showroom/contract/orders';
+import { proRegisterRequestSchema, siteOriginRequestSchema } from '@showroom/contract/pro';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import type { z } from 'zod/mini';
+import { proRegisterForm } from '../pro-register-form.ts';
 import { registerForm } from '../register-form.ts';
 
 /**
@@ -69,6 +71,8 @@ export interface FuzzFixtures {
   /** An order of the homeowner's, and one of its items. */
   orderId: number;
   orderItemId: number;
+  /** A pro awaiting approval (the seed's applicant), so approval is fuzzed past "not found". */
+  pendingProId: number;
 }
 
 const hash = '0123456789abcdef';
@@ -82,6 +86,22 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
   return {
     'GET /api/setting': {},
     'GET /api/admin/route_access': {},
+    'GET /api/admin/pros': {},
+    'POST /api/admin/pros/:id/approve': { params: { id: String(f.pendingProId) } },
+    'POST /api/register/contractor': {
+      body: proRegisterRequestSchema,
+      validBody: proRegisterForm({ email: f.homeownerEmail }),
+    },
+    'GET /api/pro/home': {},
+    'GET /api/pro/site_origins': {},
+    'POST /api/pro/site_origins': {
+      body: siteOriginRequestSchema,
+      validBody: { origin: 'https://www.fuzz-site.example/shop/' },
+    },
+    'DELETE /api/pro/site_origins': {
+      query: siteOriginRequestSchema,
+      validQuery: { origin: 'https://www.fuzz-site.example' },
+    },
     'GET /api/public': { query: publicQuerySchema, validQuery: { pid: '1', cid: '1' } },
     'GET /api/visualization/showrooms': {
       query: showroomSearchQuerySchema,

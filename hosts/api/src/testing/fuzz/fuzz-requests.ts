@@ -4,8 +4,11 @@ import type { z } from 'zod/mini';
 import type { FuzzEntry } from './fuzz-catalogue.ts';
 import { EXTRA_KEYS, edgeValueOf, HOSTILE_TEXT, hostileValue, kindOf, shapeOf } from './invalid-values.ts';
 
-/** Who the request claims to be; `homeowner` is swapped for a fresh valid token when it is sent. */
-export type FuzzAuth = 'homeowner' | 'anonymous' | 'bad-token';
+/**
+ * Who the request claims to be; `signed-in` is swapped for a fresh valid token, when it is sent, of an
+ * account the route's access admits (a homeowner, a pro, a vendor or an OTP-verified admin).
+ */
+export type FuzzAuth = 'signed-in' | 'anonymous' | 'bad-token';
 
 /** One generated request, plain data so a failure prints as it was sent. */
 export interface FuzzRequest {
@@ -207,7 +210,7 @@ export function fuzzRequests(
     { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
   );
   const auth = fc.oneof(
-    { weight: access === 'public' ? 1 : 4, arbitrary: fc.constant<FuzzAuth>('homeowner') },
+    { weight: access === 'public' ? 1 : 4, arbitrary: fc.constant<FuzzAuth>('signed-in') },
     { weight: 1, arbitrary: fc.constant<FuzzAuth>('anonymous') },
     { weight: 1, arbitrary: fc.constant<FuzzAuth>('bad-token') },
   );

@@ -9,8 +9,11 @@ import { leakIn } from './response-leaks.ts';
 export interface FuzzRunOptions {
   /** Routes to fuzz: `METHOD url`, its catalogue entry and its declared access (more signed-in requests where it is not public). */
   routes: readonly { key: string; entry: FuzzEntry; access: RouteAccess }[];
-  /** A fresh valid homeowner token (one per request: a fuzzed logout revokes the one it sent). */
-  homeownerToken(): Promise<string>;
+  /**
+   * A fresh valid token of an account `access` admits (one per request: a fuzzed logout revokes the one
+   * it sent), so a pro's or an admin's route is fuzzed past the access check too.
+   */
+  signedInToken(access: RouteAccess): Promise<string>;
   runsPerRoute: number;
   /** fast-check's seed: the same seed generates the same requests. */
   seed: number;
@@ -49,7 +52,9 @@ export async function runFuzz(app: FastifyInstance, options: FuzzRunOptions): Pr
     for (const request of requests) {
       report.requests += 1;
       const authorization =
-        request.auth === 'homeowner' ? { authorization: `Bearer ${await options.homeownerToken()}` } : {};
+        request.auth === 'signed-in'
+          ? { authorization: `Bearer ${await options.signedInToken(access)}` }
+          : {};
       const response = await app.inject({
         method: request.method as 'GET',
         url: request.url,

@@ -1,0 +1,9 @@
+/**
+ * Pros: Contractors' and Designers' applications, their approval (which opens the showroom), and the
+ * console's home. Sign-up itself is identity's (it makes the account); the showroom's site origins are
+ * the showrooms module's.
+ * Other modules, flows and routes use only what this file exports, and the tables (*-schema.ts).
+ */
+export type { ApprovedPro } from './approve-pro.ts';
+export { shopUrlOf } from './pro-home.ts';
+export { CONSOLE_PATH, createProsService, type ProsService } from './pros-service.ts';
