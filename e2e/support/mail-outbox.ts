@@ -4,6 +4,7 @@ import path from 'node:path';
 interface StoredMail {
   to: string;
   subject: string;
+  text?: string;
   links: string[];
   date: string;
 }
@@ -37,4 +38,22 @@ export async function waitForMailLink(to: string, linkPart: string, timeoutMs = 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`No mail to ${to} with a link containing "${linkPart}" within ${timeoutMs} ms`);
+}
+
+/**
+ * The first match of `pattern` (its first group) in the newest mail to `to` whose text has it, waiting
+ * for the API to write it: an admin's sign-in code, which a mail carries as text, not as a link.
+ */
+export async function waitForMailText(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = (await readOutbox())
+      .filter((mail) => mail.to.toLowerCase() === to.toLowerCase())
+      .map((mail) => pattern.exec(mail.text ?? '')?.[1])
+      .filter((match): match is string => match !== undefined)
+      .at(-1);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail to ${to} with text matching ${pattern} within ${timeoutMs} ms`);
 }
