@@ -2,32 +2,16 @@ import { ROUTE_PATHS } from '@showroom/contract';
 import type { ProHome } from '@showroom/contract/pro';
 import { Button, useResource } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { renderSVG } from 'uqr';
 import { loadProHome } from '../../api/pro-calls.ts';
 import { ConsoleFrame } from './console-frame.tsx';
+import { CopyButton } from './copy-button.tsx';
 
 /** The shop link as a QR code, for a business card or a printed flyer (drawn by `uqr`). */
 function ShopQrCode({ url }: { url: string }) {
   const source = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(url))}`, [url]);
   return <img className="sr-console__qr" src={source} alt={`QR code of ${url}`} width={160} height={160} />;
-}
-
-function CopyButton({ text, label }: { text: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  }
-  return (
-    <Button variant="secondary" onClick={copy}>
-      {copied ? 'Copied' : label}
-    </Button>
-  );
 }
 
 function ShowroomCard({ home }: { home: ProHome }) {

@@ -6,6 +6,7 @@ import { FormStatus, TextField } from '@showroom/ui/form';
 import { type FormEvent, useState } from 'react';
 import { addSiteOrigin, loadProHome, loadSiteOrigins, removeSiteOrigin } from '../../api/pro-calls.ts';
 import { ConsoleFrame } from '../console-home/console-frame.tsx';
+import { CopyButton } from '../console-home/copy-button.tsx';
 import { headTag, STORE_SHORTCODE, STORE_SNIPPET } from './embed-snippet.ts';
 
 function OriginList({
@@ -80,6 +81,7 @@ export function EmbedsScreen() {
   }
 
   const showroomId = home.status === 'ready' ? home.data.vsd_id : 'YOUR-ID';
+  const tag = headTag(globalThis.location.origin, showroomId);
   return (
     <ConsoleFrame title="Sites and embeds" current={ROUTE_PATHS.proEmbeds}>
       <section className="sr-page-card" aria-labelledby="sr-console-sites">
@@ -119,9 +121,15 @@ export function EmbedsScreen() {
           The tag for your site
         </h2>
         <p className="sr-page-muted">Paste this into the &lt;head&gt; of every page of your site:</p>
-        <code className="sr-console__code">{headTag(globalThis.location.origin, showroomId)}</code>
+        <code className="sr-console__code">{tag}</code>
+        <div className="sr-console__row">
+          <CopyButton text={tag} label="Copy the tag" />
+        </div>
         <p className="sr-page-muted">Then, on the page that should hold your whole store:</p>
         <code className="sr-console__code">{STORE_SNIPPET}</code>
+        <div className="sr-console__row">
+          <CopyButton text={STORE_SNIPPET} label="Copy the store element" />
+        </div>
         <p className="sr-page-muted">
           On WordPress, with the Showroom plugin, the store is the shortcode {STORE_SHORTCODE}.
         </p>
