@@ -54,7 +54,9 @@ test('<showroom-store>: a whole purchase on the pro’s page — browse, product
   await expect(page).toHaveURL(/\/shop\/\?showroom-path=\/login%3Fredirect%3D%252Fcheckout$/);
   // The form's own sheets reach its shadow root (they once went to the document, leaving bare fields).
   const email = store.locator('showroom-login').getByLabel('Email');
-  await expect.poll(() => email.evaluate((input) => input.getBoundingClientRect().width)).toBeGreaterThan(250);
+  await expect
+    .poll(() => email.evaluate((input) => input.getBoundingClientRect().width))
+    .toBeGreaterThan(250);
   await signIn(store.locator('showroom-login'));
   await expect(page).toHaveURL(storeAddress('/checkout'));
   const checkout = store.locator('showroom-checkout');
