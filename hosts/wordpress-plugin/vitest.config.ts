@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { UNIT_TEST_POOL } from '../../vitest.shared.ts';
 
 /** The plugin's widget list checked against packages/contract (plain Node). */
 export default defineConfig({
-  test: { name: 'wordpress-plugin', environment: 'node', include: ['test/*.test.ts'] },
+  test: {
+    pool: UNIT_TEST_POOL,
+    name: 'wordpress-plugin',
+    environment: 'node',
+    include: ['test/*.test.ts'],
+  },
 });

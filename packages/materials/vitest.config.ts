@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { UNIT_TEST_POOL } from '../../vitest.shared.ts';
 
 export default defineConfig({
   test: {
+    pool: UNIT_TEST_POOL,
     environment: 'node',
     include: ['src/**/*.test.ts'],
   },

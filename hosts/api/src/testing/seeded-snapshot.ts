@@ -35,13 +35,17 @@ function hashSources(): Promise<string> {
   return sourceHash;
 }
 
-export async function snapshotPath(options: unknown): Promise<string> {
-  const key = createHash('sha256')
+/** Names one seeded database: the seed's sources and its options (a PGlite snapshot, a PostgreSQL template). */
+export async function seedKey(options: unknown): Promise<string> {
+  return createHash('sha256')
     .update(await hashSources())
     .update(JSON.stringify(options))
     .digest('hex')
     .slice(0, 24);
-  return join(CACHE_DIR, `${key}.tar`);
+}
+
+export async function snapshotPath(options: unknown): Promise<string> {
+  return join(CACHE_DIR, `${await seedKey(options)}.tar`);
 }
 
 export async function readSnapshot(path: string): Promise<Blob | null> {

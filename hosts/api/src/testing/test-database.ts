@@ -1,7 +1,8 @@
 import { IN_MEMORY_DATA_DIR } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { type SeedOptions, seed } from '../db/seed/index.ts';
-import { readSnapshot, snapshotPath, writeSnapshot } from './seeded-snapshot.ts';
+import { postgresTemplate } from './postgres-template.ts';
+import { readSnapshot, seedKey, snapshotPath, writeSnapshot } from './seeded-snapshot.ts';
 import { createThrowawayDatabase } from './throwaway-database.ts';
 
 /**
@@ -16,9 +17,30 @@ export async function openTestDatabase(
     await handle.migrate();
     return handle;
   }
-  const database = await createThrowawayDatabase(serverUrl);
+  return openPostgresCopy(serverUrl, null);
+}
+
+/**
+ * A fresh PostgreSQL database for one test file, dropped again by close(): a copy of a template that is
+ * migrated, and seeded with `options` unless null. The template is made by the first file to need it
+ * (postgresTemplate), so a file's setup is a database copy instead of the migrations and the seed.
+ */
+async function openPostgresCopy(serverUrl: string, options: SeedOptions | null): Promise<DatabaseHandle> {
+  const template = await postgresTemplate(
+    serverUrl,
+    await seedKey({ migratedOnly: options === null, options }),
+    async (url) => {
+      const handle = await openDatabase({ databaseUrl: url, dataDir: IN_MEMORY_DATA_DIR });
+      try {
+        await handle.migrate();
+        if (options) await seed(handle.db, options);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
+  const database = await createThrowawayDatabase(serverUrl, 'showroom_test', template);
   const handle = await openDatabase({ databaseUrl: database.url, dataDir: IN_MEMORY_DATA_DIR });
-  await handle.migrate();
   return {
     ...handle,
     async close() {
@@ -31,17 +53,14 @@ export async function openTestDatabase(
 /**
  * A migrated and seeded database. On PGlite the first test file to need a given seed writes a snapshot
  * (keyed by the seed's sources and options) to the temp folder and every later file starts from it:
- * that skips initdb, migrations and seeding, most of a file's setup time. PostgreSQL always seeds.
+ * that skips initdb, migrations and seeding, most of a file's setup time. On PostgreSQL the first file
+ * makes a template database on the server in the same way, and every file gets a copy of it.
  */
 export async function openSeededTestDatabase(
   options: SeedOptions,
   serverUrl: string | null = process.env.DATABASE_URL ?? null,
 ): Promise<DatabaseHandle> {
-  if (serverUrl) {
-    const handle = await openTestDatabase(serverUrl);
-    await seed(handle.db, options);
-    return handle;
-  }
+  if (serverUrl) return openPostgresCopy(serverUrl, options);
   const path = await snapshotPath(options);
   const snapshot = await readSnapshot(path);
   if (snapshot) {

@@ -8,16 +8,17 @@ export interface ThrowawayDatabase {
 }
 
 /**
- * A new, empty database on the PostgreSQL server at `serverUrl` for one test file or one run of the
- * journeys, so a run never touches the server's other databases.
+ * A new database on the PostgreSQL server at `serverUrl` for one test file or one run of the
+ * journeys, so a run never touches the server's other databases: empty, or a copy of `template`.
  */
 export async function createThrowawayDatabase(
   serverUrl: string,
   prefix = 'showroom_test',
+  template?: string,
 ): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
