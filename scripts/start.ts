@@ -65,6 +65,7 @@ await waitForApi();
 console.log(`
 Showroom is ready in ${((Date.now() - started) / 1000).toFixed(1)} s
   Shell:            ${platformUrl}/showroom/
+  Pros' console:    ${platformUrl}/showroom/pro   (contractor@showroom.test, Showroom!2026)
   Embed script:     ${platformUrl}/showroom/embed.js
   Contractor site:  ${siteUrl}/   (hostile-CSS page: ${siteUrl}/hostile.html)
 Press Ctrl+C to stop.`);
