@@ -134,4 +134,15 @@ test('a new contractor signs up, verifies, is approved, signs in to the console 
   await site.reload();
   await expect(site.locator('showroom-entry').getByText(company)).toBeVisible();
   expect(warnings).toEqual([]);
+
+  // The showroom's name, changed in the console, is what the widgets on that site show.
+  await page.getByRole('link', { name: 'Showroom', exact: true }).click();
+  await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.proShowroom));
+  const renamed = `${company} Design`;
+  await page.getByLabel('Company name').fill(renamed);
+  await page.getByLabel('Reviews').fill('https://reviews.example/harbor');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(PRO_MESSAGES.showroomSaved).first()).toBeVisible();
+  await site.reload();
+  await expect(site.locator('showroom-entry').getByText(renamed)).toBeVisible();
 });

@@ -78,6 +78,7 @@ export {
   TEXTURE_PATCH_INCHES,
 } from './pictures/pictures.ts';
 export { isAddonActive, type MyItem, myItemSchema } from './showrooms/my-item.ts';
+export { SHOP_LINK_KEYS, SHOP_LINK_LABELS, type ShopLinkKey } from './showrooms/shop-links.ts';
 export {
   addonSchema,
   type ShopCategory,

@@ -26,6 +26,13 @@ export {
 } from './pros/pro-registration.ts';
 export { drawShowroomId, SHOWROOM_ID_ALPHABET } from './pros/showroom-id.ts';
 export {
+  type ProShowroom,
+  type ProShowroomInput,
+  type ProShowroomResponse,
+  proShowroomResponseSchema,
+  proShowroomSchema,
+} from './pros/showroom-settings.ts';
+export {
   MAX_SITE_ORIGINS,
   type SiteOrigin,
   type SiteOriginRequest,

@@ -85,6 +85,8 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'GET /api/admin/pros': route('admin', '/api/admin/pros'),
   'POST /api/admin/pros/:id/approve': route('admin', '/api/admin/pros/0/approve'),
   'GET /api/pro/home': route('pro', '/api/pro/home'),
+  'GET /api/pro/showroom': route('pro', '/api/pro/showroom'),
+  'PUT /api/pro/showroom': route('pro', '/api/pro/showroom', {}),
   'GET /api/pro/site_origins': route('pro', '/api/pro/site_origins'),
   'POST /api/pro/site_origins': route('pro', '/api/pro/site_origins', {}),
   'DELETE /api/pro/site_origins': route('pro', '/api/pro/site_origins?origin=x'),

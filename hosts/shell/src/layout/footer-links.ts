@@ -1,5 +1,5 @@
 import type { ShopProfile } from '@showroom/contract';
-import { ROUTE_PATHS } from '@showroom/contract';
+import { ROUTE_PATHS, SHOP_LINK_LABELS } from '@showroom/contract';
 
 /** Spec §2 Footer: the platform's own pages, in the spec's order. */
 export const INTERNAL_LINKS = [
@@ -19,16 +19,8 @@ export interface ProLink {
   external: boolean;
 }
 
-/** Labels of the shop profile's `links` keys, in the order the footer lists them. */
-const LINK_LABELS: Readonly<Record<string, string>> = {
-  about: 'About',
-  services: 'Services',
-  portfolio: 'Portfolio',
-  contact: 'Contact',
-  'image-sharing': 'Photos',
-  reviews: 'Reviews',
-  maps: 'Find us on the map',
-};
+/** Labels of the shop profile's `links` keys (the contract's), in the order the footer lists them. */
+const LINK_LABELS: Readonly<Record<string, string>> = SHOP_LINK_LABELS;
 
 /** Only http(s) links reach an `href`: a profile is pro-edited data, `javascript:` must not pass. */
 function safeWebUrl(value: string | null | undefined): string | null {

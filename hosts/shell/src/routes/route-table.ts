@@ -162,4 +162,5 @@ export const ROUTES: readonly RouteMeta[] = [
     description: 'proEmbeds',
     owner: proConsole,
   },
+  { path: ROUTE_PATHS.proShowroom, title: 'Your Showroom', description: 'proShowroom', owner: proConsole },
 ];

@@ -42,6 +42,7 @@ export const PAGE_DESCRIPTIONS = {
   proConsole: 'Your showroom’s console: its ID and link, your sites and your embeds.',
   proLogin: 'Sign in to your pro console.',
   proEmbeds: 'The sites your showroom’s widgets run on, and the tag to paste into them.',
+  proShowroom: 'Your showroom’s name and the links its footer shows.',
 } as const;
 
 export type PageDescriptionKey = keyof typeof PAGE_DESCRIPTIONS;

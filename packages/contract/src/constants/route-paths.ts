@@ -52,6 +52,7 @@ export const ROUTE_PATHS = {
   proConsole: '/pro',
   proLogin: '/pro/login',
   proEmbeds: '/pro/embeds',
+  proShowroom: '/pro/showroom',
 } as const;
 
 export type RouteKey = keyof typeof ROUTE_PATHS;

@@ -13,4 +13,5 @@ export const PRO_MESSAGES = {
   originPlatform: 'The platform’s own address needs no registering.',
   originLimit: 'You can register at most {max} sites. Remove one you no longer use first.',
   originNotFound: 'This site is not registered.',
+  showroomSaved: 'Your showroom is saved. Your widgets and your shop show it within a few seconds.',
 } as const;

@@ -1,7 +1,9 @@
 import {
   type ProRegisterRequest,
+  type ProShowroomInput,
   proHomeResponseSchema,
   proRegisterResponseSchema,
+  proShowroomResponseSchema,
   siteOriginsResponseSchema,
 } from '@showroom/contract/pro';
 import { api } from '@showroom/core';
@@ -29,4 +31,14 @@ export function addSiteOrigin(origin: string) {
 /** `DELETE /api/pro/site_origins?origin=`: removes a site; answers the sites still registered. */
 export function removeSiteOrigin(origin: string) {
   return api.delete('pro/site_origins', { schema: siteOriginsResponseSchema, searchParams: { origin } });
+}
+
+/** `GET /api/pro/showroom`: the showroom's name and footer links. */
+export function loadProShowroom(signal?: AbortSignal) {
+  return api.get('pro/showroom', { schema: proShowroomResponseSchema, ...(signal && { signal }) });
+}
+
+/** `PUT /api/pro/showroom`: saves them; answers what was saved. */
+export function saveProShowroom(showroom: ProShowroomInput) {
+  return api.put('pro/showroom', { schema: proShowroomResponseSchema, body: showroom });
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { SHELL_BASE_PATH } from '@showroom/contract';
-import { type PendingPro, PRO_MESSAGES, type ProHome } from '@showroom/contract/pro';
+import { type PendingPro, PRO_MESSAGES, type ProHome, type ProShowroom } from '@showroom/contract/pro';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
@@ -9,6 +9,7 @@ import type { SettingsService } from '../settings/index.ts';
 import { type ApprovedPro, approvePro } from './approve-pro.ts';
 import { listPendingPros } from './pending-pros.ts';
 import { findProHome } from './pro-home.ts';
+import { findProShowroom, saveProShowroom } from './pro-showroom.ts';
 
 export interface ProsServiceDeps {
   db: Database;
@@ -29,12 +30,16 @@ export interface ProsService {
   approve(userId: number): Promise<ApprovedPro>;
   /** The console's home of a pro; null without a showroom. */
   home(proUserId: number): Promise<ProHome | null>;
+  /** The showroom's name and footer links; null without a showroom. */
+  showroom(proUserId: number): Promise<ProShowroom | null>;
+  /** Saves them, and this process's showroom caches forget before the answer; null without a showroom. */
+  saveShowroom(proUserId: number, showroom: ProShowroom): Promise<ProShowroom | null>;
 }
 
 /** The console where a pro runs their showroom (issue #23). */
 export const CONSOLE_PATH = `${SHELL_BASE_PATH}/pro`;
 
-/** Pros and designers: applications, approval, the console's home. */
+/** Pros and designers: applications, approval, the console's home and showroom. */
 export function createProsService(deps: ProsServiceDeps): ProsService {
   const randomIndex = deps.randomIndex ?? ((size: number) => randomInt(size));
   return {
@@ -58,5 +63,11 @@ export function createProsService(deps: ProsServiceDeps): ProsService {
       return approved;
     },
     home: (proUserId) => findProHome(deps.db, deps.platformOrigin, proUserId),
+    showroom: (proUserId) => findProShowroom(deps.db, proUserId),
+    async saveShowroom(proUserId, showroom) {
+      const saved = await saveProShowroom(deps.db, deps.clock, proUserId, showroom);
+      if (saved) deps.showroomChanged(proUserId);
+      return saved;
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { MARKUP } from '@showroom/contract';
+import { MARKUP, SHOP_LINK_KEYS, type ShopLinkKey } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -16,17 +16,9 @@ import {
 import { categories } from '../catalog/catalog-schema.ts';
 import { users } from '../identity/users-schema.ts';
 
-/** Keys of a pro's external links shown in the footer (spec §2 "Footer"). */
-export const SHOP_LINK_KEYS = [
-  'about',
-  'services',
-  'portfolio',
-  'contact',
-  'image-sharing',
-  'reviews',
-  'maps',
-] as const;
-export type ShopLinks = Partial<Record<(typeof SHOP_LINK_KEYS)[number], string>>;
+/** The footer's links of spec §2 (`SHOP_LINK_KEYS` in the contract). */
+export type ShopLinks = Partial<Record<ShopLinkKey, string>>;
+export { SHOP_LINK_KEYS };
 
 /** A pro's showroom, found by its 8-character Showroom ID (vsd_id). */
 export const shop_profiles = pgTable(

@@ -40,7 +40,7 @@ import {
   orderItemStatusRequestSchema,
   orderListQuerySchema,
 } from '@showroom/contract/orders';
-import { proRegisterRequestSchema, siteOriginRequestSchema } from '@showroom/contract/pro';
+import { proRegisterRequestSchema, proShowroomSchema, siteOriginRequestSchema } from '@showroom/contract/pro';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import type { z } from 'zod/mini';
 import { proRegisterForm } from '../pro-register-form.ts';
@@ -93,6 +93,17 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       validBody: proRegisterForm({ email: f.homeownerEmail }),
     },
     'GET /api/pro/home': {},
+    'GET /api/pro/showroom': {},
+    'PUT /api/pro/showroom': {
+      body: proShowroomSchema,
+      validBody: {
+        company_name: 'Fuzz Remodeling',
+        website_url: 'https://www.fuzz-site.example',
+        phone: '(555) 010-0000',
+        email: 'hello@fuzz-site.example',
+        links: { about: 'https://www.fuzz-site.example/about', reviews: '' },
+      },
+    },
     'GET /api/pro/site_origins': {},
     'POST /api/pro/site_origins': {
       body: siteOriginRequestSchema,

@@ -8,6 +8,7 @@ import css from './console.css?inline';
 /** The console's sections so far (decision 0068: `/pro/<section>`); each issue adds its own. */
 const SECTIONS = [
   [ROUTE_PATHS.proConsole, 'Home'],
+  [ROUTE_PATHS.proShowroom, 'Showroom'],
   [ROUTE_PATHS.proEmbeds, 'Sites and embeds'],
 ] as const;
 

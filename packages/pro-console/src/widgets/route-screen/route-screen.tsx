@@ -7,6 +7,7 @@ import { EmbedsScreen } from '../embeds/embeds-screen.tsx';
 import { ProAccountScreen } from '../pro-account/pro-account-screen.tsx';
 import { ProLoginScreen } from '../pro-login/pro-login-screen.tsx';
 import { ProSignUpScreen } from '../pro-sign-up/pro-sign-up-screen.tsx';
+import { ShowroomSettingsScreen } from '../showroom-settings/showroom-settings-screen.tsx';
 
 /** The screen of each route this remote owns, by the pattern the shell matched. */
 const SCREENS: Readonly<Record<string, () => ReactNode>> = {
@@ -16,6 +17,11 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   [ROUTE_PATHS.proConsole]: () => (
     <ConsoleGate>
       <ConsoleHomeScreen />
+    </ConsoleGate>
+  ),
+  [ROUTE_PATHS.proShowroom]: () => (
+    <ConsoleGate>
+      <ShowroomSettingsScreen />
     </ConsoleGate>
   ),
   [ROUTE_PATHS.proEmbeds]: () => (
