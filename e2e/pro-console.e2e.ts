@@ -135,14 +135,17 @@ test('a new contractor signs up, verifies, is approved, signs in to the console 
   await expect(site.locator('showroom-entry').getByText(company)).toBeVisible();
   expect(warnings).toEqual([]);
 
-  // The showroom's name, changed in the console, is what the widgets on that site show.
-  await page.getByRole('link', { name: 'Showroom', exact: true }).click();
+  // The showroom's name, changed in the console, is what the widgets on that site are answered at once.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Showroom' }).click();
   await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.proShowroom));
   const renamed = `${company} Design`;
   await page.getByLabel('Company name').fill(renamed);
   await page.getByLabel('Reviews').fill('https://reviews.example/harbor');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(PRO_MESSAGES.showroomSaved).first()).toBeVisible();
-  await site.reload();
-  await expect(site.locator('showroom-entry').getByText(renamed)).toBeVisible();
+  // What a new visitor's widgets read (a returning visitor's stored selection keeps the name it had).
+  const search = await request.get(platformUrl(`/api/visualization/showrooms?s=${showroomId}`));
+  expect(((await search.json()) as { data: { data: { company_name: string }[] } }).data.data).toEqual([
+    expect.objectContaining({ company_name: renamed }),
+  ]);
 });

@@ -14,6 +14,8 @@ const SEARCH_MAX_BYTES = 1_000_000;
 
 export interface ShowroomSearch {
   find(showroomId: string): Promise<ShowroomSearchResult[]>;
+  /** Drops every cached answer (a showroom was renamed, opened or closed). */
+  forget(): void;
 }
 
 /**
@@ -42,5 +44,6 @@ export function createShowroomSearch(db: Database): ShowroomSearch {
       const id = showroomId.toUpperCase();
       return cache.getOrLoad(id, () => load(id));
     },
+    forget: () => cache.clear(),
   };
 }

@@ -36,11 +36,13 @@ export function createShowroomsService({
   const search = createShowroomSearch(db);
   const profiles = createShopProfiles(db);
   const origins = createOriginAllowList(db, platformOrigin);
-  // A showroom changed (a site registered or removed, a showroom opened): the allow-list and the
-  // profiles (which list the sites) load afresh. Both are small and seldom change, so all of each goes.
+  // A showroom changed (a site registered or removed, a showroom opened or renamed): the allow-list,
+  // the profiles (which list the sites) and the search (which names the company) load afresh. All are
+  // small and seldom change, so all of each goes.
   notices.onShowroomChanged(() => {
     origins.forget();
     profiles.forget();
+    search.forget();
   });
   return {
     search: (showroomId) => search.find(showroomId),

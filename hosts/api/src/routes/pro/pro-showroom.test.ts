@@ -48,6 +48,14 @@ describe('GET and PUT /api/pro/showroom', () => {
   });
 
   it('saves them, an empty link clears it, and the public profile shows them at once', async () => {
+    // The search answer is cached before the change, as a visitor's typing leaves it.
+    const searchBefore = await t.app.inject({
+      method: 'GET',
+      url: '/api/visualization/showrooms?s=HOMEPRO1',
+    });
+    expect(searchBefore.json()).toMatchObject({
+      data: { data: [{ company_name: 'Evergreen Home Remodeling' }] },
+    });
     const response = await save(contractor, EDIT);
     expect(response.statusCode).toBe(200);
     const body = proShowroomResponseSchema.parse(response.json());
@@ -56,6 +64,8 @@ describe('GET and PUT /api/pro/showroom', () => {
     expect(body.data.links.reviews).toBeNull();
     const profile = await publicProfile();
     expect(profile.company_name).toBe(EDIT.company_name);
+    const search = await t.app.inject({ method: 'GET', url: '/api/visualization/showrooms?s=HOMEPRO1' });
+    expect(search.json()).toMatchObject({ data: { data: [{ company_name: EDIT.company_name }] } });
     expect(profile.website_url).toBe(EDIT.website_url);
     expect(profile.links).toEqual({ about: EDIT.links.about });
   });

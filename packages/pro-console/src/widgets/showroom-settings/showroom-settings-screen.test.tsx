@@ -53,7 +53,7 @@ describe('ShowroomSettingsScreen', () => {
     await user.type(name, 'Bay Interiors & Design');
     await user.clear(screen.getByLabelText('About'));
     await user.type(screen.getByLabelText('Reviews'), 'https://reviews.example/bay');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await vi.waitFor(() =>
       expect(page.toasts()).toContainEqual({ type: 'success', message: PRO_MESSAGES.showroomSaved }),
     );
@@ -69,7 +69,7 @@ describe('ShowroomSettingsScreen', () => {
   it('says under a link what is wrong with it before asking the server', async () => {
     const user = renderScreen();
     await user.type(await screen.findByLabelText('Find us on the map'), 'javascript:alert(1)');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(
       await screen.findByText(
         'Enter the Find us on the map link as a web address, such as https://www.example.com.',

@@ -91,7 +91,7 @@ function ShowroomForm({
       ))}
       <div className="sr-console__row">
         <Button type="submit" busy={form.busy}>
-          Save
+          Save changes
         </Button>
       </div>
     </form>
