@@ -1,4 +1,5 @@
 /** `@showroom/contract/testing`: the API's answers for the demo showroom, for tests and stories that stub it. */
+export { authUser } from './testing/demo-auth-user.ts';
 export { demoCart } from './testing/demo-cart.ts';
 export {
   demoOrderDetail,

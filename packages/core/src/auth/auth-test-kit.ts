@@ -3,32 +3,13 @@
  * `METHOD path`, a demo user, and the page state reset between tests.
  */
 import { COOKIE_NAMES } from '@showroom/contract';
-import type { AuthUser } from '@showroom/contract/account';
 import { configureApi, fieldErrors, notify, session, setNavigator, showroomSelection } from '@showroom/core';
 import { vi } from 'vitest';
 import { cookies } from '../storage/cookies.ts';
 
-export const TOKEN = '12|abcdefghijklmnopqrstuvwxyz0123456789ABCD';
+export { authUser } from '@showroom/contract/testing';
 
-export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
-  return {
-    id: 42,
-    type: 'User',
-    status: 'Active',
-    first_name: 'Ann',
-    last_name: 'Lee',
-    email: 'ann@example.com',
-    email_verified_at: '2024-01-01T00:00:00Z',
-    country_code: '+1',
-    phone_number: '4155550100',
-    zip_code: '94103',
-    total_projects: 0,
-    custom_addon: null,
-    latest_subscription: null,
-    shop_profile: null,
-    ...overrides,
-  };
-}
+export const TOKEN = '12|abcdefghijklmnopqrstuvwxyz0123456789ABCD';
 
 export const envelope = (data: unknown, message = '') => ({ success: true, message, data });
 

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@showroom/contract';
-import type { AuthUser } from '@showroom/contract/account';
 import { CART_MESSAGES } from '@showroom/contract/cart';
+import { authUser } from '@showroom/contract/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/api-config.ts';
 import { notify } from '../notify/notify.ts';
@@ -10,22 +10,7 @@ import { session } from './session.ts';
 
 const CODE = 'c'.repeat(43);
 const CART_TOKEN = 'c0ffee00-1111-4222-8333-444455556666';
-const USER: AuthUser = {
-  id: 7,
-  email: 'homeowner@showroom.test',
-  type: 'User',
-  status: 'Active',
-  first_name: 'Olivia',
-  last_name: 'Bennett',
-  email_verified_at: '2026-01-01T00:00:00Z',
-  country_code: '+1',
-  phone_number: null,
-  zip_code: null,
-  total_projects: 0,
-  custom_addon: null,
-  latest_subscription: null,
-  shop_profile: null,
-};
+const USER = authUser({ id: 7, email: 'homeowner@showroom.test', first_name: 'Olivia' });
 let requests: { url: string; body: string }[];
 
 function stubRedeem(status: number, body: unknown) {

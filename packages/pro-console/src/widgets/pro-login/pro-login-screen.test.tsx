@@ -1,5 +1,7 @@
 import { ROUTE_PATHS } from '@showroom/contract';
+import type { AuthUser } from '@showroom/contract/account';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
+import { authUser } from '@showroom/contract/testing';
 import { session } from '@showroom/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +15,7 @@ afterEach(() => {
   page.unregister();
 });
 
-function loginAnswers(type: string, status = 'Active') {
+function loginAnswers(type: AuthUser['type'], status: AuthUser['status'] = 'Active') {
   return {
     'POST login': () => ({
       body: {
@@ -21,22 +23,7 @@ function loginAnswers(type: string, status = 'Active') {
         message: '',
         data: {
           token: '52|a-console-session-token',
-          user: {
-            id: 52,
-            email: 'pro@showroom.test',
-            type,
-            status,
-            first_name: 'Sam',
-            last_name: 'Pro',
-            email_verified_at: '2026-01-01T00:00:00Z',
-            country_code: '+1',
-            phone_number: null,
-            zip_code: null,
-            total_projects: 0,
-            custom_addon: null,
-            latest_subscription: null,
-            shop_profile: null,
-          },
+          user: authUser({ id: 52, email: 'pro@showroom.test', type, status }),
         },
       },
     }),
