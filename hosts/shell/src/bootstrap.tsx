@@ -1,4 +1,4 @@
-import { takeArrivalHandoffs } from '@showroom/core';
+import { refreshSelectedShowroom, takeArrivalHandoffs } from '@showroom/core';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -8,6 +8,7 @@ import { selectShowroomFromLink } from './routes/showroom-from-link.ts';
 import { loadSettings } from './settings/settings-store.ts';
 
 selectShowroomFromLink();
+refreshSelectedShowroom();
 takeArrivalHandoffs();
 keepReturnToSite();
 preloadRouteRemote();

@@ -44,6 +44,7 @@ export { startSession } from './session/start-session.ts';
 export {
   loadShopProfile,
   priceShowroomOf,
+  refreshSelectedShowroom,
   type ShopProfileData,
   type ShowroomLookup,
   searchShowrooms,

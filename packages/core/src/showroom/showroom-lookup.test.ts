@@ -1,4 +1,4 @@
-import { demoProfileBody, demoSearchBody } from '@showroom/contract/testing';
+import { DEMO_PROFILE, demoProfileBody, demoSearchBody } from '@showroom/contract/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/api-config.ts';
 import {
@@ -83,5 +83,21 @@ describe('a showroom looked up by ID', () => {
     releaseProfile();
     expect((await selection)?.vsd_id).toBe('HOMEPRO1');
     expect(asked).toEqual(['/api/visualization/showrooms', '/api/visualization/shop_profile']);
+  });
+
+  it('answers a returning visitor from the stored copy, then brings it up to date once a page', async () => {
+    const first = selectShowroomById('HOMEPRO1');
+    await vi.waitFor(() => expect(asked).toContain('/api/visualization/shop_profile'));
+    releaseProfile();
+    const stored = await first;
+    // The pro renamed the showroom since that visit.
+    showroomSelection.refresh({ ...DEMO_PROFILE, company_name: 'An older name' });
+    asked = [];
+    await expect(selectShowroomById('HOMEPRO1')).resolves.toMatchObject({ company_name: 'An older name' });
+    await vi.waitFor(() => expect(asked).toEqual(['/api/visualization/shop_profile']));
+    releaseProfile();
+    await vi.waitFor(() => expect(showroomSelection.current()?.company_name).toBe(stored?.company_name));
+    await selectShowroomById('HOMEPRO1');
+    expect(asked).toEqual(['/api/visualization/shop_profile']);
   });
 });

@@ -78,6 +78,27 @@ export function whenPriceShowroomKnown(use: (showroom: number) => void): void {
   });
 }
 
+let refreshedThisPage = false;
+
+/**
+ * A returning visitor's selection was stored on an earlier visit; the pro may have renamed or
+ * rebranded the showroom since. Once per page, the stored copy is brought up to date in the
+ * background; the page renders from the stored copy meanwhile, and a failure keeps it.
+ */
+export function refreshSelectedShowroom(): void {
+  const current = showroomSelection.current();
+  if (refreshedThisPage || !current) return;
+  refreshedThisPage = true;
+  const match = { id: current.showroom, vsd_id: current.vsd_id, company_name: current.company_name };
+  loadShopProfile(match, { silent: true })
+    .then((data) => {
+      if (data) showroomSelection.refresh(data.profile);
+    })
+    .catch(() => {
+      // Offline or the platform is down: the stored selection still shows the showroom.
+    });
+}
+
 /** Lookups under way, by ID: every remote on an embed page applies the same `data-showroom`. */
 const pendingSelections = new Map<string, Promise<MyItem | null>>();
 
@@ -93,7 +114,10 @@ export function selectShowroomById(
 ): Promise<MyItem | null> {
   const id = vsdId.toUpperCase();
   const current = showroomSelection.current();
-  if (current && current.vsd_id.toUpperCase() === id) return Promise.resolve(current);
+  if (current && current.vsd_id.toUpperCase() === id) {
+    refreshSelectedShowroom();
+    return Promise.resolve(current);
+  }
   const pending = pendingSelections.get(id) ?? lookUpAndSelect(id, earlySearch);
   pendingSelections.set(id, pending);
   return pending.finally(() => pendingSelections.delete(id));

@@ -71,4 +71,18 @@ describe('showroomSelection', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'my_item' }));
     expect(showroomSelection.current()?.vsd_id).toBe('ZZ99ZZ99');
   });
+
+  it('takes a newer profile of the same showroom and keeps the design; another showroom is ignored', () => {
+    showroomSelection.select({ profile }, searchResult);
+    showroomSelection.setDesign({ floorplan: 'galley', floorTemplate: 'navy', is_3d: 1 });
+    showroomSelection.refresh({ ...profile, company_name: 'Acme Kitchens', theme_color: '#445566' });
+    expect(showroomSelection.current()).toMatchObject({
+      company_name: 'Acme Kitchens',
+      theme_color: '#445566',
+      floorplan: 'galley',
+    });
+    expect(showroomSelection.store.getState().showroom?.company_name).toBe('Acme Kitchens');
+    showroomSelection.refresh({ ...profile, user_id: 7, company_name: 'Someone Else' });
+    expect(showroomSelection.current()?.company_name).toBe('Acme Kitchens');
+  });
 });

@@ -63,6 +63,18 @@ export const showroomSelection = {
     return item;
   },
   current: (): MyItem | null => store.getState().item,
+  /**
+   * Brings the stored selection up to date with a newer shop profile of the same showroom (a renamed
+   * company, a new theme or logo), keeping the visitor's design; another showroom's profile is ignored.
+   */
+  refresh(profile: ShopProfile): void {
+    const { item, showroom } = store.getState();
+    if (!item || item.showroom !== profile.user_id) return;
+    update({
+      item: { ...item, ...toMyItem(profile) },
+      showroom: showroom && { ...showroom, company_name: profile.company_name, vsd_id: profile.vsd_id },
+    });
+  },
   /** Records the visualizer's plan, template and view on `my_item` (spec §3); nothing without a showroom. */
   setDesign(design: Pick<MyItem, 'floorplan' | 'floorTemplate' | 'is_3d'>): void {
     const item = store.getState().item;
