@@ -54,10 +54,13 @@ export {
 export { type ShowroomSelectionState, showroomSelection } from './showroom/showroom-selection.ts';
 export { isSubscriptionActive } from './showroom/subscription.ts';
 export { storage } from './storage/local-storage.ts';
+export { AA_TEXT_CONTRAST, type BrandPalette, brandPalette } from './theming/brand-palette.ts';
+export { normalizeHexColor } from './theming/color.ts';
 export {
   DEFAULT_PRIMARY_COLOR,
   type Theme,
   type ThemeCssVariables,
   themeCssVariables,
   themeFor,
+  themeOfColor,
 } from './theming/theme.ts';
