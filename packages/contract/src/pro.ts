@@ -15,6 +15,16 @@ export {
 export { type ProHome, type ProHomeResponse, proHomeResponseSchema, proHomeSchema } from './pros/pro-home.ts';
 export { PRO_MESSAGES } from './pros/pro-messages.ts';
 export {
+  PRO_PICTURE_LABELS,
+  PRO_PICTURE_MESSAGES,
+  PRO_PICTURE_UPLOAD,
+  type ProPicture,
+  type ProPictureKind,
+  proPictureParamsSchema,
+  proPictureSchema,
+  proPictureUrl,
+} from './pros/pro-pictures.ts';
+export {
   PRO_TYPES,
   type ProRegisterPayload,
   type ProRegisterRequest,
@@ -24,6 +34,26 @@ export {
   proRegisterRequestSchema,
   proRegisterResponseSchema,
 } from './pros/pro-registration.ts';
+export {
+  SHOWROOM_BRANDING_MESSAGES,
+  type ShowroomBranding,
+  type ShowroomBrandingResponse,
+  type ShowroomThemeRequest,
+  showroomBrandingResponseSchema,
+  showroomBrandingSchema,
+  showroomThemeRequestSchema,
+} from './pros/showroom-branding.ts';
+export {
+  type CarriableCategory,
+  carriableCategorySchema,
+  SHOWROOM_CATEGORY_MESSAGES,
+  type ShowroomCategories,
+  type ShowroomCategoriesRequest,
+  type ShowroomCategoriesResponse,
+  showroomCategoriesRequestSchema,
+  showroomCategoriesResponseSchema,
+  showroomCategoriesSchema,
+} from './pros/showroom-categories.ts';
 export { drawShowroomId, SHOWROOM_ID_ALPHABET } from './pros/showroom-id.ts';
 export {
   type ProShowroom,

@@ -1,5 +1,6 @@
 export { api, type BodyRequestOptions, type RequestOptions, type SearchParams } from './api/api-client.ts';
 export { apiBaseUrl, configureApi } from './api/api-config.ts';
+export { mediaUrl } from './api/media-url.ts';
 export {
   brandLogoUrl,
   categoryPictureUrl,
@@ -54,7 +55,13 @@ export {
 export { type ShowroomSelectionState, showroomSelection } from './showroom/showroom-selection.ts';
 export { isSubscriptionActive } from './showroom/subscription.ts';
 export { storage } from './storage/local-storage.ts';
-export { AA_TEXT_CONTRAST, type BrandPalette, brandPalette } from './theming/brand-palette.ts';
+export {
+  AA_TEXT_CONTRAST,
+  type BrandPalette,
+  brandPalette,
+  contrastRatio,
+  PALETTE_SURFACE,
+} from './theming/brand-palette.ts';
 export { normalizeHexColor } from './theming/color.ts';
 export {
   DEFAULT_PRIMARY_COLOR,

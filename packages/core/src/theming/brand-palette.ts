@@ -96,3 +96,8 @@ export function brandPalette(color: string): BrandPalette | null {
     onPrimarySoft,
   };
 }
+
+/** The WCAG 2 contrast ratio of two colours (1 to 21), as the console's preview shows it. */
+export function contrastRatio(text: string, background: string): number {
+  return wcagContrast(text, background);
+}

@@ -1,9 +1,12 @@
 import {
+  PRO_PICTURE_UPLOAD,
   type ProRegisterRequest,
   type ProShowroomInput,
   proHomeResponseSchema,
   proRegisterResponseSchema,
   proShowroomResponseSchema,
+  showroomBrandingResponseSchema,
+  showroomCategoriesResponseSchema,
   siteOriginsResponseSchema,
 } from '@showroom/contract/pro';
 import { api } from '@showroom/core';
@@ -41,4 +44,48 @@ export function loadProShowroom(signal?: AbortSignal) {
 /** `PUT /api/pro/showroom`: saves them; answers what was saved. */
 export function saveProShowroom(showroom: ProShowroomInput) {
   return api.put('pro/showroom', { schema: proShowroomResponseSchema, body: showroom });
+}
+
+/** `GET /api/pro/showroom/categories`: the catalogue's top categories and those the showroom carries. */
+export function loadShowroomCategories(signal?: AbortSignal) {
+  return api.get('pro/showroom/categories', {
+    schema: showroomCategoriesResponseSchema,
+    ...(signal && { signal }),
+  });
+}
+
+/** `PUT /api/pro/showroom/categories`: the categories to carry; answers the list now carried. */
+export function saveShowroomCategories(categoryIds: readonly number[]) {
+  return api.put('pro/showroom/categories', {
+    schema: showroomCategoriesResponseSchema,
+    body: { category_ids: categoryIds },
+  });
+}
+
+/** `GET /api/pro/showroom/branding`: theme colour, logo, and whether the plan allows them. */
+export function loadShowroomBranding(signal?: AbortSignal) {
+  return api.get('pro/showroom/branding', {
+    schema: showroomBrandingResponseSchema,
+    ...(signal && { signal }),
+  });
+}
+
+/** `PUT /api/pro/showroom/branding`: the theme colour (null clears it). */
+export function saveThemeColor(themeColor: string | null) {
+  return api.put('pro/showroom/branding', {
+    schema: showroomBrandingResponseSchema,
+    body: { theme_color: themeColor },
+  });
+}
+
+/** `POST /api/pro/showroom/logo` (multipart): the new logo; answers the branding with its address. */
+export function uploadLogo(file: File) {
+  const body = new FormData();
+  body.append(PRO_PICTURE_UPLOAD.field, file, file.name);
+  return api.post('pro/showroom/logo', { schema: showroomBrandingResponseSchema, body });
+}
+
+/** `DELETE /api/pro/showroom/logo`: back to the default product logo. */
+export function removeLogo() {
+  return api.delete('pro/showroom/logo', { schema: showroomBrandingResponseSchema });
 }

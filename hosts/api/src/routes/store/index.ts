@@ -3,6 +3,7 @@ import { cartHandoffRoutes } from './cart-handoff.ts';
 import { catalogRoutes } from './catalog.ts';
 import { cataloguePictureRoutes } from './catalogue-pictures.ts';
 import { checkoutRoutes } from './checkout.ts';
+import { proPictureRoutes } from './pro-pictures.ts';
 import { productPreviewRoutes } from './product-picture.ts';
 import { productPictureRoutes } from './product-pictures.ts';
 import { projectCartRoutes } from './project-cart.ts';
@@ -20,6 +21,7 @@ export const storeRoutes = audienceRoutes('public', [
   productPictureRoutes,
   cataloguePictureRoutes,
   productPreviewRoutes,
+  proPictureRoutes,
   showroomRoutes,
   settingsRoutes,
   sampleRequestRoutes,

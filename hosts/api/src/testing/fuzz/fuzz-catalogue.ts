@@ -40,7 +40,13 @@ import {
   orderItemStatusRequestSchema,
   orderListQuerySchema,
 } from '@showroom/contract/orders';
-import { proRegisterRequestSchema, proShowroomSchema, siteOriginRequestSchema } from '@showroom/contract/pro';
+import {
+  proRegisterRequestSchema,
+  proShowroomSchema,
+  showroomCategoriesRequestSchema,
+  showroomThemeRequestSchema,
+  siteOriginRequestSchema,
+} from '@showroom/contract/pro';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import type { z } from 'zod/mini';
 import { proRegisterForm } from '../pro-register-form.ts';
@@ -113,6 +119,20 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       query: siteOriginRequestSchema,
       validQuery: { origin: 'https://www.fuzz-site.example' },
     },
+    'GET /api/pro/showroom/categories': {},
+    'PUT /api/pro/showroom/categories': {
+      body: showroomCategoriesRequestSchema,
+      validBody: { category_ids: [1, 2] },
+    },
+    'GET /api/pro/showroom/branding': {},
+    'PUT /api/pro/showroom/branding': {
+      body: showroomThemeRequestSchema,
+      validBody: { theme_color: '#b45309' },
+    },
+    // Multipart only: the fuzzer's JSON and odd bodies must be refused (415/422), never a 500.
+    'POST /api/pro/showroom/logo': {},
+    'DELETE /api/pro/showroom/logo': {},
+    'GET /api/pro_pictures/:file': { params: { file: '00000000-0000-0000-0000-000000000000.png' } },
     'GET /api/public': { query: publicQuerySchema, validQuery: { pid: '1', cid: '1' } },
     'GET /api/visualization/showrooms': {
       query: showroomSearchQuerySchema,

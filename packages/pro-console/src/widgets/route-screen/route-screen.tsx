@@ -34,6 +34,7 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
 /** Routes whose features come with later parts of issue #23; shown honestly, never as a fake screen. */
 const PLANNED: Readonly<Record<string, string>> = {
   [ROUTE_PATHS.payoutSetup]: 'Payout setup',
+  [ROUTE_PATHS.proPlans]: 'Plans and billing',
 };
 
 export interface RouteScreenProps {
