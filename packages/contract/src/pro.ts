@@ -3,6 +3,26 @@
  * entry (and federation share key) so shoppers never download it.
  */
 
+export {
+  DESIGN_STYLE_TAGS,
+  DESIGNER_PROFILE_MESSAGES,
+  type DesignerPublicProfile,
+  type DesignerPublicProfileResponse,
+  type DesignerRating,
+  type DesignStyleTag,
+  designerParamsSchema,
+  designerPublicProfileResponseSchema,
+  designerPublicProfileSchema,
+  MAX_HOURLY_RATE_CENTS,
+  MAX_STYLE_TAGS,
+  type ProProfile,
+  type ProProfileRequest,
+  type ProProfileResponse,
+  portfolioPictureParamsSchema,
+  proProfileRequestSchema,
+  proProfileResponseSchema,
+  proProfileSchema,
+} from './pros/designer-profile.ts';
 export { PRO_ACCOUNT_CONTENT, PRO_BALANCE_RULES } from './pros/pro-account-content.ts';
 export {
   type PendingPro,

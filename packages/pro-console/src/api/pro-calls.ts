@@ -1,8 +1,10 @@
 import {
   PRO_PICTURE_UPLOAD,
+  type ProProfileRequest,
   type ProRegisterRequest,
   type ProShowroomInput,
   proHomeResponseSchema,
+  proProfileResponseSchema,
   proRegisterResponseSchema,
   proShowroomResponseSchema,
   showroomBrandingResponseSchema,
@@ -88,4 +90,26 @@ export function uploadLogo(file: File) {
 /** `DELETE /api/pro/showroom/logo`: back to the default product logo. */
 export function removeLogo() {
   return api.delete('pro/showroom/logo', { schema: showroomBrandingResponseSchema });
+}
+
+/** `GET /api/pro/profile`: the profile homeowners see when hiring the pro. */
+export function loadProProfile(signal?: AbortSignal) {
+  return api.get('pro/profile', { schema: proProfileResponseSchema, ...(signal && { signal }) });
+}
+
+/** `PUT /api/pro/profile`: rate, styles and introduction; answers the profile saved. */
+export function saveProProfile(profile: ProProfileRequest) {
+  return api.put('pro/profile', { schema: proProfileResponseSchema, body: profile });
+}
+
+/** `POST /api/pro/profile/pictures` (multipart): adds a portfolio picture; answers the profile. */
+export function addPortfolioPicture(file: File) {
+  const body = new FormData();
+  body.append(PRO_PICTURE_UPLOAD.field, file, file.name);
+  return api.post('pro/profile/pictures', { schema: proProfileResponseSchema, body });
+}
+
+/** `DELETE /api/pro/profile/pictures/:id`: removes one; answers the profile. */
+export function removePortfolioPicture(id: string) {
+  return api.delete(`pro/profile/pictures/${encodeURIComponent(id)}`, { schema: proProfileResponseSchema });
 }

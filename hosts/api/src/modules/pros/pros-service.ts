@@ -1,9 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { SHELL_BASE_PATH } from '@showroom/contract';
 import {
+  type DesignerPublicProfile,
   type PendingPro,
   PRO_MESSAGES,
   type ProHome,
+  type ProProfile,
+  type ProProfileRequest,
   type ProShowroom,
   type ShowroomBranding,
   type ShowroomCategories,
@@ -16,7 +19,14 @@ import type { SettingsService } from '../settings/index.ts';
 import { type ApprovedPro, approvePro } from './approve-pro.ts';
 import { listPendingPros } from './pending-pros.ts';
 import { findProHome } from './pro-home.ts';
-import { findStoredPicture, type PictureOutcome, type StoredPicture } from './pro-pictures.ts';
+import {
+  findStoredPicture,
+  type PictureOutcome,
+  removeProPicture,
+  type StoredPicture,
+  storeProPicture,
+} from './pro-pictures.ts';
+import { findDesignerPublicProfile, findProProfile, saveProProfile } from './pro-profile.ts';
 import { findProShowroom, saveProShowroom } from './pro-showroom.ts';
 import { findShowroomBranding, removeLogo, saveLogo, saveThemeColor } from './showroom-branding.ts';
 import { findShowroomCategories, saveShowroomCategories } from './showroom-categories.ts';
@@ -63,6 +73,18 @@ export interface ProsService {
   removeLogo(proUserId: number): Promise<ShowroomBranding>;
   /** A stored logo or portfolio picture by its token and ending (public). */
   picture(token: string, extension: string): Promise<StoredPicture | null>;
+  /** The pro's profile for homeowners hiring them: rate, styles, introduction, portfolio, rating. */
+  profile(proUserId: number): Promise<ProProfile>;
+  saveProfile(proUserId: number, profile: ProProfileRequest): Promise<ProProfile>;
+  /** Checks and adds a portfolio picture; the rule it breaks, or the profile after. */
+  addPortfolioPicture(
+    proUserId: number,
+    bytes: Buffer,
+  ): Promise<{ profile: ProProfile } | Exclude<PictureOutcome, { picture: unknown }>>;
+  /** Removes one of the pro's own portfolio pictures; null when they have no such picture. */
+  removePortfolioPicture(proUserId: number, token: string): Promise<ProProfile | null>;
+  /** A Designer's public profile; null for anyone else or a designer who may not work. */
+  designer(userId: number): Promise<DesignerPublicProfile | null>;
 }
 
 /** The console where a pro runs their showroom (issue #23). */
@@ -121,5 +143,16 @@ export function createProsService(deps: ProsServiceDeps): ProsService {
       return branding;
     },
     picture: (token, extension) => findStoredPicture(deps.db, token, extension),
+    profile: (proUserId) => findProProfile(deps.db, proUserId),
+    saveProfile: (proUserId, profile) => saveProProfile(deps.db, deps.clock, proUserId, profile),
+    async addPortfolioPicture(proUserId, bytes) {
+      const outcome = await storeProPicture(deps.db, proUserId, 'portfolio', bytes);
+      return 'problem' in outcome ? outcome : { profile: await findProProfile(deps.db, proUserId) };
+    },
+    async removePortfolioPicture(proUserId, token) {
+      const removed = await removeProPicture(deps.db, proUserId, 'portfolio', token);
+      return removed ? findProProfile(deps.db, proUserId) : null;
+    },
+    designer: (userId) => findDesignerPublicProfile(deps.db, userId),
   };
 }

@@ -1,5 +1,6 @@
 import { audienceRoutes } from '../route-options.ts';
 import { proHomeRoutes } from './pro-home.ts';
+import { proProfileRoutes } from './pro-profile.ts';
 import { proShowroomRoutes } from './pro-showroom.ts';
 import { showroomBrandingRoutes } from './showroom-branding.ts';
 import { showroomCategoryRoutes } from './showroom-categories.ts';
@@ -12,4 +13,5 @@ export const proRoutes = audienceRoutes('pro', [
   siteOriginRoutes,
   showroomCategoryRoutes,
   showroomBrandingRoutes,
+  proProfileRoutes,
 ]);

@@ -3,6 +3,7 @@ import { cartHandoffRoutes } from './cart-handoff.ts';
 import { catalogRoutes } from './catalog.ts';
 import { cataloguePictureRoutes } from './catalogue-pictures.ts';
 import { checkoutRoutes } from './checkout.ts';
+import { designerRoutes } from './designers.ts';
 import { proPictureRoutes } from './pro-pictures.ts';
 import { productPreviewRoutes } from './product-picture.ts';
 import { productPictureRoutes } from './product-pictures.ts';
@@ -22,6 +23,7 @@ export const storeRoutes = audienceRoutes('public', [
   cataloguePictureRoutes,
   productPreviewRoutes,
   proPictureRoutes,
+  designerRoutes,
   showroomRoutes,
   settingsRoutes,
   sampleRequestRoutes,

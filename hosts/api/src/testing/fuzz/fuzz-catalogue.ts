@@ -41,6 +41,7 @@ import {
   orderListQuerySchema,
 } from '@showroom/contract/orders';
 import {
+  proProfileRequestSchema,
   proRegisterRequestSchema,
   proShowroomSchema,
   showroomCategoriesRequestSchema,
@@ -132,6 +133,15 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     // Multipart only: the fuzzer's JSON and odd bodies must be refused (415/422), never a 500.
     'POST /api/pro/showroom/logo': {},
     'DELETE /api/pro/showroom/logo': {},
+    'GET /api/pro/profile': {},
+    'PUT /api/pro/profile': {
+      body: proProfileRequestSchema,
+      validBody: { hourly_rate_cents: 8500, style_tags: ['Modern', 'Coastal'], about: 'Kitchens and baths.' },
+    },
+    // Multipart only, as the logo.
+    'POST /api/pro/profile/pictures': {},
+    'DELETE /api/pro/profile/pictures/:id': { params: { id: '00000000-0000-0000-0000-000000000000' } },
+    'GET /api/designers/:id': { params: { id: '1' } },
     'GET /api/pro_pictures/:file': { params: { file: '00000000-0000-0000-0000-000000000000.png' } },
     'GET /api/public': { query: publicQuerySchema, validQuery: { pid: '1', cid: '1' } },
     'GET /api/visualization/showrooms': {

@@ -6,6 +6,7 @@ import { ConsoleHomeScreen } from '../console-home/console-home-screen.tsx';
 import { EmbedsScreen } from '../embeds/embeds-screen.tsx';
 import { ProAccountScreen } from '../pro-account/pro-account-screen.tsx';
 import { ProLoginScreen } from '../pro-login/pro-login-screen.tsx';
+import { ProProfileScreen } from '../pro-profile/pro-profile-screen.tsx';
 import { ProSignUpScreen } from '../pro-sign-up/pro-sign-up-screen.tsx';
 import { ShowroomSettingsScreen } from '../showroom-settings/showroom-settings-screen.tsx';
 
@@ -27,6 +28,11 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   [ROUTE_PATHS.proEmbeds]: () => (
     <ConsoleGate>
       <EmbedsScreen />
+    </ConsoleGate>
+  ),
+  [ROUTE_PATHS.proProfile]: () => (
+    <ConsoleGate>
+      <ProProfileScreen />
     </ConsoleGate>
   ),
 };
