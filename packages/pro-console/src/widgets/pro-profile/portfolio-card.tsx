@@ -24,7 +24,7 @@ export function PortfolioCard({
         <ul className="sr-console__portfolio">
           {profile.portfolio.map((picture, index) => (
             <li key={picture.id}>
-              <img src={mediaUrl(picture.url)} alt={`Portfolio picture ${index + 1}`} loading="lazy" />
+              <img src={mediaUrl(picture.url)} alt={`Portfolio work ${index + 1}`} loading="lazy" />
               <Button
                 variant="secondary"
                 onClick={async () => {

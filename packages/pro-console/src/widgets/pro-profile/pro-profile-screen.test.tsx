@@ -90,7 +90,7 @@ describe('ProProfileScreen', () => {
       await screen.findByLabelText('Choose a picture file'),
       new File(['x'], 'kitchen.jpg', { type: 'image/jpeg' }),
     );
-    const shown = await screen.findByAltText('Portfolio picture 1');
+    const shown = await screen.findByAltText('Portfolio work 1');
     expect(shown.getAttribute('src')).toBe('http://platform.test/api/pro_pictures/0b7c.png');
   }, 20_000);
 });
