@@ -12,7 +12,7 @@ import {
 } from 'culori/fn';
 import { DARK_TEXT, LIGHT_TEXT } from './color.ts';
 
-// culori's tree-shakable entry: only the colour spaces the palette needs are registered (a few KB).
+// culori's tree-shakable entry: only the colour spaces the palette needs are registered (about 6 KB brotli).
 useMode(modeRgb);
 useMode(modeLrgb);
 useMode(modeOklch);
