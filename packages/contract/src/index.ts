@@ -77,6 +77,13 @@ export {
   pictureFileExtension,
   TEXTURE_PATCH_INCHES,
 } from './pictures/pictures.ts';
+export {
+  BRANDING_MESSAGES,
+  type BrandingPlan,
+  type BrandingVerdict,
+  brandingAllowed,
+  isSubscriptionActive,
+} from './showrooms/branding.ts';
 export { isAddonActive, type MyItem, myItemSchema } from './showrooms/my-item.ts';
 export { SHOP_LINK_KEYS, SHOP_LINK_LABELS, type ShopLinkKey } from './showrooms/shop-links.ts';
 export {

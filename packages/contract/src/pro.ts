@@ -3,6 +3,26 @@
  * entry (and federation share key) so shoppers never download it.
  */
 
+export {
+  DESIGN_STYLE_TAGS,
+  DESIGNER_PROFILE_MESSAGES,
+  type DesignerPublicProfile,
+  type DesignerPublicProfileResponse,
+  type DesignerRating,
+  type DesignStyleTag,
+  designerParamsSchema,
+  designerPublicProfileResponseSchema,
+  designerPublicProfileSchema,
+  MAX_HOURLY_RATE_CENTS,
+  MAX_STYLE_TAGS,
+  type ProProfile,
+  type ProProfileRequest,
+  type ProProfileResponse,
+  portfolioPictureParamsSchema,
+  proProfileRequestSchema,
+  proProfileResponseSchema,
+  proProfileSchema,
+} from './pros/designer-profile.ts';
 export { PRO_ACCOUNT_CONTENT, PRO_BALANCE_RULES } from './pros/pro-account-content.ts';
 export {
   type PendingPro,
@@ -15,6 +35,16 @@ export {
 export { type ProHome, type ProHomeResponse, proHomeResponseSchema, proHomeSchema } from './pros/pro-home.ts';
 export { PRO_MESSAGES } from './pros/pro-messages.ts';
 export {
+  PRO_PICTURE_LABELS,
+  PRO_PICTURE_MESSAGES,
+  PRO_PICTURE_UPLOAD,
+  type ProPicture,
+  type ProPictureKind,
+  proPictureParamsSchema,
+  proPictureSchema,
+  proPictureUrl,
+} from './pros/pro-pictures.ts';
+export {
   PRO_TYPES,
   type ProRegisterPayload,
   type ProRegisterRequest,
@@ -24,6 +54,26 @@ export {
   proRegisterRequestSchema,
   proRegisterResponseSchema,
 } from './pros/pro-registration.ts';
+export {
+  SHOWROOM_BRANDING_MESSAGES,
+  type ShowroomBranding,
+  type ShowroomBrandingResponse,
+  type ShowroomThemeRequest,
+  showroomBrandingResponseSchema,
+  showroomBrandingSchema,
+  showroomThemeRequestSchema,
+} from './pros/showroom-branding.ts';
+export {
+  type CarriableCategory,
+  carriableCategorySchema,
+  SHOWROOM_CATEGORY_MESSAGES,
+  type ShowroomCategories,
+  type ShowroomCategoriesRequest,
+  type ShowroomCategoriesResponse,
+  showroomCategoriesRequestSchema,
+  showroomCategoriesResponseSchema,
+  showroomCategoriesSchema,
+} from './pros/showroom-categories.ts';
 export { drawShowroomId, SHOWROOM_ID_ALPHABET } from './pros/showroom-id.ts';
 export {
   type ProShowroom,

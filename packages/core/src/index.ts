@@ -1,5 +1,6 @@
 export { api, type BodyRequestOptions, type RequestOptions, type SearchParams } from './api/api-client.ts';
 export { apiBaseUrl, configureApi } from './api/api-config.ts';
+export { mediaUrl } from './api/media-url.ts';
 export {
   brandLogoUrl,
   categoryPictureUrl,
@@ -56,9 +57,18 @@ export { type ShowroomSelectionState, showroomSelection } from './showroom/showr
 export { isSubscriptionActive } from './showroom/subscription.ts';
 export { storage } from './storage/local-storage.ts';
 export {
+  AA_TEXT_CONTRAST,
+  type BrandPalette,
+  brandPalette,
+  contrastRatio,
+  PALETTE_SURFACE,
+} from './theming/brand-palette.ts';
+export { normalizeHexColor } from './theming/color.ts';
+export {
   DEFAULT_PRIMARY_COLOR,
   type Theme,
   type ThemeCssVariables,
   themeCssVariables,
   themeFor,
+  themeOfColor,
 } from './theming/theme.ts';

@@ -23,6 +23,8 @@ export * from '../modules/payments/payment-methods-schema.ts';
 export * from '../modules/payments/payment-refunds-schema.ts';
 export * from '../modules/payments/payments-schema.ts';
 export * from '../modules/pros/pro-applications-schema.ts';
+export * from '../modules/pros/pro-pictures-schema.ts';
+export * from '../modules/pros/pro-profiles-schema.ts';
 export * from '../modules/settings/settings-schema.ts';
 export * from '../modules/showrooms/showrooms-schema.ts';
 export * from '../providers/payment-gateways/sandbox-gateway-schema.ts';

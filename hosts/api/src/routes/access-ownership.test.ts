@@ -152,3 +152,30 @@ describe("what homeowner B can do with homeowner A's things", () => {
     expect(notificationPageResponseSchema.parse(list.json()).data.data).toEqual([]);
   });
 });
+
+describe('a pro’s console calls reach only their own showroom (issue #23)', () => {
+  it('the designer changing categories, theme and profile leaves the contractor’s untouched', async () => {
+    const contractor = bearer(await t.tokenFor(DEMO_ACCOUNTS.logins.contractor.email));
+    const designer = bearer(await t.tokenFor(DEMO_ACCOUNTS.logins.designer.email));
+    const read = async (url: string, headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url, headers })).json();
+    const before = {
+      categories: await read('/api/pro/showroom/categories', contractor),
+      branding: await read('/api/pro/showroom/branding', contractor),
+      profile: await read('/api/pro/profile', contractor),
+    };
+    const [first] = (before.categories as { data: { available: { id: number }[] } }).data.available;
+    const put = (url: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url, headers: designer, payload });
+    expect((await put('/api/pro/showroom/categories', { category_ids: [first?.id] })).statusCode).toBe(200);
+    expect((await put('/api/pro/showroom/branding', { theme_color: null })).statusCode).toBe(200);
+    const profile = { hourly_rate_cents: 1, style_tags: ['Rustic'], about: 'Not the contractor.' };
+    expect((await put('/api/pro/profile', profile)).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/pro/showroom/logo', headers: designer })).statusCode,
+    ).toBe(200);
+    expect(await read('/api/pro/showroom/categories', contractor)).toEqual(before.categories);
+    expect(await read('/api/pro/showroom/branding', contractor)).toEqual(before.branding);
+    expect(await read('/api/pro/profile', contractor)).toEqual(before.profile);
+  });
+});

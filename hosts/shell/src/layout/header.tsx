@@ -1,6 +1,6 @@
 import { MESSAGES, ROUTE_PATHS } from '@showroom/contract';
-import { navigate } from '@showroom/core';
-import { useIsLoggedIn, useShowroomSelection } from '@showroom/ui';
+import { mediaUrl, navigate } from '@showroom/core';
+import { useIsLoggedIn, useShowroomSelection, useTheme } from '@showroom/ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useSettings } from '../settings/settings-store.ts';
@@ -23,6 +23,8 @@ const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ defaul
  */
 export function Header({ compact = false }: { compact?: boolean }) {
   const selection = useShowroomSelection();
+  // The pro's logo when their plan brands the shop (spec §4), else the product's mark.
+  const theme = useTheme();
   const appName = useSettings((state) => state.settings?.app_name ?? 'Showroom');
   const openEntry = useEntryModal((state) => state.open);
   const loggedIn = useIsLoggedIn();
@@ -42,7 +44,11 @@ export function Header({ compact = false }: { compact?: boolean }) {
         Skip to content
       </a>
       <Link to={ROUTE_PATHS.home} className="shell-brand">
-        <span className="shell-brand__mark" aria-hidden="true" />
+        {theme.logo ? (
+          <img className="shell-brand__logo" src={mediaUrl(theme.logo)} alt="" />
+        ) : (
+          <span className="shell-brand__mark" aria-hidden="true" />
+        )}
         <span>{selection?.company_name ?? appName}</span>
       </Link>
       <button className="shell-menu-button" {...menu.buttonProps}>

@@ -42,7 +42,9 @@ export const PAGE_DESCRIPTIONS = {
   proConsole: 'Your showroom’s console: its ID and link, your sites and your embeds.',
   proLogin: 'Sign in to your pro console.',
   proEmbeds: 'The sites your showroom’s widgets run on, and the tag to paste into them.',
-  proShowroom: 'Your showroom’s name and the links its footer shows.',
+  proShowroom: 'Your showroom’s name, footer links, categories, theme colour and logo.',
+  proProfile: 'The profile homeowners see when they hire you: portfolio, rate and styles.',
+  proPlans: 'Your plan, the custom addon and billing.',
 } as const;
 
 export type PageDescriptionKey = keyof typeof PAGE_DESCRIPTIONS;

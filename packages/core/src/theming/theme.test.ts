@@ -1,6 +1,7 @@
 import type { MyItem, ShopProfile } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRIMARY_COLOR, themeCssVariables, themeFor } from './theme.ts';
+import { brandPalette } from './brand-palette.ts';
+import { DEFAULT_PRIMARY_COLOR, themeCssVariables, themeFor, themeOfColor } from './theme.ts';
 
 const contractor: ShopProfile = {
   user_id: 7,
@@ -26,20 +27,22 @@ const showroom: MyItem = {
   custom_addon: 1,
   basic_addon: 0,
 };
-const defaults = { primary: DEFAULT_PRIMARY_COLOR, primaryContrast: '#ffffff', logo: null };
+const defaults = themeOfColor(DEFAULT_PRIMARY_COLOR);
 
 describe('themeFor (spec §4 Theming)', () => {
   it('brands a contractor with an active custom addon: colour and logo', () => {
-    expect(themeFor({ ...contractor, custom_addon: { subscription_status: 'active' } })).toEqual({
-      primary: '#ffcc00',
-      primaryContrast: '#1a1a1a',
-      logo: 'logo.png',
-    });
+    const theme = themeFor({ ...contractor, custom_addon: { subscription_status: 'active' } });
+    expect(theme).toEqual(themeOfColor('#ffcc00', 'logo.png'));
+    // A yellow is too light for text on white: the palette keeps it for bands and darkens the primary.
+    expect(theme.palette.brand).toBe('#ffcc00');
+    expect(theme.palette.onBrand).toBe('#1a1a1a');
+    expect(theme.primary).toBe(brandPalette('#ffcc00')?.primary);
+    expect(theme.primary).not.toBe('#ffcc00');
   });
 
   it('brands a contractor whose latest plan is Premium paid at 199', () => {
     const premium = { subscription_status: 'expired', plan: 'Premium', paid_amount: 199 };
-    expect(themeFor({ ...contractor, latest_subscription: premium }).primary).toBe('#ffcc00');
+    expect(themeFor({ ...contractor, latest_subscription: premium }).palette.brand).toBe('#ffcc00');
   });
 
   it.each([
@@ -72,11 +75,8 @@ describe('themeFor (spec §4 Theming)', () => {
   });
 
   it.each([1, 'true'] as const)('gives a showroom with custom_addon %s its theme colour', (flag) => {
-    expect(themeFor({ ...showroom, custom_addon: flag })).toEqual({
-      primary: '#003366',
-      primaryContrast: '#ffffff',
-      logo: 'logo.png',
-    });
+    const theme = themeFor({ ...showroom, custom_addon: flag });
+    expect(theme).toMatchObject({ primary: '#003366', primaryContrast: '#ffffff', logo: 'logo.png' });
   });
 
   it.each([0, 'false', null] as const)('gives a showroom with custom_addon %s the defaults', (flag) => {
@@ -84,20 +84,23 @@ describe('themeFor (spec §4 Theming)', () => {
   });
 
   it('uses the default theme colour of the settings, then the built-in one', () => {
-    expect(themeFor(null, { default_theme_color: '#fff' })).toEqual({
-      primary: '#ffffff',
-      primaryContrast: '#1a1a1a',
-      logo: null,
-    });
+    expect(themeFor(null, { default_theme_color: '#fff' })).toEqual(themeOfColor('#ffffff'));
+    expect(themeFor(null, { default_theme_color: '#fff' }).palette.brand).toBe('#ffffff');
     expect(themeFor(undefined)).toEqual(defaults);
   });
 });
 
 describe('themeCssVariables', () => {
-  it('exposes the theme as --sr-* custom properties', () => {
-    expect(themeCssVariables({ primary: '#003366', primaryContrast: '#ffffff', logo: null })).toEqual({
+  it('exposes the theme and its palette as --sr-* custom properties', () => {
+    const palette = brandPalette('#003366');
+    expect(themeCssVariables(themeOfColor('#003366'))).toEqual({
       '--sr-primary': '#003366',
       '--sr-primary-contrast': '#ffffff',
+      '--sr-primary-hover': palette?.primaryHover,
+      '--sr-primary-soft': palette?.primarySoft,
+      '--sr-primary-on-soft': palette?.onPrimarySoft,
+      '--sr-brand': '#003366',
+      '--sr-brand-contrast': '#ffffff',
     });
   });
 });

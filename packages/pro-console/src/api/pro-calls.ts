@@ -1,9 +1,14 @@
 import {
+  PRO_PICTURE_UPLOAD,
+  type ProProfileRequest,
   type ProRegisterRequest,
   type ProShowroomInput,
   proHomeResponseSchema,
+  proProfileResponseSchema,
   proRegisterResponseSchema,
   proShowroomResponseSchema,
+  showroomBrandingResponseSchema,
+  showroomCategoriesResponseSchema,
   siteOriginsResponseSchema,
 } from '@showroom/contract/pro';
 import { api } from '@showroom/core';
@@ -41,4 +46,70 @@ export function loadProShowroom(signal?: AbortSignal) {
 /** `PUT /api/pro/showroom`: saves them; answers what was saved. */
 export function saveProShowroom(showroom: ProShowroomInput) {
   return api.put('pro/showroom', { schema: proShowroomResponseSchema, body: showroom });
+}
+
+/** `GET /api/pro/showroom/categories`: the catalogue's top categories and those the showroom carries. */
+export function loadShowroomCategories(signal?: AbortSignal) {
+  return api.get('pro/showroom/categories', {
+    schema: showroomCategoriesResponseSchema,
+    ...(signal && { signal }),
+  });
+}
+
+/** `PUT /api/pro/showroom/categories`: the categories to carry; answers the list now carried. */
+export function saveShowroomCategories(categoryIds: readonly number[]) {
+  return api.put('pro/showroom/categories', {
+    schema: showroomCategoriesResponseSchema,
+    body: { category_ids: categoryIds },
+  });
+}
+
+/** `GET /api/pro/showroom/branding`: theme colour, logo, and whether the plan allows them. */
+export function loadShowroomBranding(signal?: AbortSignal) {
+  return api.get('pro/showroom/branding', {
+    schema: showroomBrandingResponseSchema,
+    ...(signal && { signal }),
+  });
+}
+
+/** `PUT /api/pro/showroom/branding`: the theme colour (null clears it). */
+export function saveThemeColor(themeColor: string | null) {
+  return api.put('pro/showroom/branding', {
+    schema: showroomBrandingResponseSchema,
+    body: { theme_color: themeColor },
+  });
+}
+
+/** `POST /api/pro/showroom/logo` (multipart): the new logo; answers the branding with its address. */
+export function uploadLogo(file: File) {
+  const body = new FormData();
+  body.append(PRO_PICTURE_UPLOAD.field, file, file.name);
+  return api.post('pro/showroom/logo', { schema: showroomBrandingResponseSchema, body });
+}
+
+/** `DELETE /api/pro/showroom/logo`: back to the default product logo. */
+export function removeLogo() {
+  return api.delete('pro/showroom/logo', { schema: showroomBrandingResponseSchema });
+}
+
+/** `GET /api/pro/profile`: the profile homeowners see when hiring the pro. */
+export function loadProProfile(signal?: AbortSignal) {
+  return api.get('pro/profile', { schema: proProfileResponseSchema, ...(signal && { signal }) });
+}
+
+/** `PUT /api/pro/profile`: rate, styles and introduction; answers the profile saved. */
+export function saveProProfile(profile: ProProfileRequest) {
+  return api.put('pro/profile', { schema: proProfileResponseSchema, body: profile });
+}
+
+/** `POST /api/pro/profile/pictures` (multipart): adds a portfolio picture; answers the profile. */
+export function addPortfolioPicture(file: File) {
+  const body = new FormData();
+  body.append(PRO_PICTURE_UPLOAD.field, file, file.name);
+  return api.post('pro/profile/pictures', { schema: proProfileResponseSchema, body });
+}
+
+/** `DELETE /api/pro/profile/pictures/:id`: removes one; answers the profile. */
+export function removePortfolioPicture(id: string) {
+  return api.delete(`pro/profile/pictures/${encodeURIComponent(id)}`, { schema: proProfileResponseSchema });
 }

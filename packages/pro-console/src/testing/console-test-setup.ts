@@ -21,7 +21,9 @@ export function setUpConsoleTest(routes: StubRoutes) {
     const url = new URL(request.url);
     const route = `${request.method} ${url.pathname.replace(/^\/api\//, '')}`;
     const text = await request.text();
-    const body: unknown = text ? JSON.parse(text) : null;
+    // A multipart upload (a logo, a portfolio picture) is kept as its text.
+    const json = request.headers.get('content-type')?.includes('application/json');
+    const body: unknown = text ? (json ? JSON.parse(text) : text) : null;
     requests.push({ route, body, query: url.search });
     const handler = routes[route];
     const answer = handler

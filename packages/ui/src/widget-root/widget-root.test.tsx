@@ -1,6 +1,6 @@
 import { MESSAGES, type ShopProfile } from '@showroom/contract';
 import { DEMO_MATCH, DEMO_PROFILE } from '@showroom/contract/testing';
-import { notify, showroomSelection } from '@showroom/core';
+import { notify, showroomSelection, themeOfColor } from '@showroom/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { usePortalContainer } from './portal-container.ts';
@@ -37,8 +37,9 @@ describe('WidgetRoot', () => {
   });
 
   it('uses a theme given as a prop', () => {
-    render(<WidgetRoot theme={{ primary: '#ffcc00', primaryContrast: '#1a1a1a', logo: null }} />);
-    expect(root()?.style.getPropertyValue('--sr-primary')).toBe('#ffcc00');
+    render(<WidgetRoot theme={themeOfColor('#1a237e')} />);
+    expect(root()?.style.getPropertyValue('--sr-primary')).toBe('#1a237e');
+    expect(root()?.style.getPropertyValue('--sr-brand')).toBe('#1a237e');
   });
 
   it('offers its own portal container, inside the root', () => {

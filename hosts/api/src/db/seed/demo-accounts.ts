@@ -78,9 +78,11 @@ export const DEMO_ACCOUNTS = {
       theme_color: '#7c3aed',
       custom_addon_status: null,
       basic_addon_status: 'active',
+      // Premium once, Basic now: the latest subscription decides (spec §4), so this designer's
+      // branding is locked and the console shows why, beside the contractor's unlocked one.
       subscriptions: [
-        { plan: 'Basic', paid_amount: 49, subscription_status: 'expired' },
-        { plan: 'Premium', paid_amount: 199, subscription_status: 'active' },
+        { plan: 'Premium', paid_amount: 199, subscription_status: 'expired' },
+        { plan: 'Basic', paid_amount: 49, subscription_status: 'active' },
       ],
     },
     plainShowroom('BUILDR42', 'Builder 42 Construction', 'Contractor', 'Active'),

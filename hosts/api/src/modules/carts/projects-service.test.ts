@@ -3,6 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
+import { ChangeNotices } from '../../providers/change-notices/change-notices.ts';
 import { showroomByVsdId } from '../../testing/catalog-fixtures.ts';
 import { openModuleTestDatabase, userIdOf } from '../../testing/module-test-database.ts';
 import { TEST_PLATFORM_ORIGIN } from '../../testing/test-app.ts';
@@ -20,7 +21,11 @@ let size: typeof product_sizes.$inferSelect;
 beforeAll(async () => {
   database = await openModuleTestDatabase();
   const { db } = database;
-  catalog = createCatalogService({ db, platformOrigin: TEST_PLATFORM_ORIGIN });
+  catalog = createCatalogService({
+    db,
+    platformOrigin: TEST_PLATFORM_ORIGIN,
+    notices: new ChangeNotices(false),
+  });
   carts = createProjectsService({ db, clock: new TestClock(), catalog });
   const homepro = await showroomByVsdId(db, 'HOMEPRO1');
   showroomId = homepro.userId;

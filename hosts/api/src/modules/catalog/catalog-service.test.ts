@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { ChangeNotices } from '../../providers/change-notices/change-notices.ts';
 import { openModuleTestDatabase } from '../../testing/module-test-database.ts';
 import { TEST_PLATFORM_ORIGIN } from '../../testing/test-app.ts';
 import { products } from './catalog-schema.ts';
@@ -11,7 +12,11 @@ let database: DatabaseHandle;
 let catalog: CatalogService;
 beforeAll(async () => {
   database = await openModuleTestDatabase();
-  catalog = createCatalogService({ db: database.db, platformOrigin: TEST_PLATFORM_ORIGIN });
+  catalog = createCatalogService({
+    db: database.db,
+    platformOrigin: TEST_PLATFORM_ORIGIN,
+    notices: new ChangeNotices(false),
+  });
 });
 afterAll(() => database.close());
 

@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@showroom/contract/catalog';
 import type { Database } from '../../db/client.ts';
+import type { ChangeNotices } from '../../providers/change-notices/change-notices.ts';
 import { createShowroomMarkups, type ShowroomMarkups } from '../money/index.ts';
 import { type BrandPartners, createBrandPartners } from './brand-partners.ts';
 import { type CategoryLookup, createCategoryLookup } from './category-index.ts';
@@ -29,13 +30,17 @@ export interface CatalogService {
 export function createCatalogService({
   db,
   platformOrigin,
+  notices,
 }: {
   db: Database;
   platformOrigin: string;
+  /** How this process hears that a showroom's categories changed, in this or another process. */
+  notices: Pick<ChangeNotices, 'onShowroomChanged'>;
 }): CatalogService {
   const categories = createCategoryLookup(db);
   const markups = createShowroomMarkups(db);
   const showrooms = createShowroomContexts(db, markups);
+  notices.onShowroomChanged((proUserId) => showrooms.forget(proUserId));
   const listing = createProductListing(db, categories);
   return {
     db,

@@ -27,6 +27,17 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 /** The ending of the stored copy (`target` + '.' + it), or the rule the upload breaks. */
 export type LeadImageOutcome = { extension: string } | { problem: 'type' | 'dimensions' };
 
+/** Spec §5's `maxdimensions` [min width, min height] of one kind of upload. */
+export interface MinDimensions {
+  readonly minWidth: number;
+  readonly minHeight: number;
+}
+
+/** A checked, re-encoded image in memory, or the rule the upload breaks. */
+export type CheckedImage =
+  | { data: Buffer; extension: string; width: number; height: number }
+  | { problem: 'type' | 'dimensions' };
+
 type ImageKind = 'png' | 'jpeg' | 'gif' | 'bmp' | 'svg';
 
 const SIGNATURES: [ImageKind, number[]][] = [
@@ -47,8 +58,8 @@ function kindOf(bytes: Buffer): ImageKind | null {
   return /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString('utf8')) ? 'svg' : null;
 }
 
-const bigEnough = (width: number, height: number) =>
-  width >= LEAD_UPLOAD.minWidth && height >= LEAD_UPLOAD.minHeight;
+const bigEnough = (width: number, height: number, min: MinDimensions) =>
+  width >= min.minWidth && height >= min.minHeight;
 
 /**
  * Checks one upload (spec §5: an image of an accepted type, at least the minimum size) and writes a
@@ -57,44 +68,56 @@ const bigEnough = (width: number, height: number) =>
  * the disk. SVG and BMP are stored as PNG (SVG rasterised after a markup check; libvips reads no BMP).
  */
 export async function storeLeadImage(bytes: Buffer, target: string): Promise<LeadImageOutcome> {
-  const kind = kindOf(bytes);
-  if (kind === null) return { problem: 'type' };
-  if (kind === 'bmp') return oneAtATime(() => storeBmp(bytes, target));
-  if (kind === 'svg' && !isSafeSvgText(bytes.toString('utf8'))) return { problem: 'type' };
-  const encoded = await oneAtATime(() => reencoded(bytes, kind));
-  if ('problem' in encoded) return encoded;
-  return written(encoded.data, target, encoded.extension);
+  const checked = await checkImage(bytes, LEAD_UPLOAD);
+  if ('problem' in checked) return checked;
+  return written(checked.data, target, checked.extension);
 }
 
-/** The image re-encoded in memory (so a decoding failure leaves no partial file), or the rule it breaks. */
+/**
+ * Checks an upload against spec §5 (an accepted type, at least `min` in size) and re-encodes it in memory
+ * (so a decoding failure leaves no partial file), with the same guarantees as `storeLeadImage`: pixels
+ * only, SVG refused when it carries unsafe markup and rasterised otherwise, BMP and SVG as PNG. The pros'
+ * logo and portfolio pictures use it too.
+ */
+export async function checkImage(bytes: Buffer, min: MinDimensions): Promise<CheckedImage> {
+  const kind = kindOf(bytes);
+  if (kind === null) return { problem: 'type' };
+  if (kind === 'bmp') return oneAtATime(() => reencodedBmp(bytes, min));
+  if (kind === 'svg' && !isSafeSvgText(bytes.toString('utf8'))) return { problem: 'type' };
+  return oneAtATime(() => reencoded(bytes, kind, min));
+}
+
 async function reencoded(
   bytes: Buffer,
   kind: Exclude<ImageKind, 'bmp'>,
-): Promise<{ data: Buffer; extension: string } | { problem: 'type' | 'dimensions' }> {
+  min: MinDimensions,
+): Promise<CheckedImage> {
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (meta.format !== kind) return { problem: 'type' };
-    const { width, height } = meta.autoOrient ?? meta;
-    if (!bigEnough(width ?? 0, height ?? 0)) return { problem: 'dimensions' };
+    const { width = 0, height = 0 } = meta.autoOrient ?? meta;
+    if (!bigEnough(width, height, min)) return { problem: 'dimensions' };
     const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: kind === 'gif' });
+    const size = { width, height };
     if (kind === 'jpeg')
-      return { data: await input.rotate().jpeg({ quality: 90 }).toBuffer(), extension: 'jpg' };
-    if (kind === 'gif') return { data: await input.gif().toBuffer(), extension: 'gif' };
-    return { data: await input.rotate().png().toBuffer(), extension: 'png' };
+      return { data: await input.rotate().jpeg({ quality: 90 }).toBuffer(), extension: 'jpg', ...size };
+    if (kind === 'gif') return { data: await input.gif().toBuffer(), extension: 'gif', ...size };
+    return { data: await input.rotate().png().toBuffer(), extension: 'png', ...size };
   } catch {
     // libvips could not decode it (corrupt, truncated, over the pixel limit): not an image we accept.
     return { problem: 'type' };
   }
 }
 
-async function storeBmp(bytes: Buffer, target: string): Promise<LeadImageOutcome> {
+async function reencodedBmp(bytes: Buffer, min: MinDimensions): Promise<CheckedImage> {
   const size = bmpDimensions(bytes);
   if (!size || size.width * size.height > MAX_INPUT_PIXELS) return { problem: 'type' };
-  if (!bigEnough(size.width, size.height)) return { problem: 'dimensions' };
+  if (!bigEnough(size.width, size.height, min)) return { problem: 'dimensions' };
   const pixels = bmpPixels(bytes);
   if (!pixels) return { problem: 'type' };
   const raw = { width: pixels.width, height: pixels.height, channels: 3 } as const;
-  return written(await sharp(pixels.rgb, { raw }).png().toBuffer(), target, 'png');
+  const data = await sharp(pixels.rgb, { raw }).png().toBuffer();
+  return { data, extension: 'png', width: pixels.width, height: pixels.height };
 }
 
 async function written(data: Buffer, target: string, extension: string): Promise<LeadImageOutcome> {

@@ -1,12 +1,13 @@
 import { MARKUP } from '@showroom/contract';
 import { drawShowroomId, PRO_MESSAGES } from '@showroom/contract/pro';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
+import { categories } from '../catalog/catalog-schema.ts';
 import { users } from '../identity/users-schema.ts';
 import { PRO_TYPES } from '../showrooms/index.ts';
-import { shop_profiles } from '../showrooms/showrooms-schema.ts';
+import { shop_profile_categories, shop_profiles } from '../showrooms/showrooms-schema.ts';
 import { pro_applications } from './pro-applications-schema.ts';
 
 /** A clash is one in ~10^11 per showroom; a handful of draws in a row means something else is wrong. */
@@ -84,7 +85,14 @@ export async function approvePro(deps: ApproveProDeps, userId: number): Promise<
         })
         .onConflictDoNothing()
         .returning({ id: shop_profiles.id });
-      if (created) return { ...base, vsdId, companyName };
+      if (created) {
+        // A new showroom carries the whole catalogue until the pro chooses (console "Showroom").
+        await tx.execute(
+          sql`insert into ${shop_profile_categories} (shop_profile_id, category_id)
+              select ${created.id}, ${categories.id} from ${categories} where ${categories.parent_id} is null`,
+        );
+        return { ...base, vsdId, companyName };
+      }
     }
     throw new Error(`no free Showroom ID after ${MAX_DRAWS} draws`);
   });

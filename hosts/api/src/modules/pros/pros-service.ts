@@ -1,6 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { SHELL_BASE_PATH } from '@showroom/contract';
-import { type PendingPro, PRO_MESSAGES, type ProHome, type ProShowroom } from '@showroom/contract/pro';
+import {
+  type DesignerPublicProfile,
+  type PendingPro,
+  PRO_MESSAGES,
+  type ProHome,
+  type ProProfile,
+  type ProProfileRequest,
+  type ProShowroom,
+  type ShowroomBranding,
+  type ShowroomCategories,
+} from '@showroom/contract/pro';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
@@ -9,7 +19,17 @@ import type { SettingsService } from '../settings/index.ts';
 import { type ApprovedPro, approvePro } from './approve-pro.ts';
 import { listPendingPros } from './pending-pros.ts';
 import { findProHome } from './pro-home.ts';
+import {
+  findStoredPicture,
+  type PictureOutcome,
+  removeProPicture,
+  type StoredPicture,
+  storeProPicture,
+} from './pro-pictures.ts';
+import { findDesignerPublicProfile, findProProfile, saveProProfile } from './pro-profile.ts';
 import { findProShowroom, saveProShowroom } from './pro-showroom.ts';
+import { findShowroomBranding, removeLogo, saveLogo, saveThemeColor } from './showroom-branding.ts';
+import { findShowroomCategories, saveShowroomCategories } from './showroom-categories.ts';
 
 export interface ProsServiceDeps {
   db: Database;
@@ -34,6 +54,37 @@ export interface ProsService {
   showroom(proUserId: number): Promise<ProShowroom | null>;
   /** Saves them, and this process's showroom caches forget before the answer; null without a showroom. */
   saveShowroom(proUserId: number, showroom: ProShowroom): Promise<ProShowroom | null>;
+  /** The catalogue's top categories and those the showroom carries; null without a showroom. */
+  categories(proUserId: number): Promise<ShowroomCategories | null>;
+  /** Replaces them ('unknown' for an id that is no top category); caches forget before the answer. */
+  saveCategories(
+    proUserId: number,
+    categoryIds: readonly number[],
+  ): Promise<ShowroomCategories | 'unknown' | null>;
+  /** Theme colour, logo and whether the plan allows them; 404 without a showroom. */
+  branding(proUserId: number): Promise<ShowroomBranding>;
+  /** Sets or clears the theme colour; 422 with the reason when the plan does not allow a colour. */
+  saveTheme(proUserId: number, color: string | null): Promise<ShowroomBranding>;
+  /** Checks and keeps a new logo read by `read`; 422 (before reading) when the plan does not allow one. */
+  saveLogo(
+    proUserId: number,
+    read: () => Promise<Buffer>,
+  ): Promise<{ branding: ShowroomBranding } | Exclude<PictureOutcome, { picture: unknown }>>;
+  removeLogo(proUserId: number): Promise<ShowroomBranding>;
+  /** A stored logo or portfolio picture by its token and ending (public). */
+  picture(token: string, extension: string): Promise<StoredPicture | null>;
+  /** The pro's profile for homeowners hiring them: rate, styles, introduction, portfolio, rating. */
+  profile(proUserId: number): Promise<ProProfile>;
+  saveProfile(proUserId: number, profile: ProProfileRequest): Promise<ProProfile>;
+  /** Checks and adds a portfolio picture; the rule it breaks, or the profile after. */
+  addPortfolioPicture(
+    proUserId: number,
+    bytes: Buffer,
+  ): Promise<{ profile: ProProfile } | Exclude<PictureOutcome, { picture: unknown }>>;
+  /** Removes one of the pro's own portfolio pictures; null when they have no such picture. */
+  removePortfolioPicture(proUserId: number, token: string): Promise<ProProfile | null>;
+  /** A Designer's public profile; null for anyone else or a designer who may not work. */
+  designer(userId: number): Promise<DesignerPublicProfile | null>;
 }
 
 /** The console where a pro runs their showroom (issue #23). */
@@ -69,5 +120,39 @@ export function createProsService(deps: ProsServiceDeps): ProsService {
       if (saved) deps.showroomChanged(proUserId);
       return saved;
     },
+    categories: (proUserId) => findShowroomCategories(deps.db, proUserId),
+    async saveCategories(proUserId, categoryIds) {
+      const saved = await saveShowroomCategories(deps.db, proUserId, categoryIds);
+      if (saved && saved !== 'unknown') deps.showroomChanged(proUserId);
+      return saved;
+    },
+    branding: (proUserId) => findShowroomBranding(deps.db, proUserId),
+    async saveTheme(proUserId, color) {
+      const saved = await saveThemeColor(deps.db, deps.clock, proUserId, color);
+      deps.showroomChanged(proUserId);
+      return saved;
+    },
+    async saveLogo(proUserId, read) {
+      const outcome = await saveLogo(deps.db, deps.clock, proUserId, read);
+      if ('branding' in outcome) deps.showroomChanged(proUserId);
+      return outcome;
+    },
+    async removeLogo(proUserId) {
+      const branding = await removeLogo(deps.db, deps.clock, proUserId);
+      deps.showroomChanged(proUserId);
+      return branding;
+    },
+    picture: (token, extension) => findStoredPicture(deps.db, token, extension),
+    profile: (proUserId) => findProProfile(deps.db, proUserId),
+    saveProfile: (proUserId, profile) => saveProProfile(deps.db, deps.clock, proUserId, profile),
+    async addPortfolioPicture(proUserId, bytes) {
+      const outcome = await storeProPicture(deps.db, proUserId, 'portfolio', bytes);
+      return 'problem' in outcome ? outcome : { profile: await findProProfile(deps.db, proUserId) };
+    },
+    async removePortfolioPicture(proUserId, token) {
+      const removed = await removeProPicture(deps.db, proUserId, 'portfolio', token);
+      return removed ? findProProfile(deps.db, proUserId) : null;
+    },
+    designer: (userId) => findDesignerPublicProfile(deps.db, userId),
   };
 }

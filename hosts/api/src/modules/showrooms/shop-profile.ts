@@ -6,6 +6,24 @@ import { subscriptions, users } from '../identity/users-schema.ts';
 import { activeProCondition } from './pro-filters.ts';
 import { shop_profile_categories, shop_profiles, showroom_site_origins } from './showrooms-schema.ts';
 
+/** A user's latest subscription (spec §3 `latest_subscription`), or null for none. */
+export async function latestSubscriptionOf(
+  db: Pick<Database, 'select'>,
+  userId: number,
+): Promise<ShopProfile['latest_subscription']> {
+  const [latest] = await db
+    .select({
+      plan: subscriptions.plan,
+      paid_amount: subscriptions.paid_amount,
+      subscription_status: subscriptions.subscription_status,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.user_id, userId))
+    .orderBy(desc(subscriptions.created_at), desc(subscriptions.id))
+    .limit(1);
+  return latest ?? null;
+}
+
 export interface PublicShopProfile {
   profile: ShopProfile;
   category: ShopCategory[];
@@ -44,16 +62,7 @@ export async function findPublicShopProfile(
     .limit(1);
   if (!row) return null;
 
-  const [latest] = await db
-    .select({
-      plan: subscriptions.plan,
-      paid_amount: subscriptions.paid_amount,
-      subscription_status: subscriptions.subscription_status,
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.user_id, row.user_id))
-    .orderBy(desc(subscriptions.created_at), desc(subscriptions.id))
-    .limit(1);
+  const latest = await latestSubscriptionOf(db, row.user_id);
 
   const category = await db
     .select({ id: categories.id, name: categories.name, slug: categories.slug, photo: categories.photo })

@@ -156,11 +156,11 @@ describe('GET /api/authuser', () => {
     expect(data.shop_profile).toEqual({ theme_color: '#0f766e', business_logo: null });
   });
 
-  it('gives a designer the latest subscription (Premium 199) and no custom addon', async () => {
+  it('gives a designer the latest subscription (Basic, after a Premium 199) and no custom addon', async () => {
     const { data } = authUserResponseSchema.parse(
       (await authuser(bearer(await t.tokenFor(logins.designer.email)))).json(),
     );
-    expect(data.latest_subscription).toMatchObject({ plan: 'Premium', paid_amount: 199 });
+    expect(data.latest_subscription).toMatchObject({ plan: 'Basic', paid_amount: 49 });
     expect(data.custom_addon).toBeNull();
   });
 

@@ -3,6 +3,8 @@ import { cartHandoffRoutes } from './cart-handoff.ts';
 import { catalogRoutes } from './catalog.ts';
 import { cataloguePictureRoutes } from './catalogue-pictures.ts';
 import { checkoutRoutes } from './checkout.ts';
+import { designerRoutes } from './designers.ts';
+import { proPictureRoutes } from './pro-pictures.ts';
 import { productPreviewRoutes } from './product-picture.ts';
 import { productPictureRoutes } from './product-pictures.ts';
 import { projectCartRoutes } from './project-cart.ts';
@@ -20,6 +22,8 @@ export const storeRoutes = audienceRoutes('public', [
   productPictureRoutes,
   cataloguePictureRoutes,
   productPreviewRoutes,
+  proPictureRoutes,
+  designerRoutes,
   showroomRoutes,
   settingsRoutes,
   sampleRequestRoutes,

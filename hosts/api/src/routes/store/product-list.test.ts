@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../modules/catalog/catalog-schema.ts';
 import { createCatalogService } from '../../modules/catalog/catalog-service.ts';
+import { ChangeNotices } from '../../providers/change-notices/change-notices.ts';
 import {
   expectShownPrices,
   type ShowroomFixture,
@@ -198,7 +199,11 @@ describe('POST /api/visualization/products', () => {
 
 describe('the product-list answer cache', () => {
   it('keys on the parsed, normalised request: junk fields, defaults and reordered filters add no entries', async () => {
-    const catalog = createCatalogService({ db: t.db, platformOrigin: TEST_PLATFORM_ORIGIN });
+    const catalog = createCatalogService({
+      db: t.db,
+      platformOrigin: TEST_PLATFORM_ORIGIN,
+      notices: new ChangeNotices(false),
+    });
     const app = Fastify();
     await app.register(productListRoutes, { services: catalog });
     const post = (payload: object) =>

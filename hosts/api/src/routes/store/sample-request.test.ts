@@ -18,6 +18,7 @@ import {
   SVG_WITH_XXE,
   svgOf,
 } from '../../testing/image-fixtures.ts';
+import { multipartBody, type UploadPart } from '../../testing/multipart-body.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -42,38 +43,6 @@ const filesOnDisk = async () =>
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
-
-interface UploadPart {
-  name?: string;
-  fileName: string;
-  type: string;
-  bytes: Buffer;
-}
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-function multipartBody(fields: Record<string, string>, files: UploadPart[] = []) {
-  const boundary = '----showroom-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'files[]'}"; filename="${file.fileName}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const goodLead = (overrides: Record<string, string> = {}) => ({
   full_name: 'Dana Homeowner',

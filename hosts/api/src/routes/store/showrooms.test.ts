@@ -106,13 +106,13 @@ describe('GET /api/visualization/shop_profile', () => {
     expect(data.category[0]).toMatchObject({ name: 'Appliances' });
   });
 
-  it('gives the latest subscription (Premium 199) for the designer showroom', async () => {
+  it('gives the latest subscription (Basic, after a Premium 199) for the designer showroom', async () => {
     const id = await userIdOf(DEMO_ACCOUNTS.logins.designer.email);
     const data = shopProfileResponseSchema.parse((await profile(`showroom=${id}`)).json()).data.data;
     if (Array.isArray(data)) throw new Error('expected a profile');
     expect(data.profile.latest_subscription).toEqual({
-      plan: 'Premium',
-      paid_amount: 199,
+      plan: 'Basic',
+      paid_amount: 49,
       subscription_status: 'active',
     });
     expect(data.profile.custom_addon).toBeNull();

@@ -40,7 +40,14 @@ import {
   orderItemStatusRequestSchema,
   orderListQuerySchema,
 } from '@showroom/contract/orders';
-import { proRegisterRequestSchema, proShowroomSchema, siteOriginRequestSchema } from '@showroom/contract/pro';
+import {
+  proProfileRequestSchema,
+  proRegisterRequestSchema,
+  proShowroomSchema,
+  showroomCategoriesRequestSchema,
+  showroomThemeRequestSchema,
+  siteOriginRequestSchema,
+} from '@showroom/contract/pro';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import type { z } from 'zod/mini';
 import { proRegisterForm } from '../pro-register-form.ts';
@@ -113,6 +120,29 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       query: siteOriginRequestSchema,
       validQuery: { origin: 'https://www.fuzz-site.example' },
     },
+    'GET /api/pro/showroom/categories': {},
+    'PUT /api/pro/showroom/categories': {
+      body: showroomCategoriesRequestSchema,
+      validBody: { category_ids: [1, 2] },
+    },
+    'GET /api/pro/showroom/branding': {},
+    'PUT /api/pro/showroom/branding': {
+      body: showroomThemeRequestSchema,
+      validBody: { theme_color: '#b45309' },
+    },
+    // Multipart only: the fuzzer's JSON and odd bodies must be refused (415/422), never a 500.
+    'POST /api/pro/showroom/logo': {},
+    'DELETE /api/pro/showroom/logo': {},
+    'GET /api/pro/profile': {},
+    'PUT /api/pro/profile': {
+      body: proProfileRequestSchema,
+      validBody: { hourly_rate_cents: 8500, style_tags: ['Modern', 'Coastal'], about: 'Kitchens and baths.' },
+    },
+    // Multipart only, as the logo.
+    'POST /api/pro/profile/pictures': {},
+    'DELETE /api/pro/profile/pictures/:id': { params: { id: '00000000-0000-0000-0000-000000000000' } },
+    'GET /api/designers/:id': { params: { id: '1' } },
+    'GET /api/pro_pictures/:file': { params: { file: '00000000-0000-0000-0000-000000000000.png' } },
     'GET /api/public': { query: publicQuerySchema, validQuery: { pid: '1', cid: '1' } },
     'GET /api/visualization/showrooms': {
       query: showroomSearchQuerySchema,

@@ -1,8 +1,15 @@
 import { categoryProductsPath, MESSAGES, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
 import { CATALOG_MESSAGES, type MenuCategory, menuCategoryResponseSchema } from '@showroom/contract/catalog';
-import { api, categoryPictureUrl, navigate, routeHref, storage } from '@showroom/core';
+import { api, categoryPictureUrl, mediaUrl, navigate, routeHref, storage } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
-import { Button, StyleSheet, useHostElement, useResource, useShowroomSelection } from '@showroom/ui';
+import {
+  Button,
+  StyleSheet,
+  useHostElement,
+  useResource,
+  useShowroomSelection,
+  useTheme,
+} from '@showroom/ui';
 import { isPlainClick, ShellLink } from '@showroom/ui/link';
 import { useState } from 'react';
 import { type Crumb, followTrail, parseCrumbs, toCrumb } from '../../rules/category-trail.ts';
@@ -35,6 +42,7 @@ function openProducts(trail: readonly Crumb[], category: Crumb, from: HTMLElemen
  */
 export function Storefront() {
   const selection = useShowroomSelection();
+  const theme = useTheme();
   const host = useHostElement();
   const showroom = selection?.showroom ?? 0;
   const [trailIds, setTrailIds] = useState(() =>
@@ -79,7 +87,16 @@ export function Storefront() {
     <section className="sr-catalog sr-storefront">
       <CatalogStyles />
       <StyleSheet name="sr-storefront" css={css} />
-      <h1>Welcome to {selection.company_name}</h1>
+      <header className="sr-storefront__brand">
+        {theme.logo && (
+          <img
+            className="sr-storefront__logo"
+            src={mediaUrl(theme.logo)}
+            alt={`${selection.company_name} logo`}
+          />
+        )}
+        <h1>Welcome to {selection.company_name}</h1>
+      </header>
       <p>
         <ShellLink to={ROUTE_PATHS.visualize} className="sr-storefront__visualize">
           {MESSAGES.visualizeRoom}

@@ -6,6 +6,7 @@ import { ConsoleHomeScreen } from '../console-home/console-home-screen.tsx';
 import { EmbedsScreen } from '../embeds/embeds-screen.tsx';
 import { ProAccountScreen } from '../pro-account/pro-account-screen.tsx';
 import { ProLoginScreen } from '../pro-login/pro-login-screen.tsx';
+import { ProProfileScreen } from '../pro-profile/pro-profile-screen.tsx';
 import { ProSignUpScreen } from '../pro-sign-up/pro-sign-up-screen.tsx';
 import { ShowroomSettingsScreen } from '../showroom-settings/showroom-settings-screen.tsx';
 
@@ -29,11 +30,17 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
       <EmbedsScreen />
     </ConsoleGate>
   ),
+  [ROUTE_PATHS.proProfile]: () => (
+    <ConsoleGate>
+      <ProProfileScreen />
+    </ConsoleGate>
+  ),
 };
 
 /** Routes whose features come with later parts of issue #23; shown honestly, never as a fake screen. */
 const PLANNED: Readonly<Record<string, string>> = {
   [ROUTE_PATHS.payoutSetup]: 'Payout setup',
+  [ROUTE_PATHS.proPlans]: 'Plans and billing',
 };
 
 export interface RouteScreenProps {

@@ -5,6 +5,8 @@ import { Button, useResource } from '@showroom/ui';
 import { FormStatus, TextField, useSchemaForm } from '@showroom/ui/form';
 import { loadProShowroom, saveProShowroom } from '../../api/pro-calls.ts';
 import { ConsoleFrame } from '../console-home/console-frame.tsx';
+import { BrandingCard } from './branding-card.tsx';
+import { CategoriesCard } from './categories-card.tsx';
 
 /** The form's values: every box a string (an empty one clears what it holds). */
 type ShowroomValues = {
@@ -98,7 +100,10 @@ function ShowroomForm({
   );
 }
 
-/** `/pro/showroom` (issue #23, console "Showroom"): the showroom's name and its footer's contact links. */
+/**
+ * `/pro/showroom` (issue #23, console "Showroom"): the showroom's name and its footer's contact links,
+ * the categories it carries, and its theme colour and logo.
+ */
 export function ShowroomSettingsScreen() {
   const { state, retry, update } = useResource(
     'pro-showroom',
@@ -107,7 +112,11 @@ export function ShowroomSettingsScreen() {
   return (
     <ConsoleFrame title="Your showroom’s details" current={ROUTE_PATHS.proShowroom}>
       {state.status === 'ready' && (
-        <ShowroomForm showroom={state.data} onSaved={(saved) => update(() => saved)} />
+        <>
+          <ShowroomForm showroom={state.data} onSaved={(saved) => update(() => saved)} />
+          <CategoriesCard />
+          <BrandingCard companyName={state.data.company_name} />
+        </>
       )}
       {state.status === 'error' && (
         <FormStatus tone="error">
