@@ -77,6 +77,7 @@ export {
   pictureFileExtension,
   TEXTURE_PATCH_INCHES,
 } from './pictures/pictures.ts';
+export { type BrandingPlanSource, isSubscriptionActive, planAllowsBranding } from './showrooms/branding.ts';
 export { isAddonActive, type MyItem, myItemSchema } from './showrooms/my-item.ts';
 export { SHOP_LINK_KEYS, SHOP_LINK_LABELS, type ShopLinkKey } from './showrooms/shop-links.ts';
 export {

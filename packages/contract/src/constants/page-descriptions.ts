@@ -43,6 +43,7 @@ export const PAGE_DESCRIPTIONS = {
   proLogin: 'Sign in to your pro console.',
   proEmbeds: 'The sites your showroom’s widgets run on, and the tag to paste into them.',
   proShowroom: 'Your showroom’s name and the links its footer shows.',
+  proPlans: 'Your plan, its renewal and your receipts.',
 } as const;
 
 export type PageDescriptionKey = keyof typeof PAGE_DESCRIPTIONS;

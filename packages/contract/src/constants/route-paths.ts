@@ -53,6 +53,7 @@ export const ROUTE_PATHS = {
   proLogin: '/pro/login',
   proEmbeds: '/pro/embeds',
   proShowroom: '/pro/showroom',
+  proPlans: '/pro/plans',
 } as const;
 
 export type RouteKey = keyof typeof ROUTE_PATHS;

@@ -1,6 +1,5 @@
-import { isAddonActive, type MyItem, PREMIUM_PLAN, type ShopProfile } from '@showroom/contract';
+import { isAddonActive, type MyItem, planAllowsBranding, type ShopProfile } from '@showroom/contract';
 import type { Settings } from '@showroom/contract/settings';
-import { isSubscriptionActive } from '../showroom/subscription.ts';
 import { contrastColor, normalizeHexColor } from './color.ts';
 
 /** Used when neither the pro's branding nor the platform settings give a colour. */
@@ -19,13 +18,6 @@ function isShopProfile(source: ShopProfile | MyItem): source is ShopProfile {
   return 'user_id' in source;
 }
 
-/** A Contractor earns branding with an active custom addon or a paid Premium plan (spec §4). */
-export function hasBrandingPlan(profile: ShopProfile): boolean {
-  const plan = profile.latest_subscription;
-  const premium = plan?.plan === PREMIUM_PLAN.name && plan.paid_amount === PREMIUM_PLAN.amount;
-  return premium || isSubscriptionActive(profile.custom_addon?.subscription_status);
-}
-
 function branded(color: string, logo: string | null | undefined): Theme {
   return { primary: color, primaryContrast: contrastColor(color), logo: logo || null };
 }
@@ -42,7 +34,7 @@ export function themeFor(
 ): Theme {
   const color = normalizeHexColor(source?.theme_color);
   if (source && color) {
-    if (isShopProfile(source) ? hasBrandingPlan(source) : isAddonActive(source.custom_addon)) {
+    if (isShopProfile(source) ? planAllowsBranding(source) : isAddonActive(source.custom_addon)) {
       return branded(color, source.business_logo);
     }
   }

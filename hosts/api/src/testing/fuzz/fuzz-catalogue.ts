@@ -40,7 +40,13 @@ import {
   orderItemStatusRequestSchema,
   orderListQuerySchema,
 } from '@showroom/contract/orders';
-import { proRegisterRequestSchema, proShowroomSchema, siteOriginRequestSchema } from '@showroom/contract/pro';
+import {
+  planCancelQuerySchema,
+  planPurchaseRequestSchema,
+  proRegisterRequestSchema,
+  proShowroomSchema,
+  siteOriginRequestSchema,
+} from '@showroom/contract/pro';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import type { z } from 'zod/mini';
 import { proRegisterForm } from '../pro-register-form.ts';
@@ -113,6 +119,13 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       query: siteOriginRequestSchema,
       validQuery: { origin: 'https://www.fuzz-site.example' },
     },
+    'GET /api/pro/plans': {},
+    'POST /api/pro/plans': {
+      body: planPurchaseRequestSchema,
+      validBody: { plan: 'premium', payment: { saved_card: true } },
+      idempotencyKey: true,
+    },
+    'DELETE /api/pro/plans': { query: planCancelQuerySchema, validQuery: { plan: 'premium' } },
     'GET /api/public': { query: publicQuerySchema, validQuery: { pid: '1', cid: '1' } },
     'GET /api/visualization/showrooms': {
       query: showroomSearchQuerySchema,
