@@ -163,4 +163,5 @@ export const ROUTES: readonly RouteMeta[] = [
     owner: proConsole,
   },
   { path: ROUTE_PATHS.proShowroom, title: 'Your Showroom', description: 'proShowroom', owner: proConsole },
+  { path: ROUTE_PATHS.proPlans, title: 'Plans and Billing', description: 'proPlans', owner: proConsole },
 ];

@@ -1,6 +1,10 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@showroom/contract/checkout';
 import {
+  type PlanKey,
+  type PlanPurchaseRequest,
   type ProRegisterRequest,
   type ProShowroomInput,
+  planBillingResponseSchema,
   proHomeResponseSchema,
   proRegisterResponseSchema,
   proShowroomResponseSchema,
@@ -41,4 +45,25 @@ export function loadProShowroom(signal?: AbortSignal) {
 /** `PUT /api/pro/showroom`: saves them; answers what was saved. */
 export function saveProShowroom(showroom: ProShowroomInput) {
   return api.put('pro/showroom', { schema: proShowroomResponseSchema, body: showroom });
+}
+
+/** `GET /api/pro/plans`: the pro's plans, receipts and saved card. */
+export function loadPlanBilling(signal?: AbortSignal) {
+  return api.get('pro/plans', { schema: planBillingResponseSchema, ...(signal && { signal }) });
+}
+
+/** `POST /api/pro/plans` with the attempt's `Idempotency-Key`; answers the billing after the purchase. */
+export function buyPlan(request: PlanPurchaseRequest, idempotencyKey: string) {
+  return api.post('pro/plans', {
+    schema: planBillingResponseSchema,
+    body: request,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    // The screen shows a refusal by the card, not as a toast.
+    silent: true,
+  });
+}
+
+/** `DELETE /api/pro/plans?plan=`: stops the plan's renewal; answers the billing after it. */
+export function cancelPlan(plan: PlanKey) {
+  return api.delete('pro/plans', { schema: planBillingResponseSchema, searchParams: { plan } });
 }

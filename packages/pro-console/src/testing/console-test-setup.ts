@@ -16,13 +16,13 @@ export function setUpConsoleTest(routes: StubRoutes) {
   session.setSession({ token: null, aiToken: null, user: null });
   notify.store.setState({ toasts: [] });
   configureApi({ baseUrl: 'http://platform.test/api' });
-  const requests: { route: string; body: unknown; query: string }[] = [];
+  const requests: { route: string; body: unknown; query: string; headers: Headers }[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
     const url = new URL(request.url);
     const route = `${request.method} ${url.pathname.replace(/^\/api\//, '')}`;
     const text = await request.text();
     const body: unknown = text ? JSON.parse(text) : null;
-    requests.push({ route, body, query: url.search });
+    requests.push({ route, body, query: url.search, headers: request.headers });
     const handler = routes[route];
     const answer = handler
       ? handler(body, url.searchParams)

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ConsoleGate } from '../console-gate/console-gate.tsx';
 import { ConsoleHomeScreen } from '../console-home/console-home-screen.tsx';
 import { EmbedsScreen } from '../embeds/embeds-screen.tsx';
+import { PlansScreen } from '../plans/plans-screen.tsx';
 import { ProAccountScreen } from '../pro-account/pro-account-screen.tsx';
 import { ProLoginScreen } from '../pro-login/pro-login-screen.tsx';
 import { ProSignUpScreen } from '../pro-sign-up/pro-sign-up-screen.tsx';
@@ -27,6 +28,11 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   [ROUTE_PATHS.proEmbeds]: () => (
     <ConsoleGate>
       <EmbedsScreen />
+    </ConsoleGate>
+  ),
+  [ROUTE_PATHS.proPlans]: () => (
+    <ConsoleGate>
+      <PlansScreen />
     </ConsoleGate>
   ),
 };
