@@ -46,6 +46,14 @@ const PREMIUM: PlanBilling = {
 };
 const answer = (data: PlanBilling, message = ''): StubAnswer => ({ body: { success: true, message, data } });
 
+/** The purchases sent, each with its Idempotency-Key. */
+const purchaseKeys = () =>
+  page.requests.flatMap((request, index) =>
+    request.route === 'POST pro/plans'
+      ? [{ body: request.body, key: page.headers[index]?.get('Idempotency-Key') }]
+      : [],
+  );
+
 function renderScreen(routes: Parameters<typeof setUpConsoleTest>[0]) {
   page = setUpConsoleTest(routes);
   signInAs();
@@ -72,9 +80,9 @@ describe('PlansScreen', () => {
     expect(within(receipts).getByText('Premium (purchase)')).toBeTruthy();
     expect(within(receipts).getByText('$199.00')).toBeTruthy();
     expect(page.toasts()).toContainEqual({ type: 'success', message: PLAN_MESSAGES.purchased });
-    const [sent] = page.requests.filter((request) => request.route === 'POST pro/plans');
+    const [sent] = purchaseKeys();
     expect(sent?.body).toEqual({ plan: 'premium', payment: { saved_card: true } });
-    expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent?.key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('re-sends the same purchase (the same key) after an unconfirmed answer', async () => {
@@ -93,9 +101,7 @@ describe('PlansScreen', () => {
     expect(await screen.findByText(PLAN_CHECKOUT_TEXT.unconfirmed)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Pay $199.00' }));
     await screen.findByText(/Renews on/);
-    const keys = page.requests
-      .filter((request) => request.route === 'POST pro/plans')
-      .map((request) => request.headers.get('Idempotency-Key'));
+    const keys = purchaseKeys().map((sent) => sent.key);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
