@@ -1,5 +1,6 @@
 import type { OrderPayment } from '@showroom/contract/checkout';
 import { toCents } from '@showroom/contract/money';
+import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { PLAN_MESSAGES, PLAN_OFFERS, type PlanKey } from '@showroom/contract/pro';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -43,7 +44,7 @@ export async function purchasePlan(
 ): Promise<PurchaseOutcome> {
   const known = await rowOfKey(deps.db, userId, key);
   if (known) {
-    if (known.plan !== input.plan) throw fieldError('plan', PLAN_MESSAGES.alreadyHeld);
+    if (known.plan !== input.plan) throw fieldError('idempotency_key', ORDER_MESSAGES.idempotencyKeyReused);
     return finish(deps, known);
   }
   await refuseIfLive(deps.db, userId, input.plan);

@@ -94,10 +94,12 @@ describe('the console’s plans and billing', () => {
     expect(mail?.text).toContain('ending in 4242');
   });
 
-  it('answers a retried Buy (the same key) as the first time, charging nothing more', async () => {
+  it('answers a retried Buy (the same key) as the first time, charging nothing more; the key is for one plan', async () => {
     const again = await buyPlan(t, pro, premiumKey, { plan: 'premium', payment: { saved_card: true } });
     expect(again.statusCode).toBe(201);
     expect(billingOf(again.json()).receipts).toHaveLength(1);
+    const otherPlan = await buyPlan(t, pro, premiumKey, { plan: 'basic', payment: { saved_card: true } });
+    expect(validationErrorSchema.parse(otherPlan.json()).errors.idempotency_key).toBeDefined();
     expect((await sandboxChargesOf(pro.id)).map((charge) => charge.amount_cents)).toEqual([19_900]);
   });
 
