@@ -1,3 +1,4 @@
+import { ROUTE_PATHS, SHELL_BASE_PATH } from '@showroom/contract';
 import type { Database } from './db/client.ts';
 import { type AppFlows, createAppFlows } from './flows/app-flows.ts';
 import { placeOrder } from './flows/place-order/place-order-flow.ts';
@@ -15,6 +16,7 @@ import { createLeadsService, type LeadsService, uploadsDirFor } from './modules/
 import { createOrdersService, type OrdersService } from './modules/orders/index.ts';
 import { createPageMetaService, type PageMetaService } from './modules/page-meta/index.ts';
 import { createPicturesService, type PicturesService } from './modules/pictures/index.ts';
+import { createPlansService, type PlansService } from './modules/plans/index.ts';
 import { createProsService, type ProsService } from './modules/pros/index.ts';
 import { createSettingsService, type SettingsService } from './modules/settings/index.ts';
 import { createShowroomsService, type ShowroomsService } from './modules/showrooms/index.ts';
@@ -47,6 +49,8 @@ export interface AppContext extends Providers {
   orders: OrdersService;
   /** Pros' applications, their approval (the showroom opens) and the console's home (issue #23). */
   pros: ProsService;
+  /** The pros' plans and billing: purchases, renewals, cancelling, receipts (issue #23). */
+  plans: PlansService;
   /** Work that crosses modules, as named steps each with its undo (flows/). */
   flows: AppFlows;
   checkout: CheckoutService;
@@ -107,6 +111,12 @@ export function createContext(
     pros: (c) =>
       createProsService({
         ...membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin']),
+        showroomChanged: (proUserId) => c.notices.showroomChanged(proUserId),
+      }),
+    plans: (c) =>
+      createPlansService({
+        ...membersOf(c, ['db', 'clock', 'payments', 'mailer', 'settings']),
+        billingLink: `${c.platformOrigin}${SHELL_BASE_PATH}${ROUTE_PATHS.proPlans}`,
         showroomChanged: (proUserId) => c.notices.showroomChanged(proUserId),
       }),
     flows: (c) =>

@@ -6,7 +6,7 @@
  * of `npm test`; vitest.config.ts leaves *.postgres.test.ts out without it).
  */
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '@showroom/contract';
+import { brandingAllowed, MESSAGES, shopProfileResponseSchema } from '@showroom/contract';
 import {
   authSessionResponseSchema,
   authUserResponseSchema,
@@ -228,6 +228,45 @@ describe('two API processes on one PostgreSQL behind a round-robin proxy', () =>
       new Set(['0', '1']),
     );
     expect(await untilBothProcesses(profile, listsSite)).toEqual(new Set(['0', '1']));
+  });
+
+  it('a plan bought through one process shows in the shop profile of both at once (theming, §4)', async () => {
+    const owner = DEMO_ACCOUNTS.showrooms.find((showroom) => showroom.vsd_id === 'BUILDR42')!.owner_email;
+    const login = await call('POST', '/api/login', { email: owner, password: PASSWORD });
+    const { token, user } = authSessionResponseSchema.parse(login.body).data;
+    const profile = () => call('GET', `/api/visualization/shop_profile?showroom=${user.id}`);
+    const premium = (answer: Answer) => {
+      const data = shopProfileResponseSchema.parse(answer.body).data.data;
+      return !Array.isArray(data) && brandingAllowed(data.profile).allowed;
+    };
+    // Both processes load (and cache) the profile without a plan.
+    expect([premium(await profile()), premium(await profile())]).toEqual([false, false]);
+
+    // The card frame's tokenize call (the sandbox processor, from the platform's own origin).
+    const card = new URLSearchParams({
+      'card[number]': '4242424242424242',
+      'card[exp_month]': '12',
+      'card[exp_year]': '2030',
+      'card[cvc]': '123',
+    });
+    const tokenized = await fetch(`${proxy.url}/sandbox-gateway/v1/tokens`, {
+      method: 'POST',
+      headers: { origin: 'http://platform.test', 'content-type': 'application/x-www-form-urlencoded' },
+      body: card.toString(),
+    });
+    const { id: cardToken } = (await tokenized.json()) as { id: string };
+    const bought = await fetch(`${proxy.url}/api/pro/plans`, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({ plan: 'premium', payment: { card_token: cardToken } }),
+    });
+    expect(bought.status).toBe(201);
+    expect(await untilBothProcesses(profile, premium)).toEqual(new Set(['0', '1']));
   });
 
   it('the sign-in limit counts wrong passwords made on both processes together', async () => {

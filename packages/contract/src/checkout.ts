@@ -18,6 +18,7 @@ export {
 } from './checkout/checkout-summary.ts';
 export {
   IDEMPOTENCY_KEY_HEADER,
+  idempotencyHeaderSchema,
   idempotencyKeyField,
   type OrderPayment,
   orderPaymentSchema,

@@ -23,6 +23,31 @@ export {
   proProfileResponseSchema,
   proProfileSchema,
 } from './pros/designer-profile.ts';
+export {
+  PLAN_MESSAGES,
+  type PlanBilling,
+  type PlanBillingResponse,
+  type PlanCancelQuery,
+  type PlanPurchaseRequest,
+  type PlanReceipt,
+  type PlanSubscription,
+  planBillingResponseSchema,
+  planBillingSchema,
+  planCancelQuerySchema,
+  planPurchaseRequestSchema,
+  planReceiptSchema,
+  planSubscriptionSchema,
+} from './pros/plan-billing.ts';
+export {
+  BASIC_PLAN,
+  BILLING_PERIOD,
+  CUSTOM_ADDON,
+  PLAN_KEYS,
+  PLAN_OFFERS,
+  PLAN_RENEWAL_NOTE,
+  type PlanKey,
+  type PlanOffer,
+} from './pros/plans.ts';
 export { PRO_ACCOUNT_CONTENT, PRO_BALANCE_RULES } from './pros/pro-account-content.ts';
 export {
   type PendingPro,

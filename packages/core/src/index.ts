@@ -1,3 +1,4 @@
+export { isSubscriptionActive } from '@showroom/contract';
 export { api, type BodyRequestOptions, type RequestOptions, type SearchParams } from './api/api-client.ts';
 export { apiBaseUrl, configureApi } from './api/api-config.ts';
 export { mediaUrl } from './api/media-url.ts';
@@ -54,7 +55,6 @@ export {
   whenPriceShowroomKnown,
 } from './showroom/showroom-lookup.ts';
 export { type ShowroomSelectionState, showroomSelection } from './showroom/showroom-selection.ts';
-export { isSubscriptionActive } from './showroom/subscription.ts';
 export { storage } from './storage/local-storage.ts';
 export {
   AA_TEXT_CONTRAST,

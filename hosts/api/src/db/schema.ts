@@ -22,6 +22,7 @@ export * from '../modules/orders/orders-schema.ts';
 export * from '../modules/payments/payment-methods-schema.ts';
 export * from '../modules/payments/payment-refunds-schema.ts';
 export * from '../modules/payments/payments-schema.ts';
+export * from '../modules/plans/plans-schema.ts';
 export * from '../modules/pros/pro-applications-schema.ts';
 export * from '../modules/pros/pro-pictures-schema.ts';
 export * from '../modules/pros/pro-profiles-schema.ts';

@@ -15,6 +15,9 @@ export const idempotencyKeyField = () =>
       ),
     );
 
+/** The header as a request's field (`idempotency_key`), so a missing or bad key is a 422 on that field. */
+export const idempotencyHeaderSchema = z.object({ idempotency_key: idempotencyKeyField() });
+
 /**
  * How the order is paid: a single-use token from the card fields (the gateway's, never a card
  * number), optionally kept as the saved card; or the saved card of registration step 3.

@@ -1,4 +1,5 @@
-import { MARKUP, PREMIUM_PLAN } from '../constants/constants.ts';
+import { MARKUP } from '../constants/constants.ts';
+import { BILLING_PERIOD, PLAN_KEYS, PLAN_OFFERS, PLAN_RENEWAL_NOTE } from './plans.ts';
 
 /** Spec help text: when a pro's pending balance becomes available, and when a refund's debt is due. */
 export const PRO_BALANCE_RULES = { availableAfterBusinessDays: 46, negativeBalanceDueDays: 10 } as const;
@@ -30,24 +31,12 @@ export const PRO_ACCOUNT_CONTENT = {
     },
   ],
   plansTitle: 'Plans',
-  plans: [
-    {
-      name: 'Basic',
-      price: 'Free',
-      text: 'Your showroom, your markup, embeds on your site and payouts, in the platform’s colours.',
-    },
-    {
-      name: PREMIUM_PLAN.name,
-      price: `$${PREMIUM_PLAN.amount}`,
-      text: 'Everything in Basic, in your theme colour with your logo.',
-    },
-    {
-      name: 'Custom addon',
-      price: 'Ask us',
-      text: 'Your theme and logo on top of any plan, with help setting up your showroom.',
-    },
-  ],
-  plansNote: 'Plans renew automatically unless you cancel; cancelling takes effect within 24 hours.',
+  plans: PLAN_KEYS.map((key) => ({
+    name: PLAN_OFFERS[key].name,
+    price: `$${PLAN_OFFERS[key].amount} a ${BILLING_PERIOD.label}`,
+    text: PLAN_OFFERS[key].text,
+  })),
+  plansNote: PLAN_RENEWAL_NOTE,
   faqTitle: 'How it Works',
   faq: [
     {

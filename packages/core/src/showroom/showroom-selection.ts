@@ -1,4 +1,6 @@
 import {
+  brandingAllowed,
+  isSubscriptionActive,
   type MyItem,
   myItemSchema,
   type ShopProfile,
@@ -8,8 +10,6 @@ import {
 } from '@showroom/contract';
 import { storage } from '../storage/local-storage.ts';
 import { createPersistedStore } from '../storage/persisted-store.ts';
-import { hasBrandingPlan } from '../theming/theme.ts';
-import { isSubscriptionActive } from './subscription.ts';
 
 export interface ShowroomSelectionState {
   /** The stored `my_item`: the chosen pro's showroom and its branding. */
@@ -45,7 +45,7 @@ function toMyItem(profile: ShopProfile): MyItem {
     company_name: profile.company_name,
     theme_color: profile.theme_color,
     business_logo: profile.business_logo,
-    custom_addon: hasBrandingPlan(profile) ? 1 : 0,
+    custom_addon: brandingAllowed(profile).allowed ? 1 : 0,
     basic_addon: isSubscriptionActive(profile.basic_addon?.subscription_status) ? 1 : 0,
   };
 }

@@ -1,8 +1,12 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@showroom/contract/checkout';
 import {
+  type PlanKey,
+  type PlanPurchaseRequest,
   PRO_PICTURE_UPLOAD,
   type ProProfileRequest,
   type ProRegisterRequest,
   type ProShowroomInput,
+  planBillingResponseSchema,
   proHomeResponseSchema,
   proProfileResponseSchema,
   proRegisterResponseSchema,
@@ -112,4 +116,25 @@ export function addPortfolioPicture(file: File) {
 /** `DELETE /api/pro/profile/pictures/:id`: removes one; answers the profile. */
 export function removePortfolioPicture(id: string) {
   return api.delete(`pro/profile/pictures/${encodeURIComponent(id)}`, { schema: proProfileResponseSchema });
+}
+
+/** `GET /api/pro/plans`: the pro's plans, receipts and saved card. */
+export function loadPlanBilling(signal?: AbortSignal) {
+  return api.get('pro/plans', { schema: planBillingResponseSchema, ...(signal && { signal }) });
+}
+
+/** `POST /api/pro/plans` with the attempt's `Idempotency-Key`; answers the billing after the purchase. */
+export function buyPlan(request: PlanPurchaseRequest, idempotencyKey: string) {
+  return api.post('pro/plans', {
+    schema: planBillingResponseSchema,
+    body: request,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    // The screen shows a refusal by the card, not as a toast.
+    silent: true,
+  });
+}
+
+/** `DELETE /api/pro/plans?plan=`: stops the plan's renewal; answers the billing after it. */
+export function cancelPlan(plan: PlanKey) {
+  return api.delete('pro/plans', { schema: planBillingResponseSchema, searchParams: { plan } });
 }

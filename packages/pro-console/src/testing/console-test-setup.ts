@@ -17,6 +17,8 @@ export function setUpConsoleTest(routes: StubRoutes) {
   notify.store.setState({ toasts: [] });
   configureApi({ baseUrl: 'http://platform.test/api' });
   const requests: { route: string; body: unknown; query: string }[] = [];
+  /** Each request's headers, in the order of `requests`. */
+  const headers: Headers[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
     const url = new URL(request.url);
     const route = `${request.method} ${url.pathname.replace(/^\/api\//, '')}`;
@@ -25,6 +27,7 @@ export function setUpConsoleTest(routes: StubRoutes) {
     const json = request.headers.get('content-type')?.includes('application/json');
     const body: unknown = text ? (json ? JSON.parse(text) : text) : null;
     requests.push({ route, body, query: url.search });
+    headers.push(request.headers);
     const handler = routes[route];
     const answer = handler
       ? handler(body, url.searchParams)
@@ -37,7 +40,7 @@ export function setUpConsoleTest(routes: StubRoutes) {
   const navigator = vi.fn<(path: string) => void>();
   const unregister = setNavigator(navigator);
   const toasts = () => notify.store.getState().toasts.map(({ type, message }) => ({ type, message }));
-  return { requests, navigator, unregister, toasts };
+  return { requests, headers, navigator, unregister, toasts };
 }
 
 /** A signed-in user of `type` (a Contractor by default), as a session holds them. */

@@ -1,4 +1,5 @@
 import { audienceRoutes } from '../route-options.ts';
+import { planRoutes } from './plans.ts';
 import { proHomeRoutes } from './pro-home.ts';
 import { proProfileRoutes } from './pro-profile.ts';
 import { proShowroomRoutes } from './pro-showroom.ts';
@@ -14,4 +15,5 @@ export const proRoutes = audienceRoutes('pro', [
   showroomCategoryRoutes,
   showroomBrandingRoutes,
   proProfileRoutes,
+  planRoutes,
 ]);

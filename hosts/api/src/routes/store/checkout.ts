@@ -1,17 +1,14 @@
 import {
   type CheckoutSummaryResponse,
   checkoutSummaryQuerySchema,
-  idempotencyKeyField,
+  idempotencyHeaderSchema,
   placeOrderRequestSchema,
 } from '@showroom/contract/checkout';
-import { z } from 'zod/mini';
 import { sessionOf } from '../../plugins/auth.ts';
 import { access } from '../../plugins/route-access.ts';
 import { validate } from '../../plugins/validate.ts';
 import type { AppRoutes } from '../route-options.ts';
 import { countNewCheckoutKey, refuseUnverifiedBuyer } from './checkout-pre-checks.ts';
-
-const idempotencyHeaderSchema = z.object({ idempotency_key: idempotencyKeyField() });
 
 /**
  * Checkout (issue #12): what the signed-in homeowner's cart costs now, and buying it. The client

@@ -41,6 +41,8 @@ import {
   orderListQuerySchema,
 } from '@showroom/contract/orders';
 import {
+  planCancelQuerySchema,
+  planPurchaseRequestSchema,
   proProfileRequestSchema,
   proRegisterRequestSchema,
   proShowroomSchema,
@@ -143,6 +145,13 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     'DELETE /api/pro/profile/pictures/:id': { params: { id: '00000000-0000-0000-0000-000000000000' } },
     'GET /api/designers/:id': { params: { id: '1' } },
     'GET /api/pro_pictures/:file': { params: { file: '00000000-0000-0000-0000-000000000000.png' } },
+    'GET /api/pro/plans': {},
+    'POST /api/pro/plans': {
+      body: planPurchaseRequestSchema,
+      validBody: { plan: 'premium', payment: { saved_card: true } },
+      idempotencyKey: true,
+    },
+    'DELETE /api/pro/plans': { query: planCancelQuerySchema, validQuery: { plan: 'premium' } },
     'GET /api/public': { query: publicQuerySchema, validQuery: { pid: '1', cid: '1' } },
     'GET /api/visualization/showrooms': {
       query: showroomSearchQuerySchema,

@@ -11,6 +11,7 @@ const SECTIONS = [
   [ROUTE_PATHS.proShowroom, 'Showroom'],
   [ROUTE_PATHS.proEmbeds, 'Sites and embeds'],
   [ROUTE_PATHS.proProfile, 'Profile'],
+  [ROUTE_PATHS.proPlans, 'Plans and billing'],
 ] as const;
 
 /** A console screen: its title, the sections' navigation, and the screen. */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ConsoleGate } from '../console-gate/console-gate.tsx';
 import { ConsoleHomeScreen } from '../console-home/console-home-screen.tsx';
 import { EmbedsScreen } from '../embeds/embeds-screen.tsx';
+import { PlansScreen } from '../plans/plans-screen.tsx';
 import { ProAccountScreen } from '../pro-account/pro-account-screen.tsx';
 import { ProLoginScreen } from '../pro-login/pro-login-screen.tsx';
 import { ProProfileScreen } from '../pro-profile/pro-profile-screen.tsx';
@@ -35,12 +36,16 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
       <ProProfileScreen />
     </ConsoleGate>
   ),
+  [ROUTE_PATHS.proPlans]: () => (
+    <ConsoleGate>
+      <PlansScreen />
+    </ConsoleGate>
+  ),
 };
 
 /** Routes whose features come with later parts of issue #23; shown honestly, never as a fake screen. */
 const PLANNED: Readonly<Record<string, string>> = {
   [ROUTE_PATHS.payoutSetup]: 'Payout setup',
-  [ROUTE_PATHS.proPlans]: 'Plans and billing',
 };
 
 export interface RouteScreenProps {

@@ -1,0 +1,113 @@
+import type { CardFrameHandle } from '@showroom/commerce-ui/card-frame';
+import { PLAN_OFFERS, type PlanBilling, type PlanKey } from '@showroom/contract/pro';
+import { cardBrandName, formatUsd } from '@showroom/core/format';
+import { Button } from '@showroom/ui';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { type BuyOutcome, newAttempt, type PurchaseAttempt, sendPurchase } from './plan-purchase.ts';
+
+/** The platform's card fields (a frame of the platform origin: the number never reaches this page). */
+const CardFrame = lazy(() =>
+  import('@showroom/commerce-ui/card-frame').then((module) => ({ default: module.CardFrame })),
+);
+
+export const PLAN_CHECKOUT_TEXT = {
+  unconfirmed:
+    'We could not confirm the payment. Press Pay again: it finishes the same purchase and never charges twice.',
+  cardKept: 'The card is kept with the payment processor (never by us) to renew the plan each month.',
+  loadingCard: 'Loading the card fields…',
+} as const;
+
+export interface PlanCheckoutProps {
+  plan: PlanKey;
+  savedCard: PlanBilling['saved_card'];
+  onBought: (billing: PlanBilling, message: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * Paying for a plan: the saved card or a new one in the card fields, then "Pay $X a month". One
+ * purchase per attempt key: a Pay after an unconfirmed answer re-sends the same attempt.
+ */
+export function PlanCheckout({ plan, savedCard, onBought, onClose }: PlanCheckoutProps) {
+  const offer = PLAN_OFFERS[plan];
+  const name = useId();
+  const [method, setMethod] = useState<'saved' | 'new'>(savedCard ? 'saved' : 'new');
+  const [paying, setPaying] = useState(false);
+  const [note, setNote] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const cardFrame = useRef<CardFrameHandle>(null);
+  const attempt = useRef<PurchaseAttempt | null>(null);
+
+  async function attemptOf(): Promise<PurchaseAttempt | BuyOutcome> {
+    if (attempt.current) return attempt.current;
+    if (method === 'saved') return newAttempt(plan, { saved_card: true });
+    const result = await cardFrame.current?.tokenize();
+    if (!result?.ok) return { kind: 'refused', message: result?.message ?? null };
+    return newAttempt(plan, { card_token: result.card.token });
+  }
+
+  async function onPay() {
+    if (paying) return;
+    setPaying(true);
+    setNote(null);
+    try {
+      const next = await attemptOf();
+      const outcome = 'kind' in next ? next : await sendPurchase(next);
+      attempt.current = outcome.kind === 'unconfirmed' && !('kind' in next) ? next : null;
+      if (outcome.kind === 'bought') onBought(outcome.billing, outcome.message);
+      else if (outcome.kind === 'unconfirmed')
+        setNote({ tone: 'info', text: PLAN_CHECKOUT_TEXT.unconfirmed });
+      else if (outcome.message) setNote({ tone: 'error', text: outcome.message });
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  return (
+    <section className="sr-page-card sr-plans__checkout" aria-labelledby={`${name}-title`}>
+      <h2 id={`${name}-title`} className="sr-page-card__heading">
+        Buy {offer.name}: {formatUsd(offer.amount)} a month
+      </h2>
+      <fieldset className="sr-plans__methods" disabled={paying || attempt.current !== null}>
+        <legend>Pay with</legend>
+        {savedCard && (
+          <label className="sr-plans__method">
+            <input
+              type="radio"
+              name={name}
+              checked={method === 'saved'}
+              onChange={() => setMethod('saved')}
+            />
+            Saved card: {cardBrandName(savedCard.brand)} ending in {savedCard.last4} · Expires{' '}
+            {savedCard.exp_date}
+          </label>
+        )}
+        <label className="sr-plans__method">
+          <input type="radio" name={name} checked={method === 'new'} onChange={() => setMethod('new')} />
+          New card
+        </label>
+      </fieldset>
+      {method === 'new' && (
+        <Suspense fallback={<p className="sr-page-muted">{PLAN_CHECKOUT_TEXT.loadingCard}</p>}>
+          <CardFrame ref={cardFrame} />
+        </Suspense>
+      )}
+      <p className="sr-page-muted">{PLAN_CHECKOUT_TEXT.cardKept}</p>
+      {note && (
+        <p
+          className={`sr-plans__note sr-plans__note--${note.tone}`}
+          role={note.tone === 'error' ? 'alert' : 'status'}
+        >
+          {note.text}
+        </p>
+      )}
+      <div className="sr-plans__actions">
+        <Button busy={paying} onClick={onPay}>
+          {paying ? 'Paying…' : `Pay ${formatUsd(offer.amount)}`}
+        </Button>
+        <Button variant="secondary" onClick={onClose} disabled={paying}>
+          Not now
+        </Button>
+      </div>
+    </section>
+  );
+}
