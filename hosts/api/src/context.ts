@@ -69,7 +69,7 @@ export function createContext(
     ...providerFactories(db, config, overrides, notices),
     settings: (c) => createSettingsService(membersOf(c, ['db', 'platformOrigin'])),
     showrooms: (c) => createShowroomsService(membersOf(c, ['db', 'clock', 'platformOrigin', 'notices'])),
-    catalog: (c) => createCatalogService(membersOf(c, ['db', 'platformOrigin'])),
+    catalog: (c) => createCatalogService(membersOf(c, ['db', 'platformOrigin', 'notices'])),
     pictures: (c) => createPicturesService({ db: c.db, categories: c.catalog.categories }),
     auth: (c) =>
       createAuthService(

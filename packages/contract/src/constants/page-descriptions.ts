@@ -43,6 +43,8 @@ export const PAGE_DESCRIPTIONS = {
   proLogin: 'Sign in to your pro console.',
   proEmbeds: 'The sites your showroom’s widgets run on, and the tag to paste into them.',
   proShowroom: 'Your showroom’s name and the links its footer shows.',
+  proMarkup: 'Your markup on wholesale prices, with a preview of your prices.',
+  proCoupons: 'Your showroom’s coupon codes: how often each was used and what it cost.',
 } as const;
 
 export type PageDescriptionKey = keyof typeof PAGE_DESCRIPTIONS;

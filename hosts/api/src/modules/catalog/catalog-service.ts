@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@showroom/contract/catalog';
 import type { Database } from '../../db/client.ts';
+import type { ChangeNotices } from '../../providers/change-notices/change-notices.ts';
 import { createShowroomMarkups, type ShowroomMarkups } from '../money/index.ts';
 import { type BrandPartners, createBrandPartners } from './brand-partners.ts';
 import { type CategoryLookup, createCategoryLookup } from './category-index.ts';
@@ -29,13 +30,23 @@ export interface CatalogService {
 export function createCatalogService({
   db,
   platformOrigin,
+  notices,
 }: {
   db: Database;
   platformOrigin: string;
+  /** How this process hears that a pro's showroom (its markup, its categories) changed, here or in another process. */
+  notices?: ChangeNotices;
 }): CatalogService {
   const categories = createCategoryLookup(db);
   const markups = createShowroomMarkups(db);
   const showrooms = createShowroomContexts(db, markups);
+  // A pro's markup is read on every priced answer. The priced caches (product lists, details, rails)
+  // key their entries by the markup, so forgetting it is enough: the next answer is a new entry at the
+  // new price, in every process within the notice's delivery (decision 0086).
+  notices?.onShowroomChanged((proUserId) => {
+    markups.forget(proUserId);
+    showrooms.forget(proUserId);
+  });
   const listing = createProductListing(db, categories);
   return {
     db,

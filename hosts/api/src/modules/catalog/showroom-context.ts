@@ -32,6 +32,8 @@ export interface ShowroomContexts {
   resolve(showroom: number | undefined): Promise<ShowroomContext>;
   /** The context of an active showroom, or null (unknown or no longer active); never throws. */
   find(showroom: number): Promise<ShowroomContext | null>;
+  /** Drops the cached categories of `showroom`: call it after the showroom changed. */
+  forget(showroom: number): void;
 }
 
 /**
@@ -67,6 +69,9 @@ export function createShowroomContexts(db: Database, markups: ShowroomMarkups): 
       return context;
     },
     find,
+    forget(showroom) {
+      cache.delete(showroom);
+    },
   };
 }
 

@@ -1,14 +1,22 @@
 import { randomInt } from 'node:crypto';
 import { SHELL_BASE_PATH } from '@showroom/contract';
-import { type PendingPro, PRO_MESSAGES, type ProHome, type ProShowroom } from '@showroom/contract/pro';
+import {
+  type PendingPro,
+  PRO_MESSAGES,
+  type ProHome,
+  type ProMarkup,
+  type ProShowroom,
+} from '@showroom/contract/pro';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { proApprovedMail } from '../../providers/mail/templates/pro-approved-mail.ts';
+import { createProCoupons, type ProCoupons } from '../money/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { type ApprovedPro, approvePro } from './approve-pro.ts';
 import { listPendingPros } from './pending-pros.ts';
 import { findProHome } from './pro-home.ts';
+import { findProMarkup, saveProMarkup } from './pro-markup.ts';
 import { findProShowroom, saveProShowroom } from './pro-showroom.ts';
 
 export interface ProsServiceDeps {
@@ -34,6 +42,12 @@ export interface ProsService {
   showroom(proUserId: number): Promise<ProShowroom | null>;
   /** Saves them, and this process's showroom caches forget before the answer; null without a showroom. */
   saveShowroom(proUserId: number, showroom: ProShowroom): Promise<ProShowroom | null>;
+  /** The markup and a few products to preview it on; null without a showroom. */
+  markup(proUserId: number): Promise<ProMarkup | null>;
+  /** Saves the markup, and this process's priced caches forget it before the answer; null without a showroom. */
+  saveMarkup(proUserId: number, markupPercent: number): Promise<ProMarkup | null>;
+  /** The showroom's coupon codes (the money module's table): list, create, edit. */
+  coupons: ProCoupons;
 }
 
 /** The console where a pro runs their showroom (issue #23). */
@@ -66,6 +80,13 @@ export function createProsService(deps: ProsServiceDeps): ProsService {
     showroom: (proUserId) => findProShowroom(deps.db, proUserId),
     async saveShowroom(proUserId, showroom) {
       const saved = await saveProShowroom(deps.db, deps.clock, proUserId, showroom);
+      if (saved) deps.showroomChanged(proUserId);
+      return saved;
+    },
+    markup: (proUserId) => findProMarkup(deps.db, proUserId),
+    coupons: createProCoupons(deps.db, deps.clock),
+    async saveMarkup(proUserId, markupPercent) {
+      const saved = await saveProMarkup(deps.db, deps.clock, proUserId, markupPercent);
       if (saved) deps.showroomChanged(proUserId);
       return saved;
     },
