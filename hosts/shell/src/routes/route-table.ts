@@ -163,4 +163,6 @@ export const ROUTES: readonly RouteMeta[] = [
     owner: proConsole,
   },
   { path: ROUTE_PATHS.proShowroom, title: 'Your Showroom', description: 'proShowroom', owner: proConsole },
+  { path: ROUTE_PATHS.proMarkup, title: 'Your Markup', description: 'proMarkup', owner: proConsole },
+  { path: ROUTE_PATHS.proCoupons, title: 'Your Coupons', description: 'proCoupons', owner: proConsole },
 ];

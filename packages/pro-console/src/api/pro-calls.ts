@@ -1,7 +1,12 @@
 import {
+  type CouponCreate,
+  type CouponTerms,
   type ProRegisterRequest,
   type ProShowroomInput,
+  proCouponResponseSchema,
+  proCouponsResponseSchema,
   proHomeResponseSchema,
+  proMarkupResponseSchema,
   proRegisterResponseSchema,
   proShowroomResponseSchema,
   siteOriginsResponseSchema,
@@ -41,4 +46,29 @@ export function loadProShowroom(signal?: AbortSignal) {
 /** `PUT /api/pro/showroom`: saves them; answers what was saved. */
 export function saveProShowroom(showroom: ProShowroomInput) {
   return api.put('pro/showroom', { schema: proShowroomResponseSchema, body: showroom });
+}
+
+/** `GET /api/pro/markup`: the markup and a few products to preview it on. */
+export function loadProMarkup(signal?: AbortSignal) {
+  return api.get('pro/markup', { schema: proMarkupResponseSchema, ...(signal && { signal }) });
+}
+
+/** `PUT /api/pro/markup`: saves the markup; answers it with the preview. */
+export function saveProMarkup(markup_percent: number) {
+  return api.put('pro/markup', { schema: proMarkupResponseSchema, body: { markup_percent } });
+}
+
+/** `GET /api/pro/coupons`: the showroom's coupons with their uses and cost. */
+export function loadProCoupons(signal?: AbortSignal) {
+  return api.get('pro/coupons', { schema: proCouponsResponseSchema, ...(signal && { signal }) });
+}
+
+/** `POST /api/pro/coupons`: a new code; answers it as saved. */
+export function createProCoupon(coupon: CouponCreate) {
+  return api.post('pro/coupons', { schema: proCouponResponseSchema, body: coupon });
+}
+
+/** `PUT /api/pro/coupons/:id`: new terms of a code (or it switched off); answers it as saved. */
+export function saveProCoupon(id: number, terms: CouponTerms) {
+  return api.put(`pro/coupons/${id}`, { schema: proCouponResponseSchema, body: terms });
 }
