@@ -5,6 +5,7 @@ import { proCouponResponseSchema, proCouponsResponseSchema } from '@showroom/con
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
+import { injectFlowFault } from '../../flows/flow-runner.ts';
 import { couponLimitMessage } from '../../modules/money/index.ts';
 import { orders } from '../../modules/orders/orders-schema.ts';
 import {
@@ -146,4 +147,26 @@ describe('a coupon’s usage limits at checkout', () => {
     );
     expect((await couponOf('DB-GUARD')).uses).toBe(1);
   });
+
+  it.each(['authorize-payment', 'write-order'])(
+    'takes the last use once when an attempt crashes after %s and its key is retried',
+    async (step) => {
+      const code = `CRASH-${step.toUpperCase()}`;
+      await newCoupon(code, { max_uses: 1, max_uses_per_customer: null });
+      const buyer = await readyBuyer();
+      const key = newKey();
+      const payment = { card_token: await cardToken(kit) };
+      const removeFault = injectFlowFault({ flow: 'place-order', after: step, action: 'crash' });
+      try {
+        expect((await placeOrder(kit, buyer, key, { coupon_code: code, payment })).statusCode).toBe(500);
+      } finally {
+        removeFault();
+      }
+      const retried = await placeOrder(kit, buyer, key, { coupon_code: code, payment });
+      expect(retried.statusCode).toBe(201);
+      expect(orderDetailResponseSchema.parse(retried.json()).data.coupon_code).toBe(code);
+      expect((await couponOf(code)).uses).toBe(1);
+      expect(couponError(await buy(await readyBuyer(), code))).toEqual([ORDER_MESSAGES.couponUsedUp]);
+    },
+  );
 });
