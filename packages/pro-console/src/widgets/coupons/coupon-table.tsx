@@ -35,7 +35,7 @@ export function CouponTable({
   const now = Date.now();
   return (
     <div className="sr-console__scroll">
-      <table className="sr-console__table">
+      <table className="sr-console__table sr-console__table--cards">
         <caption>Your coupons</caption>
         <thead>
           <tr>
@@ -57,14 +57,14 @@ export function CouponTable({
               <th scope="row">
                 <code>{coupon.code}</code>
               </th>
-              <td>{discountOf(coupon)}</td>
-              <td>{coupon.expires_at ? formatDate(coupon.expires_at) : 'never'}</td>
-              <td>
+              <td data-label="Discount">{discountOf(coupon)}</td>
+              <td data-label="Expires">{coupon.expires_at ? formatDate(coupon.expires_at) : 'never'}</td>
+              <td data-label="Limits">
                 {limitOf(coupon.max_uses)} / {limitOf(coupon.max_uses_per_customer)}
               </td>
-              <td>{coupon.uses}</td>
-              <td>{formatUsd(coupon.discount_total)}</td>
-              <td>{statusOf(coupon, now)}</td>
+              <td data-label="Used">{coupon.uses}</td>
+              <td data-label="Cost">{formatUsd(coupon.discount_total)}</td>
+              <td data-label="Status">{statusOf(coupon, now)}</td>
               <td className="sr-console__actions">
                 <Button variant="secondary" onClick={() => onEdit(coupon)} aria-label={`Edit ${coupon.code}`}>
                   Edit
