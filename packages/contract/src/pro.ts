@@ -3,6 +3,7 @@
  * entry (and federation share key) so shoppers never download it.
  */
 
+export { COUPON_MESSAGES } from './pros/coupon-messages.ts';
 export {
   DESIGN_STYLE_TAGS,
   DESIGNER_PROFILE_MESSAGES,
@@ -57,7 +58,35 @@ export {
   pendingProsResponseSchema,
   proApprovalResponseSchema,
 } from './pros/pro-approval.ts';
+export {
+  COUPON_DISCOUNT_TYPES,
+  type CouponCreate,
+  type CouponDiscountType,
+  type CouponTerms,
+  couponCreateSchema,
+  couponTermsSchema,
+  MAX_COUPON_AMOUNT,
+  MAX_COUPON_USES,
+  type ProCoupon,
+  type ProCouponResponse,
+  type ProCouponsResponse,
+  proCouponResponseSchema,
+  proCouponSchema,
+  proCouponsResponseSchema,
+} from './pros/pro-coupons.ts';
 export { type ProHome, type ProHomeResponse, proHomeResponseSchema, proHomeSchema } from './pros/pro-home.ts';
+export {
+  MARKUP_MESSAGES,
+  MAX_MARKUP_PERCENT,
+  type MarkupPreviewProduct,
+  markupPreviewProductSchema,
+  type ProMarkup,
+  type ProMarkupRequest,
+  type ProMarkupResponse,
+  proMarkupRequestSchema,
+  proMarkupResponseSchema,
+  proMarkupSchema,
+} from './pros/pro-markup.ts';
 export { PRO_MESSAGES } from './pros/pro-messages.ts';
 export {
   PRO_PICTURE_LABELS,

@@ -4,6 +4,7 @@ import {
   profileResponseSchema,
   projectCreatedResponseSchema,
 } from '@showroom/contract/account';
+import { COUPON_MESSAGES, proCouponsResponseSchema } from '@showroom/contract/pro';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
@@ -177,5 +178,35 @@ describe('a pro’s console calls reach only their own showroom (issue #23)', ()
     expect(await read('/api/pro/showroom/categories', contractor)).toEqual(before.categories);
     expect(await read('/api/pro/showroom/branding', contractor)).toEqual(before.branding);
     expect(await read('/api/pro/profile', contractor)).toEqual(before.profile);
+  });
+});
+
+describe("what pro B can do with pro A's coupons", () => {
+  it("neither lists nor edits A's code: it is 404, and A's code is unchanged", async () => {
+    const proA = bearer(await t.tokenFor(DEMO_ACCOUNTS.logins.contractor.email));
+    const proB = bearer(await t.tokenFor(DEMO_ACCOUNTS.logins.designer.email));
+    const listOf = async (headers: Record<string, string>) =>
+      proCouponsResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/pro/coupons', headers })).json(),
+      ).data.data;
+    const [own] = await listOf(proA);
+    expect(own).toBeDefined();
+    expect((await listOf(proB)).map((coupon) => coupon.id)).not.toContain(own!.id);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/pro/coupons/${own!.id}`,
+      headers: proB,
+      payload: {
+        discount_type: 'percent',
+        discount_value: 1,
+        expires_at: null,
+        max_uses: null,
+        max_uses_per_customer: null,
+        active: false,
+      },
+    });
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json()).toEqual({ message: COUPON_MESSAGES.notFound });
+    expect((await listOf(proA))[0]).toEqual(own);
   });
 });

@@ -46,7 +46,16 @@ const SPEC_ROUTES = [
   '/404',
 ];
 /** The pros' console, beyond the spec's table (decision 0068). */
-const CONSOLE_ROUTES = ['/pro', '/pro/login', '/pro/embeds', '/pro/showroom', '/pro/profile', '/pro/plans'];
+const CONSOLE_ROUTES = [
+  '/pro',
+  '/pro/login',
+  '/pro/embeds',
+  '/pro/showroom',
+  '/pro/profile',
+  '/pro/plans',
+  '/pro/markup',
+  '/pro/coupons',
+];
 const LOGIN_REQUIRED = [
   '/verifiction',
   '/change_password',

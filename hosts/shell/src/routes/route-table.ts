@@ -165,4 +165,6 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: ROUTE_PATHS.proShowroom, title: 'Your Showroom', description: 'proShowroom', owner: proConsole },
   { path: ROUTE_PATHS.proProfile, title: 'Your Profile', description: 'proProfile', owner: proConsole },
   { path: ROUTE_PATHS.proPlans, title: 'Plans and Billing', description: 'proPlans', owner: proConsole },
+  { path: ROUTE_PATHS.proMarkup, title: 'Your Markup', description: 'proMarkup', owner: proConsole },
+  { path: ROUTE_PATHS.proCoupons, title: 'Your Coupons', description: 'proCoupons', owner: proConsole },
 ];

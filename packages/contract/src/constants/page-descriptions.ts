@@ -45,6 +45,8 @@ export const PAGE_DESCRIPTIONS = {
   proShowroom: 'Your showroom’s name, footer links, categories, theme colour and logo.',
   proProfile: 'The profile homeowners see when they hire you: portfolio, rate and styles.',
   proPlans: 'Your plan, the custom addon and billing.',
+  proMarkup: 'Your markup on wholesale prices, with a preview of your prices.',
+  proCoupons: 'Your showroom’s coupon codes: how often each was used and what it cost.',
 } as const;
 
 export type PageDescriptionKey = keyof typeof PAGE_DESCRIPTIONS;

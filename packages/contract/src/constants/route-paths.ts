@@ -55,6 +55,8 @@ export const ROUTE_PATHS = {
   proShowroom: '/pro/showroom',
   proProfile: '/pro/profile',
   proPlans: '/pro/plans',
+  proMarkup: '/pro/markup',
+  proCoupons: '/pro/coupons',
 } as const;
 
 export type RouteKey = keyof typeof ROUTE_PATHS;

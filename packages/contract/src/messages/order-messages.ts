@@ -47,6 +47,10 @@ export const ORDER_MESSAGES = {
   couponExpired: 'This coupon code has expired.',
   couponOtherShowroom: 'This coupon code is not valid in this showroom.',
   couponApplied: 'Coupon applied.',
+  /** The code's usage limit in total is reached (issue #23). */
+  couponUsedUp: 'This coupon code has been used up.',
+  /** The code's limit per customer is reached for this buyer (issue #23). */
+  couponUsedUpByYou: 'You have already used this coupon code as often as it allows.',
   placedNoticeTitle: 'Order placed',
   placedNoticeText: 'Your order {order} was placed. Vendors accept it within {hours} hours.',
   vendorNoticeTitle: 'New order',

@@ -1,5 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@showroom/contract/checkout';
 import {
+  type CouponCreate,
+  type CouponTerms,
   type PlanKey,
   type PlanPurchaseRequest,
   PRO_PICTURE_UPLOAD,
@@ -7,7 +9,10 @@ import {
   type ProRegisterRequest,
   type ProShowroomInput,
   planBillingResponseSchema,
+  proCouponResponseSchema,
+  proCouponsResponseSchema,
   proHomeResponseSchema,
+  proMarkupResponseSchema,
   proProfileResponseSchema,
   proRegisterResponseSchema,
   proShowroomResponseSchema,
@@ -137,4 +142,29 @@ export function buyPlan(request: PlanPurchaseRequest, idempotencyKey: string) {
 /** `DELETE /api/pro/plans?plan=`: stops the plan's renewal; answers the billing after it. */
 export function cancelPlan(plan: PlanKey) {
   return api.delete('pro/plans', { schema: planBillingResponseSchema, searchParams: { plan } });
+}
+
+/** `GET /api/pro/markup`: the markup and a few products to preview it on. */
+export function loadProMarkup(signal?: AbortSignal) {
+  return api.get('pro/markup', { schema: proMarkupResponseSchema, ...(signal && { signal }) });
+}
+
+/** `PUT /api/pro/markup`: saves the markup; answers it with the preview. */
+export function saveProMarkup(markup_percent: number) {
+  return api.put('pro/markup', { schema: proMarkupResponseSchema, body: { markup_percent } });
+}
+
+/** `GET /api/pro/coupons`: the showroom's coupons with their uses and cost. */
+export function loadProCoupons(signal?: AbortSignal) {
+  return api.get('pro/coupons', { schema: proCouponsResponseSchema, ...(signal && { signal }) });
+}
+
+/** `POST /api/pro/coupons`: a new code; answers it as saved. */
+export function createProCoupon(coupon: CouponCreate) {
+  return api.post('pro/coupons', { schema: proCouponResponseSchema, body: coupon });
+}
+
+/** `PUT /api/pro/coupons/:id`: new terms of a code (or it switched off); answers it as saved. */
+export function saveProCoupon(id: number, terms: CouponTerms) {
+  return api.put(`pro/coupons/${id}`, { schema: proCouponResponseSchema, body: terms });
 }

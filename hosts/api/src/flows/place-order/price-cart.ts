@@ -17,7 +17,7 @@ export const priceCart = {
     if (!showroom?.showroom) throw fieldError('showroom', ACCOUNT_MESSAGES.showroomInvalid);
     const buyer = await loadBuyerCart(deps.db, state.userId, need(state.cartId, 'cartId'));
     if (!buyer || buyer.lines.length === 0) throw fieldError('cart', ORDER_MESSAGES.cartEmpty);
-    const terms = await readQuoteTerms(deps, showroom, buyer.address, state.input.coupon_code);
+    const terms = await readQuoteTerms(deps, showroom, buyer.address, state.input.coupon_code, state.userId);
     if (!terms.address) throw fieldError('shipping_address', ORDER_MESSAGES.addressRequired);
     if (terms.addressProblem) throw fieldError('shipping_address', terms.addressProblem);
     if (terms.coupon && !terms.coupon.applied) throw fieldError('coupon_code', terms.coupon.message);

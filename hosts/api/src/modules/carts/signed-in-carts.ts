@@ -5,8 +5,8 @@ import type { Clock } from '../../providers/clock/clock.ts';
 
 /**
  * How long a signed-in user's priced cart answers without the database. Their own changes (any
- * process) and catalogue changes drop it at once; the bound covers what sends no notice: a pro's
- * markup (itself cached for seconds) and a notice lost to a dropped connection.
+ * process), catalogue changes and showroom changes (a pro's markup) drop it at once; the bound covers
+ * a notice lost to a dropped connection.
  */
 const CART_CACHE_MS = 5_000;
 const CART_CACHE_ENTRIES = 20_000;
@@ -26,5 +26,7 @@ export function signedInCarts(clock: Clock, notices: ChangeNotices | undefined) 
   });
   notices.onUserChanged((userId) => carts.dropTag(userId));
   notices.onCatalogChanged(() => carts.dropAll());
+  // A pro's markup prices every cart in their showroom; such changes are rare, so all carts go.
+  notices.onShowroomChanged(() => carts.dropAll());
   return (userId: number, load: LoadCart) => carts.getOrLoad(userId, load, () => userId);
 }

@@ -40,7 +40,13 @@ export function createCatalogService({
   const categories = createCategoryLookup(db);
   const markups = createShowroomMarkups(db);
   const showrooms = createShowroomContexts(db, markups);
-  notices.onShowroomChanged((proUserId) => showrooms.forget(proUserId));
+  // A pro's markup is read on every priced answer. The priced caches (product lists, details, rails)
+  // key their entries by the markup, so forgetting it is enough: the next answer is a new entry at the
+  // new price, in every process within the notice's delivery (decision 0086).
+  notices.onShowroomChanged((proUserId) => {
+    markups.forget(proUserId);
+    showrooms.forget(proUserId);
+  });
   const listing = createProductListing(db, categories);
   return {
     db,

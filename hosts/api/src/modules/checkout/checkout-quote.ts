@@ -22,13 +22,15 @@ export interface QuoteTerms {
 
 /**
  * The terms a cart is priced on now in the showroom the buyer checks out in (the request's `showroom`,
- * issue #21): its markup, the buyer's address, and the coupon (valid in that showroom only).
+ * issue #21): its markup, the buyer's address, and the coupon (valid in that showroom only, and within
+ * its usage limits for `buyerId`: issue #23).
  */
 export async function readQuoteTerms(
   deps: Pick<CheckoutDeps, 'db' | 'clock'>,
   context: ShowroomContext,
   address: ShippingAddress | null,
   couponCode: string | null | undefined,
+  buyerId: number,
 ): Promise<QuoteTerms> {
   const code = couponCode?.trim();
   const addressProblem = address && !isValidUsAddress(address) ? ADDRESS_MESSAGES.savedAddressInvalid : null;
@@ -38,7 +40,9 @@ export async function readQuoteTerms(
     addressProblem,
     tax: address && !addressProblem ? salesTaxOfState(address.state) : null,
     shippingCents: shippingChargeCents(address),
-    coupon: code ? await checkCoupon(deps.db, code, context.showroom, deps.clock.now()) : null,
+    coupon: code
+      ? await checkCoupon(deps.db, code, { showroomId: context.showroom, buyerId, now: deps.clock.now() })
+      : null,
   };
 }
 

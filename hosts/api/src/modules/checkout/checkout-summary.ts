@@ -38,7 +38,7 @@ export async function checkoutSummary(
   const inShowroom: ShowroomContexts = { ...deps.showrooms, find: () => Promise.resolve(showroom) };
   const [priced, terms] = await Promise.all([
     priceCart(deps.db, inShowroom, { id: cart.id }, userId),
-    readQuoteTerms(deps, showroom, buyer.address, query.coupon_code),
+    readQuoteTerms(deps, showroom, buyer.address, query.coupon_code, userId),
   ]);
   if (!priced) return EMPTY_SUMMARY;
   const money = quoteMoney(lines, terms);

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { fieldError } from '../../lib/http-error.ts';
 import { rowsOf } from '../../lib/raw-rows.ts';
 import { addMs, MINUTE_MS } from '../../providers/clock/clock.ts';
+import { couponLimitMessage } from '../money/index.ts';
 import type { CheckoutLine, ShippingAddress } from './checkout-lines.ts';
 import { newOrderNumber } from './order-number.ts';
 
@@ -124,13 +125,14 @@ async function insertOrder(db: Database, order: NewOrder, orderNumber: string): 
 
 /**
  * Writes the order (see insertOrder; a clash of order numbers, 1 in 2^40, is retried with another).
- * Throws if the payment was no longer open (no order without its money), and the 422 "Your cart is
- * empty." if the cart was bought by another attempt meanwhile.
+ * Throws if the payment was no longer open (no order without its money), the 422 "Your cart is
+ * empty." if the cart was bought by another attempt meanwhile, and a 422 on `coupon_code` if its
+ * coupon was used up meanwhile.
  */
 export async function writeOrder(db: Database, order: NewOrder): Promise<WrittenOrder> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const orderNumber = newOrderNumber();
-    const orderId = await insertOrder(db, order, orderNumber);
+    const orderId = await insertOrderWithinCouponLimits(db, order, orderNumber);
     if (orderId !== null) return { orderId, orderNumber };
     const [open] = rowsOf<{ open: boolean }>(
       await db.execute(
@@ -141,6 +143,25 @@ export async function writeOrder(db: Database, order: NewOrder): Promise<Written
     if (!(await stillClaimed(db, order))) throw fieldError('cart', ORDER_MESSAGES.cartEmpty);
   }
   throw new Error('no free order number after 3 attempts');
+}
+
+/**
+ * `insertOrder`, whose statement fails as a whole when the order would take its coupon over a usage
+ * limit (migration 0016's trigger; another buyer took the last use meanwhile): the 422 on `coupon_code`
+ * then, and the flow undoes the steps before (nothing charged, stock given back).
+ */
+async function insertOrderWithinCouponLimits(
+  db: Database,
+  order: NewOrder,
+  orderNumber: string,
+): Promise<number | null> {
+  try {
+    return await insertOrder(db, order, orderNumber);
+  } catch (error) {
+    const refused = couponLimitMessage(error);
+    if (refused) throw fieldError('coupon_code', refused);
+    throw error;
+  }
 }
 
 /** The attempt still holds the cart's claim and every line it buys is still in the cart. */

@@ -5,6 +5,7 @@ import {
   type PendingPro,
   PRO_MESSAGES,
   type ProHome,
+  type ProMarkup,
   type ProProfile,
   type ProProfileRequest,
   type ProShowroom,
@@ -15,10 +16,12 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { proApprovedMail } from '../../providers/mail/templates/pro-approved-mail.ts';
+import { createProCoupons, type ProCoupons } from '../money/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { type ApprovedPro, approvePro } from './approve-pro.ts';
 import { listPendingPros } from './pending-pros.ts';
 import { findProHome } from './pro-home.ts';
+import { findProMarkup, saveProMarkup } from './pro-markup.ts';
 import {
   findStoredPicture,
   type PictureOutcome,
@@ -85,6 +88,12 @@ export interface ProsService {
   removePortfolioPicture(proUserId: number, token: string): Promise<ProProfile | null>;
   /** A Designer's public profile; null for anyone else or a designer who may not work. */
   designer(userId: number): Promise<DesignerPublicProfile | null>;
+  /** The markup and a few products to preview it on; null without a showroom. */
+  markup(proUserId: number): Promise<ProMarkup | null>;
+  /** Saves the markup, and this process's priced caches forget it before the answer; null without a showroom. */
+  saveMarkup(proUserId: number, markupPercent: number): Promise<ProMarkup | null>;
+  /** The showroom's coupon codes (the money module's table): list, create, edit. */
+  coupons: ProCoupons;
 }
 
 /** The console where a pro runs their showroom (issue #23). */
@@ -154,5 +163,12 @@ export function createProsService(deps: ProsServiceDeps): ProsService {
       return removed ? findProProfile(deps.db, proUserId) : null;
     },
     designer: (userId) => findDesignerPublicProfile(deps.db, userId),
+    markup: (proUserId) => findProMarkup(deps.db, proUserId),
+    coupons: createProCoupons(deps.db, deps.clock),
+    async saveMarkup(proUserId, markupPercent) {
+      const saved = await saveProMarkup(deps.db, deps.clock, proUserId, markupPercent);
+      if (saved) deps.showroomChanged(proUserId);
+      return saved;
+    },
   };
 }

@@ -1,6 +1,8 @@
 import { audienceRoutes } from '../route-options.ts';
 import { planRoutes } from './plans.ts';
+import { proCouponRoutes } from './pro-coupons.ts';
 import { proHomeRoutes } from './pro-home.ts';
+import { proMarkupRoutes } from './pro-markup.ts';
 import { proProfileRoutes } from './pro-profile.ts';
 import { proShowroomRoutes } from './pro-showroom.ts';
 import { showroomBrandingRoutes } from './showroom-branding.ts';
@@ -16,4 +18,7 @@ export const proRoutes = audienceRoutes('pro', [
   showroomBrandingRoutes,
   proProfileRoutes,
   planRoutes,
+  proMarkupRoutes,
+  proCouponRoutes,
+  siteOriginRoutes,
 ]);

@@ -41,8 +41,11 @@ import {
   orderListQuerySchema,
 } from '@showroom/contract/orders';
 import {
+  couponCreateSchema,
+  couponTermsSchema,
   planCancelQuerySchema,
   planPurchaseRequestSchema,
+  proMarkupRequestSchema,
   proProfileRequestSchema,
   proRegisterRequestSchema,
   proShowroomSchema,
@@ -88,6 +91,16 @@ const hash = '0123456789abcdef';
 const password = 'Sup3r-Secret';
 /** A cart token of the shape browsers make, so the cart calls are fuzzed past the token check. */
 const cartToken = 'fuzz-cart-0123456789abcdef';
+
+/** A coupon's terms a pro may save (below the seeded showrooms' markups). */
+const couponTerms = {
+  discount_type: 'percent',
+  discount_value: 5,
+  expires_at: '2030-01-01T00:00:00Z',
+  max_uses: 10,
+  max_uses_per_customer: 1,
+  active: true,
+};
 
 /** Every /api route, by `METHOD url` as registered. The fuzz suite fails for a route missing here. */
 export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntry>> {
@@ -152,6 +165,19 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       idempotencyKey: true,
     },
     'DELETE /api/pro/plans': { query: planCancelQuerySchema, validQuery: { plan: 'premium' } },
+    'GET /api/pro/markup': {},
+    'PUT /api/pro/markup': { body: proMarkupRequestSchema, validBody: { markup_percent: 12.5 } },
+    'GET /api/pro/coupons': {},
+    'POST /api/pro/coupons': {
+      body: couponCreateSchema,
+      validBody: { code: 'FUZZ-10', ...couponTerms },
+    },
+    'PUT /api/pro/coupons/:id': {
+      // The seed's EVERGREEN25, the contractor's own code (ids follow the seed's order).
+      params: { id: '2' },
+      body: couponTermsSchema,
+      validBody: couponTerms,
+    },
     'GET /api/public': { query: publicQuerySchema, validQuery: { pid: '1', cid: '1' } },
     'GET /api/visualization/showrooms': {
       query: showroomSearchQuerySchema,

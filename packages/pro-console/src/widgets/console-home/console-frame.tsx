@@ -9,9 +9,11 @@ import css from './console.css?inline';
 const SECTIONS = [
   [ROUTE_PATHS.proConsole, 'Home'],
   [ROUTE_PATHS.proShowroom, 'Showroom'],
+  [ROUTE_PATHS.proMarkup, 'Markup'],
   [ROUTE_PATHS.proEmbeds, 'Sites and embeds'],
   [ROUTE_PATHS.proProfile, 'Profile'],
   [ROUTE_PATHS.proPlans, 'Plans and billing'],
+  [ROUTE_PATHS.proCoupons, 'Coupons'],
 ] as const;
 
 /** A console screen: its title, the sections' navigation, and the screen. */

@@ -3,7 +3,9 @@ import { ComingSoon } from '@showroom/ui/page';
 import type { ReactNode } from 'react';
 import { ConsoleGate } from '../console-gate/console-gate.tsx';
 import { ConsoleHomeScreen } from '../console-home/console-home-screen.tsx';
+import { CouponsScreen } from '../coupons/coupons-screen.tsx';
 import { EmbedsScreen } from '../embeds/embeds-screen.tsx';
+import { MarkupScreen } from '../markup/markup-screen.tsx';
 import { PlansScreen } from '../plans/plans-screen.tsx';
 import { ProAccountScreen } from '../pro-account/pro-account-screen.tsx';
 import { ProLoginScreen } from '../pro-login/pro-login-screen.tsx';
@@ -24,6 +26,16 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   [ROUTE_PATHS.proShowroom]: () => (
     <ConsoleGate>
       <ShowroomSettingsScreen />
+    </ConsoleGate>
+  ),
+  [ROUTE_PATHS.proMarkup]: () => (
+    <ConsoleGate>
+      <MarkupScreen />
+    </ConsoleGate>
+  ),
+  [ROUTE_PATHS.proCoupons]: () => (
+    <ConsoleGate>
+      <CouponsScreen />
     </ConsoleGate>
   ),
   [ROUTE_PATHS.proEmbeds]: () => (
