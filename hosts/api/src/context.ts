@@ -5,6 +5,7 @@ import { createContainer, makeEveryMember, membersOf } from './lib/container.ts'
 import { createProjectsService, type ProjectsService } from './modules/carts/index.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/index.ts';
 import { type CheckoutDeps, type CheckoutService, createCheckoutService } from './modules/checkout/index.ts';
+import { createEmbedHealthService, type EmbedHealthService } from './modules/embed-health/index.ts';
 import {
   type AccountService,
   type AuthService,
@@ -47,6 +48,8 @@ export interface AppContext extends Providers {
   orders: OrdersService;
   /** Pros' applications, their approval (the showroom opens) and the console's home (issue #23). */
   pros: ProsService;
+  /** What embed.js met on pros' pages, for the console's Embeds (decision 0087). */
+  embedHealth: EmbedHealthService;
   /** Work that crosses modules, as named steps each with its undo (flows/). */
   flows: AppFlows;
   checkout: CheckoutService;
@@ -109,6 +112,7 @@ export function createContext(
         ...membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin']),
         showroomChanged: (proUserId) => c.notices.showroomChanged(proUserId),
       }),
+    embedHealth: (c) => createEmbedHealthService(membersOf(c, ['db', 'clock', 'platformOrigin'])),
     flows: (c) =>
       createAppFlows(
         membersOf(c, ['db', 'clock', 'mailer', 'settings', 'payments', 'platformOrigin', 'showrooms']),

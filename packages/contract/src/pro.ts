@@ -3,6 +3,23 @@
  * entry (and federation share key) so shoppers never download it.
  */
 
+export {
+  CSP_REPORTED_DIRECTIVES,
+  EMBED_HEALTH_MESSAGES,
+  EMBED_PROBLEMS,
+  EMBEDDABLE_TAGS,
+  type EmbedHealthReport,
+  type EmbedHealthResponse,
+  type EmbedOriginHealth,
+  type EmbedPage,
+  type EmbedProblem,
+  embedHealthReportSchema,
+  embedHealthResponseSchema,
+  embedOriginHealthSchema,
+  embedPageSchema,
+  embedProblemSchema,
+  elementsOfContainer,
+} from './pros/embed-health.ts';
 export { PRO_ACCOUNT_CONTENT, PRO_BALANCE_RULES } from './pros/pro-account-content.ts';
 export {
   type PendingPro,

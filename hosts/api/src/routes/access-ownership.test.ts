@@ -4,6 +4,7 @@ import {
   profileResponseSchema,
   projectCreatedResponseSchema,
 } from '@showroom/contract/account';
+import { embedHealthResponseSchema } from '@showroom/contract/pro';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
@@ -150,5 +151,29 @@ describe("what homeowner B can do with homeowner A's things", () => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/notification', headers: bearer(b.token) });
     expect(notificationPageResponseSchema.parse(list.json()).data.data).toEqual([]);
+  });
+});
+
+describe("what one pro sees of another pro's showroom", () => {
+  it("lists no page of the contractor's showroom in the designer's embed health", async () => {
+    const report = { showroom: 'HOMEPRO1', origin: '', path: '/contractor-only', elements: [], problems: [] };
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/embed_health',
+      headers: { origin: 'https://contractor-site.example', 'content-type': 'text/plain' },
+      payload: JSON.stringify(report),
+    });
+    expect(sent.statusCode).toBe(204);
+    const pathsSeenBy = async (email: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/pro/embed_health',
+        headers: bearer(await t.tokenFor(email)),
+      });
+      const sites = embedHealthResponseSchema.parse(response.json()).data.data;
+      return sites.flatMap((site) => site.pages.map((page) => page.path));
+    };
+    expect(await pathsSeenBy(DEMO_ACCOUNTS.logins.contractor.email)).toContain('/contractor-only');
+    expect(await pathsSeenBy(DEMO_ACCOUNTS.logins.designer.email)).not.toContain('/contractor-only');
   });
 });

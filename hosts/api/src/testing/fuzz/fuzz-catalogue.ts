@@ -40,7 +40,12 @@ import {
   orderItemStatusRequestSchema,
   orderListQuerySchema,
 } from '@showroom/contract/orders';
-import { proRegisterRequestSchema, proShowroomSchema, siteOriginRequestSchema } from '@showroom/contract/pro';
+import {
+  embedHealthReportSchema,
+  proRegisterRequestSchema,
+  proShowroomSchema,
+  siteOriginRequestSchema,
+} from '@showroom/contract/pro';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import type { z } from 'zod/mini';
 import { proRegisterForm } from '../pro-register-form.ts';
@@ -108,6 +113,17 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     'POST /api/pro/site_origins': {
       body: siteOriginRequestSchema,
       validBody: { origin: 'https://www.fuzz-site.example/shop/' },
+    },
+    'GET /api/pro/embed_health': {},
+    'POST /api/embed_health': {
+      body: embedHealthReportSchema,
+      validBody: {
+        showroom: f.showroomVsdId,
+        origin: 'https://www.fuzz-site.example',
+        path: '/shop',
+        elements: ['showroom-store'],
+        problems: ['csp:img-src'],
+      },
     },
     'DELETE /api/pro/site_origins': {
       query: siteOriginRequestSchema,
