@@ -1,4 +1,5 @@
 import {
+  embedHealthResponseSchema,
   type ProRegisterRequest,
   type ProShowroomInput,
   proHomeResponseSchema,
@@ -41,4 +42,9 @@ export function loadProShowroom(signal?: AbortSignal) {
 /** `PUT /api/pro/showroom`: saves them; answers what was saved. */
 export function saveProShowroom(showroom: ProShowroomInput) {
   return api.put('pro/showroom', { schema: proShowroomResponseSchema, body: showroom });
+}
+
+/** `GET /api/pro/embed_health`: each site, what its pages ran and the problems met (decision 0087). */
+export function loadEmbedHealth(signal?: AbortSignal) {
+  return api.get('pro/embed_health', { schema: embedHealthResponseSchema, ...(signal && { signal }) });
 }
