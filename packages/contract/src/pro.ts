@@ -13,12 +13,12 @@ export {
   type EmbedOriginHealth,
   type EmbedPage,
   type EmbedProblem,
+  elementsOfContainer,
   embedHealthReportSchema,
   embedHealthResponseSchema,
   embedOriginHealthSchema,
   embedPageSchema,
   embedProblemSchema,
-  elementsOfContainer,
 } from './pros/embed-health.ts';
 export { PRO_ACCOUNT_CONTENT, PRO_BALANCE_RULES } from './pros/pro-account-content.ts';
 export {
