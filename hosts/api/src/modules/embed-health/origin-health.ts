@@ -101,10 +101,11 @@ export function originHealth(
       problems: problemsOf(origin, sitePages, registered.has(origin), platformOrigin),
     };
   });
-  // Unregistered sites with problems first: they are what the pro must act on; then by last seen.
+  // Unregistered sites first: they are what the pro must act on; then by last seen, then by name.
   return sites.sort(
     (a, b) =>
       Number(a.registered) - Number(b.registered) ||
-      (b.last_seen_at ?? '').localeCompare(a.last_seen_at ?? ''),
+      (b.last_seen_at ?? '').localeCompare(a.last_seen_at ?? '') ||
+      a.origin.localeCompare(b.origin),
   );
 }
