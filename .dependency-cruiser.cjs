@@ -55,7 +55,8 @@ module.exports = {
       from: { path: `^packages/${REMOTES}/` },
       to: {
         path: `^(packages/(?!(ui|commerce-ui|core|contract|materials|rooms|$1)/)|hosts/)`,
-        pathNot: `^packages/$1/`,
+        // The elements' typings have no runtime code; the console's snippet builder reads them (decision 0087).
+        pathNot: `^packages/($1|elements)/`,
       },
     },
     {
@@ -79,7 +80,8 @@ module.exports = {
         "The host page's packages are for pros' pages only: no remote, kit, loader or host imports them, so no widget bundle carries them (decision 0077).",
       severity: 'error',
       from: { path: '^(packages/(?!elements/|elements-react/)|hosts/)' },
-      to: { path: '^packages/elements(-react)?/' },
+      // A type-only import is erased from every bundle (the console's snippet builder, decision 0087).
+      to: { path: '^packages/elements(-react)?/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'pay-frame-only-on-contract',

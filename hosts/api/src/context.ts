@@ -6,6 +6,7 @@ import { createContainer, makeEveryMember, membersOf } from './lib/container.ts'
 import { createProjectsService, type ProjectsService } from './modules/carts/index.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/index.ts';
 import { type CheckoutDeps, type CheckoutService, createCheckoutService } from './modules/checkout/index.ts';
+import { createEmbedHealthService, type EmbedHealthService } from './modules/embed-health/index.ts';
 import {
   type AccountService,
   type AuthService,
@@ -51,6 +52,8 @@ export interface AppContext extends Providers {
   pros: ProsService;
   /** The pros' plans and billing: purchases, renewals, cancelling, receipts (issue #23). */
   plans: PlansService;
+  /** What embed.js met on pros' pages, for the console's Embeds (decision 0087). */
+  embedHealth: EmbedHealthService;
   /** Work that crosses modules, as named steps each with its undo (flows/). */
   flows: AppFlows;
   checkout: CheckoutService;
@@ -119,6 +122,7 @@ export function createContext(
         billingLink: `${c.platformOrigin}${SHELL_BASE_PATH}${ROUTE_PATHS.proPlans}`,
         showroomChanged: (proUserId) => c.notices.showroomChanged(proUserId),
       }),
+    embedHealth: (c) => createEmbedHealthService(membersOf(c, ['db', 'clock', 'platformOrigin'])),
     flows: (c) =>
       createAppFlows(
         membersOf(c, ['db', 'clock', 'mailer', 'settings', 'payments', 'platformOrigin', 'showrooms']),

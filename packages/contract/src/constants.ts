@@ -52,6 +52,7 @@ export {
   type ElementTag,
   reservedHeightProperty,
 } from './constants/element-reserved-sizes.ts';
+export { EMBED_HEALTH_REPORT } from './constants/embed-health-report.ts';
 export { HOST_REACT_GLOBAL, type HostReactOffer } from './constants/host-react.ts';
 export {
   PAGE_DESCRIPTIONS,

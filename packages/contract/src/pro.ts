@@ -25,6 +25,23 @@ export {
   proProfileSchema,
 } from './pros/designer-profile.ts';
 export {
+  CSP_REPORTED_DIRECTIVES,
+  EMBED_HEALTH_MESSAGES,
+  EMBED_PROBLEMS,
+  EMBEDDABLE_TAGS,
+  type EmbedHealthReport,
+  type EmbedHealthResponse,
+  type EmbedOriginHealth,
+  type EmbedPage,
+  type EmbedProblem,
+  elementsOfContainer,
+  embedHealthReportSchema,
+  embedHealthResponseSchema,
+  embedOriginHealthSchema,
+  embedPageSchema,
+  embedProblemSchema,
+} from './pros/embed-health.ts';
+export {
   PLAN_MESSAGES,
   type PlanBilling,
   type PlanBillingResponse,

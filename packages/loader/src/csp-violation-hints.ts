@@ -72,6 +72,8 @@ export function watchCspViolations(
   platformOrigin: string,
   target: Pick<Document, 'addEventListener'> = document,
   log: (line: string) => void = console.error,
+  /** Told each kind of thing blocked (`img-src`), once: embed health reports it (decision 0087). */
+  onBlocked?: (blocked: string) => void,
 ): void {
   const told = new Set<string>();
   target.addEventListener('securitypolicyviolation', (event) => {
@@ -81,5 +83,6 @@ export function watchCspViolations(
     if (told.has(blocked)) return;
     told.add(blocked);
     log(cspHintMessage(directiveToEdit(event), source, blocked));
+    onBlocked?.(blocked);
   });
 }

@@ -4,11 +4,12 @@
  * element, which brings the shared React. No React and no remote's code is in this file.
  */
 
-import { STORE_TAG, UI_TIMING } from '@showroom/contract/constants';
+import { EMBED_HEALTH_REPORT, STORE_TAG, UI_TIMING } from '@showroom/contract/constants';
 import { watchCspViolations } from './csp-violation-hints.ts';
 import { searchShowroomEarly } from './early-showroom-search.ts';
 import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
+import { reportEmbedHealth } from './embed-health-report.ts';
 import { postHeightToParent, resizeFramesOnMessage } from './frame/frame-height.ts';
 import { preloadProductPicture } from './product-picture-preload.ts';
 import { showRemoteLoadFailure } from './remote-load-failure.ts';
@@ -21,7 +22,12 @@ import { tellThePro } from './tell-the-pro.ts';
 // First, before any element upgrades: every element holds its final space, so the page never shifts.
 reserveElementSpace();
 const tagConfig = readEmbedConfig(document.currentScript as HTMLScriptElement | null);
-watchCspViolations(tagConfig.apiOrigin);
+const selector = Object.keys(ELEMENT_REMOTES).join(',');
+// What this page holds and what went wrong, for the pro's console (decision 0087).
+const noteProblem = reportEmbedHealth(tagConfig.apiOrigin, tagConfig.showroom, `${selector},${STORE_TAG}`);
+watchCspViolations(tagConfig.apiOrigin, document, console.error, (blocked) =>
+  noteProblem(`${EMBED_HEALTH_REPORT.cspKind}:${blocked}`),
+);
 const readSearchAnswer = tellThePro(tagConfig.apiOrigin, tagConfig.showroom);
 const config = {
   ...tagConfig,
@@ -34,7 +40,6 @@ resizeFramesOnMessage();
 // Defined at once: a `<showroom-store>` parsed after this script shows its first screen before paint.
 if (!customElements.get(STORE_TAG)) customElements.define(STORE_TAG, StoreElement);
 const requested = new Set<string>();
-const selector = Object.keys(ELEMENT_REMOTES).join(',');
 
 function load(tag: string): void {
   const remote = ELEMENT_REMOTES[tag];
@@ -43,6 +48,7 @@ function load(tag: string): void {
   loadElements(remote, config, UI_TIMING.lazyLoadTimeoutMs).catch((error: unknown) => {
     requested.delete(remote.name);
     console.error(`[showroom] could not load <${tag}>`, error);
+    noteProblem(`${EMBED_HEALTH_REPORT.remoteKind}:${remote.name}`);
     const tags = Object.keys(ELEMENT_REMOTES).filter((other) => ELEMENT_REMOTES[other]?.name === remote.name);
     showRemoteLoadFailure(tags, () => load(tag));
   });

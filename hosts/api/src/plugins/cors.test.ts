@@ -82,6 +82,13 @@ const PUBLIC_CALLS: Record<string, InjectOptions> = {
   'POST /api/customer_also_viewed': { method: 'POST', url: '/api/customer_also_viewed', payload: {} },
   'POST /api/recently_viewed': { method: 'POST', url: '/api/recently_viewed', payload: { products: [] } },
   'GET /api/brands': { method: 'GET', url: '/api/brands' },
+  // The embed health report of an unregistered site (decision 0087).
+  'POST /api/embed_health': {
+    method: 'POST',
+    url: '/api/embed_health',
+    headers: { 'content-type': 'text/plain' },
+    payload: JSON.stringify({ showroom: 'HOMEPRO1', origin: '', path: '/', elements: [], problems: [] }),
+  },
 };
 
 /** Calls that carry a token, sign in, or change data: one or more of each kind. */

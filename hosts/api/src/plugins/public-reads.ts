@@ -24,6 +24,9 @@ const PUBLIC_READS: ReadonlySet<string> = new Set([
   'POST /api/customer_also_viewed',
   'POST /api/recently_viewed',
   'GET /api/brands',
+  // Not a read, but a report any page running the tag sends, registered or not (decision 0087): an
+  // unregistered site is the first problem embed health shows the pro. It reads no token.
+  'POST /api/embed_health',
 ]);
 
 /** The declared public reads, as `METHOD /route/pattern` (for tests). */

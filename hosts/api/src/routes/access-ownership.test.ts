@@ -4,7 +4,7 @@ import {
   profileResponseSchema,
   projectCreatedResponseSchema,
 } from '@showroom/contract/account';
-import { COUPON_MESSAGES, proCouponsResponseSchema } from '@showroom/contract/pro';
+import { COUPON_MESSAGES, embedHealthResponseSchema, proCouponsResponseSchema } from '@showroom/contract/pro';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
@@ -208,5 +208,29 @@ describe("what pro B can do with pro A's coupons", () => {
     expect(edit.statusCode).toBe(404);
     expect(edit.json()).toEqual({ message: COUPON_MESSAGES.notFound });
     expect((await listOf(proA))[0]).toEqual(own);
+  });
+});
+
+describe("what one pro sees of another pro's showroom", () => {
+  it("lists no page of the contractor's showroom in the designer's embed health", async () => {
+    const report = { showroom: 'HOMEPRO1', origin: '', path: '/contractor-only', elements: [], problems: [] };
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/embed_health',
+      headers: { origin: 'https://contractor-site.example', 'content-type': 'text/plain' },
+      payload: JSON.stringify(report),
+    });
+    expect(sent.statusCode).toBe(204);
+    const pathsSeenBy = async (email: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/pro/embed_health',
+        headers: bearer(await t.tokenFor(email)),
+      });
+      const sites = embedHealthResponseSchema.parse(response.json()).data.data;
+      return sites.flatMap((site) => site.pages.map((page) => page.path));
+    };
+    expect(await pathsSeenBy(DEMO_ACCOUNTS.logins.contractor.email)).toContain('/contractor-only');
+    expect(await pathsSeenBy(DEMO_ACCOUNTS.logins.designer.email)).not.toContain('/contractor-only');
   });
 });

@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@showroom/contract/checkout';
 import {
   type CouponCreate,
   type CouponTerms,
+  embedHealthResponseSchema,
   type PlanKey,
   type PlanPurchaseRequest,
   PRO_PICTURE_UPLOAD,
@@ -167,4 +168,9 @@ export function createProCoupon(coupon: CouponCreate) {
 /** `PUT /api/pro/coupons/:id`: new terms of a code (or it switched off); answers it as saved. */
 export function saveProCoupon(id: number, terms: CouponTerms) {
   return api.put(`pro/coupons/${id}`, { schema: proCouponResponseSchema, body: terms });
+}
+
+/** `GET /api/pro/embed_health`: each site, what its pages ran and the problems met (decision 0087). */
+export function loadEmbedHealth(signal?: AbortSignal) {
+  return api.get('pro/embed_health', { schema: embedHealthResponseSchema, ...(signal && { signal }) });
 }

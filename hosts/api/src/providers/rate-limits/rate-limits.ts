@@ -45,6 +45,11 @@ export const RATE_LIMITS = {
    * the key rows one account can leave (expired-rows.ts keeps a refusal's row a day).
    */
   checkoutKeysPerUser: { kind: 'window', max: 20, windowMs: HOUR_MS },
+  /**
+   * Embed health reports (decision 0087): one per page load of a pro's page, so an office behind one
+   * address opening many pages stays well under; a script filling the table does not.
+   */
+  embedReportsPerIp: { kind: 'window', max: 120, windowMs: MINUTE_MS },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type RateLimits = { readonly [K in keyof typeof RATE_LIMITS]: Limiter };

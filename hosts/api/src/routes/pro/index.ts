@@ -1,4 +1,5 @@
 import { audienceRoutes } from '../route-options.ts';
+import { embedHealthRoutes } from './embed-health.ts';
 import { planRoutes } from './plans.ts';
 import { proCouponRoutes } from './pro-coupons.ts';
 import { proHomeRoutes } from './pro-home.ts';
@@ -20,5 +21,5 @@ export const proRoutes = audienceRoutes('pro', [
   planRoutes,
   proMarkupRoutes,
   proCouponRoutes,
-  siteOriginRoutes,
+  embedHealthRoutes,
 ]);

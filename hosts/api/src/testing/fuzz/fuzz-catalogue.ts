@@ -43,6 +43,7 @@ import {
 import {
   couponCreateSchema,
   couponTermsSchema,
+  embedHealthReportSchema,
   planCancelQuerySchema,
   planPurchaseRequestSchema,
   proMarkupRequestSchema,
@@ -130,6 +131,17 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     'POST /api/pro/site_origins': {
       body: siteOriginRequestSchema,
       validBody: { origin: 'https://www.fuzz-site.example/shop/' },
+    },
+    'GET /api/pro/embed_health': {},
+    'POST /api/embed_health': {
+      body: embedHealthReportSchema,
+      validBody: {
+        showroom: f.showroomVsdId,
+        origin: 'https://www.fuzz-site.example',
+        path: '/shop',
+        elements: ['showroom-store'],
+        problems: ['csp:img-src'],
+      },
     },
     'DELETE /api/pro/site_origins': {
       query: siteOriginRequestSchema,

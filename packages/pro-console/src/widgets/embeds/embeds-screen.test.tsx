@@ -1,5 +1,5 @@
 import { PRO_MESSAGES } from '@showroom/contract/pro';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUpConsoleTest, signInAs } from '../../testing/console-test-setup.ts';
@@ -20,10 +20,40 @@ const list = (origins: string[], message = '') => ({
   },
 });
 
+const LAST_SEEN = '2026-11-29T11:00:00.000Z';
+/** Embed health as the server answers it: the blog runs the tag but is not registered until added. */
+const health = (origins: string[]) => ({
+  body: {
+    success: true,
+    message: '',
+    data: {
+      data: ['https://blog.bay.example'].map((origin) => ({
+        origin,
+        registered: origins.includes(origin),
+        last_seen_at: LAST_SEEN,
+        elements: ['showroom-product'],
+        pages: [{ path: '/deck', last_seen_at: LAST_SEEN, elements: ['showroom-product'], loads: 3 }],
+        problems: origins.includes(origin)
+          ? []
+          : [
+              {
+                problem: 'unregistered',
+                last_seen_at: LAST_SEEN,
+                current: true,
+                paths: ['/deck'],
+                fix: `Add ${origin} under Your sites.`,
+              },
+            ],
+      })),
+    },
+  },
+});
+
 function renderScreen() {
   let origins = ['https://www.bay.example'];
   page = setUpConsoleTest({
     'GET pro/site_origins': () => list(origins),
+    'GET pro/embed_health': () => health(origins),
     'GET pro/home': () => ({
       body: {
         success: true,
@@ -61,14 +91,28 @@ describe('EmbedsScreen', () => {
   it('adds a site as pasted, and removes one', async () => {
     const user = renderScreen();
     await screen.findByText('https://www.bay.example');
-    await user.type(screen.getByLabelText('Site address'), 'https://shop.bay.example/shop/');
+    // Pasted, as the test's name says (and one input event instead of one per character).
+    await user.click(screen.getByLabelText('Site address'));
+    await user.paste('https://shop.bay.example/shop/');
     await user.click(screen.getByRole('button', { name: 'Add site' }));
     expect(await screen.findByText('https://shop.bay.example')).toBeTruthy();
     expect(page.toasts()).toContainEqual({ type: 'success', message: PRO_MESSAGES.originAdded });
     await user.click(screen.getByRole('button', { name: 'Remove https://www.bay.example' }));
     const sites = screen.getByRole('list', { name: 'Registered sites' });
-    await within(sites).findByText('https://shop.bay.example');
-    expect(within(sites).queryByText('https://www.bay.example')).toBeNull();
+    await waitFor(() => expect(within(sites).queryByText('https://www.bay.example')).toBeNull());
+    expect(within(sites).getByText('https://shop.bay.example')).toBeTruthy();
+  });
+
+  it('shows a site running the tag unregistered, and registers it with one button', async () => {
+    const user = renderScreen();
+    const problems = await screen.findByRole('list', { name: 'Problems on https://blog.bay.example' });
+    expect(within(problems).getByText('Add https://blog.bay.example under Your sites.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add https://blog.bay.example to your sites' }));
+    const sites = screen.getByRole('list', { name: 'Registered sites' });
+    expect(await within(sites).findByText('https://blog.bay.example')).toBeTruthy();
+    // Read again once registered: the problem is gone and the site says it works.
+    expect(await screen.findByText('Working: no problems met.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Problems on https://blog.bay.example' })).toBeNull();
   });
 
   it('says what an address must look like before asking the server', async () => {

@@ -1,13 +1,22 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { PRO_MESSAGES, type SiteOrigin, siteOriginOf } from '@showroom/contract/pro';
 import { notify } from '@showroom/core';
-import { Button, useResource } from '@showroom/ui';
+import { Button, StyleSheet, useResource } from '@showroom/ui';
 import { FormStatus, TextField } from '@showroom/ui/form';
 import { type FormEvent, useState } from 'react';
-import { addSiteOrigin, loadProHome, loadSiteOrigins, removeSiteOrigin } from '../../api/pro-calls.ts';
+import {
+  addSiteOrigin,
+  loadEmbedHealth,
+  loadProHome,
+  loadSiteOrigins,
+  removeSiteOrigin,
+} from '../../api/pro-calls.ts';
 import { ConsoleFrame } from '../console-home/console-frame.tsx';
 import { CopyButton } from '../console-home/copy-button.tsx';
+import { EmbedHealthPanel } from './embed-health-panel.tsx';
 import { headTag, STORE_SHORTCODE, STORE_SNIPPET } from './embed-snippet.ts';
+import css from './embeds.css?inline';
+import { SnippetBuilder } from './snippet-builder.tsx';
 
 function OriginList({
   origins,
@@ -46,9 +55,24 @@ export function EmbedsScreen() {
     update,
   } = useResource('pro-site-origins', async (signal) => (await loadSiteOrigins(signal)).data.data);
   const { state: home } = useResource('pro-home', async (signal) => (await loadProHome(signal)).data);
+  const health = useResource('pro-embed-health', async (signal) => (await loadEmbedHealth(signal)).data.data);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  /** Registers a site; true when it was. Embed health is read again: the site is registered now. */
+  async function register(origin: string): Promise<boolean> {
+    try {
+      const answer = await addSiteOrigin(origin);
+      update(() => answer.data.data);
+      health.retry();
+      notify.success(answer.message || PRO_MESSAGES.originAdded);
+      return true;
+    } catch {
+      // The API client showed the server's message.
+      return false;
+    }
+  }
 
   async function onAdd(event: FormEvent) {
     event.preventDefault();
@@ -57,23 +81,18 @@ export function EmbedsScreen() {
       return;
     }
     setBusy(true);
-    try {
-      const answer = await addSiteOrigin(draft);
-      update(() => answer.data.data);
+    if (await register(draft)) {
       setDraft('');
       setError(null);
-      notify.success(answer.message || PRO_MESSAGES.originAdded);
-    } catch {
-      // The API client showed the server's message.
-    } finally {
-      setBusy(false);
     }
+    setBusy(false);
   }
 
   async function onRemove(origin: string) {
     try {
       const answer = await removeSiteOrigin(origin);
       update(() => answer.data.data);
+      health.retry();
       notify.success(answer.message || PRO_MESSAGES.originRemoved);
     } catch {
       // Shown already.
@@ -81,9 +100,11 @@ export function EmbedsScreen() {
   }
 
   const showroomId = home.status === 'ready' ? home.data.vsd_id : 'YOUR-ID';
-  const tag = headTag(globalThis.location.origin, showroomId);
+  const platformOrigin = globalThis.location.origin;
+  const tag = headTag(platformOrigin, showroomId);
   return (
     <ConsoleFrame title="Sites and embeds" current={ROUTE_PATHS.proEmbeds}>
+      <StyleSheet name="sr-console-embeds" css={css} />
       <section className="sr-page-card" aria-labelledby="sr-console-sites">
         <h2 id="sr-console-sites" className="sr-page-card__heading">
           Your sites
@@ -134,6 +155,17 @@ export function EmbedsScreen() {
           On WordPress, with the Showroom plugin, the store is the shortcode {STORE_SHORTCODE}.
         </p>
       </section>
+
+      <EmbedHealthPanel
+        state={health.state}
+        onRetry={health.retry}
+        onRefresh={health.retry}
+        onRegister={(origin) => void register(origin)}
+      />
+
+      {home.status === 'ready' && (
+        <SnippetBuilder platformOrigin={platformOrigin} showroomId={home.data.vsd_id} />
+      )}
     </ConsoleFrame>
   );
 }
