@@ -43,6 +43,8 @@ export const PAGE_DESCRIPTIONS = {
   proLogin: 'Sign in to your pro console.',
   proEmbeds: 'The sites your showroom’s widgets run on, and the tag to paste into them.',
   proShowroom: 'Your showroom’s name and the links its footer shows.',
+  proLeads: 'The sample requests and registrations from your showroom, and where you stand with each.',
+  proOrders: 'The orders placed in your showroom, their items and your profit, and a CSV export.',
 } as const;
 
 export type PageDescriptionKey = keyof typeof PAGE_DESCRIPTIONS;

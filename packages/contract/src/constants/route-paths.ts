@@ -53,6 +53,8 @@ export const ROUTE_PATHS = {
   proLogin: '/pro/login',
   proEmbeds: '/pro/embeds',
   proShowroom: '/pro/showroom',
+  proLeads: '/pro/leads',
+  proOrders: '/pro/orders',
 } as const;
 
 export type RouteKey = keyof typeof ROUTE_PATHS;

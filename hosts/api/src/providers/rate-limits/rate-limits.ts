@@ -45,6 +45,11 @@ export const RATE_LIMITS = {
    * the key rows one account can leave (expired-rows.ts keeps a refusal's row a day).
    */
   checkoutKeysPerUser: { kind: 'window', max: 20, windowMs: HOUR_MS },
+  /**
+   * Visit counts for the console's week: a browser sends one per tab, surface and showroom, so sixty a
+   * minute from one address covers an office behind one router; a script cannot inflate a pro's figures fast.
+   */
+  visitsPerIp: { kind: 'window', max: 60, windowMs: MINUTE_MS },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type RateLimits = { readonly [K in keyof typeof RATE_LIMITS]: Limiter };
