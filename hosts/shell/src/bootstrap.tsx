@@ -1,4 +1,4 @@
-import { takeArrivalHandoffs } from '@showroom/core';
+import { countShowroomVisits, takeArrivalHandoffs } from '@showroom/core';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -10,6 +10,8 @@ import { loadSettings } from './settings/settings-store.ts';
 selectShowroomFromLink();
 takeArrivalHandoffs();
 keepReturnToSite();
+// The pro's console counts this page session's visit to the chosen showroom (decision 0088).
+countShowroomVisits('shell');
 preloadRouteRemote();
 void loadSettings();
 const root = document.getElementById('root');

@@ -53,6 +53,7 @@ export {
 } from './showroom/showroom-lookup.ts';
 export { type ShowroomSelectionState, showroomSelection } from './showroom/showroom-selection.ts';
 export { isSubscriptionActive } from './showroom/subscription.ts';
+export { countShowroomVisits } from './showroom/visit-counter.ts';
 export { storage } from './storage/local-storage.ts';
 export {
   DEFAULT_PRIMARY_COLOR,

@@ -46,7 +46,7 @@ const SPEC_ROUTES = [
   '/404',
 ];
 /** The pros' console, beyond the spec's table (decision 0068). */
-const CONSOLE_ROUTES = ['/pro', '/pro/login', '/pro/embeds', '/pro/showroom'];
+const CONSOLE_ROUTES = ['/pro', '/pro/login', '/pro/embeds', '/pro/showroom', '/pro/leads', '/pro/orders'];
 const LOGIN_REQUIRED = [
   '/verifiction',
   '/change_password',

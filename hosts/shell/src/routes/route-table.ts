@@ -163,4 +163,6 @@ export const ROUTES: readonly RouteMeta[] = [
     owner: proConsole,
   },
   { path: ROUTE_PATHS.proShowroom, title: 'Your Showroom', description: 'proShowroom', owner: proConsole },
+  { path: ROUTE_PATHS.proLeads, title: 'Your Leads', description: 'proLeads', owner: proConsole },
+  { path: ROUTE_PATHS.proOrders, title: 'Your Orders', description: 'proOrders', owner: proConsole },
 ];

@@ -1,9 +1,18 @@
 import {
+  type LeadKind,
+  type LeadStatus,
+  type ProLeadQuery,
+  type ProOrderQuery,
   type ProRegisterRequest,
   type ProShowroomInput,
   proHomeResponseSchema,
+  proLeadPageResponseSchema,
+  proLeadResponseSchema,
+  proOrderPageResponseSchema,
+  proOrdersCsvSchema,
   proRegisterResponseSchema,
   proShowroomResponseSchema,
+  proWeekResponseSchema,
   siteOriginsResponseSchema,
 } from '@showroom/contract/pro';
 import { api } from '@showroom/core';
@@ -41,4 +50,37 @@ export function loadProShowroom(signal?: AbortSignal) {
 /** `PUT /api/pro/showroom`: saves them; answers what was saved. */
 export function saveProShowroom(showroom: ProShowroomInput) {
   return api.put('pro/showroom', { schema: proShowroomResponseSchema, body: showroom });
+}
+
+/** `GET /api/pro/orders`: a page of the orders placed in the pro's showroom. */
+export function loadProOrders(query: ProOrderQuery, signal?: AbortSignal) {
+  return api.get('pro/orders', {
+    schema: proOrderPageResponseSchema,
+    searchParams: query,
+    ...(signal && { signal }),
+  });
+}
+
+/** `GET /api/pro/orders.csv`: every order the filters match, as CSV text (the client turns it into a file). */
+export function loadProOrdersCsv(query: Omit<ProOrderQuery, 'page' | 'per_page'>) {
+  return api.get('pro/orders.csv', { schema: proOrdersCsvSchema, searchParams: query });
+}
+
+/** `GET /api/pro/leads`: a page of the showroom's leads. */
+export function loadProLeads(query: ProLeadQuery, signal?: AbortSignal) {
+  return api.get('pro/leads', {
+    schema: proLeadPageResponseSchema,
+    searchParams: query,
+    ...(signal && { signal }),
+  });
+}
+
+/** `PUT /api/pro/leads/{kind}/{id}/status`: the pro's status for a lead; answers the lead. */
+export function setProLeadStatus(kind: LeadKind, id: number, status: LeadStatus) {
+  return api.put(`pro/leads/${kind}/${id}/status`, { schema: proLeadResponseSchema, body: { status } });
+}
+
+/** `GET /api/pro/week`: what happened in the showroom on each of the last seven days. */
+export function loadProWeek(signal?: AbortSignal) {
+  return api.get('pro/week', { schema: proWeekResponseSchema, ...(signal && { signal }) });
 }

@@ -10,6 +10,8 @@ const SECTIONS = [
   [ROUTE_PATHS.proConsole, 'Home'],
   [ROUTE_PATHS.proShowroom, 'Showroom'],
   [ROUTE_PATHS.proEmbeds, 'Sites and embeds'],
+  [ROUTE_PATHS.proLeads, 'Leads'],
+  [ROUTE_PATHS.proOrders, 'Orders'],
 ] as const;
 
 /** A console screen: its title, the sections' navigation, and the screen. */

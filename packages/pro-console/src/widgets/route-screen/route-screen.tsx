@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { ConsoleGate } from '../console-gate/console-gate.tsx';
 import { ConsoleHomeScreen } from '../console-home/console-home-screen.tsx';
 import { EmbedsScreen } from '../embeds/embeds-screen.tsx';
+import { LeadsScreen } from '../leads/leads-screen.tsx';
+import { OrdersScreen } from '../orders/orders-screen.tsx';
 import { ProAccountScreen } from '../pro-account/pro-account-screen.tsx';
 import { ProLoginScreen } from '../pro-login/pro-login-screen.tsx';
 import { ProSignUpScreen } from '../pro-sign-up/pro-sign-up-screen.tsx';
@@ -27,6 +29,16 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   [ROUTE_PATHS.proEmbeds]: () => (
     <ConsoleGate>
       <EmbedsScreen />
+    </ConsoleGate>
+  ),
+  [ROUTE_PATHS.proLeads]: () => (
+    <ConsoleGate>
+      <LeadsScreen />
+    </ConsoleGate>
+  ),
+  [ROUTE_PATHS.proOrders]: () => (
+    <ConsoleGate>
+      <OrdersScreen />
     </ConsoleGate>
   ),
 };
