@@ -70,7 +70,7 @@ test('the demo contractor sees a lead from the lead form and an order of their s
   await page.getByLabel('Password', { exact: true }).fill(CONTRACTOR.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
-  await expect(page.getByText(lead)).toBeVisible();
+  await expect(page.getByText(lead, { exact: true })).toBeVisible();
   await page.getByLabel(`Status of ${lead}`).selectOption('Contacted');
   await expect(page.getByText('Lead marked Contacted.').first()).toBeVisible();
 
@@ -83,7 +83,7 @@ test('the demo contractor sees a lead from the lead form and an order of their s
   await row.getByRole('button', { name: /Items/ }).click();
   const items = page.getByRole('dialog', { name: `Items of order ${orderNumber}` });
   await expect(items.getByRole('columnheader', { name: 'Profit' })).toBeVisible();
-  await items.getByRole('button', { name: 'Close' }).click();
+  await items.getByRole('button', { name: 'Close', exact: true }).last().click();
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
