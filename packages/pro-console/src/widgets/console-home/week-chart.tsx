@@ -3,6 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 
 const HEIGHT = 220;
+const DAY_SECONDS = 86_400;
+const utcMonthDay = (seconds: number) =>
+  new Date(seconds * 1000).toISOString().slice(5, 10).replace('-', '/');
 const SERIES = [
   { key: 'embed_visits', label: 'Visits to your embeds', stroke: '#2563eb' },
   { key: 'shell_visits', label: 'Visits to your showroom', stroke: '#7c3aed' },
@@ -11,8 +14,8 @@ const SERIES = [
 ] as const;
 
 /**
- * The week's visits, product views and orders per day, drawn by uPlot (MIT, about 20 KB brotli with its
- * CSS), loaded only when the chart is shown so the console's first screen stays within its budget
+ * The week's visits, product views and orders per day, drawn by uPlot (MIT, about 20 KB brotli; the
+ * few layout rules it needs are in console.css), loaded only when the chart is shown so the console's first screen stays within its budget
  * (decision 0088). The figures are also in the list beside it, for screen readers and for a chart that failed.
  */
 export function WeekChart({ days }: { days: readonly ProWeekDay[] }) {
@@ -29,12 +32,9 @@ export function WeekChart({ days }: { days: readonly ProWeekDay[] }) {
     }
     let stopped = false;
     let dispose = () => {};
-    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css?inline')])
-      .then(([{ default: UPlot }, { default: css }]) => {
+    import('uplot')
+      .then(({ default: UPlot }) => {
         if (stopped) return;
-        const style = document.createElement('style');
-        style.textContent = css;
-        element.append(style);
         const seconds = days.map(({ day }) => Date.parse(`${day}T00:00:00Z`) / 1000);
         const data: uPlot.AlignedData = [seconds, ...SERIES.map(({ key }) => days.map((day) => day[key]))];
         const chart = new UPlot(
@@ -43,7 +43,14 @@ export function WeekChart({ days }: { days: readonly ProWeekDay[] }) {
             height: HEIGHT,
             tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'UTC'),
             scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, Math.max(4, max)] } },
-            axes: [{}, { size: 40 }],
+            // One tick a day, as month-day: the figures are per UTC day.
+            axes: [
+              { incrs: [DAY_SECONDS], values: (_chart, ticks) => ticks.map((tick) => utcMonthDay(tick)) },
+              { size: 40 },
+            ],
+            // The list of series below the chart names the lines; the figures beside it give the values.
+            legend: { show: false },
+            cursor: { show: false },
             series: [
               {},
               ...SERIES.map(({ label, stroke }) => ({ label, stroke, width: 2, points: { show: true } })),
@@ -59,7 +66,6 @@ export function WeekChart({ days }: { days: readonly ProWeekDay[] }) {
         dispose = () => {
           resize.disconnect();
           chart.destroy();
-          style.remove();
         };
       })
       // A chunk that did not load, or a browser without canvas: the figures still tell the week.
@@ -75,11 +81,23 @@ export function WeekChart({ days }: { days: readonly ProWeekDay[] }) {
   if (failed)
     return <p className="sr-page-muted">The chart could not be loaded; the figures are beside it.</p>;
   return (
-    <div
-      ref={box}
-      className="sr-console__chart"
-      role="img"
-      aria-label="Visits, products viewed and orders per day over the last seven days"
-    />
+    <figure className="sr-console__chart-figure">
+      <div
+        ref={box}
+        className="sr-console__chart"
+        role="img"
+        aria-label="Visits, products viewed and orders per day over the last seven days"
+      />
+      <figcaption>
+        <ul className="sr-console__legend">
+          {SERIES.map(({ key, label, stroke }) => (
+            <li key={key}>
+              <span className="sr-console__swatch" style={{ background: stroke }} aria-hidden="true" />
+              {label}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
   );
 }
