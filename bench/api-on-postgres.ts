@@ -21,14 +21,14 @@ export async function settle(databaseUrl: string): Promise<void> {
 }
 
 /**
- * Runs `measure` against the API alone on a throw-away database of the PostgreSQL server at
+ * Runs `measure` against the API alone (and, to seed more, its database) on a throw-away database of the PostgreSQL server at
  * `serverUrl` (seeded on start and settled, dropped after). The API is memory-soak-server.ts, which is
  * the API as `npm start` runs it and says when it is ready.
  */
 export async function measureOnPostgres<T>(
   serverUrl: string,
   port: number,
-  measure: (apiUrl: string) => Promise<T>,
+  measure: (apiUrl: string, databaseUrl: string) => Promise<T>,
 ): Promise<T> {
   const name = `showroom_bench_${Date.now()}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
@@ -54,7 +54,7 @@ export async function measureOnPostgres<T>(
       child.once('exit', (code) => reject(new Error(`API on PostgreSQL exited with ${code}`)));
     });
     await settle(databaseUrl.href);
-    return await measure(`http://localhost:${port}`);
+    return await measure(`http://localhost:${port}`, databaseUrl.href);
   } finally {
     child.kill('SIGTERM');
     await exited;

@@ -24,6 +24,7 @@ import { mixedReadP99 } from './mixed-read-load.ts';
 import { mixedReadP99OnPostgres } from './mixed-read-load-postgres.ts';
 import { scriptsWithThree, scriptWeightKb } from './page-weight.ts';
 import { picturesLoad } from './picture-load.ts';
+import { proConsoleListsP99OnPostgres } from './pro-console-lists-load.ts';
 import { productListP99 } from './product-list-load.ts';
 import { shellRoutesLighthouse } from './shell-pages-lighthouse.ts';
 import { showroomSearchP99 } from './showroom-search-load.ts';
@@ -386,6 +387,19 @@ try {
       budget: BUDGETS.cartReadP99Ms,
       unit: 'ms',
     });
+    const lists = await proConsoleListsP99OnPostgres(postgresUrl, port + 5);
+    for (const [name, load] of [
+      ['orders, first page', lists.orders],
+      ['orders, status + search, page 5 of 50', lists.ordersFiltered],
+      ['leads', lists.leads],
+    ] as const) {
+      rows.push({
+        what: `pro console ${name} p99 on PostgreSQL @50 conns, 10,000 orders (${load.requests} req, ${load.errors} errors)`,
+        measured: load.p99,
+        budget: BUDGETS.proConsoleListP99Ms,
+        unit: 'ms',
+      });
+    }
   } else {
     console.log(
       '(mixed reads and GET cart on PostgreSQL skipped: DATABASE_URL unset and no server on 127.0.0.1:5432)',

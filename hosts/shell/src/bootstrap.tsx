@@ -1,4 +1,4 @@
-import { refreshSelectedShowroom, takeArrivalHandoffs } from '@showroom/core';
+import { countShowroomVisits, refreshSelectedShowroom, takeArrivalHandoffs } from '@showroom/core';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -11,6 +11,8 @@ selectShowroomFromLink();
 refreshSelectedShowroom();
 takeArrivalHandoffs();
 keepReturnToSite();
+// The pro's console counts this page session's visit to the chosen showroom (decision 0088).
+countShowroomVisits('shell');
 preloadRouteRemote();
 void loadSettings();
 const root = document.getElementById('root');

@@ -106,5 +106,14 @@ export {
   showroomSearchResponseSchema,
   showroomSearchResultSchema,
 } from './showrooms/showroom-search.ts';
+export {
+  VISIT_SURFACES,
+  VISITS_COUNTED_KEY,
+  type VisitRequest,
+  type VisitResponse,
+  type VisitSurface,
+  visitRequestSchema,
+  visitResponseSchema,
+} from './showrooms/showroom-visits.ts';
 export { intField, MAX_ID, positiveIdField } from './validation/query-params.ts';
 export { isSafeText, unsafeTextErrors } from './validation/text-safety.ts';

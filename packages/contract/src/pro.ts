@@ -93,6 +93,26 @@ export {
 } from './pros/pro-coupons.ts';
 export { type ProHome, type ProHomeResponse, proHomeResponseSchema, proHomeSchema } from './pros/pro-home.ts';
 export {
+  FIRST_LEAD_STATUS,
+  LEAD_KIND_LABELS,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  type LeadKind,
+  type LeadStatus,
+  leadStatusSchema,
+  type ProLead,
+  type ProLeadPageResponse,
+  type ProLeadQuery,
+  type ProLeadResponse,
+  type ProLeadStatusRequest,
+  proLeadPageResponseSchema,
+  proLeadParamsSchema,
+  proLeadQuerySchema,
+  proLeadResponseSchema,
+  proLeadSchema,
+  proLeadStatusRequestSchema,
+} from './pros/pro-leads.ts';
+export {
   MARKUP_MESSAGES,
   MAX_MARKUP_PERCENT,
   type MarkupPreviewProduct,
@@ -105,6 +125,19 @@ export {
   proMarkupSchema,
 } from './pros/pro-markup.ts';
 export { PRO_MESSAGES } from './pros/pro-messages.ts';
+export {
+  PRO_LIST_MAX_PAGE_SIZE,
+  PRO_ORDER_CSV_COLUMNS,
+  PRO_ORDER_SEARCH_MAX,
+  type ProOrder,
+  type ProOrderFilters,
+  type ProOrderPageResponse,
+  type ProOrderQuery,
+  proOrderPageResponseSchema,
+  proOrderQuerySchema,
+  proOrderSchema,
+  proOrdersCsvSchema,
+} from './pros/pro-orders.ts';
 export {
   PRO_PICTURE_LABELS,
   PRO_PICTURE_MESSAGES,
@@ -125,6 +158,15 @@ export {
   proRegisterRequestSchema,
   proRegisterResponseSchema,
 } from './pros/pro-registration.ts';
+export {
+  PRO_WEEK_DAYS,
+  type ProWeek,
+  type ProWeekDay,
+  type ProWeekResponse,
+  proWeekDaySchema,
+  proWeekResponseSchema,
+  proWeekSchema,
+} from './pros/pro-week.ts';
 export {
   SHOWROOM_BRANDING_MESSAGES,
   type ShowroomBranding,

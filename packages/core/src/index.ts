@@ -55,6 +55,7 @@ export {
   whenPriceShowroomKnown,
 } from './showroom/showroom-lookup.ts';
 export { type ShowroomSelectionState, showroomSelection } from './showroom/showroom-selection.ts';
+export { countShowroomVisits } from './showroom/visit-counter.ts';
 export { storage } from './storage/local-storage.ts';
 export {
   AA_TEXT_CONTRAST,

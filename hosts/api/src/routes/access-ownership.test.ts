@@ -4,19 +4,28 @@ import {
   profileResponseSchema,
   projectCreatedResponseSchema,
 } from '@showroom/contract/account';
-import { COUPON_MESSAGES, embedHealthResponseSchema, proCouponsResponseSchema } from '@showroom/contract/pro';
+import {
+  COUPON_MESSAGES,
+  embedHealthResponseSchema,
+  proCouponsResponseSchema,
+  proLeadPageResponseSchema,
+  proOrderPageResponseSchema,
+} from '@showroom/contract/pro';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { project_tans } from '../modules/carts/project-tans-schema.ts';
 import { projects } from '../modules/carts/projects-schema.ts';
+import { sample_requests } from '../modules/leads/sample-requests-schema.ts';
 import { notifications } from '../modules/notifications/notifications-schema.ts';
 import { cartCalls, cartOf, item, newToken, useCartTestApp } from '../testing/cart-test-kit.ts';
 import { extraHomeownerEmail } from '../testing/extra-homeowners.ts';
+import { insertTestOrder } from '../testing/order-fixtures.ts';
 import { bearer, type TestApp } from '../testing/test-app.ts';
 
 /**
- * The ownership half of the access matrix (issue #10): homeowner B, holding the ids and cart tokens
+ * The ownership half of the access matrix (issue #10): pro B reads none of pro A's leads and orders
+ * (issue #23); homeowner B, holding the ids and cart tokens
  * of homeowner A's things, can neither read nor change them. A's things: the seeded profile and
  * notifications, a project, and a cart built as a visitor and then attached to that project.
  */
@@ -232,5 +241,46 @@ describe("what one pro sees of another pro's showroom", () => {
     };
     expect(await pathsSeenBy(DEMO_ACCOUNTS.logins.contractor.email)).toContain('/contractor-only');
     expect(await pathsSeenBy(DEMO_ACCOUNTS.logins.designer.email)).not.toContain('/contractor-only');
+  });
+});
+
+describe("what pro B can do with pro A's leads and orders", () => {
+  it("lists none of A's orders or leads, exports none, and cannot set the status of A's lead", async () => {
+    const { contractor, designer } = DEMO_ACCOUNTS.logins;
+    const proA = await t.userIdOf(contractor.email);
+    const order = await insertTestOrder(t.db, {
+      userId: a.id,
+      showroomId: proA,
+      items: [{ vendorId: null }],
+    });
+    const [lead] = await t.db
+      .insert(sample_requests)
+      .values({
+        full_name: 'Lead of A',
+        email: 'lead-of-a@leads.example',
+        phone_number: '5550100001',
+        action: 'save-up-to-30',
+        lead_type: 'Pop-Ups',
+        shop_profile_id: proA,
+      })
+      .returning({ id: sample_requests.id });
+    const proB = bearer(await t.tokenFor(designer.email));
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: proB });
+
+    const orders = proOrderPageResponseSchema.parse((await get('/api/pro/orders?per_page=50')).json());
+    expect(orders.data.data.map((row) => row.id)).not.toContain(order.orderId);
+    const csv = await get('/api/pro/orders.csv');
+    expect(csv.body).not.toContain('lead-of-a');
+    expect((await get(`/api/orders/${order.orderId}/items`)).statusCode).toBe(404);
+    const leads = proLeadPageResponseSchema.parse((await get('/api/pro/leads?per_page=50')).json());
+    expect(leads.data.data.map((row) => row.id)).not.toContain(lead!.id);
+    const mark = await t.app.inject({
+      method: 'PUT',
+      url: `/api/pro/leads/request/${lead!.id}/status`,
+      headers: proB,
+      payload: { status: 'Lost' },
+    });
+    expect(mark.statusCode).toBe(404);
+    expect(mark.json()).toEqual(notFound);
   });
 });

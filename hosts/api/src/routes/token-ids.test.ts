@@ -27,6 +27,7 @@ describe('a bearer token whose id no integer column holds', () => {
     // Path parameters from the fuzz catalogue's valid examples.
     const catalogue = fuzzCatalogue({
       homeownerEmail: '',
+      homeownerId: 1,
       showroomId: 1,
       showroomVsdId: 'HOMEPRO1',
       socialAccessToken: '',

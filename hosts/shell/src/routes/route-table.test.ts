@@ -55,6 +55,8 @@ const CONSOLE_ROUTES = [
   '/pro/plans',
   '/pro/markup',
   '/pro/coupons',
+  '/pro/leads',
+  '/pro/orders',
 ];
 const LOGIN_REQUIRED = [
   '/verifiction',

@@ -167,4 +167,6 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: ROUTE_PATHS.proPlans, title: 'Plans and Billing', description: 'proPlans', owner: proConsole },
   { path: ROUTE_PATHS.proMarkup, title: 'Your Markup', description: 'proMarkup', owner: proConsole },
   { path: ROUTE_PATHS.proCoupons, title: 'Your Coupons', description: 'proCoupons', owner: proConsole },
+  { path: ROUTE_PATHS.proLeads, title: 'Your Leads', description: 'proLeads', owner: proConsole },
+  { path: ROUTE_PATHS.proOrders, title: 'Your Orders', description: 'proOrders', owner: proConsole },
 ];

@@ -47,6 +47,8 @@ export const PAGE_DESCRIPTIONS = {
   proPlans: 'Your plan, the custom addon and billing.',
   proMarkup: 'Your markup on wholesale prices, with a preview of your prices.',
   proCoupons: 'Your showroom’s coupon codes: how often each was used and what it cost.',
+  proLeads: 'The sample requests and registrations from your showroom, and where you stand with each.',
+  proOrders: 'The orders placed in your showroom, their items and your profit, and a CSV export.',
 } as const;
 
 export type PageDescriptionKey = keyof typeof PAGE_DESCRIPTIONS;

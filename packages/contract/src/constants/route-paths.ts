@@ -57,6 +57,8 @@ export const ROUTE_PATHS = {
   proPlans: '/pro/plans',
   proMarkup: '/pro/markup',
   proCoupons: '/pro/coupons',
+  proLeads: '/pro/leads',
+  proOrders: '/pro/orders',
 } as const;
 
 export type RouteKey = keyof typeof ROUTE_PATHS;

@@ -14,4 +14,9 @@ export const PRO_MESSAGES = {
   originLimit: 'You can register at most {max} sites. Remove one you no longer use first.',
   originNotFound: 'This site is not registered.',
   showroomSaved: 'Your showroom is saved. Your widgets and your shop show it within a few seconds.',
+  leadStatusSaved: 'Lead marked {status}.',
+  leadsEmpty:
+    'No leads yet. Requests from your lead form and homeowners who register in your showroom show here.',
+  ordersEmpty: 'No orders yet. Orders placed in your showroom show here.',
+  ordersNoMatch: 'No order matches these filters.',
 } as const;

@@ -2,6 +2,7 @@ import { configureApi } from '../api/api-config.ts';
 import { configureNavigation } from '../navigation/navigation.ts';
 import { takeArrivalHandoffs } from '../session/arrival-handoffs.ts';
 import { selectShowroomById } from '../showroom/showroom-lookup.ts';
+import { countShowroomVisits } from '../showroom/visit-counter.ts';
 
 /**
  * What embed.js read from the pro's script tag and hands to each remote's `defineElements`.
@@ -28,13 +29,15 @@ export interface EmbedConfig {
  * Points the API client and navigation of an embedded page at the platform and selects the
  * tag's `data-showroom`: the pro's own site is that pro's showroom, so its widgets are themed
  * from its shop profile and carry it to the platform. An unknown ID leaves nothing selected.
- * A session or cart code in the address (a visitor back from the platform) is redeemed, once.
+ * A session or cart code in the address (a visitor back from the platform) is redeemed, once. The
+ * page session's visit to the showroom is counted for the pro's console (once per tab).
  */
 export function applyEmbedConfig(config: EmbedConfig): void {
   configureApi({ baseUrl: new URL('/api', config.apiOrigin).href });
   configureNavigation({ shellUrl: config.shellUrl, storeUrl: config.storeUrl ?? null });
   // A visitor back from the platform brings their session or cart (the shell's "Back to" link).
   takeArrivalHandoffs();
+  countShowroomVisits('embed');
   if (config.showroom) {
     selectShowroomById(config.showroom, config.showroomSearch ?? null).catch(() => {
       // A wrong data-showroom must not break the page; the entry widget lets visitors type one.

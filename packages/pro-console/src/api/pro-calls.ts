@@ -3,9 +3,13 @@ import {
   type CouponCreate,
   type CouponTerms,
   embedHealthResponseSchema,
+  type LeadKind,
+  type LeadStatus,
   type PlanKey,
   type PlanPurchaseRequest,
   PRO_PICTURE_UPLOAD,
+  type ProLeadQuery,
+  type ProOrderQuery,
   type ProProfileRequest,
   type ProRegisterRequest,
   type ProShowroomInput,
@@ -13,10 +17,15 @@ import {
   proCouponResponseSchema,
   proCouponsResponseSchema,
   proHomeResponseSchema,
+  proLeadPageResponseSchema,
+  proLeadResponseSchema,
   proMarkupResponseSchema,
+  proOrderPageResponseSchema,
+  proOrdersCsvSchema,
   proProfileResponseSchema,
   proRegisterResponseSchema,
   proShowroomResponseSchema,
+  proWeekResponseSchema,
   showroomBrandingResponseSchema,
   showroomCategoriesResponseSchema,
   siteOriginsResponseSchema,
@@ -173,4 +182,37 @@ export function saveProCoupon(id: number, terms: CouponTerms) {
 /** `GET /api/pro/embed_health`: each site, what its pages ran and the problems met (decision 0087). */
 export function loadEmbedHealth(signal?: AbortSignal) {
   return api.get('pro/embed_health', { schema: embedHealthResponseSchema, ...(signal && { signal }) });
+}
+
+/** `GET /api/pro/orders`: a page of the orders placed in the pro's showroom. */
+export function loadProOrders(query: ProOrderQuery, signal?: AbortSignal) {
+  return api.get('pro/orders', {
+    schema: proOrderPageResponseSchema,
+    searchParams: query,
+    ...(signal && { signal }),
+  });
+}
+
+/** `GET /api/pro/orders.csv`: every order the filters match, as CSV text (the client turns it into a file). */
+export function loadProOrdersCsv(query: Omit<ProOrderQuery, 'page' | 'per_page'>) {
+  return api.get('pro/orders.csv', { schema: proOrdersCsvSchema, searchParams: query });
+}
+
+/** `GET /api/pro/leads`: a page of the showroom's leads. */
+export function loadProLeads(query: ProLeadQuery, signal?: AbortSignal) {
+  return api.get('pro/leads', {
+    schema: proLeadPageResponseSchema,
+    searchParams: query,
+    ...(signal && { signal }),
+  });
+}
+
+/** `PUT /api/pro/leads/{kind}/{id}/status`: the pro's status for a lead; answers the lead. */
+export function setProLeadStatus(kind: LeadKind, id: number, status: LeadStatus) {
+  return api.put(`pro/leads/${kind}/${id}/status`, { schema: proLeadResponseSchema, body: { status } });
+}
+
+/** `GET /api/pro/week`: what happened in the showroom on each of the last seven days. */
+export function loadProWeek(signal?: AbortSignal) {
+  return api.get('pro/week', { schema: proWeekResponseSchema, ...(signal && { signal }) });
 }

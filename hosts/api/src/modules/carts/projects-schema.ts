@@ -35,6 +35,8 @@ export const projects = pgTable(
   },
   (t) => [
     index('projects_user_cart_idx').on(t.user_id, t.is_cart),
+    // The console's week: carts started in one showroom per day (decision 0088).
+    index('projects_showroom_created_idx').on(t.showroom_id, t.created_at),
     uniqueIndex('projects_temp_project_id_unique')
       .on(t.temp_project_id)
       .where(sql`${t.temp_project_id} is not null`),

@@ -1,6 +1,7 @@
 import type { ProductListQuery, ProductSort } from '@showroom/contract/catalog';
 import { priceFactorBasisPoints, wholesaleLowerBound, wholesaleUpperBound } from '@showroom/contract/money';
 import { and, asc, desc, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../lib/like-pattern.ts';
 import { product_sizes, products } from './catalog-schema.ts';
 
 /** The filters of a product list, category already resolved to the ids of its subtree. */
@@ -13,9 +14,6 @@ export type ProductFilters = Pick<
 
 /** `concat_ws` skips nulls: `12" x 24" x 3/8"`, or `30"` for a piece with only a width. */
 export const sizeLabel = sql<string>`concat_ws(' x ', ${product_sizes.width_size}, ${product_sizes.height_size}, ${product_sizes.length_size})`;
-
-/** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /**
  * WHERE conditions, each answerable from an index: category (and price) from products_category_price_id_idx,

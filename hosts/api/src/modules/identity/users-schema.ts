@@ -42,6 +42,8 @@ export const users = pgTable(
     // Emails are compared case-insensitively at sign-in, so uniqueness must be too.
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_type_status_idx').on(t.type, t.status),
+    // The console's Leads list: the homeowners who registered from one showroom, newest first.
+    index('users_shop_created_idx').on(t.shop_id, t.created_at.desc()),
     check('users_type_check', sql`${t.type} in (${quoted(USER_TYPES)})`),
     check('users_status_check', sql`${t.status} in (${quoted(USER_STATUSES)})`),
   ],

@@ -52,7 +52,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.order_number),
     index('orders_user_created_idx').on(t.user_id, t.created_at.desc(), t.id.desc()),
-    index('orders_showroom_idx').on(t.showroom_id),
+    // The console's Orders list and its count: one showroom's orders, newest first (decision 0088).
+    index('orders_showroom_created_idx').on(t.showroom_id, t.created_at.desc(), t.id.desc()),
     // A coupon's uses and cost (the console's list, the usage limits' trigger), matched as codes are.
     index('orders_coupon_code_upper_idx').on(sql`upper(${t.coupon_code})`),
     check('orders_state_check', sql`${t.state} in ('placed', 'cancelled')`),

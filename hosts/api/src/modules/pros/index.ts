@@ -8,3 +8,4 @@ export type { ApprovedPro } from './approve-pro.ts';
 export { shopUrlOf } from './pro-home.ts';
 export { contentTypeOf } from './pro-pictures.ts';
 export { CONSOLE_PATH, createProsService, type ProsService } from './pros-service.ts';
+export type { DayCounter } from './showroom-day-counts-schema.ts';

@@ -2,13 +2,19 @@ import { randomInt } from 'node:crypto';
 import { SHELL_BASE_PATH } from '@showroom/contract';
 import {
   type DesignerPublicProfile,
+  type LeadKind,
+  type LeadStatus,
   type PendingPro,
   PRO_MESSAGES,
   type ProHome,
+  type ProLead,
   type ProMarkup,
+  type ProOrder,
+  type ProOrderFilters,
   type ProProfile,
   type ProProfileRequest,
   type ProShowroom,
+  type ProWeek,
   type ShowroomBranding,
   type ShowroomCategories,
 } from '@showroom/contract/pro';
@@ -19,9 +25,12 @@ import { proApprovedMail } from '../../providers/mail/templates/pro-approved-mai
 import { createProCoupons, type ProCoupons } from '../money/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { type ApprovedPro, approvePro } from './approve-pro.ts';
+import { countForShowroom } from './day-counts.ts';
 import { listPendingPros } from './pending-pros.ts';
 import { findProHome } from './pro-home.ts';
+import { proLeadPage, setLeadStatus } from './pro-leads.ts';
 import { findProMarkup, saveProMarkup } from './pro-markup.ts';
+import { proOrderBatches, proOrderPage } from './pro-orders.ts';
 import {
   findStoredPicture,
   type PictureOutcome,
@@ -31,8 +40,10 @@ import {
 } from './pro-pictures.ts';
 import { findDesignerPublicProfile, findProProfile, saveProProfile } from './pro-profile.ts';
 import { findProShowroom, saveProShowroom } from './pro-showroom.ts';
+import { proWeek } from './pro-week.ts';
 import { findShowroomBranding, removeLogo, saveLogo, saveThemeColor } from './showroom-branding.ts';
 import { findShowroomCategories, saveShowroomCategories } from './showroom-categories.ts';
+import type { DayCounter } from './showroom-day-counts-schema.ts';
 
 export interface ProsServiceDeps {
   db: Database;
@@ -94,12 +105,34 @@ export interface ProsService {
   saveMarkup(proUserId: number, markupPercent: number): Promise<ProMarkup | null>;
   /** The showroom's coupon codes (the money module's table): list, create, edit. */
   coupons: ProCoupons;
+  /** One page of the orders placed in the pro's showroom, newest first. */
+  orders(
+    proUserId: number,
+    filters: ProOrderFilters,
+    page: number,
+    perPage: number,
+  ): Promise<{ total: number; items: ProOrder[] }>;
+  /** Every matching order of the pro's showroom, a batch at a time (the CSV export). */
+  orderBatches(proUserId: number, filters: ProOrderFilters): AsyncGenerator<ProOrder[]>;
+  /** One page of the pro's leads (sample requests and registrations), newest first. */
+  leads(
+    proUserId: number,
+    status: LeadStatus | undefined,
+    page: number,
+    perPage: number,
+  ): Promise<{ total: number; items: ProLead[] }>;
+  /** Sets the status of one of the pro's leads; null when it is not theirs. */
+  setLeadStatus(proUserId: number, kind: LeadKind, id: number, status: LeadStatus): Promise<ProLead | null>;
+  /** What happened in the pro's showroom on each of the last seven days. */
+  week(proUserId: number): Promise<ProWeek>;
+  /** Adds one to a showroom's counter of today (a visit, a product view); an id that is no pro is ignored. */
+  count(showroomId: number, counter: DayCounter): Promise<void>;
 }
 
 /** The console where a pro runs their showroom (issue #23). */
 export const CONSOLE_PATH = `${SHELL_BASE_PATH}/pro`;
 
-/** Pros and designers: applications, approval, the console's home and showroom. */
+/** Pros and designers: applications, approval, the console's home, showroom, leads and orders. */
 export function createProsService(deps: ProsServiceDeps): ProsService {
   const randomIndex = deps.randomIndex ?? ((size: number) => randomInt(size));
   return {
@@ -170,5 +203,12 @@ export function createProsService(deps: ProsServiceDeps): ProsService {
       if (saved) deps.showroomChanged(proUserId);
       return saved;
     },
+    orders: (proUserId, filters, page, perPage) => proOrderPage(deps.db, proUserId, filters, page, perPage),
+    orderBatches: (proUserId, filters) => proOrderBatches(deps.db, proUserId, filters),
+    leads: (proUserId, status, page, perPage) => proLeadPage(deps.db, proUserId, status, page, perPage),
+    setLeadStatus: (proUserId, kind, id, status) =>
+      setLeadStatus(deps.db, deps.clock.now(), proUserId, kind, id, status),
+    week: (proUserId) => proWeek(deps.db, proUserId, deps.clock.now()),
+    count: (showroomId, counter) => countForShowroom(deps.db, showroomId, counter, deps.clock.now()),
   };
 }

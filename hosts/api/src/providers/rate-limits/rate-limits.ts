@@ -50,6 +50,11 @@ export const RATE_LIMITS = {
    * address opening many pages stays well under; a script filling the table does not.
    */
   embedReportsPerIp: { kind: 'window', max: 120, windowMs: MINUTE_MS },
+  /**
+   * Visit counts for the console's week: a browser sends one per tab, surface and showroom, so sixty a
+   * minute from one address covers an office behind one router; a script cannot inflate a pro's figures fast.
+   */
+  visitsPerIp: { kind: 'window', max: 60, windowMs: MINUTE_MS },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type RateLimits = { readonly [K in keyof typeof RATE_LIMITS]: Limiter };

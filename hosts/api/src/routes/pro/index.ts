@@ -3,9 +3,12 @@ import { embedHealthRoutes } from './embed-health.ts';
 import { planRoutes } from './plans.ts';
 import { proCouponRoutes } from './pro-coupons.ts';
 import { proHomeRoutes } from './pro-home.ts';
+import { proLeadRoutes } from './pro-leads.ts';
 import { proMarkupRoutes } from './pro-markup.ts';
+import { proOrderRoutes } from './pro-orders.ts';
 import { proProfileRoutes } from './pro-profile.ts';
 import { proShowroomRoutes } from './pro-showroom.ts';
+import { proWeekRoutes } from './pro-week.ts';
 import { showroomBrandingRoutes } from './showroom-branding.ts';
 import { showroomCategoryRoutes } from './showroom-categories.ts';
 import { siteOriginRoutes } from './site-origins.ts';
@@ -22,4 +25,7 @@ export const proRoutes = audienceRoutes('pro', [
   proMarkupRoutes,
   proCouponRoutes,
   embedHealthRoutes,
+  proLeadRoutes,
+  proOrderRoutes,
+  proWeekRoutes,
 ]);

@@ -1,20 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CatalogService } from '../../modules/catalog/index.ts';
 import { brandRoutes } from './brands.ts';
 import { categoryMenuRoutes } from './category-menu.ts';
-import { productDetailRoutes } from './product-detail.ts';
+import { type ProductDetailOptions, productDetailRoutes } from './product-detail.ts';
 import { productListRoutes } from './product-list.ts';
 import { productRailRoutes } from './product-rails.ts';
 
-export interface CatalogRoutesOptions {
-  services: CatalogService;
-}
+export type CatalogRoutesOptions = ProductDetailOptions;
 
 /**
  * The public catalogue (issue #4, spec §7): menu, product list, detail, rails and brands. No sign-in
  * needed. Pictures are their own routes (product-pictures.ts, catalogue-pictures.ts, product-picture.ts).
  */
-export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (app, { services }) => {
+export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (app, options) => {
   for (const routes of [
     categoryMenuRoutes,
     productListRoutes,
@@ -22,6 +19,6 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
     productRailRoutes,
     brandRoutes,
   ]) {
-    await app.register(routes, { services });
+    await app.register(routes, options);
   }
 };

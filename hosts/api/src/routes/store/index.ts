@@ -12,12 +12,16 @@ import { projectCartLineChangesRoutes } from './project-cart-line-changes.ts';
 import { sampleRequestRoutes } from './sample-request.ts';
 import { sandboxGatewayRoutes } from './sandbox-gateway.ts';
 import { settingsRoutes } from './settings.ts';
+import { showroomVisitRoutes } from './showroom-visits.ts';
 import { showroomRoutes } from './showrooms.ts';
 
 /** The shop's routes, for visitors and homeowners: catalogue, pictures, showrooms, cart, checkout. Public unless a route says otherwise. */
 export const storeRoutes = audienceRoutes('public', [
   async (app, { ctx }) => {
-    await app.register(catalogRoutes, { services: ctx.catalog });
+    await app.register(catalogRoutes, {
+      services: ctx.catalog,
+      countProductView: (showroomId) => ctx.pros.count(showroomId, 'product_view'),
+    });
   },
   productPictureRoutes,
   cataloguePictureRoutes,
@@ -25,6 +29,7 @@ export const storeRoutes = audienceRoutes('public', [
   proPictureRoutes,
   designerRoutes,
   showroomRoutes,
+  showroomVisitRoutes,
   settingsRoutes,
   sampleRequestRoutes,
   projectCartRoutes,

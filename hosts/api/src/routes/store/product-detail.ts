@@ -14,10 +14,16 @@ import { validate } from '../../plugins/validate.ts';
 
 const paramsSchema = z.object({ hash: productHashField('hash') });
 
+export interface ProductDetailOptions {
+  services: CatalogService;
+  /** Counts a product view for the console's week (decision 0088); the answer never waits for it. */
+  countProductView: (showroomId: number) => Promise<void>;
+}
+
 /** `GET /api/product/{hash}?showroom=`: the product detail screen (/product/{hash}/{vsd_id?}). */
-export const productDetailRoutes: FastifyPluginAsync<{ services: CatalogService }> = async (
+export const productDetailRoutes: FastifyPluginAsync<ProductDetailOptions> = async (
   app,
-  { services },
+  { services, countProductView },
 ) => {
   // Serialised once per detail the service's cache holds (hot reads, issue #11).
   const answers = new SerializedAnswers(
@@ -27,6 +33,12 @@ export const productDetailRoutes: FastifyPluginAsync<{ services: CatalogService 
     const { hash } = validate(paramsSchema, request.params);
     const { showroom } = validate(productDetailQuerySchema, request.query);
     const context = await services.showrooms.resolve(showroom);
-    return sendSerialized(reply, answers.of(await services.detail(hash, context)));
+    const detail = await services.detail(hash, context);
+    // A view of a product that exists, in a pro's showroom; counted after the answer is ready, not awaited.
+    if (showroom)
+      countProductView(showroom).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'product view not counted'),
+      );
+    return sendSerialized(reply, answers.of(detail));
   });
 };

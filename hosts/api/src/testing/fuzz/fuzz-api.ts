@@ -59,6 +59,7 @@ export async function fuzzTheApi(options: FuzzApiOptions): Promise<FuzzApiResult
     const sandbox = await t.app.inject({ method: 'GET', url: '/api/sociallogin/google/sandbox' });
     const catalogue = fuzzCatalogue({
       homeownerEmail: homeowner.email,
+      homeownerId: await t.userIdOf(homeowner.email),
       showroomId: await t.userIdOf(contractor.email),
       showroomVsdId: showroom?.vsd_id ?? '',
       socialAccessToken: sandbox.json<{ data: { access_token: string } }>().data.access_token,

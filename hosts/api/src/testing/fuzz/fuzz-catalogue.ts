@@ -1,4 +1,4 @@
-import { shopProfileQuerySchema, showroomSearchQuerySchema } from '@showroom/contract';
+import { shopProfileQuerySchema, showroomSearchQuerySchema, visitRequestSchema } from '@showroom/contract';
 import {
   attachCartRequestSchema,
   changePasswordRequestSchema,
@@ -46,7 +46,10 @@ import {
   embedHealthReportSchema,
   planCancelQuerySchema,
   planPurchaseRequestSchema,
+  proLeadQuerySchema,
+  proLeadStatusRequestSchema,
   proMarkupRequestSchema,
+  proOrderQuerySchema,
   proProfileRequestSchema,
   proRegisterRequestSchema,
   proShowroomSchema,
@@ -77,6 +80,8 @@ export interface FuzzEntry {
 /** Values that exist in the seeded database (demo accounts and showrooms, fixed ids). */
 export interface FuzzFixtures {
   homeownerEmail: string;
+  /** The demo homeowner's user id, a lead id of the registration kind. */
+  homeownerId: number;
   showroomId: number;
   showroomVsdId: string;
   /** A sandbox Google token that verifies, so social sign-in is fuzzed past the token check. */
@@ -190,6 +195,32 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       body: couponTermsSchema,
       validBody: couponTerms,
     },
+    'GET /api/pro/leads': {
+      query: proLeadQuerySchema,
+      validQuery: { page: '1', per_page: '10', status: 'New' },
+    },
+    'PUT /api/pro/leads/:kind/:id/status': {
+      params: { kind: 'registration', id: String(f.homeownerId) },
+      body: proLeadStatusRequestSchema,
+      validBody: { status: 'Contacted' },
+    },
+    'GET /api/pro/orders': {
+      query: proOrderQuerySchema,
+      validQuery: {
+        page: '1',
+        per_page: '10',
+        status: 'Pending',
+        from: '2026-01-01',
+        to: '2026-12-31',
+        q: 'SR-',
+      },
+    },
+    'GET /api/pro/orders.csv': {
+      query: proOrderQuerySchema,
+      validQuery: { status: 'Pending', from: '2026-01-01', to: '2026-12-31', q: 'SR-' },
+    },
+    'GET /api/pro/week': {},
+    'POST /api/visits': { body: visitRequestSchema, validBody: { showroom: f.showroomId, surface: 'embed' } },
     'GET /api/public': { query: publicQuerySchema, validQuery: { pid: '1', cid: '1' } },
     'GET /api/visualization/showrooms': {
       query: showroomSearchQuerySchema,

@@ -14,6 +14,8 @@ const SECTIONS = [
   [ROUTE_PATHS.proProfile, 'Profile'],
   [ROUTE_PATHS.proPlans, 'Plans and billing'],
   [ROUTE_PATHS.proCoupons, 'Coupons'],
+  [ROUTE_PATHS.proLeads, 'Leads'],
+  [ROUTE_PATHS.proOrders, 'Orders'],
 ] as const;
 
 /** A console screen: its title, the sections' navigation, and the screen. */

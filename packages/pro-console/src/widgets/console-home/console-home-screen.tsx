@@ -7,6 +7,7 @@ import { renderSVG } from 'uqr';
 import { loadProHome } from '../../api/pro-calls.ts';
 import { ConsoleFrame } from './console-frame.tsx';
 import { CopyButton } from './copy-button.tsx';
+import { WeekCard } from './week-card.tsx';
 
 /** The shop link as a QR code, for a business card or a printed flyer (drawn by `uqr`). */
 function ShopQrCode({ url }: { url: string }) {
@@ -41,12 +42,17 @@ function ShowroomCard({ home }: { home: ProHome }) {
   );
 }
 
-/** `/pro` (decision 0068): the console's home, the showroom as the pro shares it. */
+/** `/pro` (decision 0068): the console's home, the showroom as the pro shares it and its last seven days. */
 export function ConsoleHomeScreen() {
   const { state: home, retry } = useResource('pro-home', async (signal) => (await loadProHome(signal)).data);
   return (
     <ConsoleFrame title="Your showroom" current={ROUTE_PATHS.proConsole}>
-      {home.status === 'ready' && <ShowroomCard home={home.data} />}
+      {home.status === 'ready' && (
+        <>
+          <ShowroomCard home={home.data} />
+          <WeekCard />
+        </>
+      )}
       {home.status === 'error' && (
         <section className="sr-page-card" role="alert">
           <p>Your showroom could not be loaded.</p>

@@ -5,7 +5,9 @@ import { ConsoleGate } from '../console-gate/console-gate.tsx';
 import { ConsoleHomeScreen } from '../console-home/console-home-screen.tsx';
 import { CouponsScreen } from '../coupons/coupons-screen.tsx';
 import { EmbedsScreen } from '../embeds/embeds-screen.tsx';
+import { LeadsScreen } from '../leads/leads-screen.tsx';
 import { MarkupScreen } from '../markup/markup-screen.tsx';
+import { OrdersScreen } from '../orders/orders-screen.tsx';
 import { PlansScreen } from '../plans/plans-screen.tsx';
 import { ProAccountScreen } from '../pro-account/pro-account-screen.tsx';
 import { ProLoginScreen } from '../pro-login/pro-login-screen.tsx';
@@ -51,6 +53,16 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   [ROUTE_PATHS.proPlans]: () => (
     <ConsoleGate>
       <PlansScreen />
+    </ConsoleGate>
+  ),
+  [ROUTE_PATHS.proLeads]: () => (
+    <ConsoleGate>
+      <LeadsScreen />
+    </ConsoleGate>
+  ),
+  [ROUTE_PATHS.proOrders]: () => (
+    <ConsoleGate>
+      <OrdersScreen />
     </ConsoleGate>
   ),
 };

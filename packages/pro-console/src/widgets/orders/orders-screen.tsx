@@ -1,0 +1,143 @@
+import { OrderItemsPopup } from '@showroom/commerce-ui/orders';
+import { DEFAULT_PAGE_SIZE, ROUTE_PATHS } from '@showroom/contract';
+import type { OrderItem } from '@showroom/contract/orders';
+import { PRO_MESSAGES, type ProOrder } from '@showroom/contract/pro';
+import { loadOrderItems } from '@showroom/core/orders';
+import { Button, StyleSheet, useResource } from '@showroom/ui';
+import { FormStatus } from '@showroom/ui/form';
+import { Pagination } from '@showroom/ui/pagination';
+import { useState } from 'react';
+import { loadProOrders, loadProOrdersCsv } from '../../api/pro-calls.ts';
+import { ConsoleFrame } from '../console-home/console-frame.tsx';
+import { filterQuery, NO_FILTERS, type OrderFilterDraft, OrderFiltersForm } from './order-filters-form.tsx';
+import css from './orders.css?inline';
+import { OrdersTable } from './orders-table.tsx';
+import { saveTextFile } from './save-text-file.ts';
+
+const BOM = '\uFEFF';
+
+/** The open items popup: its order, and its items once loaded. */
+interface OpenItems {
+  order: ProOrder;
+  items: readonly OrderItem[] | null;
+}
+
+/**
+ * `/pro/orders` (issue #23, console "Orders"): the orders placed in the pro's showroom with filters
+ * and pages, each order's items in the order items popup (the contractor's view: markup × qty as
+ * profit, negative for returns), and the filtered list as a CSV file.
+ */
+export function OrdersScreen() {
+  const [filters, setFilters] = useState<OrderFilterDraft>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
+  const [open, setOpen] = useState<OpenItems | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const query = filterQuery(filters);
+  const { state, retry } = useResource(
+    `pro-orders:${JSON.stringify({ query, page, perPage })}`,
+    async (signal) => (await loadProOrders({ ...query, page, per_page: perPage }, signal)).data,
+  );
+  const filtered = Object.keys(query).length > 0;
+
+  async function openItems(order: ProOrder) {
+    setOpen({ order, items: null });
+    try {
+      const items = await loadOrderItems(order.id);
+      setOpen((current) => (current?.order.id === order.id ? { order, items } : current));
+    } catch {
+      // The API client showed why; the popup has nothing to show.
+      setOpen(null);
+    }
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const csv = await loadProOrdersCsv(query);
+      // Spreadsheets read UTF-8 (names with accents) only with the byte-order mark, which fetch strips.
+      saveTextFile(
+        csv.startsWith(BOM) ? csv : `${BOM}${csv}`,
+        'showroom-orders.csv',
+        'text/csv;charset=utf-8',
+      );
+    } catch {
+      // Shown already by the API client.
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <ConsoleFrame title="Orders" current={ROUTE_PATHS.proOrders}>
+      <StyleSheet name="sr-console-orders" css={css} />
+      <section className="sr-page-card" aria-label="Filters">
+        <OrderFiltersForm
+          applied={filters}
+          onApply={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
+      </section>
+      <section
+        className="sr-page-card"
+        aria-labelledby="sr-console-orders-list"
+        aria-busy={state.status === 'loading'}
+      >
+        <div className="sr-console-orders__head">
+          <h2 id="sr-console-orders-list" className="sr-page-card__heading">
+            {state.status === 'ready'
+              ? `${state.data.total} ${state.data.total === 1 ? 'order' : 'orders'}`
+              : 'Your orders'}
+          </h2>
+          <Button
+            variant="secondary"
+            busy={exporting}
+            onClick={exportCsv}
+            disabled={state.status === 'ready' && state.data.total === 0}
+          >
+            Download CSV
+          </Button>
+        </div>
+        {state.status === 'ready' &&
+          (state.data.data.length === 0 ? (
+            <p className="sr-page-muted">
+              {filtered ? PRO_MESSAGES.ordersNoMatch : PRO_MESSAGES.ordersEmpty}
+            </p>
+          ) : (
+            <>
+              <OrdersTable orders={state.data.data} onOpenItems={openItems} />
+              <Pagination
+                paginator={state.data}
+                label="Order pages"
+                onPageChange={setPage}
+                onPageSizeChange={(size) => {
+                  setPerPage(size);
+                  setPage(1);
+                }}
+              />
+            </>
+          ))}
+        {state.status === 'error' && (
+          <FormStatus tone="error">
+            Your orders could not be loaded. <Button onClick={retry}>Try again</Button>
+          </FormStatus>
+        )}
+        {(state.status === 'loading' || state.status === 'idle') && (
+          <>
+            <div className="sr-page-skeleton" />
+            <div className="sr-page-skeleton" />
+          </>
+        )}
+      </section>
+      <OrderItemsPopup
+        open={open !== null && open.items !== null}
+        onClose={() => setOpen(null)}
+        items={open?.items ?? []}
+        viewer="contractor"
+        title={`Items of order ${open?.order.order_number ?? ''}`}
+      />
+    </ConsoleFrame>
+  );
+}
