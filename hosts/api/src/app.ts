@@ -3,6 +3,7 @@ import { type AppConfig, type ContextOverrides, createContext } from './context.
 import type { Database } from './db/client.ts';
 import { startExpiredRowsSweeper } from './jobs/expired-rows.ts';
 import { startPaymentSettler } from './jobs/payment-settler.ts';
+import { startPayoutRunner } from './jobs/payout-runner.ts';
 import { REDACTED_LOG_PATHS } from './lib/log-redaction.ts';
 import { serializeLoggedError } from './lib/logged-error.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -39,7 +40,10 @@ export interface BuildAppOptions extends ContextOverrides {
   logStream?: { write(line: string): void };
   /** Delete expired rows now and every few hours while the app runs (the server does; tests sweep by hand). */
   sweepExpiredRows?: boolean;
-  /** Void orphan authorizations and retry failed captures now and every few minutes (the server does). */
+  /**
+   * Void orphan authorizations and retry failed captures now and every few minutes, and pay pros'
+   * available balances out every hour (the server does).
+   */
   settlePayments?: boolean;
   /** Told of every route as it is registered (the fuzz suite's inventory, so no route escapes it). */
   onRoute?: (route: RouteOptions) => void;
@@ -97,10 +101,15 @@ export async function buildApp({
   }
   if (settlePayments) {
     let stopSettler = () => {};
+    let stopPayouts = () => {};
     app.addHook('onReady', async () => {
       stopSettler = startPaymentSettler(ctx, app.log);
+      stopPayouts = startPayoutRunner(ctx, app.log);
     });
-    app.addHook('onClose', async () => stopSettler());
+    app.addHook('onClose', async () => {
+      stopSettler();
+      stopPayouts();
+    });
   }
 
   errorsPlugin(app);

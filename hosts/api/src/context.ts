@@ -106,7 +106,7 @@ export function createContext(
     orders: (c) => createOrdersService(membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin'])),
     pros: (c) =>
       createProsService({
-        ...membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin']),
+        ...membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin', 'payouts']),
         showroomChanged: (proUserId) => c.notices.showroomChanged(proUserId),
       }),
     flows: (c) =>

@@ -3,6 +3,26 @@
  * entry (and federation share key) so shoppers never download it.
  */
 
+export { addBusinessDays } from './pros/business-days.ts';
+export { PAYOUT_TEXTS } from './pros/payout-texts.ts';
+export {
+  type BankAccount,
+  type BankAccountInput,
+  type BankAccountRequest,
+  bankAccountRequestSchema,
+  bankAccountSchema,
+  isRoutingNumber,
+  PAYOUT_STATES,
+  type Payout,
+  type PayoutBalances,
+  type PayoutSetup,
+  type PayoutSetupResponse,
+  type PayoutState,
+  payoutBalancesSchema,
+  payoutSchema,
+  payoutSetupResponseSchema,
+  payoutSetupSchema,
+} from './pros/payouts.ts';
 export { PRO_ACCOUNT_CONTENT, PRO_BALANCE_RULES } from './pros/pro-account-content.ts';
 export {
   type PendingPro,

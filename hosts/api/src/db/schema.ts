@@ -22,6 +22,7 @@ export * from '../modules/orders/orders-schema.ts';
 export * from '../modules/payments/payment-methods-schema.ts';
 export * from '../modules/payments/payment-refunds-schema.ts';
 export * from '../modules/payments/payments-schema.ts';
+export * from '../modules/pros/payouts-schema.ts';
 export * from '../modules/pros/pro-applications-schema.ts';
 export * from '../modules/settings/settings-schema.ts';
 export * from '../modules/showrooms/showrooms-schema.ts';

@@ -4,6 +4,7 @@ import {
   profileResponseSchema,
   projectCreatedResponseSchema,
 } from '@showroom/contract/account';
+import { payoutSetupResponseSchema } from '@showroom/contract/pro';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
@@ -150,5 +151,27 @@ describe("what homeowner B can do with homeowner A's things", () => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/notification', headers: bearer(b.token) });
     expect(notificationPageResponseSchema.parse(list.json()).data.data).toEqual([]);
+  });
+});
+
+describe("what one pro can do with another pro's payouts", () => {
+  it('reads and replaces only their own bank account: no call names another pro', async () => {
+    const designer = bearer(await t.tokenFor(DEMO_ACCOUNTS.logins.designer.email));
+    const contractor = bearer(await t.tokenFor(DEMO_ACCOUNTS.logins.contractor.email));
+    const save = (headers: Record<string, string>, account_number: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/pro/payout_setup/bank_account',
+        headers,
+        payload: { account_holder: 'Owner', routing_number: '110000000', account_number },
+      });
+    const bankOf = async (headers: Record<string, string>) =>
+      payoutSetupResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/pro/payout_setup', headers })).json(),
+      ).data.bank_account;
+    expect((await save(designer, '000123451111')).statusCode).toBe(200);
+    expect((await save(contractor, '000123452222')).statusCode).toBe(200);
+    expect((await bankOf(designer))?.last4).toBe('1111');
+    expect((await bankOf(contractor))?.last4).toBe('2222');
   });
 });

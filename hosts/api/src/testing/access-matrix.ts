@@ -90,6 +90,8 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'GET /api/pro/site_origins': route('pro', '/api/pro/site_origins'),
   'POST /api/pro/site_origins': route('pro', '/api/pro/site_origins', {}),
   'DELETE /api/pro/site_origins': route('pro', '/api/pro/site_origins?origin=x'),
+  'GET /api/pro/payout_setup': route('pro', '/api/pro/payout_setup'),
+  'PUT /api/pro/payout_setup/bank_account': route('pro', '/api/pro/payout_setup/bank_account', {}),
   'GET /api/authuser': route('anyAccount', '/api/authuser'),
   'GET /api/brands': pub('/api/brands'),
   'POST /api/change_password': homeowner('/api/change_password', {}),

@@ -1,12 +1,21 @@
 import { randomInt } from 'node:crypto';
 import { SHELL_BASE_PATH } from '@showroom/contract';
-import { type PendingPro, PRO_MESSAGES, type ProHome, type ProShowroom } from '@showroom/contract/pro';
+import {
+  type BankAccountRequest,
+  type PayoutSetup,
+  type PendingPro,
+  PRO_MESSAGES,
+  type ProHome,
+  type ProShowroom,
+} from '@showroom/contract/pro';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { proApprovedMail } from '../../providers/mail/templates/pro-approved-mail.ts';
+import type { PayoutGateway } from '../../providers/payment-gateways/payout-gateway.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { type ApprovedPro, approvePro } from './approve-pro.ts';
+import { findPayoutSetup, saveBankAccount } from './payout-setup.ts';
 import { listPendingPros } from './pending-pros.ts';
 import { findProHome } from './pro-home.ts';
 import { findProShowroom, saveProShowroom } from './pro-showroom.ts';
@@ -17,6 +26,8 @@ export interface ProsServiceDeps {
   mailer: Mailer;
   settings: SettingsService;
   platformOrigin: string;
+  /** Pros' bank accounts and payouts (decision 0090). */
+  payouts: PayoutGateway;
   /** Told when a showroom opened, so this process's showroom caches forget before the answer. */
   showroomChanged(proUserId: number): void;
   /** Draws the Showroom ID's characters; node:crypto's randomInt unless a test makes clashes. */
@@ -34,12 +45,16 @@ export interface ProsService {
   showroom(proUserId: number): Promise<ProShowroom | null>;
   /** Saves them, and this process's showroom caches forget before the answer; null without a showroom. */
   saveShowroom(proUserId: number, showroom: ProShowroom): Promise<ProShowroom | null>;
+  /** `/payout_setup`: the bank account (never its number), the balances and the payout history. */
+  payoutSetup(proUserId: number): Promise<PayoutSetup>;
+  /** Saves a bank account through the gateway (only its token is kept); answers the new payout setup. */
+  saveBankAccount(proUserId: number, request: BankAccountRequest): Promise<PayoutSetup>;
 }
 
 /** The console where a pro runs their showroom (issue #23). */
 export const CONSOLE_PATH = `${SHELL_BASE_PATH}/pro`;
 
-/** Pros and designers: applications, approval, the console's home and showroom. */
+/** Pros and designers: applications, approval, the console's home and showroom, payouts. */
 export function createProsService(deps: ProsServiceDeps): ProsService {
   const randomIndex = deps.randomIndex ?? ((size: number) => randomInt(size));
   return {
@@ -68,6 +83,11 @@ export function createProsService(deps: ProsServiceDeps): ProsService {
       const saved = await saveProShowroom(deps.db, deps.clock, proUserId, showroom);
       if (saved) deps.showroomChanged(proUserId);
       return saved;
+    },
+    payoutSetup: (proUserId) => findPayoutSetup(deps.db, deps.clock, proUserId),
+    async saveBankAccount(proUserId, request) {
+      await saveBankAccount(deps, proUserId, request);
+      return findPayoutSetup(deps.db, deps.clock, proUserId);
     },
   };
 }

@@ -1,7 +1,13 @@
 import { audienceRoutes } from '../route-options.ts';
+import { payoutSetupRoutes } from './payout-setup.ts';
 import { proHomeRoutes } from './pro-home.ts';
 import { proShowroomRoutes } from './pro-showroom.ts';
 import { siteOriginRoutes } from './site-origins.ts';
 
 /** The pros' routes (Contractor and Designer): the console's calls. Pro-only unless a route says otherwise. */
-export const proRoutes = audienceRoutes('pro', [proHomeRoutes, proShowroomRoutes, siteOriginRoutes]);
+export const proRoutes = audienceRoutes('pro', [
+  proHomeRoutes,
+  proShowroomRoutes,
+  siteOriginRoutes,
+  payoutSetupRoutes,
+]);

@@ -40,7 +40,12 @@ import {
   orderItemStatusRequestSchema,
   orderListQuerySchema,
 } from '@showroom/contract/orders';
-import { proRegisterRequestSchema, proShowroomSchema, siteOriginRequestSchema } from '@showroom/contract/pro';
+import {
+  bankAccountRequestSchema,
+  proRegisterRequestSchema,
+  proShowroomSchema,
+  siteOriginRequestSchema,
+} from '@showroom/contract/pro';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import type { z } from 'zod/mini';
 import { proRegisterForm } from '../pro-register-form.ts';
@@ -112,6 +117,11 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     'DELETE /api/pro/site_origins': {
       query: siteOriginRequestSchema,
       validQuery: { origin: 'https://www.fuzz-site.example' },
+    },
+    'GET /api/pro/payout_setup': {},
+    'PUT /api/pro/payout_setup/bank_account': {
+      body: bankAccountRequestSchema,
+      validBody: { account_holder: 'Fuzz Pro', routing_number: '110000000', account_number: '000123456789' },
     },
     'GET /api/public': { query: publicQuerySchema, validQuery: { pid: '1', cid: '1' } },
     'GET /api/visualization/showrooms': {
