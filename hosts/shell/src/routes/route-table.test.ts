@@ -47,12 +47,12 @@ const SPEC_ROUTES = [
 ];
 /** The pros' console, beyond the spec's table (decision 0068). */
 const CONSOLE_ROUTES = ['/pro', '/pro/login', '/pro/embeds', '/pro/showroom'];
+/** The spec's login-required routes; `/payout_setup` asks for a pro's sign-in in the console instead. */
 const LOGIN_REQUIRED = [
   '/verifiction',
   '/change_password',
   '/checkout',
   '/thankyou',
-  '/payout_setup',
   '/checkout-payment',
   '/account',
   '/notification',

@@ -99,7 +99,7 @@ export const ROUTES: readonly RouteMeta[] = [
     title: 'Payout Setup',
     description: 'payoutSetup',
     owner: proConsole,
-    requiresLogin: true,
+    // Login is required, but a pro's: the console shows its own sign-in in place (the shop's refuses pros).
   },
   {
     path: ROUTE_PATHS.checkoutPayment,

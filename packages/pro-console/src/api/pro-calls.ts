@@ -1,6 +1,8 @@
 import {
+  type BankAccountInput,
   type ProRegisterRequest,
   type ProShowroomInput,
+  payoutSetupResponseSchema,
   proHomeResponseSchema,
   proRegisterResponseSchema,
   proShowroomResponseSchema,
@@ -41,4 +43,14 @@ export function loadProShowroom(signal?: AbortSignal) {
 /** `PUT /api/pro/showroom`: saves them; answers what was saved. */
 export function saveProShowroom(showroom: ProShowroomInput) {
   return api.put('pro/showroom', { schema: proShowroomResponseSchema, body: showroom });
+}
+
+/** `GET /api/pro/payout_setup`: the bank account (never its number), the balances and the payouts. */
+export function loadPayoutSetup(signal?: AbortSignal) {
+  return api.get('pro/payout_setup', { schema: payoutSetupResponseSchema, ...(signal && { signal }) });
+}
+
+/** `PUT /api/pro/payout_setup/bank_account`: sends the bank details to the gateway; answers the new setup. */
+export function saveBankAccount(account: BankAccountInput) {
+  return api.put('pro/payout_setup/bank_account', { schema: payoutSetupResponseSchema, body: account });
 }

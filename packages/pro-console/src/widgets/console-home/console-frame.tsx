@@ -10,6 +10,7 @@ const SECTIONS = [
   [ROUTE_PATHS.proConsole, 'Home'],
   [ROUTE_PATHS.proShowroom, 'Showroom'],
   [ROUTE_PATHS.proEmbeds, 'Sites and embeds'],
+  [ROUTE_PATHS.payoutSetup, 'Payouts'],
 ] as const;
 
 /** A console screen: its title, the sections' navigation, and the screen. */

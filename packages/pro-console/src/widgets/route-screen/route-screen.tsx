@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ConsoleGate } from '../console-gate/console-gate.tsx';
 import { ConsoleHomeScreen } from '../console-home/console-home-screen.tsx';
 import { EmbedsScreen } from '../embeds/embeds-screen.tsx';
+import { PayoutsScreen } from '../payouts/payouts-screen.tsx';
 import { ProAccountScreen } from '../pro-account/pro-account-screen.tsx';
 import { ProLoginScreen } from '../pro-login/pro-login-screen.tsx';
 import { ProSignUpScreen } from '../pro-sign-up/pro-sign-up-screen.tsx';
@@ -29,11 +30,11 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
       <EmbedsScreen />
     </ConsoleGate>
   ),
-};
-
-/** Routes whose features come with later parts of issue #23; shown honestly, never as a fake screen. */
-const PLANNED: Readonly<Record<string, string>> = {
-  [ROUTE_PATHS.payoutSetup]: 'Payout setup',
+  [ROUTE_PATHS.payoutSetup]: () => (
+    <ConsoleGate>
+      <PayoutsScreen />
+    </ConsoleGate>
+  ),
 };
 
 export interface RouteScreenProps {
@@ -44,5 +45,5 @@ export interface RouteScreenProps {
 /** The screen the shell renders for a route this remote owns. */
 export function RouteScreen({ route }: RouteScreenProps) {
   const screen = SCREENS[route];
-  return screen ? screen() : <ComingSoon title={PLANNED[route] ?? 'This page'} />;
+  return screen ? screen() : <ComingSoon title="This page" />;
 }
