@@ -45,7 +45,7 @@ export function BankAccountForm({
       )}
       <form ref={form.formRef} onSubmit={onSubmit} noValidate>
         <TextField label="Account holder" autoComplete="name" {...form.text('account_holder')} />
-        <div className="sr-console__row">
+        <div className="sr-payouts__numbers">
           <TextField
             label="Routing number"
             inputMode="numeric"
