@@ -11,6 +11,7 @@ import {
   createAccountService,
   createAuthService,
 } from './modules/identity/index.ts';
+import { createInvitesService, type InvitesService } from './modules/invites/index.ts';
 import { createLeadsService, type LeadsService, uploadsDirFor } from './modules/leads/index.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/index.ts';
 import { createPageMetaService, type PageMetaService } from './modules/page-meta/index.ts';
@@ -47,6 +48,8 @@ export interface AppContext extends Providers {
   orders: OrdersService;
   /** Pros' applications, their approval (the showroom opens) and the console's home (issue #23). */
   pros: ProsService;
+  /** A pro's invitations of vendors and clients (issue #23, console "Invites"). */
+  invites: InvitesService;
   /** Work that crosses modules, as named steps each with its undo (flows/). */
   flows: AppFlows;
   checkout: CheckoutService;
@@ -109,6 +112,8 @@ export function createContext(
         ...membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin', 'payouts']),
         showroomChanged: (proUserId) => c.notices.showroomChanged(proUserId),
       }),
+    invites: (c) =>
+      createInvitesService(membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin', 'limits'])),
     flows: (c) =>
       createAppFlows(
         membersOf(c, ['db', 'clock', 'mailer', 'settings', 'payments', 'platformOrigin', 'showrooms']),

@@ -4,6 +4,28 @@
  */
 
 export { addBusinessDays } from './pros/business-days.ts';
+export { INVITE_TEXTS, INVITE_TTL_DAYS } from './pros/invite-texts.ts';
+export {
+  INVITE_KINDS,
+  INVITE_STATES,
+  type Invitation,
+  type InvitationResponse,
+  type Invite,
+  type InviteKind,
+  type InviteRequest,
+  type InviteState,
+  type InvitesResponse,
+  invitationQuerySchema,
+  invitationResponseSchema,
+  invitationSchema,
+  inviteRequestSchema,
+  inviteSchema,
+  invitesResponseSchema,
+  type VendorAcceptRequest,
+  type VendorAcceptResponse,
+  vendorAcceptRequestSchema,
+  vendorAcceptResponseSchema,
+} from './pros/invites.ts';
 export { PAYOUT_TEXTS } from './pros/payout-texts.ts';
 export {
   type BankAccount,

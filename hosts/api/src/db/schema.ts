@@ -15,6 +15,7 @@ export * from '../modules/identity/one-time-tokens-schema.ts';
 export * from '../modules/identity/shipping-addresses-schema.ts';
 export * from '../modules/identity/social-accounts-schema.ts';
 export * from '../modules/identity/users-schema.ts';
+export * from '../modules/invites/invites-schema.ts';
 export * from '../modules/leads/sample-requests-schema.ts';
 export * from '../modules/money/coupons-schema.ts';
 export * from '../modules/notifications/notifications-schema.ts';

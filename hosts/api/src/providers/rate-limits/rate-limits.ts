@@ -45,6 +45,10 @@ export const RATE_LIMITS = {
    * the key rows one account can leave (expired-rows.ts keeps a refusal's row a day).
    */
   checkoutKeysPerUser: { kind: 'window', max: 20, windowMs: HOUR_MS },
+  /** Invitation links are 256 random bits; this only keeps guessing them from costing anything. */
+  invitationLookupsPerIp: { kind: 'window', max: 30, windowMs: 10 * MINUTE_MS },
+  /** Invitation mails a pro sends (and resends): a console far above any pro, a spam run stopped. */
+  inviteMailsPerPro: { kind: 'window', max: 50, windowMs: HOUR_MS },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type RateLimits = { readonly [K in keyof typeof RATE_LIMITS]: Limiter };

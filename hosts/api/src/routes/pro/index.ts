@@ -1,4 +1,5 @@
 import { audienceRoutes } from '../route-options.ts';
+import { proInviteRoutes } from './invites.ts';
 import { payoutSetupRoutes } from './payout-setup.ts';
 import { proHomeRoutes } from './pro-home.ts';
 import { proShowroomRoutes } from './pro-showroom.ts';
@@ -10,4 +11,5 @@ export const proRoutes = audienceRoutes('pro', [
   proShowroomRoutes,
   siteOriginRoutes,
   payoutSetupRoutes,
+  proInviteRoutes,
 ]);

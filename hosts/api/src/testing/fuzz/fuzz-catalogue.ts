@@ -42,9 +42,12 @@ import {
 } from '@showroom/contract/orders';
 import {
   bankAccountRequestSchema,
+  invitationQuerySchema,
+  inviteRequestSchema,
   proRegisterRequestSchema,
   proShowroomSchema,
   siteOriginRequestSchema,
+  vendorAcceptRequestSchema,
 } from '@showroom/contract/pro';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import type { z } from 'zod/mini';
@@ -85,6 +88,9 @@ const password = 'Sup3r-Secret';
 /** A cart token of the shape browsers make, so the cart calls are fuzzed past the token check. */
 const cartToken = 'fuzz-cart-0123456789abcdef';
 
+/** An invitation token of the links' shape that names no invitation (the lookups' 404 path). */
+const fuzzInviteToken = 'fuzz-invite-0123456789abcdefghij';
+
 /** Every /api route, by `METHOD url` as registered. The fuzz suite fails for a route missing here. */
 export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntry>> {
   const showroom = String(f.showroomId);
@@ -122,6 +128,23 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     'PUT /api/pro/payout_setup/bank_account': {
       body: bankAccountRequestSchema,
       validBody: { account_holder: 'Fuzz Pro', routing_number: '110000000', account_number: '000123456789' },
+    },
+    'GET /api/pro/invites': {},
+    'POST /api/pro/invites': {
+      body: inviteRequestSchema,
+      validBody: { kind: 'client', email: 'fuzz-client@example.com' },
+    },
+    'POST /api/pro/invites/:id/resend': { params: { id: '1' } },
+    'DELETE /api/pro/invites/:id': { params: { id: '1' } },
+    'GET /api/invitation': { query: invitationQuerySchema, validQuery: { token: fuzzInviteToken } },
+    'POST /api/invitation/vendor': {
+      body: vendorAcceptRequestSchema,
+      validBody: {
+        token: fuzzInviteToken,
+        company_name: 'Fuzz Tiles',
+        full_name: 'Fuzz Vendor',
+        password: 'Showroom!2026',
+      },
     },
     'GET /api/public': { query: publicQuerySchema, validQuery: { pid: '1', cid: '1' } },
     'GET /api/visualization/showrooms': {
