@@ -46,7 +46,14 @@ const SPEC_ROUTES = [
   '/404',
 ];
 /** The pros' console, beyond the spec's table (decision 0068). */
-const CONSOLE_ROUTES = ['/pro', '/pro/login', '/pro/embeds', '/pro/showroom'];
+const CONSOLE_ROUTES = [
+  '/pro',
+  '/pro/login',
+  '/pro/embeds',
+  '/pro/showroom',
+  '/pro/invites',
+  '/invite/:token',
+];
 /** The spec's login-required routes; `/payout_setup` asks for a pro's sign-in in the console instead. */
 const LOGIN_REQUIRED = [
   '/verifiction',

@@ -163,4 +163,7 @@ export const ROUTES: readonly RouteMeta[] = [
     owner: proConsole,
   },
   { path: ROUTE_PATHS.proShowroom, title: 'Your Showroom', description: 'proShowroom', owner: proConsole },
+  { path: ROUTE_PATHS.proInvites, title: 'Invites', description: 'proInvites', owner: proConsole },
+  // An invitation mail's link (issue #23): a vendor's sign-up, or a client's way to registration.
+  { path: ROUTE_PATHS.invitation, title: 'Invitation', description: 'invitation', owner: proConsole },
 ];

@@ -43,6 +43,8 @@ export const PAGE_DESCRIPTIONS = {
   proLogin: 'Sign in to your pro console.',
   proEmbeds: 'The sites your showroom’s widgets run on, and the tag to paste into them.',
   proShowroom: 'Your showroom’s name and the links its footer shows.',
+  proInvites: 'Invite vendors and clients to your showroom, and see who joined.',
+  invitation: 'Accept an invitation to a showroom.',
 } as const;
 
 export type PageDescriptionKey = keyof typeof PAGE_DESCRIPTIONS;

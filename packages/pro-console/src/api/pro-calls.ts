@@ -1,5 +1,8 @@
 import {
   type BankAccountInput,
+  type InviteRequest,
+  invitationResponseSchema,
+  invitesResponseSchema,
   type ProRegisterRequest,
   type ProShowroomInput,
   payoutSetupResponseSchema,
@@ -7,6 +10,8 @@ import {
   proRegisterResponseSchema,
   proShowroomResponseSchema,
   siteOriginsResponseSchema,
+  type VendorAcceptRequest,
+  vendorAcceptResponseSchema,
 } from '@showroom/contract/pro';
 import { api } from '@showroom/core';
 
@@ -53,4 +58,39 @@ export function loadPayoutSetup(signal?: AbortSignal) {
 /** `PUT /api/pro/payout_setup/bank_account`: sends the bank details to the gateway; answers the new setup. */
 export function saveBankAccount(account: BankAccountInput) {
   return api.put('pro/payout_setup/bank_account', { schema: payoutSetupResponseSchema, body: account });
+}
+
+/** `GET /api/pro/invites`: the pro's invitations, newest first, with who joined. */
+export function loadInvites(signal?: AbortSignal) {
+  return api.get('pro/invites', { schema: invitesResponseSchema, ...(signal && { signal }) });
+}
+
+/** `POST /api/pro/invites`: mails an invitation; answers the invitations. */
+export function sendInvite(invite: InviteRequest) {
+  return api.post('pro/invites', { schema: invitesResponseSchema, body: invite });
+}
+
+/** `POST /api/pro/invites/{id}/resend`: a new link (the old one dies); answers the invitations. */
+export function resendInvite(id: number) {
+  return api.post(`pro/invites/${id}/resend`, { schema: invitesResponseSchema });
+}
+
+/** `DELETE /api/pro/invites/{id}`: the link no longer works; answers the invitations. */
+export function revokeInvite(id: number) {
+  return api.delete(`pro/invites/${id}`, { schema: invitesResponseSchema });
+}
+
+/** `GET /api/invitation?token=`: what an invitation link offers; a dead link's message is the page's. */
+export function loadInvitation(token: string, signal?: AbortSignal) {
+  return api.get('invitation', {
+    schema: invitationResponseSchema,
+    searchParams: { token },
+    silent: true,
+    ...(signal && { signal }),
+  });
+}
+
+/** `POST /api/invitation/vendor`: the invited vendor's account, pending until approved. */
+export function acceptVendorInvitation(form: VendorAcceptRequest) {
+  return api.post('invitation/vendor', { schema: vendorAcceptResponseSchema, body: form });
 }

@@ -10,6 +10,7 @@ const SECTIONS = [
   [ROUTE_PATHS.proConsole, 'Home'],
   [ROUTE_PATHS.proShowroom, 'Showroom'],
   [ROUTE_PATHS.proEmbeds, 'Sites and embeds'],
+  [ROUTE_PATHS.proInvites, 'Invites'],
   [ROUTE_PATHS.payoutSetup, 'Payouts'],
 ] as const;
 

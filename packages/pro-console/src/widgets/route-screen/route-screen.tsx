@@ -1,9 +1,12 @@
 import { ROUTE_PATHS } from '@showroom/contract';
+import { readRouteLocation } from '@showroom/core/routing';
 import { ComingSoon } from '@showroom/ui/page';
 import type { ReactNode } from 'react';
 import { ConsoleGate } from '../console-gate/console-gate.tsx';
 import { ConsoleHomeScreen } from '../console-home/console-home-screen.tsx';
 import { EmbedsScreen } from '../embeds/embeds-screen.tsx';
+import { InvitationScreen } from '../invitation/invitation-screen.tsx';
+import { InvitesScreen } from '../invites/invites-screen.tsx';
 import { PayoutsScreen } from '../payouts/payouts-screen.tsx';
 import { ProAccountScreen } from '../pro-account/pro-account-screen.tsx';
 import { ProLoginScreen } from '../pro-login/pro-login-screen.tsx';
@@ -29,6 +32,15 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
     <ConsoleGate>
       <EmbedsScreen />
     </ConsoleGate>
+  ),
+  [ROUTE_PATHS.proInvites]: () => (
+    <ConsoleGate>
+      <InvitesScreen />
+    </ConsoleGate>
+  ),
+  // The shell passes only the pattern: the token comes from the address.
+  [ROUTE_PATHS.invitation]: () => (
+    <InvitationScreen token={readRouteLocation(ROUTE_PATHS.invitation).params.token ?? ''} />
   ),
   [ROUTE_PATHS.payoutSetup]: () => (
     <ConsoleGate>
