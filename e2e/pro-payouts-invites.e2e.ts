@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_PATHS } from '@showroom/contract';
-import { PAYOUT_TEXTS } from '@showroom/contract/pro';
+import { INVITE_TEXTS, PAYOUT_TEXTS } from '@showroom/contract/pro';
+import { waitForMailLink } from './support/mail-outbox.ts';
+import { registerHomeowner } from './support/purchase-steps.ts';
 import { shellUrl } from './support/urls.ts';
 
 const PASSWORD = 'Showroom!2026';
@@ -27,4 +29,34 @@ test('the demo contractor saves bank details and sees the balances', async ({ pa
   await expect(page.getByLabel('Account number')).toHaveValue('');
   await page.reload();
   await expect(page.getByTestId('bank-account')).toHaveText('Sandbox Test Bank •••• 6789 (Ethan Brooks)');
+});
+
+test('the demo contractor invites a client, who registers in that showroom and shows as joined', async ({
+  page,
+  browser,
+}) => {
+  const client = `invited.${Date.now()}@example.com`;
+  await page.goto(shellUrl(ROUTE_PATHS.proInvites));
+  await page.getByLabel('Email').fill(CONTRACTOR);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Invites', level: 1 })).toBeVisible();
+  await page.getByLabel('E-mail address').fill(client);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(INVITE_TEXTS.sent)).toBeVisible();
+  await expect(page.getByTestId(`invite-${client}`)).toContainText('Invited');
+
+  // The client opens the mail's link in a browser of their own (not signed in as the pro).
+  const link = await waitForMailLink(client, '/showroom/invite/');
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await clientPage.goto(link);
+  await clientPage.getByRole('link', { name: 'Create my account' }).click();
+  await registerHomeowner(clientPage, 'Rosa Invited');
+  await expect(clientPage.getByRole('button', { name: 'Back to home page' })).toBeVisible();
+  await clientContext.close();
+
+  await page.reload();
+  await expect(page.getByTestId(`invite-${client}`)).toContainText('Joined');
+  await expect(page.getByTestId(`invite-${client}`)).toContainText('Rosa Invited');
 });

@@ -4,7 +4,7 @@ import {
   profileResponseSchema,
   projectCreatedResponseSchema,
 } from '@showroom/contract/account';
-import { payoutSetupResponseSchema } from '@showroom/contract/pro';
+import { INVITE_TEXTS, invitesResponseSchema, payoutSetupResponseSchema } from '@showroom/contract/pro';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
@@ -173,5 +173,32 @@ describe("what one pro can do with another pro's payouts", () => {
     expect((await save(contractor, '000123452222')).statusCode).toBe(200);
     expect((await bankOf(designer))?.last4).toBe('1111');
     expect((await bankOf(contractor))?.last4).toBe('2222');
+  });
+});
+
+describe("what one pro can do with another pro's invitations", () => {
+  it("lists, resends and revokes only their own: another pro's invitation is a 404 and stays open", async () => {
+    const designer = bearer(await t.tokenFor(DEMO_ACCOUNTS.logins.designer.email));
+    const contractor = bearer(await t.tokenFor(DEMO_ACCOUNTS.logins.contractor.email));
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/pro/invites',
+      headers: designer,
+      payload: { kind: 'vendor', email: 'owned-invite@vendor.test' },
+    });
+    const [invite] = invitesResponseSchema.parse(sent.json()).data.data;
+    for (const method of ['DELETE', 'POST'] as const) {
+      const url =
+        method === 'DELETE' ? `/api/pro/invites/${invite!.id}` : `/api/pro/invites/${invite!.id}/resend`;
+      const response = await t.app.inject({ method, url, headers: contractor });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: INVITE_TEXTS.notFound });
+    }
+    const listOf = async (headers: Record<string, string>) =>
+      invitesResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/pro/invites', headers })).json(),
+      ).data.data;
+    expect((await listOf(contractor)).map((row) => row.id)).not.toContain(invite!.id);
+    expect((await listOf(designer)).find((row) => row.id === invite!.id)?.state).toBe('pending');
   });
 });
