@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_PATHS } from '@showroom/contract';
+import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { INVITE_TEXTS, PAYOUT_TEXTS } from '@showroom/contract/pro';
 import { waitForMailLink } from './support/mail-outbox.ts';
 import { registerHomeowner } from './support/purchase-steps.ts';
@@ -53,7 +54,7 @@ test('the demo contractor invites a client, who registers in that showroom and s
   await clientPage.goto(link);
   await clientPage.getByRole('link', { name: 'Create my account' }).click();
   await registerHomeowner(clientPage, 'Rosa Invited');
-  await expect(clientPage.getByRole('button', { name: 'Back to home page' })).toBeVisible();
+  await expect(clientPage.getByRole('dialog', { name: ACCOUNT_MESSAGES.signupThanks })).toBeVisible();
   await clientContext.close();
 
   await page.reload();
