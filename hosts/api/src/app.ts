@@ -3,6 +3,7 @@ import { type AppConfig, type ContextOverrides, createContext } from './context.
 import type { Database } from './db/client.ts';
 import { startExpiredRowsSweeper } from './jobs/expired-rows.ts';
 import { startPaymentSettler } from './jobs/payment-settler.ts';
+import { startPayoutRunner } from './jobs/payout-runner.ts';
 import { startPlanRenewer } from './jobs/plan-renewer.ts';
 import { REDACTED_LOG_PATHS } from './lib/log-redaction.ts';
 import { serializeLoggedError } from './lib/logged-error.ts';
@@ -42,7 +43,7 @@ export interface BuildAppOptions extends ContextOverrides {
   sweepExpiredRows?: boolean;
   /**
    * Void orphan authorizations and retry failed captures, and renew the pros' due plans, now and every
-   * few minutes (the server does).
+   * few minutes, and pay pros' available balances out every hour (the server does).
    */
   settlePayments?: boolean;
   /** Told of every route as it is registered (the fuzz suite's inventory, so no route escapes it). */
@@ -102,13 +103,16 @@ export async function buildApp({
   if (settlePayments) {
     let stopSettler = () => {};
     let stopRenewer = () => {};
+    let stopPayouts = () => {};
     app.addHook('onReady', async () => {
       stopSettler = startPaymentSettler(ctx, app.log);
       stopRenewer = startPlanRenewer(ctx, app.log);
+      stopPayouts = startPayoutRunner(ctx, app.log);
     });
     app.addHook('onClose', async () => {
       stopSettler();
       stopRenewer();
+      stopPayouts();
     });
   }
 

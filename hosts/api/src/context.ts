@@ -13,6 +13,7 @@ import {
   createAccountService,
   createAuthService,
 } from './modules/identity/index.ts';
+import { createInvitesService, type InvitesService } from './modules/invites/index.ts';
 import { createLeadsService, type LeadsService, uploadsDirFor } from './modules/leads/index.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/index.ts';
 import { createPageMetaService, type PageMetaService } from './modules/page-meta/index.ts';
@@ -54,6 +55,8 @@ export interface AppContext extends Providers {
   plans: PlansService;
   /** What embed.js met on pros' pages, for the console's Embeds (decision 0087). */
   embedHealth: EmbedHealthService;
+  /** A pro's invitations of vendors and clients (issue #23, console "Invites"). */
+  invites: InvitesService;
   /** Work that crosses modules, as named steps each with its undo (flows/). */
   flows: AppFlows;
   checkout: CheckoutService;
@@ -113,7 +116,7 @@ export function createContext(
     orders: (c) => createOrdersService(membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin'])),
     pros: (c) =>
       createProsService({
-        ...membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin']),
+        ...membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin', 'payouts']),
         showroomChanged: (proUserId) => c.notices.showroomChanged(proUserId),
       }),
     plans: (c) =>
@@ -123,6 +126,8 @@ export function createContext(
         showroomChanged: (proUserId) => c.notices.showroomChanged(proUserId),
       }),
     embedHealth: (c) => createEmbedHealthService(membersOf(c, ['db', 'clock', 'platformOrigin'])),
+    invites: (c) =>
+      createInvitesService(membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin', 'limits'])),
     flows: (c) =>
       createAppFlows(
         membersOf(c, ['db', 'clock', 'mailer', 'settings', 'payments', 'platformOrigin', 'showrooms']),

@@ -27,6 +27,7 @@ export {
   categoryPath,
   categoryProductsPath,
   DESIGN_PROJECT_PARAM,
+  invitationPath,
   loginPath,
   productPath,
   ROUTE_PATHS,

@@ -3,6 +3,7 @@
  * entry (and federation share key) so shoppers never download it.
  */
 
+export { addBusinessDays } from './pros/business-days.ts';
 export { COUPON_MESSAGES } from './pros/coupon-messages.ts';
 export {
   DESIGN_STYLE_TAGS,
@@ -41,6 +42,47 @@ export {
   embedPageSchema,
   embedProblemSchema,
 } from './pros/embed-health.ts';
+export { INVITE_TEXTS, INVITE_TTL_DAYS } from './pros/invite-texts.ts';
+export {
+  INVITE_KINDS,
+  INVITE_STATES,
+  type Invitation,
+  type InvitationResponse,
+  type Invite,
+  type InviteKind,
+  type InviteRequest,
+  type InviteState,
+  type InvitesResponse,
+  invitationQuerySchema,
+  invitationResponseSchema,
+  invitationSchema,
+  inviteRequestSchema,
+  inviteSchema,
+  invitesResponseSchema,
+  type VendorAcceptRequest,
+  type VendorAcceptResponse,
+  vendorAcceptRequestSchema,
+  vendorAcceptResponseSchema,
+} from './pros/invites.ts';
+export { PAYOUT_TEXTS } from './pros/payout-texts.ts';
+export {
+  type BankAccount,
+  type BankAccountInput,
+  type BankAccountRequest,
+  bankAccountRequestSchema,
+  bankAccountSchema,
+  isRoutingNumber,
+  PAYOUT_STATES,
+  type Payout,
+  type PayoutBalances,
+  type PayoutSetup,
+  type PayoutSetupResponse,
+  type PayoutState,
+  payoutBalancesSchema,
+  payoutSchema,
+  payoutSetupResponseSchema,
+  payoutSetupSchema,
+} from './pros/payouts.ts';
 export {
   PLAN_MESSAGES,
   type PlanBilling,

@@ -1,4 +1,4 @@
-/** Body fields that must never reach a log line: secrets, and card data (PCI DSS forbids logging PAN or CVV). */
+/** Body fields that must never reach a log line: secrets, card data (PCI DSS forbids logging PAN or CVV), bank numbers. */
 const SECRET_FIELDS = [
   'password',
   'password_confirmation',
@@ -10,6 +10,9 @@ const SECRET_FIELDS = [
   'cvv',
   'exp_date',
   'card_token',
+  // A pro's bank details (/payout_setup): only the gateway sees them.
+  'account_number',
+  'routing_number',
 ];
 
 /** The tokenize endpoint's card (its form's `card[number]` is parsed into `card.number`). */

@@ -10,7 +10,9 @@ import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createPaymentGateway, type PaymentsSetup } from './payment-gateways/create-payment-gateway.ts';
 import type { PaymentGateway } from './payment-gateways/payment-gateway.ts';
+import type { PayoutGateway } from './payment-gateways/payout-gateway.ts';
 import type { SandboxGateway } from './payment-gateways/sandbox-gateway.ts';
+import { createSandboxPayouts } from './payment-gateways/sandbox-payouts.ts';
 import { createRateLimits, type RateLimits } from './rate-limits/rate-limits.ts';
 import type { Fetch, SocialIdentityVerifier } from './social-identity/social-identity.ts';
 import { createSocialVerifiers } from './social-identity/social-verifiers.ts';
@@ -29,6 +31,7 @@ export interface ProviderOverrides {
   clock?: Clock;
   mailer?: Mailer;
   payments?: PaymentGateway;
+  payouts?: PayoutGateway;
   fetch?: Fetch;
   /** Sign-in's password check; tests wrap it to count how many guesses reach it. */
   checkPassword?: PasswordCheck;
@@ -51,6 +54,8 @@ export interface Providers {
   payments: PaymentGateway;
   /** The sandbox processor when it is the gateway (it answers its own tokenize endpoint), else null. */
   sandboxGateway: SandboxGateway | null;
+  /** Pros' bank accounts and payouts: the sandbox's (decision 0090; tests may override it). */
+  payouts: PayoutGateway;
   /** Stripe's browser side for the card frame, when Stripe is the gateway. */
   stripeBrowser: { publishableKey: string; jsUrl: string } | null;
   social: ReadonlyMap<SocialProvider, SocialIdentityVerifier>;
@@ -84,6 +89,7 @@ export function providerFactories(
     fetch: () => overrides.fetch ?? ((url, init) => fetch(url, init)),
     payments: (c) => overrides.payments ?? gateways(c).gateway,
     sandboxGateway: (c) => (overrides.payments ? null : gateways(c).sandbox),
+    payouts: (c) => overrides.payouts ?? createSandboxPayouts({ db: c.db, clock: c.clock }),
     stripeBrowser: () =>
       config.stripe && !overrides.payments
         ? { publishableKey: config.stripe.publishableKey, jsUrl: config.stripe.jsUrl }

@@ -7,6 +7,9 @@ import {
 import {
   COUPON_MESSAGES,
   embedHealthResponseSchema,
+  INVITE_TEXTS,
+  invitesResponseSchema,
+  payoutSetupResponseSchema,
   proCouponsResponseSchema,
   proLeadPageResponseSchema,
   proOrderPageResponseSchema,
@@ -282,5 +285,54 @@ describe("what pro B can do with pro A's leads and orders", () => {
     });
     expect(mark.statusCode).toBe(404);
     expect(mark.json()).toEqual(notFound);
+  });
+});
+
+describe("what one pro can do with another pro's payouts", () => {
+  it('reads and replaces only their own bank account: no call names another pro', async () => {
+    const designer = bearer(await t.tokenFor(DEMO_ACCOUNTS.logins.designer.email));
+    const contractor = bearer(await t.tokenFor(DEMO_ACCOUNTS.logins.contractor.email));
+    const save = (headers: Record<string, string>, account_number: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/pro/payout_setup/bank_account',
+        headers,
+        payload: { account_holder: 'Owner', routing_number: '110000000', account_number },
+      });
+    const bankOf = async (headers: Record<string, string>) =>
+      payoutSetupResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/pro/payout_setup', headers })).json(),
+      ).data.bank_account;
+    expect((await save(designer, '000123451111')).statusCode).toBe(200);
+    expect((await save(contractor, '000123452222')).statusCode).toBe(200);
+    expect((await bankOf(designer))?.last4).toBe('1111');
+    expect((await bankOf(contractor))?.last4).toBe('2222');
+  });
+});
+
+describe("what one pro can do with another pro's invitations", () => {
+  it("lists, resends and revokes only their own: another pro's invitation is a 404 and stays open", async () => {
+    const designer = bearer(await t.tokenFor(DEMO_ACCOUNTS.logins.designer.email));
+    const contractor = bearer(await t.tokenFor(DEMO_ACCOUNTS.logins.contractor.email));
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/pro/invites',
+      headers: designer,
+      payload: { kind: 'vendor', email: 'owned-invite@vendor.test' },
+    });
+    const [invite] = invitesResponseSchema.parse(sent.json()).data.data;
+    for (const method of ['DELETE', 'POST'] as const) {
+      const url =
+        method === 'DELETE' ? `/api/pro/invites/${invite!.id}` : `/api/pro/invites/${invite!.id}/resend`;
+      const response = await t.app.inject({ method, url, headers: contractor });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: INVITE_TEXTS.notFound });
+    }
+    const listOf = async (headers: Record<string, string>) =>
+      invitesResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/pro/invites', headers })).json(),
+      ).data.data;
+    expect((await listOf(contractor)).map((row) => row.id)).not.toContain(invite!.id);
+    expect((await listOf(designer)).find((row) => row.id === invite!.id)?.state).toBe('pending');
   });
 });

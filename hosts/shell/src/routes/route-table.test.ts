@@ -57,13 +57,15 @@ const CONSOLE_ROUTES = [
   '/pro/coupons',
   '/pro/leads',
   '/pro/orders',
+  '/pro/invites',
+  '/invite/:token',
 ];
+/** The spec's login-required routes; `/payout_setup` asks for a pro's sign-in in the console instead. */
 const LOGIN_REQUIRED = [
   '/verifiction',
   '/change_password',
   '/checkout',
   '/thankyou',
-  '/payout_setup',
   '/checkout-payment',
   '/account',
   '/notification',

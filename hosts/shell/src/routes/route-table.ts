@@ -99,7 +99,7 @@ export const ROUTES: readonly RouteMeta[] = [
     title: 'Payout Setup',
     description: 'payoutSetup',
     owner: proConsole,
-    requiresLogin: true,
+    // Login is required, but a pro's: the console shows its own sign-in in place (the shop's refuses pros).
   },
   {
     path: ROUTE_PATHS.checkoutPayment,
@@ -169,4 +169,7 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: ROUTE_PATHS.proCoupons, title: 'Your Coupons', description: 'proCoupons', owner: proConsole },
   { path: ROUTE_PATHS.proLeads, title: 'Your Leads', description: 'proLeads', owner: proConsole },
   { path: ROUTE_PATHS.proOrders, title: 'Your Orders', description: 'proOrders', owner: proConsole },
+  { path: ROUTE_PATHS.proInvites, title: 'Invites', description: 'proInvites', owner: proConsole },
+  // An invitation mail's link (issue #23): a vendor's sign-up, or a client's way to registration.
+  { path: ROUTE_PATHS.invitation, title: 'Invitation', description: 'invitation', owner: proConsole },
 ];

@@ -1,6 +1,7 @@
 import { intField, MAX_ID, PASSWORD_MIN_LENGTH } from '@showroom/contract';
 import { z } from 'zod/mini';
 import { usStateField, usZipField, zipInStateCheck } from '../address/us-address-fields.ts';
+import { INVITE_TEXTS } from '../pros/invite-texts.ts';
 import { acceptedField, emailField, optionalText, requiredText } from '../validation/fields.ts';
 
 /** Registration step 1 (spec §2, §5): account and contact fields. */
@@ -70,6 +71,12 @@ export const registerRequestSchema = z
     ...registerStep3Schema.shape,
     type: z.optional(z.literal('User')),
     shop_id: z._default(intField('shop id', 0, MAX_ID), 0),
+    /** A pro's client invitation (issue #23): its showroom is chosen and it is marked joined. */
+    invite: z.optional(
+      z
+        .string({ error: INVITE_TEXTS.linkUnknown })
+        .check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, INVITE_TEXTS.linkUnknown)),
+    ),
   })
   .check(shippingZipInState());
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -59,6 +59,9 @@ export const ROUTE_PATHS = {
   proCoupons: '/pro/coupons',
   proLeads: '/pro/leads',
   proOrders: '/pro/orders',
+  proInvites: '/pro/invites',
+  /** The link of an invitation mail (issue #23): a vendor's sign-up or a client's way to registration. */
+  invitation: '/invite/:token',
 } as const;
 
 export type RouteKey = keyof typeof ROUTE_PATHS;
@@ -90,6 +93,11 @@ export function categoryProductsPath(slug: string): string {
 /** `/verify/{hash}`: the link of the verification email. */
 export function verifyPath(hash: string): string {
   return `/verify/${segment(hash)}`;
+}
+
+/** `/invite/{token}`: the link an invitation mail carries. */
+export function invitationPath(token: string): string {
+  return `/invite/${segment(token)}`;
 }
 
 /** The sign-in page, returning to `redirect` (a shell route) once signed in. */

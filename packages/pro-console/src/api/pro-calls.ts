@@ -1,8 +1,12 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@showroom/contract/checkout';
 import {
+  type BankAccountInput,
   type CouponCreate,
   type CouponTerms,
   embedHealthResponseSchema,
+  type InviteRequest,
+  invitationResponseSchema,
+  invitesResponseSchema,
   type LeadKind,
   type LeadStatus,
   type PlanKey,
@@ -13,6 +17,7 @@ import {
   type ProProfileRequest,
   type ProRegisterRequest,
   type ProShowroomInput,
+  payoutSetupResponseSchema,
   planBillingResponseSchema,
   proCouponResponseSchema,
   proCouponsResponseSchema,
@@ -29,6 +34,8 @@ import {
   showroomBrandingResponseSchema,
   showroomCategoriesResponseSchema,
   siteOriginsResponseSchema,
+  type VendorAcceptRequest,
+  vendorAcceptResponseSchema,
 } from '@showroom/contract/pro';
 import { api } from '@showroom/core';
 
@@ -215,4 +222,49 @@ export function setProLeadStatus(kind: LeadKind, id: number, status: LeadStatus)
 /** `GET /api/pro/week`: what happened in the showroom on each of the last seven days. */
 export function loadProWeek(signal?: AbortSignal) {
   return api.get('pro/week', { schema: proWeekResponseSchema, ...(signal && { signal }) });
+}
+
+/** `GET /api/pro/payout_setup`: the bank account (never its number), the balances and the payouts. */
+export function loadPayoutSetup(signal?: AbortSignal) {
+  return api.get('pro/payout_setup', { schema: payoutSetupResponseSchema, ...(signal && { signal }) });
+}
+
+/** `PUT /api/pro/payout_setup/bank_account`: sends the bank details to the gateway; answers the new setup. */
+export function saveBankAccount(account: BankAccountInput) {
+  return api.put('pro/payout_setup/bank_account', { schema: payoutSetupResponseSchema, body: account });
+}
+
+/** `GET /api/pro/invites`: the pro's invitations, newest first, with who joined. */
+export function loadInvites(signal?: AbortSignal) {
+  return api.get('pro/invites', { schema: invitesResponseSchema, ...(signal && { signal }) });
+}
+
+/** `POST /api/pro/invites`: mails an invitation; answers the invitations. */
+export function sendInvite(invite: InviteRequest) {
+  return api.post('pro/invites', { schema: invitesResponseSchema, body: invite });
+}
+
+/** `POST /api/pro/invites/{id}/resend`: a new link (the old one dies); answers the invitations. */
+export function resendInvite(id: number) {
+  return api.post(`pro/invites/${id}/resend`, { schema: invitesResponseSchema });
+}
+
+/** `DELETE /api/pro/invites/{id}`: the link no longer works; answers the invitations. */
+export function revokeInvite(id: number) {
+  return api.delete(`pro/invites/${id}`, { schema: invitesResponseSchema });
+}
+
+/** `GET /api/invitation?token=`: what an invitation link offers; a dead link's message is the page's. */
+export function loadInvitation(token: string, signal?: AbortSignal) {
+  return api.get('invitation', {
+    schema: invitationResponseSchema,
+    searchParams: { token },
+    silent: true,
+    ...(signal && { signal }),
+  });
+}
+
+/** `POST /api/invitation/vendor`: the invited vendor's account, pending until approved. */
+export function acceptVendorInvitation(form: VendorAcceptRequest) {
+  return api.post('invitation/vendor', { schema: vendorAcceptResponseSchema, body: form });
 }

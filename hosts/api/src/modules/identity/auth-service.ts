@@ -1,5 +1,5 @@
 import type { LoginRequest, PasswordResetRequest, RegisterPayload } from '@showroom/contract/account';
-import type { ProRegisterPayload } from '@showroom/contract/pro';
+import type { ProRegisterPayload, VendorAcceptRequest } from '@showroom/contract/pro';
 import type { ChangeNotices } from '../../providers/change-notices/change-notices.ts';
 import type { SocialIdentity } from '../../providers/social-identity/social-identity.ts';
 import { AccessTokens, type Session, type SessionUser } from './access-tokens.ts';
@@ -8,6 +8,7 @@ import type { AuthDeps } from './auth-deps.ts';
 import { loadAuthUser } from './auth-user.ts';
 import { changePassword } from './change-password.ts';
 import { type MailRecipient, resendVerification, verifyEmail } from './email-verification.ts';
+import { registerInvitedVendor } from './invited-vendor.ts';
 import { signIn } from './login.ts';
 import { OneTimeTokens } from './one-time-tokens.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
@@ -39,6 +40,8 @@ export function createAuthService(options: AuthOptions) {
     register: (form: RegisterPayload, ip: string) => registerHomeowner(deps, form, ip),
     /** A Contractor's or Designer's sign-up: a pending account and its application, no session. */
     registerPro: (form: ProRegisterPayload, ip: string) => registerPro(deps, form, ip),
+    /** A vendor accepts a pro's invitation: a pending Vendor account, no session. */
+    registerInvitedVendor: (form: VendorAcceptRequest, ip: string) => registerInvitedVendor(deps, form, ip),
     socialSignIn: (identity: SocialIdentity, shopId: number | undefined) =>
       socialSignIn(deps, identity, shopId),
     issueHandoffCode: (userId: number) => issueHandoffCode(deps, userId),

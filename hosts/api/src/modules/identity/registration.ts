@@ -1,5 +1,6 @@
 import type { AuthSession, RegisterPayload } from '@showroom/contract/account';
 import type { SavedCard } from '../../providers/payment-gateways/payment-gateway.ts';
+import { claimInvitation, findOpenInvitation } from '../invites/index.ts';
 import { createNotification, welcomeNotification } from '../notifications/index.ts';
 import { hasCardInput, saveCardFromForm, saveCardFromToken } from '../payments/index.ts';
 import { payment_methods } from '../payments/payment-methods-schema.ts';
@@ -21,12 +22,17 @@ export async function registerHomeowner(
   await checkNewAccountAddress(deps, form.email, ip);
   // The card goes to the gateway before the user exists, so a declined card creates nothing here.
   const card = await savedCardOf(deps, form);
-  const shopId = await deps.showrooms.findActive(form.shop_id);
+  // A client's invitation (issue #23) chooses its pro's showroom, and is marked joined with the account.
+  const invitation = form.invite
+    ? await findOpenInvitation(deps.db, form.invite, deps.clock.now(), 'client')
+    : null;
+  const shopId = invitation?.showroomId ?? (await deps.showrooms.findActive(form.shop_id));
   const { app_name } = await deps.settings.read();
   const { userId, added: token } = await createAccount(
     deps,
     { ...form, type: 'User', status: 'Active', shop_id: shopId },
     async (tx, userId, now) => {
+      if (form.invite) await claimInvitation(tx, form.invite, 'client', userId, now);
       await tx.insert(shipping_addresses).values({
         user_id: userId,
         street: form.shipping_street,

@@ -5,6 +5,7 @@
  * Other modules, flows and routes use only what this file exports, and the tables (*-schema.ts).
  */
 export type { ApprovedPro } from './approve-pro.ts';
+export { payoutBalancesFor } from './payout-ledger.ts';
 export { shopUrlOf } from './pro-home.ts';
 export { contentTypeOf } from './pro-pictures.ts';
 export { CONSOLE_PATH, createProsService, type ProsService } from './pros-service.ts';

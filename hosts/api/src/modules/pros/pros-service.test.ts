@@ -6,6 +6,7 @@ import { DEMO_APPLICANTS } from '../../db/seed/demo-accounts.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { Mailer } from '../../providers/mail/mailer.ts';
 import { createMemoryTransport } from '../../providers/mail/memory-transport.ts';
+import { createSandboxPayouts } from '../../providers/payment-gateways/sandbox-payouts.ts';
 import { openModuleTestDatabase, userIdOf } from '../../testing/module-test-database.ts';
 import { TEST_PLATFORM_ORIGIN } from '../../testing/test-app.ts';
 import { TestClock } from '../../testing/test-clock.ts';
@@ -22,12 +23,14 @@ let draws = 0;
 
 beforeAll(async () => {
   database = await openModuleTestDatabase();
+  const clock = new TestClock();
   pros = createProsService({
     db: database.db,
-    clock: new TestClock(),
+    clock,
     mailer: new Mailer(createMemoryTransport(), 'test@showroom.test'),
     settings: createSettingsService({ db: database.db, platformOrigin: TEST_PLATFORM_ORIGIN }),
     platformOrigin: TEST_PLATFORM_ORIGIN,
+    payouts: createSandboxPayouts({ db: database.db, clock }),
     showroomChanged: (userId) => changed.push(userId),
     randomIndex: () => (draws++ < 8 ? 0 : 1),
   });

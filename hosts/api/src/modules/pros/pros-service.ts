@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { SHELL_BASE_PATH } from '@showroom/contract';
 import {
+  type BankAccountRequest,
   type DesignerPublicProfile,
   type LeadKind,
   type LeadStatus,
+  type PayoutSetup,
   type PendingPro,
   PRO_MESSAGES,
   type ProHome,
@@ -22,10 +24,12 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { proApprovedMail } from '../../providers/mail/templates/pro-approved-mail.ts';
+import type { PayoutGateway } from '../../providers/payment-gateways/payout-gateway.ts';
 import { createProCoupons, type ProCoupons } from '../money/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { type ApprovedPro, approvePro } from './approve-pro.ts';
 import { countForShowroom } from './day-counts.ts';
+import { findPayoutSetup, saveBankAccount } from './payout-setup.ts';
 import { listPendingPros } from './pending-pros.ts';
 import { findProHome } from './pro-home.ts';
 import { proLeadPage, setLeadStatus } from './pro-leads.ts';
@@ -51,6 +55,8 @@ export interface ProsServiceDeps {
   mailer: Mailer;
   settings: SettingsService;
   platformOrigin: string;
+  /** Pros' bank accounts and payouts (decision 0090). */
+  payouts: PayoutGateway;
   /** Told when a showroom opened, so this process's showroom caches forget before the answer. */
   showroomChanged(proUserId: number): void;
   /** Draws the Showroom ID's characters; node:crypto's randomInt unless a test makes clashes. */
@@ -127,12 +133,17 @@ export interface ProsService {
   week(proUserId: number): Promise<ProWeek>;
   /** Adds one to a showroom's counter of today (a visit, a product view); an id that is no pro is ignored. */
   count(showroomId: number, counter: DayCounter): Promise<void>;
+  /** `/payout_setup`: the bank account (never its number), the balances and the payout history. */
+  payoutSetup(proUserId: number): Promise<PayoutSetup>;
+  /** Saves a bank account through the gateway (only its token is kept); answers the new payout setup. */
+  saveBankAccount(proUserId: number, request: BankAccountRequest): Promise<PayoutSetup>;
 }
 
 /** The console where a pro runs their showroom (issue #23). */
 export const CONSOLE_PATH = `${SHELL_BASE_PATH}/pro`;
 
 /** Pros and designers: applications, approval, the console's home, showroom, leads and orders. */
+/** Pros and designers: applications, approval, the console's home and showroom, payouts. */
 export function createProsService(deps: ProsServiceDeps): ProsService {
   const randomIndex = deps.randomIndex ?? ((size: number) => randomInt(size));
   return {
@@ -210,5 +221,10 @@ export function createProsService(deps: ProsServiceDeps): ProsService {
       setLeadStatus(deps.db, deps.clock.now(), proUserId, kind, id, status),
     week: (proUserId) => proWeek(deps.db, proUserId, deps.clock.now()),
     count: (showroomId, counter) => countForShowroom(deps.db, showroomId, counter, deps.clock.now()),
+    payoutSetup: (proUserId) => findPayoutSetup(deps.db, deps.clock, proUserId),
+    async saveBankAccount(proUserId, request) {
+      await saveBankAccount(deps, proUserId, request);
+      return findPayoutSetup(deps.db, deps.clock, proUserId);
+    },
   };
 }

@@ -44,3 +44,25 @@ export const sandbox_refunds = pgTable('sandbox_refunds', {
   amount_cents: integer().notNull(),
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The sandbox's bank accounts (it plays the processor's bank-account tokenisation): the token with
+ * display data and a test outcome. Never the account or routing number.
+ */
+export const sandbox_bank_accounts = pgTable('sandbox_bank_accounts', {
+  token: text().primaryKey(),
+  bank_name: text().notNull(),
+  last4: text().notNull(),
+  /** What paying out to it does: `ok`, or `account_closed` (the sandbox's failing test account). */
+  outcome: text().notNull(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox's payouts, by the caller's idempotency key: a repeated request pays once. */
+export const sandbox_payouts = pgTable('sandbox_payouts', {
+  idempotency_key: text().primaryKey(),
+  id: text().notNull().unique(),
+  token: text().notNull(),
+  amount_cents: integer().notNull(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -55,6 +55,10 @@ export const RATE_LIMITS = {
    * minute from one address covers an office behind one router; a script cannot inflate a pro's figures fast.
    */
   visitsPerIp: { kind: 'window', max: 60, windowMs: MINUTE_MS },
+  /** Invitation links are 256 random bits; this only keeps guessing them from costing anything. */
+  invitationLookupsPerIp: { kind: 'window', max: 30, windowMs: 10 * MINUTE_MS },
+  /** Invitation mails a pro sends (and resends): a console far above any pro, a spam run stopped. */
+  inviteMailsPerPro: { kind: 'window', max: 50, windowMs: HOUR_MS },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type RateLimits = { readonly [K in keyof typeof RATE_LIMITS]: Limiter };

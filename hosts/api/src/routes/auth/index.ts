@@ -1,6 +1,7 @@
 import { audienceRoutes } from '../route-options.ts';
 import { adminOtpRoutes } from './admin-otp.ts';
 import { emailVerificationRoutes } from './email-verification.ts';
+import { invitationRoutes } from './invitations.ts';
 import { passwordRoutes } from './password.ts';
 import { registerRoutes } from './register.ts';
 import { registerContractorRoutes } from './register-contractor.ts';
@@ -18,4 +19,5 @@ export const authRoutes = audienceRoutes('public', [
   emailVerificationRoutes,
   passwordRoutes,
   adminOtpRoutes,
+  invitationRoutes,
 ]);

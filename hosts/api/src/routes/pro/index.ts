@@ -1,5 +1,7 @@
 import { audienceRoutes } from '../route-options.ts';
 import { embedHealthRoutes } from './embed-health.ts';
+import { proInviteRoutes } from './invites.ts';
+import { payoutSetupRoutes } from './payout-setup.ts';
 import { planRoutes } from './plans.ts';
 import { proCouponRoutes } from './pro-coupons.ts';
 import { proHomeRoutes } from './pro-home.ts';
@@ -28,4 +30,6 @@ export const proRoutes = audienceRoutes('pro', [
   proLeadRoutes,
   proOrderRoutes,
   proWeekRoutes,
+  payoutSetupRoutes,
+  proInviteRoutes,
 ]);

@@ -41,9 +41,12 @@ import {
   orderListQuerySchema,
 } from '@showroom/contract/orders';
 import {
+  bankAccountRequestSchema,
   couponCreateSchema,
   couponTermsSchema,
   embedHealthReportSchema,
+  invitationQuerySchema,
+  inviteRequestSchema,
   planCancelQuerySchema,
   planPurchaseRequestSchema,
   proLeadQuerySchema,
@@ -56,6 +59,7 @@ import {
   showroomCategoriesRequestSchema,
   showroomThemeRequestSchema,
   siteOriginRequestSchema,
+  vendorAcceptRequestSchema,
 } from '@showroom/contract/pro';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import type { z } from 'zod/mini';
@@ -107,6 +111,8 @@ const couponTerms = {
   max_uses_per_customer: 1,
   active: true,
 };
+/** An invitation token of the links' shape that names no invitation (the lookups' 404 path). */
+const fuzzInviteToken = 'fuzz-invite-0123456789abcdefghij';
 
 /** Every /api route, by `METHOD url` as registered. The fuzz suite fails for a route missing here. */
 export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntry>> {
@@ -221,6 +227,28 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     },
     'GET /api/pro/week': {},
     'POST /api/visits': { body: visitRequestSchema, validBody: { showroom: f.showroomId, surface: 'embed' } },
+    'GET /api/pro/payout_setup': {},
+    'PUT /api/pro/payout_setup/bank_account': {
+      body: bankAccountRequestSchema,
+      validBody: { account_holder: 'Fuzz Pro', routing_number: '110000000', account_number: '000123456789' },
+    },
+    'GET /api/pro/invites': {},
+    'POST /api/pro/invites': {
+      body: inviteRequestSchema,
+      validBody: { kind: 'client', email: 'fuzz-client@example.com' },
+    },
+    'POST /api/pro/invites/:id/resend': { params: { id: '1' } },
+    'DELETE /api/pro/invites/:id': { params: { id: '1' } },
+    'GET /api/invitation': { query: invitationQuerySchema, validQuery: { token: fuzzInviteToken } },
+    'POST /api/invitation/vendor': {
+      body: vendorAcceptRequestSchema,
+      validBody: {
+        token: fuzzInviteToken,
+        company_name: 'Fuzz Tiles',
+        full_name: 'Fuzz Vendor',
+        password: 'Showroom!2026',
+      },
+    },
     'GET /api/public': { query: publicQuerySchema, validQuery: { pid: '1', cid: '1' } },
     'GET /api/visualization/showrooms': {
       query: showroomSearchQuerySchema,

@@ -25,9 +25,10 @@ const STEP_LEADS = {
  * Next checks only its step; Done registers and shows the thank-you modal. A visitor already
  * signed in goes home; one signing in elsewhere meanwhile goes to /account.
  */
-export function RegisterScreen() {
+/** `invite`: the token of a pro's client invitation, from the invitation page's link (issue #23). */
+export function RegisterScreen({ invite }: { invite?: string | undefined } = {}) {
   const host = useHostElement();
-  const form = useRegistration();
+  const form = useRegistration(invite);
   const { values, step, busy, destination } = form;
   const stepAside = useSignedInRedirect({
     onArrival: ROUTE_PATHS.home,

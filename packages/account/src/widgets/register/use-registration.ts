@@ -50,7 +50,7 @@ function checkAll(values: RegistrationValues): { step: RegisterStep; messages: F
  * `afterRegistration` and yields where the user goes after the thank-you modal. A failure's field
  * errors come from the register call's own rejection and send the user back to their step.
  */
-export function useRegistration() {
+export function useRegistration(invite?: string) {
   const [step, setStep] = useState<RegisterStep>(1);
   const [destination, setDestination] = useState<string | null>(null);
   const form = useSchemaForm<RegistrationValues>((values) => checkStep(step, values), INITIAL_VALUES);
@@ -93,7 +93,9 @@ export function useRegistration() {
         card = result.card;
       }
       ownSession.current = true;
-      const { user } = await registerAccount(toRegistrationFields(values, card));
+      // A pro's client invitation (issue #23): the server chooses its showroom and marks it joined.
+      const fields = toRegistrationFields(values, card);
+      const { user } = await registerAccount(invite ? { ...fields, invite } : fields);
       setDestination(await afterRegistration(user));
     },
     {

@@ -28,7 +28,7 @@ const param = (query: URLSearchParams, name: string) => query.get(name) || undef
  */
 const SCREENS: Readonly<Record<string, (location: RouteLocation) => ReactNode>> = {
   [ROUTE_PATHS.login]: ({ query }) => <LoginScreen redirect={param(query, 'redirect')} />,
-  [ROUTE_PATHS.register]: () => <RegisterScreen />,
+  [ROUTE_PATHS.register]: ({ query }) => <RegisterScreen invite={param(query, 'invite')} />,
   [ROUTE_PATHS.resetPassword]: () => <ResetPasswordScreen />,
   [ROUTE_PATHS.passwordReset]: ({ query }) => (
     <PasswordResetScreen token={param(query, 'token')} email={param(query, 'email')} />

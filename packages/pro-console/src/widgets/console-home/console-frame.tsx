@@ -16,6 +16,8 @@ const SECTIONS = [
   [ROUTE_PATHS.proCoupons, 'Coupons'],
   [ROUTE_PATHS.proLeads, 'Leads'],
   [ROUTE_PATHS.proOrders, 'Orders'],
+  [ROUTE_PATHS.proInvites, 'Invites'],
+  [ROUTE_PATHS.payoutSetup, 'Payouts'],
 ] as const;
 
 /** A console screen: its title, the sections' navigation, and the screen. */
