@@ -20,5 +20,4 @@ export const proRoutes = audienceRoutes('pro', [
   planRoutes,
   proMarkupRoutes,
   proCouponRoutes,
-  siteOriginRoutes,
 ]);
