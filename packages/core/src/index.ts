@@ -57,18 +57,9 @@ export {
 export { type ShowroomSelectionState, showroomSelection } from './showroom/showroom-selection.ts';
 export { storage } from './storage/local-storage.ts';
 export {
-  AA_TEXT_CONTRAST,
-  type BrandPalette,
-  brandPalette,
-  contrastRatio,
-  PALETTE_SURFACE,
-} from './theming/brand-palette.ts';
-export { normalizeHexColor } from './theming/color.ts';
-export {
-  DEFAULT_PRIMARY_COLOR,
   type Theme,
   type ThemeCssVariables,
   themeCssVariables,
   themeFor,
-  themeOfColor,
+  themeOfPalette,
 } from './theming/theme.ts';
