@@ -106,12 +106,6 @@ export {
   showroomSearchResponseSchema,
   showroomSearchResultSchema,
 } from './showrooms/showroom-search.ts';
-export {
-  DARK_TEXT,
-  DEFAULT_PRIMARY_COLOR,
-  LIGHT_TEXT,
-  normalizeHexColor,
-} from './theming/hex-color.ts';
 export { type BrandPalette, brandPaletteSchema, DEFAULT_BRAND_PALETTE } from './theming/palette-schema.ts';
 export { intField, MAX_ID, positiveIdField } from './validation/query-params.ts';
 export { isSafeText, unsafeTextErrors } from './validation/text-safety.ts';

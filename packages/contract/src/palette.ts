@@ -11,3 +11,4 @@ export {
   PALETTE_SURFACE,
   paletteOfThemeColor,
 } from './theming/brand-palette.ts';
+export { DEFAULT_PRIMARY_COLOR, normalizeHexColor } from './theming/hex-color.ts';

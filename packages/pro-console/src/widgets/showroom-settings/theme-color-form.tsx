@@ -1,5 +1,4 @@
-import { DEFAULT_PRIMARY_COLOR, normalizeHexColor } from '@showroom/contract';
-import { brandPalette } from '@showroom/contract/palette';
+import { brandPalette, DEFAULT_PRIMARY_COLOR, normalizeHexColor } from '@showroom/contract/palette';
 import { SHOWROOM_BRANDING_MESSAGES, type ShowroomBranding } from '@showroom/contract/pro';
 import { apiFieldErrors, notify, themeOfPalette } from '@showroom/core';
 import { Button } from '@showroom/ui';
