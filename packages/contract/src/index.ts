@@ -116,5 +116,6 @@ export {
   visitRequestSchema,
   visitResponseSchema,
 } from './showrooms/showroom-visits.ts';
+export { type BrandPalette, brandPaletteSchema, DEFAULT_BRAND_PALETTE } from './theming/palette-schema.ts';
 export { intField, MAX_ID, positiveIdField } from './validation/query-params.ts';
 export { isSafeText, unsafeTextErrors } from './validation/text-safety.ts';

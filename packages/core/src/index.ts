@@ -58,18 +58,9 @@ export { type ShowroomSelectionState, showroomSelection } from './showroom/showr
 export { countShowroomVisits } from './showroom/visit-counter.ts';
 export { storage } from './storage/local-storage.ts';
 export {
-  AA_TEXT_CONTRAST,
-  type BrandPalette,
-  brandPalette,
-  contrastRatio,
-  PALETTE_SURFACE,
-} from './theming/brand-palette.ts';
-export { normalizeHexColor } from './theming/color.ts';
-export {
-  DEFAULT_PRIMARY_COLOR,
   type Theme,
   type ThemeCssVariables,
   themeCssVariables,
   themeFor,
-  themeOfColor,
+  themeOfPalette,
 } from './theming/theme.ts';

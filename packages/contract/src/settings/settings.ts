@@ -1,4 +1,4 @@
-import { envelopeSchema, positiveIdField } from '@showroom/contract';
+import { brandPaletteSchema, envelopeSchema, positiveIdField } from '@showroom/contract';
 import { z } from 'zod/mini';
 
 /** `GET /api/setting`: platform settings shown in content pages and the footer. */
@@ -10,6 +10,11 @@ export const settingsSchema = z.object({
   platform_url: z.string(),
   powered_by_url: z.string(),
   default_theme_color: z.string(),
+  /**
+   * The palette of `default_theme_color` (the built-in default colour's when that is not a hex colour),
+   * computed by the server (decision 0091). Optional for a deploy's overlap with older API processes.
+   */
+  palette: z.optional(brandPaletteSchema),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsResponseSchema = envelopeSchema(settingsSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { brandPaletteSchema } from '../theming/palette-schema.ts';
 
 const flag = z.nullable(z.union([z.number(), z.string(), z.boolean()]));
 
@@ -14,6 +15,8 @@ export const myItemSchema = z.object({
   floorplan: z.optional(z.unknown()),
   floorTemplate: z.optional(z.unknown()),
   is_3d: z.optional(z.union([z.number(), z.boolean()])),
+  /** The shop profile's palette, kept so a returning visitor's widgets theme at once; absent when stored before it. */
+  palette: z.optional(z.nullable(brandPaletteSchema)),
 });
 export type MyItem = z.infer<typeof myItemSchema>;
 

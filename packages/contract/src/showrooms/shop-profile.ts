@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { SHOWROOM_ID_LENGTH } from '../constants/constants.ts';
 import { envelopeSchema } from '../envelope/envelope.ts';
+import { brandPaletteSchema } from '../theming/palette-schema.ts';
 import { positiveIdField } from '../validation/query-params.ts';
 import { SHOWROOM_ID_PATTERN } from './showroom-search.ts';
 
@@ -41,6 +42,12 @@ export const shopProfileSchema = z.object({
    * newer than an API process it meets during a deploy still reads the profile (no way back then).
    */
   site_origins: z.optional(z.array(z.string())),
+  /**
+   * The palette of `theme_color`, computed by the server so widgets need no colour maths (decision 0091);
+   * null when the plan does not allow branding (`brandingAllowed`) or there is no hex theme colour.
+   * Optional for the same deploy overlap as `site_origins` (the widgets then use the default palette).
+   */
+  palette: z.optional(z.nullable(brandPaletteSchema)),
 });
 export type ShopProfile = z.infer<typeof shopProfileSchema>;
 

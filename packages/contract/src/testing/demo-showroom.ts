@@ -23,6 +23,16 @@ export const DEMO_PROFILE: ShopProfile = {
   email: null,
   links: {},
   site_origins: [],
+  /** `brandPalette('#0f766e')`, as the API sends it. */
+  palette: {
+    brand: '#0f766e',
+    onBrand: '#ffffff',
+    primary: '#0f766e',
+    onPrimary: '#ffffff',
+    primaryHover: '#00645d',
+    primarySoft: '#d5fbf6',
+    onPrimarySoft: '#0f766e',
+  },
 };
 
 export const DEMO_MATCH: ShowroomSearchResult = {

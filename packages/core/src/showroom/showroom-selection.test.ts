@@ -2,6 +2,7 @@ import type { ShopProfile } from '@showroom/contract';
 import { LOGOUT_CLEARED_KEYS } from '@showroom/contract/account';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storage } from '../storage/local-storage.ts';
+import { themeFor } from '../theming/theme.ts';
 import { showroomSelection } from './showroom-selection.ts';
 
 const profile: ShopProfile = {
@@ -18,6 +19,16 @@ const profile: ShopProfile = {
   email: null,
   links: {},
   site_origins: [],
+  palette: null,
+};
+const navy = {
+  brand: '#1a237e',
+  onBrand: '#ffffff',
+  primary: '#1a237e',
+  onPrimary: '#ffffff',
+  primaryHover: '#100d6b',
+  primarySoft: '#e7f1ff',
+  onPrimarySoft: '#1a237e',
 };
 const searchResult = { id: 42, company_name: 'Acme Remodeling', vsd_id: 'AB12CD34' };
 
@@ -37,6 +48,7 @@ describe('showroomSelection', () => {
       business_logo: 'logos/acme.png',
       custom_addon: 0,
       basic_addon: 1,
+      palette: null,
     });
     expect(showroomSelection.current()).toEqual(item);
     expect(JSON.parse(localStorage.getItem('my_item') ?? 'null')).toEqual(item);
@@ -49,6 +61,14 @@ describe('showroomSelection', () => {
       searchResult,
     );
     expect(item.custom_addon).toBe(1);
+  });
+
+  it("keeps the profile's palette, so a returning visitor's widgets theme before the profile loads", () => {
+    const branded = { ...profile, custom_addon: { subscription_status: 'active' }, palette: navy };
+    showroomSelection.select({ profile: branded }, searchResult);
+    const stored = JSON.parse(localStorage.getItem('my_item') ?? 'null');
+    expect(stored.palette).toEqual(navy);
+    expect(themeFor(stored).palette).toEqual(navy);
   });
 
   it('clear removes both keys', () => {

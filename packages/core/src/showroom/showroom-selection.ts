@@ -47,6 +47,7 @@ function toMyItem(profile: ShopProfile): MyItem {
     business_logo: profile.business_logo,
     custom_addon: brandingAllowed(profile).allowed ? 1 : 0,
     basic_addon: isSubscriptionActive(profile.basic_addon?.subscription_status) ? 1 : 0,
+    palette: profile.palette ?? null,
   };
 }
 

@@ -1,7 +1,26 @@
-import type { MyItem, ShopProfile } from '@showroom/contract';
+import { type BrandPalette, DEFAULT_BRAND_PALETTE, type MyItem, type ShopProfile } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
-import { brandPalette } from './brand-palette.ts';
-import { DEFAULT_PRIMARY_COLOR, themeCssVariables, themeFor, themeOfColor } from './theme.ts';
+import { themeCssVariables, themeFor, themeOfPalette } from './theme.ts';
+
+/** A yellow's palette as the server sends it: kept for bands, darkened for text and buttons. */
+const yellow: BrandPalette = {
+  brand: '#ffcc00',
+  onBrand: '#1a1a1a',
+  primary: '#947100',
+  onPrimary: '#ffffff',
+  primaryHover: '#825f00',
+  primarySoft: '#fcf1d4',
+  onPrimarySoft: '#8b6800',
+};
+const navy: BrandPalette = {
+  brand: '#003366',
+  onBrand: '#ffffff',
+  primary: '#003366',
+  onPrimary: '#ffffff',
+  primaryHover: '#002354',
+  primarySoft: '#e0f4ff',
+  onPrimarySoft: '#003366',
+};
 
 const contractor: ShopProfile = {
   user_id: 7,
@@ -17,6 +36,7 @@ const contractor: ShopProfile = {
   email: null,
   links: {},
   site_origins: [],
+  palette: yellow,
 };
 const showroom: MyItem = {
   showroom: 7,
@@ -26,23 +46,24 @@ const showroom: MyItem = {
   business_logo: 'logo.png',
   custom_addon: 1,
   basic_addon: 0,
+  palette: navy,
 };
-const defaults = themeOfColor(DEFAULT_PRIMARY_COLOR);
+const defaults = themeOfPalette(DEFAULT_BRAND_PALETTE);
 
 describe('themeFor (spec §4 Theming)', () => {
-  it('brands a contractor with an active custom addon: colour and logo', () => {
+  it("brands a contractor with an active custom addon: the server's palette and the logo", () => {
     const theme = themeFor({ ...contractor, custom_addon: { subscription_status: 'active' } });
-    expect(theme).toEqual(themeOfColor('#ffcc00', 'logo.png'));
-    // A yellow is too light for text on white: the palette keeps it for bands and darkens the primary.
-    expect(theme.palette.brand).toBe('#ffcc00');
-    expect(theme.palette.onBrand).toBe('#1a1a1a');
-    expect(theme.primary).toBe(brandPalette('#ffcc00')?.primary);
-    expect(theme.primary).not.toBe('#ffcc00');
+    expect(theme).toEqual({
+      primary: '#947100',
+      primaryContrast: '#ffffff',
+      logo: 'logo.png',
+      palette: yellow,
+    });
   });
 
   it('brands a contractor whose latest plan is Premium paid at 199', () => {
     const premium = { subscription_status: 'expired', plan: 'Premium', paid_amount: 199 };
-    expect(themeFor({ ...contractor, latest_subscription: premium }).palette.brand).toBe('#ffcc00');
+    expect(themeFor({ ...contractor, latest_subscription: premium }).palette).toEqual(yellow);
   });
 
   it.each([
@@ -63,44 +84,54 @@ describe('themeFor (spec §4 Theming)', () => {
     ['an inactive custom addon', { ...contractor, custom_addon: { subscription_status: 'cancelled' } }],
     ['no branding plan at all', contractor],
     [
-      'a plan but no theme colour',
-      { ...contractor, theme_color: null, custom_addon: { subscription_status: 'active' } },
+      'a plan but no palette',
+      { ...contractor, palette: null, custom_addon: { subscription_status: 'active' } },
     ],
     [
-      'a colour that is not a hex colour',
-      { ...contractor, theme_color: 'red;x', custom_addon: { subscription_status: 'active' } },
+      'a plan and an answer from an API without palettes',
+      { ...contractor, palette: undefined, custom_addon: { subscription_status: 'active' } },
     ],
   ])('gives the defaults to a contractor with %s', (_, profile) => {
     expect(themeFor(profile)).toEqual(defaults);
   });
 
-  it.each([1, 'true'] as const)('gives a showroom with custom_addon %s its theme colour', (flag) => {
+  it.each([1, 'true'] as const)('gives a showroom with custom_addon %s its palette and logo', (flag) => {
     const theme = themeFor({ ...showroom, custom_addon: flag });
-    expect(theme).toMatchObject({ primary: '#003366', primaryContrast: '#ffffff', logo: 'logo.png' });
+    expect(theme).toEqual({
+      primary: '#003366',
+      primaryContrast: '#ffffff',
+      logo: 'logo.png',
+      palette: navy,
+    });
   });
 
   it.each([0, 'false', null] as const)('gives a showroom with custom_addon %s the defaults', (flag) => {
     expect(themeFor({ ...showroom, custom_addon: flag })).toEqual(defaults);
   });
 
-  it('uses the default theme colour of the settings, then the built-in one', () => {
-    expect(themeFor(null, { default_theme_color: '#fff' })).toEqual(themeOfColor('#ffffff'));
-    expect(themeFor(null, { default_theme_color: '#fff' }).palette.brand).toBe('#ffffff');
-    expect(themeFor(undefined)).toEqual(defaults);
+  it('gives a selection stored before palettes were the defaults until the profile refreshes it', () => {
+    const { palette: _, ...stored } = showroom;
+    expect(themeFor(stored)).toEqual(defaults);
+  });
+
+  it("uses the settings' palette, then the built-in default one", () => {
+    expect(themeFor(null, { palette: navy })).toEqual(themeOfPalette(navy));
+    expect(themeFor({ ...showroom, custom_addon: 0 }, { palette: navy }).palette).toEqual(navy);
+    expect(themeFor(undefined, {})).toEqual(defaults);
+    expect(themeFor(undefined).palette).toEqual(DEFAULT_BRAND_PALETTE);
   });
 });
 
 describe('themeCssVariables', () => {
   it('exposes the theme and its palette as --sr-* custom properties', () => {
-    const palette = brandPalette('#003366');
-    expect(themeCssVariables(themeOfColor('#003366'))).toEqual({
-      '--sr-primary': '#003366',
+    expect(themeCssVariables(themeOfPalette(yellow))).toEqual({
+      '--sr-primary': '#947100',
       '--sr-primary-contrast': '#ffffff',
-      '--sr-primary-hover': palette?.primaryHover,
-      '--sr-primary-soft': palette?.primarySoft,
-      '--sr-primary-on-soft': palette?.onPrimarySoft,
-      '--sr-brand': '#003366',
-      '--sr-brand-contrast': '#ffffff',
+      '--sr-primary-hover': '#825f00',
+      '--sr-primary-soft': '#fcf1d4',
+      '--sr-primary-on-soft': '#8b6800',
+      '--sr-brand': '#ffcc00',
+      '--sr-brand-contrast': '#1a1a1a',
     });
   });
 });

@@ -1,10 +1,12 @@
-import { brandingAllowed, isAddonActive, type MyItem, type ShopProfile } from '@showroom/contract';
+import {
+  type BrandPalette,
+  brandingAllowed,
+  DEFAULT_BRAND_PALETTE,
+  isAddonActive,
+  type MyItem,
+  type ShopProfile,
+} from '@showroom/contract';
 import type { Settings } from '@showroom/contract/settings';
-import { type BrandPalette, brandPalette } from './brand-palette.ts';
-import { normalizeHexColor } from './color.ts';
-
-/** Used when neither the pro's branding nor the platform settings give a colour. */
-export const DEFAULT_PRIMARY_COLOR = '#2e7d32';
 
 export interface Theme {
   /** Buttons, links and prices: `palette.primary`, readable on the surface (WCAG AA). */
@@ -13,7 +15,7 @@ export interface Theme {
   readonly primaryContrast: string;
   /** The pro's business logo; null means the default product logo. */
   readonly logo: string | null;
-  /** The whole contrast-checked palette derived from the one colour. */
+  /** The whole contrast-checked palette the server derived from the one colour. */
   readonly palette: BrandPalette;
 }
 
@@ -37,29 +39,29 @@ export function hasBrandingPlan(profile: ShopProfile): boolean {
   return brandingAllowed(profile).allowed;
 }
 
-/** The theme of one colour, which must be a normalised hex colour (so it always has a palette). */
-export function themeOfColor(color: string, logo: string | null = null): Theme {
-  const palette = brandPalette(color) ?? (brandPalette(DEFAULT_PRIMARY_COLOR) as BrandPalette);
-  return { primary: palette.primary, primaryContrast: palette.onPrimary, logo, palette };
+/** The theme of a palette; without one (not sent yet, or stored before palettes were), the default palette. */
+export function themeOfPalette(palette: BrandPalette | null | undefined, logo: string | null = null): Theme {
+  const resolved = palette ?? DEFAULT_BRAND_PALETTE;
+  return { primary: resolved.primary, primaryContrast: resolved.onPrimary, logo, palette: resolved };
 }
 
 /**
- * The theme of spec §4 "Theming". A shop profile gets its theme colour and business logo when
- * its plan allows branding; a stored showroom selection gets its colour when custom_addon is
- * 1 or 'true'. Everything else gets the platform default. A colour that is not a hex colour
- * counts as absent, because it could not be checked for a readable contrast.
+ * The theme of spec §4 "Theming". A shop profile gets its palette and business logo when its plan
+ * allows branding; a stored showroom selection gets them when custom_addon is 1 or 'true'. The server
+ * derives the palette from the theme colour (null without a hex colour, which could not be checked for
+ * a readable contrast), so no widget carries the colour maths. Everything else gets the settings'
+ * palette, else the built-in default.
  */
 export function themeFor(
   source: ShopProfile | MyItem | null | undefined,
-  settings?: Pick<Settings, 'default_theme_color'>,
+  settings?: Pick<Settings, 'palette'>,
 ): Theme {
-  const color = normalizeHexColor(source?.theme_color);
-  if (source && color) {
+  if (source?.palette) {
     if (isShopProfile(source) ? hasBrandingPlan(source) : isAddonActive(source.custom_addon)) {
-      return themeOfColor(color, source.business_logo || null);
+      return themeOfPalette(source.palette, source.business_logo || null);
     }
   }
-  return themeOfColor(normalizeHexColor(settings?.default_theme_color) ?? DEFAULT_PRIMARY_COLOR);
+  return themeOfPalette(settings?.palette);
 }
 
 /** The theme as the `--sr-*` custom properties the widget stylesheets read. */

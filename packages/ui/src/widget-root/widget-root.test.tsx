@@ -1,13 +1,22 @@
 import { MESSAGES, type ShopProfile } from '@showroom/contract';
 import { DEMO_MATCH, DEMO_PROFILE } from '@showroom/contract/testing';
-import { notify, showroomSelection, themeOfColor } from '@showroom/core';
+import { notify, showroomSelection, themeOfPalette } from '@showroom/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { usePortalContainer } from './portal-container.ts';
 import { WidgetRoot } from './widget-root.tsx';
 
 /** The demo profile in another brand colour, so the assertion cannot pass by the default. */
-const profile: ShopProfile = { ...DEMO_PROFILE, theme_color: '#003366' };
+const navy = {
+  brand: '#003366',
+  onBrand: '#ffffff',
+  primary: '#003366',
+  onPrimary: '#ffffff',
+  primaryHover: '#002354',
+  primarySoft: '#e0f4ff',
+  onPrimarySoft: '#003366',
+};
+const profile: ShopProfile = { ...DEMO_PROFILE, theme_color: '#003366', palette: navy };
 
 function PortalProbe() {
   const container = usePortalContainer();
@@ -37,7 +46,7 @@ describe('WidgetRoot', () => {
   });
 
   it('uses a theme given as a prop', () => {
-    render(<WidgetRoot theme={themeOfColor('#1a237e')} />);
+    render(<WidgetRoot theme={themeOfPalette({ ...navy, primary: '#1a237e', brand: '#1a237e' })} />);
     expect(root()?.style.getPropertyValue('--sr-primary')).toBe('#1a237e');
     expect(root()?.style.getPropertyValue('--sr-brand')).toBe('#1a237e');
   });

@@ -1,4 +1,5 @@
-import { ROUTE_PATHS, shellPath } from '@showroom/contract';
+import { DEFAULT_BRAND_PALETTE, ROUTE_PATHS, shellPath } from '@showroom/contract';
+import { paletteOfThemeColor } from '@showroom/contract/palette';
 import type { Settings } from '@showroom/contract/settings';
 import type { Database } from '../../db/client.ts';
 import { SETTING_DEFAULTS } from '../../db/setting-defaults.ts';
@@ -18,5 +19,6 @@ export async function readSettings(db: Database, platformOrigin: string): Promis
     platform_url: `${platformOrigin}${shellPath(ROUTE_PATHS.home)}`,
     powered_by_url: `${platformOrigin}${shellPath(ROUTE_PATHS.aboutUs)}`,
     default_theme_color: value('default_theme_color'),
+    palette: paletteOfThemeColor(value('default_theme_color')) ?? DEFAULT_BRAND_PALETTE,
   };
 }

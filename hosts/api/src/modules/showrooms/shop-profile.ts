@@ -1,4 +1,5 @@
-import type { ShopCategory, ShopProfile } from '@showroom/contract';
+import { brandingAllowed, type ShopCategory, type ShopProfile } from '@showroom/contract';
+import { paletteOfThemeColor } from '@showroom/contract/palette';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories } from '../catalog/catalog-schema.ts';
@@ -78,6 +79,8 @@ export async function findPublicShopProfile(
     .orderBy(asc(showroom_site_origins.origin));
 
   const addon = (status: string | null) => (status === null ? null : { subscription_status: status });
+  const custom_addon = addon(row.custom_addon_status);
+  const branded = brandingAllowed({ custom_addon, latest_subscription: latest }).allowed;
   return {
     profile: {
       user_id: row.user_id,
@@ -86,13 +89,15 @@ export async function findPublicShopProfile(
       theme_color: row.theme_color,
       business_logo: row.business_logo,
       basic_addon: addon(row.basic_addon_status),
-      custom_addon: addon(row.custom_addon_status),
+      custom_addon,
       latest_subscription: latest ?? null,
       website_url: row.website_url,
       phone: row.phone,
       email: row.email,
       links: { ...row.links },
       site_origins: origins.map(({ origin }) => origin),
+      // Derived here so no widget carries the colour maths (decision 0091).
+      palette: branded ? paletteOfThemeColor(row.theme_color) : null,
     },
     category,
   };

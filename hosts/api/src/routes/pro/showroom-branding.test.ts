@@ -1,4 +1,5 @@
 import { BRANDING_MESSAGES, shopProfileResponseSchema, validationErrorSchema } from '@showroom/contract';
+import { brandPalette } from '@showroom/contract/palette';
 import {
   PRO_PICTURE_MESSAGES,
   SHOWROOM_BRANDING_MESSAGES,
@@ -61,6 +62,8 @@ describe('the showroom’s theme colour (spec §4 Theming)', () => {
     expect(body.message).toBe(SHOWROOM_BRANDING_MESSAGES.saved);
     expect(body.data.theme_color).toBe('#b45309');
     expect((await publicProfile()).theme_color).toBe('#b45309');
+    // The public profile carries the new colour's palette, so the widgets follow without colour maths.
+    expect((await publicProfile()).palette).toEqual(brandPalette('#b45309'));
   });
 
   it('refuses what is no hex colour with a field error, keeping the saved colour', async () => {

@@ -1,4 +1,5 @@
 import { MESSAGES, messageBodySchema, validationErrorSchema } from '@showroom/contract';
+import { brandPalette } from '@showroom/contract/palette';
 import { publicResponseSchema, settingsResponseSchema } from '@showroom/contract/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../modules/catalog/catalog-schema.ts';
@@ -24,6 +25,8 @@ describe('GET /api/setting', () => {
     });
     expect(data.support_email).toContain('@');
     expect(data.default_theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    // The palette is derived on the server, so widgets need no colour maths (decision 0091).
+    expect(data.palette).toEqual(brandPalette(data.default_theme_color));
   });
 });
 

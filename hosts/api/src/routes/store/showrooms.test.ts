@@ -4,6 +4,7 @@ import {
   showroomSearchResponseSchema,
   validationErrorSchema,
 } from '@showroom/contract';
+import { brandPalette } from '@showroom/contract/palette';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
@@ -104,6 +105,8 @@ describe('GET /api/visualization/shop_profile', () => {
     expect(data.profile.site_origins).toEqual([TEST_SITE_ORIGIN, 'http://127.0.0.1:8081'].sort());
     expect(data.category).toHaveLength(22);
     expect(data.category[0]).toMatchObject({ name: 'Appliances' });
+    // Branding is allowed: the palette of the theme colour comes with it (decision 0091).
+    expect(data.profile.palette).toEqual(brandPalette('#0f766e'));
   });
 
   it('gives the latest subscription (Basic, after a Premium 199) for the designer showroom', async () => {
@@ -116,6 +119,8 @@ describe('GET /api/visualization/shop_profile', () => {
       subscription_status: 'active',
     });
     expect(data.profile.custom_addon).toBeNull();
+    // Basic does not allow branding: no palette, whatever colour is stored.
+    expect(data.profile.palette).toBeNull();
   });
 
   it('never exposes markup, wholesale prices or the password hash', async () => {

@@ -1,10 +1,5 @@
-import {
-  AA_TEXT_CONTRAST,
-  contrastRatio,
-  PALETTE_SURFACE,
-  type Theme,
-  themeCssVariables,
-} from '@showroom/core';
+import { AA_TEXT_CONTRAST, contrastRatio, PALETTE_SURFACE } from '@showroom/contract/palette';
+import { type Theme, themeCssVariables } from '@showroom/core';
 import type { CSSProperties } from 'react';
 
 export interface PalettePreviewProps {

@@ -1,11 +1,6 @@
+import { brandPalette, DEFAULT_PRIMARY_COLOR, normalizeHexColor } from '@showroom/contract/palette';
 import { SHOWROOM_BRANDING_MESSAGES, type ShowroomBranding } from '@showroom/contract/pro';
-import {
-  apiFieldErrors,
-  DEFAULT_PRIMARY_COLOR,
-  normalizeHexColor,
-  notify,
-  themeOfColor,
-} from '@showroom/core';
+import { apiFieldErrors, notify, themeOfPalette } from '@showroom/core';
 import { Button } from '@showroom/ui';
 import { TextField } from '@showroom/ui/form';
 import { useState } from 'react';
@@ -79,7 +74,7 @@ export function ThemeColorForm({ branding, companyName, logoSrc, allowed, onSave
         />
       </div>
       <PalettePreview
-        theme={themeOfColor(color ?? DEFAULT_PRIMARY_COLOR)}
+        theme={themeOfPalette(brandPalette(color ?? DEFAULT_PRIMARY_COLOR))}
         companyName={companyName}
         logoSrc={logoSrc}
       />

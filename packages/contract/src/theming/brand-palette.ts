@@ -10,7 +10,8 @@ import {
   useMode,
   wcagContrast,
 } from 'culori/fn';
-import { DARK_TEXT, LIGHT_TEXT } from './color.ts';
+import { DARK_TEXT, LIGHT_TEXT, normalizeHexColor } from './hex-color.ts';
+import type { BrandPalette } from './palette-schema.ts';
 
 // culori's tree-shakable entry: only the colour spaces the palette needs are registered (about 6 KB brotli).
 useMode(modeRgb);
@@ -28,23 +29,6 @@ export const PALETTE_SURFACE = '#ffffff';
 
 /** Lightness step (OKLCH) while looking for a shade that passes: small enough that the hue reads the same. */
 const LIGHTNESS_STEP = 0.01;
-
-/**
- * A full palette from one colour, every pair checked for WCAG AA text contrast:
- * - `brand` (the chosen colour, shifted only if no text colour reads on it) with `onBrand`, for bands;
- * - `primary` with `onPrimary`: buttons, links and prices, readable as text on the surface and under
- *   light text as a background (one ratio), with `primaryHover` a shade darker;
- * - `primarySoft`, a light tint for highlighted surfaces, with `onPrimarySoft` as text on it.
- */
-export interface BrandPalette {
-  readonly brand: string;
-  readonly onBrand: string;
-  readonly primary: string;
-  readonly onPrimary: string;
-  readonly primaryHover: string;
-  readonly primarySoft: string;
-  readonly onPrimarySoft: string;
-}
 
 const hexOf = (color: Oklch, lightness: number): string =>
   formatHex(intoSrgb({ ...color, l: Math.min(1, Math.max(0, lightness)) }));
@@ -95,6 +79,15 @@ export function brandPalette(color: string): BrandPalette | null {
     primarySoft,
     onPrimarySoft,
   };
+}
+
+/**
+ * The palette of a stored theme colour: only a hex colour counts (anything else could not be checked
+ * for a readable contrast), so anything else is null.
+ */
+export function paletteOfThemeColor(value: string | null | undefined): BrandPalette | null {
+  const color = normalizeHexColor(value);
+  return color ? brandPalette(color) : null;
 }
 
 /** The WCAG 2 contrast ratio of two colours (1 to 21), as the console's preview shows it. */

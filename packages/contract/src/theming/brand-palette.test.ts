@@ -1,6 +1,8 @@
 import { wcagContrast } from 'culori/fn';
 import { describe, expect, it } from 'vitest';
-import { AA_TEXT_CONTRAST, brandPalette, PALETTE_SURFACE } from './brand-palette.ts';
+import { AA_TEXT_CONTRAST, brandPalette, PALETTE_SURFACE, paletteOfThemeColor } from './brand-palette.ts';
+import { DEFAULT_PRIMARY_COLOR } from './hex-color.ts';
+import { DEFAULT_BRAND_PALETTE } from './palette-schema.ts';
 
 const pairs = (color: string) => {
   const palette = brandPalette(color);
@@ -40,5 +42,19 @@ describe('brandPalette', () => {
 
   it('answers null for what is not a colour', () => {
     expect(brandPalette('not a colour')).toBeNull();
+  });
+
+  it('derives the written-out default palette from the default colour (so widgets need no colour maths)', () => {
+    expect(brandPalette(DEFAULT_PRIMARY_COLOR)).toEqual(DEFAULT_BRAND_PALETTE);
+  });
+});
+
+describe('paletteOfThemeColor', () => {
+  it('reads a stored hex colour in any case or short form', () => {
+    expect(paletteOfThemeColor(' #FC0 ')).toEqual(brandPalette('#ffcc00'));
+  });
+
+  it.each([null, undefined, '', 'red', 'red;x'])('has no palette for %s', (value) => {
+    expect(paletteOfThemeColor(value)).toBeNull();
   });
 });
