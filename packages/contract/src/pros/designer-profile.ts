@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { envelopeSchema } from '../envelope/envelope.ts';
+import { MAX_ID } from '../validation/query-params.ts';
 import { proPictureSchema } from './pro-pictures.ts';
 
 /** The styles a designer may say they work in; homeowners filter by them when hiring (projects issue). */
@@ -90,7 +91,13 @@ export type DesignerPublicProfileResponse = z.infer<typeof designerPublicProfile
 
 /** `GET /api/designers/:id` path parameter. */
 export const designerParamsSchema = z.object({
-  id: z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'No such designer.')),
+  // Ten digits pass the pattern but may overflow the database's integer ids.
+  id: z
+    .string()
+    .check(
+      z.regex(/^[1-9]\d{0,9}$/, 'No such designer.'),
+      z.refine((id) => Number(id) <= MAX_ID, 'No such designer.'),
+    ),
 });
 
 /** `DELETE /api/pro/profile/pictures/:id`: a portfolio picture's token. */

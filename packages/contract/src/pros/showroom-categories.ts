@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { envelopeSchema } from '../envelope/envelope.ts';
+import { MAX_ID } from '../validation/query-params.ts';
 
 /** The showroom categories texts, written once. */
 export const SHOWROOM_CATEGORY_MESSAGES = {
@@ -30,7 +31,11 @@ export const showroomCategoriesRequestSchema = z.object({
     .array(
       z
         .int({ error: SHOWROOM_CATEGORY_MESSAGES.unknown })
-        .check(z.positive(SHOWROOM_CATEGORY_MESSAGES.unknown)),
+        .check(
+          z.positive(SHOWROOM_CATEGORY_MESSAGES.unknown),
+          // A larger id is no category, and would overflow the database's integer ids.
+          z.lte(MAX_ID, SHOWROOM_CATEGORY_MESSAGES.unknown),
+        ),
       {
         error: SHOWROOM_CATEGORY_MESSAGES.noneChosen,
       },
