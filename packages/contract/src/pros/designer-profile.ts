@@ -92,12 +92,10 @@ export type DesignerPublicProfileResponse = z.infer<typeof designerPublicProfile
 /** `GET /api/designers/:id` path parameter. */
 export const designerParamsSchema = z.object({
   // Ten digits pass the pattern but may overflow the database's integer ids.
-  id: z
-    .string()
-    .check(
-      z.regex(/^[1-9]\d{0,9}$/, 'No such designer.'),
-      z.refine((id) => Number(id) <= MAX_ID, 'No such designer.'),
-    ),
+  id: z.string().check(
+    z.regex(/^[1-9]\d{0,9}$/, 'No such designer.'),
+    z.refine((id) => Number(id) <= MAX_ID, 'No such designer.'),
+  ),
 });
 
 /** `DELETE /api/pro/profile/pictures/:id`: a portfolio picture's token. */

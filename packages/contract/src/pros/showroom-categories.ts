@@ -29,13 +29,11 @@ export type ShowroomCategoriesResponse = z.infer<typeof showroomCategoriesRespon
 export const showroomCategoriesRequestSchema = z.object({
   category_ids: z
     .array(
-      z
-        .int({ error: SHOWROOM_CATEGORY_MESSAGES.unknown })
-        .check(
-          z.positive(SHOWROOM_CATEGORY_MESSAGES.unknown),
-          // A larger id is no category, and would overflow the database's integer ids.
-          z.lte(MAX_ID, SHOWROOM_CATEGORY_MESSAGES.unknown),
-        ),
+      z.int({ error: SHOWROOM_CATEGORY_MESSAGES.unknown }).check(
+        z.positive(SHOWROOM_CATEGORY_MESSAGES.unknown),
+        // A larger id is no category, and would overflow the database's integer ids.
+        z.lte(MAX_ID, SHOWROOM_CATEGORY_MESSAGES.unknown),
+      ),
       {
         error: SHOWROOM_CATEGORY_MESSAGES.noneChosen,
       },
