@@ -1,5 +1,6 @@
 import type { Paginator } from '@showroom/contract';
 import type { Notification } from '@showroom/contract/account';
+import { authUser } from '@showroom/contract/testing';
 import { configureApi, notify, session } from '@showroom/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from './notifications.ts';
@@ -114,6 +115,14 @@ describe('notifications', () => {
     notifications.start();
     await vi.waitFor(() => expect(state().pendingCount).toBe(2));
     expect(requests).toEqual(['GET /api/notification?pending=1']);
+  });
+
+  it('does not load for a pro or an admin: notifications are a homeowner’s', async () => {
+    notifications.start();
+    session.setSession({ token: TOKEN, user: authUser({ type: 'Contractor' }) });
+    session.setSession({ token: `${TOKEN}x`, user: authUser({ type: 'Admin' }) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toEqual([]);
   });
 
   it('does not load for a token of 10 characters or less', () => {

@@ -121,7 +121,12 @@ function reset(): void {
 }
 
 /** The token that identifies a signed-in session, or null when signed out. */
+/**
+ * The token whose notifications to follow: a homeowner's (spec §7 serves notifications to Users only;
+ * a pro or admin signed in to their console would only be refused), or one whose user is not known yet.
+ */
 function signedInToken(state: SessionState): string | null {
+  if (state.user && state.user.type !== 'User') return null;
   return session.isLoggedIn(state) ? state.token : null;
 }
 
