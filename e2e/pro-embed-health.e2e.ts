@@ -58,8 +58,10 @@ test("embed health lists a registered site's page with its element, and an unreg
 }) => {
   test.slow();
   await signInToConsole(page);
-  const headTag = (await page.locator('code').filter({ hasText: 'embed.js' }).first().textContent()) ?? '';
-  expect(headTag).toContain('data-showroom="HOMEPRO1"');
+  const headTagCode = page.locator('code').filter({ hasText: 'embed.js' }).first();
+  // The tag names a placeholder ID until the console's home has loaded the pro's own.
+  await expect(headTagCode).toContainText('data-showroom="HOMEPRO1"');
+  const headTag = (await headTagCode.textContent()) ?? '';
 
   await page.getByLabel('Site address').fill(REGISTERED_SITE);
   await page.getByRole('button', { name: 'Add site' }).click();
