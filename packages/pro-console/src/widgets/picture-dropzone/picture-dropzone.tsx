@@ -83,6 +83,7 @@ export function PictureDropzone({ kind, prompt, disabled = false, onUpload }: Pi
         type="file"
         accept={ACCEPT}
         hidden
+        disabled={disabled}
         aria-label={`Choose a ${PRO_PICTURE_LABELS[kind]} file`}
         onChange={(event) => void take(event.target.files?.[0])}
       />
