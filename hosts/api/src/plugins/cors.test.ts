@@ -89,6 +89,8 @@ const PUBLIC_CALLS: Record<string, InjectOptions> = {
     headers: { 'content-type': 'text/plain' },
     payload: JSON.stringify({ showroom: 'HOMEPRO1', origin: '', path: '/', elements: [], problems: [] }),
   },
+  // A widget's visit on an unregistered site (decision 0088).
+  'POST /api/visits': { method: 'POST', url: '/api/visits', payload: { showroom: 1, surface: 'embed' } },
 };
 
 /** Calls that carry a token, sign in, or change data: one or more of each kind. */

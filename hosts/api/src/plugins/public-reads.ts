@@ -27,6 +27,9 @@ const PUBLIC_READS: ReadonlySet<string> = new Set([
   // Not a read, but a report any page running the tag sends, registered or not (decision 0087): an
   // unregistered site is the first problem embed health shows the pro. It reads no token.
   'POST /api/embed_health',
+  // Not a read either: a widget's visit counted for the pro's console (decision 0088). It reads no token
+  // and only raises a day's counter; refused, every page of an unregistered site logged a CORS failure.
+  'POST /api/visits',
 ]);
 
 /** The declared public reads, as `METHOD /route/pattern` (for tests). */
