@@ -17,7 +17,7 @@ export function LeadStatusSelect({
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <label htmlFor={id} className="sr-console-leads__hidden">
+      <label htmlFor={id} className="sr-visually-hidden">
         Status of {lead.name}
       </label>
       <select

@@ -8,12 +8,12 @@ import {
 } from '@showroom/contract/pro';
 import { notify } from '@showroom/core';
 import { formatDate, formatPhone } from '@showroom/core/format';
-import { Button, StyleSheet, useResource } from '@showroom/ui';
-import { FormStatus, SelectField } from '@showroom/ui/form';
-import { Pagination } from '@showroom/ui/pagination';
+import { StyleSheet, useResource } from '@showroom/ui';
+import { SelectField } from '@showroom/ui/form';
 import { useState } from 'react';
 import { loadProLeads, setProLeadStatus } from '../../api/pro-calls.ts';
 import { ConsoleFrame } from '../console-home/console-frame.tsx';
+import { PagedListBody, pagedListHeading } from '../paged-list/paged-list-body.tsx';
 import { LeadStatusSelect } from './lead-status-select.tsx';
 import css from './leads.css?inline';
 
@@ -91,9 +91,7 @@ export function LeadsScreen() {
       >
         <div className="sr-console-leads__head">
           <h2 id="sr-console-leads-list" className="sr-page-card__heading">
-            {state.status === 'ready'
-              ? `${state.data.total} ${state.data.total === 1 ? 'lead' : 'leads'}`
-              : 'Your leads'}
+            {pagedListHeading(state, 'lead', 'leads', 'Your leads')}
           </h2>
           <SelectField
             label="Show"
@@ -106,34 +104,20 @@ export function LeadsScreen() {
             }}
           />
         </div>
-        {state.status === 'ready' &&
-          (state.data.data.length === 0 ? (
-            <p className="sr-page-muted">{PRO_MESSAGES.leadsEmpty}</p>
-          ) : (
-            <>
-              <LeadList leads={state.data.data} onStatus={onStatus} />
-              <Pagination
-                paginator={state.data}
-                label="Lead pages"
-                onPageChange={setPage}
-                onPageSizeChange={(size) => {
-                  setPerPage(size);
-                  setPage(1);
-                }}
-              />
-            </>
-          ))}
-        {state.status === 'error' && (
-          <FormStatus tone="error">
-            Your leads could not be loaded. <Button onClick={retry}>Try again</Button>
-          </FormStatus>
-        )}
-        {(state.status === 'loading' || state.status === 'idle') && (
-          <>
-            <div className="sr-page-skeleton" />
-            <div className="sr-page-skeleton" />
-          </>
-        )}
+        <PagedListBody
+          state={state}
+          noun="leads"
+          empty={PRO_MESSAGES.leadsEmpty}
+          pagesLabel="Lead pages"
+          retry={retry}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPerPage(size);
+            setPage(1);
+          }}
+        >
+          {(leads) => <LeadList leads={leads} onStatus={onStatus} />}
+        </PagedListBody>
       </section>
     </ConsoleFrame>
   );

@@ -4,11 +4,10 @@ import type { OrderItem } from '@showroom/contract/orders';
 import { PRO_MESSAGES, type ProOrder } from '@showroom/contract/pro';
 import { loadOrderItems } from '@showroom/core/orders';
 import { Button, StyleSheet, useResource } from '@showroom/ui';
-import { FormStatus } from '@showroom/ui/form';
-import { Pagination } from '@showroom/ui/pagination';
 import { useState } from 'react';
 import { loadProOrders, loadProOrdersCsv } from '../../api/pro-calls.ts';
 import { ConsoleFrame } from '../console-home/console-frame.tsx';
+import { PagedListBody, pagedListHeading } from '../paged-list/paged-list-body.tsx';
 import { filterQuery, NO_FILTERS, type OrderFilterDraft, OrderFiltersForm } from './order-filters-form.tsx';
 import css from './orders.css?inline';
 import { OrdersTable } from './orders-table.tsx';
@@ -87,9 +86,7 @@ export function OrdersScreen() {
       >
         <div className="sr-console-orders__head">
           <h2 id="sr-console-orders-list" className="sr-page-card__heading">
-            {state.status === 'ready'
-              ? `${state.data.total} ${state.data.total === 1 ? 'order' : 'orders'}`
-              : 'Your orders'}
+            {pagedListHeading(state, 'order', 'orders', 'Your orders')}
           </h2>
           <Button
             variant="secondary"
@@ -100,36 +97,20 @@ export function OrdersScreen() {
             Download CSV
           </Button>
         </div>
-        {state.status === 'ready' &&
-          (state.data.data.length === 0 ? (
-            <p className="sr-page-muted">
-              {filtered ? PRO_MESSAGES.ordersNoMatch : PRO_MESSAGES.ordersEmpty}
-            </p>
-          ) : (
-            <>
-              <OrdersTable orders={state.data.data} onOpenItems={openItems} />
-              <Pagination
-                paginator={state.data}
-                label="Order pages"
-                onPageChange={setPage}
-                onPageSizeChange={(size) => {
-                  setPerPage(size);
-                  setPage(1);
-                }}
-              />
-            </>
-          ))}
-        {state.status === 'error' && (
-          <FormStatus tone="error">
-            Your orders could not be loaded. <Button onClick={retry}>Try again</Button>
-          </FormStatus>
-        )}
-        {(state.status === 'loading' || state.status === 'idle') && (
-          <>
-            <div className="sr-page-skeleton" />
-            <div className="sr-page-skeleton" />
-          </>
-        )}
+        <PagedListBody
+          state={state}
+          noun="orders"
+          empty={filtered ? PRO_MESSAGES.ordersNoMatch : PRO_MESSAGES.ordersEmpty}
+          pagesLabel="Order pages"
+          retry={retry}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPerPage(size);
+            setPage(1);
+          }}
+        >
+          {(orders) => <OrdersTable orders={orders} onOpenItems={openItems} />}
+        </PagedListBody>
       </section>
       <OrderItemsPopup
         open={open !== null && open.items !== null}

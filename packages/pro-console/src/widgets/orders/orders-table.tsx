@@ -16,7 +16,7 @@ export function OrdersTable({
 }) {
   return (
     <table className="sr-console-orders__table">
-      <caption className="sr-console-orders__caption">Orders placed in your showroom, newest first</caption>
+      <caption className="sr-visually-hidden">Orders placed in your showroom, newest first</caption>
       <thead>
         <tr>
           <th scope="col">Order</th>
@@ -30,7 +30,7 @@ export function OrdersTable({
             Your profit
           </th>
           <th scope="col">
-            <span className="sr-console-orders__caption">Items</span>
+            <span className="sr-visually-hidden">Items</span>
           </th>
         </tr>
       </thead>
@@ -64,7 +64,7 @@ export function OrdersTable({
             <td>
               <Button variant="secondary" onClick={() => onOpenItems(order)}>
                 {`Items (${order.item_count})`}
-                <span className="sr-console-orders__caption"> of order {order.order_number}</span>
+                <span className="sr-visually-hidden"> of order {order.order_number}</span>
               </Button>
             </td>
           </tr>
