@@ -13,8 +13,8 @@ export function PayoutHistory({ payouts }: { payouts: readonly Payout[] }) {
       {payouts.length === 0 ? (
         <p className="sr-page-muted">{PAYOUT_TEXTS.noPayouts}</p>
       ) : (
-        <div className="sr-payouts__table-wrap">
-          <table className="sr-payouts__table">
+        <div className="sr-console__scroll">
+          <table className="sr-console__table sr-console__table--nowrap">
             <thead>
               <tr>
                 <th scope="col">Date</th>

@@ -15,8 +15,8 @@ export function PlanReceipts({ receipts }: { receipts: readonly PlanReceipt[] })
         </p>
       ) : (
         <>
-          <div className="sr-plans__table-scroll">
-            <table className="sr-plans__table">
+          <div className="sr-console__scroll">
+            <table className="sr-console__table sr-console__table--nowrap">
               <thead>
                 <tr>
                   <th scope="col">Date</th>
