@@ -85,11 +85,13 @@ export {
 } from './pros/payouts.ts';
 export {
   PLAN_MESSAGES,
+  PLAN_STATUSES,
   type PlanBilling,
   type PlanBillingResponse,
   type PlanCancelQuery,
   type PlanPurchaseRequest,
   type PlanReceipt,
+  type PlanStatus,
   type PlanSubscription,
   planBillingResponseSchema,
   planBillingSchema,

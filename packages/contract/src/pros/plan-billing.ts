@@ -6,6 +6,10 @@ import { PLAN_KEYS } from './plans.ts';
 const planField = () =>
   z.enum(PLAN_KEYS, { error: `The plan field must be one of ${PLAN_KEYS.join(', ')}.` });
 
+/** Where a bought plan stands: paid for and running, being bought, ended, or a renewal refused. */
+export const PLAN_STATUSES = ['pending', 'active', 'ended', 'failed'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
 /**
  * `POST /api/pro/plans` with header `Idempotency-Key` (a retried Buy sends the same one): buys a plan or
  * the addon for a month, paid now. The amount is the contract's, never the client's. A new card is kept
@@ -29,7 +33,7 @@ export const planSubscriptionSchema = z.object({
   plan: z.enum(PLAN_KEYS),
   name: z.string(),
   amount: z.number(),
-  status: z.enum(['pending', 'active', 'ended', 'failed']),
+  status: z.enum(PLAN_STATUSES),
   /** ISO time the paid month ends: the next renewal, or the end when cancelled. */
   paid_until: z.nullable(z.string()),
   cancelled_at: z.nullable(z.string()),

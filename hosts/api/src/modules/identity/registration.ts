@@ -20,12 +20,13 @@ export async function registerHomeowner(
   ip: string,
 ): Promise<AuthSession> {
   await checkNewAccountAddress(deps, form.email, ip);
-  // The card goes to the gateway before the user exists, so a declined card creates nothing here.
-  const card = await savedCardOf(deps, form);
   // A client's invitation (issue #23) chooses its pro's showroom, and is marked joined with the account.
+  // Checked before the card: a dead link must not leave a card saved at the gateway.
   const invitation = form.invite
     ? await findOpenInvitation(deps.db, form.invite, deps.clock.now(), 'client')
     : null;
+  // The card goes to the gateway before the user exists, so a declined card creates nothing here.
+  const card = await savedCardOf(deps, form);
   const shopId = invitation?.showroomId ?? (await deps.showrooms.findActive(form.shop_id));
   const { app_name } = await deps.settings.read();
   const { userId, added: token } = await createAccount(

@@ -1,8 +1,8 @@
+import { INVITE_KINDS } from '@showroom/contract/pro';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users-schema.ts';
 
-export const INVITE_ROW_KINDS = ['vendor', 'client'] as const;
 export const INVITE_ROW_STATUSES = ['pending', 'joined', 'revoked'] as const;
 
 /**
@@ -18,7 +18,7 @@ export const invites = pgTable(
     showroom_id: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text({ enum: INVITE_ROW_KINDS }).notNull(),
+    kind: text({ enum: INVITE_KINDS }).notNull(),
     email: text().notNull(),
     token_hash: text().notNull(),
     status: text({ enum: INVITE_ROW_STATUSES }).notNull().default('pending'),

@@ -1,10 +1,7 @@
-import { PLAN_KEYS } from '@showroom/contract/pro';
+import { PLAN_KEYS, PLAN_STATUSES } from '@showroom/contract/pro';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users-schema.ts';
-
-export const PLAN_STATUSES = ['pending', 'active', 'ended', 'failed'] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 

@@ -6,12 +6,19 @@ import { type DayCounter, showroom_day_counts } from './showroom-day-counts-sche
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
- * Adds one to a showroom's counter of the day: one upsert, safe when many API processes count at once
- * (the row lock of `on conflict do update` serialises them). A showroom id that is no user is ignored.
+ * Adds `amount` (one by default) to a showroom's counter of the day: one upsert, safe when many API
+ * processes count at once (the row lock of `on conflict do update` serialises them). A showroom id
+ * that is no pro is ignored.
  */
-export async function countForShowroom(db: Database, showroomId: number, counter: DayCounter, at: Date) {
+export async function countForShowroom(
+  db: Database,
+  showroomId: number,
+  counter: DayCounter,
+  at: Date,
+  amount = 1,
+) {
   await db.execute(sql`
     insert into ${showroom_day_counts} (showroom_id, day, counter, count)
-    select id, ${utcDay(at)}::date, ${counter}, 1 from users where id = ${showroomId} and type in ('Contractor', 'Designer')
-    on conflict (showroom_id, day, counter) do update set count = ${showroom_day_counts}.count + 1`);
+    select id, ${utcDay(at)}::date, ${counter}, ${amount} from users where id = ${showroomId} and type in ('Contractor', 'Designer')
+    on conflict (showroom_id, day, counter) do update set count = ${showroom_day_counts}.count + ${amount}`);
 }

@@ -5,6 +5,11 @@
  * Other modules, flows and routes use only what this file exports, and the tables (*-schema.ts).
  */
 export type { ApprovedPro } from './approve-pro.ts';
+export {
+  type BatchedViewCounts,
+  createBatchedViewCounts,
+  VIEW_COUNT_BATCH_MS,
+} from './batched-view-counts.ts';
 export { payoutBalancesFor } from './payout-ledger.ts';
 export { shopUrlOf } from './pro-home.ts';
 export { contentTypeOf } from './pro-pictures.ts';

@@ -1,4 +1,4 @@
-import { ORDER_ITEM_STATUSES } from '@showroom/contract/orders';
+import { ORDER_ITEM_STATUSES, type OrderItemStatus } from '@showroom/contract/orders';
 import type { PayoutBalances } from '@showroom/contract/pro';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -8,12 +8,16 @@ import { type Earning, payoutBalancesOf } from './payout-balances.ts';
 import { pro_payouts } from './payouts-schema.ts';
 
 /** Statuses an item reaches only once approved: the first of them dates its approval. */
-const NOT_APPROVED = ['Waiting for approval', 'Decline', 'Cancle'];
+const NOT_APPROVED: readonly OrderItemStatus[] = ['Waiting for approval', 'Decline', 'Cancle'];
 const APPROVED_STATUSES = ORDER_ITEM_STATUSES.map(({ value }) => value).filter(
   (value) => !NOT_APPROVED.includes(value),
 );
-/** Statuses that take the pro's earning back (spec §6: negative for returns). */
-const REVERSING_STATUSES = ['Returned', 'Cancle'];
+/**
+ * Statuses that take the pro's earning back (spec §6: negative for returns). Unlike the profit the
+ * console shows (the contract's reversed statuses, which count a Return Request as money going back),
+ * a payout waits for the return itself: a request may still be refused.
+ */
+const REVERSING_STATUSES: readonly OrderItemStatus[] = ['Returned', 'Cancle'];
 
 const list = (values: readonly string[]) =>
   sql.join(

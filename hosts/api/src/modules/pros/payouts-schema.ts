@@ -1,3 +1,4 @@
+import { PAYOUT_STATES } from '@showroom/contract/pro';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users-schema.ts';
@@ -19,8 +20,6 @@ export const pro_bank_accounts = pgTable('pro_bank_accounts', {
   updated_at: timestamp({ withTimezone: true }).notNull(),
 });
 
-export const PRO_PAYOUT_STATES = ['pending', 'paid', 'failed'] as const;
-
 /**
  * Money paid (or being paid) to a pro's bank. A row is written `pending` before the gateway is asked,
  * so a pending payout already counts against the available balance: a crash after the gateway paid
@@ -37,7 +36,7 @@ export const pro_payouts = pgTable(
     amount_cents: integer().notNull(),
     bank_token: text().notNull(),
     bank_last4: text().notNull(),
-    state: text({ enum: PRO_PAYOUT_STATES }).notNull().default('pending'),
+    state: text({ enum: PAYOUT_STATES }).notNull().default('pending'),
     gateway_payout_id: text(),
     created_at: timestamp({ withTimezone: true }).notNull(),
     /** Moved forward when a run leases the row, so no other run asks the gateway at the same time. */

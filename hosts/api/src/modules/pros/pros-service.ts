@@ -132,7 +132,7 @@ export interface ProsService {
   /** What happened in the pro's showroom on each of the last seven days. */
   week(proUserId: number): Promise<ProWeek>;
   /** Adds one to a showroom's counter of today (a visit, a product view); an id that is no pro is ignored. */
-  count(showroomId: number, counter: DayCounter): Promise<void>;
+  count(showroomId: number, counter: DayCounter, amount?: number): Promise<void>;
   /** `/payout_setup`: the bank account (never its number), the balances and the payout history. */
   payoutSetup(proUserId: number): Promise<PayoutSetup>;
   /** Saves a bank account through the gateway (only its token is kept); answers the new payout setup. */
@@ -220,7 +220,8 @@ export function createProsService(deps: ProsServiceDeps): ProsService {
     setLeadStatus: (proUserId, kind, id, status) =>
       setLeadStatus(deps.db, deps.clock.now(), proUserId, kind, id, status),
     week: (proUserId) => proWeek(deps.db, proUserId, deps.clock.now()),
-    count: (showroomId, counter) => countForShowroom(deps.db, showroomId, counter, deps.clock.now()),
+    count: (showroomId, counter, amount) =>
+      countForShowroom(deps.db, showroomId, counter, deps.clock.now(), amount),
     payoutSetup: (proUserId) => findPayoutSetup(deps.db, deps.clock, proUserId),
     async saveBankAccount(proUserId, request) {
       await saveBankAccount(deps, proUserId, request);

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { projects } from '../../modules/carts/projects-schema.ts';
 import { products } from '../../modules/catalog/catalog-schema.ts';
 import { sample_requests } from '../../modules/leads/sample-requests-schema.ts';
+import { VIEW_COUNT_BATCH_MS } from '../../modules/pros/index.ts';
 import { insertTestOrder, insertTestUser } from '../../testing/order-fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -40,7 +41,12 @@ describe('POST /api/visits and GET /api/pro/week', () => {
       url: `/api/product/${product!.hash}?showroom=${designerId}`,
     });
     expect(detail.statusCode).toBe(200);
-    await expect.poll(async () => (await week()).totals.product_views - before.totals.product_views).toBe(1);
+    // Views are written in batches (one upsert per showroom every VIEW_COUNT_BATCH_MS).
+    await expect
+      .poll(async () => (await week()).totals.product_views - before.totals.product_views, {
+        timeout: VIEW_COUNT_BATCH_MS + 5_000,
+      })
+      .toBe(1);
     const today = (await week()).days.at(-1)!;
     expect(today.embed_visits - before.days.at(-1)!.embed_visits).toBe(2);
     expect(today.shell_visits - before.days.at(-1)!.shell_visits).toBe(1);

@@ -1,3 +1,4 @@
+import { createBatchedViewCounts } from '../../modules/pros/index.ts';
 import { audienceRoutes } from '../route-options.ts';
 import { cartHandoffRoutes } from './cart-handoff.ts';
 import { catalogRoutes } from './catalog.ts';
@@ -18,10 +19,11 @@ import { showroomRoutes } from './showrooms.ts';
 /** The shop's routes, for visitors and homeowners: catalogue, pictures, showrooms, cart, checkout. Public unless a route says otherwise. */
 export const storeRoutes = audienceRoutes('public', [
   async (app, { ctx }) => {
-    await app.register(catalogRoutes, {
-      services: ctx.catalog,
-      countProductView: (showroomId) => ctx.pros.count(showroomId, 'product_view'),
-    });
+    const views = createBatchedViewCounts(
+      (showroomId, amount) => ctx.pros.count(showroomId, 'product_view', amount),
+      (error) => app.log.warn({ err: error }, 'product views not counted'),
+    );
+    await app.register(catalogRoutes, { services: ctx.catalog, countProductView: views.add });
   },
   productPictureRoutes,
   cataloguePictureRoutes,

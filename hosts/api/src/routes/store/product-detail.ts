@@ -17,7 +17,7 @@ const paramsSchema = z.object({ hash: productHashField('hash') });
 export interface ProductDetailOptions {
   services: CatalogService;
   /** Counts a product view for the console's week (decision 0088); the answer never waits for it. */
-  countProductView: (showroomId: number) => Promise<void>;
+  countProductView: (showroomId: number) => void;
 }
 
 /** `GET /api/product/{hash}?showroom=`: the product detail screen (/product/{hash}/{vsd_id?}). */
@@ -34,11 +34,8 @@ export const productDetailRoutes: FastifyPluginAsync<ProductDetailOptions> = asy
     const { showroom } = validate(productDetailQuerySchema, request.query);
     const context = await services.showrooms.resolve(showroom);
     const detail = await services.detail(hash, context);
-    // A view of a product that exists, in a pro's showroom; counted after the answer is ready, not awaited.
-    if (showroom)
-      countProductView(showroom).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'product view not counted'),
-      );
+    // A view of a product that exists, in a pro's showroom: added to the batch, never waited for.
+    if (showroom) countProductView(showroom);
     return sendSerialized(reply, answers.of(detail));
   });
 };
