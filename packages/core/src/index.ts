@@ -1,4 +1,3 @@
-export { isSubscriptionActive } from '@showroom/contract';
 export { api, type BodyRequestOptions, type RequestOptions, type SearchParams } from './api/api-client.ts';
 export { apiBaseUrl, configureApi } from './api/api-config.ts';
 export { mediaUrl } from './api/media-url.ts';

@@ -48,7 +48,7 @@ function shadeThat(color: Oklch, direction: -1 | 1, passes: (hex: string) => boo
 }
 
 /** The text colour (light or dark) that reads better on `background`. */
-export function textOn(background: string): string {
+function textOn(background: string): string {
   return wcagContrast(LIGHT_TEXT, background) >= wcagContrast(DARK_TEXT, background) ? LIGHT_TEXT : DARK_TEXT;
 }
 

@@ -120,7 +120,6 @@ function reset(): void {
   store.setState(INITIAL, true);
 }
 
-/** The token that identifies a signed-in session, or null when signed out. */
 /**
  * The token whose notifications to follow: a homeowner's (spec §7 serves notifications to Users only;
  * a pro or admin signed in to their console would only be refused), or one whose user is not known yet.

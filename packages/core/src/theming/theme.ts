@@ -34,11 +34,6 @@ function isShopProfile(source: ShopProfile | MyItem): source is ShopProfile {
   return 'user_id' in source;
 }
 
-/** A pro earns branding with an active custom addon or a paid Premium plan (spec §4; the contract's rule). */
-export function hasBrandingPlan(profile: ShopProfile): boolean {
-  return brandingAllowed(profile).allowed;
-}
-
 /** The theme of a palette; without one (not sent yet, or stored before palettes were), the default palette. */
 export function themeOfPalette(palette: BrandPalette | null | undefined, logo: string | null = null): Theme {
   const resolved = palette ?? DEFAULT_BRAND_PALETTE;
@@ -57,7 +52,7 @@ export function themeFor(
   settings?: Pick<Settings, 'palette'>,
 ): Theme {
   if (source?.palette) {
-    if (isShopProfile(source) ? hasBrandingPlan(source) : isAddonActive(source.custom_addon)) {
+    if (isShopProfile(source) ? brandingAllowed(source).allowed : isAddonActive(source.custom_addon)) {
       return themeOfPalette(source.palette, source.business_logo || null);
     }
   }

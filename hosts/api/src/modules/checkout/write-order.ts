@@ -147,7 +147,7 @@ export async function writeOrder(db: Database, order: NewOrder): Promise<Written
 
 /**
  * `insertOrder`, whose statement fails as a whole when the order would take its coupon over a usage
- * limit (migration 0016's trigger; another buyer took the last use meanwhile): the 422 on `coupon_code`
+ * limit (migration 0018's trigger; another buyer took the last use meanwhile): the 422 on `coupon_code`
  * then, and the flow undoes the steps before (nothing charged, stock given back).
  */
 async function insertOrderWithinCouponLimits(

@@ -3,6 +3,7 @@ import {
   EMBED_PROBLEMS,
   type EmbedHealthReport,
   type EmbedOriginHealth,
+  PRO_MESSAGES,
   siteOriginOf,
 } from '@showroom/contract/pro';
 import { asc, desc, eq } from 'drizzle-orm';
@@ -36,7 +37,7 @@ export function createEmbedHealthService(deps: EmbedHealthDeps): EmbedHealthServ
   return {
     async record(report, originHeader) {
       const origin = siteOriginOf(originHeader ?? report.origin ?? '');
-      if (origin === null) throw fieldError('origin', 'The origin is no web address.');
+      if (origin === null) throw fieldError('origin', PRO_MESSAGES.originInvalid);
       // The console's own preview frame runs on the platform: not a pro's site.
       if (origin === deps.platformOrigin) return;
       // A closed list of problems keeps each row's map small, whatever a page sends.

@@ -6,7 +6,7 @@ import { users } from '../identity/users-schema.ts';
  * Discount codes. A pro's code (showroom_id set) applies in their showroom; a platform code (null)
  * everywhere. The discount never exceeds the order's markup (spec §6: the pro still earns, the vendor
  * is paid in full): the checkout caps it. The usage limits are enforced when the order is written, by
- * the trigger of migration 0016 (decision 0086), so two concurrent orders never both take the last use.
+ * the trigger of migration 0018 (decision 0086), so two concurrent orders never both take the last use.
  */
 export const coupons = pgTable(
   'coupons',

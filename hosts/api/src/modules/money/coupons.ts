@@ -33,7 +33,7 @@ async function usesOf(db: Database, code: string, buyerId: number) {
  * Checks a code for a cart in `use.showroomId`: unknown or switched off, expired, a pro's code used in
  * another showroom, or a code whose usage limit (in total or for this buyer) is reached are refused with
  * the ORDER_MESSAGES text. Codes match case-insensitively. The limits are checked again, race-safe, when
- * the order is written (migration 0016's trigger): this check only tells the buyer early.
+ * the order is written (migration 0018's trigger): this check only tells the buyer early.
  */
 export async function checkCoupon(db: Database, rawCode: string, use: CouponUse): Promise<CouponCheck> {
   const { showroomId, now } = use;

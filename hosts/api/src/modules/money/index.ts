@@ -7,7 +7,7 @@
  * afresh on every check: nothing to drop.
  */
 
-export { COUPON_LIMIT_SQLSTATES, couponLimitMessage } from './coupon-limits.ts';
+export { couponLimitMessage } from './coupon-limits.ts';
 export { type CouponCheck, type CouponUse, checkCoupon } from './coupons.ts';
 export { lineSizeId } from './line-size.ts';
 export { createProCoupons, type ProCoupons } from './pro-coupons.ts';

@@ -5,6 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { subscriptions } from '../identity/users-schema.ts';
 import { payment_methods } from '../payments/payment-methods-schema.ts';
+import { latestSubscriptionOf } from '../showrooms/index.ts';
 import { shop_profiles } from '../showrooms/showrooms-schema.ts';
 import { plan_charges, plan_subscriptions } from './plans-schema.ts';
 
@@ -75,14 +76,8 @@ async function brandingOf(db: Database, userId: number): Promise<boolean> {
     .select({ status: shop_profiles.custom_addon_status })
     .from(shop_profiles)
     .where(eq(shop_profiles.user_id, userId));
-  const [latest] = await db
-    .select({ plan: subscriptions.plan, paid_amount: subscriptions.paid_amount })
-    .from(subscriptions)
-    .where(eq(subscriptions.user_id, userId))
-    .orderBy(desc(subscriptions.created_at), desc(subscriptions.id))
-    .limit(1);
   return brandingAllowed({
     custom_addon: profile ? { subscription_status: profile.status } : null,
-    latest_subscription: latest ?? null,
+    latest_subscription: await latestSubscriptionOf(db, userId),
   }).allowed;
 }

@@ -4,14 +4,14 @@ import type { ProOrder, ProOrderFilters } from '@showroom/contract/pro';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
+import { DAY_MS } from '../../providers/clock/clock.ts';
 import { users } from '../identity/users-schema.ts';
 import { order_items, orders } from '../orders/orders-schema.ts';
 
-const DAY_MS = 86_400_000;
 const STATUS_ORDER = new Map(ORDER_ITEM_STATUSES.map(({ value }, index) => [value, index]));
 
 /** The WHERE of the console's Orders list and its CSV: the pro's showroom and the filters (UTC days). */
-export function proOrderConditions(proUserId: number, filters: ProOrderFilters): SQL {
+function proOrderConditions(proUserId: number, filters: ProOrderFilters): SQL {
   const own = eq(orders.showroom_id, proUserId);
   const conditions: SQL[] = [own];
   if (filters.from) conditions.push(gte(orders.created_at, new Date(`${filters.from}T00:00:00Z`)));

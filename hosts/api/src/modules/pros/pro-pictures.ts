@@ -41,7 +41,7 @@ const PUBLIC_COLUMNS = {
 
 type PublicRow = { token: string; extension: string; width: number; height: number };
 
-export const toProPicture = (row: PublicRow): ProPicture => ({
+const toProPicture = (row: PublicRow): ProPicture => ({
   id: row.token,
   url: proPictureUrl(row.token, row.extension),
   width: row.width,

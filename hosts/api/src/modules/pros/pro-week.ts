@@ -4,6 +4,7 @@ import { PRO_WEEK_DAYS, type ProWeek, type ProWeekDay } from '@showroom/contract
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../lib/raw-rows.ts';
+import { DAY_MS } from '../../providers/clock/clock.ts';
 import { projects } from '../carts/projects-schema.ts';
 import { users } from '../identity/users-schema.ts';
 import { sample_requests } from '../leads/sample-requests-schema.ts';
@@ -11,7 +12,6 @@ import { order_items, orders } from '../orders/orders-schema.ts';
 import { utcDay } from './day-counts.ts';
 import { showroom_day_counts } from './showroom-day-counts-schema.ts';
 
-const DAY_MS = 86_400_000;
 type Cents = { revenueCents: number; profitCents: number };
 type Tally = Omit<ProWeekDay, 'day' | 'revenue' | 'profit'> & Cents;
 

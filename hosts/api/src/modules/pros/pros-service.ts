@@ -142,8 +142,7 @@ export interface ProsService {
 /** The console where a pro runs their showroom (issue #23). */
 export const CONSOLE_PATH = `${SHELL_BASE_PATH}/pro`;
 
-/** Pros and designers: applications, approval, the console's home, showroom, leads and orders. */
-/** Pros and designers: applications, approval, the console's home and showroom, payouts. */
+/** Pros and designers: applications, approval, the console's home and showroom, leads, orders and payouts. */
 export function createProsService(deps: ProsServiceDeps): ProsService {
   const randomIndex = deps.randomIndex ?? ((size: number) => randomInt(size));
   return {

@@ -5,10 +5,10 @@ import { projects } from '../../modules/carts/projects-schema.ts';
 import { products } from '../../modules/catalog/catalog-schema.ts';
 import { sample_requests } from '../../modules/leads/sample-requests-schema.ts';
 import { VIEW_COUNT_BATCH_MS } from '../../modules/pros/index.ts';
+import { DAY_MS } from '../../providers/clock/clock.ts';
 import { insertTestOrder, insertTestUser } from '../../testing/order-fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-const DAY_MS = 86_400_000;
 let t: TestApp;
 let designer: Record<string, string>;
 let designerId: number;
