@@ -7,8 +7,8 @@ import { preloadRouteRemote } from './remotes/preload-route-remote.ts';
 import { selectShowroomFromLink } from './routes/showroom-from-link.ts';
 import { loadSettings } from './settings/settings-store.ts';
 
-selectShowroomFromLink();
-refreshSelectedShowroom();
+// A showroom named in the address is loaded fresh; else the stored one is brought up to date.
+if (!selectShowroomFromLink()) refreshSelectedShowroom();
 takeArrivalHandoffs();
 keepReturnToSite();
 // The pro's console counts this page session's visit to the chosen showroom (decision 0088).

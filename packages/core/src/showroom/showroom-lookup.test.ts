@@ -85,19 +85,41 @@ describe('a showroom looked up by ID', () => {
     expect(asked).toEqual(['/api/visualization/showrooms', '/api/visualization/shop_profile']);
   });
 
-  it('answers a returning visitor from the stored copy, then brings it up to date once a page', async () => {
+  it('asks no second time on a page for a showroom it has just looked up', async () => {
     const first = selectShowroomById('HOMEPRO1');
     await vi.waitFor(() => expect(asked).toContain('/api/visualization/shop_profile'));
     releaseProfile();
-    const stored = await first;
-    // The pro renamed the showroom since that visit.
-    showroomSelection.refresh({ ...DEMO_PROFILE, company_name: 'An older name' });
+    await first;
     asked = [];
-    await expect(selectShowroomById('HOMEPRO1')).resolves.toMatchObject({ company_name: 'An older name' });
+    await expect(selectShowroomById('HOMEPRO1')).resolves.toMatchObject({ vsd_id: 'HOMEPRO1' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual([]);
+  });
+
+  it('answers a returning visitor from the stored copy, then brings it up to date once a page', async () => {
+    // An earlier visit stored the showroom under the name it had then.
+    showroomSelection.select(
+      { profile: { ...DEMO_PROFILE, company_name: 'An older name' } },
+      {
+        id: DEMO_PROFILE.user_id,
+        vsd_id: DEMO_PROFILE.vsd_id,
+        company_name: 'An older name',
+      },
+    );
+    // A new page: the modules start afresh and read the stored selection.
+    vi.resetModules();
+    const api = await import('../api/api-config.ts');
+    api.configureApi({ baseUrl: 'https://platform.test/api' });
+    const page = await import('./showroom-lookup.ts');
+    const { showroomSelection: selection } = await import('./showroom-selection.ts');
+    asked = [];
+    await expect(page.selectShowroomById(DEMO_PROFILE.vsd_id)).resolves.toMatchObject({
+      company_name: 'An older name',
+    });
     await vi.waitFor(() => expect(asked).toEqual(['/api/visualization/shop_profile']));
     releaseProfile();
-    await vi.waitFor(() => expect(showroomSelection.current()?.company_name).toBe(stored?.company_name));
-    await selectShowroomById('HOMEPRO1');
+    await vi.waitFor(() => expect(selection.current()?.company_name).toBe(DEMO_PROFILE.company_name));
+    await page.selectShowroomById(DEMO_PROFILE.vsd_id);
     expect(asked).toEqual(['/api/visualization/shop_profile']);
   });
 });

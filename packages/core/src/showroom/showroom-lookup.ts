@@ -138,7 +138,10 @@ async function lookUpAndSelect(id: string, earlySearch: Promise<unknown> | null)
     if (!match) return null;
     showroomLookup.setState({ vsdId: id, showroom: match.id }, true);
     const profile = await loadShopProfile(match, { silent: true });
-    return profile ? showroomSelection.select(profile, match) : null;
+    if (!profile) return null;
+    // Just loaded: this page's copy is as fresh as a refresh would make it.
+    refreshedThisPage = true;
+    return showroomSelection.select(profile, match);
   } finally {
     if (showroomLookup.getState()?.vsdId === id) showroomLookup.setState(null, true);
   }

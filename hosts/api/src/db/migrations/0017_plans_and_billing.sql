@@ -44,16 +44,7 @@ CREATE UNIQUE INDEX "plan_subscriptions_one_live_unique" ON "plan_subscriptions"
 CREATE INDEX "plan_subscriptions_renewal_idx" ON "plan_subscriptions" USING btree ("status","paid_until");--> statement-breakpoint
 -- Hand-written (issue #23, plans and billing; carry over when renumbering): a new spec `subscriptions`
 -- row changes the pro's `latest_subscription`, which theming reads (§4) from the cached shop profiles;
--- every API process drops them on the showroom change notice (decision 0084).
-CREATE FUNCTION "notify_subscription_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'DELETE' THEN
-    PERFORM pg_notify('showroom_showroom_changed', OLD.user_id::text);
-  ELSE
-    PERFORM pg_notify('showroom_showroom_changed', NEW.user_id::text);
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
+-- every API process drops them on the showroom change notice (decision 0084). The rows are keyed by
+-- user_id like a shop profile, so migration 0015's notify_showroom_changed() serves them as it is.
 CREATE TRIGGER "subscriptions_notify_showroom" AFTER INSERT OR UPDATE OR DELETE ON "subscriptions"
-  FOR EACH ROW EXECUTE FUNCTION "notify_subscription_changed"();
+  FOR EACH ROW EXECUTE FUNCTION "notify_showroom_changed"();
