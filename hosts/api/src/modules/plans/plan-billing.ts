@@ -3,7 +3,6 @@ import { dollars } from '@showroom/contract/money';
 import { PLAN_OFFERS, type PlanBilling, type PlanSubscription } from '@showroom/contract/pro';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { subscriptions } from '../identity/users-schema.ts';
 import { payment_methods } from '../payments/payment-methods-schema.ts';
 import { latestSubscriptionOf } from '../showrooms/index.ts';
 import { shop_profiles } from '../showrooms/showrooms-schema.ts';

@@ -1,8 +1,8 @@
 import { DESIGNER_PROFILE_MESSAGES, type ProProfile } from '@showroom/contract/pro';
 import { mediaUrl, notify } from '@showroom/core';
-import { Button } from '@showroom/ui';
 import { addPortfolioPicture, removePortfolioPicture } from '../../api/pro-calls.ts';
 import { PictureDropzone } from '../picture-dropzone/picture-dropzone.tsx';
+import { RemovePictureButton } from '../picture-dropzone/remove-picture-button.tsx';
 
 /** The portfolio: the pictures so far, each removable, and the dropzone for one more (until it is full). */
 export function PortfolioCard({
@@ -25,16 +25,15 @@ export function PortfolioCard({
           {profile.portfolio.map((picture, index) => (
             <li key={picture.id}>
               <img src={mediaUrl(picture.url)} alt={`Portfolio work ${index + 1}`} loading="lazy" />
-              <Button
-                variant="secondary"
-                onClick={async () => {
+              <RemovePictureButton
+                remove={async () => {
                   const answer = await removePortfolioPicture(picture.id);
                   onChange(answer.data);
                   notify.success(answer.message);
                 }}
               >
                 Remove picture {index + 1}
-              </Button>
+              </RemovePictureButton>
             </li>
           ))}
         </ul>

@@ -14,7 +14,7 @@ function Rating({ profile }: { profile: ProProfile }) {
       <strong>Rating:</strong>{' '}
       {average === null
         ? DESIGNER_PROFILE_MESSAGES.noRatings
-        : `${average.toFixed(1)} of 5 from ${count} hires`}
+        : `${average.toFixed(1)} of 5 from ${count} ${count === 1 ? 'hire' : 'hires'}`}
     </p>
   );
 }

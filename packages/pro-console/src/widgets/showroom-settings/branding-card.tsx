@@ -6,6 +6,7 @@ import { FormStatus } from '@showroom/ui/form';
 import { ShellLink } from '@showroom/ui/link';
 import { loadShowroomBranding, removeLogo, uploadLogo } from '../../api/pro-calls.ts';
 import { PictureDropzone } from '../picture-dropzone/picture-dropzone.tsx';
+import { RemovePictureButton } from '../picture-dropzone/remove-picture-button.tsx';
 import { ThemeColorForm } from './theme-color-form.tsx';
 
 function BrandingForms({
@@ -36,16 +37,15 @@ function BrandingForms({
       {logoSrc && (
         <div className="sr-console__row">
           <img className="sr-console__logo" src={logoSrc} alt={`${companyName} logo`} />
-          <Button
-            variant="secondary"
-            onClick={async () => {
+          <RemovePictureButton
+            remove={async () => {
               const answer = await removeLogo();
               onChange(answer.data);
               notify.success(answer.message);
             }}
           >
             Remove the logo
-          </Button>
+          </RemovePictureButton>
         </div>
       )}
       <PictureDropzone
