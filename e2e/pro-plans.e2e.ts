@@ -6,7 +6,10 @@ import { shellUrl } from './support/urls.ts';
 
 const PASSWORD = 'Showroom!2026';
 const CONTRACTOR = 'contractor@showroom.test';
-/** On Basic in the seed: no theme colour or logo until a plan allows them (spec §4). */
+/**
+ * On Basic in the seed: no theme colour or logo until a plan allows them (spec §4). This file leaves both
+ * demo pros on Premium (a bought month cannot be undone); journeys that read their branding run before it.
+ */
 const DESIGNER = 'designer@showroom.test';
 
 async function signIn(page: Page, email: string): Promise<void> {

@@ -12,8 +12,8 @@ function isWeekend(date: Date): boolean {
 }
 
 /**
- * `days` business days after `from`, at the same time of day. A start on a weekend counts from the
- * next Monday, as a bank would: Saturday + 1 business day is Tuesday.
+ * `days` business days after `from`, at the same time of day: each weekday after `from` counts one,
+ * weekends none, so Friday + 1 and Saturday + 1 business day are both the Monday.
  */
 export function addBusinessDays(from: Date, days: number): Date {
   let at = new Date(from.getTime());
