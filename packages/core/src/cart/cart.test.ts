@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@showroom/contract';
 import type { ProjectCart } from '@showroom/contract/cart';
-import { DEMO_MATCH, DEMO_PROFILE, demoCart } from '@showroom/contract/testing';
+import { authUser, DEMO_MATCH, DEMO_PROFILE, demoCart } from '@showroom/contract/testing';
 import {
   configureApi,
   notify,
@@ -82,6 +82,14 @@ describe('cart', () => {
     expect(requests).toEqual([`GET /api/projectCart?showroom=${SHOWROOM}`]);
     session.clearSession();
     expect(state().count).toBe(0);
+  });
+
+  it('a pro or admin signed in to their console has no cart to load: nothing is asked', async () => {
+    cart.start();
+    session.setSession({ token: TOKEN, user: authUser({ type: 'Contractor' }) });
+    await cart.load();
+    expect(requests).toEqual([]);
+    expect(state()).toMatchObject({ count: 0, status: 'ready' });
   });
 
   it("signing in with a visitor's cart id: the load that merged it toasts what came over, once", async () => {

@@ -1,14 +1,6 @@
 import { STORAGE_KEYS } from '@showroom/contract';
 import { projectCartResponseSchema } from '@showroom/contract/cart';
-import {
-  api,
-  onShowroomEvent,
-  type SessionState,
-  SHOWROOM_EVENTS,
-  session,
-  showroomSelection,
-  storage,
-} from '@showroom/core';
+import { api, onShowroomEvent, SHOWROOM_EVENTS, session, showroomSelection, storage } from '@showroom/core';
 import { cartChanges } from './cart-changes.ts';
 import {
   announceLoadedCart,
@@ -35,7 +27,7 @@ async function load(): Promise<void> {
   const token = storedCartToken();
   cartTracking.followedToken = token;
   cartTracking.load?.abort();
-  if (!showroom || (!session.isLoggedIn() && !token)) {
+  if (!showroom || (!session.shopperToken() && !token)) {
     cartTracking.load = null;
     store.setState({ ...CART_INITIAL_STATE, status: 'ready' }, true);
     // A visitor without a cart has 0 items; before a showroom is chosen the count is not known yet.
@@ -69,9 +61,6 @@ function reset(): void {
   store.setState(CART_INITIAL_STATE, true);
 }
 
-const signedInToken = (state: SessionState): string | null =>
-  session.isLoggedIn(state) ? state.token : null;
-
 let stopFollowing: (() => void) | null = null;
 
 /**
@@ -82,10 +71,10 @@ let stopFollowing: (() => void) | null = null;
  */
 function start(): void {
   if (stopFollowing) return;
-  let token = signedInToken(session.store.getState());
+  let token = session.shopperToken(session.store.getState());
   const stops = [
     session.store.subscribe((state) => {
-      const next = signedInToken(state);
+      const next = session.shopperToken(state);
       if (next === token) return;
       token = next;
       reset();

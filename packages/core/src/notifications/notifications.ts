@@ -5,7 +5,7 @@ import {
   notificationUpdateResponseSchema,
   pendingNotificationsResponseSchema,
 } from '@showroom/contract/account';
-import { api, type LoadStatus, type SessionState, session } from '@showroom/core';
+import { api, type LoadStatus, session } from '@showroom/core';
 import { createStore } from 'zustand/vanilla';
 
 export interface NotificationsState {
@@ -45,7 +45,7 @@ function begin(previous: AbortController | null): AbortController {
  * the session. Resolves either way; `pendingStatus` tells how it went.
  */
 async function loadPending(): Promise<void> {
-  if (!session.isLoggedIn()) return;
+  if (!session.shopperToken()) return;
   const request = begin(pendingRequest);
   pendingRequest = request;
   store.setState({ pendingStatus: 'loading' });
@@ -120,15 +120,6 @@ function reset(): void {
   store.setState(INITIAL, true);
 }
 
-/**
- * The token whose notifications to follow: a homeowner's (spec §7 serves notifications to Users only;
- * a pro or admin signed in to their console would only be refused), or one whose user is not known yet.
- */
-function signedInToken(state: SessionState): string | null {
-  if (state.user && state.user.type !== 'User') return null;
-  return session.isLoggedIn(state) ? state.token : null;
-}
-
 let stopFollowing: (() => void) | null = null;
 
 /**
@@ -139,9 +130,9 @@ let stopFollowing: (() => void) | null = null;
  */
 function start(): void {
   if (stopFollowing) return;
-  let token = signedInToken(session.store.getState());
+  let token = session.shopperToken(session.store.getState());
   stopFollowing = session.store.subscribe((state) => {
-    const next = signedInToken(state);
+    const next = session.shopperToken(state);
     if (next === token) return;
     token = next;
     reset();

@@ -40,12 +40,23 @@ function isLoggedIn(state: SessionState = store.getState()): boolean {
 }
 
 /**
+ * The token of a signed-in shopper, or null: a homeowner's, or one whose user is not known yet. Only
+ * homeowners (type User) have a cart and notifications (spec §7); a pro or admin signed in to their
+ * console would only be refused them.
+ */
+function shopperToken(state: SessionState = store.getState()): string | null {
+  if (!isLoggedIn(state) || (state.user && state.user.type !== 'User')) return null;
+  return state.token;
+}
+
+/**
  * The page-wide session: token, AI token and user, persisted under the spec's keys
  * (`authToken`, `AIauthToken`, `user_login`) and kept in step across tabs.
  */
 export const session = {
   store,
   isLoggedIn,
+  shopperToken,
   /** Sets the given parts; `null` removes one. */
   setSession: (partial: Partial<SessionState>) => update(partial),
   /** Forgets the user and the token (spec §4: 401, failed current-user load, logout). */
