@@ -5,11 +5,14 @@ import { localPostgresUrl, measureOnPostgres, settle } from './api-on-postgres.t
 
 /** Issue #23's list budget: this many orders in one showroom. */
 const ORDERS = 10_000;
+/** The Leads list's share: as many sample requests (the issue names no number for leads). */
+const LEADS = 10_000;
 const WARM_UP_SECONDS = 5;
 
 /**
  * 10,000 orders of two items each for the demo contractor's showroom, bought by the demo homeowner and
- * spread over the last 10,000 hours, inserted in one statement per table (the API has no bulk call).
+ * spread over the last 10,000 hours, and 10,000 sample requests credited to it, inserted in one
+ * statement per table (the API has no bulk call).
  */
 async function seedOrders(databaseUrl: string): Promise<void> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
@@ -29,6 +32,11 @@ async function seedOrders(databaseUrl: string): Promise<void> {
       select o.id, 'Bench tile ' || n, 'Bench Brand', 'Box', 2, 600, 500, 100, 50, 1200,
         case when o.id % 20 = 0 then 'Returned' else 'Delivered' end
       from orders o cross join generate_series(1, 2) n where o.order_number like 'BN-%'`;
+    await sql`
+      insert into sample_requests (full_name, email, phone_number, action, lead_type, shop_profile_id, created_at)
+      select 'Bench Lead ' || g, 'lead' || g || '@example.test', '+15125550100', 'sample_request', 'Pop-Ups',
+        ${pro!.id}, now() - g * interval '1 hour'
+      from generate_series(1, ${LEADS}) g`;
   } finally {
     await sql.end({ timeout: 1 });
   }

@@ -394,7 +394,7 @@ try {
       ['leads', lists.leads],
     ] as const) {
       rows.push({
-        what: `pro console ${name} p99 on PostgreSQL @50 conns, 10,000 orders (${load.requests} req, ${load.errors} errors)`,
+        what: `pro console ${name} p99 on PostgreSQL @50 conns, 10,000 orders and leads (${load.requests} req, ${load.errors} errors)`,
         measured: load.p99,
         budget: BUDGETS.proConsoleListP99Ms,
         unit: 'ms',

@@ -116,7 +116,7 @@ export function createContext(
     orders: (c) => createOrdersService(membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin'])),
     pros: (c) =>
       createProsService({
-        ...membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin', 'payouts']),
+        ...membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin', 'payouts', 'notices']),
         showroomChanged: (proUserId) => c.notices.showroomChanged(proUserId),
       }),
     plans: (c) =>

@@ -21,6 +21,7 @@ import {
   type ShowroomCategories,
 } from '@showroom/contract/pro';
 import type { Database } from '../../db/client.ts';
+import type { ChangeNotices } from '../../providers/change-notices/change-notices.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { proApprovedMail } from '../../providers/mail/templates/pro-approved-mail.ts';
@@ -48,6 +49,10 @@ import { proWeek } from './pro-week.ts';
 import { findShowroomBranding, removeLogo, saveLogo, saveThemeColor } from './showroom-branding.ts';
 import { findShowroomCategories, saveShowroomCategories } from './showroom-categories.ts';
 import type { DayCounter } from './showroom-day-counts-schema.ts';
+import { showroomListCache } from './showroom-list-cache.ts';
+
+type ProOrderPage = { total: number; items: ProOrder[] };
+type ProLeadPage = { total: number; items: ProLead[] };
 
 export interface ProsServiceDeps {
   db: Database;
@@ -57,6 +62,8 @@ export interface ProsServiceDeps {
   platformOrigin: string;
   /** Pros' bank accounts and payouts (decision 0090). */
   payouts: PayoutGateway;
+  /** How the console's list caches hear of orders and leads changed by any process. */
+  notices?: ChangeNotices;
   /** Told when a showroom opened, so this process's showroom caches forget before the answer. */
   showroomChanged(proUserId: number): void;
   /** Draws the Showroom ID's characters; node:crypto's randomInt unless a test makes clashes. */
@@ -112,12 +119,7 @@ export interface ProsService {
   /** The showroom's coupon codes (the money module's table): list, create, edit. */
   coupons: ProCoupons;
   /** One page of the orders placed in the pro's showroom, newest first. */
-  orders(
-    proUserId: number,
-    filters: ProOrderFilters,
-    page: number,
-    perPage: number,
-  ): Promise<{ total: number; items: ProOrder[] }>;
+  orders(proUserId: number, filters: ProOrderFilters, page: number, perPage: number): Promise<ProOrderPage>;
   /** Every matching order of the pro's showroom, a batch at a time (the CSV export). */
   orderBatches(proUserId: number, filters: ProOrderFilters): AsyncGenerator<ProOrder[]>;
   /** One page of the pro's leads (sample requests and registrations), newest first. */
@@ -126,7 +128,7 @@ export interface ProsService {
     status: LeadStatus | undefined,
     page: number,
     perPage: number,
-  ): Promise<{ total: number; items: ProLead[] }>;
+  ): Promise<ProLeadPage>;
   /** Sets the status of one of the pro's leads; null when it is not theirs. */
   setLeadStatus(proUserId: number, kind: LeadKind, id: number, status: LeadStatus): Promise<ProLead | null>;
   /** What happened in the pro's showroom on each of the last seven days. */
@@ -145,6 +147,8 @@ export const CONSOLE_PATH = `${SHELL_BASE_PATH}/pro`;
 /** Pros and designers: applications, approval, the console's home and showroom, leads, orders and payouts. */
 export function createProsService(deps: ProsServiceDeps): ProsService {
   const randomIndex = deps.randomIndex ?? ((size: number) => randomInt(size));
+  const orderPages = showroomListCache<ProOrderPage>(deps.clock, deps.notices);
+  const leadPages = showroomListCache<ProLeadPage>(deps.clock, deps.notices);
   return {
     pending: () => listPendingPros(deps.db),
     async approve(userId) {
@@ -213,9 +217,17 @@ export function createProsService(deps: ProsServiceDeps): ProsService {
       if (saved) deps.showroomChanged(proUserId);
       return saved;
     },
-    orders: (proUserId, filters, page, perPage) => proOrderPage(deps.db, proUserId, filters, page, perPage),
+    orders: (proUserId, filters, page, perPage) =>
+      orderPages(
+        proUserId,
+        JSON.stringify([filters.status, filters.from, filters.to, filters.q, page, perPage]),
+        () => proOrderPage(deps.db, proUserId, filters, page, perPage),
+      ),
     orderBatches: (proUserId, filters) => proOrderBatches(deps.db, proUserId, filters),
-    leads: (proUserId, status, page, perPage) => proLeadPage(deps.db, proUserId, status, page, perPage),
+    leads: (proUserId, status, page, perPage) =>
+      leadPages(proUserId, JSON.stringify([status, page, perPage]), () =>
+        proLeadPage(deps.db, proUserId, status, page, perPage),
+      ),
     setLeadStatus: (proUserId, kind, id, status) =>
       setLeadStatus(deps.db, deps.clock.now(), proUserId, kind, id, status),
     week: (proUserId) => proWeek(deps.db, proUserId, deps.clock.now()),

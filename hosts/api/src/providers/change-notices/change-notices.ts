@@ -11,6 +11,11 @@ export const CHANGE_CHANNELS = {
   catalog: 'showroom_catalog_changed',
   /** Payload: the user id of a pro whose showroom (shop profile, site origins) changed (migration 0015). */
   showroom: 'showroom_showroom_changed',
+  /**
+   * Payload: the user id of a pro whose showroom's orders, order items or leads changed (migration
+   * 0022): what the console's lists show.
+   */
+  activity: 'showroom_activity_changed',
 } as const;
 
 type UserListener = (userId: number) => void;
@@ -25,6 +30,7 @@ export class ChangeNotices {
   private readonly userListeners = new Set<UserListener>();
   private readonly catalogListeners = new Set<CatalogListener>();
   private readonly showroomListeners = new Set<ShowroomListener>();
+  private readonly activityListeners = new Set<ShowroomListener>();
 
   constructor(readonly cachesAllowed: boolean) {}
 
@@ -40,6 +46,10 @@ export class ChangeNotices {
     this.showroomListeners.add(listener);
   }
 
+  onShowroomActivity(listener: ShowroomListener): void {
+    this.activityListeners.add(listener);
+  }
+
   userChanged(userId: number): void {
     for (const listener of this.userListeners) listener(userId);
   }
@@ -50,6 +60,10 @@ export class ChangeNotices {
 
   showroomChanged(proUserId: number): void {
     for (const listener of this.showroomListeners) listener(proUserId);
+  }
+
+  showroomActivity(proUserId: number): void {
+    for (const listener of this.activityListeners) listener(proUserId);
   }
 
   /** Listens on the feed's channels until the returned function is called. */
@@ -63,6 +77,10 @@ export class ChangeNotices {
       feed.listen(CHANGE_CHANNELS.showroom, (payload) => {
         const proUserId = Number(payload);
         if (Number.isInteger(proUserId)) this.showroomChanged(proUserId);
+      }),
+      feed.listen(CHANGE_CHANNELS.activity, (payload) => {
+        const proUserId = Number(payload);
+        if (Number.isInteger(proUserId)) this.showroomActivity(proUserId);
       }),
     ]);
     return async () => {

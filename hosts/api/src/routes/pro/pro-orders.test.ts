@@ -180,3 +180,18 @@ describe('the order items popup in the pro’s view', () => {
     expect(others.statusCode).toBe(404);
   });
 });
+
+describe('the cached list', () => {
+  it('shows an order placed by another API process within a moment, told by the database', async () => {
+    const ids = async () => (await list(designer, '?per_page=50')).data.map((order) => order.id);
+    const before = await ids();
+    // Written straight to the database, as another process would: only migration 0022's notice
+    // can drop this process's cached page.
+    const placed = await insertTestOrder(t.db, {
+      userId: await insertTestUser(t.db, 'User', 'Late Buyer'),
+      showroomId: await t.userIdOf(DEMO_ACCOUNTS.logins.designer.email),
+      items: [{ vendorId: await insertTestUser(t.db, 'Vendor', 'Late Vendor') }],
+    });
+    await expect.poll(ids, { timeout: 2_000 }).toEqual([placed.orderId, ...before]);
+  });
+});
