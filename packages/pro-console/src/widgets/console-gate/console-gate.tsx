@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
-import { ProLoginScreen } from '../pro-login/pro-login-screen.tsx';
+import { lazy, type ReactNode } from 'react';
 import { useIsPro } from './use-pro-session.ts';
+
+// Its own chunk, as every screen is (route-screen.tsx): a signed-in pro never downloads the sign-in.
+const ProLoginScreen = lazy(() =>
+  import('../pro-login/pro-login-screen.tsx').then((module) => ({ default: module.ProLoginScreen })),
+);
 
 /**
  * The console's screens for a signed-in pro only; anyone else gets the console's sign-in in place,

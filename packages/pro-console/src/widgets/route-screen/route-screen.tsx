@@ -1,24 +1,58 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { readRouteLocation } from '@showroom/core/routing';
 import { ComingSoon } from '@showroom/ui/page';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { ConsoleGate } from '../console-gate/console-gate.tsx';
-import { ConsoleHomeScreen } from '../console-home/console-home-screen.tsx';
-import { CouponsScreen } from '../coupons/coupons-screen.tsx';
-import { EmbedsScreen } from '../embeds/embeds-screen.tsx';
-import { InvitationScreen } from '../invitation/invitation-screen.tsx';
-import { InvitesScreen } from '../invites/invites-screen.tsx';
-import { LeadsScreen } from '../leads/leads-screen.tsx';
-import { MarkupScreen } from '../markup/markup-screen.tsx';
-import { OrdersScreen } from '../orders/orders-screen.tsx';
-import { PayoutsScreen } from '../payouts/payouts-screen.tsx';
-import { PlansScreen } from '../plans/plans-screen.tsx';
-import { ProAccountScreen } from '../pro-account/pro-account-screen.tsx';
-import { ProLoginScreen } from '../pro-login/pro-login-screen.tsx';
-import { ProProfileScreen } from '../pro-profile/pro-profile-screen.tsx';
-import { ProSignUpScreen } from '../pro-sign-up/pro-sign-up-screen.tsx';
-import { ShowroomSettingsScreen } from '../showroom-settings/showroom-settings-screen.tsx';
 
+// Each screen is its own chunk: a pro's first screen (the sign-in or the home) loads only its own code
+// (issue #23's first-screen budget); the shell's remote boundary shows its progress bar meanwhile.
+const ConsoleHomeScreen = lazy(() =>
+  import('../console-home/console-home-screen.tsx').then((module) => ({ default: module.ConsoleHomeScreen })),
+);
+const CouponsScreen = lazy(() =>
+  import('../coupons/coupons-screen.tsx').then((module) => ({ default: module.CouponsScreen })),
+);
+const EmbedsScreen = lazy(() =>
+  import('../embeds/embeds-screen.tsx').then((module) => ({ default: module.EmbedsScreen })),
+);
+const InvitationScreen = lazy(() =>
+  import('../invitation/invitation-screen.tsx').then((module) => ({ default: module.InvitationScreen })),
+);
+const InvitesScreen = lazy(() =>
+  import('../invites/invites-screen.tsx').then((module) => ({ default: module.InvitesScreen })),
+);
+const LeadsScreen = lazy(() =>
+  import('../leads/leads-screen.tsx').then((module) => ({ default: module.LeadsScreen })),
+);
+const MarkupScreen = lazy(() =>
+  import('../markup/markup-screen.tsx').then((module) => ({ default: module.MarkupScreen })),
+);
+const OrdersScreen = lazy(() =>
+  import('../orders/orders-screen.tsx').then((module) => ({ default: module.OrdersScreen })),
+);
+const PayoutsScreen = lazy(() =>
+  import('../payouts/payouts-screen.tsx').then((module) => ({ default: module.PayoutsScreen })),
+);
+const PlansScreen = lazy(() =>
+  import('../plans/plans-screen.tsx').then((module) => ({ default: module.PlansScreen })),
+);
+const ProAccountScreen = lazy(() =>
+  import('../pro-account/pro-account-screen.tsx').then((module) => ({ default: module.ProAccountScreen })),
+);
+const ProLoginScreen = lazy(() =>
+  import('../pro-login/pro-login-screen.tsx').then((module) => ({ default: module.ProLoginScreen })),
+);
+const ProProfileScreen = lazy(() =>
+  import('../pro-profile/pro-profile-screen.tsx').then((module) => ({ default: module.ProProfileScreen })),
+);
+const ProSignUpScreen = lazy(() =>
+  import('../pro-sign-up/pro-sign-up-screen.tsx').then((module) => ({ default: module.ProSignUpScreen })),
+);
+const ShowroomSettingsScreen = lazy(() =>
+  import('../showroom-settings/showroom-settings-screen.tsx').then((module) => ({
+    default: module.ShowroomSettingsScreen,
+  })),
+);
 const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   [ROUTE_PATHS.proAccount]: () => <ProAccountScreen />,
   [ROUTE_PATHS.proSignUp]: () => <ProSignUpScreen />,
