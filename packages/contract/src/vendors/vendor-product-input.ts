@@ -27,8 +27,12 @@ function decimalField(message: string, max: number) {
   );
 }
 
-/** One size of a product: its dimensions as shown on the item-size line (spec §3), price and stock. */
+/**
+ * One size of a product: its dimensions as shown on the item-size line (spec §3), price and stock.
+ */
 export const vendorProductSizeSchema = z.object({
+  /** An existing size being edited; without it a size is matched by its dimensions and pattern, else added. */
+  id: z.optional(positiveIdField('size')),
   width_size: optionalText('width size', 32),
   height_size: optionalText('height size', 32),
   length_size: optionalText('length size', 32),

@@ -1,0 +1,8 @@
+DROP INDEX "products_category_price_id_idx";--> statement-breakpoint
+DROP INDEX "products_category_name_id_idx";--> statement-breakpoint
+DROP INDEX "products_category_created_id_idx";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "products_vendor_sku_idx" ON "products" USING btree ("vendor_id","sku");--> statement-breakpoint
+CREATE INDEX "products_category_price_id_idx" ON "products" USING btree ("category_id","wholesale_price","id") WHERE "products"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "products_category_name_id_idx" ON "products" USING btree ("category_id","name","id") WHERE "products"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "products_category_created_id_idx" ON "products" USING btree ("category_id","created_at","id") WHERE "products"."archived_at" is null;
