@@ -43,8 +43,8 @@ export const vendorProductRowSchema = z.object({
   stock_qty: z.int(),
   out_of_stock: z.boolean(),
   status: z.enum(VENDOR_PRODUCT_STATUSES),
-  /** The product's picture under the API root (a photo, or the one drawn from its attributes). */
-  picture: z.string(),
+  /** The uploaded photo, or null: the picture is then the one drawn from its attributes (by its hash). */
+  photo: z.nullable(z.string()),
 });
 export type VendorProductRow = z.infer<typeof vendorProductRowSchema>;
 export const vendorProductPageResponseSchema = envelopeSchema(paginatorSchema(vendorProductRowSchema));

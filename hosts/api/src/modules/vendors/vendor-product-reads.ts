@@ -1,4 +1,3 @@
-import { drawnProductPicturePath } from '@showroom/contract';
 import type {
   VendorProduct,
   VendorProductOptions,
@@ -75,10 +74,9 @@ export async function listVendorProducts(
   ]);
   return {
     total: counted?.total ?? 0,
-    items: rows.map(({ photo, archived_at, ...row }) => ({
+    items: rows.map(({ archived_at, ...row }) => ({
       ...row,
       status: archived_at === null ? 'active' : 'archived',
-      picture: photo ?? drawnProductPicturePath(row.hash, 'thumb'),
     })),
   };
 }

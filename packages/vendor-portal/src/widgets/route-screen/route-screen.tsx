@@ -1,6 +1,9 @@
 import { MESSAGES, ROUTE_PATHS } from '@showroom/contract';
+import { readRouteLocation } from '@showroom/core/routing';
 import { ComingSoon } from '@showroom/ui/page';
 import type { ReactNode } from 'react';
+import { ProductFormScreen } from '../product-form/product-form-screen.tsx';
+import { ProductsScreen } from '../products/products-screen.tsx';
 import { VendorFrame } from '../vendor-frame/vendor-frame.tsx';
 import { VendorGate } from '../vendor-gate/vendor-gate.tsx';
 import { VendorLoginScreen } from '../vendor-login/vendor-login-screen.tsx';
@@ -17,9 +20,22 @@ const comingSoon = (title: string, section: string) => () => (
 const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   [ROUTE_PATHS.vendorLogin]: () => <VendorLoginScreen />,
   [ROUTE_PATHS.vendorPortal]: comingSoon('Vendor portal', ROUTE_PATHS.vendorPortal),
-  [ROUTE_PATHS.vendorProducts]: comingSoon('Your products', ROUTE_PATHS.vendorProducts),
-  [ROUTE_PATHS.vendorProductNew]: comingSoon('New product', ROUTE_PATHS.vendorProducts),
-  [ROUTE_PATHS.vendorProduct]: comingSoon('Edit product', ROUTE_PATHS.vendorProducts),
+  [ROUTE_PATHS.vendorProducts]: () => (
+    <VendorGate>
+      <ProductsScreen />
+    </VendorGate>
+  ),
+  [ROUTE_PATHS.vendorProductNew]: () => (
+    <VendorGate>
+      <ProductFormScreen id={null} />
+    </VendorGate>
+  ),
+  // The shell passes only the pattern: the id comes from the address.
+  [ROUTE_PATHS.vendorProduct]: () => (
+    <VendorGate>
+      <ProductFormScreen id={Number(readRouteLocation(ROUTE_PATHS.vendorProduct).params.id) || 0} />
+    </VendorGate>
+  ),
   [ROUTE_PATHS.vendorImport]: comingSoon('Import products', ROUTE_PATHS.vendorImport),
   [ROUTE_PATHS.vendorOrderItems]: comingSoon('Your order items', ROUTE_PATHS.vendorOrderItems),
   [ROUTE_PATHS.vendorPayouts]: comingSoon('Your payouts', ROUTE_PATHS.vendorPayouts),
