@@ -4,6 +4,19 @@
  */
 
 export {
+  VENDOR_ACCOUNT_MESSAGES,
+  VENDOR_SETUP_LABELS,
+  VENDOR_SETUP_STEPS,
+  type VendorAccount,
+  type VendorAccountInput,
+  type VendorAccountRequest,
+  type VendorAccountResponse,
+  type VendorSetupStep,
+  vendorAccountRequestSchema,
+  vendorAccountResponseSchema,
+  vendorAccountSchema,
+} from './vendors/vendor-account.ts';
+export {
   VENDOR_PRODUCT_LIMITS,
   type VendorProductInput,
   type VendorProductInputRequest,

@@ -131,6 +131,8 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'POST /api/vendor/products/:id/archive': route('vendor', '/api/vendor/products/0/archive'),
   'POST /api/vendor/products/:id/restore': route('vendor', '/api/vendor/products/0/restore'),
   'GET /api/vendor/product_options': route('vendor', '/api/vendor/product_options'),
+  'GET /api/vendor/account': route('vendor', '/api/vendor/account'),
+  'PUT /api/vendor/account': route('vendor', '/api/vendor/account', {}),
   'POST /api/invitation/vendor': pub('/api/invitation/vendor', {}),
   'GET /api/authuser': route('anyAccount', '/api/authuser'),
   'GET /api/brands': pub('/api/brands'),

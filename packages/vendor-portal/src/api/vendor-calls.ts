@@ -1,6 +1,8 @@
 import {
+  type VendorAccountRequest,
   type VendorProductInputRequest,
   type VendorProductQuery,
+  vendorAccountResponseSchema,
   vendorProductOptionsResponseSchema,
   vendorProductPageResponseSchema,
   vendorProductResponseSchema,
@@ -40,4 +42,14 @@ export function setVendorProductArchived(id: number, archived: boolean) {
   return api.post(`vendor/products/${id}/${archived ? 'archive' : 'restore'}`, {
     schema: vendorProductResponseSchema,
   });
+}
+
+/** `GET /api/vendor/account`: the vendor's details and what the set-up still lacks. */
+export function loadVendorAccount(signal?: AbortSignal) {
+  return api.get('vendor/account', { schema: vendorAccountResponseSchema, ...(signal && { signal }) });
+}
+
+/** `PUT /api/vendor/account`: saves the details (and a new brand line); answers the account as it now stands. */
+export function saveVendorAccount(account: VendorAccountRequest) {
+  return api.put('vendor/account', { schema: vendorAccountResponseSchema, body: account, silent: true });
 }

@@ -1,5 +1,5 @@
 /**
- * Vendors: their own products (issue #24, decision 0094) — the portal's list, form and archive, and the
+ * Vendors: their account set-up and their own products (issue #24, decision 0094) — the portal's list, form and archive, and the
  * one save the bulk import calls by SKU.
  * Other modules, flows and routes use only what this file exports, and the tables (*-schema.ts).
  */

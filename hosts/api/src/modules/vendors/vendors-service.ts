@@ -1,4 +1,6 @@
 import type {
+  VendorAccount,
+  VendorAccountInput,
   VendorProduct,
   VendorProductInput,
   VendorProductOptions,
@@ -6,6 +8,7 @@ import type {
 } from '@showroom/contract/vendor';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
+import { readVendorAccount, saveVendorAccount } from './vendor-account.ts';
 import {
   listVendorProducts,
   readVendorProduct,
@@ -19,7 +22,7 @@ import {
   setVendorProductArchived,
 } from './vendor-product-save.ts';
 
-/** A vendor's products (issue #24): every call is scoped to the vendor, so nobody reaches another's. */
+/** A vendor's account set-up and products (issue #24): every call is scoped to the vendor, so nobody reaches another's. */
 export interface VendorsService {
   products(
     vendorId: number,
@@ -33,6 +36,9 @@ export interface VendorsService {
   saveProduct(vendorId: number, input: VendorProductInput, target: SaveTarget): Promise<SavedProduct>;
   /** False when the product is not the vendor's. */
   setArchived(vendorId: number, id: number, archived: boolean): Promise<boolean>;
+  /** The vendor's account details and what the set-up still lacks. */
+  account(vendorId: number): Promise<VendorAccount>;
+  saveAccount(vendorId: number, input: VendorAccountInput): Promise<void>;
 }
 
 export function createVendorsService({ db, clock }: { db: Database; clock: Clock }): VendorsService {
@@ -43,5 +49,7 @@ export function createVendorsService({ db, clock }: { db: Database; clock: Clock
     saveProduct: (vendorId, input, target) => saveVendorProduct(db, vendorId, input, target),
     setArchived: (vendorId, id, archived) =>
       setVendorProductArchived(db, vendorId, id, archived, clock.now()),
+    account: (vendorId) => readVendorAccount(db, vendorId),
+    saveAccount: (vendorId, input) => saveVendorAccount(db, vendorId, input),
   };
 }

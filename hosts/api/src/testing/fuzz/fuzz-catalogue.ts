@@ -62,7 +62,11 @@ import {
   vendorAcceptRequestSchema,
 } from '@showroom/contract/pro';
 import { publicQuerySchema } from '@showroom/contract/settings';
-import { vendorProductInputSchema, vendorProductQuerySchema } from '@showroom/contract/vendor';
+import {
+  vendorAccountRequestSchema,
+  vendorProductInputSchema,
+  vendorProductQuerySchema,
+} from '@showroom/contract/vendor';
 import type { z } from 'zod/mini';
 import { proRegisterForm } from '../pro-register-form.ts';
 import { registerForm } from '../register-form.ts';
@@ -272,6 +276,19 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     'POST /api/vendor/products/:id/archive': { params: { id: '1' } },
     'POST /api/vendor/products/:id/restore': { params: { id: '1' } },
     'GET /api/vendor/product_options': {},
+    'GET /api/vendor/account': {},
+    'PUT /api/vendor/account': {
+      body: vendorAccountRequestSchema,
+      validBody: {
+        company_name: 'Summit Supply Co.',
+        contact_name: 'Fuzz Vendor',
+        phone: '(555) 010-2030',
+        warehouse_address: '1 Dock Rd',
+        warehouse_city: 'Austin',
+        warehouse_state: 'TX',
+        warehouse_zip: '73301',
+      },
+    },
     'POST /api/invitation/vendor': {
       body: vendorAcceptRequestSchema,
       validBody: {

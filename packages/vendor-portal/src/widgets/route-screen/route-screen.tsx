@@ -6,6 +6,7 @@ import { ProductFormScreen } from '../product-form/product-form-screen.tsx';
 import { ProductsScreen } from '../products/products-screen.tsx';
 import { VendorFrame } from '../vendor-frame/vendor-frame.tsx';
 import { VendorGate } from '../vendor-gate/vendor-gate.tsx';
+import { VendorHomeScreen } from '../vendor-home/vendor-home-screen.tsx';
 import { VendorLoginScreen } from '../vendor-login/vendor-login-screen.tsx';
 
 /** A section still being built (issue #24) says so, behind the sign-in like the rest. */
@@ -19,7 +20,11 @@ const comingSoon = (title: string, section: string) => () => (
 
 const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   [ROUTE_PATHS.vendorLogin]: () => <VendorLoginScreen />,
-  [ROUTE_PATHS.vendorPortal]: comingSoon('Vendor portal', ROUTE_PATHS.vendorPortal),
+  [ROUTE_PATHS.vendorPortal]: () => (
+    <VendorGate>
+      <VendorHomeScreen />
+    </VendorGate>
+  ),
   [ROUTE_PATHS.vendorProducts]: () => (
     <VendorGate>
       <ProductsScreen />
