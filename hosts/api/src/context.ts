@@ -22,6 +22,7 @@ import { createPlansService, type PlansService } from './modules/plans/index.ts'
 import { createProsService, type ProsService } from './modules/pros/index.ts';
 import { createSettingsService, type SettingsService } from './modules/settings/index.ts';
 import { createShowroomsService, type ShowroomsService } from './modules/showrooms/index.ts';
+import { createVendorsService, type VendorsService } from './modules/vendors/index.ts';
 import { ChangeNotices } from './providers/change-notices/change-notices.ts';
 import {
   type AppConfig,
@@ -57,6 +58,8 @@ export interface AppContext extends Providers {
   embedHealth: EmbedHealthService;
   /** A pro's invitations of vendors and clients (issue #23, console "Invites"). */
   invites: InvitesService;
+  /** Vendors' own products: the portal's list, form and archive, the import's save by SKU (issue #24). */
+  vendors: VendorsService;
   /** Work that crosses modules, as named steps each with its undo (flows/). */
   flows: AppFlows;
   checkout: CheckoutService;
@@ -128,6 +131,7 @@ export function createContext(
     embedHealth: (c) => createEmbedHealthService(membersOf(c, ['db', 'clock', 'platformOrigin'])),
     invites: (c) =>
       createInvitesService(membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin', 'limits'])),
+    vendors: (c) => createVendorsService(membersOf(c, ['db', 'clock'])),
     flows: (c) =>
       createAppFlows(
         membersOf(c, ['db', 'clock', 'mailer', 'settings', 'payments', 'platformOrigin', 'showrooms']),

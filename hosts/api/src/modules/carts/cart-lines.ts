@@ -1,5 +1,5 @@
 import { CART_MESSAGES, MAX_CART_QTY } from '@showroom/contract/cart';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
@@ -49,7 +49,7 @@ export async function checkCartItems(
     db
       .select({ id: products.id, colours: products.colours, category_id: products.category_id })
       .from(products)
-      .where(inArray(products.id, productIds)),
+      .where(and(inArray(products.id, productIds), isNull(products.archived_at))),
     sizeIds.length === 0
       ? Promise.resolve([])
       : db

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { LoadingCache } from '../../lib/loading-cache.ts';
 import { brands, products } from './catalog-schema.ts';
 import { type CardRow, selectCards, toCard } from './product-cards.ts';
+import { onSale } from './product-filters.ts';
 
 /**
  * The brand list changes with the catalogue, not per request, and every home page asks for it: kept
@@ -61,6 +62,7 @@ export function createBrandPartners(db: Database) {
         ),
       })
       .from(products)
+      .where(onSale)
       .as('ranked');
     const sampleIds = await db
       .select({ id: ranked.id })
@@ -96,6 +98,11 @@ export function createBrandPartners(db: Database) {
         priced.set(markupPercent, list);
       }
       return list;
+    },
+    /** Drops the loaded brands and their priced lists: the catalogue changed (decision 0094). */
+    forgetAll() {
+      cache.clear();
+      priced.clear();
     },
   };
 }

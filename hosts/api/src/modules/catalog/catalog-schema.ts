@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users-schema.ts';
 
@@ -80,20 +81,34 @@ export const products = pgTable(
     /** Lowest wholesale price among the sizes, kept here so lists can sort and filter by price. */
     wholesale_price: money().notNull(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its vendor archived it (decision 0094): gone from lists, rails, facets and new carts; the
+     * orders that hold it keep it. Null while on sale.
+     */
+    archived_at: timestamp({ withTimezone: true }),
   },
   (t) => [
     // Product list pages (issue #4): one index per sort, ending on id (the tie-breaker), so a page's ids
     // and the list's count are index-only scans of the category's entries, never the wide product rows.
     // The price one replaced products_category_price_idx (category_id, wholesale_price), its prefix.
-    index('products_category_price_id_idx').on(t.category_id, t.wholesale_price, t.id),
-    index('products_category_name_id_idx').on(t.category_id, t.name, t.id),
+    // Partial on products on sale (decision 0094): lists never show archived ones, so the scans stay index-only.
+    index('products_category_price_id_idx')
+      .on(t.category_id, t.wholesale_price, t.id)
+      .where(sql`${t.archived_at} is null`),
+    index('products_category_name_id_idx')
+      .on(t.category_id, t.name, t.id)
+      .where(sql`${t.archived_at} is null`),
     // Ascending on purpose: read backwards it is `created_at desc, id desc` (NULLS FIRST, as ORDER BY DESC).
-    index('products_category_created_id_idx').on(t.category_id, t.created_at, t.id),
+    index('products_category_created_id_idx')
+      .on(t.category_id, t.created_at, t.id)
+      .where(sql`${t.archived_at} is null`),
     index('products_brand_idx').on(t.brand_id),
     index('products_vendor_idx').on(t.vendor_id),
     index('products_price_idx').on(t.wholesale_price),
     index('products_created_idx').on(t.created_at.desc()),
     index('products_sku_idx').on(t.sku),
+    // A vendor's SKUs are theirs alone: the import updates by SKU (decision 0094).
+    uniqueIndex('products_vendor_sku_idx').on(t.vendor_id, t.sku),
     // Trigram index: serves case-insensitive substring search (ILIKE '%oak%') on PGlite and PostgreSQL alike.
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],

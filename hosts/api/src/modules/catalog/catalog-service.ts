@@ -35,7 +35,7 @@ export function createCatalogService({
   db: Database;
   platformOrigin: string;
   /** How this process hears that a showroom's categories changed, in this or another process. */
-  notices: Pick<ChangeNotices, 'onShowroomChanged'>;
+  notices: Pick<ChangeNotices, 'onShowroomChanged' | 'onCatalogChanged'>;
 }): CatalogService {
   const categories = createCategoryLookup(db);
   const markups = createShowroomMarkups(db);
@@ -48,16 +48,27 @@ export function createCatalogService({
     showrooms.forget(proUserId);
   });
   const listing = createProductListing(db, categories);
+  const listAnswers = createProductListAnswers({ showrooms, listing, platformOrigin });
+  const brands = createBrandPartners(db);
+  const details = createProductDetails(db, categories);
+  // A vendor's product saved, archived or restocked (decision 0094): the tables' notice (migration 0011)
+  // drops every priced cache in every process, so showrooms list it within the notice's delivery.
+  notices.onCatalogChanged(() => {
+    listing.forgetAll();
+    listAnswers.forgetAll();
+    brands.forgetAll();
+    details.forgetAll();
+  });
   return {
     db,
     categories,
     markups,
     showrooms,
     listing,
-    listAnswers: createProductListAnswers({ showrooms, listing, platformOrigin }),
+    listAnswers,
     rails: createProductRails(db, categories),
-    brands: createBrandPartners(db),
-    detail: createProductDetails(db, categories),
+    brands,
+    detail: details.get,
     platformOrigin,
   };
 }

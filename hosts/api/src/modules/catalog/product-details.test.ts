@@ -24,18 +24,18 @@ const showroom = (markupPercent: number): ShowroomContext => ({
 
 describe('cached product details', () => {
   it('answer a repeated read from memory, without seeing a change in the database', async () => {
-    const detail = createProductDetails(t.db, createCategoryLookup(t.db));
+    const detail = createProductDetails(t.db, createCategoryLookup(t.db)).get;
     const first = await detail(product.hash, PLATFORM_CONTEXT);
     await t.db.update(products).set({ name: 'Renamed meanwhile' }).where(eq(products.id, product.id));
     expect((await detail(product.hash, PLATFORM_CONTEXT)).name).toBe(first.name);
     // A fresh cache (another process, or after the TTL) reads the change.
     expect(
-      (await createProductDetails(t.db, createCategoryLookup(t.db))(product.hash, PLATFORM_CONTEXT)).name,
+      (await createProductDetails(t.db, createCategoryLookup(t.db)).get(product.hash, PLATFORM_CONTEXT)).name,
     ).toBe('Renamed meanwhile');
   });
 
   it("price with a pro's changed markup at once, never with the cached old one", async () => {
-    const detail = createProductDetails(t.db, createCategoryLookup(t.db));
+    const detail = createProductDetails(t.db, createCategoryLookup(t.db)).get;
     const before = await detail(product.hash, showroom(10));
     const after = await detail(product.hash, showroom(50));
     expect(after.price).toBeGreaterThan(before.price);

@@ -17,20 +17,26 @@ const DETAIL_MAX_ENTRIES = 5_000;
 /** A detail is 1-3 KB of JSON. */
 const DETAIL_MAX_BYTES = 10_000_000;
 
-/** A product's detail as one showroom (or the platform) prices it; an unknown hash is not cached. */
-export function createProductDetails(
-  db: Database,
-  categories: CategoryLookup,
-): (hash: string, context: ShowroomContext) => Promise<ProductDetail> {
+export interface ProductDetails {
+  /** A product's detail as one showroom (or the platform) prices it; an unknown hash is not cached. */
+  get(hash: string, context: ShowroomContext): Promise<ProductDetail>;
+  /** Drops every cached detail: the catalogue changed (decision 0094). */
+  forgetAll(): void;
+}
+
+export function createProductDetails(db: Database, categories: CategoryLookup): ProductDetails {
   const cache = new LoadingCache<string, ProductDetail>({
     maxEntries: DETAIL_MAX_ENTRIES,
     maxBytes: DETAIL_MAX_BYTES,
     freshMs: DETAIL_TTL_MS,
     staleMs: DETAIL_STALE_MS,
   });
-  return (hash, context) =>
-    // The context's markup is part of the key: a changed markup is a new entry, never a stale price.
-    cache.getOrLoad(`${hash}:${context.showroom ?? 0}:${context.markupPercent}`, () =>
-      findProductDetail(db, categories, hash, context),
-    );
+  return {
+    get: (hash, context) =>
+      // The context's markup is part of the key: a changed markup is a new entry, never a stale price.
+      cache.getOrLoad(`${hash}:${context.showroom ?? 0}:${context.markupPercent}`, () =>
+        findProductDetail(db, categories, hash, context),
+      ),
+    forgetAll: () => cache.clear(),
+  };
 }

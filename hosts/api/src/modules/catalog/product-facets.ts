@@ -1,10 +1,10 @@
 import type { ProductFacets } from '@showroom/contract/catalog';
 import { shownPrice } from '@showroom/contract/money';
-import { asc, count, countDistinct, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { LoadingCache } from '../../lib/loading-cache.ts';
 import { brands, product_sizes, products } from './catalog-schema.ts';
-import { sizeLabel } from './product-filters.ts';
+import { onSale, sizeLabel } from './product-filters.ts';
 
 /** Facets change only when products do; a few minutes' delay for a new brand or colour is fine. */
 const FACETS_FRESH_MS = 300_000;
@@ -22,6 +22,8 @@ export interface ProductFacetSource {
     categoryIds: readonly number[],
     markupPercent: number,
   ): Promise<ProductFacets>;
+  /** Drops every cached category: the catalogue changed (decision 0094). */
+  forgetAll(): void;
 }
 
 export function createProductFacets(db: Database): ProductFacetSource {
@@ -33,7 +35,7 @@ export function createProductFacets(db: Database): ProductFacetSource {
     staleMs: FACETS_DROP_MS,
   });
   const load = async (categoryIds: readonly number[]) => {
-    const inCategory = inArray(products.category_id, [...categoryIds]);
+    const inCategory = and(inArray(products.category_id, [...categoryIds]), onSale);
     const brandRows = await db
       .select({ id: brands.id, name: brands.name, slug: brands.slug, count: count() })
       .from(products)
@@ -81,5 +83,6 @@ export function createProductFacets(db: Database): ProductFacetSource {
         },
       };
     },
+    forgetAll: () => cache.clear(),
   };
 }

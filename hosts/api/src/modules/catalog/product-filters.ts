@@ -1,6 +1,6 @@
 import type { ProductListQuery, ProductSort } from '@showroom/contract/catalog';
 import { priceFactorBasisPoints, wholesaleLowerBound, wholesaleUpperBound } from '@showroom/contract/money';
-import { and, asc, desc, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/like-pattern.ts';
 import { product_sizes, products } from './catalog-schema.ts';
 
@@ -12,6 +12,9 @@ export type ProductFilters = Pick<
   categoryIds: readonly number[];
 };
 
+/** Products not archived by their vendor (decision 0094): the only ones lists, rails, facets and new carts see. */
+export const onSale = isNull(products.archived_at);
+
 /** `concat_ws` skips nulls: `12" x 24" x 3/8"`, or `30"` for a piece with only a width. */
 export const sizeLabel = sql<string>`concat_ws(' x ', ${product_sizes.width_size}, ${product_sizes.height_size}, ${product_sizes.length_size})`;
 
@@ -21,7 +24,7 @@ export const sizeLabel = sql<string>`concat_ws(' x ', ${product_sizes.width_size
  * price; a range on the indexed wholesale column narrows the rows, the exact cent check decides.
  */
 export function productConditions(filters: ProductFilters, markupPercent: number): SQL {
-  const conditions: SQL[] = [inArray(products.category_id, [...filters.categoryIds])];
+  const conditions: SQL[] = [inArray(products.category_id, [...filters.categoryIds]), onSale];
   if (filters.brand?.length) conditions.push(inArray(products.brand_id, filters.brand));
   if (filters.colour?.length) {
     conditions.push(

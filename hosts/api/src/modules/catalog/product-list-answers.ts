@@ -28,6 +28,8 @@ export interface ProductListAnswers {
   answer(query: NormalisedListQuery): Promise<SerializedAnswer>;
   /** Answers held now (tests prove junk fields make no new ones). */
   readonly size: number;
+  /** Drops every answer: the catalogue changed (decision 0094). */
+  forgetAll(): void;
 }
 
 export function createProductListAnswers(deps: {
@@ -72,5 +74,6 @@ export function createProductListAnswers(deps: {
     get size() {
       return answers.size;
     },
+    forgetAll: () => answers.clear(),
   };
 }

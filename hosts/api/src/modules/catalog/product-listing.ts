@@ -34,6 +34,8 @@ export interface ProductPage {
 export interface ProductListing {
   /** One page of a category's products with shown prices; 404 for an unknown or not-carried category. */
   list(query: NormalisedListQuery, context: ShowroomContext): Promise<ProductPage>;
+  /** Drops every cached page and facet: the catalogue changed (a vendor's product, decision 0094). */
+  forgetAll(): void;
 }
 
 export function createProductListing(db: Database, categories: CategoryLookup): ProductListing {
@@ -98,6 +100,10 @@ export function createProductListing(db: Database, categories: CategoryLookup): 
         facets.forCategory(category.id, filters.categoryIds, context.markupPercent),
       ]);
       return { category: listedCategory(category), items, total, page, perPage, facets: categoryFacets };
+    },
+    forgetAll() {
+      pages.clear();
+      facets.forgetAll();
     },
   };
 }

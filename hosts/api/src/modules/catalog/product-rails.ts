@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { products } from './catalog-schema.ts';
 import { type CategoryLookup, findCategory, subtreeIds, topCategoryOf } from './category-index.ts';
 import { selectCards, toCard } from './product-cards.ts';
+import { onSale } from './product-filters.ts';
 import { notFound, type ShowroomContext } from './showroom-context.ts';
 
 export type RailKind = 'top_products' | 'customer_also_viewed';
@@ -52,7 +53,7 @@ export function createProductRails(db: Database, categories: CategoryLookup) {
               .filter((root) => !context.topCategoryIds || context.topCategoryIds.has(root.id))
               .flatMap((root) => subtreeIds(index, root.id));
 
-      const conditions: SQL[] = [inArray(products.category_id, inCategories)];
+      const conditions: SQL[] = [inArray(products.category_id, inCategories), onSale];
       if (product) conditions.push(ne(products.id, product.id));
       const order =
         kind === 'top_products' || !product

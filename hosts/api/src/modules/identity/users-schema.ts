@@ -56,6 +56,14 @@ export const vendor_profiles = pgTable('vendor_profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   company_name: text().notNull(),
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  // The account set-up after an invitation (decision 0094); null until the vendor gives them.
+  contact_name: text(),
+  phone: text(),
+  warehouse_address: text(),
+  warehouse_city: text(),
+  /** USPS code. */
+  warehouse_state: text(),
+  warehouse_zip: text(),
 });
 
 /** Plan payments of pros; the newest row is the "latest_subscription" used by theming (spec §4). */

@@ -62,6 +62,11 @@ import {
   vendorAcceptRequestSchema,
 } from '@showroom/contract/pro';
 import { publicQuerySchema } from '@showroom/contract/settings';
+import {
+  vendorAccountRequestSchema,
+  vendorProductInputSchema,
+  vendorProductQuerySchema,
+} from '@showroom/contract/vendor';
 import type { z } from 'zod/mini';
 import { proRegisterForm } from '../pro-register-form.ts';
 import { registerForm } from '../register-form.ts';
@@ -101,6 +106,16 @@ const hash = '0123456789abcdef';
 const password = 'Sup3r-Secret';
 /** A cart token of the shape browsers make, so the cart calls are fuzzed past the token check. */
 const cartToken = 'fuzz-cart-0123456789abcdef';
+
+/** A vendor's product as the portal's form sends it (the ids need not be the vendor's: the service checks). */
+const vendorProduct = {
+  sku: 'FUZZ-001',
+  name: 'Fuzz Oak Plank',
+  category_id: 2,
+  brand_id: 1,
+  colours: [{ name: 'Oak', hex: '#a0522d' }],
+  sizes: [{ width_size: '7"', box_sqft: '20', wholesale_price: '3.49', stock_qty: '10' }],
+};
 
 /** A coupon's terms a pro may save (below the seeded showrooms' markups). */
 const couponTerms = {
@@ -240,6 +255,40 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     'POST /api/pro/invites/:id/resend': { params: { id: '1' } },
     'DELETE /api/pro/invites/:id': { params: { id: '1' } },
     'GET /api/invitation': { query: invitationQuerySchema, validQuery: { token: fuzzInviteToken } },
+    'GET /api/vendor/products': {
+      query: vendorProductQuerySchema,
+      validQuery: {
+        page: '1',
+        per_page: '10',
+        search: 'oak',
+        category_id: '1',
+        status: 'active',
+        stock: 'in_stock',
+      },
+    },
+    'POST /api/vendor/products': { body: vendorProductInputSchema, validBody: vendorProduct },
+    'GET /api/vendor/products/:id': { params: { id: '1' } },
+    'PUT /api/vendor/products/:id': {
+      params: { id: '1' },
+      body: vendorProductInputSchema,
+      validBody: vendorProduct,
+    },
+    'POST /api/vendor/products/:id/archive': { params: { id: '1' } },
+    'POST /api/vendor/products/:id/restore': { params: { id: '1' } },
+    'GET /api/vendor/product_options': {},
+    'GET /api/vendor/account': {},
+    'PUT /api/vendor/account': {
+      body: vendorAccountRequestSchema,
+      validBody: {
+        company_name: 'Summit Supply Co.',
+        contact_name: 'Fuzz Vendor',
+        phone: '(555) 010-2030',
+        warehouse_address: '1 Dock Rd',
+        warehouse_city: 'Austin',
+        warehouse_state: 'TX',
+        warehouse_zip: '73301',
+      },
+    },
     'POST /api/invitation/vendor': {
       body: vendorAcceptRequestSchema,
       validBody: {

@@ -10,10 +10,10 @@ import { notify } from '@showroom/core';
 import { formatDate, formatPhone } from '@showroom/core/format';
 import { StyleSheet, useResource } from '@showroom/ui';
 import { SelectField } from '@showroom/ui/form';
+import { PagedListBody, pagedListHeading } from '@showroom/ui/pagination';
 import { useState } from 'react';
 import { loadProLeads, setProLeadStatus } from '../../api/pro-calls.ts';
 import { ConsoleFrame } from '../console-home/console-frame.tsx';
-import { PagedListBody, pagedListHeading } from '../paged-list/paged-list-body.tsx';
 import { LeadStatusSelect } from './lead-status-select.tsx';
 import css from './leads.css?inline';
 

@@ -1,8 +1,9 @@
 import type { Paginator } from '@showroom/contract';
-import { Button, type Resource } from '@showroom/ui';
-import { FormStatus } from '@showroom/ui/form';
-import { Pagination } from '@showroom/ui/pagination';
 import type { ReactNode } from 'react';
+import { Button } from '../button/button.tsx';
+import { FormStatus } from '../form/form-status.tsx';
+import type { Resource } from '../resource/use-resource.ts';
+import { Pagination } from './pagination.tsx';
 
 export interface PagedListBodyProps<T> {
   /** The page's load, as `useResource` gives it. */
@@ -23,7 +24,7 @@ export interface PagedListBodyProps<T> {
 
 /**
  * The body of a console list card: skeletons while loading, the error with a way to try again, the
- * empty text, or the rows and their pagination. The console's paged lists (Leads, Orders) share it.
+ * empty text, or the rows and their pagination. The consoles' paged lists (pros' leads and orders, vendors' products) share it.
  */
 export function PagedListBody<T>({
   state,

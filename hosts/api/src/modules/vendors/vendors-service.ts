@@ -1,0 +1,55 @@
+import type {
+  VendorAccount,
+  VendorAccountInput,
+  VendorProduct,
+  VendorProductInput,
+  VendorProductOptions,
+  VendorProductRow,
+} from '@showroom/contract/vendor';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../providers/clock/clock.ts';
+import { readVendorAccount, saveVendorAccount } from './vendor-account.ts';
+import {
+  listVendorProducts,
+  readVendorProduct,
+  type VendorProductFilters,
+  vendorProductOptions,
+} from './vendor-product-reads.ts';
+import {
+  type SavedProduct,
+  type SaveTarget,
+  saveVendorProduct,
+  setVendorProductArchived,
+} from './vendor-product-save.ts';
+
+/** A vendor's account set-up and products (issue #24): every call is scoped to the vendor, so nobody reaches another's. */
+export interface VendorsService {
+  products(
+    vendorId: number,
+    filters: VendorProductFilters,
+    page: number,
+    perPage: number,
+  ): Promise<{ items: VendorProductRow[]; total: number }>;
+  product(vendorId: number, id: number): Promise<VendorProduct | null>;
+  productOptions(vendorId: number): Promise<VendorProductOptions>;
+  /** Creates or updates one product from its input; the bulk import calls it with `{ kind: 'sku' }`. */
+  saveProduct(vendorId: number, input: VendorProductInput, target: SaveTarget): Promise<SavedProduct>;
+  /** False when the product is not the vendor's. */
+  setArchived(vendorId: number, id: number, archived: boolean): Promise<boolean>;
+  /** The vendor's account details and what the set-up still lacks. */
+  account(vendorId: number): Promise<VendorAccount>;
+  saveAccount(vendorId: number, input: VendorAccountInput): Promise<void>;
+}
+
+export function createVendorsService({ db, clock }: { db: Database; clock: Clock }): VendorsService {
+  return {
+    products: (vendorId, filters, page, perPage) => listVendorProducts(db, vendorId, filters, page, perPage),
+    product: (vendorId, id) => readVendorProduct(db, vendorId, id),
+    productOptions: (vendorId) => vendorProductOptions(db, vendorId),
+    saveProduct: (vendorId, input, target) => saveVendorProduct(db, vendorId, input, target),
+    setArchived: (vendorId, id, archived) =>
+      setVendorProductArchived(db, vendorId, id, archived, clock.now()),
+    account: (vendorId) => readVendorAccount(db, vendorId),
+    saveAccount: (vendorId, input) => saveVendorAccount(db, vendorId, input),
+  };
+}

@@ -1,0 +1,109 @@
+import { VENDOR_PRODUCT_MESSAGES, type VendorProductOptions } from '@showroom/contract/vendor';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUpPortalTest, signInAs } from '../../testing/portal-test-setup.ts';
+import { ProductForm } from './product-form.tsx';
+
+let page: ReturnType<typeof setUpPortalTest>;
+afterEach(() => {
+  cleanup();
+  page.unregister();
+});
+
+const OPTIONS: VendorProductOptions = {
+  brands: [{ id: 3, name: 'Summit Floors' }],
+  categories: [
+    { id: 12, name: 'Hardwood', top: 'Flooring', unit: 'Box' },
+    { id: 20, name: 'Faucets', top: 'Bathroom', unit: 'Piece' },
+  ],
+};
+
+const saved = {
+  id: 41,
+  hash: 'feedfacefeedface',
+  sku: 'SUM-41',
+  name: 'Harbor Oak Plank',
+  category_id: 12,
+  brand_id: 3,
+  description: '',
+  finish: null,
+  colours: [],
+  sizes: [],
+  status: 'active',
+  photo: null,
+};
+
+async function fillProduct(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Harbor Oak Plank');
+  await user.type(screen.getByLabelText('SKU'), 'SUM-41');
+  await user.selectOptions(screen.getByLabelText('Category'), '12');
+  await user.selectOptions(screen.getByLabelText('Brand line'), '3');
+  const first = screen.getByRole('group', { name: 'Size 1' });
+  await user.type(within(first).getByLabelText('Width'), '7"');
+  await user.type(within(first).getByLabelText('Sq ft per box'), '23.5');
+  await user.type(within(first).getByLabelText('Wholesale price ($)'), '3.499');
+  await user.click(screen.getByRole('button', { name: 'Add a size' }));
+  const second = screen.getByRole('group', { name: 'Size 2' });
+  await user.type(within(second).getByLabelText('Width'), '9"');
+  await user.type(within(second).getByLabelText('Sq ft per box'), '20');
+  await user.type(within(second).getByLabelText('Wholesale price ($)'), '4.25');
+  await user.clear(within(second).getByLabelText('In stock'));
+  await user.type(within(second).getByLabelText('In stock'), '1x5');
+}
+
+describe('ProductForm', () => {
+  it('creates a product with two sizes (decimals kept to two places, stock digits only) and opens it', async () => {
+    page = setUpPortalTest({
+      'POST vendor/products': () => ({
+        status: 201,
+        body: { success: true, message: VENDOR_PRODUCT_MESSAGES.created, data: saved },
+      }),
+    });
+    signInAs();
+    render(<ProductForm options={OPTIONS} product={null} onSaved={() => {}} />);
+    const user = userEvent.setup();
+    expect(screen.getByRole('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await fillProduct(user);
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await vi.waitFor(() => expect(page.navigator).toHaveBeenCalledWith('/vendor/products/41'));
+    expect(page.requests[0]?.body).toMatchObject({
+      sku: 'SUM-41',
+      category_id: '12',
+      brand_id: '3',
+      sizes: [
+        { width_size: '7"', box_sqft: '23.5', wholesale_price: '3.49', stock_qty: '0' },
+        { width_size: '9"', box_sqft: '20', wholesale_price: '4.25', stock_qty: '15' },
+      ],
+    });
+  });
+
+  it('shows a server refusal under its box and keeps what was typed', async () => {
+    page = setUpPortalTest({
+      'POST vendor/products': () => ({
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { sku: [VENDOR_PRODUCT_MESSAGES.skuTaken] } },
+      }),
+    });
+    signInAs();
+    render(<ProductForm options={OPTIONS} product={null} onSaved={() => {}} />);
+    const user = userEvent.setup();
+    await fillProduct(user);
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByText(VENDOR_PRODUCT_MESSAGES.skuTaken)).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Harbor Oak Plank');
+    expect(page.navigator).not.toHaveBeenCalled();
+  });
+
+  it('asks for a price before sending anything', async () => {
+    page = setUpPortalTest({});
+    signInAs();
+    render(<ProductForm options={OPTIONS} product={null} onSaved={() => {}} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Category'), '20');
+    expect(screen.queryByLabelText('Sq ft per box')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByText(VENDOR_PRODUCT_MESSAGES.priceInvalid)).toBeTruthy();
+    expect(page.requests).toEqual([]);
+  });
+});
