@@ -59,6 +59,13 @@ const CONSOLE_ROUTES = [
   '/pro/orders',
   '/pro/invites',
   '/invite/:token',
+  '/admin/login',
+  '/admin',
+  '/admin/approvals',
+  '/admin/orders',
+  '/admin/profit',
+  '/admin/settings',
+  '/admin/audit',
 ];
 /** The spec's login-required routes; `/payout_setup` asks for a pro's sign-in in the console instead. */
 const LOGIN_REQUIRED = [

@@ -24,6 +24,7 @@ const checkout = { remote: 'checkout' } as const;
 const visualizer = { remote: 'visualizer' } as const;
 const content = { page: 'content' } as const;
 const proConsole = { remote: 'pro-console' } as const;
+const admin = { remote: 'admin' } as const;
 
 /** Every route of spec §2, in the spec's order. */
 export const ROUTES: readonly RouteMeta[] = [
@@ -172,4 +173,12 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: ROUTE_PATHS.proInvites, title: 'Invites', description: 'proInvites', owner: proConsole },
   // An invitation mail's link (issue #23): a vendor's sign-up, or a client's way to registration.
   { path: ROUTE_PATHS.invitation, title: 'Invitation', description: 'invitation', owner: proConsole },
+  // The admins' console (decision 0095): its own sign-in with the OTP step, then its sections.
+  { path: ROUTE_PATHS.adminLogin, title: 'Admin Sign In', description: 'adminLogin', owner: admin },
+  { path: ROUTE_PATHS.adminHome, title: 'Admin Console', description: 'adminHome', owner: admin },
+  { path: ROUTE_PATHS.adminApprovals, title: 'Approvals', description: 'adminApprovals', owner: admin },
+  { path: ROUTE_PATHS.adminOrders, title: 'All Orders', description: 'adminOrders', owner: admin },
+  { path: ROUTE_PATHS.adminProfit, title: 'Profit', description: 'adminProfit', owner: admin },
+  { path: ROUTE_PATHS.adminSettings, title: 'Settings', description: 'adminSettings', owner: admin },
+  { path: ROUTE_PATHS.adminAudit, title: 'Audit Log', description: 'adminAudit', owner: admin },
 ];

@@ -62,6 +62,14 @@ export const ROUTE_PATHS = {
   proInvites: '/pro/invites',
   /** The link of an invitation mail (issue #23): a vendor's sign-up or a client's way to registration. */
   invitation: '/invite/:token',
+  // The admins' console (decisions 0068, 0095): its own sign-in with the OTP step.
+  adminLogin: '/admin/login',
+  adminHome: '/admin',
+  adminApprovals: '/admin/approvals',
+  adminOrders: '/admin/orders',
+  adminProfit: '/admin/profit',
+  adminSettings: '/admin/settings',
+  adminAudit: '/admin/audit',
 } as const;
 
 export type RouteKey = keyof typeof ROUTE_PATHS;
