@@ -5,6 +5,10 @@ import { AdminFrame } from '../admin-frame/admin-frame.tsx';
 import { AdminGate } from '../admin-gate/admin-gate.tsx';
 import { AdminHomeScreen } from '../admin-home/admin-home-screen.tsx';
 import { AdminLoginScreen } from '../admin-login/admin-login-screen.tsx';
+import { ApprovalsScreen } from '../approvals/approvals-screen.tsx';
+import { AuditScreen } from '../audit/audit-screen.tsx';
+import { ProfitScreen } from '../profit/profit-screen.tsx';
+import { SettingsScreen } from '../settings/settings-screen.tsx';
 
 /** A section whose screen has not landed yet: the console's frame around the ui kit's placeholder. */
 function comingSoon(path: string, title: string) {
@@ -24,11 +28,28 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
       <AdminHomeScreen />
     </AdminGate>
   ),
-  [ROUTE_PATHS.adminApprovals]: comingSoon(ROUTE_PATHS.adminApprovals, 'Approvals'),
+  [ROUTE_PATHS.adminApprovals]: () => (
+    <AdminGate>
+      <ApprovalsScreen />
+    </AdminGate>
+  ),
+  // The all-orders screen is the order items engineer's (issue #24); it lands on their branch.
   [ROUTE_PATHS.adminOrders]: comingSoon(ROUTE_PATHS.adminOrders, 'All orders'),
-  [ROUTE_PATHS.adminProfit]: comingSoon(ROUTE_PATHS.adminProfit, 'Profit'),
-  [ROUTE_PATHS.adminSettings]: comingSoon(ROUTE_PATHS.adminSettings, 'Settings'),
-  [ROUTE_PATHS.adminAudit]: comingSoon(ROUTE_PATHS.adminAudit, 'Audit log'),
+  [ROUTE_PATHS.adminProfit]: () => (
+    <AdminGate>
+      <ProfitScreen />
+    </AdminGate>
+  ),
+  [ROUTE_PATHS.adminSettings]: () => (
+    <AdminGate>
+      <SettingsScreen />
+    </AdminGate>
+  ),
+  [ROUTE_PATHS.adminAudit]: () => (
+    <AdminGate>
+      <AuditScreen />
+    </AdminGate>
+  ),
 };
 
 export interface RouteScreenProps {
