@@ -16,11 +16,14 @@ export const CHANGE_CHANNELS = {
    * 0022): what the console's lists show.
    */
   activity: 'showroom_activity_changed',
+  /** No payload: the platform settings changed (decision 0095's migration). */
+  settings: 'showroom_settings_changed',
 } as const;
 
 type UserListener = (userId: number) => void;
 type CatalogListener = () => void;
 type ShowroomListener = (proUserId: number) => void;
+type SettingsListener = () => void;
 
 /**
  * Tells the app's caches when data they hold changed, whoever changed it. Without a feed (an app
@@ -31,6 +34,7 @@ export class ChangeNotices {
   private readonly catalogListeners = new Set<CatalogListener>();
   private readonly showroomListeners = new Set<ShowroomListener>();
   private readonly activityListeners = new Set<ShowroomListener>();
+  private readonly settingsListeners = new Set<SettingsListener>();
 
   constructor(readonly cachesAllowed: boolean) {}
 
@@ -50,6 +54,10 @@ export class ChangeNotices {
     this.activityListeners.add(listener);
   }
 
+  onSettingsChanged(listener: SettingsListener): void {
+    this.settingsListeners.add(listener);
+  }
+
   userChanged(userId: number): void {
     for (const listener of this.userListeners) listener(userId);
   }
@@ -64,6 +72,10 @@ export class ChangeNotices {
 
   showroomActivity(proUserId: number): void {
     for (const listener of this.activityListeners) listener(proUserId);
+  }
+
+  settingsChanged(): void {
+    for (const listener of this.settingsListeners) listener();
   }
 
   /** Listens on the feed's channels until the returned function is called. */
@@ -82,6 +94,7 @@ export class ChangeNotices {
         const proUserId = Number(payload);
         if (Number.isInteger(proUserId)) this.showroomActivity(proUserId);
       }),
+      feed.listen(CHANGE_CHANNELS.settings, () => this.settingsChanged()),
     ]);
     return async () => {
       await Promise.all(stops.map((stop) => stop()));
