@@ -2,6 +2,7 @@ import { ROUTE_PATHS, SHELL_BASE_PATH } from '@showroom/contract';
 import type { Database } from './db/client.ts';
 import { type AppFlows, createAppFlows } from './flows/app-flows.ts';
 import { placeOrder } from './flows/place-order/place-order-flow.ts';
+import { createVendorImportRunner, type VendorImportRunner } from './jobs/vendor-import-runner.ts';
 import { createContainer, makeEveryMember, membersOf } from './lib/container.ts';
 import { createProjectsService, type ProjectsService } from './modules/carts/index.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/index.ts';
@@ -22,6 +23,7 @@ import { createPlansService, type PlansService } from './modules/plans/index.ts'
 import { createProsService, type ProsService } from './modules/pros/index.ts';
 import { createSettingsService, type SettingsService } from './modules/settings/index.ts';
 import { createShowroomsService, type ShowroomsService } from './modules/showrooms/index.ts';
+import { createVendorImportsService, type VendorImportsService } from './modules/vendor-imports/index.ts';
 import { ChangeNotices } from './providers/change-notices/change-notices.ts';
 import {
   type AppConfig,
@@ -59,6 +61,10 @@ export interface AppContext extends Providers {
   invites: InvitesService;
   /** Work that crosses modules, as named steps each with its undo (flows/). */
   flows: AppFlows;
+  /** Vendors' CSV uploads and their runs (decision 0097). */
+  vendorImports: VendorImportsService;
+  /** This process's runner of the import jobs, kicked when a run is queued here. */
+  importRunner: VendorImportRunner;
   checkout: CheckoutService;
   /** Metadata the server writes into the shell's HTML (descriptions, product link previews). */
   pages: PageMetaService;
@@ -128,6 +134,8 @@ export function createContext(
     embedHealth: (c) => createEmbedHealthService(membersOf(c, ['db', 'clock', 'platformOrigin'])),
     invites: (c) =>
       createInvitesService(membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin', 'limits'])),
+    vendorImports: (c) => createVendorImportsService(membersOf(c, ['db', 'clock'])),
+    importRunner: (c) => createVendorImportRunner(membersOf(c, ['db', 'clock'])),
     flows: (c) =>
       createAppFlows(
         membersOf(c, ['db', 'clock', 'mailer', 'settings', 'payments', 'platformOrigin', 'showrooms']),

@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users-schema.ts';
 
@@ -94,6 +95,8 @@ export const products = pgTable(
     index('products_price_idx').on(t.wholesale_price),
     index('products_created_idx').on(t.created_at.desc()),
     index('products_sku_idx').on(t.sku),
+    // A vendor's SKU names one product: the bulk import updates by it (decision 0097).
+    uniqueIndex('products_vendor_sku_idx').on(t.vendor_id, t.sku),
     // Trigram index: serves case-insensitive substring search (ILIKE '%oak%') on PGlite and PostgreSQL alike.
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
