@@ -35,7 +35,6 @@ export { VENDOR_IMPORT, VENDOR_IMPORT_MESSAGES } from './vendor-import/import-me
 export {
   type ImportCellError,
   type ImportCells,
-  type ImportColour,
   type ImportRow,
   parseColourCell,
   readImportRow,

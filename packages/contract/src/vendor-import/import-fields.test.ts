@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VENDOR_PRODUCT_MESSAGES } from '../vendors/vendor-product-messages.ts';
 import {
   guessImportMapping,
   IMPORT_FIELDS,
@@ -40,34 +41,31 @@ describe('readImportRow', () => {
     box_sqft: '',
   };
 
-  it('reads a good row, with money and colours as a vendor writes them', () => {
+  it("reads a good row into the portal's product input, with money and colours as a vendor writes them", () => {
     expect(readImportRow(cells)).toEqual({
       row: {
-        sku: 'OAK-1',
-        name: 'Oak plank',
         category: 'hardwood',
         brand: 'Northwood',
-        uom: 'Piece',
-        wholesale_price: 1089.5,
-        stock_qty: 120,
-        colours: [
-          { name: 'Oak', hex: '#A0522D' },
-          { name: 'Ash', hex: '#B2BEB5' },
-        ],
+        product: {
+          sku: 'OAK-1',
+          name: 'Oak plank',
+          colours: [
+            { name: 'Oak', hex: '#A0522D' },
+            { name: 'Ash', hex: '#B2BEB5' },
+          ],
+          sizes: [{ uom: 'Piece', wholesale_price: 1089.5, stock_qty: 120 }],
+        },
       },
     });
   });
 
-  it('names every bad cell of a row with its message', () => {
-    const result = readImportRow({ ...cells, name: ' ', wholesale_price: '12.345', stock_qty: '-3' });
+  it("names every bad cell of a row with the product input's message", () => {
+    const result = readImportRow({ ...cells, name: ' ', wholesale_price: '12.345', stock_qty: '' });
     expect(result).toEqual({
       errors: [
         { field: 'name', message: 'The name field is required.' },
-        {
-          field: 'wholesale_price',
-          message: 'The wholesale price field must be a number with at most 2 decimal places.',
-        },
-        { field: 'stock_qty', message: 'The stock field must be a whole number of 0 or more.' },
+        { field: 'wholesale_price', message: VENDOR_PRODUCT_MESSAGES.priceInvalid },
+        { field: 'stock_qty', message: VENDOR_PRODUCT_MESSAGES.stockInvalid },
       ],
     });
   });
@@ -78,9 +76,12 @@ describe('readImportRow', () => {
     });
   });
 
-  it('refuses a price of 0', () => {
-    expect(readImportRow({ ...cells, wholesale_price: '0' })).toEqual({
-      errors: [{ field: 'wholesale_price', message: 'The wholesale price field must be greater than 0.' }],
+  it('refuses a price of 0 and a blank category', () => {
+    expect(readImportRow({ ...cells, wholesale_price: '0', category: '' })).toEqual({
+      errors: [
+        { field: 'wholesale_price', message: VENDOR_PRODUCT_MESSAGES.priceInvalid },
+        { field: 'category', message: 'The category field is required.' },
+      ],
     });
   });
 });

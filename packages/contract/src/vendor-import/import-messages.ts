@@ -36,7 +36,6 @@ export const VENDOR_IMPORT_MESSAGES = {
     `"${value}" is not one of our categories; use a category's name or slug.`,
   ambiguousCategory: (value: string) => `"${value}" names more than one category; use its slug.`,
   unknownBrand: (value: string) => `"${value}" is not one of your brand lines.`,
-  boxSqftRequired: 'The sq ft per box field is required for a category sold by the box.',
   badColour: (value: string) =>
     `"${value}" is not a colour: write a name and a hex code, as in "${COLOUR_CELL_EXAMPLE}".`,
 

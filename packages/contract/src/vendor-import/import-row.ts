@@ -1,34 +1,20 @@
 import { z } from 'zod/mini';
-import { DECIMAL_MAX_PLACES, DEFAULT_UNIT_LABEL } from '../constants/constants.ts';
-import { optionalText, requiredText } from '../validation/fields.ts';
+import { requiredText } from '../validation/fields.ts';
+import { type VendorProductInput, vendorProductInputSchema } from '../vendors/vendor-product-input.ts';
 import type { ImportFieldKey } from './import-fields.ts';
 import { VENDOR_IMPORT_MESSAGES } from './import-messages.ts';
 
 /** The cells of one row, by field; a field the file does not map is absent. */
 export type ImportCells = Partial<Record<ImportFieldKey, string>>;
 
-export interface ImportColour {
-  name: string;
-  hex: string;
-}
-
-/** One valid row: one size of the product with this SKU. Category and brand are still the vendor's words. */
+/**
+ * One valid row: the product input of the portal's form (decision 0094) with this row's one size,
+ * and the vendor's words for its category and brand line, which the server looks up.
+ */
 export interface ImportRow {
-  sku: string;
-  name: string;
+  product: Omit<VendorProductInput, 'category_id' | 'brand_id'>;
   category: string;
   brand: string;
-  description?: string | undefined;
-  width_size?: string | undefined;
-  height_size?: string | undefined;
-  length_size?: string | undefined;
-  pattern?: string | undefined;
-  box_sqft?: number | undefined;
-  uom: string;
-  wholesale_price: number;
-  stock_qty: number;
-  colours?: ImportColour[] | undefined;
-  finish?: string | undefined;
 }
 
 export interface ImportCellError {
@@ -36,54 +22,15 @@ export interface ImportCellError {
   message: string;
 }
 
-export const MAX_IMPORT_PRICE = 99_999_999.99;
-export const MAX_IMPORT_STOCK = 1_000_000;
-export const MAX_BOX_SQFT = 999_999.99;
-
-const decimal = new RegExp(`^\\d+(\\.\\d{1,${DECIMAL_MAX_PLACES}})?$`);
-
-/** A money-like cell ('$1,234.50' reads 1234.5): a number above 0, at most two decimals. */
-function decimalCell(label: string, max: number) {
-  return z.pipe(
-    z.string({ error: `The ${label} field is required.` }).check(
-      z.overwrite((value) => value.trim().replace(/^\$/, '').replace(/,/g, '')),
-      z.minLength(1, `The ${label} field is required.`),
-      z.regex(
-        decimal,
-        `The ${label} field must be a number with at most ${DECIMAL_MAX_PLACES} decimal places.`,
-      ),
-    ),
-    z.pipe(
-      z.transform(Number),
-      z
-        .number()
-        .check(
-          z.gt(0, `The ${label} field must be greater than 0.`),
-          z.lte(max, `The ${label} field must not be greater than ${max}.`),
-        ),
-    ),
-  );
-}
-
-const stockCell = z.pipe(
-  z.string({ error: 'The stock field is required.' }).check(
-    z.overwrite((value) => value.trim().replace(/,/g, '')),
-    z.minLength(1, 'The stock field is required.'),
-    z.regex(/^\d+$/, 'The stock field must be a whole number of 0 or more.'),
-  ),
-  z.pipe(
-    z.transform(Number),
-    z
-      .number()
-      .check(z.lte(MAX_IMPORT_STOCK, `The stock field must not be greater than ${MAX_IMPORT_STOCK}.`)),
-  ),
-);
+/** The product input without the ids the server finds from the row's words. */
+const productSchema = z.omit(vendorProductInputSchema, { category_id: true, brand_id: true });
+const wordsSchema = z.object({ category: requiredText('category'), brand: requiredText('brand_line') });
 
 const colourPart = /^(.+?)\s+(#[0-9a-f]{6})$/i;
 
 /** 'Oak #A0522D; Ash #B2BEB5' → colours; null when a part is not a name and a hex code. */
-export function parseColourCell(cell: string): ImportColour[] | null {
-  const colours: ImportColour[] = [];
+export function parseColourCell(cell: string): { name: string; hex: string }[] | null {
+  const colours: { name: string; hex: string }[] = [];
   for (const part of cell.split(';').map((text) => text.trim())) {
     if (part === '') continue;
     const match = colourPart.exec(part);
@@ -93,57 +40,51 @@ export function parseColourCell(cell: string): ImportColour[] | null {
   return colours;
 }
 
-const rowSchema = z.object({
-  sku: requiredText('sku', 64),
-  name: requiredText('name'),
-  category: requiredText('category'),
-  brand: requiredText('brand_line'),
-  description: optionalText('description', 5000),
-  width_size: optionalText('width', 32),
-  height_size: optionalText('height', 32),
-  length_size: optionalText('length', 32),
-  pattern: optionalText('pattern', 64),
-  box_sqft: z.optional(
-    z.pipe(
-      z.string().check(z.trim()),
-      z.union([
-        z.pipe(
-          z.literal(''),
-          z.transform(() => undefined),
-        ),
-        decimalCell('sq ft per box', MAX_BOX_SQFT),
-      ]),
-    ),
-  ),
-  uom: z.pipe(
-    optionalText('unit', 32),
-    z.transform((value) => value ?? DEFAULT_UNIT_LABEL),
-  ),
-  wholesale_price: decimalCell('wholesale price', MAX_IMPORT_PRICE),
-  stock_qty: stockCell,
-  colours: optionalText('colours', 1000),
-  finish: optionalText('finishes', 64),
-});
+/** A blank cell is a missing value (so a blank stock is not read as 0, nor a blank unit as ''). */
+const given = (cell: string | undefined) =>
+  cell === undefined || cell.trim() === '' ? undefined : cell.trim();
+/** Money and counts as spreadsheets write them: '$1,089.50' is 1089.50. */
+const figure = (cell: string | undefined) => given(cell)?.replace(/^\$/, '').replace(/,/g, '');
+
+/** Which import field a product input's problem is about: a size's own field, else the top field. */
+function fieldOf(path: readonly PropertyKey[]): ImportFieldKey {
+  const key = path[0] === 'sizes' ? path[2] : path[0];
+  return (typeof key === 'string' ? key : 'sizes') as ImportFieldKey;
+}
 
 /**
- * Reads one row's cells: the row, or every problem of it (field and message). Category and brand
- * line are checked against the catalogue by the server, which knows them.
+ * Reads one row's cells with the product input's own rules and messages: the row, or every problem
+ * of it (field and message). Category and brand line are checked by the server, which knows them.
  */
 export function readImportRow(cells: ImportCells): { row: ImportRow } | { errors: ImportCellError[] } {
-  const parsed = rowSchema.safeParse(cells);
-  const errors: ImportCellError[] = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => ({
-        field: String(issue.path[0]) as ImportFieldKey,
-        message: issue.message,
-      }));
-  let colours: ImportColour[] | undefined;
-  if (parsed.success && parsed.data.colours !== undefined) {
-    colours = parseColourCell(parsed.data.colours) ?? undefined;
-    if (!colours)
-      errors.push({ field: 'colours', message: VENDOR_IMPORT_MESSAGES.badColour(parsed.data.colours) });
+  const errors: ImportCellError[] = [];
+  const colourCell = given(cells.colours);
+  const colours = colourCell === undefined ? [] : parseColourCell(colourCell);
+  if (colours === null)
+    errors.push({ field: 'colours', message: VENDOR_IMPORT_MESSAGES.badColour(colourCell!) });
+  const words = wordsSchema.safeParse({ category: cells.category ?? '', brand: cells.brand ?? '' });
+  const product = productSchema.safeParse({
+    sku: cells.sku ?? '',
+    name: cells.name ?? '',
+    description: given(cells.description),
+    finish: given(cells.finish),
+    colours: colours ?? [],
+    sizes: [
+      {
+        width_size: given(cells.width_size),
+        height_size: given(cells.height_size),
+        length_size: given(cells.length_size),
+        pattern: given(cells.pattern),
+        box_sqft: figure(cells.box_sqft),
+        uom: given(cells.uom),
+        wholesale_price: figure(cells.wholesale_price),
+        stock_qty: figure(cells.stock_qty),
+      },
+    ],
+  });
+  for (const issue of [...(product.error?.issues ?? []), ...(words.error?.issues ?? [])]) {
+    errors.push({ field: fieldOf(issue.path), message: issue.message });
   }
-  if (!parsed.success || errors.length > 0) return { errors };
-  const { colours: _cell, ...rest } = parsed.data;
-  return { row: colours ? { ...rest, colours } : rest };
+  if (!product.success || !words.success || errors.length > 0) return { errors };
+  return { row: { product: product.data, ...words.data } };
 }

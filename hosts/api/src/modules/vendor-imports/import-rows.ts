@@ -1,18 +1,16 @@
+import { VENDOR_PRODUCT_MESSAGES, type VendorProductInput } from '@showroom/contract/vendor';
 import {
   IMPORT_FIELD_KEYS,
   type ImportCells,
   type ImportMapping,
-  type ImportRow,
   readImportRow,
-  VENDOR_IMPORT_MESSAGES,
 } from '@showroom/contract/vendor-import';
 import type { ImportLookups } from './import-lookups.ts';
 
-/** A row ready to write: its line in the file, and its category and brand line found. */
-export interface CheckedRow extends ImportRow {
+/** A row ready to write: its line in the file, and the product input it makes (one size). */
+export interface CheckedRow {
   line: number;
-  categoryId: number;
-  brandId: number;
+  product: VendorProductInput;
 }
 
 export interface RowError {
@@ -31,7 +29,7 @@ export function cellsOf(mapping: ImportMapping, cells: readonly string[]): Impor
   return mapped;
 }
 
-/** Checks one row: the contract's field rules, then its category, brand line and box coverage. */
+/** Checks one row: the product input's rules, then its category, brand line and box coverage. */
 export function checkRow(
   line: number,
   cells: ImportCells,
@@ -39,19 +37,21 @@ export function checkRow(
 ): { row: CheckedRow } | { errors: RowError[] } {
   const read = readImportRow(cells);
   if ('errors' in read) return { errors: read.errors.map((error) => ({ row: line, ...error })) };
-  const { row } = read;
+  const { product, category: categoryWord, brand: brandWord } = read.row;
   const errors: RowError[] = [];
-  const category = lookups.category(row.category);
-  const brand = lookups.brand(row.brand);
+  const category = lookups.category(categoryWord);
+  const brand = lookups.brand(brandWord);
   if ('message' in category) errors.push({ row: line, field: 'category', message: category.message });
   if ('message' in brand) errors.push({ row: line, field: 'brand', message: brand.message });
-  if ('found' in category && category.found.unit === 'Box' && row.box_sqft === undefined) {
-    errors.push({ row: line, field: 'box_sqft', message: VENDOR_IMPORT_MESSAGES.boxSqftRequired });
+  const [size] = product.sizes;
+  const byBox = 'found' in category && category.found.unit === 'Box';
+  if (byBox && size?.box_sqft == null) {
+    errors.push({ row: line, field: 'box_sqft', message: VENDOR_PRODUCT_MESSAGES.boxSqftMissing });
   }
-  if (errors.length > 0 || !('found' in category) || !('found' in brand)) return { errors };
-  // A piece is not sold by the box: its coverage is dropped rather than refused.
-  const boxSqft = category.found.unit === 'Box' ? row.box_sqft : undefined;
+  if (errors.length > 0 || !('found' in category) || !('found' in brand) || !size) return { errors };
+  // A piece is not sold by the box (spec §3): its coverage is dropped rather than refused.
+  const sizes = [byBox ? size : { ...size, box_sqft: null }];
   return {
-    row: { ...row, box_sqft: boxSqft, line, categoryId: category.found.id, brandId: brand.found },
+    row: { line, product: { ...product, sizes, category_id: category.found.id, brand_id: brand.found } },
   };
 }

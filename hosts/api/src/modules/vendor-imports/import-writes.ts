@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { VendorProductInput, VendorProductSize } from '@showroom/contract/vendor';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { product_sizes, products } from '../catalog/catalog-schema.ts';
@@ -20,13 +21,20 @@ const sizeKey = (size: {
     .map((part) => part ?? '')
     .join('\u0000');
 
+/** A row's product and its one size. */
+interface RowProduct {
+  product: VendorProductInput;
+  size: VendorProductSize;
+}
+
 /** Rows by SKU, in file order; within a SKU a later row of the same size replaces an earlier one. */
-function bySku(rows: readonly CheckedRow[]): Map<string, CheckedRow[]> {
-  const groups = new Map<string, Map<string, CheckedRow>>();
-  for (const row of rows) {
-    const sizes = groups.get(row.sku) ?? new Map<string, CheckedRow>();
-    sizes.set(sizeKey(row), row);
-    groups.set(row.sku, sizes);
+function bySku(rows: readonly CheckedRow[]): Map<string, RowProduct[]> {
+  const groups = new Map<string, Map<string, RowProduct>>();
+  for (const { product } of rows) {
+    const size = product.sizes[0]!;
+    const sizes = groups.get(product.sku) ?? new Map<string, RowProduct>();
+    sizes.set(sizeKey(size), { product, size });
+    groups.set(product.sku, sizes);
   }
   return new Map([...groups].map(([sku, sizes]) => [sku, [...sizes.values()]]));
 }
@@ -55,24 +63,27 @@ export async function countWrites(
   return { created: groups.size - existing.size, updated: existing.size };
 }
 
-/** The product's own fields from a row (its last row wins); an unmapped optional column changes nothing. */
-function productFields(row: CheckedRow) {
+/**
+ * The product's own fields from its last row; a blank description, finish or colours cell (or an
+ * unmapped column) keeps what the product has.
+ */
+function productFields({ product }: RowProduct) {
   return {
-    name: row.name,
-    category_id: row.categoryId,
-    brand_id: row.brandId,
-    ...(row.description !== undefined && { description: row.description }),
-    ...(row.colours !== undefined && { colours: row.colours }),
-    ...(row.finish !== undefined && { finish: row.finish }),
+    name: product.name,
+    category_id: product.category_id,
+    brand_id: product.brand_id,
+    ...(product.description !== undefined && { description: product.description }),
+    ...(product.colours.length > 0 && { colours: product.colours }),
+    ...(product.finish !== undefined && { finish: product.finish }),
   };
 }
 
-function sizeFields(row: CheckedRow) {
+function sizeFields(size: VendorProductSize) {
   return {
-    wholesale_price: row.wholesale_price,
-    stock_qty: row.stock_qty,
-    uom: row.uom,
-    box_sqft: row.box_sqft ?? null,
+    wholesale_price: size.wholesale_price,
+    stock_qty: size.stock_qty,
+    uom: size.uom,
+    box_sqft: size.box_sqft ?? null,
   };
 }
 
@@ -101,7 +112,7 @@ export async function writeRows(
           hash: randomBytes(8).toString('hex'),
           sku,
           vendor_id: vendorId,
-          wholesale_price: Math.min(...sizes.map((size) => size.wholesale_price)),
+          wholesale_price: Math.min(...sizes.map(({ size }) => size.wholesale_price)),
         })),
       )
       .returning({ id: products.id, sku: products.sku });
@@ -134,19 +145,19 @@ export async function writeRows(
   const newSizes: (typeof product_sizes.$inferInsert)[] = [];
   for (const [sku, sizes] of groups) {
     const productId = ids.get(sku)!;
-    for (const row of sizes) {
-      const sizeId = known.get(`${productId}\u0001${sizeKey(row)}`);
+    for (const { size } of sizes) {
+      const sizeId = known.get(`${productId}\u0001${sizeKey(size)}`);
       if (sizeId !== undefined) {
-        await tx.update(product_sizes).set(sizeFields(row)).where(eq(product_sizes.id, sizeId));
+        await tx.update(product_sizes).set(sizeFields(size)).where(eq(product_sizes.id, sizeId));
         continue;
       }
       newSizes.push({
-        ...sizeFields(row),
+        ...sizeFields(size),
         product_id: productId,
-        width_size: row.width_size ?? null,
-        height_size: row.height_size ?? null,
-        length_size: row.length_size ?? null,
-        pattern: row.pattern ?? null,
+        width_size: size.width_size ?? null,
+        height_size: size.height_size ?? null,
+        length_size: size.length_size ?? null,
+        pattern: size.pattern ?? null,
       });
     }
   }

@@ -1,4 +1,5 @@
 import { validationErrorSchema } from '@showroom/contract';
+import { VENDOR_PRODUCT_MESSAGES } from '@showroom/contract/vendor';
 import {
   importErrorPageResponseSchema,
   VENDOR_IMPORT_MESSAGES,
@@ -130,13 +131,9 @@ describe('a dry run, then the import', () => {
     const lines = (await report(file.id)).data;
     expect(lines).toEqual([
       { row: 3, field: 'name', message: 'The name field is required.' },
-      {
-        row: 3,
-        field: 'wholesale_price',
-        message: 'The wholesale price field must be a number with at most 2 decimal places.',
-      },
+      { row: 3, field: 'wholesale_price', message: VENDOR_PRODUCT_MESSAGES.priceInvalid },
       { row: 5, field: 'category', message: VENDOR_IMPORT_MESSAGES.unknownCategory('no-such-category') },
-      { row: 6, field: 'box_sqft', message: VENDOR_IMPORT_MESSAGES.boxSqftRequired },
+      { row: 6, field: 'box_sqft', message: VENDOR_PRODUCT_MESSAGES.boxSqftMissing },
     ]);
 
     const imported = await run(file.id, false);
