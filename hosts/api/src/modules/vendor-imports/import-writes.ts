@@ -92,6 +92,9 @@ function sizeFields(size: VendorProductSize) {
  * product (in the catalogue's own tables, as the seed's are); one they have is updated, each row's
  * size found by its dimensions (price, stock, unit) or added. Only the vendor's own products are
  * looked up, so another vendor's SKU is never touched. The product's list price follows its sizes.
+ * Two runs writing the same SKUs at once (two tabs, two processes) meet on the (vendor, SKU) unique
+ * index and then on the products' row locks, taken in one order: the second waits for the first
+ * and then sees its sizes, so nothing is made twice.
  */
 export async function writeRows(
   tx: Database,
@@ -99,25 +102,32 @@ export async function writeRows(
   rows: readonly CheckedRow[],
 ): Promise<WriteCounts> {
   const groups = bySku(rows);
-  const ids = await existingProducts(tx, vendorId, [...groups.keys()]);
-  const updated = ids.size;
-  const fresh = [...groups].filter(([sku]) => !ids.has(sku));
-  const freshSkus = new Set(fresh.map(([sku]) => sku));
-  if (fresh.length > 0) {
-    const inserted = await tx
-      .insert(products)
-      .values(
-        fresh.map(([sku, sizes]) => ({
+  const skus = [...groups.keys()].sort();
+  if (skus.length === 0) return { created: 0, updated: 0 };
+  const inserted = await tx
+    .insert(products)
+    .values(
+      skus.map((sku) => {
+        const sizes = groups.get(sku)!;
+        return {
           ...productFields(sizes.at(-1)!),
           hash: randomBytes(8).toString('hex'),
           sku,
           vendor_id: vendorId,
           wholesale_price: Math.min(...sizes.map(({ size }) => size.wholesale_price)),
-        })),
-      )
-      .returning({ id: products.id, sku: products.sku });
-    for (const row of inserted) ids.set(row.sku, row.id);
-  }
+        };
+      }),
+    )
+    .onConflictDoNothing({ target: [products.vendor_id, products.sku] })
+    .returning({ sku: products.sku });
+  const freshSkus = new Set(inserted.map((row) => row.sku));
+  const locked = await tx
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(and(eq(products.vendor_id, vendorId), inArray(products.sku, skus)))
+    .orderBy(products.id)
+    .for('update');
+  const ids = new Map(locked.map((row) => [row.sku, row.id]));
   for (const [sku, sizes] of groups) {
     if (freshSkus.has(sku)) continue;
     await tx
@@ -169,5 +179,5 @@ export async function writeRows(
       wholesale_price: sql`(select min(${product_sizes.wholesale_price}) from ${product_sizes} where ${product_sizes.product_id} = ${products.id})`,
     })
     .where(inArray(products.id, productIds));
-  return { created: fresh.length, updated };
+  return { created: freshSkus.size, updated: groups.size - freshSkus.size };
 }

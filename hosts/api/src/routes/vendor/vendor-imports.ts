@@ -56,7 +56,7 @@ export const vendorImportRoutes: AppRoutes = async (app, { ctx }) => {
   app.post(
     '/api/vendor/imports/:id/run',
     access('vendor'),
-    async (request, reply): Promise<VendorImportResponse> => {
+    async (request): Promise<VendorImportResponse> => {
       const { id } = validate(importParamsSchema, request.params);
       const { mapping, dry_run } = validate(importRunRequestSchema, request.body);
       const vendorId = sessionOf(request).user.id;
@@ -79,7 +79,6 @@ export const vendorImportRoutes: AppRoutes = async (app, { ctx }) => {
       if (started === 'imported')
         throw new HttpError(409, { message: VENDOR_IMPORT_MESSAGES.alreadyImported });
       ctx.importRunner.kick();
-      reply.code(202);
       return { success: true, message: VENDOR_IMPORT_MESSAGES.started(dry_run), data: started };
     },
   );

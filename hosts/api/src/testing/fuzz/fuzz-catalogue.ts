@@ -62,6 +62,12 @@ import {
   vendorAcceptRequestSchema,
 } from '@showroom/contract/pro';
 import { publicQuerySchema } from '@showroom/contract/settings';
+import {
+  guessImportMapping,
+  IMPORT_FIELDS,
+  importErrorsQuerySchema,
+  importRunRequestSchema,
+} from '@showroom/contract/vendor-import';
 import type { z } from 'zod/mini';
 import { proRegisterForm } from '../pro-register-form.ts';
 import { registerForm } from '../register-form.ts';
@@ -240,6 +246,19 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     'POST /api/pro/invites/:id/resend': { params: { id: '1' } },
     'DELETE /api/pro/invites/:id': { params: { id: '1' } },
     'GET /api/invitation': { query: invitationQuerySchema, validQuery: { token: fuzzInviteToken } },
+    // Multipart only, as the logo.
+    'POST /api/vendor/imports': {},
+    'GET /api/vendor/imports/:id': { params: { id: '1' } },
+    'POST /api/vendor/imports/:id/run': {
+      params: { id: '1' },
+      body: importRunRequestSchema,
+      validBody: { mapping: guessImportMapping(IMPORT_FIELDS.map((field) => field.label)), dry_run: true },
+    },
+    'GET /api/vendor/imports/:id/errors': {
+      params: { id: '1' },
+      query: importErrorsQuerySchema,
+      validQuery: { page: '1' },
+    },
     'POST /api/invitation/vendor': {
       body: vendorAcceptRequestSchema,
       validBody: {

@@ -1,6 +1,7 @@
 import { MESSAGES, ROUTE_PATHS } from '@showroom/contract';
 import { ComingSoon } from '@showroom/ui/page';
 import type { ReactNode } from 'react';
+import { ImportScreen } from '../import/import-screen.tsx';
 import { VendorFrame } from '../vendor-frame/vendor-frame.tsx';
 import { VendorGate } from '../vendor-gate/vendor-gate.tsx';
 import { VendorLoginScreen } from '../vendor-login/vendor-login-screen.tsx';
@@ -20,7 +21,13 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   [ROUTE_PATHS.vendorProducts]: comingSoon('Your products', ROUTE_PATHS.vendorProducts),
   [ROUTE_PATHS.vendorProductNew]: comingSoon('New product', ROUTE_PATHS.vendorProducts),
   [ROUTE_PATHS.vendorProduct]: comingSoon('Edit product', ROUTE_PATHS.vendorProducts),
-  [ROUTE_PATHS.vendorImport]: comingSoon('Import products', ROUTE_PATHS.vendorImport),
+  [ROUTE_PATHS.vendorImport]: () => (
+    <VendorGate>
+      <VendorFrame title="Import products" current={ROUTE_PATHS.vendorImport}>
+        <ImportScreen />
+      </VendorFrame>
+    </VendorGate>
+  ),
   [ROUTE_PATHS.vendorOrderItems]: comingSoon('Your order items', ROUTE_PATHS.vendorOrderItems),
   [ROUTE_PATHS.vendorPayouts]: comingSoon('Your payouts', ROUTE_PATHS.vendorPayouts),
 };
