@@ -87,7 +87,7 @@ describe('an import whose process dies mid-way', () => {
       failed_count: 0,
     });
     expect(await countOf('CRASH')).toEqual({ products: rows / 2, sizes: rows });
-  });
+  }, 120_000);
 });
 
 describe('two runs of the same file at once', () => {
@@ -106,5 +106,5 @@ describe('two runs of the same file at once', () => {
       products: (IMPORT_BATCH_ROWS + 100) / 2,
       sizes: IMPORT_BATCH_ROWS + 100,
     });
-  });
+  }, 120_000);
 });
