@@ -43,6 +43,8 @@ export const BUDGETS = {
   vendorPortalFirstScreenBrotliKb: 120,
   /** Issue #23: the console's lists (orders, leads) at 50 connections with 10,000 orders in one showroom. */
   proConsoleListP99Ms: 50,
+  /** Issue #24: a vendor's CSV import of 10,000 rows, upload to done, on PostgreSQL. */
+  csvImport10kSeconds: 30,
   /** Issue #22: a pro's page with `<showroom-store>` (its storefront) against the same page without it. */
   storePageLighthousePerformanceMin: 90,
   storeLighthousePointsLossMax: 5,
