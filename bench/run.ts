@@ -15,6 +15,7 @@ import { BUDGETS } from './budgets.ts';
 import { fileBrotliKb, filesWithThree, pageFolderBrotliKb, remoteOwnCodeKb } from './bundle-sizes.ts';
 import { cartReadP99, cartReadP99OnPostgres } from './cart-read-load.ts';
 import { checkoutP99 } from './checkout-load.ts';
+import { csvImport10kOnPostgres } from './csv-import-load.ts';
 import { CATALOGUE_ELEMENTS, elementLayoutCosts } from './element-layout-shift.ts';
 import { fuzzServerErrors, reachablePostgres } from './fuzz-server-errors.ts';
 import { lighthouseScores } from './lighthouse-home.ts';
@@ -416,6 +417,13 @@ try {
         unit: 'ms',
       });
     }
+    const csvImport = await csvImport10kOnPostgres(postgresUrl, port + 8);
+    rows.push({
+      what: `vendor CSV import of 10,000 rows on PostgreSQL (${csvImport.created} created, ${csvImport.failed} failed)`,
+      measured: csvImport.seconds,
+      budget: BUDGETS.csvImport10kSeconds,
+      unit: 's',
+    });
   } else {
     console.log(
       '(mixed reads and GET cart on PostgreSQL skipped: DATABASE_URL unset and no server on 127.0.0.1:5432)',

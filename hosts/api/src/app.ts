@@ -91,6 +91,9 @@ export async function buildApp({
   }
   const ctx = createContext(db, config, overrides, notices);
   ctx.mailer.useLogger(app.log);
+  ctx.importRunner.useLogger(app.log);
+  // An import run kicked by a request finishes its batch before the database closes.
+  app.addHook('onClose', () => ctx.importRunner.stop());
   // Let mail already accepted for sending go out before the process exits.
   app.addHook('onClose', () => ctx.mailer.settled());
   if (sweepExpiredRows) {
@@ -108,6 +111,7 @@ export async function buildApp({
       stopSettler = startPaymentSettler(ctx, app.log);
       stopRenewer = startPlanRenewer(ctx, app.log);
       stopPayouts = startPayoutRunner(ctx, app.log);
+      ctx.importRunner.poll();
     });
     app.addHook('onClose', async () => {
       stopSettler();

@@ -2,6 +2,7 @@ import { ROUTE_PATHS, SHELL_BASE_PATH } from '@showroom/contract';
 import type { Database } from './db/client.ts';
 import { type AppFlows, createAppFlows } from './flows/app-flows.ts';
 import { placeOrder } from './flows/place-order/place-order-flow.ts';
+import { createVendorImportRunner, type VendorImportRunner } from './jobs/vendor-import-runner.ts';
 import { createContainer, makeEveryMember, membersOf } from './lib/container.ts';
 import { createProjectsService, type ProjectsService } from './modules/carts/index.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/index.ts';
@@ -23,6 +24,7 @@ import { createProsService, type ProsService } from './modules/pros/index.ts';
 import { createSettingsService, type SettingsService } from './modules/settings/index.ts';
 import { createShowroomsService, type ShowroomsService } from './modules/showrooms/index.ts';
 import { createVendorsService, type VendorsService } from './modules/vendors/index.ts';
+import { createVendorImportsService, type VendorImportsService } from './modules/vendor-imports/index.ts';
 import { ChangeNotices } from './providers/change-notices/change-notices.ts';
 import {
   type AppConfig,
@@ -62,6 +64,10 @@ export interface AppContext extends Providers {
   vendors: VendorsService;
   /** Work that crosses modules, as named steps each with its undo (flows/). */
   flows: AppFlows;
+  /** Vendors' CSV uploads and their runs (decision 0097). */
+  vendorImports: VendorImportsService;
+  /** This process's runner of the import jobs, kicked when a run is queued here. */
+  importRunner: VendorImportRunner;
   checkout: CheckoutService;
   /** Metadata the server writes into the shell's HTML (descriptions, product link previews). */
   pages: PageMetaService;
@@ -132,6 +138,8 @@ export function createContext(
     invites: (c) =>
       createInvitesService(membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin', 'limits'])),
     vendors: (c) => createVendorsService(membersOf(c, ['db', 'clock'])),
+    vendorImports: (c) => createVendorImportsService(membersOf(c, ['db', 'clock'])),
+    importRunner: (c) => createVendorImportRunner(membersOf(c, ['db', 'clock'])),
     flows: (c) =>
       createAppFlows(
         membersOf(c, ['db', 'clock', 'mailer', 'settings', 'payments', 'platformOrigin', 'showrooms']),

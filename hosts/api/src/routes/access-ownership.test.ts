@@ -14,6 +14,7 @@ import {
   proLeadPageResponseSchema,
   proOrderPageResponseSchema,
 } from '@showroom/contract/pro';
+import { vendorImportResponseSchema } from '@showroom/contract/vendor-import';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
@@ -26,6 +27,7 @@ import { cartCalls, cartOf, item, newToken, useCartTestApp } from '../testing/ca
 import { extraHomeownerEmail } from '../testing/extra-homeowners.ts';
 import { insertTestOrder } from '../testing/order-fixtures.ts';
 import { bearer, type TestApp } from '../testing/test-app.ts';
+import { IMPORT_HEADER, uploadCsv } from '../testing/vendor-import-kit.ts';
 
 /**
  * The ownership half of the access matrix (issue #10): pro B reads none of pro A's leads and orders
@@ -347,5 +349,30 @@ describe("what one pro can do with another pro's invitations", () => {
       ).data.data;
     expect((await listOf(contractor)).map((row) => row.id)).not.toContain(invite!.id);
     expect((await listOf(designer)).find((row) => row.id === invite!.id)?.state).toBe('pending');
+  });
+});
+
+describe("what one vendor can do with another vendor's imports (issue #24)", () => {
+  it('reads, runs and reports none of them: each is a 404, and the import stays as it was', async () => {
+    const owner = bearer(await t.tokenFor(DEMO_ACCOUNTS.logins.vendor.email));
+    const other = bearer(await t.tokenFor('metrotile@vendors.showroom.test'));
+    const uploaded = await uploadCsv(t, owner, `${IMPORT_HEADER}\nOWNED-1,Tile,x,y,5,1,,,\n`);
+    const file = vendorImportResponseSchema.parse(uploaded.json()).data;
+    const calls = [
+      { method: 'GET' as const, url: `/api/vendor/imports/${file.id}` },
+      { method: 'GET' as const, url: `/api/vendor/imports/${file.id}/errors` },
+      {
+        method: 'POST' as const,
+        url: `/api/vendor/imports/${file.id}/run`,
+        payload: { mapping: file.mapping, dry_run: false },
+      },
+    ];
+    for (const call of calls) {
+      const response = await t.app.inject({ ...call, headers: other });
+      expect(response.statusCode, call.url).toBe(404);
+      expect(response.json()).toEqual(notFound);
+    }
+    const mine = await t.app.inject({ method: 'GET', url: `/api/vendor/imports/${file.id}`, headers: owner });
+    expect(vendorImportResponseSchema.parse(mine.json()).data.state).toBe('uploaded');
   });
 });

@@ -107,7 +107,8 @@ export const products = pgTable(
     index('products_price_idx').on(t.wholesale_price),
     index('products_created_idx').on(t.created_at.desc()),
     index('products_sku_idx').on(t.sku),
-    // A vendor's SKUs are theirs alone: the import updates by SKU (decision 0094).
+    // A vendor's SKU names one product of theirs: the portal's save and the bulk import update by it
+    // (decisions 0094, 0097).
     uniqueIndex('products_vendor_sku_idx').on(t.vendor_id, t.sku),
     // Trigram index: serves case-insensitive substring search (ILIKE '%oak%') on PGlite and PostgreSQL alike.
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

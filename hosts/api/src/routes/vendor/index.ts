@@ -1,6 +1,7 @@
 import { audienceRoutes } from '../route-options.ts';
 import { vendorAccountRoutes } from './vendor-account.ts';
+import { vendorImportRoutes } from './vendor-imports.ts';
 import { vendorProductRoutes } from './vendor-products.ts';
 
 /** The vendors' routes. Vendor-only unless a route says otherwise; groups arrive with their features. */
-export const vendorRoutes = audienceRoutes('vendor', [vendorAccountRoutes, vendorProductRoutes]);
+export const vendorRoutes = audienceRoutes('vendor', [vendorAccountRoutes, vendorProductRoutes, vendorImportRoutes]);

@@ -73,6 +73,12 @@ import {
   vendorProductInputSchema,
   vendorProductQuerySchema,
 } from '@showroom/contract/vendor';
+import {
+  guessImportMapping,
+  IMPORT_FIELDS,
+  importErrorsQuerySchema,
+  importRunRequestSchema,
+} from '@showroom/contract/vendor-import';
 import type { z } from 'zod/mini';
 import { SETTING_DEFAULTS } from '../../db/setting-defaults.ts';
 import { proRegisterForm } from '../pro-register-form.ts';
@@ -318,6 +324,19 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
         warehouse_state: 'TX',
         warehouse_zip: '73301',
       },
+    },
+    // Multipart only, as the logo.
+    'POST /api/vendor/imports': {},
+    'GET /api/vendor/imports/:id': { params: { id: '1' } },
+    'POST /api/vendor/imports/:id/run': {
+      params: { id: '1' },
+      body: importRunRequestSchema,
+      validBody: { mapping: guessImportMapping(IMPORT_FIELDS.map((field) => field.label)), dry_run: true },
+    },
+    'GET /api/vendor/imports/:id/errors': {
+      params: { id: '1' },
+      query: importErrorsQuerySchema,
+      validQuery: { page: '1' },
     },
     'POST /api/invitation/vendor': {
       body: vendorAcceptRequestSchema,

@@ -2,6 +2,7 @@ import { MESSAGES, ROUTE_PATHS } from '@showroom/contract';
 import { readRouteLocation } from '@showroom/core/routing';
 import { ComingSoon } from '@showroom/ui/page';
 import type { ReactNode } from 'react';
+import { ImportScreen } from '../import/import-screen.tsx';
 import { ProductFormScreen } from '../product-form/product-form-screen.tsx';
 import { ProductsScreen } from '../products/products-screen.tsx';
 import { VendorFrame } from '../vendor-frame/vendor-frame.tsx';
@@ -41,7 +42,13 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
       <ProductFormScreen id={Number(readRouteLocation(ROUTE_PATHS.vendorProduct).params.id) || 0} />
     </VendorGate>
   ),
-  [ROUTE_PATHS.vendorImport]: comingSoon('Import products', ROUTE_PATHS.vendorImport),
+  [ROUTE_PATHS.vendorImport]: () => (
+    <VendorGate>
+      <VendorFrame title="Import products" current={ROUTE_PATHS.vendorImport}>
+        <ImportScreen />
+      </VendorFrame>
+    </VendorGate>
+  ),
   [ROUTE_PATHS.vendorOrderItems]: comingSoon('Your order items', ROUTE_PATHS.vendorOrderItems),
   [ROUTE_PATHS.vendorPayouts]: comingSoon('Your payouts', ROUTE_PATHS.vendorPayouts),
 };
