@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { envelopeSchema, paginatorSchema } from '../envelope/envelope.ts';
 import { intField, MAX_ID, positiveIdField } from '../validation/query-params.ts';
-import { IMPORT_FIELD_KEYS, type ImportFieldKey, type ImportMapping } from './import-fields.ts';
+import { IMPORT_FIELD_KEYS, type ImportFieldKey } from './import-fields.ts';
 import { VENDOR_IMPORT_MESSAGES } from './import-messages.ts';
 
 /**
@@ -25,7 +25,6 @@ export const importMappingSchema = z.object(
 
 /** `POST /api/vendor/imports/{id}/run`: start a dry run (nothing written) or the import, with the mapping. */
 export const importRunRequestSchema = z.object({ mapping: importMappingSchema, dry_run: z.boolean() });
-export type ImportRunRequest = { mapping: ImportMapping; dry_run: boolean };
 
 export const importParamsSchema = z.object({ id: positiveIdField('id') });
 export const importErrorsQuerySchema = z.object({ page: z._default(intField('page', 1, MAX_ID), 1) });

@@ -6,6 +6,7 @@ import {
   importErrorsQuerySchema,
   importParamsSchema,
   importRunRequestSchema,
+  requiredFieldsMissing,
   VENDOR_IMPORT,
   VENDOR_IMPORT_MESSAGES,
   type VendorImportResponse,
@@ -65,11 +66,12 @@ export const vendorImportRoutes: AppRoutes = async (app, { ctx }) => {
       const errors: Record<string, string[]> = {};
       for (const field of IMPORT_FIELDS) {
         const column = mapping[field.key];
-        if (column === null && field.required)
-          errors[`mapping.${field.key}`] = [VENDOR_IMPORT_MESSAGES.unmapped(field.label)];
         if (column !== null && column >= upload.headers.length) {
           errors[`mapping.${field.key}`] = [VENDOR_IMPORT_MESSAGES.noSuchColumn];
         }
+      }
+      for (const field of requiredFieldsMissing(mapping)) {
+        errors[`mapping.${field.key}`] = [VENDOR_IMPORT_MESSAGES.unmapped(field.label)];
       }
       if (Object.keys(errors).length > 0)
         throw new HttpError(422, { message: MESSAGES.invalidGiven, errors });
