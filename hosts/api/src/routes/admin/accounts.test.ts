@@ -5,10 +5,10 @@ import {
   adminAuditPageResponseSchema,
   pendingVendorsResponseSchema,
 } from '@showroom/contract/admin';
-import { PRO_MESSAGES } from '@showroom/contract/pro';
+import { PRO_MESSAGES, proApprovalResponseSchema } from '@showroom/contract/pro';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_APPLICANTS } from '../../db/seed/demo-accounts.ts';
 import { personal_access_tokens } from '../../modules/identity/access-tokens-schema.ts';
 import { users, vendor_profiles } from '../../modules/identity/users-schema.ts';
 import { otpVerifiedAdminToken } from '../../testing/access-callers.ts';
@@ -159,5 +159,25 @@ describe('GET /api/admin/accounts', () => {
     const response = await get('/api/admin/accounts?per_page=500');
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['per_page']);
+  });
+});
+
+describe('the audit log', () => {
+  it('records a pro’s approval with the showroom it opened', async () => {
+    const id = await t.userIdOf(DEMO_APPLICANTS[0]!.email);
+    const approved = proApprovalResponseSchema.parse((await post(`/api/admin/pros/${id}/approve`)).json());
+    expect(await lastAudit('pro.approve')).toMatchObject({
+      admin_email: DEMO_ACCOUNTS.logins.admin.email,
+      subject_id: String(id),
+      before: { status: 'Pending' },
+      after: { status: 'Approve', vsd_id: approved.data.vsd_id },
+    });
+  });
+
+  it('pages newest first and refuses an unknown action with 422', async () => {
+    const page = adminAuditPageResponseSchema.parse((await get('/api/admin/audit?per_page=50')).json()).data;
+    const times = page.data.map((entry) => entry.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect((await get('/api/admin/audit?action=drop.tables')).statusCode).toBe(422);
   });
 });

@@ -16,7 +16,7 @@ export function SettingsForm({ saved, platformUrl }: { saved: AdminSettingsReque
   });
 
   return (
-    <form ref={form.formRef} className="sr-form-card__form" onSubmit={onSubmit} noValidate>
+    <form ref={form.formRef} className="sr-admin__form" onSubmit={onSubmit} noValidate>
       <TextField label="App name" autoComplete="off" {...form.text('app_name')} />
       <TextField label="Support e-mail" type="email" inputMode="email" {...form.text('support_email')} />
       <TextField label="Support phone" type="tel" inputMode="tel" {...form.text('support_phone')} />
