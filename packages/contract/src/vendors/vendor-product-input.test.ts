@@ -50,6 +50,13 @@ describe('vendorProductInputSchema', () => {
     });
   });
 
+  it('asks to choose a category and a brand line when none is chosen', () => {
+    expect(errorsOf({ ...valid, category_id: '', brand_id: 'x' })).toEqual({
+      category_id: VENDOR_PRODUCT_MESSAGES.categoryUnknown,
+      brand_id: VENDOR_PRODUCT_MESSAGES.brandNotYours,
+    });
+  });
+
   it('asks for at least one size', () => {
     expect(errorsOf({ ...valid, sizes: [] })).toEqual({ sizes: VENDOR_PRODUCT_MESSAGES.sizesMissing });
   });

@@ -17,6 +17,14 @@ export const VENDOR_PRODUCT_LIMITS = {
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
+/** One of a list's ids (a select's value, a CSV cell): a blank or odd one reads as "choose from the list". */
+function listChoice(message: string) {
+  return z.pipe(
+    z.pipe(z.union([z.number(), z.string()], { error: message }), z.coerce.number({ error: message })),
+    z.int({ error: message }).check(z.minimum(1, message), z.maximum(MAX_ID, message)),
+  );
+}
+
 /** A positive decimal of at most two places (spec §5), as a number or the text of a decimal input. */
 function decimalField(message: string, max: number) {
   return z.pipe(
@@ -67,8 +75,8 @@ export const vendorProductColourSchema = z.object({
 export const vendorProductInputSchema = z.object({
   sku: requiredText('sku', 64),
   name: requiredText('name'),
-  category_id: positiveIdField('category'),
-  brand_id: positiveIdField('brand'),
+  category_id: listChoice(M.categoryUnknown),
+  brand_id: listChoice(M.brandNotYours),
   description: optionalText('description', VENDOR_PRODUCT_LIMITS.maxDescription),
   finish: optionalText('finish', 64),
   colours: z._default(

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpPortalTest, signInAs } from '../../testing/portal-test-setup.ts';
 import { ProductForm } from './product-form.tsx';
 
+/** Typing a whole form, key by key, on a shared machine can outlast vitest's default 5 s. */
+const TYPING_MS = 30_000;
+
 let page: ReturnType<typeof setUpPortalTest>;
 afterEach(() => {
   cleanup();
@@ -53,57 +56,72 @@ async function fillProduct(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ProductForm', () => {
-  it('creates a product with two sizes (decimals kept to two places, stock digits only) and opens it', async () => {
-    page = setUpPortalTest({
-      'POST vendor/products': () => ({
-        status: 201,
-        body: { success: true, message: VENDOR_PRODUCT_MESSAGES.created, data: saved },
-      }),
-    });
-    signInAs();
-    render(<ProductForm options={OPTIONS} product={null} onSaved={() => {}} />);
-    const user = userEvent.setup();
-    expect(screen.getByRole('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    await fillProduct(user);
-    await user.click(screen.getByRole('button', { name: 'Create product' }));
-    await vi.waitFor(() => expect(page.navigator).toHaveBeenCalledWith('/vendor/products/41'));
-    expect(page.requests[0]?.body).toMatchObject({
-      sku: 'SUM-41',
-      category_id: '12',
-      brand_id: '3',
-      sizes: [
-        { width_size: '7"', box_sqft: '23.5', wholesale_price: '3.49', stock_qty: '0' },
-        { width_size: '9"', box_sqft: '20', wholesale_price: '4.25', stock_qty: '15' },
-      ],
-    });
-  });
+  it(
+    'creates a product with two sizes (decimals kept to two places, stock digits only) and opens it',
+    async () => {
+      page = setUpPortalTest({
+        'POST vendor/products': () => ({
+          status: 201,
+          body: { success: true, message: VENDOR_PRODUCT_MESSAGES.created, data: saved },
+        }),
+      });
+      signInAs();
+      render(<ProductForm options={OPTIONS} product={null} onSaved={() => {}} />);
+      const user = userEvent.setup();
+      expect(screen.getByRole('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      await fillProduct(user);
+      await user.click(screen.getByRole('button', { name: 'Create product' }));
+      await vi.waitFor(() => expect(page.navigator).toHaveBeenCalledWith('/vendor/products/41'));
+      expect(page.requests[0]?.body).toMatchObject({
+        sku: 'SUM-41',
+        category_id: '12',
+        brand_id: '3',
+        sizes: [
+          { width_size: '7"', box_sqft: '23.5', wholesale_price: '3.49', stock_qty: '0' },
+          { width_size: '9"', box_sqft: '20', wholesale_price: '4.25', stock_qty: '15' },
+        ],
+      });
+    },
+    TYPING_MS,
+  );
 
-  it('shows a server refusal under its box and keeps what was typed', async () => {
-    page = setUpPortalTest({
-      'POST vendor/products': () => ({
-        status: 422,
-        body: { message: 'The given data was invalid.', errors: { sku: [VENDOR_PRODUCT_MESSAGES.skuTaken] } },
-      }),
-    });
-    signInAs();
-    render(<ProductForm options={OPTIONS} product={null} onSaved={() => {}} />);
-    const user = userEvent.setup();
-    await fillProduct(user);
-    await user.click(screen.getByRole('button', { name: 'Create product' }));
-    expect(await screen.findByText(VENDOR_PRODUCT_MESSAGES.skuTaken)).toBeTruthy();
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Harbor Oak Plank');
-    expect(page.navigator).not.toHaveBeenCalled();
-  });
+  it(
+    'shows a server refusal under its box and keeps what was typed',
+    async () => {
+      page = setUpPortalTest({
+        'POST vendor/products': () => ({
+          status: 422,
+          body: {
+            message: 'The given data was invalid.',
+            errors: { sku: [VENDOR_PRODUCT_MESSAGES.skuTaken] },
+          },
+        }),
+      });
+      signInAs();
+      render(<ProductForm options={OPTIONS} product={null} onSaved={() => {}} />);
+      const user = userEvent.setup();
+      await fillProduct(user);
+      await user.click(screen.getByRole('button', { name: 'Create product' }));
+      expect(await screen.findByText(VENDOR_PRODUCT_MESSAGES.skuTaken)).toBeTruthy();
+      expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Harbor Oak Plank');
+      expect(page.navigator).not.toHaveBeenCalled();
+    },
+    TYPING_MS,
+  );
 
-  it('asks for a price before sending anything', async () => {
-    page = setUpPortalTest({});
-    signInAs();
-    render(<ProductForm options={OPTIONS} product={null} onSaved={() => {}} />);
-    const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText('Category'), '20');
-    expect(screen.queryByLabelText('Sq ft per box')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Create product' }));
-    expect(await screen.findByText(VENDOR_PRODUCT_MESSAGES.priceInvalid)).toBeTruthy();
-    expect(page.requests).toEqual([]);
-  });
+  it(
+    'asks for a price before sending anything',
+    async () => {
+      page = setUpPortalTest({});
+      signInAs();
+      render(<ProductForm options={OPTIONS} product={null} onSaved={() => {}} />);
+      const user = userEvent.setup();
+      await user.selectOptions(screen.getByLabelText('Category'), '20');
+      expect(screen.queryByLabelText('Sq ft per box')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Create product' }));
+      expect(await screen.findByText(VENDOR_PRODUCT_MESSAGES.priceInvalid)).toBeTruthy();
+      expect(page.requests).toEqual([]);
+    },
+    TYPING_MS,
+  );
 });
