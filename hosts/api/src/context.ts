@@ -23,8 +23,8 @@ import { createPlansService, type PlansService } from './modules/plans/index.ts'
 import { createProsService, type ProsService } from './modules/pros/index.ts';
 import { createSettingsService, type SettingsService } from './modules/settings/index.ts';
 import { createShowroomsService, type ShowroomsService } from './modules/showrooms/index.ts';
-import { createVendorsService, type VendorsService } from './modules/vendors/index.ts';
 import { createVendorImportsService, type VendorImportsService } from './modules/vendor-imports/index.ts';
+import { createVendorsService, type VendorsService } from './modules/vendors/index.ts';
 import { ChangeNotices } from './providers/change-notices/change-notices.ts';
 import {
   type AppConfig,

@@ -4,4 +4,8 @@ import { vendorImportRoutes } from './vendor-imports.ts';
 import { vendorProductRoutes } from './vendor-products.ts';
 
 /** The vendors' routes. Vendor-only unless a route says otherwise; groups arrive with their features. */
-export const vendorRoutes = audienceRoutes('vendor', [vendorAccountRoutes, vendorProductRoutes, vendorImportRoutes]);
+export const vendorRoutes = audienceRoutes('vendor', [
+  vendorAccountRoutes,
+  vendorProductRoutes,
+  vendorImportRoutes,
+]);
