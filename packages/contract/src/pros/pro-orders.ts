@@ -2,26 +2,13 @@ import { z } from 'zod/mini';
 import { DEFAULT_PAGE_SIZE } from '../constants/constants.ts';
 import { envelopeSchema, paginatorSchema } from '../envelope/envelope.ts';
 import { orderItemStatusSchema, orderStateSchema } from '../orders/order-detail.ts';
+import { dayField } from '../validation/day-field.ts';
 import { intField, MAX_ID } from '../validation/query-params.ts';
 
 /** The console's lists take at most this many rows a page (the shared pagination offers 10, 25, 50). */
 export const PRO_LIST_MAX_PAGE_SIZE = 50;
 /** The longest order-number or customer search the console's Orders filter takes. */
 export const PRO_ORDER_SEARCH_MAX = 100;
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDay = (value: string) =>
-  ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-/** A calendar day `YYYY-MM-DD` (UTC days, decision 0088); an empty box means no bound. */
-const dayField = (label: string) =>
-  z.optional(
-    z
-      .pipe(
-        z.string({ error: `The ${label} must be a date.` }),
-        z.transform((value) => value.trim()),
-      )
-      .check(z.refine((value) => value === '' || isRealDay(value), `The ${label} must be a date.`)),
-  );
 
 /**
  * `GET /api/pro/orders` and `GET /api/pro/orders.csv`: the orders placed in the signed-in pro's

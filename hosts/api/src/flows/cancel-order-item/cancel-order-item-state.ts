@@ -1,7 +1,12 @@
 import type { OrderItem } from '@showroom/contract/orders';
 import type { Database } from '../../db/client.ts';
 import type { SessionUser } from '../../modules/identity/index.ts';
-import type { ItemCancelled, ItemToChange, OrderNoticeDeps } from '../../modules/orders/index.ts';
+import type {
+  ItemCancelled,
+  ItemToChange,
+  OrderNoticeDeps,
+  RefundingStatus,
+} from '../../modules/orders/index.ts';
 import type { OrderPayment, PendingRefund } from '../../modules/payments/index.ts';
 import type { PaymentGateway } from '../../providers/payment-gateways/payment-gateway.ts';
 
@@ -14,6 +19,8 @@ export interface CancelItemState {
   readonly deps: CancelItemDeps;
   readonly user: Pick<SessionUser, 'id' | 'type'>;
   readonly itemId: number;
+  /** 'Cancle', 'Decline' (both restock and refund the share) or 'Returned' (less the restocking fee). */
+  readonly status: RefundingStatus;
   readonly now: Date;
   /** The cancellation's transaction, while its steps run (write-cancellation). */
   tx?: Database;
