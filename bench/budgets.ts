@@ -41,6 +41,8 @@ export const BUDGETS = {
   proConsoleFirstScreenBrotliKb: 120,
   /** Issue #23: the console's lists (orders, leads) at 50 connections with 10,000 orders in one showroom. */
   proConsoleListP99Ms: 50,
+  /** Issue #24: the vendor's Order items and the admin's Orders at 50 connections with 100,000 order items. */
+  vendorAdminListP99Ms: 50,
   /** Issue #22: a pro's page with `<showroom-store>` (its storefront) against the same page without it. */
   storePageLighthousePerformanceMin: 90,
   storeLighthousePointsLossMax: 5,

@@ -36,9 +36,12 @@ import {
 import { checkoutSummaryQuerySchema, placeOrderRequestSchema } from '@showroom/contract/checkout';
 import { LEAD_FORM, sampleRequestSchema } from '@showroom/contract/lead';
 import {
+  adminOrderQuerySchema,
   orderAddressChangeRequestSchema,
   orderItemStatusRequestSchema,
   orderListQuerySchema,
+  vendorOrderItemQuerySchema,
+  vendorPayoutQuerySchema,
 } from '@showroom/contract/orders';
 import {
   bankAccountRequestSchema,
@@ -122,6 +125,24 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     'GET /api/admin/route_access': {},
     'GET /api/admin/pros': {},
     'POST /api/admin/pros/:id/approve': { params: { id: String(f.pendingProId) } },
+    'GET /api/admin/orders': {
+      query: adminOrderQuerySchema,
+      validQuery: {
+        page: '1',
+        per_page: '10',
+        showroom: showroom,
+        vendor: '1',
+        status: 'Delivered',
+        from: '2026-01-01',
+        to: '2026-12-31',
+      },
+    },
+    'GET /api/admin/order_filters': {},
+    'GET /api/vendor/order_items': {
+      query: vendorOrderItemQuerySchema,
+      validQuery: { page: '1', per_page: '10', status: 'Waiting for approval' },
+    },
+    'GET /api/vendor/payouts': { query: vendorPayoutQuerySchema, validQuery: { page: '1', per_page: '10' } },
     'POST /api/register/contractor': {
       body: proRegisterRequestSchema,
       validBody: proRegisterForm({ email: f.homeownerEmail }),
