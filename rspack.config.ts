@@ -56,6 +56,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/contract/payments',
     '@showroom/contract/pro',
     '@showroom/contract/settings',
+    '@showroom/contract/vendor',
     '@showroom/contract/visualizer',
     '@showroom/core',
     '@showroom/core/account',

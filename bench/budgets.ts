@@ -39,6 +39,8 @@ export const BUDGETS = {
   catalogueLighthousePointsLossMax: 5,
   /** Issue #23: the pros' console's first screen, all JavaScript. */
   proConsoleFirstScreenBrotliKb: 120,
+  /** Issue #24: the vendors' portal's first screen (its sign-in), all JavaScript; the pros' console's budget. */
+  vendorPortalFirstScreenBrotliKb: 120,
   /** Issue #23: the console's lists (orders, leads) at 50 connections with 10,000 orders in one showroom. */
   proConsoleListP99Ms: 50,
   /** Issue #24: the vendor's Order items and the admin's Orders at 50 connections with 100,000 order items. */

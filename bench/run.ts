@@ -189,6 +189,14 @@ try {
     budget: BUDGETS.proConsoleFirstScreenBrotliKb,
     unit: 'KB br',
   });
+  // Issue #24: the vendors' portal, first screen (its sign-in).
+  const portalKb = await scriptWeightKb(`${platformUrl}/showroom/vendor`, platformUrl, 'input[type=email]');
+  rows.push({
+    what: 'vendor portal first screen, all JS',
+    measured: portalKb,
+    budget: BUDGETS.vendorPortalFirstScreenBrotliKb,
+    unit: 'KB br',
+  });
   const shellKb = await scriptWeightKb(`${platformUrl}/showroom/`, platformUrl, 'input');
   rows.push({
     what: 'shell initial JS (home page)',

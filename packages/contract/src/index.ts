@@ -36,6 +36,7 @@ export {
   SHELL_BASE_PATH,
   shellPath,
   VISUALIZE_PRODUCT_PARAM,
+  vendorProductPath,
   verificationPath,
   verifyPath,
   visualizeProductPath,

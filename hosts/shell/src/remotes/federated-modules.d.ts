@@ -20,3 +20,6 @@ declare module 'showroom_visualizer/widgets' {
 declare module 'showroom_pro_console/widgets' {
   export * from '@showroom/pro-console';
 }
+declare module 'showroom_vendor_portal/widgets' {
+  export * from '@showroom/vendor-portal';
+}

@@ -17,6 +17,7 @@ export const REMOTE_SCREENS: Record<RoutedRemote, () => Promise<RouteScreenModul
   account: () => import('showroom_account/widgets'),
   visualizer: () => import('showroom_visualizer/widgets'),
   'pro-console': () => import('showroom_pro_console/widgets'),
+  'vendor-portal': () => import('showroom_vendor_portal/widgets'),
 };
 
 export const loadEntryWidgets = () => import('showroom_entry/widgets');

@@ -59,6 +59,14 @@ const CONSOLE_ROUTES = [
   '/pro/orders',
   '/pro/invites',
   '/invite/:token',
+  '/vendor',
+  '/vendor/login',
+  '/vendor/products',
+  '/vendor/products/new',
+  '/vendor/products/:id',
+  '/vendor/import',
+  '/vendor/order-items',
+  '/vendor/payouts',
 ];
 /** The spec's login-required routes; `/payout_setup` asks for a pro's sign-in in the console instead. */
 const LOGIN_REQUIRED = [

@@ -24,6 +24,7 @@ const checkout = { remote: 'checkout' } as const;
 const visualizer = { remote: 'visualizer' } as const;
 const content = { page: 'content' } as const;
 const proConsole = { remote: 'pro-console' } as const;
+const vendorPortal = { remote: 'vendor-portal' } as const;
 
 /** Every route of spec §2, in the spec's order. */
 export const ROUTES: readonly RouteMeta[] = [
@@ -172,4 +173,48 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: ROUTE_PATHS.proInvites, title: 'Invites', description: 'proInvites', owner: proConsole },
   // An invitation mail's link (issue #23): a vendor's sign-up, or a client's way to registration.
   { path: ROUTE_PATHS.invitation, title: 'Invitation', description: 'invitation', owner: proConsole },
+  // The vendors' portal (decision 0068): its own sign-in, like the pros' console.
+  {
+    path: ROUTE_PATHS.vendorPortal,
+    title: 'Vendor Portal',
+    description: 'vendorPortal',
+    owner: vendorPortal,
+  },
+  { path: ROUTE_PATHS.vendorLogin, title: 'Vendor Sign In', description: 'vendorLogin', owner: vendorPortal },
+  {
+    path: ROUTE_PATHS.vendorProducts,
+    title: 'Your Products',
+    description: 'vendorProducts',
+    owner: vendorPortal,
+  },
+  {
+    path: ROUTE_PATHS.vendorProductNew,
+    title: 'New Product',
+    description: 'vendorProductNew',
+    owner: vendorPortal,
+  },
+  {
+    path: ROUTE_PATHS.vendorProduct,
+    title: 'Edit Product',
+    description: 'vendorProduct',
+    owner: vendorPortal,
+  },
+  {
+    path: ROUTE_PATHS.vendorImport,
+    title: 'Import Products',
+    description: 'vendorImport',
+    owner: vendorPortal,
+  },
+  {
+    path: ROUTE_PATHS.vendorOrderItems,
+    title: 'Your Order Items',
+    description: 'vendorOrderItems',
+    owner: vendorPortal,
+  },
+  {
+    path: ROUTE_PATHS.vendorPayouts,
+    title: 'Your Payouts',
+    description: 'vendorPayouts',
+    owner: vendorPortal,
+  },
 ];

@@ -51,6 +51,14 @@ export const PAGE_DESCRIPTIONS = {
   proOrders: 'The orders placed in your showroom, their items and your profit, and a CSV export.',
   proInvites: 'Invite vendors and clients to your showroom, and see who joined.',
   invitation: 'Accept an invitation to a showroom.',
+  vendorPortal: 'Your vendor portal: your account, products, orders and payouts.',
+  vendorLogin: 'Sign in to your vendor portal.',
+  vendorProducts: 'The products you sell through the showrooms.',
+  vendorProductNew: 'Add a product to your catalogue.',
+  vendorProduct: 'Edit one of your products.',
+  vendorImport: 'Import or update many products at once from a CSV file.',
+  vendorOrderItems: 'The items of your products that homeowners ordered.',
+  vendorPayouts: 'What you are owed for delivered items.',
 } as const;
 
 export type PageDescriptionKey = keyof typeof PAGE_DESCRIPTIONS;

@@ -20,6 +20,8 @@ export const REMOTES = {
   visualizer: { container: 'showroom_visualizer', elements: ['showroom-visualizer'] },
   /** The pros' console (decision 0068): shell pages only, never embedded, so it has no elements. */
   'pro-console': { container: 'showroom_pro_console', elements: [] },
+  /** The vendors' portal (decision 0068): shell pages only, like the pros' console. */
+  'vendor-portal': { container: 'showroom_vendor_portal', elements: [] },
 } as const;
 
 export type RemoteKey = keyof typeof REMOTES;

@@ -62,6 +62,15 @@ export const ROUTE_PATHS = {
   proInvites: '/pro/invites',
   /** The link of an invitation mail (issue #23): a vendor's sign-up or a client's way to registration. */
   invitation: '/invite/:token',
+  // The vendors' portal (decision 0068, 0094).
+  vendorPortal: '/vendor',
+  vendorLogin: '/vendor/login',
+  vendorProducts: '/vendor/products',
+  vendorProductNew: '/vendor/products/new',
+  vendorProduct: '/vendor/products/:id',
+  vendorImport: '/vendor/import',
+  vendorOrderItems: '/vendor/order-items',
+  vendorPayouts: '/vendor/payouts',
 } as const;
 
 export type RouteKey = keyof typeof ROUTE_PATHS;
@@ -98,6 +107,11 @@ export function verifyPath(hash: string): string {
 /** `/invite/{token}`: the link an invitation mail carries. */
 export function invitationPath(token: string): string {
   return `/invite/${segment(token)}`;
+}
+
+/** `/vendor/products/{id}`: one of a vendor's products, to edit. */
+export function vendorProductPath(id: number): string {
+  return `/vendor/products/${segment(id)}`;
 }
 
 /** The sign-in page, returning to `redirect` (a shell route) once signed in. */

@@ -1,8 +1,7 @@
 import { PRO_TYPES } from '@showroom/contract/pro';
-import { useSession } from '@showroom/ui';
+import { useIsConsoleUser } from '@showroom/ui/account';
 
 /** Whether a pro (Contractor or Designer) is signed in on this page. */
 export function useIsPro(): boolean {
-  const { isLoggedIn, user } = useSession();
-  return isLoggedIn && (PRO_TYPES as readonly string[]).includes(user?.type ?? '');
+  return useIsConsoleUser(PRO_TYPES);
 }

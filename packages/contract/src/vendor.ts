@@ -1,0 +1,37 @@
+/**
+ * `@showroom/contract/vendor`: the vendor portal's calls (issue #24). A separate entry (and federation
+ * share key) so shoppers and pros never download it.
+ */
+
+export {
+  VENDOR_PRODUCT_LIMITS,
+  type VendorProductInput,
+  type VendorProductInputRequest,
+  type VendorProductSize,
+  vendorProductColourSchema,
+  vendorProductInputSchema,
+  vendorProductParamsSchema,
+  vendorProductSizeSchema,
+} from './vendors/vendor-product-input.ts';
+export { VENDOR_PRODUCT_MESSAGES } from './vendors/vendor-product-messages.ts';
+export {
+  VENDOR_LIST_MAX_PAGE_SIZE,
+  VENDOR_PRODUCT_STATUSES,
+  VENDOR_STOCK_FILTERS,
+  type VendorProduct,
+  type VendorProductOptions,
+  type VendorProductPageResponse,
+  type VendorProductQuery,
+  type VendorProductResponse,
+  type VendorProductRow,
+  type VendorProductStatus,
+  type VendorStockFilter,
+  vendorProductOptionsResponseSchema,
+  vendorProductOptionsSchema,
+  vendorProductPageResponseSchema,
+  vendorProductQuerySchema,
+  vendorProductResponseSchema,
+  vendorProductRowSchema,
+  vendorProductSchema,
+} from './vendors/vendor-products.ts';
+export { VENDOR_TYPES, type VendorType } from './vendors/vendor-types.ts';

@@ -1,0 +1,26 @@
+import { ROUTE_PATHS } from '@showroom/contract';
+import { VENDOR_TYPES } from '@showroom/contract/vendor';
+import { ConsoleSignInForm } from '@showroom/ui/account';
+import { ShellLink } from '@showroom/ui/link';
+
+export interface VendorLoginScreenProps {
+  /** Shown in place of a portal screen: stay on its address once signed in. */
+  stay?: boolean;
+}
+
+/**
+ * `/vendor/login` (decision 0068): the portal's own sign-in, since the showroom's refuses every type but
+ * User (spec §6). Vendors only; a pending account is told it waits for approval.
+ */
+export function VendorLoginScreen({ stay = false }: VendorLoginScreenProps) {
+  return (
+    <ConsoleSignInForm
+      types={VENDOR_TYPES}
+      home={ROUTE_PATHS.vendorPortal}
+      stay={stay}
+      title="Sign in to your vendor portal"
+      lead="For vendors who sell through the showrooms. A pro’s invitation opens your account."
+      footer={<ShellLink to={ROUTE_PATHS.resetPassword}>Forgot your password?</ShellLink>}
+    />
+  );
+}
