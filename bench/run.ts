@@ -197,6 +197,14 @@ try {
     budget: BUDGETS.vendorPortalFirstScreenBrotliKb,
     unit: 'KB br',
   });
+  // Issue #24: the admins' console, first screen (its sign-in).
+  const adminKb = await scriptWeightKb(`${platformUrl}/showroom/admin`, platformUrl, 'input[type=email]');
+  rows.push({
+    what: 'admin console first screen, all JS',
+    measured: adminKb,
+    budget: BUDGETS.adminConsoleFirstScreenBrotliKb,
+    unit: 'KB br',
+  });
   const shellKb = await scriptWeightKb(`${platformUrl}/showroom/`, platformUrl, 'input');
   rows.push({
     what: 'shell initial JS (home page)',

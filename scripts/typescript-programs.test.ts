@@ -31,6 +31,7 @@ const MISSING_GLOBALS: Readonly<Record<string, readonly string[]>> = {
   'packages/pay-frame': NO_NODE,
   'packages/pro-console': NO_NODE,
   'packages/vendor-portal': NO_NODE,
+  'packages/admin': NO_NODE,
   'hosts/shell': NO_NODE,
   'hosts/api': NO_DOM,
   'hosts/contractor-site': NO_DOM,

@@ -96,8 +96,10 @@ export {
 export {
   type EmailVerifyResponse,
   emailVerifyResponseSchema,
+  type OtpForm,
   type OtpQuery,
   type OtpResponse,
+  otpFormSchema,
   otpQuerySchema,
   otpResponseSchema,
 } from './auth/verification.ts';

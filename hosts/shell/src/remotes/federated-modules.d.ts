@@ -23,3 +23,6 @@ declare module 'showroom_pro_console/widgets' {
 declare module 'showroom_vendor_portal/widgets' {
   export * from '@showroom/vendor-portal';
 }
+declare module 'showroom_admin/widgets' {
+  export * from '@showroom/admin';
+}

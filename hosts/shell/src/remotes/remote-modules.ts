@@ -18,6 +18,7 @@ export const REMOTE_SCREENS: Record<RoutedRemote, () => Promise<RouteScreenModul
   visualizer: () => import('showroom_visualizer/widgets'),
   'pro-console': () => import('showroom_pro_console/widgets'),
   'vendor-portal': () => import('showroom_vendor_portal/widgets'),
+  admin: () => import('showroom_admin/widgets'),
 };
 
 export const loadEntryWidgets = () => import('showroom_entry/widgets');

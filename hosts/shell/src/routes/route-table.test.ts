@@ -67,6 +67,13 @@ const CONSOLE_ROUTES = [
   '/vendor/import',
   '/vendor/order-items',
   '/vendor/payouts',
+  '/admin/login',
+  '/admin',
+  '/admin/approvals',
+  '/admin/orders',
+  '/admin/profit',
+  '/admin/settings',
+  '/admin/audit',
 ];
 /** The spec's login-required routes; `/payout_setup` asks for a pro's sign-in in the console instead. */
 const LOGIN_REQUIRED = [

@@ -25,6 +25,7 @@ const visualizer = { remote: 'visualizer' } as const;
 const content = { page: 'content' } as const;
 const proConsole = { remote: 'pro-console' } as const;
 const vendorPortal = { remote: 'vendor-portal' } as const;
+const admin = { remote: 'admin' } as const;
 
 /** Every route of spec §2, in the spec's order. */
 export const ROUTES: readonly RouteMeta[] = [
@@ -217,4 +218,12 @@ export const ROUTES: readonly RouteMeta[] = [
     description: 'vendorPayouts',
     owner: vendorPortal,
   },
+  // The admins' console (decision 0095): its own sign-in with the OTP step, then its sections.
+  { path: ROUTE_PATHS.adminLogin, title: 'Admin Sign In', description: 'adminLogin', owner: admin },
+  { path: ROUTE_PATHS.adminHome, title: 'Admin Console', description: 'adminHome', owner: admin },
+  { path: ROUTE_PATHS.adminApprovals, title: 'Approvals', description: 'adminApprovals', owner: admin },
+  { path: ROUTE_PATHS.adminOrders, title: 'All Orders', description: 'adminOrders', owner: admin },
+  { path: ROUTE_PATHS.adminProfit, title: 'Profit', description: 'adminProfit', owner: admin },
+  { path: ROUTE_PATHS.adminSettings, title: 'Settings', description: 'adminSettings', owner: admin },
+  { path: ROUTE_PATHS.adminAudit, title: 'Audit Log', description: 'adminAudit', owner: admin },
 ];

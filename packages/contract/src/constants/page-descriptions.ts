@@ -59,6 +59,13 @@ export const PAGE_DESCRIPTIONS = {
   vendorImport: 'Import or update many products at once from a CSV file.',
   vendorOrderItems: 'The items of your products that homeowners ordered.',
   vendorPayouts: 'What you are owed for delivered items.',
+  adminLogin: 'Sign in to the admin console with your password and a one-time code.',
+  adminHome: 'The admin console: approvals, orders, profit, settings and the audit log.',
+  adminApprovals: 'Pros and vendors waiting for approval, and deactivating accounts.',
+  adminOrders: 'Every order item across showrooms and vendors.',
+  adminProfit: 'The platform’s profit by showroom, vendor and month.',
+  adminSettings: 'The platform settings every page reads.',
+  adminAudit: 'Every admin action: who, what, before and after, and when.',
 } as const;
 
 export type PageDescriptionKey = keyof typeof PAGE_DESCRIPTIONS;

@@ -22,6 +22,8 @@ export const REMOTES = {
   'pro-console': { container: 'showroom_pro_console', elements: [] },
   /** The vendors' portal (decision 0068): shell pages only, like the pros' console. */
   'vendor-portal': { container: 'showroom_vendor_portal', elements: [] },
+  /** The admins' console (decision 0095): shell pages only, like the pros'. */
+  admin: { container: 'showroom_admin', elements: [] },
 } as const;
 
 export type RemoteKey = keyof typeof REMOTES;

@@ -71,6 +71,14 @@ export const ROUTE_PATHS = {
   vendorImport: '/vendor/import',
   vendorOrderItems: '/vendor/order-items',
   vendorPayouts: '/vendor/payouts',
+  // The admins' console (decisions 0068, 0095): its own sign-in with the OTP step.
+  adminLogin: '/admin/login',
+  adminHome: '/admin',
+  adminApprovals: '/admin/approvals',
+  adminOrders: '/admin/orders',
+  adminProfit: '/admin/profit',
+  adminSettings: '/admin/settings',
+  adminAudit: '/admin/audit',
 } as const;
 
 export type RouteKey = keyof typeof ROUTE_PATHS;

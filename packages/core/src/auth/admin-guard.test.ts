@@ -14,6 +14,17 @@ describe('adminSessionGuard (spec §4)', () => {
     expect(adminSessionGuard({ type: 'Admin' }, '/login?redirect=%2Faccount', false)).toBe('allow');
   });
 
+  it.each(['/admin/login', '/admin', '/admin/approvals?page=2'])(
+    'lets an Admin without the cookie stay in the admin console (%s), whose pages show the OTP step',
+    (route) => {
+      expect(adminSessionGuard({ type: 'Admin' }, route, false)).toBe('allow');
+    },
+  );
+
+  it('does not take a path that only starts like the console for it', () => {
+    expect(adminSessionGuard({ type: 'Admin' }, '/administration', false)).toBe('sign-out');
+  });
+
   it('lets an OTP-verified Admin reach /account', () => {
     expect(adminSessionGuard({ type: 'Admin' }, '/account', true)).toBe('allow');
   });
