@@ -5,6 +5,7 @@ import { AdminFrame } from '../admin-frame/admin-frame.tsx';
 import { AdminGate } from '../admin-gate/admin-gate.tsx';
 import { AdminHomeScreen } from '../admin-home/admin-home-screen.tsx';
 import { AdminLoginScreen } from '../admin-login/admin-login-screen.tsx';
+import { AdminOrdersScreen } from '../admin-orders/admin-orders-screen.tsx';
 
 /** A section whose screen has not landed yet: the console's frame around the ui kit's placeholder. */
 function comingSoon(path: string, title: string) {
@@ -25,7 +26,11 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
     </AdminGate>
   ),
   [ROUTE_PATHS.adminApprovals]: comingSoon(ROUTE_PATHS.adminApprovals, 'Approvals'),
-  [ROUTE_PATHS.adminOrders]: comingSoon(ROUTE_PATHS.adminOrders, 'All orders'),
+  [ROUTE_PATHS.adminOrders]: () => (
+    <AdminGate>
+      <AdminOrdersScreen />
+    </AdminGate>
+  ),
   [ROUTE_PATHS.adminProfit]: comingSoon(ROUTE_PATHS.adminProfit, 'Profit'),
   [ROUTE_PATHS.adminSettings]: comingSoon(ROUTE_PATHS.adminSettings, 'Settings'),
   [ROUTE_PATHS.adminAudit]: comingSoon(ROUTE_PATHS.adminAudit, 'Audit log'),

@@ -1,9 +1,11 @@
 import { MESSAGES, ROUTE_PATHS } from '@showroom/contract';
 import { ComingSoon } from '@showroom/ui/page';
 import type { ReactNode } from 'react';
+import { VendorOrderItemsScreen } from '../order-items/vendor-order-items-screen.tsx';
 import { VendorFrame } from '../vendor-frame/vendor-frame.tsx';
 import { VendorGate } from '../vendor-gate/vendor-gate.tsx';
 import { VendorLoginScreen } from '../vendor-login/vendor-login-screen.tsx';
+import { VendorPayoutsScreen } from '../vendor-payouts/vendor-payouts-screen.tsx';
 
 /** A section still being built (issue #24) says so, behind the sign-in like the rest. */
 const comingSoon = (title: string, section: string) => () => (
@@ -21,8 +23,16 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   [ROUTE_PATHS.vendorProductNew]: comingSoon('New product', ROUTE_PATHS.vendorProducts),
   [ROUTE_PATHS.vendorProduct]: comingSoon('Edit product', ROUTE_PATHS.vendorProducts),
   [ROUTE_PATHS.vendorImport]: comingSoon('Import products', ROUTE_PATHS.vendorImport),
-  [ROUTE_PATHS.vendorOrderItems]: comingSoon('Your order items', ROUTE_PATHS.vendorOrderItems),
-  [ROUTE_PATHS.vendorPayouts]: comingSoon('Your payouts', ROUTE_PATHS.vendorPayouts),
+  [ROUTE_PATHS.vendorOrderItems]: () => (
+    <VendorGate>
+      <VendorOrderItemsScreen />
+    </VendorGate>
+  ),
+  [ROUTE_PATHS.vendorPayouts]: () => (
+    <VendorGate>
+      <VendorPayoutsScreen />
+    </VendorGate>
+  ),
 };
 
 export interface RouteScreenProps {
