@@ -47,6 +47,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     'zustand',
     '@showroom/contract',
     '@showroom/contract/account',
+    '@showroom/contract/admin',
     '@showroom/contract/cart',
     '@showroom/contract/catalog',
     '@showroom/contract/checkout',

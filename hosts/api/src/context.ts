@@ -77,7 +77,7 @@ export function createContext(
 ): AppContext {
   const ctx = createContainer<AppContext>({
     ...providerFactories(db, config, overrides, notices),
-    settings: (c) => createSettingsService(membersOf(c, ['db', 'platformOrigin'])),
+    settings: (c) => createSettingsService(membersOf(c, ['db', 'clock', 'platformOrigin', 'notices'])),
     showrooms: (c) => createShowroomsService(membersOf(c, ['db', 'clock', 'platformOrigin', 'notices'])),
     catalog: (c) => createCatalogService(membersOf(c, ['db', 'platformOrigin', 'notices'])),
     pictures: (c) => createPicturesService({ db: c.db, categories: c.catalog.categories }),

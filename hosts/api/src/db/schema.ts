@@ -3,6 +3,7 @@
  * db/client.ts (the typed client) only; everything else imports the *-schema.ts file it needs.
  */
 
+export * from '../modules/admin-audit/admin-audit-schema.ts';
 export * from '../modules/carts/cart-handoffs-schema.ts';
 export * from '../modules/carts/project-tans-schema.ts';
 export * from '../modules/carts/projects-schema.ts';

@@ -25,7 +25,7 @@ export interface AppFlows {
    * refund (flows/cancel-order-item).
    */
   cancelOrderItem(
-    user: Pick<SessionUser, 'id' | 'type'>,
+    user: Pick<SessionUser, 'id' | 'type' | 'email'>,
     itemId: number,
     status: RefundingStatus,
   ): Promise<SetStatusOutcome>;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { DEFAULT_PAGE_SIZE } from '../constants/constants.ts';
 import { envelopeSchema, paginatorSchema } from '../envelope/envelope.ts';
-import { dayField } from '../validation/day-field.ts';
+import { dayField, dayRangeCheck } from '../validation/day-field.ts';
 import { intField, MAX_ID } from '../validation/query-params.ts';
 import { orderItemStatusSchema, orderStateSchema } from './order-detail.ts';
 import { ORDER_LIST_MAX_PAGE_SIZE } from './vendor-order-items.ts';
@@ -24,12 +24,7 @@ export const adminOrderQuerySchema = z
     from: dayField('from date'),
     to: dayField('to date'),
   })
-  .check(
-    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
-      message: 'The to date must be on or after the from date.',
-      path: ['to'],
-    }),
-  );
+  .check(dayRangeCheck);
 export type AdminOrderQuery = z.input<typeof adminOrderQuerySchema>;
 export type AdminOrderFilters = Omit<z.output<typeof adminOrderQuerySchema>, 'page' | 'per_page'>;
 

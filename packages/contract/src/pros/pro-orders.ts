@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { DEFAULT_PAGE_SIZE } from '../constants/constants.ts';
 import { envelopeSchema, paginatorSchema } from '../envelope/envelope.ts';
 import { orderItemStatusSchema, orderStateSchema } from '../orders/order-detail.ts';
-import { dayField } from '../validation/day-field.ts';
+import { dayField, dayRangeCheck } from '../validation/day-field.ts';
 import { intField, MAX_ID } from '../validation/query-params.ts';
 
 /** The console's lists take at most this many rows a page (the shared pagination offers 10, 25, 50). */
@@ -31,12 +31,7 @@ export const proOrderQuerySchema = z
         ),
     ),
   })
-  .check(
-    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
-      message: 'The to date must be on or after the from date.',
-      path: ['to'],
-    }),
-  );
+  .check(dayRangeCheck);
 export type ProOrderQuery = z.input<typeof proOrderQuerySchema>;
 export type ProOrderFilters = Omit<z.output<typeof proOrderQuerySchema>, 'page' | 'per_page'>;
 

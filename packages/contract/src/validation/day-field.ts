@@ -14,3 +14,9 @@ export const dayField = (label: string) =>
       )
       .check(z.refine((value) => value === '' || isRealDay(value), `The ${label} must be a date.`)),
   );
+
+/** A `from`/`to` pair's rule: the to day is on or after the from day. */
+export const dayRangeCheck = z.refine<{ from?: string | undefined; to?: string | undefined }>(
+  (query) => !query.from || !query.to || query.from <= query.to,
+  { message: 'The to date must be on or after the from date.', path: ['to'] },
+);

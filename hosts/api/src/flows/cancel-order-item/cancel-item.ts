@@ -1,4 +1,4 @@
-import { cancelOrderItem } from '../../modules/orders/index.ts';
+import { auditActorOf, cancelOrderItem } from '../../modules/orders/index.ts';
 import { STOP_FLOW, type StepOutcome } from '../flow-runner.ts';
 import { type CancelItemState, need } from './cancel-order-item-state.ts';
 
@@ -17,6 +17,7 @@ export const cancelItem = {
       status: state.status,
       changedBy: state.user.id,
       now: state.now,
+      admin: auditActorOf(state.user),
     });
     if (!cancelled) {
       state.unchanged = change.currentView;

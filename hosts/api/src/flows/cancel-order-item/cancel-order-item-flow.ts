@@ -61,7 +61,7 @@ const refundDelayed = (state: CancelItemState) =>
 /** Runs the flow for `user` setting the order item `itemId` to a refunding status; answers as any other status does. */
 export async function cancelOrderItem(
   deps: CancelItemDeps,
-  user: Pick<SessionUser, 'id' | 'type'>,
+  user: Pick<SessionUser, 'id' | 'type' | 'email'>,
   itemId: number,
   status: RefundingStatus,
 ): Promise<SetStatusOutcome> {

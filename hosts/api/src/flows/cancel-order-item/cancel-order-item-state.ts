@@ -17,7 +17,7 @@ export interface CancelItemDeps extends OrderNoticeDeps {
 /** What the steps of the cancel-order-item flow read and fill in, in step order. */
 export interface CancelItemState {
   readonly deps: CancelItemDeps;
-  readonly user: Pick<SessionUser, 'id' | 'type'>;
+  readonly user: Pick<SessionUser, 'id' | 'type' | 'email'>;
   readonly itemId: number;
   /** 'Cancle', 'Decline' (both restock and refund the share) or 'Returned' (less the restocking fee). */
   readonly status: RefundingStatus;

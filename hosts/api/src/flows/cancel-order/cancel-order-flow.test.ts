@@ -28,7 +28,7 @@ beforeAll(async () => {
     db,
     clock: systemClock,
     mailer: new Mailer(transport, DEFAULT_MAIL_FROM),
-    settings: createSettingsService({ db, platformOrigin }),
+    settings: createSettingsService({ db, clock: systemClock, platformOrigin }),
     payments: createSandboxGateway({ db, clock: systemClock }),
     platformOrigin,
   };

@@ -7,6 +7,7 @@ import {
 import { RETURNED_STATUS, WITHDRAWN_STATUSES } from '@showroom/contract/orders';
 import { and, asc, count, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { AuditActor } from '../admin-audit/index.ts';
 import { order_items, orders } from './orders-schema.ts';
 import type { RefundingStatus } from './set-order-item-status.ts';
 import { type ItemStatusWritten, writeItemStatus } from './write-item-status.ts';
@@ -77,7 +78,15 @@ async function returnShareCents(tx: Database, orderId: number, item: ItemStatusW
  */
 export async function cancelOrderItem(
   tx: Database,
-  cancel: { orderId: number; itemId: number; status: RefundingStatus; changedBy: number; now: Date },
+  cancel: {
+    orderId: number;
+    itemId: number;
+    status: RefundingStatus;
+    changedBy: number;
+    now: Date;
+    /** An admin's change, for the audit log. */
+    admin?: AuditActor | null;
+  },
 ): Promise<ItemCancelled | null> {
   const { orderId, itemId, status, now } = cancel;
   const [changed] = await writeItemStatus(tx, {
@@ -86,6 +95,7 @@ export async function cancelOrderItem(
     status,
     changedBy: cancel.changedBy,
     now,
+    admin: cancel.admin ?? null,
   });
   if (!changed) return null;
   let orderCancelled = false;

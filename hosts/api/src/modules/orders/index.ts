@@ -20,4 +20,9 @@ export {
   type RefundingStatus,
   type SetStatusOutcome,
 } from './set-order-item-status.ts';
-export { type ItemStatusWrite, type ItemStatusWritten, writeItemStatus } from './write-item-status.ts';
+export {
+  auditActorOf,
+  type ItemStatusWrite,
+  type ItemStatusWritten,
+  writeItemStatus,
+} from './write-item-status.ts';

@@ -23,7 +23,7 @@ beforeAll(async () => {
     db,
     clock,
     mailer: new Mailer(createMemoryTransport(), DEFAULT_MAIL_FROM),
-    settings: createSettingsService({ db, platformOrigin }),
+    settings: createSettingsService({ db, clock, platformOrigin }),
     platformOrigin,
   });
   homeowner = await insertTestUser(db, 'User', 'Olivia');

@@ -24,7 +24,7 @@ import { type PlainItemStatus, type SetStatusOutcome, setOrderItemStatus } from 
 import { vendorOrderItemPage } from './vendor-order-items.ts';
 import { vendorPayoutsFor } from './vendor-payouts.ts';
 
-type Caller = Pick<SessionUser, 'id' | 'type'>;
+type Caller = Pick<SessionUser, 'id' | 'type' | 'email'>;
 
 /**
  * Orders after they are placed (issue #12): the homeowner's list and detail, the address change

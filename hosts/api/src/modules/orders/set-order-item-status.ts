@@ -2,7 +2,7 @@ import { isRefundingStatus, type OrderItem, type OrderItemStatus } from '@showro
 import type { SessionUser } from '../identity/index.ts';
 import { checkItemStatusChange } from './item-status-check.ts';
 import { noticeStatusChange, type OrderNoticeDeps } from './order-notices.ts';
-import { writeItemStatus } from './write-item-status.ts';
+import { auditActorOf, writeItemStatus } from './write-item-status.ts';
 
 /**
  * The statuses that restock and refund (the contract's REFUNDING_STATUSES, spelled here as a type):
@@ -34,7 +34,7 @@ export type SetStatusOutcome =
  */
 export async function setOrderItemStatus(
   deps: OrderNoticeDeps,
-  user: Pick<SessionUser, 'id' | 'type'>,
+  user: Pick<SessionUser, 'id' | 'type' | 'email'>,
   itemId: number,
   status: PlainItemStatus,
 ): Promise<SetStatusOutcome> {
@@ -51,6 +51,7 @@ export async function setOrderItemStatus(
       status,
       changedBy: user.id,
       now,
+      admin: auditActorOf(user),
     });
     const mail = await noticeStatusChange(deps, tx, {
       order: change.order,

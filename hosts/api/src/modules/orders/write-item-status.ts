@@ -1,6 +1,7 @@
 import type { OrderItemStatus } from '@showroom/contract/orders';
 import { and, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { type AuditActor, recordAdminAction } from '../admin-audit/index.ts';
 import { order_item_status_changes, order_items } from './orders-schema.ts';
 
 /** An item as a status change left it: what the refunding and notice steps need of it. */
@@ -28,6 +29,8 @@ export interface ItemStatusWrite {
    * restocks nothing). The new status is always among them.
    */
   unless?: readonly OrderItemStatus[];
+  /** An admin's change: written to the admin audit log with the status before and after. */
+  admin?: AuditActor | null;
 }
 
 /**
@@ -35,11 +38,18 @@ export interface ItemStatusWrite {
  * the refunding flow's cancel, decline and return, the homeowner's cancel of the whole order) writes
  * through here, in its caller's transaction, the order's row locked by the caller. It updates the
  * items in one statement guarded on their previous status and writes each change to the order's
- * timeline with who made it; it answers the items it changed. Live updates hook here (issue #24).
+ * timeline with who made it, and an admin's change to the admin audit log; it answers the items it
+ * changed. Live updates hook here (issue #24).
  */
 export async function writeItemStatus(tx: Database, write: ItemStatusWrite): Promise<ItemStatusWritten[]> {
   if (write.itemIds.length === 0) return [];
   const unless = [...new Set([write.status, ...(write.unless ?? [])])];
+  const before = write.admin
+    ? await tx
+        .select({ id: order_items.id, status: order_items.status })
+        .from(order_items)
+        .where(inArray(order_items.id, [...write.itemIds]))
+    : [];
   const changed = await tx
     .update(order_items)
     .set({ status: write.status, status_date: write.now })
@@ -65,5 +75,22 @@ export async function writeItemStatus(tx: Database, write: ItemStatusWrite): Pro
       })),
     );
   }
+  const { admin } = write;
+  if (admin) {
+    for (const item of changed) {
+      await recordAdminAction(tx, {
+        actor: admin,
+        action: 'order_item.status',
+        subject: { type: 'order_item', id: item.id },
+        before: { status: before.find((row) => row.id === item.id)?.status ?? null },
+        after: { status: write.status },
+        at: write.now,
+      });
+    }
+  }
   return changed;
 }
+
+/** The audit actor of a status change: the admin who made it, nobody for anyone else. */
+export const auditActorOf = (user: { id: number; type: string; email: string }): AuditActor | null =>
+  user.type === 'Admin' ? { id: user.id, email: user.email } : null;

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
+import { type AuditActor, recordAdminAction } from '../admin-audit/index.ts';
 import { categories } from '../catalog/catalog-schema.ts';
 import { users } from '../identity/users-schema.ts';
 import { PRO_TYPES } from '../showrooms/index.ts';
@@ -35,8 +36,13 @@ const notFound = () => new HttpError(404, { message: PRO_MESSAGES.proNotFound })
  * (the application's company, the standard markup, a new Showroom ID). The pro's row is locked first,
  * so of two admins approving at once the second waits, then finds the pro no longer pending: one
  * showroom, one mail. A pro who already has a showroom (made before applications existed) keeps it.
+ * The admin's action joins the audit log in the same transaction.
  */
-export async function approvePro(deps: ApproveProDeps, userId: number): Promise<ApprovedPro> {
+export async function approvePro(
+  deps: ApproveProDeps,
+  userId: number,
+  actor: AuditActor,
+): Promise<ApprovedPro> {
   return deps.db.transaction(async (tx) => {
     const [pro] = await tx
       .select({
@@ -63,7 +69,16 @@ export async function approvePro(deps: ApproveProDeps, userId: number): Promise<
       .from(shop_profiles)
       .where(eq(shop_profiles.user_id, userId));
     const base = { userId, email: pro.email, firstName: pro.first_name };
-    if (existing) return { ...base, ...existing };
+    const audit = (result: ApprovedPro) =>
+      recordAdminAction(tx, {
+        actor,
+        action: 'pro.approve',
+        subject: { type: 'user', id: userId },
+        before: { status: pro.status },
+        after: { status: 'Approve', vsd_id: result.vsdId, company_name: result.companyName },
+        at: now,
+      }).then(() => result);
+    if (existing) return audit({ ...base, ...existing });
 
     const [application] = await tx
       .select({ company_name: pro_applications.company_name })
@@ -91,7 +106,7 @@ export async function approvePro(deps: ApproveProDeps, userId: number): Promise<
           sql`insert into ${shop_profile_categories} (shop_profile_id, category_id)
               select ${created.id}, ${categories.id} from ${categories} where ${categories.parent_id} is null`,
         );
-        return { ...base, vsdId, companyName };
+        return audit({ ...base, vsdId, companyName });
       }
     }
     throw new Error(`no free Showroom ID after ${MAX_DRAWS} draws`);

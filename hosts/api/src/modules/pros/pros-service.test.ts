@@ -2,7 +2,7 @@ import { SHOWROOM_ID_ALPHABET } from '@showroom/contract/pro';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { DEMO_APPLICANTS } from '../../db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_APPLICANTS } from '../../db/seed/demo-accounts.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { Mailer } from '../../providers/mail/mailer.ts';
 import { createMemoryTransport } from '../../providers/mail/memory-transport.ts';
@@ -28,7 +28,7 @@ beforeAll(async () => {
     db: database.db,
     clock,
     mailer: new Mailer(createMemoryTransport(), 'test@showroom.test'),
-    settings: createSettingsService({ db: database.db, platformOrigin: TEST_PLATFORM_ORIGIN }),
+    settings: createSettingsService({ db: database.db, clock, platformOrigin: TEST_PLATFORM_ORIGIN }),
     platformOrigin: TEST_PLATFORM_ORIGIN,
     payouts: createSandboxPayouts({ db: database.db, clock }),
     showroomChanged: (userId) => changed.push(userId),
@@ -54,12 +54,14 @@ async function pendingContractor(email: string) {
 
 describe('the pros service', () => {
   it('draws another Showroom ID when the first is taken, and tells the showroom caches', async () => {
-    const first = await pros.approve(await userIdOf(database, DEMO_APPLICANTS[0]!.email));
+    const { email } = DEMO_ACCOUNTS.logins.admin;
+    const admin = { id: await userIdOf(database, email), email };
+    const first = await pros.approve(await userIdOf(database, DEMO_APPLICANTS[0]!.email), admin);
     expect(first.vsdId).toBe('AAAAAAAA');
     expect(first.companyName).toBe(DEMO_APPLICANTS[0]!.company_name);
     draws = 0;
     const secondId = await pendingContractor('second.pro@example.test');
-    const second = await pros.approve(secondId);
+    const second = await pros.approve(secondId, admin);
     expect(second.vsdId).toBe(SHOWROOM_ID_ALPHABET[1]!.repeat(8));
     // Without an application the pro's name stands in for the company until they set one.
     expect(second.companyName).toBe('Pat Lane');

@@ -25,6 +25,7 @@ import type { Clock } from '../../providers/clock/clock.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { proApprovedMail } from '../../providers/mail/templates/pro-approved-mail.ts';
 import type { PayoutGateway } from '../../providers/payment-gateways/payout-gateway.ts';
+import type { AuditActor } from '../admin-audit/index.ts';
 import { createProCoupons, type ProCoupons } from '../money/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { type ApprovedPro, approvePro } from './approve-pro.ts';
@@ -66,8 +67,8 @@ export interface ProsServiceDeps {
 export interface ProsService {
   /** Contractors and Designers waiting for approval, oldest first (the admin's review). */
   pending(): Promise<PendingPro[]>;
-  /** Approves a pending pro, opens their showroom and mails them its ID and the console link. */
-  approve(userId: number): Promise<ApprovedPro>;
+  /** Approves a pending pro (an admin's audited action), opens their showroom and mails them its ID and the console link. */
+  approve(userId: number, actor: AuditActor): Promise<ApprovedPro>;
   /** The console's home of a pro; null without a showroom. */
   home(proUserId: number): Promise<ProHome | null>;
   /** The showroom's name and footer links; null without a showroom. */
@@ -147,8 +148,8 @@ export function createProsService(deps: ProsServiceDeps): ProsService {
   const randomIndex = deps.randomIndex ?? ((size: number) => randomInt(size));
   return {
     pending: () => listPendingPros(deps.db),
-    async approve(userId) {
-      const approved = await approvePro({ db: deps.db, clock: deps.clock, randomIndex }, userId);
+    async approve(userId, actor) {
+      const approved = await approvePro({ db: deps.db, clock: deps.clock, randomIndex }, userId, actor);
       deps.showroomChanged(userId);
       deps.mailer.sendLater(async () => {
         const { app_name, support_email } = await deps.settings.read();

@@ -11,11 +11,14 @@ export const CHANGE_CHANNELS = {
   catalog: 'showroom_catalog_changed',
   /** Payload: the user id of a pro whose showroom (shop profile, site origins) changed (migration 0015). */
   showroom: 'showroom_showroom_changed',
+  /** No payload: the platform settings changed (decision 0095's migration). */
+  settings: 'showroom_settings_changed',
 } as const;
 
 type UserListener = (userId: number) => void;
 type CatalogListener = () => void;
 type ShowroomListener = (proUserId: number) => void;
+type SettingsListener = () => void;
 
 /**
  * Tells the app's caches when data they hold changed, whoever changed it. Without a feed (an app
@@ -25,6 +28,7 @@ export class ChangeNotices {
   private readonly userListeners = new Set<UserListener>();
   private readonly catalogListeners = new Set<CatalogListener>();
   private readonly showroomListeners = new Set<ShowroomListener>();
+  private readonly settingsListeners = new Set<SettingsListener>();
 
   constructor(readonly cachesAllowed: boolean) {}
 
@@ -40,6 +44,10 @@ export class ChangeNotices {
     this.showroomListeners.add(listener);
   }
 
+  onSettingsChanged(listener: SettingsListener): void {
+    this.settingsListeners.add(listener);
+  }
+
   userChanged(userId: number): void {
     for (const listener of this.userListeners) listener(userId);
   }
@@ -50,6 +58,10 @@ export class ChangeNotices {
 
   showroomChanged(proUserId: number): void {
     for (const listener of this.showroomListeners) listener(proUserId);
+  }
+
+  settingsChanged(): void {
+    for (const listener of this.settingsListeners) listener();
   }
 
   /** Listens on the feed's channels until the returned function is called. */
@@ -64,6 +76,7 @@ export class ChangeNotices {
         const proUserId = Number(payload);
         if (Number.isInteger(proUserId)) this.showroomChanged(proUserId);
       }),
+      feed.listen(CHANGE_CHANNELS.settings, () => this.settingsChanged()),
     ]);
     return async () => {
       await Promise.all(stops.map((stop) => stop()));

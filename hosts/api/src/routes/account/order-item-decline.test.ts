@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { admin_audit_log } from '../../modules/admin-audit/admin-audit-schema.ts';
 import { product_sizes } from '../../modules/catalog/catalog-schema.ts';
 import { notifications } from '../../modules/notifications/notifications-schema.ts';
 import { order_items, orders } from '../../modules/orders/orders-schema.ts';
@@ -142,6 +143,16 @@ describe("an admin's return", () => {
     expect((await paymentOf(order.orderId)).refunded_cents).toBe(order.share - fee);
     const [row] = await kit.t.db.select().from(orders).where(eq(orders.id, order.orderId));
     expect(row?.state).toBe('placed');
+    // The admin's action is in the audit log once, with the status before and after.
+    const audit = await kit.t.db
+      .select()
+      .from(admin_audit_log)
+      .where(
+        and(eq(admin_audit_log.subject_type, 'order_item'), eq(admin_audit_log.subject_id, String(itemId))),
+      );
+    expect(audit.map((entry) => [entry.admin_id, entry.action, entry.before, entry.after])).toEqual([
+      [kit.admin.id, 'order_item.status', { status: 'Return Request' }, { status: 'Returned' }],
+    ]);
   });
 
   it('starts only from a delivered item, and a delivered item is never cancelled', async () => {

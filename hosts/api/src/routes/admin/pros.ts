@@ -1,5 +1,6 @@
 import { type PendingProsResponse, PRO_MESSAGES, type ProApprovalResponse } from '@showroom/contract/pro';
 import { HttpError } from '../../lib/http-error.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { access } from '../../plugins/route-access.ts';
 import type { AppRoutes } from '../route-options.ts';
 
@@ -18,7 +19,7 @@ export const adminProRoutes: AppRoutes = async (app, { ctx }) => {
   app.post('/api/admin/pros/:id/approve', access('admin'), async (request): Promise<ProApprovalResponse> => {
     const { id } = request.params as { id: string };
     if (!USER_ID.test(id)) throw new HttpError(404, { message: PRO_MESSAGES.proNotFound });
-    const approved = await ctx.pros.approve(Number(id));
+    const approved = await ctx.pros.approve(Number(id), sessionOf(request).user);
     return {
       success: true,
       message: PRO_MESSAGES.approved,

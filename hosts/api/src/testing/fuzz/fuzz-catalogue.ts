@@ -15,6 +15,12 @@ import {
   socialLoginRequestSchema,
 } from '@showroom/contract/account';
 import {
+  adminAccountQuerySchema,
+  adminAuditQuerySchema,
+  adminProfitQuerySchema,
+  adminSettingsRequestSchema,
+} from '@showroom/contract/admin';
+import {
   cartHandoffRedeemSchema,
   cartHandoffRequestSchema,
   destroyCartLineQuerySchema,
@@ -66,6 +72,7 @@ import {
 } from '@showroom/contract/pro';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import type { z } from 'zod/mini';
+import { SETTING_DEFAULTS } from '../../db/setting-defaults.ts';
 import { proRegisterForm } from '../pro-register-form.ts';
 import { registerForm } from '../register-form.ts';
 
@@ -143,6 +150,29 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       validQuery: { page: '1', per_page: '10', status: 'Waiting for approval' },
     },
     'GET /api/vendor/payouts': { query: vendorPayoutQuerySchema, validQuery: { page: '1', per_page: '10' } },
+    // An id of the right shape that names no account: the fuzz reaches the row lock without
+    // deactivating an account the other routes' callers sign in with.
+    'GET /api/admin/vendors': {},
+    'POST /api/admin/vendors/:id/approve': { params: { id: '999999' } },
+    'GET /api/admin/accounts': {
+      query: adminAccountQuerySchema,
+      validQuery: { page: '1', per_page: '10', type: 'Vendor', status: 'Pending', q: 'show' },
+    },
+    'POST /api/admin/accounts/:id/deactivate': { params: { id: '999999' } },
+    'POST /api/admin/accounts/:id/reactivate': { params: { id: '999999' } },
+    'PUT /api/admin/settings': { body: adminSettingsRequestSchema, validBody: SETTING_DEFAULTS },
+    'GET /api/admin/audit': {
+      query: adminAuditQuerySchema,
+      validQuery: { page: '1', per_page: '10', action: 'pro.approve', from: '2026-01-01', to: '2026-12-31' },
+    },
+    'GET /api/admin/profit': {
+      query: adminProfitQuerySchema,
+      validQuery: { by: 'vendor', from: '2026-01-01', to: '2026-12-31' },
+    },
+    'GET /api/admin/profit.csv': {
+      query: adminProfitQuerySchema,
+      validQuery: { by: 'showroom', from: '2026-01-01', to: '2026-12-31' },
+    },
     'POST /api/register/contractor': {
       body: proRegisterRequestSchema,
       validBody: proRegisterForm({ email: f.homeownerEmail }),
