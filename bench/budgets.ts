@@ -43,6 +43,8 @@ export const BUDGETS = {
   vendorPortalFirstScreenBrotliKb: 120,
   /** Issue #23: the console's lists (orders, leads) at 50 connections with 10,000 orders in one showroom. */
   proConsoleListP99Ms: 50,
+  /** Issue #24: the vendor's Order items and the admin's Orders at 50 connections with 100,000 order items. */
+  vendorAdminListP99Ms: 50,
   /** Issue #24: the admins' console's first screen (its sign-in), all JavaScript, as the pros'. */
   adminConsoleFirstScreenBrotliKb: 120,
   /** Issue #24: a vendor's CSV import of 10,000 rows, upload to done, on PostgreSQL. */

@@ -23,6 +23,7 @@ import { loginP99 } from './login-load.ts';
 import { memorySoak } from './memory-soak.ts';
 import { mixedReadP99 } from './mixed-read-load.ts';
 import { mixedReadP99OnPostgres } from './mixed-read-load-postgres.ts';
+import { vendorAdminListsP99OnPostgres } from './order-items-lists-load.ts';
 import { scriptsWithThree, scriptWeightKb } from './page-weight.ts';
 import { picturesLoad } from './picture-load.ts';
 import { proConsoleListsP99OnPostgres } from './pro-console-lists-load.ts';
@@ -424,6 +425,20 @@ try {
       budget: BUDGETS.csvImport10kSeconds,
       unit: 's',
     });
+    const orderItemLists = await vendorAdminListsP99OnPostgres(postgresUrl, port + 8);
+    for (const [name, load] of [
+      ['vendor order items, first page', orderItemLists.vendorItems],
+      ['vendor order items, status, page 20 of 50', orderItemLists.vendorItemsFiltered],
+      ['admin orders, first page', orderItemLists.adminOrders],
+      ['admin orders, status + date, page 2 of 50', orderItemLists.adminOrdersFiltered],
+    ] as const) {
+      rows.push({
+        what: `${name} p99 on PostgreSQL @50 conns, 100,000 order items (${load.requests} req, ${load.errors} errors)`,
+        measured: load.p99,
+        budget: BUDGETS.vendorAdminListP99Ms,
+        unit: 'ms',
+      });
+    }
   } else {
     console.log(
       '(mixed reads and GET cart on PostgreSQL skipped: DATABASE_URL unset and no server on 127.0.0.1:5432)',

@@ -26,6 +26,12 @@ export {
   type PricedLine,
 } from './money/order-money.ts';
 export { type OrderItemAmounts, orderItemProfitCents } from './money/profit-by-role.ts';
-export { type ItemSplit, itemPaidCents, refundCents } from './money/refunds.ts';
+export {
+  type ItemSplit,
+  itemPaidCents,
+  refundCents,
+  restockingFeeCents,
+  returnRefundCents,
+} from './money/refunds.ts';
 export { salesTaxCents, salesTaxOfState, US_STATE_SALES_TAX } from './money/sales-tax.ts';
 export { shippingChargeCents } from './money/shipping.ts';

@@ -1,6 +1,6 @@
 import type { Draft } from '../modules/carts/index.ts';
 import type { SessionUser } from '../modules/identity/index.ts';
-import type { SetStatusOutcome } from '../modules/orders/index.ts';
+import type { RefundingStatus, SetStatusOutcome } from '../modules/orders/index.ts';
 import {
   type AttachCartDeps,
   type AttachOutcome,
@@ -20,8 +20,15 @@ export type FlowsDeps = CancelOrderDeps & SaveDesignDeps & AttachCartDeps;
 export interface AppFlows {
   /** The homeowner cancels their order: items, restock, refund (flows/cancel-order). */
   cancelOrder(userId: number, orderId: number): Promise<CancelOrderOutcome>;
-  /** A vendor-side user or an admin cancels one item: restock, refund (flows/cancel-order-item). */
-  cancelOrderItem(user: Pick<SessionUser, 'id' | 'type'>, itemId: number): Promise<SetStatusOutcome>;
+  /**
+   * A vendor-side user or an admin cancels, declines or takes back (Returned) one item: restock,
+   * refund (flows/cancel-order-item).
+   */
+  cancelOrderItem(
+    user: Pick<SessionUser, 'id' | 'type' | 'email'>,
+    itemId: number,
+    status: RefundingStatus,
+  ): Promise<SetStatusOutcome>;
   /** The visualizer's "Save design": a project from the draft, in an active showroom (flows/save-design). */
   saveDesign(userId: number, showroom: number | undefined, draft: Draft): Promise<number>;
   /** The visitor's cart becomes the signed-in user's, tied to their project (flows/attach-visitor-cart). */
@@ -34,7 +41,7 @@ export interface AppFlows {
 export function createAppFlows(deps: FlowsDeps): AppFlows {
   return {
     cancelOrder: (userId, orderId) => cancelOrder(deps, userId, orderId),
-    cancelOrderItem: (user, itemId) => cancelOrderItem(deps, user, itemId),
+    cancelOrderItem: (user, itemId, status) => cancelOrderItem(deps, user, itemId, status),
     saveDesign: (userId, showroom, draft) => saveDesign(deps, userId, showroom, draft),
     attachVisitorCart: (userId, input) => attachVisitorCart(deps, userId, input),
   };

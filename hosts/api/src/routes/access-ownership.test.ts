@@ -5,6 +5,11 @@ import {
   projectCreatedResponseSchema,
 } from '@showroom/contract/account';
 import {
+  adminOrderPageResponseSchema,
+  vendorOrderItemPageResponseSchema,
+  vendorPayoutsResponseSchema,
+} from '@showroom/contract/orders';
+import {
   COUPON_MESSAGES,
   embedHealthResponseSchema,
   INVITE_TEXTS,
@@ -22,7 +27,7 @@ import { project_tans } from '../modules/carts/project-tans-schema.ts';
 import { projects } from '../modules/carts/projects-schema.ts';
 import { sample_requests } from '../modules/leads/sample-requests-schema.ts';
 import { notifications } from '../modules/notifications/notifications-schema.ts';
-import { orders } from '../modules/orders/orders-schema.ts';
+import { order_items, orders } from '../modules/orders/orders-schema.ts';
 import { cartCalls, cartOf, item, newToken, useCartTestApp } from '../testing/cart-test-kit.ts';
 import { extraHomeownerEmail } from '../testing/extra-homeowners.ts';
 import { insertTestOrder } from '../testing/order-fixtures.ts';
@@ -374,5 +379,59 @@ describe("what one vendor can do with another vendor's imports (issue #24)", () 
     }
     const mine = await t.app.inject({ method: 'GET', url: `/api/vendor/imports/${file.id}`, headers: owner });
     expect(vendorImportResponseSchema.parse(mine.json()).data.state).toBe('uploaded');
+  });
+});
+
+describe("what vendor B can do with vendor A's order items (issue #24)", () => {
+  it("lists none of A's items nor payouts, and cannot see or set the status of A's item", async () => {
+    const vendorA = await t.userIdOf(DEMO_ACCOUNTS.logins.vendor.email);
+    const vendorBEmail = 'metrotile@vendors.showroom.test';
+    const vendorB = await t.userIdOf(vendorBEmail);
+    const order = await insertTestOrder(t.db, {
+      userId: a.id,
+      showroomId: kit.homepro.userId,
+      items: [{ vendorId: vendorA, status: 'Delivered' }, { vendorId: vendorB }],
+    });
+    const [itemOfA, itemOfB] = order.itemIds as [number, number];
+    const asB = bearer(await t.tokenFor(vendorBEmail));
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: asB });
+
+    const page = vendorOrderItemPageResponseSchema.parse(
+      (await get('/api/vendor/order_items?per_page=50')).json(),
+    );
+    const listed = page.data.data.map((row) => row.id);
+    expect(listed).toContain(itemOfB);
+    expect(listed).not.toContain(itemOfA);
+    expect(page.data.data.every((row) => row.vendor_id === vendorB)).toBe(true);
+    const payouts = vendorPayoutsResponseSchema.parse((await get('/api/vendor/payouts?per_page=50')).json());
+    expect(payouts.data.items.data.map((row) => row.order_item_id)).not.toContain(itemOfA);
+    // A's own list holds the delivered item: the lines above look for what would be there.
+    const asA = bearer(await t.tokenFor(DEMO_ACCOUNTS.logins.vendor.email));
+    const own = vendorPayoutsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/vendor/payouts?per_page=50', headers: asA })).json(),
+    );
+    expect(own.data.items.data.map((row) => row.order_item_id)).toContain(itemOfA);
+
+    const items = (await get(`/api/orders/${order.orderId}/items`)).json() as { data: { id: number }[] };
+    expect(items.data.map((row) => row.id)).toEqual([itemOfB]);
+    const decline = await t.app.inject({
+      method: 'PUT',
+      url: `/api/order_items/${itemOfA}/status`,
+      headers: asB,
+      payload: { status: 'Decline' },
+    });
+    expect(decline.statusCode).toBe(404);
+    const [kept] = await t.db.select().from(order_items).where(eq(order_items.id, itemOfA));
+    expect(kept?.status).toBe('Delivered');
+  });
+
+  it("gives a pro and a vendor no list of every order: that is the admin's", async () => {
+    const pro = bearer(await t.tokenFor(DEMO_ACCOUNTS.logins.contractor.email));
+    const vendor = bearer(await t.tokenFor(DEMO_ACCOUNTS.logins.vendor.email));
+    for (const headers of [pro, vendor, bearer(a.token)]) {
+      const answer = await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers });
+      expect(answer.statusCode).toBe(403);
+      expect(() => adminOrderPageResponseSchema.parse(answer.json())).toThrow();
+    }
   });
 });

@@ -15,6 +15,7 @@ export const ADMIN_ACTIONS = {
   'account.deactivate': 'Deactivated an account',
   'account.reactivate': 'Reactivated an account',
   'settings.update': 'Changed the settings',
+  'order_item.status': 'Changed an order item’s status',
 } as const;
 export type AdminAction = keyof typeof ADMIN_ACTIONS;
 export const ADMIN_ACTION_NAMES = Object.keys(ADMIN_ACTIONS) as AdminAction[];

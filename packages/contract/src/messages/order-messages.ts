@@ -23,6 +23,11 @@ export const ORDER_MESSAGES = {
   itemRefundNotificationText: '{amount} is refunded to your card.',
   /** Added when that item was the order's last one not cancelled. */
   orderCancelledByItemsText: 'No item of the order is left, so the order is cancelled.',
+  /** A vendor's Decline (decision 0096): the homeowner's and the pro's plain words. */
+  declinedNotificationText: '{vendor} cannot supply {product}, so it is taken off your order.',
+  proDeclinedNotificationTitle: 'Order {orderNumber}: an item is not available',
+  proDeclinedNotificationText:
+    '{vendor} cannot supply {product} for your client, so it is taken off the order and {amount} is refunded to their card.',
   itemRefundDelayed:
     'Order item status updated. The refund could not be completed right away; it will be retried.',
   cancelledNotificationTitle: 'Order {orderNumber} cancelled',

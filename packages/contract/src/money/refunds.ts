@@ -1,3 +1,5 @@
+import { allocate } from './order-money.ts';
+
 /**
  * Refund arithmetic (spec §4: a cancelled item is refunded; refunds take 7-14 business days): what
  * one item gives back, and how much of a payment may still be refunded, so refunds never add up to
@@ -19,6 +21,24 @@ export interface ItemSplit {
  */
 export function itemPaidCents(item: ItemSplit): number {
   return (item.finalPriceCents + item.contractorMarkupCents) * item.qty + item.adminProfitInclusiveTaxCents;
+}
+
+/**
+ * The restocking fee of a returned item (terms of service: the initial shipping cost is deducted from
+ * the refund, never more than the return shipping cost): the item's share of the order's shipping,
+ * split by what each item paid (`allocate`). The platform does not know what the homeowner paid to
+ * ship it back, so the initial share is the fee (decision 0096).
+ */
+export function restockingFeeCents(
+  order: { shippingCents: number; itemsPaidCents: readonly number[] },
+  itemIndex: number,
+): number {
+  return allocate(order.shippingCents, order.itemsPaidCents)[itemIndex] ?? 0;
+}
+
+/** What a returned item gives back: what was paid for it less its restocking fee, never below 0. */
+export function returnRefundCents(item: ItemSplit, feeCents: number): number {
+  return Math.max(0, itemPaidCents(item) - feeCents);
 }
 
 /**

@@ -58,6 +58,20 @@ describe('order item statuses', () => {
     expect(canSetOrderItemStatus('admin', 'Delivered', 'Return Request')).toBe(true);
   });
 
+  it('keep a declined or returned item as it is: it was restocked and refunded', () => {
+    expect(canSetOrderItemStatus('vendor', 'Waiting for approval', 'Decline')).toBe(true);
+    expect(canSetOrderItemStatus('vendor', 'Decline', 'Vendor Approved')).toBe(false);
+    expect(canSetOrderItemStatus('admin', 'Decline', 'Cancle')).toBe(false);
+    expect(canSetOrderItemStatus('admin', 'Returned', 'Delivered')).toBe(false);
+  });
+
+  it('start a return from a delivered item only, and receive it back only once requested', () => {
+    expect(canSetOrderItemStatus('admin', 'Shipped', 'Return Request')).toBe(false);
+    expect(canSetOrderItemStatus('admin', 'Delivered', 'Returned')).toBe(false);
+    expect(canSetOrderItemStatus('admin', 'Return Request', 'Returned')).toBe(true);
+    expect(canSetOrderItemStatus('vendor', 'Return Request', 'Returned')).toBe(false);
+  });
+
   it('count choosing the current status as no change', () => {
     expect(canSetOrderItemStatus('vendor', 'In Progress', 'In Progress')).toBe(false);
   });

@@ -35,6 +35,31 @@ export const ADMIN_FROM_STATUS: OrderItemStatus = 'Accept to Pick Up';
 
 /** The status that puts the item's stock back and refunds it; final once set. */
 export const CANCELLED_STATUS: OrderItemStatus = 'Cancle';
+
+/** The vendor's refusal of an item (spec §4 'Decline'): like a cancellation it restocks and refunds; final. */
+export const DECLINED_STATUS: OrderItemStatus = 'Decline';
+
+/** A return the homeowner asked for, and the return received: refunded less the restocking fee; final. */
+export const RETURN_REQUEST_STATUS: OrderItemStatus = 'Return Request';
+export const RETURNED_STATUS: OrderItemStatus = 'Returned';
+
+/** The item every return starts from: what the homeowner received. */
+export const DELIVERED_STATUS: OrderItemStatus = 'Delivered';
+
+/**
+ * The statuses that give the item's units back to stock and refund its share (decision 0096): only
+ * the refunding flow sets them, so no route can set one and keep the money or the stock.
+ */
+export const REFUNDING_STATUSES: readonly OrderItemStatus[] = [
+  CANCELLED_STATUS,
+  DECLINED_STATUS,
+  RETURNED_STATUS,
+];
+
+/** The statuses of an item that left the order before it was received: it counts for nothing anymore. */
+export const WITHDRAWN_STATUSES: readonly OrderItemStatus[] = [CANCELLED_STATUS, DECLINED_STATUS];
+
+export const isRefundingStatus = (status: OrderItemStatus): boolean => REFUNDING_STATUSES.includes(status);
 /**
  * The statuses of an item the homeowner has received: what is delivered comes back as a return
  * (Return Request, Returned), never as a cancellation, which would restock and refund it unseen.
@@ -65,8 +90,9 @@ export function homeownerStatusWords(status: OrderItemStatus): string {
 /**
  * Whether `setter` may move an item from `current` to `next`: the first five only by vendor-side
  * users and only before Accept to Pick Up; Accept to Pick Up and later only by an Admin, Accept to
- * Pick Up itself not once the item is beyond it; nothing once it is cancelled, and no cancel once
- * it is received (issue #22). Choosing the current status is no change.
+ * Pick Up itself not once the item is beyond it; nothing once it is cancelled, declined or returned,
+ * no cancel once it is received (issue #22), Return Request only from Delivered and Returned only
+ * from Return Request (decision 0096). Choosing the current status is no change.
  */
 export function canSetOrderItemStatus(
   setter: StatusSetter,
@@ -74,9 +100,12 @@ export function canSetOrderItemStatus(
   next: OrderItemStatus,
 ): boolean {
   if (next === current) return false;
-  // A cancelled item's stock went back and its payment was refunded: the cancellation is final.
-  if (current === CANCELLED_STATUS) return false;
+  // A cancelled, declined or returned item's stock went back and its share was refunded: final.
+  if (REFUNDING_STATUSES.includes(current)) return false;
   if (next === CANCELLED_STATUS && RECEIVED_STATUSES.includes(current)) return false;
+  // A return starts from a delivered item, and only a requested return is received back.
+  if (next === RETURN_REQUEST_STATUS && current !== DELIVERED_STATUS) return false;
+  if (next === RETURNED_STATUS && current !== RETURN_REQUEST_STATUS) return false;
   const adminFrom = rank(ADMIN_FROM_STATUS);
   if (rank(next) < adminFrom) return setter === 'vendor' && rank(current) < adminFrom;
   if (setter !== 'admin') return false;

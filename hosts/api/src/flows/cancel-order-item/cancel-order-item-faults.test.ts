@@ -19,6 +19,13 @@ const paymentOf = async (orderId: number) =>
   (await kit.t.db.select().from(payments).where(eq(payments.order_id, orderId)))[0]!;
 const cancelItem = (itemId: number) =>
   kit.call(kit.admin, 'PUT', `/api/order_items/${itemId}/status`, { status: 'Cancle' });
+/** The vendor's Decline goes through the same flow (decision 0096). */
+const declineItem = (itemId: number) =>
+  kit.call(kit.vendor, 'PUT', `/api/order_items/${itemId}/status`, { status: 'Decline' });
+const ways = { cancel: cancelItem, decline: declineItem };
+const cases = cancelOrderItemWriteFlow.steps.flatMap((step) =>
+  (['cancel', 'decline'] as const).map((way) => [way, step.name] as const),
+);
 
 /** Two items of one size: 3 units with a share of 3 × $12 + $1.50, and 2 more. */
 async function twoItemOrder() {
@@ -33,13 +40,14 @@ async function twoItemOrder() {
 }
 
 describe('the cancel-order-item flow when a step fails', () => {
-  it.each(cancelOrderItemWriteFlow.steps.map((step) => step.name))(
-    'leaves nothing of the cancel when it fails after %s, and a retry cancels once',
-    async (step) => {
+  it.each(cases)(
+    'leaves nothing of the %s when it fails after %s, and a retry changes it once',
+    async (way, step) => {
+      const change = ways[way];
       const order = await twoItemOrder();
       const itemId = order.itemIds[0]!;
       removeFault = injectFlowFault({ flow: 'cancel-order-item-write', after: step, action: 'throw' });
-      expect((await cancelItem(itemId)).statusCode).toBe(500);
+      expect((await change(itemId)).statusCode).toBe(500);
       const [item] = await kit.t.db.select().from(order_items).where(eq(order_items.id, itemId));
       expect(item?.status).toBe('Waiting for approval');
       const changes = await kit.t.db
@@ -60,9 +68,9 @@ describe('the cancel-order-item flow when a step fails', () => {
       expect(notes).toEqual([]);
 
       removeFault();
-      expect((await cancelItem(itemId)).statusCode).toBe(200);
+      expect((await change(itemId)).statusCode).toBe(200);
       // Sent again: answered as done, nothing restocked or refunded a second time.
-      expect((await cancelItem(itemId)).statusCode).toBe(200);
+      expect((await change(itemId)).statusCode).toBe(200);
       expect(await stockOf(order.sizeId)).toBe(order.before + 3);
       expect(await paymentOf(order.orderId)).toMatchObject({
         state: 'captured',

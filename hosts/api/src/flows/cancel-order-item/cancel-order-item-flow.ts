@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../modules/identity/index.ts';
-import type { SetStatusOutcome } from '../../modules/orders/index.ts';
+import type { RefundingStatus, SetStatusOutcome } from '../../modules/orders/index.ts';
 import { sendRefund, voidPayment } from '../../modules/payments/index.ts';
 import { defineFlow, runFlow } from '../flow-runner.ts';
 import { transactionStep } from '../transaction-step.ts';
@@ -20,10 +20,11 @@ export const cancelOrderItemWriteFlow = defineFlow<CancelItemState>('cancel-orde
 ]);
 
 /**
- * A vendor-side user or an admin turns one item 'Cancle' (spec §4): its status, its stock back, its
- * refund recorded (the whole rest when it was the last item, which cancels the order) and the
- * homeowner's notification, all in one transaction that only the first of concurrent or repeated
- * cancels gets to change anything in. After the commit the refund is sent (or the cancelled order's
+ * A vendor-side user or an admin turns one item 'Cancle', a vendor 'Decline', an admin 'Returned'
+ * (spec §4, decision 0096): its status, its stock back, its refund recorded (the whole rest when it
+ * was the last item, which cancels the order; a return less its restocking fee) and the notices,
+ * all in one transaction that only the first of concurrent or repeated changes gets to change
+ * anything in. After the commit the refund is sent (or the cancelled order's
  * authorization voided); a gateway failure leaves the refund pending for the payment settler. Then
  * the mail goes.
  */
@@ -57,14 +58,15 @@ export const cancelOrderItemFlow = defineFlow<CancelItemState>('cancel-order-ite
 const refundDelayed = (state: CancelItemState) =>
   (state.refundError ?? null) !== null || Boolean(state.refund && !state.refundNow);
 
-/** Runs the flow for `user` cancelling the order item `itemId`; answers as setting any other status does. */
+/** Runs the flow for `user` setting the order item `itemId` to a refunding status; answers as any other status does. */
 export async function cancelOrderItem(
   deps: CancelItemDeps,
-  user: Pick<SessionUser, 'id' | 'type'>,
+  user: Pick<SessionUser, 'id' | 'type' | 'email'>,
   itemId: number,
+  status: RefundingStatus,
 ): Promise<SetStatusOutcome> {
   const now = deps.clock.now();
-  const state = await runFlow(cancelOrderItemFlow, { deps, user, itemId, now });
+  const state = await runFlow(cancelOrderItemFlow, { deps, user, itemId, status, now });
   if (state.refusal) return { kind: state.refusal };
   if (state.unchanged) {
     return { kind: 'set', item: state.unchanged, changed: false, refundError: null, refundDelayed: false };

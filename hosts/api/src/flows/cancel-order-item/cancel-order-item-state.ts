@@ -1,7 +1,12 @@
 import type { OrderItem } from '@showroom/contract/orders';
 import type { Database } from '../../db/client.ts';
 import type { SessionUser } from '../../modules/identity/index.ts';
-import type { ItemCancelled, ItemToChange, OrderNoticeDeps } from '../../modules/orders/index.ts';
+import type {
+  ItemCancelled,
+  ItemToChange,
+  OrderNoticeDeps,
+  RefundingStatus,
+} from '../../modules/orders/index.ts';
 import type { OrderPayment, PendingRefund } from '../../modules/payments/index.ts';
 import type { PaymentGateway } from '../../providers/payment-gateways/payment-gateway.ts';
 
@@ -12,8 +17,10 @@ export interface CancelItemDeps extends OrderNoticeDeps {
 /** What the steps of the cancel-order-item flow read and fill in, in step order. */
 export interface CancelItemState {
   readonly deps: CancelItemDeps;
-  readonly user: Pick<SessionUser, 'id' | 'type'>;
+  readonly user: Pick<SessionUser, 'id' | 'type' | 'email'>;
   readonly itemId: number;
+  /** 'Cancle', 'Decline' (both restock and refund the share) or 'Returned' (less the restocking fee). */
+  readonly status: RefundingStatus;
   readonly now: Date;
   /** The cancellation's transaction, while its steps run (write-cancellation). */
   tx?: Database;

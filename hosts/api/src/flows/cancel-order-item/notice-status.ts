@@ -1,10 +1,9 @@
-import { CANCELLED_STATUS } from '@showroom/contract/orders';
 import { noticeStatusChange } from '../../modules/orders/index.ts';
 import { type CancelItemState, need } from './cancel-order-item-state.ts';
 
 /**
- * Tells the homeowner what is cancelled and refunded (modules/orders): the notification now, the mail
- * once the refund was tried. Undone by the transaction's rollback.
+ * Tells the homeowner what is cancelled, declined or returned and refunded (modules/orders), and for a
+ * decline the pro too: the notifications now, the mails once the refund was tried. Undone by the transaction's rollback.
  */
 export const noticeStatus = {
   name: 'notice-status',
@@ -14,7 +13,7 @@ export const noticeStatus = {
       order: change.order,
       productName: change.productName,
       vendor: change.vendor,
-      status: CANCELLED_STATUS,
+      status: state.status,
       refund: {
         cents: state.refund?.amountCents ?? 0,
         orderCancelled: need(state.cancelled, 'cancelled').orderCancelled,

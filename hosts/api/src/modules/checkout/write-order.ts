@@ -1,4 +1,4 @@
-import { formatMessage, yourOrderPath } from '@showroom/contract';
+import { formatMessage, ROUTE_PATHS, yourOrderPath } from '@showroom/contract';
 import { POLICY } from '@showroom/contract/constants';
 import type { OrderMoney } from '@showroom/contract/money';
 import { FIRST_ORDER_ITEM_STATUS, ORDER_MESSAGES } from '@showroom/contract/orders';
@@ -113,10 +113,11 @@ async function insertOrder(db: Database, order: NewOrder, orderNumber: string): 
       delete from stock_reservations where hold_key = ${order.holdKey} and exists (select 1 from o)
     ), n as (
       insert into notifications (user_id, title, message, link, created_at)
-      select x.user_id, x.title, x.message, case when x.order_link then ${ORDER_LINK_PREFIX} || o.id end,
+      select x.user_id, x.title, x.message,
+        coalesce(x.link, case when x.order_link then ${ORDER_LINK_PREFIX} || o.id end),
         ${now.toISOString()}::timestamptz
       from o, jsonb_to_recordset(${JSON.stringify(orderNotices(order, orderNumber))}::jsonb)
-        as x(user_id int, title text, message text, order_link boolean)
+        as x(user_id int, title text, message text, order_link boolean, link text)
     )
     select id from o`);
   const [row] = rowsOf<{ id: number }>(result);
@@ -189,6 +190,8 @@ interface OrderNotice {
   title: string;
   message: string;
   order_link: boolean;
+  /** A fixed link instead: a vendor's notice opens their Order items (decision 0096). */
+  link?: string;
 }
 
 function orderNotices(order: NewOrder, orderNumber: string): OrderNotice[] {
@@ -210,6 +213,7 @@ function orderNotices(order: NewOrder, orderNumber: string): OrderNotice[] {
         title: ORDER_MESSAGES.vendorNoticeTitle,
         message: formatMessage(ORDER_MESSAGES.vendorNoticeText, { order: orderNumber, count }),
         order_link: false,
+        link: ROUTE_PATHS.vendorOrderItems,
       };
     }),
   ];

@@ -1,70 +1,121 @@
-import { itemPaidCents } from '@showroom/contract/money';
-import { CANCELLED_STATUS } from '@showroom/contract/orders';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import {
+  type ItemSplit,
+  itemPaidCents,
+  restockingFeeCents,
+  returnRefundCents,
+} from '@showroom/contract/money';
+import { RETURNED_STATUS, WITHDRAWN_STATUSES } from '@showroom/contract/orders';
+import { and, asc, count, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../lib/raw-rows.ts';
-import { order_item_status_changes, order_items, orders } from './orders-schema.ts';
+import type { AuditActor } from '../admin-audit/index.ts';
+import { order_items, orders } from './orders-schema.ts';
+import type { RefundingStatus } from './set-order-item-status.ts';
+import { type ItemStatusWritten, writeItemStatus } from './write-item-status.ts';
 
-/** What cancelling one item changed in the order, for the cancel-order-item flow's next steps. */
+/** What refunding one item changed in the order, for the refunding flow's next steps. */
 export interface ItemCancelled {
   /** The units to put back on stock (size null when it was deleted since). */
   sizeId: number | null;
   qty: number;
-  /** The item's share of what was paid: (final price + markup) × qty + the platform's share with tax. */
+  /**
+   * What goes back for it: its share of what was paid ((final price + markup) × qty + the platform's
+   * share with tax); for a return, less the restocking fee.
+   */
   shareCents: number;
-  /** It was the order's last item not cancelled: the order is cancelled now. */
+  /** It was the order's last item not cancelled nor declined: the order is cancelled now. */
   orderCancelled: boolean;
 }
 
+const splitOf = (item: Omit<ItemSplit, 'qty'> & { qty: number }): ItemSplit => ({
+  qty: Number(item.qty),
+  finalPriceCents: Number(item.finalPriceCents),
+  contractorMarkupCents: Number(item.contractorMarkupCents),
+  adminProfitInclusiveTaxCents: Number(item.adminProfitInclusiveTaxCents),
+});
+
+const writtenSplit = (item: ItemStatusWritten): ItemSplit =>
+  splitOf({
+    qty: item.qty,
+    finalPriceCents: item.final_price_cents,
+    contractorMarkupCents: item.contractor_markup_cents,
+    adminProfitInclusiveTaxCents: item.admin_profit_inclusive_tax_cents,
+  });
+
+/** A returned item's refund: what it paid less its share of the order's shipping (decision 0096). */
+async function returnShareCents(tx: Database, orderId: number, item: ItemStatusWritten): Promise<number> {
+  const [order] = await tx
+    .select({ shipping_cents: orders.shipping_cents })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const items = await tx
+    .select({
+      id: order_items.id,
+      qty: order_items.qty,
+      finalPriceCents: order_items.final_price_cents,
+      contractorMarkupCents: order_items.contractor_markup_cents,
+      adminProfitInclusiveTaxCents: order_items.admin_profit_inclusive_tax_cents,
+    })
+    .from(order_items)
+    .where(eq(order_items.order_id, orderId))
+    .orderBy(asc(order_items.id));
+  const fee = restockingFeeCents(
+    {
+      shippingCents: Number(order?.shipping_cents ?? 0),
+      itemsPaidCents: items.map((each) => itemPaidCents(splitOf(each))),
+    },
+    items.findIndex((each) => each.id === item.id),
+  );
+  return returnRefundCents(writtenSplit(item), fee);
+}
+
 /**
- * Turns one item 'Cancle' (spec §4), in the caller's transaction, the order row locked by the
- * caller. The status changes in one statement guarded on the previous status, so a repeated or
- * concurrent 'Cancle' finds nothing to change (null) and its flow restocks and refunds nothing. Then
- * the status change is written, and the order becomes cancelled when no other item is left. The item's
- * share is what was paid for it as checkout split it (the contract's `itemPaidCents`).
+ * Turns one item to a refunding status (spec §4 'Cancle', 'Decline', 'Returned'), in the caller's
+ * transaction, the order row locked by the caller, through the one status writer guarded on the
+ * previous status: a repeated or concurrent change finds nothing to change (null) and its flow
+ * restocks and refunds nothing. When no item of the order is left but cancelled or declined ones,
+ * the order becomes cancelled. The share is what was paid for the item as checkout split it (the
+ * contract's `itemPaidCents`), less the restocking fee for a return.
  */
 export async function cancelOrderItem(
   tx: Database,
-  cancel: { orderId: number; itemId: number; changedBy: number; now: Date },
+  cancel: {
+    orderId: number;
+    itemId: number;
+    status: RefundingStatus;
+    changedBy: number;
+    now: Date;
+    /** An admin's change, for the audit log. */
+    admin?: AuditActor | null;
+  },
 ): Promise<ItemCancelled | null> {
-  const { orderId, itemId, now } = cancel;
-  const [changed] = rowsOf<{
-    size_id: number | null;
-    qty: number;
-    final_price_cents: number;
-    contractor_markup_cents: number;
-    admin_profit_inclusive_tax_cents: number;
-  }>(
-    await tx.execute(sql`
-      update ${order_items} set status = ${CANCELLED_STATUS}, status_date = ${now.toISOString()}::timestamptz
-      where ${order_items.id} = ${itemId} and ${order_items.status} <> ${CANCELLED_STATUS}
-      returning size_id, qty, final_price_cents, contractor_markup_cents, admin_profit_inclusive_tax_cents`),
-  );
-  if (!changed) return null;
-  await tx.insert(order_item_status_changes).values({
-    order_id: orderId,
-    order_item_id: itemId,
-    status: CANCELLED_STATUS,
-    changed_by: cancel.changedBy,
-    changed_at: now,
+  const { orderId, itemId, status, now } = cancel;
+  const [changed] = await writeItemStatus(tx, {
+    orderId,
+    itemIds: [itemId],
+    status,
+    changedBy: cancel.changedBy,
+    now,
+    admin: cancel.admin ?? null,
   });
-  const [open] = await tx
-    .select({ items: count() })
-    .from(order_items)
-    .where(and(eq(order_items.order_id, orderId), ne(order_items.status, CANCELLED_STATUS)));
-  const orderCancelled = (open?.items ?? 0) === 0;
+  if (!changed) return null;
+  let orderCancelled = false;
+  if (status !== RETURNED_STATUS) {
+    const [open] = await tx
+      .select({ items: count() })
+      .from(order_items)
+      .where(and(eq(order_items.order_id, orderId), notInArray(order_items.status, [...WITHDRAWN_STATUSES])));
+    orderCancelled = (open?.items ?? 0) === 0;
+  }
   if (orderCancelled) {
     await tx.update(orders).set({ state: 'cancelled', cancelled_at: now }).where(eq(orders.id, orderId));
   }
   return {
     sizeId: changed.size_id === null ? null : Number(changed.size_id),
     qty: Number(changed.qty),
-    shareCents: itemPaidCents({
-      qty: Number(changed.qty),
-      finalPriceCents: Number(changed.final_price_cents),
-      contractorMarkupCents: Number(changed.contractor_markup_cents),
-      adminProfitInclusiveTaxCents: Number(changed.admin_profit_inclusive_tax_cents),
-    }),
+    shareCents:
+      status === RETURNED_STATUS
+        ? await returnShareCents(tx, orderId, changed)
+        : itemPaidCents(writtenSplit(changed)),
     orderCancelled,
   };
 }

@@ -1,8 +1,9 @@
-import { CANCELLED_STATUS } from '@showroom/contract/orders';
-import { and, eq, ne } from 'drizzle-orm';
+import { CANCELLED_STATUS, WITHDRAWN_STATUSES } from '@showroom/contract/orders';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { canCancel } from './order-summary.ts';
-import { order_item_status_changes, order_items, orders } from './orders-schema.ts';
+import { order_items, orders } from './orders-schema.ts';
+import { writeItemStatus } from './write-item-status.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -22,7 +23,7 @@ export type OrderCancellation =
 
 /**
  * The homeowner cancels their order within the window (spec §9), in the caller's transaction: under
- * a lock on the order row, every item not yet cancelled turns 'Cancle' with a status change and the
+ * a lock on the order row, every item not yet cancelled nor declined turns 'Cancle' with a status change and the
  * order becomes cancelled. A concurrent or later call finds the order cancelled and changes nothing,
  * so the cancel-order flow restocks and refunds only what this call answers.
  */
@@ -39,28 +40,19 @@ export async function cancelOrderItems(
   if (!order) return { kind: 'notFound' };
   if (order.state === 'cancelled') return { kind: 'alreadyCancelled' };
   if (!canCancel(order, now)) return { kind: 'windowOver' };
-  const items = await tx
-    .update(order_items)
-    .set({ status: CANCELLED_STATUS, status_date: now })
-    .where(and(eq(order_items.order_id, orderId), ne(order_items.status, CANCELLED_STATUS)))
-    .returning({
-      id: order_items.id,
-      vendor_id: order_items.vendor_id,
-      product_name: order_items.product_name,
-      size_id: order_items.size_id,
-      qty: order_items.qty,
-    });
-  if (items.length > 0) {
-    await tx.insert(order_item_status_changes).values(
-      items.map((item) => ({
-        order_id: orderId,
-        order_item_id: item.id,
-        status: CANCELLED_STATUS,
-        changed_by: userId,
-        changed_at: now,
-      })),
-    );
-  }
+  const open = await tx
+    .select({ id: order_items.id })
+    .from(order_items)
+    .where(eq(order_items.order_id, orderId));
+  // Items declined before (restocked and refunded already) stay as they are.
+  const items = await writeItemStatus(tx, {
+    orderId,
+    itemIds: open.map((item) => item.id),
+    status: CANCELLED_STATUS,
+    changedBy: userId,
+    now,
+    unless: WITHDRAWN_STATUSES,
+  });
   await tx.update(orders).set({ state: 'cancelled', cancelled_at: now }).where(eq(orders.id, orderId));
   return { kind: 'cancelled', order, items };
 }

@@ -14,4 +14,15 @@ export { checkItemStatusChange, type ItemStatusCheck, type ItemToChange } from '
 export { orderDetailView } from './order-detail-view.ts';
 export { noticeCancellation, noticeStatusChange, type OrderNoticeDeps } from './order-notices.ts';
 export { createOrdersService, type OrdersService } from './orders-service.ts';
-export { isPlainItemStatus, type PlainItemStatus, type SetStatusOutcome } from './set-order-item-status.ts';
+export {
+  isPlainItemStatus,
+  type PlainItemStatus,
+  type RefundingStatus,
+  type SetStatusOutcome,
+} from './set-order-item-status.ts';
+export {
+  auditActorOf,
+  type ItemStatusWrite,
+  type ItemStatusWritten,
+  writeItemStatus,
+} from './write-item-status.ts';

@@ -68,8 +68,12 @@ export async function checkItemStatusChange(
   const [row] = await tx
     .select({
       item: orderItemColumns,
-      order: { id: orders.id, order_number: orders.order_number, user_id: orders.user_id },
-      showroom_id: orders.showroom_id,
+      order: {
+        id: orders.id,
+        order_number: orders.order_number,
+        user_id: orders.user_id,
+        showroom_id: orders.showroom_id,
+      },
     })
     .from(order_items)
     .innerJoin(orders, eq(orders.id, order_items.order_id))
@@ -78,7 +82,7 @@ export async function checkItemStatusChange(
     .where(eq(order_items.id, itemId))
     .for('update', { of: order_items });
   const viewer = row
-    ? orderViewerOf(user, { user_id: row.order.user_id, showroom_id: row.showroom_id })
+    ? orderViewerOf(user, { user_id: row.order.user_id, showroom_id: row.order.showroom_id })
     : null;
   if (!row || !viewer || (viewer === 'vendor' && row.item.vendor_id !== user.id)) {
     return { kind: 'notFound' };

@@ -1,11 +1,17 @@
 import { formatMessage, ROUTE_PATHS, shellPath } from '@showroom/contract';
 import { POLICY } from '@showroom/contract/constants';
 import { dollars } from '@showroom/contract/money';
-import { homeownerStatusWords, ORDER_MESSAGES, type OrderItemStatus } from '@showroom/contract/orders';
+import {
+  DECLINED_STATUS,
+  homeownerStatusWords,
+  ORDER_MESSAGES,
+  type OrderItemStatus,
+} from '@showroom/contract/orders';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
+import { itemDeclinedProMail } from '../../providers/mail/templates/item-declined-mail.ts';
 import {
   homeownerOrderCancelledMail,
   vendorOrderCancelledMail,
@@ -28,6 +34,8 @@ export interface NoticeOrder {
   id: number;
   order_number: string;
   user_id: number;
+  /** The pro whose showroom sold it: told of a vendor's Decline (null when the pro was deleted). */
+  showroom_id?: number | null;
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -56,13 +64,11 @@ export interface StatusChange {
 
 /** The notification's text: the change, and for a cancelled item what is refunded. */
 function statusNotificationText(change: StatusChange, values: Record<string, string>): string {
-  const parts = [
-    formatMessage(ORDER_MESSAGES.statusNotificationText, {
-      ...values,
-      product: change.productName,
-      vendor: change.vendor,
-    }),
-  ];
+  const text =
+    change.status === DECLINED_STATUS
+      ? ORDER_MESSAGES.declinedNotificationText
+      : ORDER_MESSAGES.statusNotificationText;
+  const parts = [formatMessage(text, { ...values, product: change.productName, vendor: change.vendor })];
   if (change.refund && change.refund.cents > 0) {
     parts.push(
       formatMessage(ORDER_MESSAGES.itemRefundNotificationText, {
@@ -94,8 +100,10 @@ export async function noticeStatusChange(
     link: orderPath(order.id),
     created_at: deps.clock.now(),
   });
+  const proMail = await noticeDeclineToPro(deps, db, change);
   return {
-    mailLater: (refundCompleted = true) =>
+    mailLater: (refundCompleted = true) => {
+      proMail?.();
       deps.mailer.sendLater(async () => {
         const user = await recipient(deps.db, order.user_id);
         if (!user) return null;
@@ -120,9 +128,52 @@ export async function noticeStatusChange(
                 },
               }
             : {}),
+          declined: change.status === DECLINED_STATUS,
         });
-      }),
+      });
+    },
   };
+}
+
+/**
+ * A vendor's Decline, told to the pro whose showroom sold the item in plain words (decision 0096):
+ * the notification with the change, and a function that mails them once it has committed.
+ */
+async function noticeDeclineToPro(
+  deps: OrderNoticeDeps,
+  db: Database,
+  change: StatusChange,
+): Promise<(() => void) | null> {
+  const proId = change.order.showroom_id ?? null;
+  if (change.status !== DECLINED_STATUS || proId === null) return null;
+  const values = {
+    orderNumber: change.order.order_number,
+    product: change.productName,
+    vendor: change.vendor,
+    amount: usd.format(dollars(change.refund?.cents ?? 0)),
+  };
+  await db.insert(notifications).values({
+    user_id: proId,
+    title: formatMessage(ORDER_MESSAGES.proDeclinedNotificationTitle, values),
+    message: formatMessage(ORDER_MESSAGES.proDeclinedNotificationText, values),
+    link: ROUTE_PATHS.proOrders,
+    created_at: deps.clock.now(),
+  });
+  return () =>
+    deps.mailer.sendLater(async () => {
+      const pro = await recipient(deps.db, proId);
+      if (!pro) return null;
+      const { app_name, support_email } = await deps.settings.read();
+      return itemDeclinedProMail({
+        to: pro.email,
+        firstName: pro.first_name,
+        appName: app_name,
+        supportEmail: support_email,
+        subject: formatMessage(ORDER_MESSAGES.proDeclinedNotificationTitle, values),
+        text: formatMessage(ORDER_MESSAGES.proDeclinedNotificationText, values),
+        link: `${deps.platformOrigin}${shellPath(ROUTE_PATHS.proOrders)}`,
+      });
+    });
 }
 
 /**

@@ -54,6 +54,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.user_id, t.created_at.desc(), t.id.desc()),
     // The console's Orders list and its count: one showroom's orders, newest first (decision 0088).
     index('orders_showroom_created_idx').on(t.showroom_id, t.created_at.desc(), t.id.desc()),
+    // The admin's Orders list and its pages: every order, newest first (decision 0096).
+    index('orders_created_idx').on(t.created_at.desc(), t.id.desc()),
     // A coupon's uses and cost (the console's list, the usage limits' trigger), matched as codes are.
     index('orders_coupon_code_upper_idx').on(sql`upper(${t.coupon_code})`),
     check('orders_state_check', sql`${t.state} in ('placed', 'cancelled')`),
@@ -97,6 +99,8 @@ export const order_items = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.order_id),
     index('order_items_vendor_idx').on(t.vendor_id, t.id.desc()),
+    // The vendor's Order items filtered by status, newest first (decision 0096).
+    index('order_items_vendor_status_idx').on(t.vendor_id, t.status, t.id.desc()),
     check('order_items_qty_check', sql`${t.qty} > 0`),
     check('order_items_status_check', sql`${t.status} in (${statusValues})`),
   ],

@@ -1,20 +1,34 @@
-import type { OrderDetail, OrderItem, OrderSummary } from '@showroom/contract/orders';
+import type {
+  AdminOrder,
+  AdminOrderFilterOptions,
+  AdminOrderFilters,
+  OrderDetail,
+  OrderItem,
+  OrderItemStatus,
+  OrderSummary,
+  VendorOrderItem,
+  VendorPayoutItem,
+  VendorPayoutTotals,
+} from '@showroom/contract/orders';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { SessionUser } from '../identity/index.ts';
 import type { SettingsService } from '../settings/index.ts';
+import { adminOrderFilterOptions, adminOrderPage } from './admin-orders.ts';
 import { type AddressChangeOutcome, changeOrderAddress, type OrderAddress } from './change-order-address.ts';
 import { orderDetailView } from './order-detail-view.ts';
 import { orderItemsForViewer } from './order-items-for-viewer.ts';
 import { orderPage } from './order-list.ts';
 import { type PlainItemStatus, type SetStatusOutcome, setOrderItemStatus } from './set-order-item-status.ts';
+import { vendorOrderItemPage } from './vendor-order-items.ts';
+import { vendorPayoutsFor } from './vendor-payouts.ts';
 
-type Caller = Pick<SessionUser, 'id' | 'type'>;
+type Caller = Pick<SessionUser, 'id' | 'type' | 'email'>;
 
 /**
  * Orders after they are placed (issue #12): the homeowner's list and detail, the address change
- * within the window, items, statuses.
+ * within the window, items, statuses; the vendor's items and payouts, the admin's orders (issue #24).
  * Cancelling (an order, or an item) restocks and refunds: flows/cancel-order and cancel-order-item.
  */
 export interface OrdersService {
@@ -25,6 +39,22 @@ export interface OrdersService {
   changeAddress(userId: number, orderId: number, address: OrderAddress): Promise<AddressChangeOutcome>;
   itemsFor(user: Caller, orderId: number): Promise<OrderItem[] | null>;
   setItemStatus(user: Caller, itemId: number, status: PlainItemStatus): Promise<SetStatusOutcome>;
+  /** The vendor's own items across orders, newest first, optionally in one status (decision 0096). */
+  vendorItems(
+    vendorId: number,
+    status: OrderItemStatus | undefined,
+    page: number,
+    perPage: number,
+  ): Promise<{ total: number; items: VendorOrderItem[] }>;
+  /** The vendor's received items with what each owes them, and the totals. */
+  vendorPayouts(vendorId: number): Promise<{ totals: VendorPayoutTotals; items: VendorPayoutItem[] }>;
+  /** Every order for the admin, filtered, newest first. */
+  adminPage(
+    filters: AdminOrderFilters,
+    page: number,
+    perPage: number,
+  ): Promise<{ total: number; items: AdminOrder[] }>;
+  adminFilterOptions(): Promise<AdminOrderFilterOptions>;
 }
 
 export interface OrdersDeps {
@@ -44,5 +74,10 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
       changeOrderAddress(db, userId, orderId, address, clock.now()),
     itemsFor: (user, orderId) => orderItemsForViewer(db, user, orderId),
     setItemStatus: (user, itemId, status) => setOrderItemStatus(deps, user, itemId, status),
+    vendorItems: (vendorId, status, page, perPage) =>
+      vendorOrderItemPage(db, vendorId, status, page, perPage),
+    vendorPayouts: (vendorId) => vendorPayoutsFor(db, vendorId, clock.now()),
+    adminPage: (filters, page, perPage) => adminOrderPage(db, filters, page, perPage),
+    adminFilterOptions: () => adminOrderFilterOptions(db),
   };
 }

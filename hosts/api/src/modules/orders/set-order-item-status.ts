@@ -1,18 +1,20 @@
-import { CANCELLED_STATUS, type OrderItem, type OrderItemStatus } from '@showroom/contract/orders';
-import { eq } from 'drizzle-orm';
+import { isRefundingStatus, type OrderItem, type OrderItemStatus } from '@showroom/contract/orders';
 import type { SessionUser } from '../identity/index.ts';
 import { checkItemStatusChange } from './item-status-check.ts';
 import { noticeStatusChange, type OrderNoticeDeps } from './order-notices.ts';
-import { order_item_status_changes, order_items } from './orders-schema.ts';
+import { auditActorOf, writeItemStatus } from './write-item-status.ts';
 
 /**
- * Every status but 'Cancle' (the contract's CANCELLED_STATUS, typed as any status, hence spelled
- * here), which restocks and refunds: the cancel-order-item flow sets that one.
+ * The statuses that restock and refund (the contract's REFUNDING_STATUSES, spelled here as a type):
+ * only the refunding flow (flows/cancel-order-item) sets them.
  */
-export type PlainItemStatus = Exclude<OrderItemStatus, 'Cancle'>;
+export type RefundingStatus = Extract<OrderItemStatus, 'Cancle' | 'Decline' | 'Returned'>;
+
+/** Every other status: set here, with nothing to give back. */
+export type PlainItemStatus = Exclude<OrderItemStatus, RefundingStatus>;
 
 export const isPlainItemStatus = (status: OrderItemStatus): status is PlainItemStatus =>
-  status !== CANCELLED_STATUS;
+  !isRefundingStatus(status);
 
 export type SetStatusOutcome =
   | { kind: 'notFound' }
@@ -32,7 +34,7 @@ export type SetStatusOutcome =
  */
 export async function setOrderItemStatus(
   deps: OrderNoticeDeps,
-  user: Pick<SessionUser, 'id' | 'type'>,
+  user: Pick<SessionUser, 'id' | 'type' | 'email'>,
   itemId: number,
   status: PlainItemStatus,
 ): Promise<SetStatusOutcome> {
@@ -43,13 +45,13 @@ export async function setOrderItemStatus(
     if (check.kind === 'unchanged')
       return { kind: 'set', item: check.item, changed: false, mail: null } as const;
     const { change } = check;
-    await tx.update(order_items).set({ status, status_date: now }).where(eq(order_items.id, itemId));
-    await tx.insert(order_item_status_changes).values({
-      order_id: change.order.id,
-      order_item_id: itemId,
+    await writeItemStatus(tx, {
+      orderId: change.order.id,
+      itemIds: [itemId],
       status,
-      changed_by: user.id,
-      changed_at: now,
+      changedBy: user.id,
+      now,
+      admin: auditActorOf(user),
     });
     const mail = await noticeStatusChange(deps, tx, {
       order: change.order,

@@ -199,17 +199,17 @@ describe('PUT /api/order_items/{id}/status', () => {
 
   it('tells the homeowner of each change: a notification linking the order, and a mail', async () => {
     const { orderId, itemIds } = await kit.order([{ vendorId: kit.vendor.id, productName: 'Subway tile' }]);
-    expect((await setStatus(kit.vendor, itemIds[0]!, 'Decline')).statusCode).toBe(200);
+    expect((await setStatus(kit.vendor, itemIds[0]!, 'In Progress')).statusCode).toBe(200);
     const link = `/your_orders?order=${orderId}`;
     const [note] = await kit.t.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.user_id, kit.homeowner.id), eq(notifications.link, link)));
-    expect(note?.title).toContain('Not approved');
-    expect(note?.message).toBe('Subway tile from Summit Supply Co. is now Not approved.');
+    expect(note?.title).toContain('In progress');
+    expect(note?.message).toBe('Subway tile from Summit Supply Co. is now In progress.');
     const mail = await kit.t.mail.lastTo(kit.homeowner.email);
-    expect(mail?.subject).toContain('Not approved');
-    expect(mail?.text).toContain('Subway tile from Summit Supply Co.: Not approved.');
+    expect(mail?.subject).toContain('In progress');
+    expect(mail?.text).toContain('Subway tile from Summit Supply Co.: In progress.');
     expect(mail?.links).toEqual([`http://platform.test/showroom${link}`]);
   });
 });

@@ -35,10 +35,11 @@ export const orderItemRoutes: AppRoutes = async (app, { ctx }) => {
       const { id } = validate(orderIdParamsSchema, request.params);
       const { status } = validate(orderItemStatusRequestSchema, request.body);
       const { user } = sessionOf(request);
-      // 'Cancle' restocks and refunds: the cancel-order-item flow; any other status is the orders module's.
+      // 'Cancle', 'Decline' and 'Returned' restock and refund: the cancel-order-item flow; any other
+      // status is the orders module's.
       const outcome = isPlainItemStatus(status)
         ? await ctx.orders.setItemStatus(user, id, status)
-        : await ctx.flows.cancelOrderItem(user, id);
+        : await ctx.flows.cancelOrderItem(user, id, status);
       if (outcome.kind === 'notFound') throw notFound();
       if (outcome.kind === 'notAllowed') {
         throw new HttpError(403, { message: ORDER_MESSAGES.statusNotAllowed });

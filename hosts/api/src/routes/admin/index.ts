@@ -2,6 +2,7 @@ import { audienceRoutes } from '../route-options.ts';
 import { adminAccountRoutes } from './accounts.ts';
 import { adminRouteAccessRoutes } from './admin-route-access.ts';
 import { adminAuditRoutes } from './audit.ts';
+import { adminOrderRoutes } from './orders.ts';
 import { adminProfitRoutes } from './profit.ts';
 import { adminProRoutes } from './pros.ts';
 import { adminSettingsRoutes } from './settings.ts';
@@ -10,6 +11,7 @@ import { adminSettingsRoutes } from './settings.ts';
 export const adminRoutes = audienceRoutes('admin', [
   adminRouteAccessRoutes,
   adminProRoutes,
+  adminOrderRoutes,
   adminAccountRoutes,
   adminSettingsRoutes,
   adminAuditRoutes,

@@ -111,8 +111,9 @@ describe('POST /api/checkout', () => {
     expect(notices.sort((x, y) => x.user_id - y.user_id)).toEqual(
       [
         { user_id: buyer.id, link: `/your_orders?order=${order.id}` },
-        { user_id: a.vendorId, link: null },
-        { user_id: b.vendorId, link: null },
+        // Each vendor's notice opens their Order items (decision 0096).
+        { user_id: a.vendorId, link: '/vendor/order-items' },
+        { user_id: b.vendorId, link: '/vendor/order-items' },
         { user_id: kit.homepro.userId, link: null },
       ].sort((x, y) => x.user_id - y.user_id),
     );

@@ -1,4 +1,5 @@
 import { audienceRoutes } from '../route-options.ts';
+import { vendorOrderItemRoutes } from './order-items.ts';
 import { vendorAccountRoutes } from './vendor-account.ts';
 import { vendorImportRoutes } from './vendor-imports.ts';
 import { vendorProductRoutes } from './vendor-products.ts';
@@ -8,4 +9,5 @@ export const vendorRoutes = audienceRoutes('vendor', [
   vendorAccountRoutes,
   vendorProductRoutes,
   vendorImportRoutes,
+  vendorOrderItemRoutes,
 ]);

@@ -42,9 +42,12 @@ import {
 import { checkoutSummaryQuerySchema, placeOrderRequestSchema } from '@showroom/contract/checkout';
 import { LEAD_FORM, sampleRequestSchema } from '@showroom/contract/lead';
 import {
+  adminOrderQuerySchema,
   orderAddressChangeRequestSchema,
   orderItemStatusRequestSchema,
   orderListQuerySchema,
+  vendorOrderItemQuerySchema,
+  vendorPayoutQuerySchema,
 } from '@showroom/contract/orders';
 import {
   bankAccountRequestSchema,
@@ -150,6 +153,24 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     'GET /api/admin/route_access': {},
     'GET /api/admin/pros': {},
     'POST /api/admin/pros/:id/approve': { params: { id: String(f.pendingProId) } },
+    'GET /api/admin/orders': {
+      query: adminOrderQuerySchema,
+      validQuery: {
+        page: '1',
+        per_page: '10',
+        showroom: showroom,
+        vendor: '1',
+        status: 'Delivered',
+        from: '2026-01-01',
+        to: '2026-12-31',
+      },
+    },
+    'GET /api/admin/order_filters': {},
+    'GET /api/vendor/order_items': {
+      query: vendorOrderItemQuerySchema,
+      validQuery: { page: '1', per_page: '10', status: 'Waiting for approval' },
+    },
+    'GET /api/vendor/payouts': { query: vendorPayoutQuerySchema, validQuery: { page: '1', per_page: '10' } },
     // An id of the right shape that names no account: the fuzz reaches the row lock without
     // deactivating an account the other routes' callers sign in with.
     'GET /api/admin/vendors': {},

@@ -1,55 +1,41 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { ComingSoon } from '@showroom/ui/page';
-import type { ReactNode } from 'react';
-import { AdminFrame } from '../admin-frame/admin-frame.tsx';
+import { lazy, type ReactNode } from 'react';
 import { AdminGate } from '../admin-gate/admin-gate.tsx';
-import { AdminHomeScreen } from '../admin-home/admin-home-screen.tsx';
 import { AdminLoginScreen } from '../admin-login/admin-login-screen.tsx';
-import { ApprovalsScreen } from '../approvals/approvals-screen.tsx';
-import { AuditScreen } from '../audit/audit-screen.tsx';
-import { ProfitScreen } from '../profit/profit-screen.tsx';
-import { SettingsScreen } from '../settings/settings-screen.tsx';
 
-/** A section whose screen has not landed yet: the console's frame around the ui kit's placeholder. */
-function comingSoon(path: string, title: string) {
-  return () => (
-    <AdminGate>
-      <AdminFrame title={title} current={path}>
-        <ComingSoon title={title} />
-      </AdminFrame>
-    </AdminGate>
-  );
-}
+// Each screen is its own chunk, as in the pros' console: the sign-in (the first screen) loads none of
+// the others' code; the shell's remote boundary shows its progress bar meanwhile.
+const AdminHomeScreen = lazy(() =>
+  import('../admin-home/admin-home-screen.tsx').then((module) => ({ default: module.AdminHomeScreen })),
+);
+const ApprovalsScreen = lazy(() =>
+  import('../approvals/approvals-screen.tsx').then((module) => ({ default: module.ApprovalsScreen })),
+);
+const AdminOrdersScreen = lazy(() =>
+  import('../admin-orders/admin-orders-screen.tsx').then((module) => ({ default: module.AdminOrdersScreen })),
+);
+const ProfitScreen = lazy(() =>
+  import('../profit/profit-screen.tsx').then((module) => ({ default: module.ProfitScreen })),
+);
+const SettingsScreen = lazy(() =>
+  import('../settings/settings-screen.tsx').then((module) => ({ default: module.SettingsScreen })),
+);
+const AuditScreen = lazy(() =>
+  import('../audit/audit-screen.tsx').then((module) => ({ default: module.AuditScreen })),
+);
+
+/** A section behind the admin's sign-in and code. */
+const gated = (screen: () => ReactNode) => () => <AdminGate>{screen()}</AdminGate>;
 
 const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   [ROUTE_PATHS.adminLogin]: () => <AdminLoginScreen />,
-  [ROUTE_PATHS.adminHome]: () => (
-    <AdminGate>
-      <AdminHomeScreen />
-    </AdminGate>
-  ),
-  [ROUTE_PATHS.adminApprovals]: () => (
-    <AdminGate>
-      <ApprovalsScreen />
-    </AdminGate>
-  ),
-  // The all-orders screen is the order items engineer's (issue #24); it lands on their branch.
-  [ROUTE_PATHS.adminOrders]: comingSoon(ROUTE_PATHS.adminOrders, 'All orders'),
-  [ROUTE_PATHS.adminProfit]: () => (
-    <AdminGate>
-      <ProfitScreen />
-    </AdminGate>
-  ),
-  [ROUTE_PATHS.adminSettings]: () => (
-    <AdminGate>
-      <SettingsScreen />
-    </AdminGate>
-  ),
-  [ROUTE_PATHS.adminAudit]: () => (
-    <AdminGate>
-      <AuditScreen />
-    </AdminGate>
-  ),
+  [ROUTE_PATHS.adminHome]: gated(() => <AdminHomeScreen />),
+  [ROUTE_PATHS.adminApprovals]: gated(() => <ApprovalsScreen />),
+  [ROUTE_PATHS.adminOrders]: gated(() => <AdminOrdersScreen />),
+  [ROUTE_PATHS.adminProfit]: gated(() => <ProfitScreen />),
+  [ROUTE_PATHS.adminSettings]: gated(() => <SettingsScreen />),
+  [ROUTE_PATHS.adminAudit]: gated(() => <AuditScreen />),
 };
 
 export interface RouteScreenProps {

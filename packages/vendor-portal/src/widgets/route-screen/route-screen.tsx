@@ -1,22 +1,34 @@
-import { MESSAGES, ROUTE_PATHS } from '@showroom/contract';
+import { ROUTE_PATHS } from '@showroom/contract';
 import { readRouteLocation } from '@showroom/core/routing';
 import { ComingSoon } from '@showroom/ui/page';
-import type { ReactNode } from 'react';
-import { ImportScreen } from '../import/import-screen.tsx';
-import { ProductFormScreen } from '../product-form/product-form-screen.tsx';
-import { ProductsScreen } from '../products/products-screen.tsx';
+import { lazy, type ReactNode } from 'react';
 import { VendorFrame } from '../vendor-frame/vendor-frame.tsx';
 import { VendorGate } from '../vendor-gate/vendor-gate.tsx';
-import { VendorHomeScreen } from '../vendor-home/vendor-home-screen.tsx';
 import { VendorLoginScreen } from '../vendor-login/vendor-login-screen.tsx';
 
-/** A section still being built (issue #24) says so, behind the sign-in like the rest. */
-const comingSoon = (title: string, section: string) => () => (
-  <VendorGate>
-    <VendorFrame title={title} current={section}>
-      <p>{MESSAGES.comingSoon}</p>
-    </VendorFrame>
-  </VendorGate>
+// Each screen is its own chunk, as in the pros' console: the sign-in (the first screen) loads none of
+// the others' code; the shell's remote boundary shows its progress bar meanwhile.
+const VendorHomeScreen = lazy(() =>
+  import('../vendor-home/vendor-home-screen.tsx').then((module) => ({ default: module.VendorHomeScreen })),
+);
+const ProductsScreen = lazy(() =>
+  import('../products/products-screen.tsx').then((module) => ({ default: module.ProductsScreen })),
+);
+const ProductFormScreen = lazy(() =>
+  import('../product-form/product-form-screen.tsx').then((module) => ({ default: module.ProductFormScreen })),
+);
+const ImportScreen = lazy(() =>
+  import('../import/import-screen.tsx').then((module) => ({ default: module.ImportScreen })),
+);
+const VendorOrderItemsScreen = lazy(() =>
+  import('../order-items/vendor-order-items-screen.tsx').then((module) => ({
+    default: module.VendorOrderItemsScreen,
+  })),
+);
+const VendorPayoutsScreen = lazy(() =>
+  import('../vendor-payouts/vendor-payouts-screen.tsx').then((module) => ({
+    default: module.VendorPayoutsScreen,
+  })),
 );
 
 const SCREENS: Readonly<Record<string, () => ReactNode>> = {
@@ -49,8 +61,16 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
       </VendorFrame>
     </VendorGate>
   ),
-  [ROUTE_PATHS.vendorOrderItems]: comingSoon('Your order items', ROUTE_PATHS.vendorOrderItems),
-  [ROUTE_PATHS.vendorPayouts]: comingSoon('Your payouts', ROUTE_PATHS.vendorPayouts),
+  [ROUTE_PATHS.vendorOrderItems]: () => (
+    <VendorGate>
+      <VendorOrderItemsScreen />
+    </VendorGate>
+  ),
+  [ROUTE_PATHS.vendorPayouts]: () => (
+    <VendorGate>
+      <VendorPayoutsScreen />
+    </VendorGate>
+  ),
 };
 
 export interface RouteScreenProps {

@@ -23,6 +23,8 @@ export interface OrderStatusMailInput {
     /** It was the last item not cancelled: the whole order is cancelled. */
     orderCancelled: boolean;
   };
+  /** The vendor declined the item (decision 0096): said in plain words rather than as a status. */
+  declined?: boolean;
 }
 
 function refundParagraphs(refund: NonNullable<OrderStatusMailInput['refund']>): string[] {
@@ -42,7 +44,9 @@ export function orderStatusMail(input: OrderStatusMailInput): MailMessage {
     firstName: input.firstName,
     paragraphs: [
       `An item of your order ${input.orderNumber} has a new status.`,
-      `${input.productName} from ${input.vendor}: ${input.statusLabel}.`,
+      input.declined
+        ? `${input.vendor} cannot supply ${input.productName}, so it is taken off your order.`
+        : `${input.productName} from ${input.vendor}: ${input.statusLabel}.`,
       ...(input.refund ? refundParagraphs(input.refund) : []),
     ],
     action: { label: 'See your order', url: input.link },

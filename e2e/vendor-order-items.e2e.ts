@@ -1,0 +1,156 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ROUTE_PATHS } from '@showroom/contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@showroom/contract/checkout';
+import { ORDER_MESSAGES } from '@showroom/contract/orders';
+import { waitForMailText } from './support/mail-outbox.ts';
+import { HOMEOWNER } from './support/purchase-steps.ts';
+import { DEMO_SHOWROOM, platformUrl, shellUrl } from './support/urls.ts';
+
+const PASSWORD = 'Showroom!2026';
+const VENDOR = { email: 'vendor@showroom.test', company: 'Summit Supply Co.' };
+const ADMIN_EMAIL = 'admin@showroom.test';
+const JSON_HEADERS = { Accept: 'application/json' };
+
+interface Bought {
+  orderId: number;
+  orderNumber: string;
+  product: string;
+}
+
+async function homeownerHeaders(page: Page) {
+  const login = await page.request.post(platformUrl('/api/login'), {
+    headers: JSON_HEADERS,
+    data: HOMEOWNER,
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  return { ...JSON_HEADERS, Authorization: `Bearer ${token}` };
+}
+
+/** The demo homeowner buys one unit of a product of the demo vendor in the demo showroom, through the API. */
+async function buyFromDemoVendor(page: Page): Promise<Bought> {
+  const headers = await homeownerHeaders(page);
+  const found = await page.request.get(platformUrl(`/api/visualization/showrooms?s=${DEMO_SHOWROOM.id}`));
+  const showroom = ((await found.json()) as { data: { data: { id: number }[] } }).data.data[0]!.id;
+  const menu = await page.request.get(platformUrl('/api/menu_category_show_all/0'));
+  const slugs = ((await menu.json()) as { data: { data: { category: { slug: string } }[] } }).data.data.map(
+    ({ category }) => category.slug,
+  );
+  for (const slug of slugs) {
+    const list = await page.request.post(platformUrl('/api/visualization/products'), {
+      headers: JSON_HEADERS,
+      data: { category: slug, showroom, per_page: 24 },
+    });
+    type Card = {
+      id: number;
+      name: string;
+      hash: string;
+      size_id: number | null;
+      stock: number;
+      vendor: { name: string } | null;
+    };
+    const cards = ((await list.json()) as { data: { data: Card[] } }).data.data.filter(
+      (card) => card.vendor?.name === VENDOR.company && card.size_id !== null && card.stock >= 3,
+    );
+    // A product may be sold out by other journeys: try them in turn until a purchase goes through.
+    for (const card of cards) {
+      await page.request.post(platformUrl('/api/projectCart/sync_to_bulk_cart'), {
+        headers,
+        data: { showroom, action: 'cart', items: [{ product_id: card.id, size_id: card.size_id, qty: 1 }] },
+      });
+      const bought = await page.request.post(platformUrl('/api/checkout'), {
+        headers: { ...headers, [IDEMPOTENCY_KEY_HEADER]: `vendor-items-${Date.now()}-${card.id}` },
+        data: { showroom, payment: { saved_card: true } },
+      });
+      if (bought.status() !== 201) continue;
+      const { id, order_number } = ((await bought.json()) as { data: { id: number; order_number: string } })
+        .data;
+      return {
+        orderId: id,
+        orderNumber: order_number,
+        product: card.name,
+      };
+    }
+  }
+  throw new Error(`no product of ${VENDOR.company} could be bought`);
+}
+
+async function signIn(page: Page, route: string, email: string) {
+  await page.goto(shellUrl(route));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The admin signs in with the password, then the one-time code mailed to them (a new one, not an older mail's). */
+async function signInAsAdmin(page: Page) {
+  const before = await waitForMailText(ADMIN_EMAIL, /\b(\d{6})\b/, 500).catch(() => null);
+  await signIn(page, ROUTE_PATHS.adminOrders, ADMIN_EMAIL);
+  let code = before;
+  for (let tries = 0; tries < 60 && (code === before || code === null); tries += 1) {
+    code = await waitForMailText(ADMIN_EMAIL, /\b(\d{6})\b/).catch(() => null);
+    if (code === before) await page.waitForTimeout(250);
+  }
+  await page.getByRole('textbox', { name: 'Code' }).fill(code ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+async function vendorSetsStatus(page: Page, bought: Bought, status: string) {
+  await page.goto(shellUrl(ROUTE_PATHS.vendorOrderItems));
+  await page.getByLabel(`Status of ${bought.product} in order ${bought.orderNumber}`).selectOption(status);
+  await expect(page.getByText(ORDER_MESSAGES.statusUpdated).first()).toBeVisible();
+}
+
+test('a homeowner buys, the vendor readies the item, the admin ships and delivers it; a vendor Decline refunds', async ({
+  page,
+}) => {
+  test.slow();
+  const first = await buyFromDemoVendor(page);
+
+  // The vendor signs in to the portal and moves the item to Ready to Pick Up from the dropdown.
+  await signIn(page, ROUTE_PATHS.vendorOrderItems, VENDOR.email);
+  await expect(page.getByRole('heading', { name: 'Your order items', level: 1 })).toBeVisible();
+  await vendorSetsStatus(page, first, 'Ready to Pick Up');
+
+  // The admin finds the order, opens its items and ships, then delivers the item.
+  await page.evaluate(() => localStorage.clear());
+  await signInAsAdmin(page);
+  await expect(page.getByRole('heading', { name: 'All orders', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: `Items (1) of order ${first.orderNumber}` }).click();
+  const popup = page.getByRole('dialog', { name: `Items of order ${first.orderNumber}` });
+  await popup.getByRole('combobox').selectOption('Shipped');
+  await expect(page.getByText(ORDER_MESSAGES.statusUpdated).first()).toBeVisible();
+  await expect(popup.getByRole('combobox')).toHaveValue('Shipped');
+  await popup.getByRole('combobox').selectOption('Delivered');
+  await expect(popup.getByRole('combobox')).toHaveValue('Delivered');
+
+  // The homeowner's order shows each step.
+  const headers = await homeownerHeaders(page);
+  const detail = (await (
+    await page.request.get(platformUrl(`/api/orders/${first.orderId}`), { headers })
+  ).json()) as {
+    data: { timeline: { status: string }[] };
+  };
+  expect(detail.data.timeline.map((entry) => entry.status)).toEqual(
+    expect.arrayContaining(['Ready to Pick Up', 'Shipped', 'Delivered']),
+  );
+
+  // A second purchase, declined by the vendor: the homeowner is told it is refunded (the restock's
+  // exact count is proven by the server tests: the product page's stock is cached for seconds).
+  const second = await buyFromDemoVendor(page);
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, ROUTE_PATHS.vendorOrderItems, VENDOR.email);
+  await expect(page.getByRole('heading', { name: 'Your order items', level: 1 })).toBeVisible();
+  await vendorSetsStatus(page, second, 'Decline');
+  await expect(page.getByRole('row').filter({ hasText: second.orderNumber })).toContainText('Not Approved');
+  const notes = (await (
+    await page.request.get(platformUrl('/api/notification?page=1'), { headers })
+  ).json()) as {
+    data: { data: { message: string }[] };
+  };
+  const declined = notes.data.data.find((note) =>
+    note.message.startsWith(
+      `${VENDOR.company} cannot supply ${second.product}, so it is taken off your order.`,
+    ),
+  );
+  expect(declined?.message).toMatch(/\$[\d.,]+ is refunded to your card\./);
+});

@@ -1,0 +1,2 @@
+CREATE INDEX "order_items_vendor_status_idx" ON "order_items" USING btree ("vendor_id","status","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

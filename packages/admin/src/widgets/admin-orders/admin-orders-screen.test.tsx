@@ -1,0 +1,133 @@
+import type { AdminOrder, OrderItem } from '@showroom/contract/orders';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUpAdminTest, signInAs } from '../../testing/admin-test-setup.ts';
+import { AdminOrdersScreen } from './admin-orders-screen.tsx';
+
+let page: ReturnType<typeof setUpAdminTest>;
+afterEach(() => {
+  cleanup();
+  page.unregister();
+  vi.restoreAllMocks();
+});
+
+const ORDER: AdminOrder = {
+  id: 7,
+  order_number: 'SR-7K3M9Q2T',
+  created_at: '2026-11-20T15:00:00.000Z',
+  state: 'placed',
+  showroom_id: 2,
+  showroom: 'HomePro Remodeling',
+  customer_name: 'Olivia Bennett',
+  customer_email: 'olivia@example.com',
+  item_count: 1,
+  statuses: ['Returned'],
+  total: 130.5,
+  profit: -1.5,
+};
+const ITEM: OrderItem = {
+  id: 70,
+  order_id: 7,
+  product_id: 1,
+  product_hash: null,
+  product_photo: null,
+  product_name: 'Oak plank',
+  brand: 'Oakline',
+  vendor_id: 3,
+  vendor: 'Summit Supply Co.',
+  colour: null,
+  unit: 'Box',
+  qty: 3,
+  price: 12,
+  amount: 36,
+  final_price: 10,
+  contractor_markup_amt: 2,
+  admin_profit_inclusive_tax: 1.5,
+  profit: 1.5,
+  status: 'Shipped',
+  status_date: '2026-11-21T10:00:00.000Z',
+};
+const paged = (data: AdminOrder[]) => ({
+  body: {
+    success: true,
+    message: '',
+    data: {
+      current_page: 1,
+      data,
+      first_page_url: 'x',
+      from: data.length ? 1 : null,
+      last_page: 1,
+      last_page_url: 'x',
+      links: [],
+      next_page_url: null,
+      path: 'x',
+      per_page: 10,
+      prev_page_url: null,
+      to: data.length || null,
+      total: data.length,
+    },
+  },
+});
+
+function renderScreen() {
+  page = setUpAdminTest({
+    'GET admin/orders': (_body, query) => paged(query.get('vendor') === '9' ? [] : [ORDER]),
+    'GET admin/order_filters': () => ({
+      body: {
+        success: true,
+        message: '',
+        data: {
+          showrooms: [{ id: 2, name: 'HomePro Remodeling' }],
+          vendors: [{ id: 9, name: 'Metro Tile' }],
+        },
+      },
+    }),
+    'GET orders/7/items': () => ({ body: { success: true, message: '', data: [ITEM] } }),
+    'PUT order_items/70/status': (body) => ({
+      body: {
+        success: true,
+        message: 'Order item status updated.',
+        data: { ...ITEM, status: (body as { status: string }).status },
+      },
+    }),
+  });
+  signInAs();
+  render(<AdminOrdersScreen />);
+  return userEvent.setup();
+}
+
+describe('AdminOrdersScreen', () => {
+  it('lists every order with its showroom and the platform’s profit, a loss in the danger colour', async () => {
+    renderScreen();
+    const row = (await screen.findByText('SR-7K3M9Q2T')).closest('tr')!;
+    expect(within(row).getByText('HomePro Remodeling')).toBeTruthy();
+    expect(within(row).getByText('-$1.50').className).toContain('sr-admin-orders__loss');
+  });
+
+  it('filters by vendor from the names the server offers, and says when nothing matches', async () => {
+    const user = renderScreen();
+    await screen.findByText('SR-7K3M9Q2T');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Vendor' }), 'Metro Tile');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('No order matches these filters.')).toBeTruthy();
+    const last = page.requests.filter((request) => request.route === 'GET admin/orders').at(-1);
+    expect(new URLSearchParams(last?.query).get('vendor')).toBe('9');
+  });
+
+  it('moves an item on from the popup in the admin’s view: the vendor’s first five are closed', async () => {
+    const user = renderScreen();
+    await user.click(await screen.findByRole('button', { name: /Items \(1\)/ }));
+    const dialog = await screen.findByRole('dialog');
+    const select = within(dialog).getByRole('combobox');
+    expect((within(select).getByRole('option', { name: 'Approved' }) as HTMLOptionElement).disabled).toBe(
+      true,
+    );
+    await user.selectOptions(select, 'Delivered');
+    await vi.waitFor(() =>
+      expect(page.requests.find((request) => request.route === 'PUT order_items/70/status')?.body).toEqual({
+        status: 'Delivered',
+      }),
+    );
+  });
+});
