@@ -51,6 +51,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/contract/catalog',
     '@showroom/contract/checkout',
     '@showroom/contract/lead',
+    '@showroom/contract/live',
     '@showroom/contract/money',
     '@showroom/contract/orders',
     '@showroom/contract/payments',

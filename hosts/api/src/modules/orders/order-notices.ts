@@ -5,6 +5,7 @@ import { homeownerStatusWords, ORDER_MESSAGES, type OrderItemStatus } from '@sho
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
+import type { LivePresence } from '../../providers/live-events/live-presence.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import {
   homeownerOrderCancelledMail,
@@ -22,6 +23,8 @@ export interface OrderNoticeDeps {
   mailer: Mailer;
   settings: SettingsService;
   platformOrigin: string;
+  /** Whether a homeowner is on the site now (a live stream open): their timeline shows a change live. */
+  presence: Pick<LivePresence, 'isOnSite'>;
 }
 
 export interface NoticeOrder {
@@ -77,7 +80,9 @@ function statusNotificationText(change: StatusChange, values: Record<string, str
 /**
  * Tells the homeowner an item of their order changed status: the notification is written with the
  * change (`db` is the change's transaction); the mail goes once that has committed and any refund
- * was tried (`mailLater`; `refundCompleted` is read only for a change with a refund).
+ * was tried (`mailLater`; `refundCompleted` is read only for a change with a refund). A plain status
+ * change is mailed only to a homeowner who is not on the site (no live stream open on any process:
+ * their open page shows it live, decision 0093); a refund is always mailed, as the money's record.
  */
 export async function noticeStatusChange(
   deps: OrderNoticeDeps,
@@ -97,6 +102,8 @@ export async function noticeStatusChange(
   return {
     mailLater: (refundCompleted = true) =>
       deps.mailer.sendLater(async () => {
+        const refunded = refund !== undefined && refund.cents > 0;
+        if (!refunded && (await deps.presence.isOnSite(order.user_id))) return null;
         const user = await recipient(deps.db, order.user_id);
         if (!user) return null;
         const { app_name, support_email } = await deps.settings.read();

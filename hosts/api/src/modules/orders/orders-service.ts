@@ -8,6 +8,7 @@ import { type AddressChangeOutcome, changeOrderAddress, type OrderAddress } from
 import { orderDetailView } from './order-detail-view.ts';
 import { orderItemsForViewer } from './order-items-for-viewer.ts';
 import { orderPage } from './order-list.ts';
+import type { OrderNoticeDeps } from './order-notices.ts';
 import { type PlainItemStatus, type SetStatusOutcome, setOrderItemStatus } from './set-order-item-status.ts';
 
 type Caller = Pick<SessionUser, 'id' | 'type'>;
@@ -33,6 +34,7 @@ export interface OrdersDeps {
   mailer: Mailer;
   settings: SettingsService;
   platformOrigin: string;
+  presence: OrderNoticeDeps['presence'];
 }
 
 export function createOrdersService(deps: OrdersDeps): OrdersService {
