@@ -62,6 +62,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/core/account',
     '@showroom/core/cart',
     '@showroom/core/format',
+    '@showroom/core/live',
     '@showroom/core/orders',
     '@showroom/core/routing',
     '@showroom/ui',

@@ -62,7 +62,11 @@ export const liveEventCursorSchema = z
   .transform((value) => {
     const [tx, id] = value.split('-');
     return { tx: BigInt(tx ?? '0'), id: BigInt(id ?? '0') };
-  });
+  })
+  .refine(({ tx, id }) => tx <= MAX_BIGINT && id <= MAX_BIGINT);
+
+/** The largest value of a PostgreSQL bigint, which both parts of a cursor are. */
+const MAX_BIGINT = 9_223_372_036_854_775_807n;
 
 export const formatLiveEventCursor = (cursor: { tx: bigint; id: bigint }): string =>
   `${cursor.tx}-${cursor.id}`;
