@@ -69,6 +69,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/ui/account',
     '@showroom/ui/form',
     '@showroom/ui/link',
+    '@showroom/ui/live',
     '@showroom/ui/modal',
     '@showroom/ui/pagination',
     '@showroom/ui/page',
