@@ -41,6 +41,8 @@ export const BUDGETS = {
   proConsoleFirstScreenBrotliKb: 120,
   /** Issue #23: the console's lists (orders, leads) at 50 connections with 10,000 orders in one showroom. */
   proConsoleListP99Ms: 50,
+  /** Issue #24: a live event from its commit to the client's stream, 500 streams open on one API process. */
+  liveEventDeliveryP99Ms: 200,
   /** Issue #22: a pro's page with `<showroom-store>` (its storefront) against the same page without it. */
   storePageLighthousePerformanceMin: 90,
   storeLighthousePointsLossMax: 5,

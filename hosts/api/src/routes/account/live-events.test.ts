@@ -3,6 +3,7 @@ import { MESSAGES } from '@showroom/contract';
 import type { LiveEvent } from '@showroom/contract/live';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../modules/orders/orders-schema.ts';
 import { live_streams } from '../../providers/live-events/live-events-schema.ts';
 import { openLiveStream } from '../../testing/live-stream-client.ts';
 import { type Party, useOrderTestApp } from '../../testing/order-test-kit.ts';
@@ -111,11 +112,18 @@ describe('GET /api/events', () => {
   });
 
   it('mails a status change only to a homeowner who has no stream open', async () => {
-    const { itemIds } = await kit.order([{ vendorId: kit.vendor.id, productName: 'Quartz counter' }]);
+    const { orderId, itemIds } = await kit.order([
+      { vendorId: kit.vendor.id, productName: 'Quartz counter' },
+    ]);
     const item = itemIds[0]!;
+    const [order] = await kit.t.db
+      .select({ number: orders.order_number })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     const mailsAbout = async (status: string) =>
       (await kit.t.mail.all()).filter(
-        (mail) => mail.to === kit.homeowner.email && mail.subject.endsWith(status),
+        (mail) =>
+          mail.to === kit.homeowner.email && mail.subject === `Your order ${order?.number}: ${status}`,
       ).length;
 
     const stream = await streamOf(kit.homeowner);
