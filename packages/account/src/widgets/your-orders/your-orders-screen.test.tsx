@@ -123,7 +123,8 @@ describe('YourOrdersScreen signed in', () => {
   it('opens an order that is not on the page as its own card', async () => {
     serve({ orders: demoOrders(12) });
     render(<YourOrdersScreen orderId={31} />);
-    expect(await screen.findByRole('list', { name: 'Timeline' })).toBeTruthy();
+    // The list, then the order: two answers in turn, more than findBy's one second on a busy machine.
+    expect(await screen.findByRole('list', { name: 'Timeline' }, { timeout: 3_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Order SR-1031' })).toBeTruthy();
   });
 
