@@ -43,6 +43,7 @@ async function seedStreamUsers(databaseUrl: string): Promise<{ userId: number; t
         users.map((user, index) => ({
           user_id: user.id,
           name: 'live-bench',
+          created_at: new Date(),
           token_hash: createHash('sha256').update(secrets[index]!).digest('hex'),
         })),
       )}

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../modules/identity/users-schema.ts';
 
 /**
  * The durable log of live events (decision 0093): one row per recipient, written in the transaction
@@ -13,9 +12,8 @@ export const live_events = pgTable(
   'live_events',
   {
     id: bigserial({ mode: 'bigint' }).primaryKey(),
-    user_id: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A user's id; no foreign key (a provider knows no module's tables): the sweep drops what is left. */
+    user_id: integer().notNull(),
     tx: bigint({ mode: 'bigint' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
     kind: text().notNull(),
     /** The event as the contract's `liveEventSchema` reads it: ids, a status, a count. */
@@ -37,9 +35,8 @@ export const live_streams = pgTable(
   'live_streams',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    user_id: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A user's id; no foreign key (a provider knows no module's tables): the sweep drops what is left. */
+    user_id: integer().notNull(),
     opened_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     seen_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
