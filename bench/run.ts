@@ -19,6 +19,7 @@ import { csvImport10kOnPostgres } from './csv-import-load.ts';
 import { CATALOGUE_ELEMENTS, elementLayoutCosts } from './element-layout-shift.ts';
 import { fuzzServerErrors, reachablePostgres } from './fuzz-server-errors.ts';
 import { lighthouseScores } from './lighthouse-home.ts';
+import { liveEventDeliveryOnPostgres } from './live-events-load.ts';
 import { loginP99 } from './login-load.ts';
 import { memorySoak } from './memory-soak.ts';
 import { mixedReadP99 } from './mixed-read-load.ts';
@@ -425,7 +426,7 @@ try {
       budget: BUDGETS.csvImport10kSeconds,
       unit: 's',
     });
-    const orderItemLists = await vendorAdminListsP99OnPostgres(postgresUrl, port + 8);
+    const orderItemLists = await vendorAdminListsP99OnPostgres(postgresUrl, port + 9);
     for (const [name, load] of [
       ['vendor order items, first page', orderItemLists.vendorItems],
       ['vendor order items, status, page 20 of 50', orderItemLists.vendorItemsFiltered],
@@ -439,6 +440,13 @@ try {
         unit: 'ms',
       });
     }
+    const live = await liveEventDeliveryOnPostgres(postgresUrl, port + 10);
+    rows.push({
+      what: `live event delivery p99 on PostgreSQL, 500 open streams on one process (${live.events} events, ${live.lost} lost, p50 ${live.p50} ms)`,
+      measured: live.p99,
+      budget: BUDGETS.liveEventDeliveryP99Ms,
+      unit: 'ms',
+    });
   } else {
     console.log(
       '(mixed reads and GET cart on PostgreSQL skipped: DATABASE_URL unset and no server on 127.0.0.1:5432)',

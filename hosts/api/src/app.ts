@@ -94,6 +94,14 @@ export async function buildApp({
   ctx.importRunner.useLogger(app.log);
   // An import run kicked by a request finishes its batch before the database closes.
   app.addHook('onClose', () => ctx.importRunner.stop());
+  ctx.live.useLogger(app.log);
+  // Open streams would keep the server from closing (preClose runs before it waits for requests);
+  // with a feed they hear every process's commits.
+  app.addHook('preClose', () => ctx.live.closeAll());
+  if (changes) {
+    const stopLive = await ctx.live.listenTo(changes);
+    app.addHook('onClose', () => stopLive());
+  }
   // Let mail already accepted for sending go out before the process exits.
   app.addHook('onClose', () => ctx.mailer.settled());
   if (sweepExpiredRows) {

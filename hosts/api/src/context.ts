@@ -122,7 +122,8 @@ export function createContext(
     },
     pages: (c) => createPageMetaService(membersOf(c, ['settings', 'showrooms', 'catalog', 'platformOrigin'])),
     leads: (c) => createLeadsService({ db: c.db, clock: c.clock, uploadsDir: uploadsDirFor(config.dataDir) }),
-    orders: (c) => createOrdersService(membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin'])),
+    orders: (c) =>
+      createOrdersService(membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin', 'presence'])),
     pros: (c) =>
       createProsService({
         ...membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin', 'payouts', 'notices']),
@@ -142,7 +143,16 @@ export function createContext(
     importRunner: (c) => createVendorImportRunner(membersOf(c, ['db', 'clock'])),
     flows: (c) =>
       createAppFlows(
-        membersOf(c, ['db', 'clock', 'mailer', 'settings', 'payments', 'platformOrigin', 'showrooms']),
+        membersOf(c, [
+          'db',
+          'clock',
+          'mailer',
+          'settings',
+          'payments',
+          'platformOrigin',
+          'showrooms',
+          'presence',
+        ]),
       ),
   });
   // Made now, not on first use, so start-up fails early and nothing is created mid-request.

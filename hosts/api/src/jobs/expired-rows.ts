@@ -1,3 +1,4 @@
+import { LIVE_EVENTS } from '@showroom/contract/live';
 import { and, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { cart_handoffs } from '../modules/carts/cart-handoffs-schema.ts';
@@ -9,6 +10,7 @@ import { ACCESS_TOKEN_IDLE_DAYS } from '../modules/identity/index.ts';
 import { one_time_tokens } from '../modules/identity/one-time-tokens-schema.ts';
 import { idempotency_keys } from '../modules/payments/payments-schema.ts';
 import { addMs, type Clock, DAY_MS, HOUR_MS } from '../providers/clock/clock.ts';
+import { live_events, live_streams } from '../providers/live-events/live-events-schema.ts';
 import { rate_limit_counters } from '../providers/rate-limits/rate-limit-counters-schema.ts';
 
 /** A visitor's cart nobody touched for this long is dropped (its token lives only in one browser). */
@@ -32,21 +34,24 @@ export interface SweepCounts {
   idempotencyKeys: number;
   checkoutClaims: number;
   cartHandoffs: number;
+  liveEvents: number;
+  liveStreams: number;
 }
 
 /**
  * Deletes rows that can never be used again: expired or used mail tokens and admin codes, bearer
  * tokens idle past their lifetime (they are refused already), abandoned visitor carts and rate-limit
  * counters whose hits are forgotten (a block never outlives its row), answered Idempotency-Keys past
- * their retry days (fewer for a refusal), used or expired cart hand-off codes, and checkouts' cart claims as old (a retry of their key has no
- * answer left to find either). Keeps the
+ * their retry days (fewer for a refusal), used or expired cart hand-off codes, checkouts' cart claims as old (a retry of their key has no
+ * answer left to find either), live events past their kept days (a client gone longer refetches
+ * anyway) and the presence rows of streams whose process died. Keeps the
  * tables small and leaves no stale secrets (even hashed) behind.
  */
 export async function deleteExpiredRows(db: Database, clock: Clock): Promise<SweepCounts> {
   const now = clock.now();
   const idleSince = addMs(now, -ACCESS_TOKEN_IDLE_DAYS * DAY_MS);
   const abandonedSince = addMs(now, -ABANDONED_VISITOR_CART_DAYS * DAY_MS);
-  const [oneTime, otp, access, carts, counters, keys, claims, handoffs] = [
+  const [oneTime, otp, access, carts, counters, keys, claims, handoffs, events, streams] = [
     await db
       .delete(one_time_tokens)
       .where(or(lt(one_time_tokens.expires_at, now), isNotNull(one_time_tokens.used_at)))
@@ -99,6 +104,14 @@ export async function deleteExpiredRows(db: Database, clock: Clock): Promise<Swe
       .delete(cart_handoffs)
       .where(or(lt(cart_handoffs.expires_at, now), isNotNull(cart_handoffs.used_at)))
       .returning({ id: cart_handoffs.id }),
+    await db
+      .delete(live_events)
+      .where(lt(live_events.created_at, addMs(now, -LIVE_EVENTS.keptDays * DAY_MS)))
+      .returning({ id: live_events.id }),
+    await db
+      .delete(live_streams)
+      .where(lt(live_streams.seen_at, addMs(now, -LIVE_EVENTS.presenceStaleMs)))
+      .returning({ id: live_streams.id }),
   ];
   return {
     oneTimeTokens: oneTime.length,
@@ -109,6 +122,8 @@ export async function deleteExpiredRows(db: Database, clock: Clock): Promise<Swe
     idempotencyKeys: keys.length,
     checkoutClaims: claims.length,
     cartHandoffs: handoffs.length,
+    liveEvents: events.length,
+    liveStreams: streams.length,
   };
 }
 

@@ -10,7 +10,10 @@ import { HttpError } from '../lib/http-error.ts';
 import type { OriginAllowList } from '../modules/showrooms/index.ts';
 import { isPublicRead } from './public-reads.ts';
 
-/** Every header the client sends (spec §7) plus Idempotency-Key for payments and orders. */
+/**
+ * Every header the client sends (spec §7) plus Idempotency-Key for payments and orders, and
+ * Last-Event-ID for the live stream's resume (decision 0093).
+ */
 export const CORS_ALLOWED_HEADERS = [
   'Authorization',
   'AuthorizationAI',
@@ -18,6 +21,7 @@ export const CORS_ALLOWED_HEADERS = [
   'Accept',
   'X-Requested-With',
   'Idempotency-Key',
+  'Last-Event-ID',
 ];
 
 const BASE_OPTIONS = {

@@ -6,6 +6,8 @@ import type { Factories } from '../lib/container.ts';
 import { type PasswordCheck, verifyPasswordOrDummy } from '../lib/passwords.ts';
 import type { ChangeNotices } from './change-notices/change-notices.ts';
 import { type Clock, systemClock } from './clock/clock.ts';
+import { LiveEventHub } from './live-events/live-event-hub.ts';
+import { LivePresence } from './live-events/live-presence.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createPaymentGateway, type PaymentsSetup } from './payment-gateways/create-payment-gateway.ts';
@@ -35,6 +37,8 @@ export interface ProviderOverrides {
   fetch?: Fetch;
   /** Sign-in's password check; tests wrap it to count how many guesses reach it. */
   checkPassword?: PasswordCheck;
+  /** How often live streams send their heartbeat (default LIVE_EVENTS.heartbeatMs); tests shorten it. */
+  liveHeartbeatMs?: number;
 }
 
 /** The infrastructure the modules are handed: the database, time, mail, card processing, limits. */
@@ -46,6 +50,10 @@ export interface Providers {
   appKey: string;
   /** How caches hear of changes by any process. */
   notices: ChangeNotices;
+  /** Who has a live stream open on any process (decision 0093). */
+  presence: LivePresence;
+  /** This process's live streams, woken by every process's commits (decision 0093). */
+  live: LiveEventHub;
   mailer: Mailer;
   limits: RateLimits;
   checkPassword: PasswordCheck;
@@ -81,6 +89,13 @@ export function providerFactories(
     platformOrigin: () => config.platformOrigin,
     appKey: () => appKey,
     notices: () => notices,
+    presence: (c) => new LivePresence(c.db, c.clock),
+    live: (c) =>
+      new LiveEventHub({
+        db: c.db,
+        presence: c.presence,
+        ...(overrides.liveHeartbeatMs ? { heartbeatMs: overrides.liveHeartbeatMs } : {}),
+      }),
     mailer: () =>
       overrides.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }),

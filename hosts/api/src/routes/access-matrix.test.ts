@@ -4,6 +4,7 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLERS, type Caller, headersOf, otpVerifiedAdminToken } from '../testing/access-callers.ts';
 import { EXPECTED_OUTCOMES, MATRIX_ROUTES, type Outcome } from '../testing/access-matrix.ts';
+import { injectedBody } from '../testing/injected-body.ts';
 import { bearer, createTestApp, TEST_SITE_ORIGIN, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -56,8 +57,10 @@ describe('the access matrix', () => {
           url: route.url,
           headers: await headersOf(t, caller),
           ...(route.payload ? { payload: route.payload } : {}),
+          ...(route.stream ? { payloadAsStream: true } : {}),
         });
-        observed[caller] = outcomeOf(response.statusCode, response.body);
+        const body = route.stream ? await injectedBody(response) : response.body;
+        observed[caller] = outcomeOf(response.statusCode, body);
       }
       expect(observed).toEqual(EXPECTED_OUTCOMES[route.access]);
     },

@@ -69,6 +69,8 @@ export interface MatrixRoute {
   /** A request that changes nothing of note whoever sends it (mostly invalid input: a 4xx past the access check). */
   url: string;
   payload?: Record<string, unknown>;
+  /** The route streams (server-sent events): called with `payloadAsStream`, let go once opened. */
+  stream?: true;
 }
 
 const route = (access: RouteAccess, url: string, payload?: Record<string, unknown>): MatrixRoute =>
@@ -170,6 +172,7 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'PUT /api/orders/:id/address': homeowner('/api/orders/0/address', {}),
   'POST /api/orders/:id/cancel': homeowner('/api/orders/0/cancel'),
   'GET /api/orders/:id/items': route('activeAccount', '/api/orders/0/items'),
+  'GET /api/events': { access: 'activeAccount', url: '/api/events', stream: true },
   'PUT /api/order_items/:id/status': route('activeAccount', '/api/order_items/0/status', {}),
   'POST /api/password/email': pub('/api/password/email', {}),
   'POST /api/password/reset': pub('/api/password/reset', {}),

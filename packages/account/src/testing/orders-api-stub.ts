@@ -1,13 +1,16 @@
 /**
  * A fetch stand-in answering the order calls (`/api/orders`, `/api/orders/{id}`, its `/items`,
  * `/address` and `/cancel`) the way the contract describes them, for tests (`vi.stubGlobal('fetch', stub.fetch)`)
- * and stories. Other paths get the catalogue's 404, so an unexpected call fails visibly.
+ * and stories, and the live events stream (`/api/events`, held open; `setItemStatus` changes an item
+ * and tells the open streams, as the server does). Other paths get the catalogue's 404, so an
+ * unexpected call fails visibly.
  */
 import { DEFAULT_PAGE_SIZE, formatMessage, MESSAGES, toValidationError } from '@showroom/contract';
 import { usStateOf } from '@showroom/contract/account';
 import {
   ORDER_MESSAGES,
   type OrderDetail,
+  type OrderItemStatus,
   type OrderSummary,
   orderAddressChangeRequestSchema,
   orderSummarySchema,
@@ -39,6 +42,44 @@ export function createOrdersApi(options: OrdersApiOptions = {}) {
   // A copy, so one test's or story's cancellation stays its own.
   const state = { ...options, orders: structuredClone(options.orders ?? demoOrders()) };
   const requests: string[] = [];
+  const liveStreams = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  let eventId = 0;
+
+  /** The tab's live stream: open until the client lets go; not counted among the order calls. */
+  function openLiveStream(signal: AbortSignal | null | undefined): Response {
+    let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        stream = controller;
+        liveStreams.add(controller);
+      },
+    });
+    signal?.addEventListener('abort', () => {
+      if (stream) liveStreams.delete(stream);
+    });
+    return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+  }
+
+  /** A vendor or admin moves an item on: the order changes, and every open stream hears of it. */
+  function setItemStatus(orderId: number, itemId: number, status: OrderItemStatus): void {
+    const order = state.orders.find((candidate) => candidate.id === orderId);
+    const item = order?.vendors_items.flatMap((group) => group.items).find((each) => each.id === itemId);
+    if (!order || !item) throw new Error(`no item ${itemId} in order ${orderId}`);
+    const now = new Date().toISOString();
+    item.status = status;
+    item.status_date = now;
+    order.timeline.push({
+      order_item_id: item.id,
+      product_name: item.product_name,
+      vendor: item.vendor,
+      status,
+      changed_at: now,
+    });
+    eventId += 1;
+    const event = { kind: 'order_item_status', order_id: orderId, order_item_id: itemId, status };
+    const frame = `id: 1-${eventId}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`;
+    for (const stream of liveStreams) stream.enqueue(new TextEncoder().encode(frame));
+  }
 
   async function answer(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -106,12 +147,20 @@ export function createOrdersApi(options: OrdersApiOptions = {}) {
   async function fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
+    if (url.pathname.endsWith('/api/events')) return openLiveStream(init?.signal ?? request.signal);
     requests.push(`${request.method} ${url.pathname.replace(/^.*\/api\//, '/api/')}${url.search}`);
     if (state.latencyMs) await new Promise((resolve) => setTimeout(resolve, state.latencyMs));
     return answer(request);
   }
 
-  return { fetch, requests, state };
+  return {
+    fetch,
+    requests,
+    state,
+    setItemStatus,
+    /** How many live streams are open now. */
+    liveStreamCount: () => liveStreams.size,
+  };
 }
 
 export type OrdersApi = ReturnType<typeof createOrdersApi>;

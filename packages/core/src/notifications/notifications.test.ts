@@ -2,6 +2,7 @@ import type { Paginator } from '@showroom/contract';
 import type { Notification } from '@showroom/contract/account';
 import { authUser } from '@showroom/contract/testing';
 import { configureApi, notify, session } from '@showroom/core';
+import { liveEvents } from '@showroom/core/live';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from './notifications.ts';
 
@@ -54,13 +55,27 @@ interface Server {
 let server: Server;
 let requests: string[];
 let putBodies: string[];
+/** The live stream (decision 0093): what the server sends on it. */
+let liveStream: ReadableStreamDefaultController<Uint8Array> | null;
+
+/** The tab's live stream asks by URL (the other calls by Request): held open for the test to send on. */
+function openLiveStream(): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start: (controller) => {
+      liveStream = controller;
+    },
+  });
+  return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+}
 
 function stubApi() {
   requests = [];
   putBodies = [];
+  liveStream = null;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (request: Request) => {
+    vi.fn(async (request: Request | string) => {
+      if (typeof request === 'string') return openLiveStream();
       const url = new URL(request.url);
       requests.push(`${request.method} ${url.pathname}${url.search}`);
       if (server.status !== 200) return json({ message: 'Server error.' }, server.status);
@@ -93,7 +108,10 @@ describe('notifications', () => {
     stubApi();
   });
 
-  afterEach(() => notifications.stop());
+  afterEach(() => {
+    notifications.stop();
+    liveEvents.reset();
+  });
 
   it('loads the pending count as soon as a session starts, and forgets it at logout', async () => {
     notifications.start();
@@ -107,6 +125,18 @@ describe('notifications', () => {
 
     session.clearSession();
     expect(state()).toMatchObject({ pendingCount: 0, newestUnread: [], page: null, pendingStatus: 'idle' });
+  });
+
+  it('loads the count again when the live stream tells of a new notification', async () => {
+    session.setSession({ token: TOKEN });
+    notifications.start();
+    await vi.waitFor(() => expect(state().pendingCount).toBe(2));
+    await vi.waitFor(() => expect(liveStream).not.toBeNull());
+    server.pending = { count: 3, data: [note(4), note(1), note(2)] };
+    const frame = 'id: 9-1\nevent: notification\ndata: {"kind":"notification","notification_id":4}\n\n';
+    liveStream?.enqueue(new TextEncoder().encode(frame));
+    await vi.waitFor(() => expect(state().pendingCount).toBe(3));
+    expect(requests).toEqual(['GET /api/notification?pending=1', 'GET /api/notification?pending=1']);
   });
 
   it('loads at start when already signed in, once however often it is started', async () => {

@@ -6,6 +6,7 @@ import {
   pendingNotificationsResponseSchema,
 } from '@showroom/contract/account';
 import { api, type LoadStatus, session } from '@showroom/core';
+import { liveEvents } from '@showroom/core/live';
 import { createStore } from 'zustand/vanilla';
 
 export interface NotificationsState {
@@ -125,23 +126,29 @@ let stopFollowing: (() => void) | null = null;
 /**
  * Follows the session (spec §4 "On login state ... pending notifications load"): loads the
  * pending notifications now if signed in and whenever a session starts (here or in another
- * tab), and resets at logout. Idempotent; the React binding calls it, so merely importing core
- * sends no request.
+ * tab), and resets at logout; and live (decision 0093): each new notification the tab's stream
+ * tells of loads them again, so the header's count follows without a reload. Idempotent; the
+ * React binding calls it, so merely importing core sends no request.
  */
 function start(): void {
   if (stopFollowing) return;
   let token = session.shopperToken(session.store.getState());
-  stopFollowing = session.store.subscribe((state) => {
+  const stopSession = session.store.subscribe((state) => {
     const next = session.shopperToken(state);
     if (next === token) return;
     token = next;
     reset();
     if (next) void loadPending();
   });
+  const stopLive = liveEvents.subscribe('notification', () => void loadPending());
+  stopFollowing = () => {
+    stopSession();
+    stopLive();
+  };
   if (token) void loadPending();
 }
 
-/** Stops following the session (tests, teardown). */
+/** Stops following the session and the live events (tests, teardown). */
 function stop(): void {
   stopFollowing?.();
   stopFollowing = null;

@@ -1,8 +1,11 @@
 /**
  * Per-test set-up of the console's screens: a clean page (storage, session, toasts), an API stub that
- * answers by `METHOD path` and records each request, and a navigation spy.
+ * answers by `METHOD path` and records each request, the live events stream held open (`sendLive`
+ * tells the screen an event, as the server would), and a navigation spy.
  */
+import type { LiveEvent } from '@showroom/contract/live';
 import { configureApi, notify, session, setNavigator } from '@showroom/core';
+import { liveEvents } from '@showroom/core/live';
 import { vi } from 'vitest';
 
 export interface StubAnswer {
@@ -19,8 +22,18 @@ export function setUpConsoleTest(routes: StubRoutes) {
   const requests: { route: string; body: unknown; query: string }[] = [];
   /** Each request's headers, in the order of `requests`. */
   const headers: Headers[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
+  liveEvents.reset();
+  const liveStreams = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  let liveId = 0;
+  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+    const request = typeof input === 'string' ? new Request(input, init) : input;
     const url = new URL(request.url);
+    if (url.pathname === '/api/events') {
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => void liveStreams.add(controller),
+      });
+      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    }
     const route = `${request.method} ${url.pathname.replace(/^\/api\//, '')}`;
     const text = await request.text();
     // A multipart upload (a logo, a portfolio picture) is kept as its text.
@@ -40,7 +53,14 @@ export function setUpConsoleTest(routes: StubRoutes) {
   const navigator = vi.fn<(path: string) => void>();
   const unregister = setNavigator(navigator);
   const toasts = () => notify.store.getState().toasts.map(({ type, message }) => ({ type, message }));
-  return { requests, headers, navigator, unregister, toasts };
+  /** Sends `event` on every open live stream. */
+  const sendLive = (event: LiveEvent) => {
+    liveId += 1;
+    const frame = `id: 1-${liveId}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`;
+    for (const stream of liveStreams) stream.enqueue(new TextEncoder().encode(frame));
+  };
+  const liveStreamCount = () => liveStreams.size;
+  return { requests, headers, navigator, unregister, toasts, sendLive, liveStreamCount };
 }
 
 /** A signed-in user of `type` (a Contractor by default), as a session holds them. */

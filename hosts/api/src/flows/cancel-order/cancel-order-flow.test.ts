@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { payments } from '../../modules/payments/payments-schema.ts';
 import { createSettingsService } from '../../modules/settings/index.ts';
 import { systemClock } from '../../providers/clock/clock.ts';
+import { LivePresence } from '../../providers/live-events/live-presence.ts';
 import { DEFAULT_MAIL_FROM } from '../../providers/mail/create-mailer.ts';
 import { Mailer } from '../../providers/mail/mailer.ts';
 import { createMemoryTransport } from '../../providers/mail/memory-transport.ts';
@@ -31,6 +32,7 @@ beforeAll(async () => {
     settings: createSettingsService({ db, clock: systemClock, platformOrigin }),
     payments: createSandboxGateway({ db, clock: systemClock }),
     platformOrigin,
+    presence: new LivePresence(db, systemClock),
   };
   homeowner = await insertTestUser(db, 'User', 'Olivia');
   vendor = await insertTestUser(db, 'Vendor', 'Metro Tiles');

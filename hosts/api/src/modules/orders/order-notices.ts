@@ -10,6 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
+import type { LivePresence } from '../../providers/live-events/live-presence.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { itemDeclinedProMail } from '../../providers/mail/templates/item-declined-mail.ts';
 import {
@@ -28,6 +29,8 @@ export interface OrderNoticeDeps {
   mailer: Mailer;
   settings: SettingsService;
   platformOrigin: string;
+  /** Whether a homeowner is on the site now (a live stream open): their timeline shows a change live. */
+  presence: Pick<LivePresence, 'isOnSite'>;
 }
 
 export interface NoticeOrder {
@@ -83,7 +86,9 @@ function statusNotificationText(change: StatusChange, values: Record<string, str
 /**
  * Tells the homeowner an item of their order changed status: the notification is written with the
  * change (`db` is the change's transaction); the mail goes once that has committed and any refund
- * was tried (`mailLater`; `refundCompleted` is read only for a change with a refund).
+ * was tried (`mailLater`; `refundCompleted` is read only for a change with a refund). A plain status
+ * change is mailed only to a homeowner who is not on the site (no live stream open on any process:
+ * their open page shows it live, decision 0093); a refund is always mailed, as the money's record.
  */
 export async function noticeStatusChange(
   deps: OrderNoticeDeps,
@@ -105,6 +110,8 @@ export async function noticeStatusChange(
     mailLater: (refundCompleted = true) => {
       proMail?.();
       deps.mailer.sendLater(async () => {
+        const refunded = refund !== undefined && refund.cents > 0;
+        if (!refunded && (await deps.presence.isOnSite(order.user_id))) return null;
         const user = await recipient(deps.db, order.user_id);
         if (!user) return null;
         const { app_name, support_email } = await deps.settings.read();

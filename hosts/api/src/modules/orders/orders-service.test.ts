@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { LivePresence } from '../../providers/live-events/live-presence.ts';
 import { DEFAULT_MAIL_FROM } from '../../providers/mail/create-mailer.ts';
 import { Mailer } from '../../providers/mail/mailer.ts';
 import { createMemoryTransport } from '../../providers/mail/memory-transport.ts';
@@ -22,6 +23,7 @@ beforeAll(async () => {
   orders = createOrdersService({
     db,
     clock,
+    presence: new LivePresence(db, clock),
     mailer: new Mailer(createMemoryTransport(), DEFAULT_MAIL_FROM),
     settings: createSettingsService({ db, clock, platformOrigin }),
     platformOrigin,

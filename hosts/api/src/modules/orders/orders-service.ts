@@ -20,6 +20,7 @@ import { type AddressChangeOutcome, changeOrderAddress, type OrderAddress } from
 import { orderDetailView } from './order-detail-view.ts';
 import { orderItemsForViewer } from './order-items-for-viewer.ts';
 import { orderPage } from './order-list.ts';
+import type { OrderNoticeDeps } from './order-notices.ts';
 import { type PlainItemStatus, type SetStatusOutcome, setOrderItemStatus } from './set-order-item-status.ts';
 import { vendorOrderItemPage } from './vendor-order-items.ts';
 import { vendorPayoutsFor } from './vendor-payouts.ts';
@@ -63,6 +64,7 @@ export interface OrdersDeps {
   mailer: Mailer;
   settings: SettingsService;
   platformOrigin: string;
+  presence: OrderNoticeDeps['presence'];
 }
 
 export function createOrdersService(deps: OrdersDeps): OrdersService {

@@ -1,4 +1,5 @@
 import { audienceRoutes } from '../route-options.ts';
+import { liveEventRoutes } from './live-events.ts';
 import { notificationRoutes } from './notifications.ts';
 import { orderItemRoutes } from './order-items.ts';
 import { orderRoutes } from './orders.ts';
@@ -14,4 +15,5 @@ export const accountRoutes = audienceRoutes('homeowner', [
   projectNotesRoutes,
   orderRoutes,
   orderItemRoutes,
+  liveEventRoutes,
 ]);

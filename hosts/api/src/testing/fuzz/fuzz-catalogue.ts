@@ -100,6 +100,11 @@ export interface FuzzEntry {
   validQuery?: Readonly<Record<string, string>>;
   /** The route needs an `Idempotency-Key`: each request gets a fresh valid one, now and then an odd one. */
   idempotencyKey?: true;
+  /**
+   * The route streams (server-sent events) and reads this header: each request sends a valid
+   * value, now and then an odd one; the run lets an opened stream go.
+   */
+  streamHeader?: { name: string; valid: string };
 }
 
 /** Values that exist in the seeded database (demo accounts and showrooms, fixed ids). */
@@ -470,6 +475,7 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       validQuery: { page: '1', per_page: '10' },
     },
     'PUT /api/notification/:id': { params: { id: '1' } },
+    'GET /api/events': { streamHeader: { name: 'last-event-id', valid: '1-1' } },
     'POST /api/session/handoff': {},
     'POST /api/session/handoff/redeem': {
       body: sessionHandoffRedeemSchema,

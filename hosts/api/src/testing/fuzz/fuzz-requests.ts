@@ -174,6 +174,18 @@ const idempotencyKeys = fc.oneof(
   },
 );
 
+/** Stream positions no stream sent: past int8, negative, missing parts, junk. */
+const ODD_STREAM_POSITIONS = [
+  '',
+  '-1-1',
+  '1',
+  '1-',
+  '99999999999999999999-1',
+  '1-99999999999999999999',
+  '9999999999999999999-1',
+  '0-0',
+];
+
 /** Requests at one route: the contract's fields mutated, wrong content types, bad paths and tokens. */
 export function fuzzRequests(
   routeKey: string,
@@ -227,6 +239,12 @@ export function fuzzRequests(
         { weight: 1, arbitrary: fc.record(ODD_HEADERS, { requiredKeys: [] }) },
       ),
       idempotencyKey: entry.idempotencyKey ? idempotencyKeys : fc.constant(undefined),
+      streamHeader: entry.streamHeader
+        ? fc.oneof(
+            { weight: 2, arbitrary: fc.constant(entry.streamHeader.valid) },
+            { weight: 1, arbitrary: fc.constantFrom(...ODD_STREAM_POSITIONS, ...HOSTILE_TEXT) },
+          )
+        : fc.constant(undefined),
     })
     .map(
       ({
@@ -238,6 +256,7 @@ export function fuzzRequests(
         badAuthorization,
         extraHeaders,
         idempotencyKey,
+        streamHeader,
       }) => {
         let path = pattern;
         paramNames.forEach((name, index) => {
@@ -245,6 +264,7 @@ export function fuzzRequests(
         });
         const headers: Record<string, string> = { ...extraHeaders };
         if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
+        if (entry.streamHeader && streamHeader !== undefined) headers[entry.streamHeader.name] = streamHeader;
         if (body !== undefined && type !== '') headers['content-type'] = type;
         if (who === 'bad-token') headers.authorization = badAuthorization;
         return {

@@ -2,6 +2,7 @@ import type { RouteAccess } from '@showroom/contract/account';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { clientAddresses } from '../client-addresses.ts';
+import { injectedBody } from '../injected-body.ts';
 import type { FuzzEntry } from './fuzz-catalogue.ts';
 import { type FuzzRequest, fuzzRequests } from './fuzz-requests.ts';
 import { leakIn } from './response-leaks.ts';
@@ -61,18 +62,20 @@ export async function runFuzz(app: FastifyInstance, options: FuzzRunOptions): Pr
         headers: { ...request.headers, ...authorization },
         remoteAddress: nextAddress(),
         ...(request.payload === undefined ? {} : { payload: request.payload }),
+        ...(entry.streamHeader ? { payloadAsStream: true } : {}),
       });
+      const body = entry.streamHeader ? await injectedBody(response) : response.body;
       report.statuses[response.statusCode] = (report.statuses[response.statusCode] ?? 0) + 1;
       const serverError = response.statusCode >= 500;
       if (serverError) report.serverErrors += 1;
-      const problem = serverError ? '5xx' : leakIn(response.body);
+      const problem = serverError ? '5xx' : leakIn(body);
       if (problem) {
         report.failures.push({
           route: key,
           status: response.statusCode,
           problem,
           request,
-          body: response.body.slice(0, 500),
+          body: body.slice(0, 500),
         });
       }
     }

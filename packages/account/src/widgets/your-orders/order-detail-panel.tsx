@@ -14,6 +14,7 @@ import { OrderAddressForm } from './order-address-form.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { useLiveOrderChanges } from './use-live-order-changes.ts';
 
 export interface OrderDetailPanelProps {
   orderId: number;
@@ -26,10 +27,16 @@ export interface OrderDetailPanelProps {
 /**
  * An order opened: one timeline across its vendors, its items per vendor with the totals, the
  * Items button (the order items popup, homeowner view), and Change address and Cancel while the
- * window is open.
+ * window is open. Live: a status change of one of its items loads it again in place.
  */
 export function OrderDetailPanel({ orderId, standalone = false, onChanged }: OrderDetailPanelProps) {
   const { state, retry, update } = useResource(`order:${orderId}`, (signal) => loadOrder(orderId, signal));
+  // Its items' statuses and the timeline follow each change live, without a reload.
+  useLiveOrderChanges(
+    (changed) => changed === orderId,
+    () => loadOrder(orderId),
+    (order) => update(() => order),
+  );
   if (state.status === 'error') {
     return (
       <LoadFailed

@@ -9,6 +9,7 @@ import { LoadFailed } from '../load-failed/load-failed.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetailPanel } from './order-detail-panel.tsx';
 import { OrderListSkeleton } from './order-list-skeleton.tsx';
+import { useLiveOrderChanges } from './use-live-order-changes.ts';
 import css from './your-orders.css?inline';
 
 export interface OrderListProps {
@@ -27,6 +28,13 @@ export function OrderList({ openOrderId }: OrderListProps) {
   const { state, retry, update } = useResource(`orders:${page}:${perPage}`, (signal) =>
     loadOrderPage(page, perPage, signal),
   );
+  // A change to an order on this page (an item cancelled can cancel the order) updates its row live.
+  const rows = state.status === 'ready' ? state.data.data : [];
+  useLiveOrderChanges(
+    (orderId) => rows.some((order) => order.id === orderId),
+    () => loadOrderPage(page, perPage),
+    (fresh) => update(() => fresh),
+  );
 
   /** A cancellation changes the row too (state, cancel button), without loading the page again. */
   function onOrderChanged(order: OrderSummary) {
@@ -36,7 +44,6 @@ export function OrderList({ openOrderId }: OrderListProps) {
     }));
   }
 
-  const rows = state.status === 'ready' ? state.data.data : [];
   const openIsListed = rows.some((order) => order.id === openOrderId);
 
   return (

@@ -1,5 +1,6 @@
 import { ORDER_MESSAGES, ORDER_PAGE_MESSAGES } from '@showroom/contract/orders';
 import { configureApi, configureNavigation, notify, session, setNavigator } from '@showroom/core';
+import { liveEvents } from '@showroom/core/live';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +38,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  liveEvents.reset();
   unregister();
   session.clearSession();
   vi.unstubAllGlobals();
@@ -101,10 +103,28 @@ describe('YourOrdersScreen signed in', () => {
     expect(link.getAttribute('href')).toBe(shellHref('/your_orders'));
   });
 
+  it('shows a status change live: the timeline and the item follow without a reload', async () => {
+    render(<YourOrdersScreen orderId={42} />);
+    const timeline = await screen.findByRole('list', { name: 'Timeline' });
+    await vi.waitFor(() => expect(server.liveStreamCount()).toBe(1));
+    const item = server.state.orders[0]?.vendors_items[0]?.items[0];
+    if (!item) throw new Error('the demo order has no item');
+    server.setItemStatus(42, item.id, 'Shipped');
+    await vi.waitFor(() =>
+      expect(within(timeline).getAllByRole('listitem')[0]?.textContent).toContain(
+        `Shipped${item.product_name}`,
+      ),
+    );
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(9);
+    // Loaded again in place: the list once, the order twice, and nothing shown as loading meanwhile.
+    expect(server.requests.filter((request) => request === 'GET /api/orders/42')).toHaveLength(2);
+  });
+
   it('opens an order that is not on the page as its own card', async () => {
     serve({ orders: demoOrders(12) });
     render(<YourOrdersScreen orderId={31} />);
-    expect(await screen.findByRole('list', { name: 'Timeline' })).toBeTruthy();
+    // The list, then the order: two answers in turn, more than findBy's one second on a busy machine.
+    expect(await screen.findByRole('list', { name: 'Timeline' }, { timeout: 3_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Order SR-1031' })).toBeTruthy();
   });
 

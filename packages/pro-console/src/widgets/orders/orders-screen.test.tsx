@@ -111,6 +111,20 @@ describe('OrdersScreen', () => {
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-20');
   });
 
+  it('loads the page again in place when an order is placed or one of its items moves on', async () => {
+    let shown = [ORDER];
+    page = setUpConsoleTest({ 'GET pro/orders': () => paged(shown) });
+    signInAs();
+    render(<OrdersScreen />);
+    await screen.findByText('SR-7K3M9Q2T');
+    await vi.waitFor(() => expect(page.liveStreamCount()).toBe(1));
+    shown = [{ ...ORDER, id: 8, order_number: 'SR-NEW00001' }, ORDER];
+    page.sendLive({ kind: 'order_placed', order_id: 8 });
+    expect(await screen.findByText('SR-NEW00001')).toBeTruthy();
+    expect(screen.getByText('SR-7K3M9Q2T')).toBeTruthy();
+    expect(page.requests.filter((request) => request.route === 'GET pro/orders')).toHaveLength(2);
+  });
+
   it('opens the order items popup in the contractor’s view', async () => {
     const user = renderScreen();
     await user.click(await screen.findByRole('button', { name: /Items \(2\)/ }));

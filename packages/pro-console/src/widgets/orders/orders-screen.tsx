@@ -12,6 +12,7 @@ import { filterQuery, NO_FILTERS, type OrderFilterDraft, OrderFiltersForm } from
 import css from './orders.css?inline';
 import { OrdersTable } from './orders-table.tsx';
 import { saveTextFile } from './save-text-file.ts';
+import { useLiveRefresh } from './use-live-refresh.ts';
 
 const BOM = '\uFEFF';
 
@@ -24,7 +25,8 @@ interface OpenItems {
 /**
  * `/pro/orders` (issue #23, console "Orders"): the orders placed in the pro's showroom with filters
  * and pages, each order's items in the order items popup (the contractor's view: markup × qty as
- * profit, negative for returns), and the filtered list as a CSV file.
+ * profit, negative for returns), and the filtered list as a CSV file. Live: the page shown loads
+ * again in place when an order is placed in the showroom or one of its items changes status.
  */
 export function OrdersScreen() {
   const [filters, setFilters] = useState<OrderFilterDraft>(NO_FILTERS);
@@ -33,9 +35,14 @@ export function OrdersScreen() {
   const [open, setOpen] = useState<OpenItems | null>(null);
   const [exporting, setExporting] = useState(false);
   const query = filterQuery(filters);
-  const { state, retry } = useResource(
+  const { state, retry, update } = useResource(
     `pro-orders:${JSON.stringify({ query, page, perPage })}`,
     async (signal) => (await loadProOrders({ ...query, page, per_page: perPage }, signal)).data,
+  );
+  // A new order in the showroom, or an item of one moving on, shows in the list live, in place.
+  useLiveRefresh(
+    async () => (await loadProOrders({ ...query, page, per_page: perPage })).data,
+    (fresh) => update(() => fresh),
   );
   const filtered = Object.keys(query).length > 0;
 
