@@ -43,7 +43,6 @@ async function buyFromDemoVendor(page: Page): Promise<Bought> {
     type Card = {
       id: number;
       name: string;
-      hash: string;
       size_id: number | null;
       stock: number;
       vendor: { name: string } | null;
@@ -64,11 +63,7 @@ async function buyFromDemoVendor(page: Page): Promise<Bought> {
       if (bought.status() !== 201) continue;
       const { id, order_number } = ((await bought.json()) as { data: { id: number; order_number: string } })
         .data;
-      return {
-        orderId: id,
-        orderNumber: order_number,
-        product: card.name,
-      };
+      return { orderId: id, orderNumber: order_number, product: card.name };
     }
   }
   throw new Error(`no product of ${VENDOR.company} could be bought`);
