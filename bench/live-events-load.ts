@@ -37,7 +37,7 @@ async function seedStreamUsers(databaseUrl: string): Promise<{ userId: number; t
        returning id`,
       [DEMO_ACCOUNTS.logins.homeowner.email],
     );
-    const secrets = users.map(() => randomBytes(30).toString('base64url').slice(0, 40));
+    const secrets = users.map(() => randomBytes(20).toString('hex'));
     const tokens = await sql<{ id: number; user_id: number }[]>`
       insert into personal_access_tokens ${sql(
         users.map((user, index) => ({
@@ -67,7 +67,8 @@ export function liveEventDeliveryOnPostgres(serverUrl: string, port: number): Pr
   return measureOnPostgres(serverUrl, port, async (apiUrl, databaseUrl) => {
     const users = await seedStreamUsers(databaseUrl);
     const streams = await Promise.all(users.map((user) => openLiveStream(apiUrl, user.token)));
-    if (streams.some((stream) => stream.status !== 200)) throw new Error('a live stream was refused');
+    const refused = streams.filter((stream) => stream.status !== 200).map((stream) => stream.status);
+    if (refused.length > 0) throw new Error(`live streams refused: ${refused.slice(0, 5).join(', ')}`);
     const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
     const latencies: number[] = [];
     let lost = 0;
