@@ -5,7 +5,7 @@ import type {
   VendorProductStatus,
   VendorStockFilter,
 } from '@showroom/contract/vendor';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
@@ -28,8 +28,8 @@ function conditions(vendorId: number, filters: VendorProductFilters): SQL {
     where.push(or(ilike(products.name, pattern), ilike(products.sku, pattern))!);
   }
   if (filters.categoryId !== undefined) {
-    const sub = sql`select ${categories.id} from ${categories} where ${categories.parent_id} = ${filters.categoryId}`;
-    where.push(or(eq(products.category_id, filters.categoryId), inArray(products.category_id, sub))!);
+    const underIt = sql`${products.category_id} in (select ${categories.id} from ${categories} where ${categories.parent_id} = ${filters.categoryId})`;
+    where.push(or(eq(products.category_id, filters.categoryId), underIt)!);
   }
   if (filters.status === 'active') where.push(isNull(products.archived_at));
   if (filters.status === 'archived') where.push(isNotNull(products.archived_at));

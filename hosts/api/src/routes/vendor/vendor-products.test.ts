@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
-import { product_sizes } from '../../modules/catalog/catalog-schema.ts';
+import { categories, product_sizes } from '../../modules/catalog/catalog-schema.ts';
 import { showroomByVsdId } from '../../testing/catalog-fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -95,6 +95,16 @@ describe("a vendor's products", () => {
       (await list(vendor, '?stock=in_stock')).json(),
     ).data;
     expect(inStock.data.map((row) => row.sku)).not.toContain('SUM-TEST-001');
+    const top = await t.db
+      .select({ parent: categories.parent_id })
+      .from(categories)
+      .where(eq(categories.id, pieceCategory().id));
+    for (const category of [pieceCategory().id, top[0]!.parent!]) {
+      const found = vendorProductPageResponseSchema.parse(
+        (await list(vendor, `?category_id=${category}&stock=out_of_stock&search=SUM`)).json(),
+      ).data;
+      expect(found.data.map((row) => row.sku)).toEqual(['SUM-TEST-001']);
+    }
     const theirs = vendorProductPageResponseSchema.parse((await list(otherVendor)).json()).data;
     expect(theirs.data.map((row) => row.sku)).not.toContain('SUM-TEST-001');
   });
