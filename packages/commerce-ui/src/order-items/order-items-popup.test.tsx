@@ -104,12 +104,15 @@ describe('OrderItemsPopup', () => {
     expect(screen.getByText('Accept to Pick Up')).toBeTruthy();
   });
 
-  it('lets an admin choose Accept to Pick Up and later, Accept to Pick Up no more once beyond it, no cancel once delivered', () => {
+  it('lets an admin choose Accept to Pick Up and later, Accept to Pick Up no more once beyond it, a return only once delivered, no cancel then', () => {
     renderPopup({ items: item('Ready to Pick Up'), viewer: 'admin', onStatusChange: vi.fn() });
     const before = screen.getByRole('combobox');
+    // A return follows a delivery only (decision 0096).
     expect(enabledOptions(before)).toEqual([
       'Ready to Pick Up',
-      ...ORDER_ITEM_STATUSES.slice(5).map(({ label }) => label),
+      ...ORDER_ITEM_STATUSES.slice(5)
+        .map(({ label }) => label)
+        .filter((label) => label !== 'Return Request' && label !== 'Returned'),
     ]);
     cleanup();
     renderPopup({ items: item('Shipped'), viewer: 'admin', onStatusChange: vi.fn() });
