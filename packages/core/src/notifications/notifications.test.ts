@@ -147,12 +147,14 @@ describe('notifications', () => {
     expect(requests).toEqual(['GET /api/notification?pending=1']);
   });
 
-  it('does not load for a pro or an admin: notifications are a homeowner’s', async () => {
+  it('does not load for a pro or an admin, nor open the live stream: notifications are a homeowner’s', async () => {
     notifications.start();
     session.setSession({ token: TOKEN, user: authUser({ type: 'Contractor' }) });
     session.setSession({ token: `${TOKEN}x`, user: authUser({ type: 'Admin' }) });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests).toEqual([]);
+    // An admin's stream before the one-time code would be refused, and stay closed after it.
+    expect(liveStream).toBeNull();
   });
 
   it('does not load for a token of 10 characters or less', () => {

@@ -133,17 +133,29 @@ let stopFollowing: (() => void) | null = null;
 function start(): void {
   if (stopFollowing) return;
   let token = session.shopperToken(session.store.getState());
+  // Listening opens the tab's stream: only a homeowner has notifications here (an admin before the
+  // one-time code, say, would be refused and never hear again).
+  let stopLive: (() => void) | null = null;
+  const followLive = () => {
+    if (token && !stopLive) stopLive = liveEvents.subscribe('notification', () => void loadPending());
+    if (!token && stopLive) {
+      stopLive();
+      stopLive = null;
+    }
+  };
   const stopSession = session.store.subscribe((state) => {
     const next = session.shopperToken(state);
     if (next === token) return;
     token = next;
     reset();
+    followLive();
     if (next) void loadPending();
   });
-  const stopLive = liveEvents.subscribe('notification', () => void loadPending());
+  followLive();
   stopFollowing = () => {
     stopSession();
-    stopLive();
+    stopLive?.();
+    stopLive = null;
   };
   if (token) void loadPending();
 }
