@@ -8,7 +8,7 @@ import { Pagination } from './pagination.tsx';
 export interface PagedListBodyProps<T> {
   /** The page's load, as `useResource` gives it. */
   state: Resource<Paginator<T>>;
-  /** What the list holds, in the error ("Your leads could not be loaded."). */
+  /** What the list holds, in the error ("The leads could not be loaded."). */
   noun: string;
   /** Shown when the page holds no row. */
   empty: ReactNode;
@@ -24,7 +24,8 @@ export interface PagedListBodyProps<T> {
 
 /**
  * The body of a console list card: skeletons while loading, the error with a way to try again, the
- * empty text, or the rows and their pagination. The consoles' paged lists (pros' leads and orders, vendors' products) share it.
+ * empty text, or the rows and their pagination. Every console's paged lists share it (pros' leads and orders;
+ * vendors' products, order items and payouts; admins' accounts and audit log).
  */
 export function PagedListBody<T>({
   state,
@@ -39,7 +40,7 @@ export function PagedListBody<T>({
   if (state.status === 'error') {
     return (
       <FormStatus tone="error">
-        Your {noun} could not be loaded. <Button onClick={retry}>Try again</Button>
+        The {noun} could not be loaded. <Button onClick={retry}>Try again</Button>
       </FormStatus>
     );
   }

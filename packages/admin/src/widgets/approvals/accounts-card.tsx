@@ -9,9 +9,9 @@ import {
 import { notify } from '@showroom/core';
 import { Button, useResource } from '@showroom/ui';
 import { SelectField, TextField, useSchemaForm } from '@showroom/ui/form';
+import { PagedListBody } from '@showroom/ui/pagination';
 import { useState } from 'react';
 import { deactivateAccount, loadAccounts, reactivateAccount } from '../../api/admin-calls.ts';
-import { PagedListBody } from '../paged-list/paged-list-body.tsx';
 import { ActionButton } from './action-button.tsx';
 
 /** The filters as the boxes hold them; an empty one means "any". */

@@ -9,10 +9,10 @@ import {
 import { formatDate } from '@showroom/core/format';
 import { Button, useResource } from '@showroom/ui';
 import { SelectField, TextField, useSchemaForm } from '@showroom/ui/form';
+import { PagedListBody } from '@showroom/ui/pagination';
 import { useState } from 'react';
 import { loadAuditLog } from '../../api/admin-calls.ts';
 import { AdminFrame } from '../admin-frame/admin-frame.tsx';
-import { PagedListBody } from '../paged-list/paged-list-body.tsx';
 import { auditChanges } from './audit-changes.ts';
 
 /** The filters as the boxes hold them; an empty one means "any". */

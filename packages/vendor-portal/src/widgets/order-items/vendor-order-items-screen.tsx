@@ -9,11 +9,11 @@ import {
 import { loadOrderItems, setOrderItemStatus } from '@showroom/core/orders';
 import { StyleSheet, useResource } from '@showroom/ui';
 import { SelectField } from '@showroom/ui/form';
+import { PagedListBody } from '@showroom/ui/pagination';
 import { useState } from 'react';
 import { VendorFrame } from '../vendor-frame/vendor-frame.tsx';
 import { loadVendorOrderItems } from './order-item-calls.ts';
 import css from './order-items.css?inline';
-import { PagedBody } from './paged-body.tsx';
 import { VendorOrderItemsTable } from './vendor-order-items-table.tsx';
 
 const STATUS_OPTIONS = [
@@ -95,7 +95,7 @@ export function VendorOrderItemsScreen() {
             }}
           />
         </div>
-        <PagedBody
+        <PagedListBody
           state={state}
           noun="order items"
           empty={status ? 'No item of yours has this status.' : 'No homeowner has ordered your products yet.'}
@@ -114,7 +114,7 @@ export function VendorOrderItemsScreen() {
               onOpenOrder={openOrder}
             />
           )}
-        </PagedBody>
+        </PagedListBody>
       </section>
       <OrderItemsPopup
         open={open !== null && open.items !== null}

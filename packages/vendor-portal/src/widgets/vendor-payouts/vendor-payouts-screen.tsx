@@ -8,10 +8,10 @@ import {
 import { formatDate, formatUsd } from '@showroom/core/format';
 import { Button, type Resource, StyleSheet, useResource } from '@showroom/ui';
 import { FormStatus } from '@showroom/ui/form';
+import { PagedListBody } from '@showroom/ui/pagination';
 import { useState } from 'react';
 import { loadVendorPayouts } from '../order-items/order-item-calls.ts';
 import css from '../order-items/order-items.css?inline';
-import { PagedBody } from '../order-items/paged-body.tsx';
 import { VendorFrame } from '../vendor-frame/vendor-frame.tsx';
 import { VendorPayoutsTable } from './vendor-payouts-table.tsx';
 
@@ -84,7 +84,7 @@ export function VendorPayoutsScreen() {
         <h2 id="sr-vendor-payout-items" className="sr-page-card__heading">
           Delivered items
         </h2>
-        <PagedBody
+        <PagedListBody
           state={items}
           noun="delivered items"
           empty="No item of yours has been delivered yet."
@@ -97,7 +97,7 @@ export function VendorPayoutsScreen() {
           }}
         >
           {(rows) => <VendorPayoutsTable items={rows} />}
-        </PagedBody>
+        </PagedListBody>
       </section>
     </VendorFrame>
   );
