@@ -3,32 +3,22 @@ import { ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { ADMIN_MESSAGES } from '@showroom/contract/admin';
 import { PRO_MESSAGES } from '@showroom/contract/pro';
-import { waitForMailLink, waitForMailText } from './support/mail-outbox.ts';
+import { latestMailText, OTP, waitForMailLink, waitForNewMailText } from './support/mail-outbox.ts';
 import { platformUrl, shellUrl } from './support/urls.ts';
 
 const PASSWORD = 'Showroom!2026';
 const ADMIN_EMAIL = 'admin@showroom.test';
-const OTP = /\b(\d{6})\b/;
-
-/** The newest sign-in code mailed to the admin once it differs from `previous` (earlier journeys mailed some). */
-async function newAdminCode(previous: string | null): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const code = await waitForMailText(ADMIN_EMAIL, OTP);
-    if (code !== previous) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('no new sign-in code was mailed to the admin');
-}
 
 async function signInAsAdmin(page: Page): Promise<void> {
-  const previous = await waitForMailText(ADMIN_EMAIL, OTP, 500).catch(() => null);
+  const previous = await latestMailText(ADMIN_EMAIL, OTP);
   await page.goto(shellUrl(ROUTE_PATHS.adminLogin));
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText(ACCOUNT_MESSAGES.otpSent)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Code' }).fill(await newAdminCode(previous));
+  await page
+    .getByRole('textbox', { name: 'Code' })
+    .fill(await waitForNewMailText(ADMIN_EMAIL, OTP, previous));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.adminHome));
 }

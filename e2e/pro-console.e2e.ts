@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { proEmbedsConsoleUrl, SITE_ORIGIN_MESSAGES } from '@showroom/contract/constants';
 import { PRO_MESSAGES, SHOWROOM_ID_ALPHABET } from '@showroom/contract/pro';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/ensure-chromium.ts';
-import { waitForMailLink, waitForMailText } from './support/mail-outbox.ts';
+import { latestMailText, OTP, waitForMailLink, waitForNewMailText } from './support/mail-outbox.ts';
 import { platformUrl, shellUrl } from './support/urls.ts';
 
 const PASSWORD = 'Showroom!2026';
@@ -42,8 +42,9 @@ async function approveAsAdmin(request: APIRequestContext, email: string): Promis
   });
   const { token } = ((await login.json()) as { data: { token: string } }).data;
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const before = await latestMailText(ADMIN_EMAIL, OTP);
   await request.get(platformUrl('/api/login/verify_otp'), { headers });
-  const otp = await waitForMailText(ADMIN_EMAIL, /\b(\d{6})\b/);
+  const otp = await waitForNewMailText(ADMIN_EMAIL, OTP, before);
   await request.get(platformUrl(`/api/login/verify_otp?otp=${otp}`), { headers });
   const pending = (await (await request.get(platformUrl('/api/admin/pros'), { headers })).json()) as {
     data: { data: { id: number; email: string }[] };

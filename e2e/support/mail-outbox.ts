@@ -57,3 +57,30 @@ export async function waitForMailText(to: string, pattern: RegExp, timeoutMs = 1
   }
   throw new Error(`No mail to ${to} with text matching ${pattern} within ${timeoutMs} ms`);
 }
+
+/** A six-digit sign-in code, as the admin's one-time code mail carries it. */
+export const OTP = /\b(\d{6})\b/;
+
+/** The newest match in mail to `to` now, or null: what a later mail must differ from. */
+export async function latestMailText(to: string, pattern: RegExp): Promise<string | null> {
+  return waitForMailText(to, pattern, 1).catch(() => null);
+}
+
+/**
+ * The newest match in mail to `to` once it differs from `before` (`latestMailText` taken before the
+ * mail was asked for): earlier journeys mailed the same address, and their code is not the new one.
+ */
+export async function waitForNewMailText(
+  to: string,
+  pattern: RegExp,
+  before: string | null,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = await waitForMailText(to, pattern, Math.max(1, deadline - Date.now())).catch(() => null);
+    if (found !== null && found !== before) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No new mail to ${to} with text matching ${pattern} within ${timeoutMs} ms`);
+}
