@@ -25,7 +25,11 @@ export const RATE_LIMITS = {
   resetMailPerEmail: { kind: 'window', max: 3, windowMs: 15 * MINUTE_MS },
   resetMailPerIp: { kind: 'window', max: 10, windowMs: 15 * MINUTE_MS },
   currentPasswordFailuresPerUser: { kind: 'window', max: 5, windowMs: 15 * MINUTE_MS },
-  otpMailPerUser: { kind: 'window', max: 3, windowMs: 10 * MINUTE_MS },
+  /**
+   * Five: an admin who signs in on a few devices (or consoles) within ten minutes still gets each code;
+   * with 5 tries a code, that is at most 25 guesses at a one-in-a-million code per window.
+   */
+  otpMailPerUser: { kind: 'window', max: 5, windowMs: 10 * MINUTE_MS },
   /** Session hand-off codes are 256 random bits; this only keeps guessing from costing anything. */
   handoffRedeemsPerIp: { kind: 'window', max: 20, windowMs: MINUTE_MS },
   /** Adds to a cart: far above any shopper, low enough that a script cannot fill the database. */
