@@ -116,8 +116,10 @@ test('a new contractor signs up, verifies, is approved, signs in to the console 
   // The tag from the console on a site not registered yet: embed.js tells the pro where to register it.
   await page.getByRole('link', { name: 'Sites and embeds' }).first().click();
   await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.proEmbeds));
-  const headTag = (await page.locator('code').filter({ hasText: 'embed.js' }).textContent()) ?? '';
-  expect(headTag).toContain(`data-showroom="${showroomId}"`);
+  // The tag names the showroom once the console's home has loaded (a placeholder until then).
+  const tagCode = page.locator('code').filter({ hasText: 'embed.js' });
+  await expect(tagCode).toContainText(`data-showroom="${showroomId}"`);
+  const headTag = (await tagCode.textContent()) ?? '';
   const site = await context.newPage();
   const warnings = await openFreshSite(site, headTag);
   await expect(site.locator('showroom-entry').getByText(company)).toBeVisible();
