@@ -1,16 +1,16 @@
-import { dollars, orderItemProfitCents } from '@showroom/contract/money';
+import { dollars } from '@showroom/contract/money';
 import {
   type AdminOrder,
   type AdminOrderFilterOptions,
   type AdminOrderFilters,
   ORDER_ITEM_STATUSES,
-  type OrderItemStatus,
 } from '@showroom/contract/orders';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { DAY_MS } from '../../providers/clock/clock.ts';
 import { users, vendor_profiles } from '../identity/users-schema.ts';
 import { shop_profiles } from '../showrooms/showrooms-schema.ts';
+import { orderItemFigures } from './order-item-figures.ts';
 import { order_items, orders } from './orders-schema.ts';
 
 const STATUS_ORDER = new Map(ORDER_ITEM_STATUSES.map(({ value }, index) => [value, index]));
@@ -31,39 +31,6 @@ function adminOrderConditions(filters: AdminOrderFilters): SQL | undefined {
     );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
-/** Item counts, statuses and the platform's profit (admin_profit_inclusive_tax, negative for returns). */
-async function itemFigures(db: Database, orderIds: number[]) {
-  const figures = new Map<number, { count: number; statuses: Set<OrderItemStatus>; profitCents: number }>();
-  if (orderIds.length === 0) return figures;
-  const rows = await db
-    .select({
-      order_id: order_items.order_id,
-      status: order_items.status,
-      qty: order_items.qty,
-      final_price_cents: order_items.final_price_cents,
-      contractor_markup_cents: order_items.contractor_markup_cents,
-      admin_profit_inclusive_tax_cents: order_items.admin_profit_inclusive_tax_cents,
-    })
-    .from(order_items)
-    .where(inArray(order_items.order_id, orderIds));
-  for (const row of rows) {
-    // The database's check constraint admits only the 14 statuses.
-    const status = row.status as OrderItemStatus;
-    const entry = figures.get(row.order_id) ?? { count: 0, statuses: new Set(), profitCents: 0 };
-    entry.count += 1;
-    entry.statuses.add(status);
-    entry.profitCents += orderItemProfitCents('admin', {
-      status,
-      quantity: row.qty,
-      finalPriceCents: row.final_price_cents,
-      contractorMarkupCents: row.contractor_markup_cents,
-      adminProfitInclusiveTaxCents: row.admin_profit_inclusive_tax_cents,
-    });
-    figures.set(row.order_id, entry);
-  }
-  return figures;
 }
 
 /**
@@ -98,9 +65,10 @@ export async function adminOrderPage(
     .orderBy(desc(orders.created_at), desc(orders.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const figures = await itemFigures(
+  const figures = await orderItemFigures(
     db,
     rows.map((row) => row.id),
+    'admin',
   );
   return {
     total: total?.n ?? 0,

@@ -12,6 +12,7 @@ export {
 export { cancelOrderItem, type ItemCancelled } from './cancel-order-item.ts';
 export { checkItemStatusChange, type ItemStatusCheck, type ItemToChange } from './item-status-check.ts';
 export { orderDetailView } from './order-detail-view.ts';
+export { type OrderItemFigures, orderItemFigures } from './order-item-figures.ts';
 export { noticeCancellation, noticeStatusChange, type OrderNoticeDeps } from './order-notices.ts';
 export { createOrdersService, type OrdersService } from './orders-service.ts';
 export {

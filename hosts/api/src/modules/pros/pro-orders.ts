@@ -1,11 +1,12 @@
-import { dollars, orderItemProfitCents } from '@showroom/contract/money';
-import { ORDER_ITEM_STATUSES, type OrderItemStatus } from '@showroom/contract/orders';
+import { dollars } from '@showroom/contract/money';
+import { ORDER_ITEM_STATUSES } from '@showroom/contract/orders';
 import type { ProOrder, ProOrderFilters } from '@showroom/contract/pro';
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 import { DAY_MS } from '../../providers/clock/clock.ts';
 import { users } from '../identity/users-schema.ts';
+import { orderItemFigures } from '../orders/index.ts';
 import { order_items, orders } from '../orders/orders-schema.ts';
 
 const STATUS_ORDER = new Map(ORDER_ITEM_STATUSES.map(({ value }, index) => [value, index]));
@@ -46,44 +47,12 @@ const orderColumns = {
 };
 type OrderRow = { [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_']['data'] };
 
-/** Item counts, statuses and the pro's profit (markup × qty, negative for returns) of the given orders. */
-async function itemFigures(db: Database, orderIds: number[]) {
-  const figures = new Map<number, { count: number; statuses: Set<OrderItemStatus>; profitCents: number }>();
-  if (orderIds.length === 0) return figures;
-  const rows = await db
-    .select({
-      order_id: order_items.order_id,
-      status: order_items.status,
-      qty: order_items.qty,
-      final_price_cents: order_items.final_price_cents,
-      contractor_markup_cents: order_items.contractor_markup_cents,
-      admin_profit_inclusive_tax_cents: order_items.admin_profit_inclusive_tax_cents,
-    })
-    .from(order_items)
-    .where(inArray(order_items.order_id, orderIds));
-  for (const row of rows) {
-    // The database's check constraint admits only the 14 statuses.
-    const status = row.status as OrderItemStatus;
-    const entry = figures.get(row.order_id) ?? { count: 0, statuses: new Set(), profitCents: 0 };
-    entry.count += 1;
-    entry.statuses.add(status);
-    entry.profitCents += orderItemProfitCents('contractor', {
-      status,
-      quantity: row.qty,
-      finalPriceCents: row.final_price_cents,
-      contractorMarkupCents: row.contractor_markup_cents,
-      adminProfitInclusiveTaxCents: row.admin_profit_inclusive_tax_cents,
-    });
-    figures.set(row.order_id, entry);
-  }
-  return figures;
-}
-
 /** Rows as the console shows them, with their items' figures (one more query for the whole batch). */
 async function toProOrders(db: Database, rows: OrderRow[]): Promise<ProOrder[]> {
-  const figures = await itemFigures(
+  const figures = await orderItemFigures(
     db,
     rows.map((row) => row.id),
+    'contractor',
   );
   return rows.map((row) => {
     const entry = figures.get(row.id);
