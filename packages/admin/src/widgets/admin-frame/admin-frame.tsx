@@ -1,7 +1,7 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { signOut } from '@showroom/core/account';
 import { Button, StyleSheet } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { ConsoleLayout } from '@showroom/ui/console';
 import { PageStyles } from '@showroom/ui/page';
 import type { ReactNode } from 'react';
 import css from './admin.css?inline';
@@ -27,27 +27,25 @@ export function AdminFrame({
   children: ReactNode;
 }) {
   return (
-    <article className="sr-page sr-admin">
+    <ConsoleLayout
+      navLabel="Admin console"
+      sections={SECTIONS}
+      current={current}
+      title={title}
+      className="sr-admin"
+      barEnd={<SignOutButton />}
+    >
       <PageStyles />
       <StyleSheet name="sr-admin" css={css} />
-      <nav aria-label="Admin console" className="sr-admin__bar">
-        <ul className="sr-admin__nav">
-          {SECTIONS.map(([path, label]) => (
-            <li key={path}>
-              {path === current ? (
-                <span aria-current="page">{label}</span>
-              ) : (
-                <ShellLink to={path}>{label}</ShellLink>
-              )}
-            </li>
-          ))}
-        </ul>
-        <Button variant="secondary" type="button" onClick={() => void signOut()}>
-          Sign out
-        </Button>
-      </nav>
-      <h1 className="sr-page__title">{title}</h1>
       {children}
-    </article>
+    </ConsoleLayout>
+  );
+}
+
+function SignOutButton() {
+  return (
+    <Button variant="secondary" type="button" onClick={() => void signOut()}>
+      Sign out
+    </Button>
   );
 }

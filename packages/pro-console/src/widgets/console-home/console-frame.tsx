@@ -1,6 +1,6 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { StyleSheet } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { ConsoleLayout } from '@showroom/ui/console';
 import { PageStyles } from '@showroom/ui/page';
 import type { ReactNode } from 'react';
 import css from './console.css?inline';
@@ -31,24 +31,16 @@ export function ConsoleFrame({
   children: ReactNode;
 }) {
   return (
-    <article className="sr-page sr-console">
+    <ConsoleLayout
+      navLabel="Console"
+      sections={SECTIONS}
+      current={current}
+      title={title}
+      className="sr-console"
+    >
       <PageStyles />
       <StyleSheet name="sr-console" css={css} />
-      <nav aria-label="Console">
-        <ul className="sr-console__nav">
-          {SECTIONS.map(([path, label]) => (
-            <li key={path}>
-              {path === current ? (
-                <span aria-current="page">{label}</span>
-              ) : (
-                <ShellLink to={path}>{label}</ShellLink>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <h1 className="sr-page__title">{title}</h1>
       {children}
-    </article>
+    </ConsoleLayout>
   );
 }

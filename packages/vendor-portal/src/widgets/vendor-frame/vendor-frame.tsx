@@ -1,6 +1,6 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { StyleSheet } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { ConsoleLayout } from '@showroom/ui/console';
 import { PageStyles } from '@showroom/ui/page';
 import type { ReactNode } from 'react';
 import css from './vendor-frame.css?inline';
@@ -21,29 +21,20 @@ export function VendorFrame({
   children,
 }: {
   title: string;
-  /** The section this screen belongs to, marked as the current page in the navigation. */
   current: string;
   children: ReactNode;
 }) {
   return (
-    <article className="sr-page sr-portal">
+    <ConsoleLayout
+      navLabel="Vendor portal"
+      sections={SECTIONS}
+      current={current}
+      title={title}
+      className="sr-portal"
+    >
       <PageStyles />
       <StyleSheet name="sr-portal" css={css} />
-      <nav aria-label="Vendor portal">
-        <ul className="sr-portal__nav">
-          {SECTIONS.map(([path, label]) => (
-            <li key={path}>
-              {path === current ? (
-                <span aria-current="page">{label}</span>
-              ) : (
-                <ShellLink to={path}>{label}</ShellLink>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <h1 className="sr-page__title">{title}</h1>
       {children}
-    </article>
+    </ConsoleLayout>
   );
 }
