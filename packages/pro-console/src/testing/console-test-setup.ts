@@ -1,73 +1,13 @@
-/**
- * Per-test set-up of the console's screens: a clean page (storage, session, toasts), an API stub that
- * answers by `METHOD path` and records each request, the live events stream held open (`sendLive`
- * tells the screen an event, as the server would), and a navigation spy.
- */
-import type { LiveEvent } from '@showroom/contract/live';
-import { configureApi, notify, session, setNavigator } from '@showroom/core';
-import { liveEvents } from '@showroom/core/live';
-import { vi } from 'vitest';
+/** Per-test set-up of the console's screens: the shared console screen stub (`@showroom/core/testing`). */
+import { type StubRoutes, setUpScreenTest, signInTestUser } from '@showroom/core/testing';
 
-export interface StubAnswer {
-  status?: number;
-  body: unknown;
-}
-export type StubRoutes = Record<string, (body: unknown, query: URLSearchParams) => StubAnswer>;
+export type { StubAnswer, StubRoutes } from '@showroom/core/testing';
 
 export function setUpConsoleTest(routes: StubRoutes) {
-  localStorage.clear();
-  session.setSession({ token: null, aiToken: null, user: null });
-  notify.store.setState({ toasts: [] });
-  configureApi({ baseUrl: 'http://platform.test/api' });
-  const requests: { route: string; body: unknown; query: string }[] = [];
-  /** Each request's headers, in the order of `requests`. */
-  const headers: Headers[] = [];
-  liveEvents.reset();
-  const liveStreams = new Set<ReadableStreamDefaultController<Uint8Array>>();
-  let liveId = 0;
-  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
-    const request = typeof input === 'string' ? new Request(input, init) : input;
-    const url = new URL(request.url);
-    if (url.pathname === '/api/events') {
-      const body = new ReadableStream<Uint8Array>({
-        start: (controller) => void liveStreams.add(controller),
-      });
-      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
-    }
-    const route = `${request.method} ${url.pathname.replace(/^\/api\//, '')}`;
-    const text = await request.text();
-    // A multipart upload (a logo, a portfolio picture) is kept as its text.
-    const json = request.headers.get('content-type')?.includes('application/json');
-    const body: unknown = text ? (json ? JSON.parse(text) : text) : null;
-    requests.push({ route, body, query: url.search });
-    headers.push(request.headers);
-    const handler = routes[route];
-    const answer = handler
-      ? handler(body, url.searchParams)
-      : { status: 404, body: { message: 'Not found.' } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  const navigator = vi.fn<(path: string) => void>();
-  const unregister = setNavigator(navigator);
-  const toasts = () => notify.store.getState().toasts.map(({ type, message }) => ({ type, message }));
-  /** Sends `event` on every open live stream. */
-  const sendLive = (event: LiveEvent) => {
-    liveId += 1;
-    const frame = `id: 1-${liveId}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`;
-    for (const stream of liveStreams) stream.enqueue(new TextEncoder().encode(frame));
-  };
-  const liveStreamCount = () => liveStreams.size;
-  return { requests, headers, navigator, unregister, toasts, sendLive, liveStreamCount };
+  return setUpScreenTest(routes);
 }
 
 /** A signed-in user of `type` (a Contractor by default), as a session holds them. */
 export function signInAs(type = 'Contractor'): void {
-  session.setSession({
-    token: '41|console-test-token',
-    aiToken: null,
-    user: { id: 41, email: 'pro@showroom.test', type },
-  });
+  signInTestUser({ id: 41, email: 'pro@showroom.test', type }, '41|console-test-token');
 }

@@ -1,53 +1,13 @@
-/**
- * Per-test set-up of the portal's screens: a clean page (storage, session, toasts), an API stub that
- * answers by `METHOD path` and records each request, and a navigation spy.
- */
-import { configureApi, notify, session, setNavigator } from '@showroom/core';
-import { vi } from 'vitest';
+/** Per-test set-up of the portal's screens: the shared console screen stub (`@showroom/core/testing`). */
+import { type StubRoutes, setUpScreenTest, signInTestUser } from '@showroom/core/testing';
 
-export interface StubAnswer {
-  status?: number;
-  body: unknown;
-}
-export type StubRoutes = Record<string, (body: unknown, query: URLSearchParams) => StubAnswer>;
+export type { StubAnswer, StubRoutes } from '@showroom/core/testing';
 
 export function setUpPortalTest(routes: StubRoutes) {
-  localStorage.clear();
-  session.setSession({ token: null, aiToken: null, user: null });
-  notify.store.setState({ toasts: [] });
-  configureApi({ baseUrl: 'http://platform.test/api' });
-  const requests: { route: string; body: unknown; query: string }[] = [];
-  /** Each request's headers, in the order of `requests`. */
-  const headers: Headers[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const url = new URL(request.url);
-    const route = `${request.method} ${url.pathname.replace(/^\/api\//, '')}`;
-    const text = await request.text();
-    // A multipart upload (a product photo) is kept as its text.
-    const json = request.headers.get('content-type')?.includes('application/json');
-    const body: unknown = text ? (json ? JSON.parse(text) : text) : null;
-    requests.push({ route, body, query: url.search });
-    headers.push(request.headers);
-    const handler = routes[route];
-    const answer = handler
-      ? handler(body, url.searchParams)
-      : { status: 404, body: { message: 'Not found.' } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  const navigator = vi.fn<(path: string) => void>();
-  const unregister = setNavigator(navigator);
-  const toasts = () => notify.store.getState().toasts.map(({ type, message }) => ({ type, message }));
-  return { requests, headers, navigator, unregister, toasts };
+  return setUpScreenTest(routes);
 }
 
 /** A signed-in user of `type` (a Vendor by default), as a session holds them. */
 export function signInAs(type = 'Vendor'): void {
-  session.setSession({
-    token: '41|portal-test-token',
-    aiToken: null,
-    user: { id: 41, email: 'vendor@showroom.test', type },
-  });
+  signInTestUser({ id: 41, email: 'vendor@showroom.test', type }, '41|portal-test-token');
 }
