@@ -7,3 +7,4 @@ export {
   type ConsoleLayoutProps,
   type ConsoleSection,
 } from './console-layout/console-layout.tsx';
+export { type UplotChartSpec, useUplotChart } from './uplot-chart/use-uplot-chart.ts';
