@@ -51,4 +51,11 @@ describe('reportEmbedHealth', () => {
     vi.advanceTimersByTime(EMBED_HEALTH_REPORT.delayMs * 2);
     expect(beacon).not.toHaveBeenCalled();
   });
+
+  it("sends nothing from a page that is no web address, such as the console's about:srcdoc preview frame", () => {
+    const preview = { origin: 'https://shop.example', protocol: 'about:', pathname: 'srcdoc' };
+    reportEmbedHealth(PLATFORM, 'HOMEPRO1', 'showroom-product', preview);
+    vi.advanceTimersByTime(EMBED_HEALTH_REPORT.delayMs * 2);
+    expect(beacon).not.toHaveBeenCalled();
+  });
 });
