@@ -21,9 +21,13 @@ function weekLines(UPlot: typeof uPlot, days: readonly ProWeekDay[]): UplotChart
     options: {
       tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'UTC'),
       scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, Math.max(4, max)] } },
-      // One tick a day, as month-day: the figures are per UTC day.
+      // A tick a day, as month-day (the figures are per UTC day); every other day where a phone's
+      // width leaves less than uPlot's 50 px between ticks, so the labels never overlap.
       axes: [
-        { incrs: [DAY_SECONDS], values: (_chart, ticks) => ticks.map((tick) => utcMonthDay(tick)) },
+        {
+          incrs: [DAY_SECONDS, 2 * DAY_SECONDS],
+          values: (_chart, ticks) => ticks.map((tick) => utcMonthDay(tick)),
+        },
         { size: 40 },
       ],
       // The list of series below the chart names the lines; the figures beside it give the values.
