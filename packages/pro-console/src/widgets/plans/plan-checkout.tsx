@@ -3,7 +3,14 @@ import { PLAN_OFFERS, type PlanBilling, type PlanKey } from '@showroom/contract/
 import { cardBrandName, formatUsd } from '@showroom/core/format';
 import { Button } from '@showroom/ui';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { type BuyOutcome, newAttempt, type PurchaseAttempt, sendPurchase } from './plan-purchase.ts';
+import {
+  type BuyOutcome,
+  keepAttempt,
+  keptAttempt,
+  newAttempt,
+  type PurchaseAttempt,
+  sendPurchase,
+} from './plan-purchase.ts';
 
 /** The platform's card fields (a frame of the platform origin: the number never reaches this page). */
 const CardFrame = lazy(() =>
@@ -33,9 +40,16 @@ export function PlanCheckout({ plan, savedCard, onBought, onClose }: PlanCheckou
   const name = useId();
   const [method, setMethod] = useState<'saved' | 'new'>(savedCard ? 'saved' : 'new');
   const [paying, setPaying] = useState(false);
-  const [note, setNote] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  // A purchase this tab sent without an answer (before a reload) is finished, never bought anew.
+  const [kept] = useState(() => {
+    const stored = keptAttempt();
+    return stored?.request.plan === plan ? stored : null;
+  });
+  const [note, setNote] = useState<{ tone: 'error' | 'info'; text: string } | null>(
+    kept && { tone: 'info', text: PLAN_CHECKOUT_TEXT.unconfirmed },
+  );
   const cardFrame = useRef<CardFrameHandle>(null);
-  const attempt = useRef<PurchaseAttempt | null>(null);
+  const attempt = useRef<PurchaseAttempt | null>(kept);
 
   async function attemptOf(): Promise<PurchaseAttempt | BuyOutcome> {
     if (attempt.current) return attempt.current;
@@ -53,6 +67,7 @@ export function PlanCheckout({ plan, savedCard, onBought, onClose }: PlanCheckou
       const next = await attemptOf();
       const outcome = 'kind' in next ? next : await sendPurchase(next);
       attempt.current = outcome.kind === 'unconfirmed' && !('kind' in next) ? next : null;
+      keepAttempt(attempt.current);
       if (outcome.kind === 'bought') onBought(outcome.billing, outcome.message);
       else if (outcome.kind === 'unconfirmed')
         setNote({ tone: 'info', text: PLAN_CHECKOUT_TEXT.unconfirmed });

@@ -19,6 +19,35 @@ export interface PurchaseAttempt {
 /** Statuses after which the server has surely done nothing more and will answer the same again. */
 const SETTLED = new Set([400, 401, 403, 404, 405, 409, 422]);
 
+/**
+ * The tab's unconfirmed attempt, kept in sessionStorage: a reload after a Pay that got no answer
+ * re-opens that purchase and re-sends the same key, so the server answers the first outcome and the
+ * plan is never bought twice (as the shop's checkout does with its attempt).
+ */
+export const PLAN_ATTEMPT_STORAGE_KEY = 'showroom_plan_attempt';
+
+/** The unconfirmed attempt this tab kept, if any. */
+export function keptAttempt(): PurchaseAttempt | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(PLAN_ATTEMPT_STORAGE_KEY) ?? 'null') as unknown;
+    if (stored && typeof stored === 'object' && 'key' in stored && 'request' in stored)
+      return stored as PurchaseAttempt;
+  } catch {
+    // A damaged entry is no attempt.
+  }
+  return null;
+}
+
+/** Keeps the unconfirmed attempt for the tab, or forgets it once settled (`null`). */
+export function keepAttempt(attempt: PurchaseAttempt | null): void {
+  try {
+    if (attempt) sessionStorage.setItem(PLAN_ATTEMPT_STORAGE_KEY, JSON.stringify(attempt));
+    else sessionStorage.removeItem(PLAN_ATTEMPT_STORAGE_KEY);
+  } catch {
+    // Storage blocked: the attempt still holds for this page's life.
+  }
+}
+
 export function newAttempt(plan: PlanKey, payment: PlanPurchaseRequest['payment']): PurchaseAttempt {
   return { key: crypto.randomUUID(), request: { plan, payment } };
 }

@@ -10,6 +10,7 @@ let page: ReturnType<typeof setUpConsoleTest>;
 afterEach(() => {
   cleanup();
   page.unregister();
+  sessionStorage.clear();
 });
 
 const SAVED = { brand: 'visa', last4: '4242', exp_date: '12/30' };
@@ -104,6 +105,33 @@ describe('PlansScreen', () => {
     const keys = purchaseKeys().map((sent) => sent.key);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('after a reload, opens the unconfirmed purchase again and finishes it with the same key', async () => {
+    let calls = 0;
+    const routes = {
+      'GET pro/plans': () => answer(NONE),
+      'POST pro/plans': () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 502, body: { message: 'Bad gateway' } }
+          : answer(PREMIUM, PLAN_MESSAGES.purchased);
+      },
+    };
+    const user = renderScreen(routes);
+    await user.click(await screen.findByRole('button', { name: 'Buy Premium' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $199.00' }));
+    await screen.findByText(PLAN_CHECKOUT_TEXT.unconfirmed);
+    const firstKey = purchaseKeys()[0]?.key;
+    cleanup();
+    page.unregister();
+
+    // The reload: a new page in the same tab, its sessionStorage kept.
+    const reloaded = renderScreen(routes);
+    expect(await screen.findByText(PLAN_CHECKOUT_TEXT.unconfirmed)).toBeTruthy();
+    await reloaded.click(screen.getByRole('button', { name: 'Pay $199.00' }));
+    await screen.findByText(/Renews on/);
+    expect(purchaseKeys().map((sent) => sent.key)).toEqual([firstKey]);
   });
 
   it('says why a card was refused, by the card', async () => {

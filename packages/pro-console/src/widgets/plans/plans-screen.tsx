@@ -9,6 +9,7 @@ import { ConsoleFrame } from '../console-home/console-frame.tsx';
 import { HeldPlans } from './held-plans.tsx';
 import { PlanCheckout } from './plan-checkout.tsx';
 import { PlanOffers } from './plan-offers.tsx';
+import { keptAttempt } from './plan-purchase.ts';
 import { PlanReceipts } from './plan-receipts.tsx';
 import css from './plans.css?inline';
 
@@ -32,7 +33,8 @@ export function PlansScreen() {
     'pro-plans',
     async (signal) => (await loadPlanBilling(signal)).data,
   );
-  const [choosing, setChoosing] = useState<PlanKey | null>(null);
+  // A purchase left unconfirmed before a reload opens again, to be finished with the same key.
+  const [choosing, setChoosing] = useState<PlanKey | null>(() => keptAttempt()?.request.plan ?? null);
 
   function onBought(billing: PlanBilling, message: string) {
     update(() => billing);
