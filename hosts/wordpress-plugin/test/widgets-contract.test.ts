@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { formatMessage, MESSAGES, SHOWROOM_ID_PATTERN } from '@showroom/contract';
 import { REMOTES, SHOWROOM_ID_LENGTH } from '@showroom/contract/constants';
+import type { ShowroomElementAttributes, ShowroomElementTag } from '@showroom/elements';
 import { describe, expect, it } from 'vitest';
 
 /** The plugin's copy of what it takes from the contract (PHP cannot import TypeScript). */
@@ -17,6 +18,28 @@ const pluginWidgets = JSON.parse(
  */
 const AHEAD_OF_REMOTES = ['showroom-store'];
 
+/**
+ * Each element's attributes, keyed by `@showroom/elements`' typings: an attribute added there and not
+ * here fails to compile, and the test below then fails until widgets.json offers it too.
+ */
+const ELEMENT_ATTRIBUTES: {
+  readonly [Tag in ShowroomElementTag]: { readonly [Name in keyof ShowroomElementAttributes[Tag]]-?: true };
+} = {
+  'showroom-store': {},
+  'showroom-catalog': { category: true },
+  'showroom-product': { hash: true },
+  'showroom-brands': {},
+  'showroom-cart': {},
+  'showroom-cart-button': {},
+  'showroom-checkout': { page: true },
+  'showroom-account': { page: true },
+  'showroom-login': { redirect: true },
+  'showroom-register': {},
+  'showroom-entry': { 'showroom-id': true },
+  'showroom-lead-form': { 'showroom-id': true },
+  'showroom-visualizer': { template: true, plan: true, product: true, page: true },
+};
+
 describe('the WordPress plugin against packages/contract', () => {
   const elements = Object.values(REMOTES).flatMap((remote): readonly string[] => remote.elements);
   const pluginElements = Object.values(pluginWidgets.widgets).map((widget) => widget.element);
@@ -25,6 +48,13 @@ describe('the WordPress plugin against packages/contract', () => {
     expect(pluginElements.filter((element) => !AHEAD_OF_REMOTES.includes(element)).sort()).toEqual(
       [...elements].sort(),
     );
+  });
+
+  it('takes every attribute each element takes, so a shortcode or block never drops one', () => {
+    for (const widget of Object.values(pluginWidgets.widgets)) {
+      const attributes = ELEMENT_ATTRIBUTES[widget.element as ShowroomElementTag];
+      expect([...widget.attributes].sort(), widget.element).toEqual(Object.keys(attributes).sort());
+    }
   });
 
   it('checks a Showroom ID by the contract’s rule and says it in the contract’s words', () => {

@@ -65,6 +65,16 @@ check(
 	showroom_widget_element( 'visualizer', array( 'plan' => 'p1', 'template' => 't&2' ) ),
 	'<showroom-visualizer template="t&amp;2" plan="p1"></showroom-visualizer>'
 );
+check(
+	'a visualizer opens a saved design by its address',
+	showroom_widget_element( 'visualizer', array( 'page' => '/visualize?template=2&plan=5', 'product' => 'ab12' ) ),
+	'<showroom-visualizer product="ab12" page="/visualize?template=2&amp;plan=5"></showroom-visualizer>'
+);
+check(
+	'the account and the checkout open a screen of theirs',
+	showroom_widget_element( 'account', array( 'page' => '/your_orders' ) ) . showroom_widget_element( 'checkout', array( 'page' => '/checkout-payment' ) ),
+	'<showroom-account page="/your_orders"></showroom-account><showroom-checkout page="/checkout-payment"></showroom-checkout>'
+);
 check( 'an empty value is left out', showroom_widget_element( 'catalog', array( 'category' => '  ' ) ), '<showroom-catalog></showroom-catalog>' );
 check( 'a non-text value is left out', showroom_widget_element( 'catalog', array( 'category' => array( 'x' ) ) ), '<showroom-catalog></showroom-catalog>' );
 
