@@ -18,7 +18,7 @@ export interface ShellRouteLighthouse {
 
 /**
  * The shell's main routes at real addresses of the seeded catalogue: home, sign-in, registration,
- * a category's product list, one of its products, our brands.
+ * a category's product list, one of its products, our brands, and the consoles' sign-in pages.
  */
 export async function shellRoutes(platformUrl: string): Promise<{ route: string; path: string }[]> {
   const menu = (await (await fetch(`${platformUrl}/api/menu_category_show_all/0`)).json()) as {
@@ -42,6 +42,10 @@ export async function shellRoutes(platformUrl: string): Promise<{ route: string;
     { route: 'product list', path: shellPath(categoryProductsPath(slug)) },
     { route: 'product detail', path: shellPath(productPath(hash)) },
     { route: 'our brands', path: shellPath(ROUTE_PATHS.ourBrands) },
+    // The consoles' first screens for a visitor (issues #23 and #24): their sign-in pages.
+    { route: 'pro sign-in', path: shellPath(ROUTE_PATHS.proLogin) },
+    { route: 'vendor sign-in', path: shellPath(ROUTE_PATHS.vendorLogin) },
+    { route: 'admin sign-in', path: shellPath(ROUTE_PATHS.adminLogin) },
   ];
 }
 
