@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ROUTE_PATHS } from '@showroom/contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@showroom/contract/checkout';
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
+import { DECLINE_CONFIRM_TEXTS } from '@showroom/contract/vendor';
 import { latestMailText, OTP, waitForNewMailText } from './support/mail-outbox.ts';
 import { HOMEOWNER } from './support/purchase-steps.ts';
 import { DEMO_SHOWROOM, platformUrl, shellUrl } from './support/urls.ts';
@@ -87,6 +88,13 @@ async function signInAsAdmin(page: Page) {
 async function vendorSetsStatus(page: Page, bought: Bought, status: string) {
   await page.goto(shellUrl(ROUTE_PATHS.vendorOrderItems));
   await page.getByLabel(`Status of ${bought.product} in order ${bought.orderNumber}`).selectOption(status);
+  // A Decline asks first what it does; nothing is sent until the vendor confirms.
+  if (status === 'Decline') {
+    await page
+      .getByRole('dialog', { name: `Decline ${bought.product}?` })
+      .getByRole('button', { name: DECLINE_CONFIRM_TEXTS.confirm })
+      .click();
+  }
   await expect(page.getByText(ORDER_MESSAGES.statusUpdated).first()).toBeVisible();
 }
 

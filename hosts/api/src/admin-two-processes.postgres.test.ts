@@ -4,6 +4,8 @@
  *   admin deactivates the account through the first, and the homeowner's very next call to either
  *   process is 401 (the tokens are deleted in the deactivation's transaction and the deletion's notice
  *   drops every process's cached sessions).
+ * - Its live streams end on both processes at once (each hears the tokens' deletion notice), and
+ *   coming back is 401.
  * - Settings saved through one process are what the other's `GET /api/setting` answers within 2 s, not
  *   after its cache's 10 s: the settings change notice drops it.
  * Needs DATABASE_URL (the PostgreSQL tier of `npm test`).
@@ -21,6 +23,7 @@ import { seed } from './db/seed/index.ts';
 import { SETTING_DEFAULTS } from './db/setting-defaults.ts';
 import { personal_access_tokens } from './modules/identity/access-tokens-schema.ts';
 import { type ApiProcess, startApiProcess } from './testing/api-process.ts';
+import { openLiveStream } from './testing/live-stream-client.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './testing/throwaway-database.ts';
 
 let database: ThrowawayDatabase;
@@ -96,6 +99,27 @@ describe('deactivating an account through one API process', () => {
     expect(deactivated).toMatchObject({ status: 200, body: { message: ADMIN_MESSAGES.deactivated } });
     expect((await call(second, 'GET', '/api/profile', homeowner.token)).status).toBe(401);
     expect((await call(first, 'GET', '/api/profile', homeowner.token)).status).toBe(401);
+  });
+});
+
+describe('deactivating an account with live streams open on two API processes', () => {
+  it('ends its streams on both at once, and neither opens one again', async () => {
+    const [first, second] = processes as [ApiProcess, ApiProcess];
+    const admin = await adminToken(first);
+    const vendor = await signIn(second, DEMO_ACCOUNTS.logins.vendor.email);
+    const streams = await Promise.all(processes.map((process) => openLiveStream(process.url, vendor.token)));
+    expect(streams.map((stream) => stream.status)).toEqual([200, 200]);
+
+    const deactivated = await call(first, 'POST', `/api/admin/accounts/${vendor.userId}/deactivate`, admin);
+    expect(deactivated.status).toBe(200);
+    const at = Date.now();
+    await Promise.all(streams.map((stream) => stream.ended));
+    expect(Date.now() - at).toBeLessThan(2_000);
+    for (const process of processes) {
+      const again = await openLiveStream(process.url, vendor.token);
+      again.close();
+      expect(again.status).toBe(401);
+    }
   });
 });
 

@@ -95,6 +95,10 @@ export async function buildApp({
   // An import run kicked by a request finishes its batch before the database closes.
   app.addHook('onClose', () => ctx.importRunner.stop());
   ctx.live.useLogger(app.log);
+  // A deactivation or a sign-out deletes tokens, whose notice every process hears: each ends the
+  // streams of sessions that are gone, so a deactivated account signs out everywhere at once.
+  ctx.live.checkSessionsWith((userId, tokenIds) => ctx.auth.tokens.stillSignedIn(userId, tokenIds));
+  notices.onUserChanged((userId) => void ctx.live.endEndedSessions(userId));
   // Open streams would keep the server from closing (preClose runs before it waits for requests);
   // with a feed they hear every process's commits.
   app.addHook('preClose', () => ctx.live.closeAll());

@@ -3,6 +3,7 @@
  * share key) so shoppers and pros never download it.
  */
 
+export { DECLINE_CONFIRM_TEXTS } from './vendors/decline-texts.ts';
 export {
   VENDOR_ACCOUNT_MESSAGES,
   VENDOR_SETUP_LABELS,

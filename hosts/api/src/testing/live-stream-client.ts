@@ -17,6 +17,8 @@ export interface LiveStreamClient {
   readonly received: readonly ReceivedLiveEvent[];
   /** Comment lines seen (the heartbeat's). */
   readonly comments: number;
+  /** Resolves once the server has ended the stream (or the test closed it). */
+  readonly ended: Promise<void>;
   /** Resolves with the first received event (old or new) that `match` accepts; rejects after `timeoutMs`. */
   next(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<ReceivedLiveEvent>;
   close(): void;
@@ -74,9 +76,11 @@ export async function openLiveStream(
   });
   // Closed by the test or the server.
   answer.on('error', () => {});
+  const ended = new Promise<void>((resolve) => answer.once('close', () => resolve()));
   return {
     status: answer.statusCode ?? 0,
     received,
+    ended,
     get comments() {
       return comments;
     },

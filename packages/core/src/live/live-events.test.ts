@@ -119,6 +119,26 @@ describe('liveEvents', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('signs the page out when the server ends the stream and then refuses it with 401', async () => {
+    session.setSession({ token: TOKEN });
+    liveEvents.subscribe('notification', () => {});
+    await until(() => opened.length === 1);
+    answer = () => 401;
+    opened[0]?.end();
+    await until(() => session.store.getState().token === null);
+    expect(session.isLoggedIn()).toBe(false);
+    expect(liveEvents.store.getState().status).toBe('idle');
+  });
+
+  it('keeps the session when the server refuses the stream with 403', async () => {
+    answer = () => 403;
+    session.setSession({ token: TOKEN });
+    liveEvents.subscribe('notification', () => {});
+    await until(() => vi.mocked(fetch).mock.calls.length === 1);
+    await until(() => liveEvents.store.getState().status === 'idle');
+    expect(session.store.getState().token).toBe(TOKEN);
+  });
+
   it('follows the session: a new stream for another user, none after signing out', async () => {
     session.setSession({ token: TOKEN });
     liveEvents.subscribe('notification', () => {});

@@ -26,7 +26,11 @@ let connectedToken: string | null = null;
 let stopFollowing: (() => void) | null = null;
 
 /** The server refused the stream (signed out, deactivated): retrying would be refused too. */
-class Refused extends Error {}
+class Refused extends Error {
+  constructor(readonly status: number) {
+    super(`live stream refused with ${status}`);
+  }
+}
 /** The server ended the stream (a restart, a slow client): come back with Last-Event-ID. */
 class Ended extends Error {}
 
@@ -61,7 +65,7 @@ function connect(token: string): void {
     // Read per request (not the library's captured window.fetch), as the API client's calls are.
     fetch: (input, init) => globalThis.fetch(input, init),
     async onopen(response) {
-      if (response.status === 401 || response.status === 403) throw new Refused();
+      if (response.status === 401 || response.status === 403) throw new Refused(response.status);
       if (!response.ok) throw new Error(`live stream answered ${response.status}`);
       failures = 0;
       store.setState({ status: 'open' });
@@ -73,6 +77,10 @@ function connect(token: string): void {
     onerror(error: unknown) {
       if (error instanceof Refused) {
         store.setState({ status: 'idle' });
+        // The session is gone (a sign-out elsewhere, or the account deactivated: the server ended
+        // the stream, and coming back is refused): the page signs out too, in every tab, unless it
+        // has signed in anew meanwhile. The consoles' gates then show their sign-in in place.
+        if (error.status === 401 && session.store.getState().token === token) session.clearSession();
         // Rethrown: fetchEventSource stops for good.
         throw error;
       }

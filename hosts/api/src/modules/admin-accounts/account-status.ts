@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import { type AuditActor, recordAdminAction } from '../admin-audit/index.ts';
 import type { AccessTokens } from '../identity/index.ts';
-import { type UserStatus, users } from '../identity/users-schema.ts';
+import { type UserStatus, users, vendor_profiles } from '../identity/users-schema.ts';
 import { shop_profiles } from '../showrooms/showrooms-schema.ts';
 
 export interface AccountStatusDeps {
@@ -30,7 +30,17 @@ async function lockAccount(tx: Database, userId: number, notFound: string): Prom
   return account;
 }
 
-/** Approves a vendor waiting since their invitation (status Approve, spec §3): they may sign in to their portal. */
+/** Who an approved vendor is, for the mail that tells them. */
+export interface ApprovedVendor {
+  email: string;
+  firstName: string;
+  companyName: string;
+}
+
+/**
+ * Approves a vendor waiting since their invitation (status Approve, spec §3): they may sign in to their
+ * portal. Answers the new status and who to tell.
+ */
 export async function approveVendor(deps: AccountStatusDeps, userId: number, actor: AuditActor) {
   return deps.db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId, ADMIN_MESSAGES.vendorNotFound);
@@ -46,7 +56,21 @@ export async function approveVendor(deps: AccountStatusDeps, userId: number, act
       after: { status: 'Approve' },
       at: now,
     });
-    return { user_id: userId, status: 'Approve' as const };
+    const [vendor] = await tx
+      .select({
+        email: users.email,
+        firstName: users.first_name,
+        companyName: vendor_profiles.company_name,
+      })
+      .from(users)
+      .leftJoin(vendor_profiles, eq(vendor_profiles.user_id, users.id))
+      .where(eq(users.id, userId));
+    const approved: ApprovedVendor = {
+      email: vendor?.email ?? '',
+      firstName: vendor?.firstName ?? '',
+      companyName: vendor?.companyName ?? '',
+    };
+    return { status: { user_id: userId, status: 'Approve' as const }, approved };
   });
 }
 

@@ -6,8 +6,10 @@
 export { listAccounts } from './account-list.ts';
 export {
   type AccountStatusDeps,
+  type ApprovedVendor,
   approveVendor,
   deactivateAccount,
   reactivateAccount,
 } from './account-status.ts';
 export { listPendingVendors } from './pending-vendors.ts';
+export { mailVendorApproved } from './vendor-approved.ts';

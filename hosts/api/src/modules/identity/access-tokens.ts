@@ -1,5 +1,5 @@
-import { MAX_ID } from '@showroom/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { MAX_ID, PROCEEDING_STATUSES } from '@showroom/contract';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { randomAlphanumeric, safeEqual, sha256Hex } from '../../lib/secrets.ts';
 import { TaggedCache } from '../../lib/tagged-cache.ts';
@@ -130,6 +130,26 @@ export class AccessTokens {
    */
   forgetSessionsOf(userId: number): void {
     this.sessions?.dropTag(userId);
+  }
+
+  /**
+   * Which of `tokenIds` still sign `userId` in: not revoked, and the account may proceed (a
+   * deactivation deletes the tokens too; the status is checked as well, for any other way out).
+   */
+  async stillSignedIn(userId: number, tokenIds: readonly number[]): Promise<ReadonlySet<number>> {
+    if (tokenIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: personal_access_tokens.id })
+      .from(personal_access_tokens)
+      .innerJoin(users, eq(users.id, personal_access_tokens.user_id))
+      .where(
+        and(
+          eq(personal_access_tokens.user_id, userId),
+          inArray(personal_access_tokens.id, [...tokenIds]),
+          inArray(users.status, [...PROCEEDING_STATUSES]),
+        ),
+      );
+    return new Set(rows.map((row) => row.id));
   }
 
   /** Records that this token's session passed the Admin OTP step (inside the caller's transaction when `db` is given). */

@@ -29,6 +29,9 @@ interface HubLog {
   error(object: object, message: string): void;
 }
 
+/** Which of `userId`'s tokens `tokenIds` still sign them in (not revoked, the account not deactivated). */
+export type SessionCheck = (userId: number, tokenIds: readonly number[]) => Promise<ReadonlySet<number>>;
+
 /** Events read per query; a client far behind is caught up in batches. */
 const BATCH = 200;
 /** How soon a read that found events held back by an older running transaction looks again. */
@@ -38,6 +41,8 @@ const MAX_BUFFERED_BYTES = 1 << 20;
 
 interface OpenStream {
   readonly userId: number;
+  /** The session the stream was opened with: it ends when that session does. */
+  readonly tokenId: number;
   readonly sink: LiveSink;
   readonly presenceId: number;
   cursor: LiveCursor;
@@ -63,6 +68,7 @@ export class LiveEventHub {
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private readonly heartbeatMs: number;
   private log: HubLog = { error: () => {} };
+  private sessionCheck: SessionCheck | null = null;
 
   constructor(private readonly options: LiveEventHubOptions) {
     this.heartbeatMs = options.heartbeatMs ?? LIVE_EVENTS.heartbeatMs;
@@ -71,6 +77,40 @@ export class LiveEventHub {
   /** Where failures are logged (the app's logger, once it exists). */
   useLogger(log: HubLog): void {
     this.log = log;
+  }
+
+  /** How streams learn that their session ended (the identity module's tokens, once they exist). */
+  checkSessionsWith(check: SessionCheck): void {
+    this.sessionCheck = check;
+  }
+
+  /**
+   * Ends `userId`'s streams here whose session no longer signs them in: called on every process by
+   * the user change notice, which a deactivation or a sign-out (tokens deleted) sends on commit.
+   * The client is then refused (401) when it comes back, and signs the page out.
+   */
+  async endEndedSessions(userId: number): Promise<void> {
+    const streams = [...(this.byUser.get(userId) ?? [])];
+    if (streams.length === 0 || !this.sessionCheck) return;
+    let alive: ReadonlySet<number>;
+    try {
+      alive = await this.sessionCheck(
+        userId,
+        streams.map((stream) => stream.tokenId),
+      );
+    } catch (error) {
+      // The next notice checks again; a stream outliving its session sends only its own user's events.
+      this.log.error({ err: error }, 'live stream sessions not checked');
+      return;
+    }
+    await Promise.all(
+      streams
+        .filter((stream) => !alive.has(stream.tokenId))
+        .map(async (stream) => {
+          stream.sink.end();
+          await this.close(stream);
+        }),
+    );
   }
 
   /** Hears every process's commits; resolves once listening, the result stops it. */
@@ -89,14 +129,20 @@ export class LiveEventHub {
   }
 
   /**
-   * Opens `userId`'s stream on `sink`: replays what came after `after` (else starts now), then
-   * streams live until the returned close is called.
+   * Opens the stream of `userId`'s session `tokenId` on `sink`: replays what came after `after` (else
+   * starts now), then streams live until the returned close is called or the session ends.
    */
-  async open(userId: number, after: LiveCursor | null, sink: LiveSink): Promise<() => Promise<void>> {
+  async open(
+    userId: number,
+    tokenId: number,
+    after: LiveCursor | null,
+    sink: LiveSink,
+  ): Promise<() => Promise<void>> {
     const cursor = after ?? (await cursorNow(this.options.db));
     const presenceId = await this.options.presence.open(userId);
     const stream: OpenStream = {
       userId,
+      tokenId,
       sink,
       presenceId,
       cursor,
@@ -110,6 +156,8 @@ export class LiveEventHub {
     this.byUser.set(userId, streams);
     this.startHeartbeat();
     void this.pump(stream);
+    // A session ended while this stream was opening sent its notice before the stream could hear it.
+    void this.endEndedSessions(userId);
     return () => this.close(stream);
   }
 

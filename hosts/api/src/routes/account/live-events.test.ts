@@ -137,3 +137,29 @@ describe('GET /api/events', () => {
     expect(await mailsAbout('In progress')).toBe(1);
   });
 });
+
+describe('GET /api/events once its session ends', () => {
+  it('ends the stream of a session that signs out, and every stream of an account deactivated', async () => {
+    const who = kit.otherHomeowner;
+    const second = { ...who, token: await kit.t.tokenFor(who.email) };
+    const [kept, signedOut] = await Promise.all([streamOf(who), streamOf(second)]);
+    expect(signedOut.status).toBe(200);
+
+    expect((await kit.call(second, 'POST', '/api/logout')).statusCode).toBe(200);
+    await signedOut.ended;
+    // The other session's stream stays open: only the session that signed out ended.
+    const stillOpen = await Promise.race([
+      kept.ended.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 300)),
+    ]);
+    expect(stillOpen).toBe(true);
+
+    const deactivated = await kit.call(kit.admin, 'POST', `/api/admin/accounts/${who.id}/deactivate`);
+    expect(deactivated.statusCode).toBe(200);
+    await kept.ended;
+    // Coming back, as the browser does, is refused: the page then signs itself out.
+    const again = await streamOf(who);
+    again.close();
+    expect(again.status).toBe(401);
+  });
+});

@@ -10,7 +10,7 @@ import type { AppRoutes } from '../route-options.ts';
  */
 export const liveEventRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(LIVE_EVENTS_PATH, access('activeAccount'), async (request, reply) => {
-    const userId = sessionOf(request).user.id;
+    const { user, tokenId } = sessionOf(request);
     const parsed = liveEventCursorSchema.safeParse(request.headers['last-event-id']);
     // The headers the app's hooks set (CORS, security) go out with the stream; Fastify's own
     // sending is bypassed (hijack), as a stream has no end to serialise.
@@ -33,7 +33,7 @@ export const liveEventRoutes: AppRoutes = async (app, { ctx }) => {
     raw.write(': open\n\n');
     let close: () => Promise<void>;
     try {
-      close = await ctx.live.open(userId, parsed.success ? parsed.data : null, {
+      close = await ctx.live.open(user.id, tokenId, parsed.success ? parsed.data : null, {
         write: (text) => raw.write(text),
         get buffered() {
           return raw.writableLength;

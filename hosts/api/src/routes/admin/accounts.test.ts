@@ -12,7 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_APPLICANTS } from '../../db/seed/demo-accounts.ts';
 import { personal_access_tokens } from '../../modules/identity/access-tokens-schema.ts';
 import { users, vendor_profiles } from '../../modules/identity/users-schema.ts';
 import { otpVerifiedAdminToken } from '../../testing/access-callers.ts';
-import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bearer, createTestApp, TEST_PLATFORM_ORIGIN, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -63,6 +63,11 @@ describe('vendors waiting for approval', () => {
       message: ADMIN_MESSAGES.vendorApproved,
       data: { user_id: vendor.id, status: 'Approve' },
     });
+    // The vendor is told, with the way to their portal.
+    const mail = await t.mail.lastTo(vendor.email);
+    expect(mail?.subject).toBe(ADMIN_MESSAGES.vendorApprovalMailSubject);
+    expect(mail?.text).toContain('Brightline Tile is approved');
+    expect(mail?.links).toEqual([`${TEST_PLATFORM_ORIGIN}/showroom/vendor`]);
     const after = pendingVendorsResponseSchema.parse((await get('/api/admin/vendors')).json()).data.data;
     expect(after.map((row) => row.id)).not.toContain(vendor.id);
     expect(await lastAudit('vendor.approve')).toMatchObject({

@@ -13,6 +13,7 @@ import {
   deactivateAccount,
   listAccounts,
   listPendingVendors,
+  mailVendorApproved,
   reactivateAccount,
 } from '../../modules/admin-accounts/index.ts';
 import { sessionOf } from '../../plugins/auth.ts';
@@ -47,8 +48,9 @@ export const adminAccountRoutes: AppRoutes = async (app, { ctx }) => {
     access('admin'),
     async (request): Promise<AccountStatusResponse> => {
       const id = userIdOf(request.params, ADMIN_MESSAGES.vendorNotFound);
-      const data = await approveVendor(deps, id, sessionOf(request).user);
-      return { success: true, message: ADMIN_MESSAGES.vendorApproved, data };
+      const { status, approved } = await approveVendor(deps, id, sessionOf(request).user);
+      mailVendorApproved(ctx, approved);
+      return { success: true, message: ADMIN_MESSAGES.vendorApproved, data: status };
     },
   );
 

@@ -1,4 +1,5 @@
 import type { VendorOrderItem } from '@showroom/contract/orders';
+import { DECLINE_CONFIRM_TEXTS } from '@showroom/contract/vendor';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -109,6 +110,33 @@ describe('VendorOrderItemsScreen', () => {
     await vi.waitFor(() =>
       expect(page.requests.filter((request) => request.route === 'GET vendor/order_items').length).toBe(2),
     );
+  });
+
+  it('asks before declining: Cancel has the focus, Escape or Cancel send nothing, Decline item sends it', async () => {
+    const user = renderScreen();
+    const select = (await screen.findByRole('combobox', {
+      name: /Status of Oak plank/,
+    })) as HTMLSelectElement;
+    const puts = () => page.requests.filter((request) => request.route === 'PUT order_items/70/status');
+
+    await user.selectOptions(select, 'Not Approved');
+    const dialog = await screen.findByRole('dialog', { name: 'Decline Oak plank?' });
+    expect(dialog.textContent).toContain(DECLINE_CONFIRM_TEXTS.body);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(select.value).toBe('Waiting for approval'));
+
+    await user.selectOptions(select, 'Not Approved');
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(select.value).toBe('Waiting for approval'));
+    expect(puts()).toHaveLength(0);
+
+    await user.selectOptions(select, 'Not Approved');
+    await user.click(await screen.findByRole('button', { name: 'Decline item' }));
+    await vi.waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]?.body).toEqual({ status: 'Decline' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('filters by status and says when nothing has it', async () => {

@@ -1,6 +1,7 @@
 import { OrderItemsPopup } from '@showroom/commerce-ui/orders';
 import { DEFAULT_PAGE_SIZE, ROUTE_PATHS } from '@showroom/contract';
 import {
+  DECLINED_STATUS,
   ORDER_ITEM_STATUSES,
   type OrderItem,
   type OrderItemStatus,
@@ -12,6 +13,7 @@ import { SelectField } from '@showroom/ui/form';
 import { PagedListBody } from '@showroom/ui/pagination';
 import { useState } from 'react';
 import { VendorFrame } from '../vendor-frame/vendor-frame.tsx';
+import { DeclineCancelled, useDeclineConfirmation } from './decline-confirmation.tsx';
 import { loadVendorOrderItems } from './order-item-calls.ts';
 import css from './order-items.css?inline';
 import { VendorOrderItemsTable } from './vendor-order-items-table.tsx';
@@ -31,7 +33,7 @@ interface OpenOrder {
 /**
  * `/vendor/order-items` (issue #24): the vendor's items across orders, filtered by status and paged,
  * each with the §4 status dropdown (the first five, until Accept to Pick Up; 'Not Approved' refunds
- * and restocks the item), and the order items popup in the vendor's view.
+ * and restocks the item, so it asks first), and the order items popup in the vendor's view.
  */
 export function VendorOrderItemsScreen() {
   const [status, setStatus] = useState('');
@@ -39,6 +41,7 @@ export function VendorOrderItemsScreen() {
   const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<OpenOrder | null>(null);
+  const decline = useDeclineConfirmation();
   const query = {
     page,
     per_page: perPage,
@@ -48,8 +51,9 @@ export function VendorOrderItemsScreen() {
     loadVendorOrderItems(query, signal),
   );
 
-  async function changeStatus(itemId: number, next: OrderItemStatus) {
-    const item = await setOrderItemStatus(itemId, next);
+  async function changeStatus(chosen: OrderItem, next: OrderItemStatus) {
+    if (next === DECLINED_STATUS && !(await decline.ask(chosen.product_name))) throw new DeclineCancelled();
+    const item = await setOrderItemStatus(chosen.id, next);
     setVersion((current) => current + 1);
     setOpen((current) =>
       current?.items
@@ -108,11 +112,7 @@ export function VendorOrderItemsScreen() {
           }}
         >
           {(items) => (
-            <VendorOrderItemsTable
-              items={items}
-              onStatusChange={(item, next) => changeStatus(item.id, next)}
-              onOpenOrder={openOrder}
-            />
+            <VendorOrderItemsTable items={items} onStatusChange={changeStatus} onOpenOrder={openOrder} />
           )}
         </PagedListBody>
       </section>
@@ -122,8 +122,9 @@ export function VendorOrderItemsScreen() {
         items={open?.items ?? []}
         viewer="vendor"
         title={`Your items of order ${open?.orderNumber ?? ''}`}
-        onStatusChange={(item, next) => changeStatus(item.id, next)}
+        onStatusChange={changeStatus}
       />
+      {decline.dialog}
     </VendorFrame>
   );
 }

@@ -5,7 +5,10 @@ import { formatUsd } from '@showroom/core/format';
 import { Button } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
 
-/** The vendor's products: picture, name and SKU (to edit), category, brand, price from, stock, and archive. */
+/**
+ * The vendor's products: picture, name and SKU (to edit), category, brand, price from, stock, and
+ * archive. On phones each row is a card, its cells labelled, so Archive is never scrolled out of sight.
+ */
 export function ProductsTable({
   products,
   onArchive,
@@ -38,17 +41,17 @@ export function ProductsTable({
                   </div>
                 </div>
               </td>
-              <td>{product.category}</td>
-              <td>{product.brand}</td>
-              <td>{formatUsd(product.wholesale_price)}</td>
-              <td>
+              <td data-label="Category">{product.category}</td>
+              <td data-label="Brand">{product.brand}</td>
+              <td data-label="From">{formatUsd(product.wholesale_price)}</td>
+              <td data-label="In stock">
                 {product.stock_qty}
                 {product.out_of_stock && <p className="sr-page-muted">A size is out of stock</p>}
                 <p className="sr-page-muted">
                   {product.size_count} {product.size_count === 1 ? 'size' : 'sizes'}
                 </p>
               </td>
-              <td>
+              <td data-label="Status">
                 <p>{product.status === 'active' ? 'On sale' : 'Archived'}</p>
                 <Button
                   variant="secondary"
