@@ -6,6 +6,7 @@ import {
   adminOrderQuerySchema,
 } from '@showroom/contract/orders';
 import { laravelPaginator } from '../../lib/laravel-paginator.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { access } from '../../plugins/route-access.ts';
 import { validate } from '../../plugins/validate.ts';
 import type { AppRoutes } from '../route-options.ts';
@@ -29,7 +30,7 @@ function keptFilters(filters: AdminOrderFilters, perPage: number): Record<string
 export const adminOrderRoutes: AppRoutes = async (app, { ctx }) => {
   app.get('/api/admin/orders', access('admin'), async (request): Promise<AdminOrderPageResponse> => {
     const { page, per_page, ...filters } = validate(adminOrderQuerySchema, request.query);
-    const { items, total } = await ctx.orders.adminPage(filters, page, per_page);
+    const { items, total } = await ctx.orders.adminPage(sessionOf(request).user.id, filters, page, per_page);
     const path = `${ctx.platformOrigin}/api/admin/orders`;
     const keep = keptFilters(filters, per_page);
     return {
