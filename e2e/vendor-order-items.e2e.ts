@@ -100,6 +100,7 @@ async function vendorSetsStatus(page: Page, bought: Bought, status: string) {
 
 test('a homeowner buys, the vendor readies the item, the admin ships and delivers it; a vendor Decline refunds', async ({
   page,
+  browser,
 }) => {
   test.slow();
   const first = await buyFromDemoVendor(page);
@@ -108,22 +109,34 @@ test('a homeowner buys, the vendor readies the item, the admin ships and deliver
   await signIn(page, ROUTE_PATHS.vendorOrderItems, VENDOR.email);
   await expect(page.getByRole('heading', { name: 'Your order items', level: 1 })).toBeVisible();
   await vendorSetsStatus(page, first, 'Ready to Pick Up');
+  const vendorRow = page
+    .getByRole('row')
+    .filter({ hasText: first.orderNumber })
+    .filter({ hasText: first.product });
+  await expect(vendorRow.getByRole('combobox')).toHaveValue('Ready to Pick Up');
 
-  // The admin finds the order, opens its items and ships, then delivers the item.
-  await page.evaluate(() => localStorage.clear());
-  await signInAsAdmin(page);
-  await expect(page.getByRole('heading', { name: 'All orders', level: 1 })).toBeVisible();
+  // The admin, in another browser while the vendor's list stays open, finds the order, opens its items
+  // and ships, then delivers the item.
+  const adminBrowser = await browser.newContext();
+  const admin = await adminBrowser.newPage();
+  await signInAsAdmin(admin);
+  await expect(admin.getByRole('heading', { name: 'All orders', level: 1 })).toBeVisible();
   // The homeowner's cart may have held a line of an earlier journey's: the order may have more items.
-  await page
+  await admin
     .getByRole('button', { name: new RegExp(`^Items \\(\\d+\\) of order ${first.orderNumber}$`) })
     .click();
-  const popup = page.getByRole('dialog', { name: `Items of order ${first.orderNumber}` });
+  const popup = admin.getByRole('dialog', { name: `Items of order ${first.orderNumber}` });
   const status = popup.getByRole('combobox', { name: `Status of ${first.product}` });
   await status.selectOption('Shipped');
-  await expect(page.getByText(ORDER_MESSAGES.statusUpdated).first()).toBeVisible();
+  await expect(admin.getByText(ORDER_MESSAGES.statusUpdated).first()).toBeVisible();
   await expect(status).toHaveValue('Shipped');
+  // The vendor's open list shows the admin's change live, without a reload, within a second: the
+  // item's dropdown (whose options name every status) gives way to its status as text.
+  await expect(vendorRow.getByRole('combobox')).toHaveCount(0, { timeout: 1_000 });
+  await expect(vendorRow).toContainText('Shipped');
   await status.selectOption('Delivered');
   await expect(status).toHaveValue('Delivered');
+  await adminBrowser.close();
 
   // The homeowner's order shows each step.
   const headers = await homeownerHeaders(page);

@@ -123,7 +123,9 @@ export function createContext(
     pages: (c) => createPageMetaService(membersOf(c, ['settings', 'showrooms', 'catalog', 'platformOrigin'])),
     leads: (c) => createLeadsService({ db: c.db, clock: c.clock, uploadsDir: uploadsDirFor(config.dataDir) }),
     orders: (c) =>
-      createOrdersService(membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin', 'presence'])),
+      createOrdersService(
+        membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin', 'presence', 'notices']),
+      ),
     pros: (c) =>
       createProsService({
         ...membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin', 'payouts', 'notices']),

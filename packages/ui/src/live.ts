@@ -3,3 +3,4 @@
  * entry (and federation share key) so widgets that show nothing live do not download the stream.
  */
 export { useLiveEvent } from './live/use-live-event.ts';
+export { useLiveRefresh } from './live/use-live-refresh.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { SerializedAnswer, SerializedAnswers, strongEtag } from './serialized-answers.ts';
+import { SerializedAnswer, SerializedAnswers, SerializedPages, strongEtag } from './serialized-answers.ts';
 
 const envelope = (data: { name: string }[]) => ({ success: true, message: '', data: { data } });
 
@@ -57,5 +57,18 @@ describe('SerializedAnswer', () => {
 
   it('counts its JSON in UTF-8 bytes', () => {
     expect(new SerializedAnswer('"é"').bytes).toBe(4);
+  });
+});
+
+describe('SerializedPages', () => {
+  it('wraps a cached page in the envelope of its first request, once, and a new page afresh', () => {
+    const pages = new SerializedPages<{ rows: number[] }, { page: number; rows: number[] }>();
+    const cached = { rows: [1, 2] };
+    const first = pages.of(cached, (value) => ({ page: 2, rows: value.rows }));
+    expect(first.json).toBe('{"page":2,"rows":[1,2]}');
+    expect(pages.of(cached, () => ({ page: 9, rows: [] }))).toBe(first);
+    expect(pages.of({ rows: [3] }, (value) => ({ page: 2, rows: value.rows })).json).toBe(
+      '{"page":2,"rows":[3]}',
+    );
   });
 });

@@ -49,24 +49,35 @@ export class SerializedAnswer {
 }
 
 /**
- * The answer of a route, worked out once per value its service cache holds. The services'
+ * The answers of a route, each worked out once per value its service cache holds. The services'
  * LoadingCaches hand out the same object on every hit, so a hit costs a WeakMap lookup instead of
  * JSON.stringify, a SHA-1 and a compression. Keyed weakly by that object: nothing here outlives the
  * cache entry, adds a TTL of its own, or can answer a value the cache has already replaced. A value
- * not from a cache (a fresh `[]`, say) is serialised each time and forgotten with it.
+ * not from a cache (a fresh `[]`, say) is serialised each time and forgotten with it. The envelope
+ * comes with each value and is used on its first sight only, so it may also hold what the cache's key
+ * held (a console page's number, size and filters: decision 0101).
  */
-export class SerializedAnswers<V extends object, A> {
+export class SerializedPages<V extends object, A> {
   private readonly answers = new WeakMap<V, SerializedAnswer>();
+
+  of(value: V, envelope: (value: V) => A): SerializedAnswer {
+    let answer = this.answers.get(value);
+    if (!answer) {
+      answer = new SerializedAnswer(JSON.stringify(envelope(value)));
+      this.answers.set(value, answer);
+    }
+    return answer;
+  }
+}
+
+/** SerializedPages with one envelope for every value (a public read: the value is all it depends on). */
+export class SerializedAnswers<V extends object, A> {
+  private readonly pages = new SerializedPages<V, A>();
 
   /** `envelope` builds the route's typed response around the value. */
   constructor(private readonly envelope: (value: V) => A) {}
 
   of(value: V): SerializedAnswer {
-    let answer = this.answers.get(value);
-    if (!answer) {
-      answer = new SerializedAnswer(JSON.stringify(this.envelope(value)));
-      this.answers.set(value, answer);
-    }
-    return answer;
+    return this.pages.of(value, this.envelope);
   }
 }

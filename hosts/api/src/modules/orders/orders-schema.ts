@@ -101,6 +101,8 @@ export const order_items = pgTable(
     index('order_items_vendor_idx').on(t.vendor_id, t.id.desc()),
     // The vendor's Order items filtered by status, newest first (decision 0096).
     index('order_items_vendor_status_idx').on(t.vendor_id, t.status, t.id.desc()),
+    // The admin's Orders filtered by an item status: the orders holding one, from the index alone (decision 0101).
+    index('order_items_status_order_idx').on(t.status, t.order_id),
     check('order_items_qty_check', sql`${t.qty} > 0`),
     check('order_items_status_check', sql`${t.status} in (${statusValues})`),
   ],

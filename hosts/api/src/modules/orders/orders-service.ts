@@ -11,6 +11,8 @@ import type {
   VendorPayoutTotals,
 } from '@showroom/contract/orders';
 import type { Database } from '../../db/client.ts';
+import type { ChangeNotices } from '../../providers/change-notices/change-notices.ts';
+import { type ListCacheDrops, ownerListCache } from '../../providers/change-notices/owner-list-cache.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { SessionUser } from '../identity/index.ts';
@@ -49,8 +51,9 @@ export interface OrdersService {
   ): Promise<{ total: number; items: VendorOrderItem[] }>;
   /** The vendor's received items with what each owes them, and the totals. */
   vendorPayouts(vendorId: number): Promise<{ totals: VendorPayoutTotals; items: VendorPayoutItem[] }>;
-  /** Every order for the admin, filtered, newest first. */
+  /** Every order for the admin (`adminId`, whose pages are kept apart), filtered, newest first. */
   adminPage(
+    adminId: number,
     filters: AdminOrderFilters,
     page: number,
     perPage: number,
@@ -65,10 +68,37 @@ export interface OrdersDeps {
   settings: SettingsService;
   platformOrigin: string;
   presence: OrderNoticeDeps['presence'];
+  /** How the vendor's and the admin's list caches hear of changes; without them those lists are not cached. */
+  notices?: ChangeNotices;
+}
+
+type OrderPage<T> = { total: number; items: T[] };
+
+/**
+ * A vendor's Order items show their own items (decision 0101's notice, from any process) and each item's
+ * product picture (a catalogue change); the vendor's own status write reaches this process first.
+ */
+function vendorListDrops(notices: ChangeNotices, drops: ListCacheDrops): void {
+  notices.onVendorItemsChanged(drops.owner);
+  notices.onCatalogChanged(drops.all);
+  notices.onUserChanged(drops.owner);
+}
+
+/**
+ * The admin's Orders show every order and item (decision 0101's notice), showroom names (a showroom
+ * change) and customers' names (migration 0022's showroom activity); the admin's own write comes first.
+ */
+function adminListDrops(notices: ChangeNotices, drops: ListCacheDrops): void {
+  notices.onOrdersChanged(drops.all);
+  notices.onShowroomChanged(drops.all);
+  notices.onShowroomActivity(drops.all);
+  notices.onUserChanged(drops.owner);
 }
 
 export function createOrdersService(deps: OrdersDeps): OrdersService {
   const { db, clock } = deps;
+  const vendorPages = ownerListCache<OrderPage<VendorOrderItem>>(clock, deps.notices, vendorListDrops);
+  const adminPages = ownerListCache<OrderPage<AdminOrder>>(clock, deps.notices, adminListDrops);
   return {
     page: (userId, page, perPage) => orderPage(db, userId, page, perPage, clock.now()),
     detailFor: (userId, orderId) => orderDetailView(db, orderId, clock.now(), userId),
@@ -77,9 +107,14 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
     itemsFor: (user, orderId) => orderItemsForViewer(db, user, orderId),
     setItemStatus: (user, itemId, status) => setOrderItemStatus(deps, user, itemId, status),
     vendorItems: (vendorId, status, page, perPage) =>
-      vendorOrderItemPage(db, vendorId, status, page, perPage),
+      vendorPages(vendorId, JSON.stringify([status, page, perPage]), () =>
+        vendorOrderItemPage(db, vendorId, status, page, perPage),
+      ),
     vendorPayouts: (vendorId) => vendorPayoutsFor(db, vendorId, clock.now()),
-    adminPage: (filters, page, perPage) => adminOrderPage(db, filters, page, perPage),
+    adminPage: (adminId, filters, page, perPage) =>
+      adminPages(adminId, JSON.stringify([filters, page, perPage]), () =>
+        adminOrderPage(db, filters, page, perPage),
+      ),
     adminFilterOptions: () => adminOrderFilterOptions(db),
   };
 }

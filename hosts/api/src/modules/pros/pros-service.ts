@@ -22,6 +22,7 @@ import {
 } from '@showroom/contract/pro';
 import type { Database } from '../../db/client.ts';
 import type { ChangeNotices } from '../../providers/change-notices/change-notices.ts';
+import { type ListCacheDrops, ownerListCache } from '../../providers/change-notices/owner-list-cache.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { proApprovedMail } from '../../providers/mail/templates/pro-approved-mail.ts';
@@ -50,7 +51,6 @@ import { proWeek } from './pro-week.ts';
 import { findShowroomBranding, removeLogo, saveLogo, saveThemeColor } from './showroom-branding.ts';
 import { findShowroomCategories, saveShowroomCategories } from './showroom-categories.ts';
 import type { DayCounter } from './showroom-day-counts-schema.ts';
-import { showroomListCache } from './showroom-list-cache.ts';
 
 type ProOrderPage = { total: number; items: ProOrder[] };
 type ProLeadPage = { total: number; items: ProLead[] };
@@ -142,14 +142,23 @@ export interface ProsService {
   saveBankAccount(proUserId: number, request: BankAccountRequest): Promise<PayoutSetup>;
 }
 
+/**
+ * A pro's Orders and Leads pages show their showroom's activity (migration 0022's notices, from any
+ * process); the pro's own writes (a lead's status) reach this process before the database's notice does.
+ */
+function proListDrops(notices: ChangeNotices, drops: ListCacheDrops): void {
+  notices.onShowroomActivity(drops.owner);
+  notices.onUserChanged(drops.owner);
+}
+
 /** The console where a pro runs their showroom (issue #23). */
 export const CONSOLE_PATH = `${SHELL_BASE_PATH}/pro`;
 
 /** Pros and designers: applications, approval, the console's home and showroom, leads, orders and payouts. */
 export function createProsService(deps: ProsServiceDeps): ProsService {
   const randomIndex = deps.randomIndex ?? ((size: number) => randomInt(size));
-  const orderPages = showroomListCache<ProOrderPage>(deps.clock, deps.notices);
-  const leadPages = showroomListCache<ProLeadPage>(deps.clock, deps.notices);
+  const orderPages = ownerListCache<ProOrderPage>(deps.clock, deps.notices, proListDrops);
+  const leadPages = ownerListCache<ProLeadPage>(deps.clock, deps.notices, proListDrops);
   return {
     pending: () => listPendingPros(deps.db),
     async approve(userId, actor) {

@@ -18,12 +18,18 @@ export const CHANGE_CHANNELS = {
   activity: 'showroom_activity_changed',
   /** No payload: the platform settings changed (decision 0095's migration). */
   settings: 'showroom_settings_changed',
+  /** Payload: the user id of a vendor whose order items changed (decision 0101): the vendor's Order items. */
+  vendorItems: 'showroom_vendor_items_changed',
+  /** No payload: an order or an order item changed, whoever's (decision 0101): the admin's Orders. */
+  orders: 'showroom_orders_changed',
 } as const;
 
 type UserListener = (userId: number) => void;
 type CatalogListener = () => void;
 type ShowroomListener = (proUserId: number) => void;
 type SettingsListener = () => void;
+type VendorListener = (vendorUserId: number) => void;
+type OrdersListener = () => void;
 
 /**
  * Tells the app's caches when data they hold changed, whoever changed it. Without a feed (an app
@@ -35,6 +41,8 @@ export class ChangeNotices {
   private readonly showroomListeners = new Set<ShowroomListener>();
   private readonly activityListeners = new Set<ShowroomListener>();
   private readonly settingsListeners = new Set<SettingsListener>();
+  private readonly vendorItemsListeners = new Set<VendorListener>();
+  private readonly ordersListeners = new Set<OrdersListener>();
 
   constructor(readonly cachesAllowed: boolean) {}
 
@@ -58,6 +66,14 @@ export class ChangeNotices {
     this.settingsListeners.add(listener);
   }
 
+  onVendorItemsChanged(listener: VendorListener): void {
+    this.vendorItemsListeners.add(listener);
+  }
+
+  onOrdersChanged(listener: OrdersListener): void {
+    this.ordersListeners.add(listener);
+  }
+
   userChanged(userId: number): void {
     for (const listener of this.userListeners) listener(userId);
   }
@@ -78,6 +94,14 @@ export class ChangeNotices {
     for (const listener of this.settingsListeners) listener();
   }
 
+  vendorItemsChanged(vendorUserId: number): void {
+    for (const listener of this.vendorItemsListeners) listener(vendorUserId);
+  }
+
+  ordersChanged(): void {
+    for (const listener of this.ordersListeners) listener();
+  }
+
   /** Listens on the feed's channels until the returned function is called. */
   async listenTo(feed: ChangeFeed): Promise<() => Promise<void>> {
     const stops = await Promise.all([
@@ -95,6 +119,11 @@ export class ChangeNotices {
         if (Number.isInteger(proUserId)) this.showroomActivity(proUserId);
       }),
       feed.listen(CHANGE_CHANNELS.settings, () => this.settingsChanged()),
+      feed.listen(CHANGE_CHANNELS.vendorItems, (payload) => {
+        const vendorUserId = Number(payload);
+        if (Number.isInteger(vendorUserId)) this.vendorItemsChanged(vendorUserId);
+      }),
+      feed.listen(CHANGE_CHANNELS.orders, () => this.ordersChanged()),
     ]);
     return async () => {
       await Promise.all(stops.map((stop) => stop()));

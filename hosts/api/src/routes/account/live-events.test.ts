@@ -42,15 +42,17 @@ describe('GET /api/events', () => {
     expect(response.json()).toEqual({ message: MESSAGES.unauthenticated });
   });
 
-  it('streams a status change to the homeowner, the pro and the vendor, and to nobody else', async () => {
+  it('streams a status change to the homeowner, the pro, the vendor and the admins, and to nobody else', async () => {
     const { orderId, itemIds } = await kit.order([{ vendorId: kit.vendor.id }]);
     const item = itemIds[0]!;
-    const [homeowner, pro, vendor, other, otherVendor] = await Promise.all(
-      [kit.homeowner, kit.pro, kit.vendor, kit.otherHomeowner, kit.otherVendor].map((who) => streamOf(who)),
+    const [homeowner, pro, vendor, admin, other, otherVendor] = await Promise.all(
+      [kit.homeowner, kit.pro, kit.vendor, kit.admin, kit.otherHomeowner, kit.otherVendor].map((who) =>
+        streamOf(who),
+      ),
     );
     expect(homeowner?.status).toBe(200);
     await setStatus(item, 'Vendor Approved');
-    for (const stream of [homeowner, pro, vendor]) {
+    for (const stream of [homeowner, pro, vendor, admin]) {
       const { event } = await stream!.next(statusOf(item, 'Vendor Approved'));
       expect(event).toEqual({
         kind: 'order_item_status',
@@ -61,16 +63,20 @@ describe('GET /api/events', () => {
     }
     // The homeowner's notification of the change, for the header's count.
     await homeowner!.next((event) => event.kind === 'notification');
-    for (const stream of [homeowner, pro, vendor, other, otherVendor]) stream!.close();
+    for (const stream of [homeowner, pro, vendor, admin, other, otherVendor]) stream!.close();
     const concernsOrder = (event: LiveEvent) => 'order_id' in event && event.order_id === orderId;
     expect(other!.received.filter(({ event }) => concernsOrder(event))).toEqual([]);
     expect(otherVendor!.received.filter(({ event }) => concernsOrder(event))).toEqual([]);
   });
 
-  it('tells the pro and the vendor of a new order', async () => {
-    const [pro, vendor] = await Promise.all([streamOf(kit.pro), streamOf(kit.vendor)]);
+  it('tells the pro, the vendor and the admins of a new order', async () => {
+    const [pro, vendor, admin] = await Promise.all([
+      streamOf(kit.pro),
+      streamOf(kit.vendor),
+      streamOf(kit.admin),
+    ]);
     const { orderId } = await kit.order([{ vendorId: kit.vendor.id }, { vendorId: kit.vendor.id }]);
-    for (const stream of [pro, vendor]) {
+    for (const stream of [pro, vendor, admin]) {
       await stream.next((event) => event.kind === 'order_placed' && event.order_id === orderId);
       stream.close();
       // One event for the order, however many of its items are theirs.

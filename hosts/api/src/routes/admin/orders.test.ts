@@ -2,7 +2,9 @@ import {
   adminOrderFilterOptionsResponseSchema,
   adminOrderPageResponseSchema,
 } from '@showroom/contract/orders';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { order_items } from '../../modules/orders/orders-schema.ts';
 import type { TestOrder } from '../../testing/order-fixtures.ts';
 import { useOrderTestApp } from '../../testing/order-test-kit.ts';
 
@@ -55,6 +57,23 @@ describe('GET /api/admin/orders', () => {
     const answer = await kit.call(kit.admin, 'GET', '/api/admin/orders?from=2026-02-30&vendor=abc');
     expect(answer.statusCode).toBe(422);
     expect(Object.keys((answer.json() as { errors: object }).errors).sort()).toEqual(['from', 'vendor']);
+  });
+});
+
+describe('the cached list', () => {
+  it('shows an item moved or an order placed by another API process within a moment, told by the database', async () => {
+    const statusesOf = async (orderId: number) =>
+      (await page('?per_page=50')).data.find((row) => row.id === orderId)?.statuses;
+    expect(await statusesOf(other.orderId)).toEqual(['Waiting for approval']);
+    // Written straight to the database, as another process would: only the database's notice
+    // (decision 0101) can drop this process's cached page.
+    await kit.t.db
+      .update(order_items)
+      .set({ status: 'Shipped' })
+      .where(eq(order_items.id, other.itemIds[0]!));
+    await expect.poll(() => statusesOf(other.orderId), { timeout: 2_000 }).toEqual(['Shipped']);
+    const placed = await kit.order([{ vendorId: kit.vendor.id }]);
+    await expect.poll(async () => (await page('')).data[0]?.id, { timeout: 2_000 }).toBe(placed.orderId);
   });
 });
 

@@ -6,6 +6,8 @@ import {
   adminOrderQuerySchema,
 } from '@showroom/contract/orders';
 import { laravelPaginator } from '../../lib/laravel-paginator.ts';
+import { SerializedPages } from '../../lib/serialized-answers.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { access } from '../../plugins/route-access.ts';
 import { validate } from '../../plugins/validate.ts';
 import type { AppRoutes } from '../route-options.ts';
@@ -27,16 +29,22 @@ function keptFilters(filters: AdminOrderFilters, perPage: number): Record<string
  * `PUT /api/order_items/{id}/status`, which answer an admin every order.
  */
 export const adminOrderRoutes: AppRoutes = async (app, { ctx }) => {
-  app.get('/api/admin/orders', access('admin'), async (request): Promise<AdminOrderPageResponse> => {
+  // A cached page is serialised once (decision 0101); its key held the page, its size and the filters.
+  const answers = new SerializedPages<
+    Awaited<ReturnType<typeof ctx.orders.adminPage>>,
+    AdminOrderPageResponse
+  >();
+  app.get('/api/admin/orders', access('admin'), async (request, reply) => {
     const { page, per_page, ...filters } = validate(adminOrderQuerySchema, request.query);
-    const { items, total } = await ctx.orders.adminPage(filters, page, per_page);
+    const found = await ctx.orders.adminPage(sessionOf(request).user.id, filters, page, per_page);
     const path = `${ctx.platformOrigin}/api/admin/orders`;
     const keep = keptFilters(filters, per_page);
-    return {
+    const answer = answers.of(found, ({ items, total }) => ({
       success: true,
       message: '',
       data: laravelPaginator(items, total, { page, perPage: per_page, path, keep }),
-    };
+    }));
+    return reply.type('application/json; charset=utf-8').send(answer.json);
   });
 
   app.get('/api/admin/order_filters', access('admin'), async (): Promise<AdminOrderFilterOptionsResponse> => {

@@ -1,6 +1,7 @@
 import { vendorOrderItemPageResponseSchema, vendorPayoutsResponseSchema } from '@showroom/contract/orders';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { order_item_status_changes } from '../../modules/orders/orders-schema.ts';
+import { order_item_status_changes, order_items } from '../../modules/orders/orders-schema.ts';
 import { DAY_MS } from '../../providers/clock/clock.ts';
 import type { TestOrder } from '../../testing/order-fixtures.ts';
 import { useOrderTestApp } from '../../testing/order-test-kit.ts';
@@ -49,6 +50,23 @@ describe('GET /api/vendor/order_items', () => {
     const answer = await kit.call(kit.vendor, 'GET', '/api/vendor/order_items?status=Lost&per_page=500');
     expect(answer.statusCode).toBe(422);
     expect(Object.keys((answer.json() as { errors: object }).errors).sort()).toEqual(['per_page', 'status']);
+  });
+});
+
+describe('the cached list', () => {
+  it('shows an item moved or sold by another API process within a moment, told by the database', async () => {
+    const statusOf = async (itemId: number) =>
+      (await list('?per_page=50')).data.find((row) => row.id === itemId)?.status;
+    expect(await statusOf(mixed.itemIds[0]!)).toBe('Waiting for approval');
+    // Written straight to the database, as another process would: only the database's notice
+    // (decision 0101) can drop this process's cached page.
+    await kit.t.db
+      .update(order_items)
+      .set({ status: 'Ready to Pick Up' })
+      .where(eq(order_items.id, mixed.itemIds[0]!));
+    await expect.poll(() => statusOf(mixed.itemIds[0]!), { timeout: 2_000 }).toBe('Ready to Pick Up');
+    const sold = await kit.order([{ vendorId: kit.vendor.id, productName: 'Late tile' }]);
+    await expect.poll(async () => (await list('')).data[0]?.id, { timeout: 2_000 }).toBe(sold.itemIds[0]);
   });
 });
 

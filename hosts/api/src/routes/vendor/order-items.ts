@@ -6,6 +6,7 @@ import {
   vendorPayoutQuerySchema,
 } from '@showroom/contract/orders';
 import { laravelPaginator } from '../../lib/laravel-paginator.ts';
+import { SerializedPages } from '../../lib/serialized-answers.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { access } from '../../plugins/route-access.ts';
 import { validate } from '../../plugins/validate.ts';
@@ -20,26 +21,28 @@ const keptPerPage = (perPage: number): Record<string, string> =>
  * Statuses change through `PUT /api/order_items/{id}/status`, which checks the item is theirs.
  */
 export const vendorOrderItemRoutes: AppRoutes = async (app, { ctx }) => {
-  app.get(
-    '/api/vendor/order_items',
-    access('vendor'),
-    async (request): Promise<VendorOrderItemPageResponse> => {
-      const { page, per_page, status } = validate(vendorOrderItemQuerySchema, request.query);
-      const { items, total } = await ctx.orders.vendorItems(
-        sessionOf(request).user.id,
-        status || undefined,
-        page,
-        per_page,
-      );
-      const keep = { ...keptPerPage(per_page), ...(status ? { status } : {}) };
-      const path = `${ctx.platformOrigin}/api/vendor/order_items`;
-      return {
-        success: true,
-        message: '',
-        data: laravelPaginator(items, total, { page, perPage: per_page, path, keep }),
-      };
-    },
-  );
+  // A cached page is serialised once (decision 0101); its key held the page, its size and the status.
+  const answers = new SerializedPages<
+    Awaited<ReturnType<typeof ctx.orders.vendorItems>>,
+    VendorOrderItemPageResponse
+  >();
+  app.get('/api/vendor/order_items', access('vendor'), async (request, reply) => {
+    const { page, per_page, status } = validate(vendorOrderItemQuerySchema, request.query);
+    const found = await ctx.orders.vendorItems(
+      sessionOf(request).user.id,
+      status || undefined,
+      page,
+      per_page,
+    );
+    const keep = { ...keptPerPage(per_page), ...(status ? { status } : {}) };
+    const path = `${ctx.platformOrigin}/api/vendor/order_items`;
+    const answer = answers.of(found, ({ items, total }) => ({
+      success: true,
+      message: '',
+      data: laravelPaginator(items, total, { page, perPage: per_page, path, keep }),
+    }));
+    return reply.type('application/json; charset=utf-8').send(answer.json);
+  });
 
   app.get('/api/vendor/payouts', access('vendor'), async (request): Promise<VendorPayoutsResponse> => {
     const { page, per_page } = validate(vendorPayoutQuerySchema, request.query);

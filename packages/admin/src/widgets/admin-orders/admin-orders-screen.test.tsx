@@ -1,5 +1,7 @@
+import type { LiveEvent } from '@showroom/contract/live';
 import type { AdminOrder, OrderItem } from '@showroom/contract/orders';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { liveEvents } from '@showroom/core/live';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpAdminTest, signInAs } from '../../testing/admin-test-setup.ts';
@@ -129,5 +131,34 @@ describe('AdminOrdersScreen', () => {
         status: 'Delivered',
       }),
     );
+  });
+
+  it('shows an item the vendor moved and an order just placed in place, live, without a reload', async () => {
+    const listeners = new Map<string, (event: LiveEvent) => void>();
+    vi.spyOn(liveEvents, 'subscribe').mockImplementation((kind, listener) => {
+      listeners.set(kind, listener as (event: LiveEvent) => void);
+      return () => listeners.delete(kind);
+    });
+    let shown = [ORDER];
+    page = setUpAdminTest({ 'GET admin/orders': () => paged(shown) });
+    signInAs();
+    render(<AdminOrdersScreen />);
+    const row = (await screen.findByText('SR-7K3M9Q2T')).closest('tr')!;
+    expect(within(row).getByText('Returned')).toBeTruthy();
+    shown = [{ ...ORDER, statuses: ['Ready to Pick Up'] }];
+    act(() =>
+      listeners.get('order_item_status')?.({
+        kind: 'order_item_status',
+        order_id: 7,
+        order_item_id: 70,
+        status: 'Ready to Pick Up',
+      }),
+    );
+    expect(await screen.findByText('Ready to Pick Up')).toBeTruthy();
+    shown = [{ ...ORDER, id: 8, order_number: 'SR-NEW00001' }, ...shown];
+    act(() => listeners.get('order_placed')?.({ kind: 'order_placed', order_id: 8 }));
+    expect(await screen.findByText('SR-NEW00001')).toBeTruthy();
+    expect(screen.getByText('SR-7K3M9Q2T')).toBeTruthy();
+    expect(page.requests.filter((request) => request.route === 'GET admin/orders')).toHaveLength(3);
   });
 });

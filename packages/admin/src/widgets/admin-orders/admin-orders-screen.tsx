@@ -4,6 +4,7 @@ import type { AdminOrder, OrderItem, OrderItemStatus } from '@showroom/contract/
 import { loadOrderItems, setOrderItemStatus } from '@showroom/core/orders';
 import { Button, StyleSheet, useResource } from '@showroom/ui';
 import { FormStatus } from '@showroom/ui/form';
+import { useLiveRefresh } from '@showroom/ui/live';
 import { Pagination } from '@showroom/ui/pagination';
 import { useState } from 'react';
 import { AdminFrame } from '../admin-frame/admin-frame.tsx';
@@ -27,7 +28,8 @@ interface OpenItems {
  * `/admin/orders` (issue #24): every order with filters (showroom, vendor, item status, days placed)
  * and pages; each order's items in the order items popup in the admin's view, whose dropdown sets
  * Accept to Pick Up and later (Returned refunds the item less its restocking fee; a delivered item is
- * returned, never cancelled).
+ * returned, never cancelled). Live: the page shown loads again in place when an order is placed or an
+ * item changes status, whoever moved it (decision 0101).
  */
 export function AdminOrdersScreen() {
   const [filters, setFilters] = useState<AdminOrderDraft>(NO_ADMIN_FILTERS);
@@ -36,8 +38,12 @@ export function AdminOrdersScreen() {
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<OpenItems | null>(null);
   const query = { ...adminFilterQuery(filters), page, per_page: perPage };
-  const { state, retry } = useResource(`admin-orders:${JSON.stringify(query)}:${version}`, (signal) =>
+  const { state, retry, update } = useResource(`admin-orders:${JSON.stringify(query)}:${version}`, (signal) =>
     loadAdminOrders(query, signal),
+  );
+  useLiveRefresh(
+    () => loadAdminOrders(query),
+    (fresh) => update(() => fresh),
   );
   const options = useResource('admin-order-filters', (signal) => loadAdminOrderFilterOptions(signal));
 

@@ -4,6 +4,7 @@ import type { OrderItem } from '@showroom/contract/orders';
 import { PRO_MESSAGES, type ProOrder } from '@showroom/contract/pro';
 import { loadOrderItems } from '@showroom/core/orders';
 import { Button, StyleSheet, useResource } from '@showroom/ui';
+import { useLiveRefresh } from '@showroom/ui/live';
 import { PagedListBody, pagedListHeading } from '@showroom/ui/pagination';
 import { useState } from 'react';
 import { loadProOrders, loadProOrdersCsv } from '../../api/pro-calls.ts';
@@ -12,7 +13,6 @@ import { filterQuery, NO_FILTERS, type OrderFilterDraft, OrderFiltersForm } from
 import css from './orders.css?inline';
 import { OrdersTable } from './orders-table.tsx';
 import { saveTextFile } from './save-text-file.ts';
-import { useLiveRefresh } from './use-live-refresh.ts';
 
 const BOM = '\uFEFF';
 

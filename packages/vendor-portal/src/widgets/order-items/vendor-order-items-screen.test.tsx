@@ -1,6 +1,8 @@
+import type { LiveEvent } from '@showroom/contract/live';
 import type { VendorOrderItem } from '@showroom/contract/orders';
 import { DECLINE_CONFIRM_TEXTS } from '@showroom/contract/vendor';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { liveEvents } from '@showroom/core/live';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpPortalTest, signInAs } from '../../testing/portal-test-setup.ts';
@@ -146,6 +148,34 @@ describe('VendorOrderItemsScreen', () => {
     expect(await screen.findByText('No item of yours has this status.')).toBeTruthy();
     const last = page.requests.filter((request) => request.route === 'GET vendor/order_items').at(-1);
     expect(new URLSearchParams(last?.query).get('status')).toBe('Returned');
+  });
+
+  it('shows an item moved elsewhere (by the admin) in place, live, without a reload', async () => {
+    const listeners = new Map<string, (event: LiveEvent) => void>();
+    vi.spyOn(liveEvents, 'subscribe').mockImplementation((kind, listener) => {
+      listeners.set(kind, listener as (event: LiveEvent) => void);
+      return () => listeners.delete(kind);
+    });
+    let shown = [ITEM, SHIPPED];
+    page = setUpPortalTest({ 'GET vendor/order_items': () => paged(shown) });
+    signInAs();
+    render(<VendorOrderItemsScreen />);
+    const row = (await screen.findByText('Slate tile')).closest('tr')!;
+    expect(within(row).getByText('Shipped')).toBeTruthy();
+    shown = [ITEM, { ...SHIPPED, status: 'Delivered' }];
+    act(() =>
+      listeners.get('order_item_status')?.({
+        kind: 'order_item_status',
+        order_id: 7,
+        order_item_id: 71,
+        status: 'Delivered',
+      }),
+    );
+    const slate = () => screen.getByText('Slate tile').closest('tr')!;
+    await vi.waitFor(() => expect(within(slate()).getByText('Delivered')).toBeTruthy());
+    expect(screen.getByText('Oak plank')).toBeTruthy();
+    expect(page.requests.filter((request) => request.route === 'GET vendor/order_items')).toHaveLength(2);
+    expect(listeners.has('order_placed')).toBe(true);
   });
 
   it('opens the order items popup in the vendor’s view', async () => {

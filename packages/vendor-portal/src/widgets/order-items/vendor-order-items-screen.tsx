@@ -10,6 +10,7 @@ import {
 import { loadOrderItems, setOrderItemStatus } from '@showroom/core/orders';
 import { StyleSheet, useResource } from '@showroom/ui';
 import { SelectField } from '@showroom/ui/form';
+import { useLiveRefresh } from '@showroom/ui/live';
 import { PagedListBody } from '@showroom/ui/pagination';
 import { useState } from 'react';
 import { VendorFrame } from '../vendor-frame/vendor-frame.tsx';
@@ -33,7 +34,8 @@ interface OpenOrder {
 /**
  * `/vendor/order-items` (issue #24): the vendor's items across orders, filtered by status and paged,
  * each with the §4 status dropdown (the first five, until Accept to Pick Up; 'Not Approved' refunds
- * and restocks the item, so it asks first), and the order items popup in the vendor's view.
+ * and restocks the item, so it asks first), and the order items popup in the vendor's view. Live: the page shown loads
+ * again in place when an item of the vendor's is sold or changes status, whoever moved it (decision 0101).
  */
 export function VendorOrderItemsScreen() {
   const [status, setStatus] = useState('');
@@ -47,8 +49,13 @@ export function VendorOrderItemsScreen() {
     per_page: perPage,
     ...(status ? { status: status as OrderItemStatus } : {}),
   };
-  const { state, retry } = useResource(`vendor-order-items:${JSON.stringify(query)}:${version}`, (signal) =>
-    loadVendorOrderItems(query, signal),
+  const { state, retry, update } = useResource(
+    `vendor-order-items:${JSON.stringify(query)}:${version}`,
+    (signal) => loadVendorOrderItems(query, signal),
+  );
+  useLiveRefresh(
+    () => loadVendorOrderItems(query),
+    (fresh) => update(() => fresh),
   );
 
   async function changeStatus(chosen: OrderItem, next: OrderItemStatus) {
