@@ -78,6 +78,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/ui/page',
     '@showroom/commerce-ui',
     '@showroom/commerce-ui/address',
+    '@showroom/commerce-ui/bank-account',
     '@showroom/commerce-ui/card-frame',
     '@showroom/commerce-ui/facet-filter',
     '@showroom/commerce-ui/order-faq',

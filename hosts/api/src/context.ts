@@ -140,7 +140,7 @@ export function createContext(
     embedHealth: (c) => createEmbedHealthService(membersOf(c, ['db', 'clock', 'platformOrigin'])),
     invites: (c) =>
       createInvitesService(membersOf(c, ['db', 'clock', 'mailer', 'settings', 'platformOrigin', 'limits'])),
-    vendors: (c) => createVendorsService(membersOf(c, ['db', 'clock'])),
+    vendors: (c) => createVendorsService(membersOf(c, ['db', 'clock', 'payouts'])),
     vendorImports: (c) => createVendorImportsService(membersOf(c, ['db', 'clock'])),
     importRunner: (c) => createVendorImportRunner(membersOf(c, ['db', 'clock'])),
     flows: (c) =>

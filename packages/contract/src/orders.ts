@@ -78,12 +78,18 @@ export {
 export {
   VENDOR_PAYABLE_AFTER_DAYS,
   VENDOR_PAYOUT_STATES,
+  VENDOR_PAYOUT_TEXTS,
+  type VendorBankAccountResponse,
+  type VendorPayout,
   type VendorPayoutItem,
+  type VendorPayoutLine,
   type VendorPayoutQuery,
   type VendorPayoutState,
   type VendorPayouts,
   type VendorPayoutsResponse,
   type VendorPayoutTotals,
+  vendorBankAccountResponseSchema,
   vendorPayoutQuerySchema,
+  vendorPayoutSchema,
   vendorPayoutsResponseSchema,
 } from './orders/vendor-payouts.ts';

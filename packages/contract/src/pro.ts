@@ -3,6 +3,17 @@
  * entry (and federation share key) so shoppers never download it.
  */
 
+export {
+  type BankAccount,
+  type BankAccountInput,
+  type BankAccountRequest,
+  bankAccountRequestSchema,
+  bankAccountSchema,
+  isRoutingNumber,
+  PAYOUT_STATES,
+  type PayoutState,
+} from './payouts/bank-account.ts';
+export { BANK_ACCOUNT_TEXTS } from './payouts/bank-account-texts.ts';
 export { addBusinessDays } from './pros/business-days.ts';
 export { COUPON_MESSAGES } from './pros/coupon-messages.ts';
 export {
@@ -66,18 +77,10 @@ export {
 } from './pros/invites.ts';
 export { PAYOUT_TEXTS } from './pros/payout-texts.ts';
 export {
-  type BankAccount,
-  type BankAccountInput,
-  type BankAccountRequest,
-  bankAccountRequestSchema,
-  bankAccountSchema,
-  isRoutingNumber,
-  PAYOUT_STATES,
   type Payout,
   type PayoutBalances,
   type PayoutSetup,
   type PayoutSetupResponse,
-  type PayoutState,
   payoutBalancesSchema,
   payoutSchema,
   payoutSetupResponseSchema,

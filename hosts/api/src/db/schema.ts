@@ -25,6 +25,8 @@ export * from '../modules/orders/orders-schema.ts';
 export * from '../modules/payments/payment-methods-schema.ts';
 export * from '../modules/payments/payment-refunds-schema.ts';
 export * from '../modules/payments/payments-schema.ts';
+export * from '../modules/payouts/bank-accounts-schema.ts';
+export * from '../modules/payouts/vendor-payouts-schema.ts';
 export * from '../modules/plans/plans-schema.ts';
 export * from '../modules/pros/lead-statuses-schema.ts';
 export * from '../modules/pros/payouts-schema.ts';

@@ -12,7 +12,8 @@ import {
 } from '../providers/payment-gateways/sandbox-payouts.ts';
 import { earnedOrder, proWithBankAccount, sandboxPaidTo } from '../testing/payout-test-kit.ts';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app.ts';
-import { PAYOUT_LEASE_MS, payoutIdempotencyKey, runPayouts } from './payout-runner.ts';
+import { PAYOUT_LEASE_MS } from './payout-lease.ts';
+import { payoutIdempotencyKey, runPayouts } from './payout-runner.ts';
 
 let t: TestApp;
 let sandbox: PayoutGateway;

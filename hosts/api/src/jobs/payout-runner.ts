@@ -1,22 +1,18 @@
+import { PRO_TYPES } from '@showroom/contract/pro';
 import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { users } from '../modules/identity/users-schema.ts';
+import { payout_bank_accounts } from '../modules/payouts/bank-accounts-schema.ts';
 import { payoutBalancesFor } from '../modules/pros/index.ts';
-import { pro_bank_accounts, pro_payouts } from '../modules/pros/payouts-schema.ts';
-import { addMs, type Clock, HOUR_MS, MINUTE_MS } from '../providers/clock/clock.ts';
+import { pro_payouts } from '../modules/pros/payouts-schema.ts';
+import { addMs, type Clock, HOUR_MS } from '../providers/clock/clock.ts';
 import type { PayoutGateway } from '../providers/payment-gateways/payout-gateway.ts';
+import { PAYOUT_LEASE_MS, type PayoutCounts } from './payout-lease.ts';
+import { runVendorPayouts } from './vendor-payout-runner.ts';
 
-/** How long one run holds a payout it is sending before another may send it again (same key). */
-export const PAYOUT_LEASE_MS = 5 * MINUTE_MS;
 /** How often the running server pays out: balances become available by the day, so hourly is prompt. */
 export const PAYOUT_INTERVAL_MS = HOUR_MS;
 const BATCH = 100;
-
-export interface PayoutCounts {
-  paid: number;
-  failed: number;
-  /** Gateway calls that threw: their payouts stay pending and the next run sends them again. */
-  retrying: number;
-}
 
 interface PayoutToSend {
   id: number;
@@ -37,8 +33,8 @@ async function writePayout(db: Database, clock: Clock, proUserId: number): Promi
   return db.transaction(async (tx) => {
     const [account] = await tx
       .select()
-      .from(pro_bank_accounts)
-      .where(eq(pro_bank_accounts.user_id, proUserId))
+      .from(payout_bank_accounts)
+      .where(eq(payout_bank_accounts.user_id, proUserId))
       .for('update', { skipLocked: true });
     if (!account) return null;
     const [last] = await tx
@@ -127,11 +123,13 @@ export async function runPayouts(db: Database, clock: Clock, gateway: PayoutGate
   for (const payout of await leaseStalePayouts(db, clock)) await send(db, clock, gateway, payout, counts);
   let after = 0;
   for (;;) {
+    // Vendors' accounts share the table: their payouts are the vendor payout run's (decision 0099).
     const pros = await db
-      .select({ userId: pro_bank_accounts.user_id })
-      .from(pro_bank_accounts)
-      .where(gt(pro_bank_accounts.user_id, after))
-      .orderBy(asc(pro_bank_accounts.user_id))
+      .select({ userId: payout_bank_accounts.user_id })
+      .from(payout_bank_accounts)
+      .innerJoin(users, eq(users.id, payout_bank_accounts.user_id))
+      .where(and(gt(payout_bank_accounts.user_id, after), inArray(users.type, PRO_TYPES)))
+      .orderBy(asc(payout_bank_accounts.user_id))
       .limit(BATCH);
     for (const { userId } of pros) {
       const payout = await writePayout(db, clock, userId);
@@ -143,18 +141,25 @@ export async function runPayouts(db: Database, clock: Clock, gateway: PayoutGate
   return counts;
 }
 
-/** Pays out now and every PAYOUT_INTERVAL_MS until the returned stop is called; failures are logged. */
+/** Pays pros and vendors out now and every PAYOUT_INTERVAL_MS until the returned stop is called; failures are logged. */
 export function startPayoutRunner(
   { db, clock, payouts }: { db: Database; clock: Clock; payouts: PayoutGateway },
   log: { info(object: object, message: string): void; error(object: object, message: string): void },
 ): () => void {
-  const run = () =>
-    runPayouts(db, clock, payouts).then(
-      (counts) => {
-        if (Object.values(counts).some((count) => count > 0)) log.info(counts, 'payouts sent');
-      },
-      (error: unknown) => log.error({ err: error }, 'payout run failed'),
-    );
+  const run = async () => {
+    // Pros and vendors in turn: one failing must not keep the other unpaid.
+    for (const [who, runOnce] of [
+      ['pros', runPayouts],
+      ['vendors', runVendorPayouts],
+    ] as const) {
+      try {
+        const counts = await runOnce(db, clock, payouts);
+        if (Object.values(counts).some((count) => count > 0)) log.info({ who, ...counts }, 'payouts sent');
+      } catch (error) {
+        log.error({ err: error, who }, 'payout run failed');
+      }
+    }
+  };
   void run();
   const timer = setInterval(run, PAYOUT_INTERVAL_MS);
   timer.unref();

@@ -411,6 +411,22 @@ describe("what vendor B can do with vendor A's order items (issue #24)", () => {
       (await t.app.inject({ method: 'GET', url: '/api/vendor/payouts?per_page=50', headers: asA })).json(),
     );
     expect(own.data.items.data.map((row) => row.order_item_id)).toContain(itemOfA);
+    // Each vendor saves and reads only their own bank account: no call names another vendor.
+    const saveBank = (headers: Record<string, string>, account_number: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/vendor/payouts/bank_account',
+        headers,
+        payload: { account_holder: 'Owner', routing_number: '110000000', account_number },
+      });
+    expect((await saveBank(asA, '000123453333')).statusCode).toBe(200);
+    expect((await saveBank(asB, '000123454444')).statusCode).toBe(200);
+    const bankOf = async (headers: Record<string, string>) =>
+      vendorPayoutsResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/vendor/payouts', headers })).json(),
+      ).data.bank_account?.last4;
+    expect(await bankOf(asA)).toBe('3333');
+    expect(await bankOf(asB)).toBe('4444');
 
     const items = (await get(`/api/orders/${order.orderId}/items`)).json() as { data: { id: number }[] };
     expect(items.data.map((row) => row.id)).toEqual([itemOfB]);

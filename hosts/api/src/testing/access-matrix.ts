@@ -90,6 +90,7 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'GET /api/admin/order_filters': route('admin', '/api/admin/order_filters'),
   'GET /api/vendor/order_items': route('vendor', '/api/vendor/order_items?page=0'),
   'GET /api/vendor/payouts': route('vendor', '/api/vendor/payouts?page=0'),
+  'PUT /api/vendor/payouts/bank_account': route('vendor', '/api/vendor/payouts/bank_account', {}),
   'GET /api/admin/vendors': route('admin', '/api/admin/vendors'),
   'POST /api/admin/vendors/:id/approve': route('admin', '/api/admin/vendors/0/approve'),
   'GET /api/admin/accounts': route('admin', '/api/admin/accounts?page=0'),

@@ -1,3 +1,4 @@
+import { BANK_ACCOUNT_TEXTS } from '../payouts/bank-account-texts.ts';
 import { PRO_BALANCE_RULES } from './pro-account-content.ts';
 
 /**
@@ -8,10 +9,6 @@ export const PAYOUT_TEXTS = {
   title: 'Payouts',
   pendingHelp: `Your pending balance becomes available ${PRO_BALANCE_RULES.availableAfterBusinessDays} business days after approval.`,
   negativeHelp: `A refund creates a negative balance, due within ${PRO_BALANCE_RULES.negativeBalanceDueDays} days, otherwise suspension, penalty or legal action.`,
-  bankSaved: 'Your bank account is saved. Available balances are paid out to it.',
-  bankRefused: 'The bank refused this account. Check the routing and account numbers.',
-  routingInvalid: 'Enter the 9-digit routing number printed on your cheques.',
-  accountInvalid: 'Enter the account number: 4 to 17 digits.',
-  noBankAccount: 'Add your bank account to be paid.',
+  ...BANK_ACCOUNT_TEXTS,
   noPayouts: 'No payouts yet. Available balances are paid out to your bank account automatically.',
 } as const;

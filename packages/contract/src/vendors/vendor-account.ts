@@ -27,13 +27,14 @@ export type VendorAccountRequest = z.input<typeof vendorAccountRequestSchema>;
 export type VendorAccountInput = z.infer<typeof vendorAccountRequestSchema>;
 
 /** The parts of the set-up the portal's home asks for until they are done. */
-export const VENDOR_SETUP_STEPS = ['company', 'contact', 'warehouse', 'brand'] as const;
+export const VENDOR_SETUP_STEPS = ['company', 'contact', 'warehouse', 'brand', 'payout'] as const;
 export type VendorSetupStep = (typeof VENDOR_SETUP_STEPS)[number];
 export const VENDOR_SETUP_LABELS: Readonly<Record<VendorSetupStep, string>> = {
   company: 'Your company name',
   contact: 'A contact person and phone',
   warehouse: 'The warehouse address orders are picked up from',
   brand: 'At least one brand line to list products under',
+  payout: 'Your payout details: the bank account delivered items are paid to',
 };
 
 export const VENDOR_ACCOUNT_MESSAGES = {

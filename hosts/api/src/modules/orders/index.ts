@@ -21,6 +21,7 @@ export {
   type RefundingStatus,
   type SetStatusOutcome,
 } from './set-order-item-status.ts';
+export { vendorPayoutDueCents, vendorPayoutsFor } from './vendor-payouts.ts';
 export {
   auditActorOf,
   type ItemStatusWrite,

@@ -7,9 +7,10 @@ import {
   type VendorPayoutItem,
   type VendorPayoutTotals,
 } from '@showroom/contract/orders';
-import { and, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { addMs, DAY_MS } from '../../providers/clock/clock.ts';
+import { vendor_payout_lines } from '../payouts/vendor-payouts-schema.ts';
 import { order_item_status_changes, order_items, orders } from './orders-schema.ts';
 
 /** The statuses of an item its homeowner received: the only ones that owe the vendor anything. */
@@ -25,13 +26,15 @@ export interface DeliveredItem {
   status: OrderItemStatus;
   final_price_cents: number;
   delivered_at: Date;
+  /** What payouts carried for it so far (the ledger's lines). */
+  paid_cents: number;
 }
 
 /**
  * What one received item owes its vendor at `now` (decision 0096): final_price × qty (spec §6),
  * payable VENDOR_PAYABLE_AFTER_DAYS days after its delivery (the vendor's 30 days to apply a refund,
  * as the pros' earnings wait their days in payout-balances); held while a return is requested;
- * nothing once returned.
+ * nothing once returned; `paid` once a payout carried it (decision 0099).
  */
 export function vendorPayoutItemOf(item: DeliveredItem, now: Date): VendorPayoutItem {
   const payableAt = addMs(item.delivered_at, VENDOR_PAYABLE_AFTER_DAYS * DAY_MS);
@@ -42,7 +45,9 @@ export function vendorPayoutItemOf(item: DeliveredItem, now: Date): VendorPayout
         ? 'held'
         : payableAt > now
           ? 'pending'
-          : 'payable';
+          : item.paid_cents > 0
+            ? 'paid'
+            : 'payable';
   return {
     order_item_id: item.order_item_id,
     order_id: item.order_id,
@@ -53,8 +58,17 @@ export function vendorPayoutItemOf(item: DeliveredItem, now: Date): VendorPayout
     delivered_at: item.delivered_at.toISOString(),
     payable_at: payableAt.toISOString(),
     amount_cents: state === 'returned' ? 0 : item.final_price_cents * item.qty,
+    paid_cents: item.paid_cents,
     state,
   };
+}
+
+/**
+ * What the next payout carries for the item (decision 0099): a payable item its amount, a returned
+ * item that was paid the negative of what was paid; nothing while pending or held, or once settled.
+ */
+export function vendorPayoutDueCents(item: VendorPayoutItem): number {
+  return item.state === 'payable' || item.state === 'returned' ? item.amount_cents - item.paid_cents : 0;
 }
 
 /** The totals over the vendor's received items, shaped as the pros' balances are. */
@@ -66,7 +80,7 @@ export function vendorPayoutTotalsOf(items: readonly VendorPayoutItem[]): Vendor
     next_available_at: null,
   };
   for (const item of items) {
-    if (item.state === 'payable') totals.available_cents += item.amount_cents;
+    totals.available_cents += vendorPayoutDueCents(item);
     if (item.state === 'held') totals.held_cents += item.amount_cents;
     if (item.state !== 'pending') continue;
     totals.pending_cents += item.amount_cents;
@@ -97,6 +111,9 @@ export async function vendorPayoutsFor(
       status: order_items.status,
       final_price_cents: order_items.final_price_cents,
       delivered_at: deliveredAt,
+      paid_cents:
+        sql<number>`coalesce((select sum(${vendor_payout_lines.amount_cents}) from ${vendor_payout_lines}
+        where ${vendor_payout_lines.order_item_id} = ${order_items.id}), 0)`.mapWith(Number),
     })
     .from(order_items)
     .innerJoin(orders, eq(orders.id, order_items.order_id))

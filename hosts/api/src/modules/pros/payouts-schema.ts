@@ -4,23 +4,6 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { users } from '../identity/users-schema.ts';
 
 /**
- * A pro's bank account for payouts (issue #23, `/payout_setup`): the payment gateway's token and what
- * the console shows. Never the account or routing number: those go to the gateway once and are gone.
- * Its row is also the lock a payout run takes for the pro (`for update skip locked`).
- */
-export const pro_bank_accounts = pgTable('pro_bank_accounts', {
-  user_id: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  bank_token: text().notNull(),
-  bank_name: text().notNull(),
-  last4: text().notNull(),
-  account_holder: text().notNull(),
-  created_at: timestamp({ withTimezone: true }).notNull(),
-  updated_at: timestamp({ withTimezone: true }).notNull(),
-});
-
-/**
  * Money paid (or being paid) to a pro's bank. A row is written `pending` before the gateway is asked,
  * so a pending payout already counts against the available balance: a crash after the gateway paid
  * cannot pay the same money again, and the retry asks the gateway with the same idempotency key

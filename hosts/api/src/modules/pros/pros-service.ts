@@ -29,10 +29,11 @@ import { proApprovedMail } from '../../providers/mail/templates/pro-approved-mai
 import type { PayoutGateway } from '../../providers/payment-gateways/payout-gateway.ts';
 import type { AuditActor } from '../admin-audit/index.ts';
 import { createProCoupons, type ProCoupons } from '../money/index.ts';
+import { saveBankAccount } from '../payouts/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { type ApprovedPro, approvePro } from './approve-pro.ts';
 import { countForShowroom } from './day-counts.ts';
-import { findPayoutSetup, saveBankAccount } from './payout-setup.ts';
+import { findPayoutSetup } from './payout-setup.ts';
 import { listPendingPros } from './pending-pros.ts';
 import { findProHome } from './pro-home.ts';
 import { proLeadPage, setLeadStatus } from './pro-leads.ts';

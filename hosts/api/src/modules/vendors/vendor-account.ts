@@ -4,11 +4,16 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands } from '../catalog/catalog-schema.ts';
 import { users, vendor_profiles } from '../identity/users-schema.ts';
+import { readBankAccount } from '../payouts/index.ts';
 
 type ProfileRow = typeof vendor_profiles.$inferSelect;
 
 /** What the portal's home still asks for (decision 0094). */
-function missingSteps(profile: ProfileRow | undefined, brandCount: number): VendorSetupStep[] {
+function missingSteps(
+  profile: ProfileRow | undefined,
+  brandCount: number,
+  hasBankAccount: boolean,
+): VendorSetupStep[] {
   const missing: VendorSetupStep[] = [];
   if (!profile?.company_name) missing.push('company');
   if (!profile?.contact_name || !profile.phone) missing.push('contact');
@@ -20,12 +25,13 @@ function missingSteps(profile: ProfileRow | undefined, brandCount: number): Vend
   )
     missing.push('warehouse');
   if (brandCount === 0) missing.push('brand');
+  if (!hasBankAccount) missing.push('payout');
   return missing;
 }
 
 /** The vendor's account details and what the set-up still lacks. */
 export async function readVendorAccount(db: Database, vendorId: number): Promise<VendorAccount> {
-  const [[user], [profile], brandRows] = await Promise.all([
+  const [[user], [profile], brandRows, bankAccount] = await Promise.all([
     db.select({ email: users.email }).from(users).where(eq(users.id, vendorId)),
     db.select().from(vendor_profiles).where(eq(vendor_profiles.user_id, vendorId)),
     db
@@ -33,6 +39,7 @@ export async function readVendorAccount(db: Database, vendorId: number): Promise
       .from(brands)
       .where(eq(brands.vendor_id, vendorId))
       .orderBy(asc(brands.name)),
+    readBankAccount(db, vendorId),
   ]);
   return {
     email: user?.email ?? '',
@@ -44,7 +51,7 @@ export async function readVendorAccount(db: Database, vendorId: number): Promise
     warehouse_state: profile?.warehouse_state ?? null,
     warehouse_zip: profile?.warehouse_zip ?? null,
     brands: brandRows.map((row) => row.name),
-    missing: missingSteps(profile, brandRows.length),
+    missing: missingSteps(profile, brandRows.length, bankAccount !== null),
   };
 }
 

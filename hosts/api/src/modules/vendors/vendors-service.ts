@@ -1,3 +1,5 @@
+import type { VendorPayout } from '@showroom/contract/orders';
+import type { BankAccount, BankAccountRequest } from '@showroom/contract/pro';
 import type {
   VendorAccount,
   VendorAccountInput,
@@ -8,6 +10,8 @@ import type {
 } from '@showroom/contract/vendor';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
+import type { PayoutGateway } from '../../providers/payment-gateways/payout-gateway.ts';
+import { readBankAccount, saveBankAccount, vendorPayoutHistory } from '../payouts/index.ts';
 import { readVendorAccount, saveVendorAccount } from './vendor-account.ts';
 import {
   listVendorProducts,
@@ -39,9 +43,18 @@ export interface VendorsService {
   /** The vendor's account details and what the set-up still lacks. */
   account(vendorId: number): Promise<VendorAccount>;
   saveAccount(vendorId: number, input: VendorAccountInput): Promise<void>;
+  /** The bank account the vendor is paid to (never its number) and their payouts, newest first. */
+  payoutDetails(vendorId: number): Promise<{ bank_account: BankAccount | null; payouts: VendorPayout[] }>;
+  /** Saves the vendor's bank account through the gateway (only its token is kept, decision 0099). */
+  saveBankAccount(vendorId: number, request: BankAccountRequest): Promise<BankAccount>;
 }
 
-export function createVendorsService({ db, clock }: { db: Database; clock: Clock }): VendorsService {
+export function createVendorsService(deps: {
+  db: Database;
+  clock: Clock;
+  payouts: PayoutGateway;
+}): VendorsService {
+  const { db, clock } = deps;
   return {
     products: (vendorId, filters, page, perPage) => listVendorProducts(db, vendorId, filters, page, perPage),
     product: (vendorId, id) => readVendorProduct(db, vendorId, id),
@@ -51,5 +64,13 @@ export function createVendorsService({ db, clock }: { db: Database; clock: Clock
       setVendorProductArchived(db, vendorId, id, archived, clock.now()),
     account: (vendorId) => readVendorAccount(db, vendorId),
     saveAccount: (vendorId, input) => saveVendorAccount(db, vendorId, input),
+    async payoutDetails(vendorId) {
+      const [bank_account, payouts] = await Promise.all([
+        readBankAccount(db, vendorId),
+        vendorPayoutHistory(db, vendorId),
+      ]);
+      return { bank_account, payouts };
+    },
+    saveBankAccount: (vendorId, request) => saveBankAccount(deps, vendorId, request),
   };
 }

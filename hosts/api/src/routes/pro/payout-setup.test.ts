@@ -3,7 +3,7 @@ import { PAYOUT_TEXTS, payoutSetupResponseSchema } from '@showroom/contract/pro'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
-import { pro_bank_accounts } from '../../modules/pros/payouts-schema.ts';
+import { payout_bank_accounts } from '../../modules/payouts/bank-accounts-schema.ts';
 import { DAY_MS } from '../../providers/clock/clock.ts';
 import { sandbox_bank_accounts } from '../../providers/payment-gateways/sandbox-gateway-schema.ts';
 import { SANDBOX_BANK_ACCOUNTS } from '../../providers/payment-gateways/sandbox-payouts.ts';
@@ -100,8 +100,8 @@ describe('PUT /api/pro/payout_setup/bank_account', () => {
     });
     const [row] = await t.db
       .select()
-      .from(pro_bank_accounts)
-      .where(eq(pro_bank_accounts.user_id, designerId));
+      .from(payout_bank_accounts)
+      .where(eq(payout_bank_accounts.user_id, designerId));
     const stored = JSON.stringify([row, await t.db.select().from(sandbox_bank_accounts)]);
     expect(stored).not.toContain('123456789');
     expect(stored).not.toContain('110000000');

@@ -2,6 +2,7 @@ import { audienceRoutes } from '../route-options.ts';
 import { vendorOrderItemRoutes } from './order-items.ts';
 import { vendorAccountRoutes } from './vendor-account.ts';
 import { vendorImportRoutes } from './vendor-imports.ts';
+import { vendorPayoutRoutes } from './vendor-payouts.ts';
 import { vendorProductRoutes } from './vendor-products.ts';
 
 /** The vendors' routes. Vendor-only unless a route says otherwise; groups arrive with their features. */
@@ -10,4 +11,5 @@ export const vendorRoutes = audienceRoutes('vendor', [
   vendorProductRoutes,
   vendorImportRoutes,
   vendorOrderItemRoutes,
+  vendorPayoutRoutes,
 ]);

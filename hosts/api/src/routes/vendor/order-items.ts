@@ -1,10 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@showroom/contract';
-import {
-  type VendorOrderItemPageResponse,
-  type VendorPayoutsResponse,
-  vendorOrderItemQuerySchema,
-  vendorPayoutQuerySchema,
-} from '@showroom/contract/orders';
+import { type VendorOrderItemPageResponse, vendorOrderItemQuerySchema } from '@showroom/contract/orders';
 import { laravelPaginator } from '../../lib/laravel-paginator.ts';
 import { SerializedPages } from '../../lib/serialized-answers.ts';
 import { sessionOf } from '../../plugins/auth.ts';
@@ -12,12 +7,12 @@ import { access } from '../../plugins/route-access.ts';
 import { validate } from '../../plugins/validate.ts';
 import type { AppRoutes } from '../route-options.ts';
 
-const keptPerPage = (perPage: number): Record<string, string> =>
+export const keptPerPage = (perPage: number): Record<string, string> =>
   perPage === DEFAULT_PAGE_SIZE ? {} : { per_page: String(perPage) };
 
 /**
  * The vendor's order items (issue #24): `GET /api/vendor/order_items` (their own items across orders,
- * a page, optionally one status) and `GET /api/vendor/payouts` (what each delivered item owes them).
+ * a page, optionally one status).
  * Statuses change through `PUT /api/order_items/{id}/status`, which checks the item is theirs.
  */
 export const vendorOrderItemRoutes: AppRoutes = async (app, { ctx }) => {
@@ -42,19 +37,5 @@ export const vendorOrderItemRoutes: AppRoutes = async (app, { ctx }) => {
       data: laravelPaginator(items, total, { page, perPage: per_page, path, keep }),
     }));
     return reply.type('application/json; charset=utf-8').send(answer.json);
-  });
-
-  app.get('/api/vendor/payouts', access('vendor'), async (request): Promise<VendorPayoutsResponse> => {
-    const { page, per_page } = validate(vendorPayoutQuerySchema, request.query);
-    const { totals, items } = await ctx.orders.vendorPayouts(sessionOf(request).user.id);
-    const shown = items.slice((page - 1) * per_page, page * per_page);
-    const path = `${ctx.platformOrigin}/api/vendor/payouts`;
-    const paged = laravelPaginator(shown, items.length, {
-      page,
-      perPage: per_page,
-      path,
-      keep: keptPerPage(per_page),
-    });
-    return { success: true, message: '', data: { totals, items: paged } };
   });
 };

@@ -2,6 +2,7 @@ import { validationErrorSchema } from '@showroom/contract';
 import { VENDOR_ACCOUNT_MESSAGES, vendorAccountResponseSchema } from '@showroom/contract/vendor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
+import { vendorWithBankAccount } from '../../testing/payout-test-kit.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -31,11 +32,17 @@ const save = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/vendor/account', headers, payload });
 
 describe("a vendor's account set-up", () => {
-  it('tells a seeded vendor what is still missing: contact and warehouse', async () => {
+  it('tells a seeded vendor what is still missing: contact, warehouse and payout details', async () => {
     const mine = await account(vendor);
     expect(mine.email).toBe(DEMO_ACCOUNTS.logins.vendor.email);
     expect(mine.company_name).toBe('Summit Supply Co.');
-    expect(mine.missing).toEqual(['contact', 'warehouse']);
+    expect(mine.missing).toEqual(['contact', 'warehouse', 'payout']);
+  });
+
+  it('counts payout details as given once the bank account is saved through the gateway', async () => {
+    await vendorWithBankAccount(t, DEMO_ACCOUNTS.logins.vendor.email, '000123456001');
+    expect((await account(vendor)).missing).toEqual(['contact', 'warehouse']);
+    expect((await account(otherVendor)).missing).toContain('payout');
   });
 
   it('saves contact and warehouse (state as its code), and says when the account is complete', async () => {

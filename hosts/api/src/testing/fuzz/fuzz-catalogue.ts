@@ -176,6 +176,14 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       validQuery: { page: '1', per_page: '10', status: 'Waiting for approval' },
     },
     'GET /api/vendor/payouts': { query: vendorPayoutQuerySchema, validQuery: { page: '1', per_page: '10' } },
+    'PUT /api/vendor/payouts/bank_account': {
+      body: bankAccountRequestSchema,
+      validBody: {
+        account_holder: 'Fuzz Vendor',
+        routing_number: '110000000',
+        account_number: '000123456789',
+      },
+    },
     // An id of the right shape that names no account: the fuzz reaches the row lock without
     // deactivating an account the other routes' callers sign in with.
     'GET /api/admin/vendors': {},

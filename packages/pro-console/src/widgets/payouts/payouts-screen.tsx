@@ -1,10 +1,10 @@
+import { BankAccountForm } from '@showroom/commerce-ui/bank-account';
 import { ROUTE_PATHS } from '@showroom/contract';
 import { PAYOUT_TEXTS } from '@showroom/contract/pro';
 import { Button, StyleSheet, useResource } from '@showroom/ui';
 import { FormStatus } from '@showroom/ui/form';
-import { loadPayoutSetup } from '../../api/pro-calls.ts';
+import { loadPayoutSetup, saveBankAccount } from '../../api/pro-calls.ts';
 import { ConsoleFrame } from '../console-home/console-frame.tsx';
-import { BankAccountForm } from './bank-account-form.tsx';
 import { PayoutBalancesCard } from './payout-balances.tsx';
 import { PayoutHistory } from './payout-history.tsx';
 import css from './payouts.css?inline';
@@ -21,7 +21,11 @@ export function PayoutsScreen() {
       {state.status === 'ready' && (
         <>
           <PayoutBalancesCard balances={state.data.balances} />
-          <BankAccountForm account={state.data.bank_account} onSaved={(setup) => update(() => setup)} />
+          <BankAccountForm
+            account={state.data.bank_account}
+            save={saveBankAccount}
+            onSaved={(answer) => update(() => answer.data)}
+          />
           <PayoutHistory payouts={state.data.payouts} />
         </>
       )}

@@ -1,9 +1,11 @@
 import {
   type VendorOrderItemQuery,
   type VendorPayoutQuery,
+  vendorBankAccountResponseSchema,
   vendorOrderItemPageResponseSchema,
   vendorPayoutsResponseSchema,
 } from '@showroom/contract/orders';
+import type { BankAccountInput } from '@showroom/contract/pro';
 import { api } from '@showroom/core';
 
 /** `GET /api/vendor/order_items`: a page of the vendor's own items across orders (decision 0096). */
@@ -16,7 +18,7 @@ export async function loadVendorOrderItems(query: VendorOrderItemQuery, signal?:
   return body.data;
 }
 
-/** `GET /api/vendor/payouts`: what each delivered item owes the vendor, and the totals. */
+/** `GET /api/vendor/payouts`: what each delivered item owes the vendor, the totals, the bank account and the payouts. */
 export async function loadVendorPayouts(query: VendorPayoutQuery, signal?: AbortSignal) {
   const body = await api.get('vendor/payouts', {
     schema: vendorPayoutsResponseSchema,
@@ -24,4 +26,9 @@ export async function loadVendorPayouts(query: VendorPayoutQuery, signal?: Abort
     ...(signal && { signal }),
   });
   return body.data;
+}
+
+/** `PUT /api/vendor/payouts/bank_account`: the bank details go to the gateway; answers the saved account. */
+export function saveVendorBankAccount(account: BankAccountInput) {
+  return api.put('vendor/payouts/bank_account', { schema: vendorBankAccountResponseSchema, body: account });
 }

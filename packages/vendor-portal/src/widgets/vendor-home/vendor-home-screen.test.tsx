@@ -24,7 +24,7 @@ const PENDING: VendorAccount = {
   warehouse_state: null,
   warehouse_zip: null,
   brands: [],
-  missing: ['contact', 'warehouse', 'brand'],
+  missing: ['contact', 'warehouse', 'brand', 'payout'],
 };
 
 describe('VendorHomeScreen', () => {
@@ -52,6 +52,10 @@ describe('VendorHomeScreen', () => {
       expect(await screen.findByText(VENDOR_SETUP_LABELS.warehouse)).toBeTruthy();
       expect(screen.getByText(VENDOR_SETUP_LABELS.brand)).toBeTruthy();
       expect(screen.queryByText(VENDOR_SETUP_LABELS.company)).toBeNull();
+      // Payout details are given on the Payouts screen: the step links there.
+      expect(screen.getByRole('link', { name: VENDOR_SETUP_LABELS.payout }).getAttribute('href')).toMatch(
+        /\/showroom\/vendor\/payouts$/,
+      );
       const user = userEvent.setup();
       await user.type(screen.getByLabelText('Contact name'), 'Dana Reyes');
       await user.type(screen.getByLabelText('Phone'), '(512) 555-0142');

@@ -41,7 +41,14 @@ export function VendorHomeScreen() {
             ) : (
               <ul className="sr-vendor-home__missing">
                 {state.data.missing.map((step) => (
-                  <li key={step}>{VENDOR_SETUP_LABELS[step]}</li>
+                  <li key={step}>
+                    {/* Payout details are given on the Payouts screen, not in the form below. */}
+                    {step === 'payout' ? (
+                      <ShellLink to={ROUTE_PATHS.vendorPayouts}>{VENDOR_SETUP_LABELS[step]}</ShellLink>
+                    ) : (
+                      VENDOR_SETUP_LABELS[step]
+                    )}
+                  </li>
                 ))}
               </ul>
             )}

@@ -1,7 +1,8 @@
+import { BankAccountForm } from '@showroom/commerce-ui/bank-account';
 import { DEFAULT_PAGE_SIZE, type Paginator, ROUTE_PATHS } from '@showroom/contract';
 import { dollars } from '@showroom/contract/money';
 import {
-  VENDOR_PAYABLE_AFTER_DAYS,
+  VENDOR_PAYOUT_TEXTS,
   type VendorPayoutItem,
   type VendorPayoutTotals,
 } from '@showroom/contract/orders';
@@ -10,9 +11,10 @@ import { Button, type Resource, StyleSheet, useResource } from '@showroom/ui';
 import { FormStatus } from '@showroom/ui/form';
 import { PagedListBody } from '@showroom/ui/pagination';
 import { useState } from 'react';
-import { loadVendorPayouts } from '../order-items/order-item-calls.ts';
+import { loadVendorPayouts, saveVendorBankAccount } from '../order-items/order-item-calls.ts';
 import css from '../order-items/order-items.css?inline';
 import { VendorFrame } from '../vendor-frame/vendor-frame.tsx';
+import { VendorPayoutHistory } from './vendor-payout-history.tsx';
 import { VendorPayoutsTable } from './vendor-payouts-table.tsx';
 
 function Totals({ totals }: { totals: VendorPayoutTotals }) {
@@ -21,6 +23,9 @@ function Totals({ totals }: { totals: VendorPayoutTotals }) {
       <div>
         <dt>Payable now</dt>
         <dd>{formatUsd(dollars(totals.available_cents))}</dd>
+        {totals.available_cents < 0 && (
+          <p className="sr-page-muted">Taken off your next payout: items returned after they were paid.</p>
+        )}
       </div>
       <div>
         <dt>Pending</dt>
@@ -40,12 +45,13 @@ function Totals({ totals }: { totals: VendorPayoutTotals }) {
 /**
  * `/vendor/payouts` (issue #24): what each delivered item owes the vendor (final price × qty), payable
  * 30 days after delivery (the terms' time to apply a refund), held while a return is requested,
- * nothing once returned; the totals above the list.
+ * nothing once returned; the totals above the list; the bank account payouts go to and the payouts
+ * made, each with its items (decision 0099).
  */
 export function VendorPayoutsScreen() {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
-  const { state, retry } = useResource(`vendor-payouts:${page}:${perPage}`, (signal) =>
+  const { state, retry, update } = useResource(`vendor-payouts:${page}:${perPage}`, (signal) =>
     loadVendorPayouts({ page, per_page: perPage }, signal),
   );
   // The list card shows the page of items; the totals card the rest of the same answer.
@@ -62,10 +68,7 @@ export function VendorPayoutsScreen() {
         <h2 id="sr-vendor-payout-totals" className="sr-page-card__heading">
           What you are owed
         </h2>
-        <p className="sr-page-muted">
-          Each delivered item is payable {VENDOR_PAYABLE_AFTER_DAYS} days after its delivery: the time to
-          apply a refund. A returned item is owed nothing.
-        </p>
+        <p className="sr-page-muted">{VENDOR_PAYOUT_TEXTS.payableHelp}</p>
         {state.status === 'ready' ? (
           <Totals totals={state.data.totals} />
         ) : state.status === 'error' ? (
@@ -76,6 +79,13 @@ export function VendorPayoutsScreen() {
           <div className="sr-page-skeleton" />
         )}
       </section>
+      {state.status === 'ready' && (
+        <BankAccountForm
+          account={state.data.bank_account}
+          save={saveVendorBankAccount}
+          onSaved={(answer) => update((data) => ({ ...data, bank_account: answer.data }))}
+        />
+      )}
       <section
         className="sr-page-card"
         aria-labelledby="sr-vendor-payout-items"
@@ -99,6 +109,7 @@ export function VendorPayoutsScreen() {
           {(rows) => <VendorPayoutsTable items={rows} />}
         </PagedListBody>
       </section>
+      {state.status === 'ready' && <VendorPayoutHistory payouts={state.data.payouts} />}
     </VendorFrame>
   );
 }

@@ -7,6 +7,7 @@ const STATE_WORDS: Record<VendorPayoutState, string> = {
   payable: 'Payable',
   held: 'Held: return requested',
   returned: 'Returned',
+  paid: 'Paid',
 };
 
 /** The delivered items, one row each: the order, the delivery, when it is payable, what it owes. */

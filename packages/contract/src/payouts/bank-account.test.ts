@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankAccountRequestSchema, isRoutingNumber } from './payouts.ts';
+import { bankAccountRequestSchema, isRoutingNumber } from './bank-account.ts';
 
 describe('bank account request', () => {
   it('accepts a valid routing number and an account typed with spaces, keeping digits only', () => {

@@ -1,38 +1,46 @@
 import {
+  BANK_ACCOUNT_TEXTS,
   type BankAccount,
   type BankAccountInput,
   bankAccountRequestSchema,
-  PAYOUT_TEXTS,
-  type PayoutSetup,
 } from '@showroom/contract/pro';
 import { notify } from '@showroom/core';
-import { Button } from '@showroom/ui';
+import { Button, StyleSheet } from '@showroom/ui';
 import { TextField, useSchemaForm } from '@showroom/ui/form';
-import { saveBankAccount } from '../../api/pro-calls.ts';
+import css from './bank-account-form.css?inline';
 
 const EMPTY: BankAccountInput = { account_holder: '', routing_number: '', account_number: '' };
 
-/**
- * The bank details, sent once to the payment gateway through our API; only its token, the bank's
- * name and the last four digits come back. The boxes empty after a save, so the numbers stay on screen
- * no longer than needed; on a refusal they keep what was typed.
- */
-export function BankAccountForm({
-  account,
-  onSaved,
-}: {
+export interface BankAccountFormProps<Answer extends { message: string }> {
+  /** The saved account as shown (never its number), or null before one is given. */
   account: BankAccount | null;
-  onSaved: (setup: PayoutSetup) => void;
-}) {
+  /** Sends the numbers to our API (which hands them to the gateway); answers with its message. */
+  save: (values: BankAccountInput) => Promise<Answer>;
+  /** With the save's answer, so the screen can show the new account. */
+  onSaved: (answer: Answer) => void;
+}
+
+/**
+ * The bank details a pro (`/payout_setup`) or a vendor (`/vendor/payouts`) is paid to, sent once to
+ * the payment gateway through our API; only its token, the bank's name and the last four digits are
+ * kept. The boxes empty after a save, so the numbers stay on screen no longer than needed; on a
+ * refusal they keep what was typed.
+ */
+export function BankAccountForm<Answer extends { message: string }>({
+  account,
+  save,
+  onSaved,
+}: BankAccountFormProps<Answer>) {
   const form = useSchemaForm<BankAccountInput>(bankAccountRequestSchema, EMPTY);
   const onSubmit = form.submit(async (values) => {
-    const answer = await saveBankAccount(values);
+    const answer = await save(values);
     form.reset(EMPTY);
-    onSaved(answer.data);
+    onSaved(answer);
     notify.success(answer.message);
   });
   return (
     <section className="sr-page-card" aria-labelledby="sr-payout-bank">
+      <StyleSheet name="sr-bank-account" css={css} />
       <h2 id="sr-payout-bank" className="sr-page-card__heading">
         Bank account
       </h2>
@@ -41,11 +49,11 @@ export function BankAccountForm({
           {account.bank_name} •••• {account.last4} ({account.account_holder})
         </p>
       ) : (
-        <p className="sr-page-muted">{PAYOUT_TEXTS.noBankAccount}</p>
+        <p className="sr-page-muted">{BANK_ACCOUNT_TEXTS.noBankAccount}</p>
       )}
       <form ref={form.formRef} onSubmit={onSubmit} noValidate>
         <TextField label="Account holder" autoComplete="name" {...form.text('account_holder')} />
-        <div className="sr-payouts__numbers">
+        <div className="sr-bank-account__numbers">
           <TextField
             label="Routing number"
             inputMode="numeric"
@@ -60,7 +68,7 @@ export function BankAccountForm({
             {...form.text('account_number')}
           />
         </div>
-        <div className="sr-console__row">
+        <div className="sr-bank-account__actions">
           <Button type="submit" busy={form.busy}>
             {account ? 'Replace bank account' : 'Save bank account'}
           </Button>
