@@ -3,6 +3,7 @@
  * entry (and federation share key) so shoppers never download it.
  */
 
+export { PRO_TYPES, type ProType } from './constants/constants.ts';
 export { addBusinessDays } from './pros/business-days.ts';
 export { COUPON_MESSAGES } from './pros/coupon-messages.ts';
 export {
@@ -193,11 +194,9 @@ export {
   proPictureUrl,
 } from './pros/pro-pictures.ts';
 export {
-  PRO_TYPES,
   type ProRegisterPayload,
   type ProRegisterRequest,
   type ProRegisterResponse,
-  type ProType,
   proApplicantSchema,
   proRegisterRequestSchema,
   proRegisterResponseSchema,

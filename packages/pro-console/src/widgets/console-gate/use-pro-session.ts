@@ -1,4 +1,4 @@
-import { PRO_TYPES } from '@showroom/contract/pro';
+import { PRO_TYPES } from '@showroom/contract';
 import { useIsConsoleUser } from '@showroom/ui/account';
 
 /** Whether a pro (Contractor or Designer) is signed in on this page. */

@@ -1,5 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract';
-import { PRO_TYPES } from '@showroom/contract/pro';
+import { PRO_TYPES, ROUTE_PATHS } from '@showroom/contract';
 import { ConsoleSignInForm } from '@showroom/ui/account';
 import { ShellLink } from '@showroom/ui/link';
 
