@@ -1,5 +1,5 @@
 import { PRO_TYPES, ROUTE_PATHS } from '@showroom/contract';
-import { ConsoleSignInForm } from '@showroom/ui/account';
+import { ConsoleSignInForm } from '@showroom/ui/console-sign-in';
 import { ShellLink } from '@showroom/ui/link';
 
 export interface ProLoginScreenProps {
