@@ -3,6 +3,7 @@
  * entry (and federation share key) so shoppers never download it.
  */
 
+export { PRO_TYPES, type ProType } from './constants/constants.ts';
 export {
   type BankAccount,
   type BankAccountInput,
@@ -196,11 +197,9 @@ export {
   proPictureUrl,
 } from './pros/pro-pictures.ts';
 export {
-  PRO_TYPES,
   type ProRegisterPayload,
   type ProRegisterRequest,
   type ProRegisterResponse,
-  type ProType,
   proApplicantSchema,
   proRegisterRequestSchema,
   proRegisterResponseSchema,

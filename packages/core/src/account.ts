@@ -5,6 +5,7 @@
  */
 
 export { startSession } from '@showroom/core';
+export { type ConsoleSignInOptions, signInToConsole } from '@showroom/core/console-sign-in';
 export { adminSessionGuard } from './auth/admin-guard.ts';
 export { requestAdminOtp, verifyAdminOtp } from './auth/admin-otp.ts';
 export { afterRegistration } from './auth/after-registration.ts';
@@ -18,7 +19,6 @@ export {
   setUserTypeCookie,
 } from './auth/auth-cookies.ts';
 export { endSession } from './auth/auth-session.ts';
-export { type ConsoleSignInOptions, signInToConsole } from './auth/console-sign-in.ts';
 export { loadCurrentUser } from './auth/current-user.ts';
 export { resendVerificationEmail, verifyEmail } from './auth/email-verification.ts';
 export { changePassword, requestPasswordResetLink, resetPassword } from './auth/password-requests.ts';

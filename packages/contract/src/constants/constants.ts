@@ -35,5 +35,11 @@ export const UI_SIZES = {
 
 export const USER_TYPES = ['User', 'Vendor', 'Contractor', 'Admin', 'Designer'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+/**
+ * The two kinds of pro (spec §3 user types, §6): both get a showroom and the console. Here, schema-free,
+ * so the console's sign-in and gate need only the base entry, not the pros' schemas.
+ */
+export const PRO_TYPES = ['Contractor', 'Designer'] as const satisfies readonly UserType[];
+export type ProType = (typeof PRO_TYPES)[number];
 export const PROCEEDING_STATUSES = ['Active', 'Approve'] as const;
 export const DEACTIVATED_STATUS = 'Deactive';

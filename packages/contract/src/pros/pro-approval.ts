@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
+import { PRO_TYPES } from '../constants/constants.ts';
 import { envelopeSchema } from '../envelope/envelope.ts';
-import { PRO_TYPES } from './pro-registration.ts';
 
 /**
  * One pro awaiting approval, as an admin reviews them (`GET /api/admin/pros`): who they are, their

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
+import { PRO_TYPES } from '../constants/constants.ts';
 import { envelopeSchema } from '../envelope/envelope.ts';
-import { PRO_TYPES } from './pro-registration.ts';
 
 /** `GET /api/pro/home`: the console's home, the pro's showroom as they share it. */
 export const proHomeSchema = z.object({

@@ -1,12 +1,9 @@
 import { z } from 'zod/mini';
 import { usZipField } from '../address/us-address-fields.ts';
 import { registerStep1Schema } from '../auth/register.ts';
+import { PRO_TYPES } from '../constants/constants.ts';
 import { envelopeSchema } from '../envelope/envelope.ts';
 import { requiredText } from '../validation/fields.ts';
-
-/** The two kinds of pro (spec §3 user types, §6): both get a showroom and the console. */
-export const PRO_TYPES = ['Contractor', 'Designer'] as const;
-export type ProType = (typeof PRO_TYPES)[number];
 
 const { full_name, email, password, country_code, phone_number, agree } = registerStep1Schema.shape;
 

@@ -1,6 +1,6 @@
 import { type LoginRequest, loginRequestSchema } from '@showroom/contract/account';
 import { navigate } from '@showroom/core';
-import { signInToConsole } from '@showroom/core/account';
+import { signInToConsole } from '@showroom/core/console-sign-in';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../button/button.tsx';
 import { FormCard } from '../form/form-card.tsx';

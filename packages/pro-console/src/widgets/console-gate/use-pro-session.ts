@@ -1,5 +1,5 @@
-import { PRO_TYPES } from '@showroom/contract/pro';
-import { useIsConsoleUser } from '@showroom/ui/account';
+import { PRO_TYPES } from '@showroom/contract';
+import { useIsConsoleUser } from '@showroom/ui/console-sign-in';
 
 /** Whether a pro (Contractor or Designer) is signed in on this page. */
 export function useIsPro(): boolean {

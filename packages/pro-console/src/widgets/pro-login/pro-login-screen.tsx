@@ -1,6 +1,5 @@
-import { ROUTE_PATHS } from '@showroom/contract';
-import { PRO_TYPES } from '@showroom/contract/pro';
-import { ConsoleSignInForm } from '@showroom/ui/account';
+import { PRO_TYPES, ROUTE_PATHS } from '@showroom/contract';
+import { ConsoleSignInForm } from '@showroom/ui/console-sign-in';
 import { ShellLink } from '@showroom/ui/link';
 
 export interface ProLoginScreenProps {
