@@ -1,4 +1,5 @@
 import type {
+  ProductPhoto,
   VendorAccount,
   VendorAccountInput,
   VendorProduct,
@@ -8,6 +9,14 @@ import type {
 } from '@showroom/contract/vendor';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
+import {
+  addProductPhoto,
+  findProductPhoto,
+  listProductPhotos,
+  type PhotoOutcome,
+  removeProductPhoto,
+  reorderProductPhotos,
+} from './product-photos.ts';
 import { readVendorAccount, saveVendorAccount } from './vendor-account.ts';
 import {
   listVendorProducts,
@@ -39,6 +48,13 @@ export interface VendorsService {
   /** The vendor's account details and what the set-up still lacks. */
   account(vendorId: number): Promise<VendorAccount>;
   saveAccount(vendorId: number, input: VendorAccountInput): Promise<void>;
+  /** The product's photos in order (decision 0098); null when the product is not the vendor's. */
+  photos(vendorId: number, productId: number): Promise<ProductPhoto[] | null>;
+  addPhoto(vendorId: number, productId: number, bytes: Buffer): Promise<PhotoOutcome>;
+  removePhoto(vendorId: number, productId: number, token: string): Promise<PhotoOutcome>;
+  reorderPhotos(vendorId: number, productId: number, order: string[]): Promise<PhotoOutcome>;
+  /** A photo's webp at a web width, for anyone (the catalogue shows it); null when there is none. */
+  photoFile(token: string, width: number): Promise<Buffer | null>;
 }
 
 export function createVendorsService({ db, clock }: { db: Database; clock: Clock }): VendorsService {
@@ -51,5 +67,10 @@ export function createVendorsService({ db, clock }: { db: Database; clock: Clock
       setVendorProductArchived(db, vendorId, id, archived, clock.now()),
     account: (vendorId) => readVendorAccount(db, vendorId),
     saveAccount: (vendorId, input) => saveVendorAccount(db, vendorId, input),
+    photos: (vendorId, productId) => listProductPhotos(db, vendorId, productId),
+    addPhoto: (vendorId, productId, bytes) => addProductPhoto(db, vendorId, productId, bytes),
+    removePhoto: (vendorId, productId, token) => removeProductPhoto(db, vendorId, productId, token),
+    reorderPhotos: (vendorId, productId, order) => reorderProductPhotos(db, vendorId, productId, order),
+    photoFile: (token, width) => findProductPhoto(db, token, width),
   };
 }
