@@ -69,6 +69,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/core/routing',
     '@showroom/ui',
     '@showroom/ui/account',
+    '@showroom/ui/dropzone',
     '@showroom/ui/form',
     '@showroom/ui/link',
     '@showroom/ui/live',

@@ -1,4 +1,10 @@
-export { api, type BodyRequestOptions, type RequestOptions, type SearchParams } from './api/api-client.ts';
+export {
+  api,
+  type BodyRequestOptions,
+  type RequestOptions,
+  type SearchParams,
+  type UploadOptions,
+} from './api/api-client.ts';
 export { apiBaseUrl, configureApi } from './api/api-config.ts';
 export { mediaUrl } from './api/media-url.ts';
 export {

@@ -59,6 +59,33 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * What a response means, by the catalogue: the schema-parsed body of a 200/201, else an `ApiError`
+ * after the toast, the field errors or the end of the session. Every call's answer, fetched or uploaded.
+ */
+async function answerOf<S extends z.ZodMiniType>(
+  response: Response,
+  options: RequestOptions<S>,
+): Promise<z.output<S>> {
+  const body = await readBody(response);
+  if (!isSuccessStatus(response.status)) {
+    logUnregisteredOrigin(response);
+    const outcome = errorOutcome(
+      response.status,
+      body,
+      retryAfterSeconds(response.headers.get('Retry-After')),
+    );
+    applyErrorOutcome(outcome, { silent: options.silent ?? false });
+    const fieldErrors = outcome.action === 'validation' ? outcome.fieldErrors : {};
+    throw new ApiError({ kind: 'http', status: response.status, body, fieldErrors });
+  }
+  fieldErrors.clear();
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success)
+    throw new ApiError({ kind: 'contract', status: response.status, body, cause: parsed.error });
+  return parsed.data;
+}
+
 async function request<S extends z.ZodMiniType>(
   method: 'get' | 'post' | 'put' | 'delete',
   path: string,
@@ -85,23 +112,7 @@ async function request<S extends z.ZodMiniType>(
     throw new ApiError({ kind: 'network', status: 0, body: null, cause });
   }
 
-  const body = await readBody(response);
-  if (!isSuccessStatus(response.status)) {
-    logUnregisteredOrigin(response);
-    const outcome = errorOutcome(
-      response.status,
-      body,
-      retryAfterSeconds(response.headers.get('Retry-After')),
-    );
-    applyErrorOutcome(outcome, { silent: options.silent ?? false });
-    const fieldErrors = outcome.action === 'validation' ? outcome.fieldErrors : {};
-    throw new ApiError({ kind: 'http', status: response.status, body, fieldErrors });
-  }
-  fieldErrors.clear();
-  const parsed = options.schema.safeParse(body);
-  if (!parsed.success)
-    throw new ApiError({ kind: 'contract', status: response.status, body, cause: parsed.error });
-  return parsed.data;
+  return answerOf(response, options);
 }
 
 /**
@@ -110,7 +121,68 @@ async function request<S extends z.ZodMiniType>(
  * its toast, mirrored field errors into the shared store or ended the session. A 422's field
  * errors travel on the rejection (`ApiError.fieldErrors`) for the form that sent the call.
  */
+export interface UploadOptions<S extends z.ZodMiniType> extends RequestOptions<S> {
+  readonly body: FormData;
+  /** The share of the body sent so far, 0 to 1, as the browser reports it. */
+  readonly onProgress: (sent: number) => void;
+}
+
+/**
+ * A multipart POST whose progress the browser reports: `XMLHttpRequest`'s upload events, because a
+ * fetch reports none (its streamed request bodies need HTTP/2). Answered as every other call.
+ */
+async function upload<S extends z.ZodMiniType>(
+  path: string,
+  options: UploadOptions<S>,
+): Promise<z.output<S>> {
+  fieldErrors.clear();
+  const url = new URL(`${apiBaseUrl()}/${path.replace(/^\/+/, '')}`);
+  for (const [name, value] of toSearchParams(options.searchParams)) url.searchParams.set(name, value);
+  let response: Response;
+  try {
+    response = await new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', url);
+      xhr.timeout = TIMEOUT_MS;
+      requestHeaders(true, options.headers).forEach((value, name) => {
+        xhr.setRequestHeader(name, value);
+      });
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) options.onProgress(event.loaded / event.total);
+      };
+      xhr.onload = () => resolve(xhrResponse(xhr));
+      xhr.onerror = () => reject(new Error('the upload failed'));
+      xhr.ontimeout = () => reject(new Error('the upload timed out'));
+      xhr.onabort = () => reject(new Error('the upload was aborted'));
+      options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(options.body);
+    });
+  } catch (cause) {
+    if (!options.signal?.aborted) console.warn(`[showroom] POST ${path} failed`, cause);
+    throw new ApiError({ kind: 'network', status: 0, body: null, cause });
+  }
+  options.onProgress(1);
+  return answerOf(response, options);
+}
+
+/** An XHR's answer as a fetch `Response`, so one function reads both. */
+function xhrResponse(xhr: XMLHttpRequest): Response {
+  const headers = new Headers();
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  // A 204 or 304 may not carry a body in a Response.
+  const body = xhr.status === 204 || xhr.status === 304 ? null : xhr.responseText;
+  return new Response(body, { status: xhr.status, headers });
+}
+
 export const api = {
+  /** A multipart upload with progress (a product photo); as `post` otherwise. */
+  upload,
   get: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('get', path, options),
   post: <S extends z.ZodMiniType>(path: string, options: BodyRequestOptions<S>) =>
     request('post', path, options),
