@@ -1,7 +1,7 @@
 import { PRO_PICTURE_MESSAGES, PRO_PICTURE_UPLOAD, type ProPictureKind } from '@showroom/contract/pro';
 import type { FastifyRequest } from 'fastify';
 import type { HttpError } from '../../lib/http-error.ts';
-import { onePictureLimits, pictureFieldError, readOnePicture } from '../read-one-picture.ts';
+import { onePictureLimits, pictureFieldError, readOnePicture } from '../../plugins/read-one-picture.ts';
 
 const { field, maxBytes } = PRO_PICTURE_UPLOAD;
 

@@ -10,9 +10,9 @@ import {
 import { HttpError } from '../../lib/http-error.ts';
 import type { PhotoOutcome } from '../../modules/vendors/index.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { onePictureLimits, pictureFieldError, readOnePicture } from '../../plugins/read-one-picture.ts';
 import { access } from '../../plugins/route-access.ts';
 import { validate } from '../../plugins/validate.ts';
-import { onePictureLimits, pictureFieldError, readOnePicture } from '../read-one-picture.ts';
 import type { AppRoutes } from '../route-options.ts';
 
 const UPLOAD = { field: PRODUCT_PHOTO_UPLOAD.field, maxBytes: PRODUCT_PHOTO_UPLOAD.maxBytes, messages: M };
