@@ -67,6 +67,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/core/live',
     '@showroom/core/orders',
     '@showroom/core/routing',
+    '@showroom/core/upload',
     '@showroom/ui',
     '@showroom/ui/account',
     '@showroom/ui/dropzone',

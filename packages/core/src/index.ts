@@ -1,9 +1,11 @@
 export {
+  API_TIMEOUT_MS,
+  answerOf as apiAnswer,
   api,
   type BodyRequestOptions,
   type RequestOptions,
+  requestHeaders as apiHeaders,
   type SearchParams,
-  type UploadOptions,
 } from './api/api-client.ts';
 export { apiBaseUrl, configureApi } from './api/api-config.ts';
 export { mediaUrl } from './api/media-url.ts';

@@ -30,10 +30,10 @@ export interface BodyRequestOptions<S extends z.ZodMiniType> extends RequestOpti
 }
 
 /** Generous, because uploads and payments can be slow; the spec gives no request time-out. */
-const TIMEOUT_MS = 60_000;
+export const API_TIMEOUT_MS = 60_000;
 
 /** Spec §7: every request carries both bearer tokens and declares JSON and XHR. */
-function requestHeaders(multipart: boolean, extra: Readonly<Record<string, string>> = {}): Headers {
+export function requestHeaders(multipart: boolean, extra: Readonly<Record<string, string>> = {}): Headers {
   const { token, aiToken } = session.store.getState();
   const headers = new Headers({ ...apiRequestHeaders(token, aiToken), ...extra });
   // A multipart body needs the browser's own Content-Type with its boundary.
@@ -63,7 +63,7 @@ async function readBody(response: Response): Promise<unknown> {
  * What a response means, by the catalogue: the schema-parsed body of a 200/201, else an `ApiError`
  * after the toast, the field errors or the end of the session. Every call's answer, fetched or uploaded.
  */
-async function answerOf<S extends z.ZodMiniType>(
+export async function answerOf<S extends z.ZodMiniType>(
   response: Response,
   options: RequestOptions<S>,
 ): Promise<z.output<S>> {
@@ -101,7 +101,7 @@ async function request<S extends z.ZodMiniType>(
       searchParams: toSearchParams(options.searchParams),
       ...(multipart ? { body: options.body as FormData } : { json: options.body }),
       signal: options.signal ?? null,
-      timeout: TIMEOUT_MS,
+      timeout: API_TIMEOUT_MS,
       // The catalogue decides what a status means, and repeating a failed call is the caller's choice.
       throwHttpErrors: false,
       retry: 0,
@@ -121,68 +121,7 @@ async function request<S extends z.ZodMiniType>(
  * its toast, mirrored field errors into the shared store or ended the session. A 422's field
  * errors travel on the rejection (`ApiError.fieldErrors`) for the form that sent the call.
  */
-export interface UploadOptions<S extends z.ZodMiniType> extends RequestOptions<S> {
-  readonly body: FormData;
-  /** The share of the body sent so far, 0 to 1, as the browser reports it. */
-  readonly onProgress: (sent: number) => void;
-}
-
-/**
- * A multipart POST whose progress the browser reports: `XMLHttpRequest`'s upload events, because a
- * fetch reports none (its streamed request bodies need HTTP/2). Answered as every other call.
- */
-async function upload<S extends z.ZodMiniType>(
-  path: string,
-  options: UploadOptions<S>,
-): Promise<z.output<S>> {
-  fieldErrors.clear();
-  const url = new URL(`${apiBaseUrl()}/${path.replace(/^\/+/, '')}`);
-  for (const [name, value] of toSearchParams(options.searchParams)) url.searchParams.set(name, value);
-  let response: Response;
-  try {
-    response = await new Promise<Response>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', url);
-      xhr.timeout = TIMEOUT_MS;
-      requestHeaders(true, options.headers).forEach((value, name) => {
-        xhr.setRequestHeader(name, value);
-      });
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) options.onProgress(event.loaded / event.total);
-      };
-      xhr.onload = () => resolve(xhrResponse(xhr));
-      xhr.onerror = () => reject(new Error('the upload failed'));
-      xhr.ontimeout = () => reject(new Error('the upload timed out'));
-      xhr.onabort = () => reject(new Error('the upload was aborted'));
-      options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-      xhr.send(options.body);
-    });
-  } catch (cause) {
-    if (!options.signal?.aborted) console.warn(`[showroom] POST ${path} failed`, cause);
-    throw new ApiError({ kind: 'network', status: 0, body: null, cause });
-  }
-  options.onProgress(1);
-  return answerOf(response, options);
-}
-
-/** An XHR's answer as a fetch `Response`, so one function reads both. */
-function xhrResponse(xhr: XMLHttpRequest): Response {
-  const headers = new Headers();
-  for (const line of xhr
-    .getAllResponseHeaders()
-    .trim()
-    .split(/[\r\n]+/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
-  }
-  // A 204 or 304 may not carry a body in a Response.
-  const body = xhr.status === 204 || xhr.status === 304 ? null : xhr.responseText;
-  return new Response(body, { status: xhr.status, headers });
-}
-
 export const api = {
-  /** A multipart upload with progress (a product photo); as `post` otherwise. */
-  upload,
   get: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('get', path, options),
   post: <S extends z.ZodMiniType>(path: string, options: BodyRequestOptions<S>) =>
     request('post', path, options),

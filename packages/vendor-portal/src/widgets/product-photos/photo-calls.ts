@@ -1,5 +1,6 @@
 import { PRODUCT_PHOTO_UPLOAD, productPhotosResponseSchema } from '@showroom/contract/vendor';
 import { api } from '@showroom/core';
+import { upload } from '@showroom/core/upload';
 
 const photosPath = (productId: number) => `vendor/products/${productId}/photos`;
 
@@ -8,7 +9,7 @@ export function uploadProductPhoto(productId: number, file: File, onProgress: (s
   const body = new FormData();
   body.append(PRODUCT_PHOTO_UPLOAD.field, file, file.name);
   // Silent: the dropzone shows a refusal under itself, by the file's name.
-  return api.upload(photosPath(productId), {
+  return upload(photosPath(productId), {
     schema: productPhotosResponseSchema,
     body,
     onProgress,
