@@ -3,6 +3,7 @@ import { productPath, ROUTE_PATHS } from '@showroom/contract';
 import { shownPrice } from '@showroom/contract/money';
 import type { ProMarkup } from '@showroom/contract/pro';
 import type { VendorProductOptions, VendorProductRow } from '@showroom/contract/vendor';
+import sharp from 'sharp';
 import { DEMO_SHOWROOM, platformUrl, shellUrl } from './support/urls.ts';
 
 const PASSWORD = 'Showroom!2026';
@@ -17,7 +18,13 @@ async function apiHeaders(page: Page, email: string) {
   return { Authorization: `Bearer ${token}`, Accept: 'application/json' };
 }
 
-test('the demo vendor creates a product with two sizes and the demo showroom sells it at the pro’s price', async ({
+/** A photo as a vendor's camera makes one: big enough for spec §5's minimum, in a colour of its own. */
+const photoPng = () =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 110, b: 160 } } })
+    .png()
+    .toBuffer();
+
+test('the demo vendor creates a product with two sizes and a photo, and the demo showroom sells it at the pro’s price', async ({
   page,
 }) => {
   // Two apps and two browsers on a shared machine: the whole way, vendor to shop, takes a while.
@@ -62,6 +69,10 @@ test('the demo vendor creates a product with two sizes and the demo showroom sel
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page).toHaveURL(/\/showroom\/vendor\/products\/\d+$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
+  await page
+    .getByLabel('Choose photo files')
+    .setInputFiles({ name: 'oak-plank.png', mimeType: 'image/png', buffer: await photoPng() });
+  await expect(page.getByRole('img', { name: `${name}, main photo` })).toBeVisible();
 
   const listed = (
     (await (
@@ -70,6 +81,7 @@ test('the demo vendor creates a product with two sizes and the demo showroom sel
   ).data.data;
   const [product] = listed;
   expect(product?.size_count).toBe(2);
+  expect(product?.photo).toMatch(/^product_photos\/[0-9a-f-]{36}-400\.webp$/);
   try {
     const contractor = await apiHeaders(page, CONTRACTOR);
     const { markup_percent } = (
@@ -82,6 +94,10 @@ test('the demo vendor creates a product with two sizes and the demo showroom sel
     await shop.goto(shellUrl(productPath(product!.hash, DEMO_SHOWROOM.id)));
     await expect(shop.getByRole('heading', { name })).toBeVisible();
     await expect(shop.getByTestId('price').first()).toContainText(usd(shownPrice(120.5, markup_percent)));
+    // The product page shows the vendor's photo first, before the drawn views.
+    const photo = shop.locator('img[src*="/api/product_photos/"]').first();
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await shopper.close();
   } finally {
     // Journeys put back what they change: the product leaves the catalogue again (orders never held it).

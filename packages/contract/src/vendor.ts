@@ -5,6 +5,20 @@
 
 export { DECLINE_CONFIRM_TEXTS } from './vendors/decline-texts.ts';
 export {
+  PRODUCT_PHOTO_MESSAGES,
+  PRODUCT_PHOTO_UPLOAD,
+  type ProductPhoto,
+  type ProductPhotoOrder,
+  type ProductPhotosResponse,
+  type ProductPhotoWidth,
+  productPhotoFileParamsSchema,
+  productPhotoOrderSchema,
+  productPhotoParamsSchema,
+  productPhotoSchema,
+  productPhotosResponseSchema,
+  productPhotoUrl,
+} from './vendors/product-photos.ts';
+export {
   VENDOR_ACCOUNT_MESSAGES,
   VENDOR_SETUP_LABELS,
   VENDOR_SETUP_STEPS,

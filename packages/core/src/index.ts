@@ -1,4 +1,12 @@
-export { api, type BodyRequestOptions, type RequestOptions, type SearchParams } from './api/api-client.ts';
+export {
+  API_TIMEOUT_MS,
+  answerOf as apiAnswer,
+  api,
+  type BodyRequestOptions,
+  type RequestOptions,
+  requestHeaders as apiHeaders,
+  type SearchParams,
+} from './api/api-client.ts';
 export { apiBaseUrl, configureApi } from './api/api-config.ts';
 export { mediaUrl } from './api/media-url.ts';
 export {

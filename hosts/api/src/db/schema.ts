@@ -37,6 +37,7 @@ export * from '../modules/pros/showroom-day-counts-schema.ts';
 export * from '../modules/settings/settings-schema.ts';
 export * from '../modules/showrooms/showrooms-schema.ts';
 export * from '../modules/vendor-imports/vendor-imports-schema.ts';
+export * from '../modules/vendors/product-photos-schema.ts';
 export * from '../providers/live-events/live-events-schema.ts';
 export * from '../providers/payment-gateways/sandbox-gateway-schema.ts';
 export * from '../providers/rate-limits/rate-limit-counters-schema.ts';

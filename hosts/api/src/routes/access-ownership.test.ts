@@ -19,17 +19,25 @@ import {
   proLeadPageResponseSchema,
   proOrderPageResponseSchema,
 } from '@showroom/contract/pro';
+import {
+  PRODUCT_PHOTO_MESSAGES,
+  PRODUCT_PHOTO_UPLOAD,
+  productPhotosResponseSchema,
+} from '@showroom/contract/vendor';
 import { vendorImportResponseSchema } from '@showroom/contract/vendor-import';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { project_tans } from '../modules/carts/project-tans-schema.ts';
 import { projects } from '../modules/carts/projects-schema.ts';
+import { products } from '../modules/catalog/catalog-schema.ts';
 import { sample_requests } from '../modules/leads/sample-requests-schema.ts';
 import { notifications } from '../modules/notifications/notifications-schema.ts';
 import { order_items, orders } from '../modules/orders/orders-schema.ts';
 import { cartCalls, cartOf, item, newToken, useCartTestApp } from '../testing/cart-test-kit.ts';
 import { extraHomeownerEmail } from '../testing/extra-homeowners.ts';
+import { pngOf } from '../testing/image-fixtures.ts';
+import { multipartBody } from '../testing/multipart-body.ts';
 import { insertTestOrder } from '../testing/order-fixtures.ts';
 import { bearer, type TestApp } from '../testing/test-app.ts';
 import { IMPORT_HEADER, uploadCsv } from '../testing/vendor-import-kit.ts';
@@ -379,6 +387,47 @@ describe("what one vendor can do with another vendor's imports (issue #24)", () 
     }
     const mine = await t.app.inject({ method: 'GET', url: `/api/vendor/imports/${file.id}`, headers: owner });
     expect(vendorImportResponseSchema.parse(mine.json()).data.state).toBe('uploaded');
+  });
+});
+
+describe("what one vendor can do with another vendor's product photos (decision 0098)", () => {
+  it('lists, adds, reorders and deletes none of them: each is a 404, and the photos stay as they were', async () => {
+    const ownerId = await t.userIdOf(DEMO_ACCOUNTS.logins.vendor.email);
+    const owner = bearer(await t.tokenFor(DEMO_ACCOUNTS.logins.vendor.email));
+    const other = bearer(await t.tokenFor('metrotile@vendors.showroom.test'));
+    const [product] = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.vendor_id, ownerId))
+      .limit(1);
+    const url = `/api/vendor/products/${product!.id}/photos`;
+    const upload = (headers: Record<string, string>, bytes: Buffer) => {
+      const body = multipartBody({}, [
+        { name: PRODUCT_PHOTO_UPLOAD.field, fileName: 'photo.png', type: 'image/png', bytes },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const bytes = await pngOf(PRODUCT_PHOTO_UPLOAD.minWidth, PRODUCT_PHOTO_UPLOAD.minHeight);
+    const [photo] = productPhotosResponseSchema.parse((await upload(owner, bytes)).json()).data;
+    const answers = [
+      await t.app.inject({ method: 'GET', url, headers: other }),
+      await upload(other, bytes),
+      await t.app.inject({ method: 'PUT', url, headers: other, payload: { photo_ids: [photo!.id] } }),
+      await t.app.inject({ method: 'DELETE', url: `${url}/${photo!.id}`, headers: other }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ message: PRODUCT_PHOTO_MESSAGES.notFound });
+    }
+    const mine = productPhotosResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url, headers: owner })).json(),
+    );
+    expect(mine.data).toEqual([photo]);
   });
 });
 

@@ -28,8 +28,8 @@ export const SVG_WITH_XXE = Buffer.from(
 export const PHP_PAYLOAD = '<?php system($_GET["c"]); ?>';
 
 /** A valid PNG with PHP in a text chunk and again after its end: an image to a viewer, a script to PHP. */
-export async function pngPhpPolyglot(): Promise<Buffer> {
-  const png = await pngOf(120, 120);
+export async function pngPhpPolyglot(width = 120, height = width): Promise<Buffer> {
+  const png = await pngOf(width, height);
   const text = Buffer.from(`Comment\0${PHP_PAYLOAD}`, 'latin1');
   const length = Buffer.alloc(4);
   length.writeUInt32BE(text.length);

@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '../constants/constants.ts';
 import { envelopeSchema, paginatorSchema } from '../envelope/envelope.ts';
 import { optionalText } from '../validation/fields.ts';
 import { intField, MAX_ID, positiveIdField } from '../validation/query-params.ts';
+import { productPhotoSchema } from './product-photos.ts';
 import { vendorProductColourSchema, vendorProductSizeSchema } from './vendor-product-input.ts';
 
 /** The most rows a page of the vendor’s lists holds (the shared pagination offers 10, 25, 50). */
@@ -65,6 +66,8 @@ export const vendorProductSchema = z.object({
   status: z.enum(VENDOR_PRODUCT_STATUSES),
   /** The uploaded photo under the API root, or null when the product is drawn from its attributes. */
   photo: z.nullable(z.string()),
+  /** The uploaded photos in order (decision 0098); the first is `photo`. */
+  photos: z.array(productPhotoSchema),
 });
 export type VendorProduct = z.infer<typeof vendorProductSchema>;
 export const vendorProductResponseSchema = envelopeSchema(vendorProductSchema);

@@ -30,10 +30,10 @@ export interface BodyRequestOptions<S extends z.ZodMiniType> extends RequestOpti
 }
 
 /** Generous, because uploads and payments can be slow; the spec gives no request time-out. */
-const TIMEOUT_MS = 60_000;
+export const API_TIMEOUT_MS = 60_000;
 
 /** Spec §7: every request carries both bearer tokens and declares JSON and XHR. */
-function requestHeaders(multipart: boolean, extra: Readonly<Record<string, string>> = {}): Headers {
+export function requestHeaders(multipart: boolean, extra: Readonly<Record<string, string>> = {}): Headers {
   const { token, aiToken } = session.store.getState();
   const headers = new Headers({ ...apiRequestHeaders(token, aiToken), ...extra });
   // A multipart body needs the browser's own Content-Type with its boundary.
@@ -59,32 +59,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request<S extends z.ZodMiniType>(
-  method: 'get' | 'post' | 'put' | 'delete',
-  path: string,
-  options: BodyRequestOptions<S>,
+/**
+ * What a response means, by the catalogue: the schema-parsed body of a 200/201, else an `ApiError`
+ * after the toast, the field errors or the end of the session. Every call's answer, fetched or uploaded.
+ */
+export async function answerOf<S extends z.ZodMiniType>(
+  response: Response,
+  options: RequestOptions<S>,
 ): Promise<z.output<S>> {
-  const multipart = options.body instanceof FormData;
-  fieldErrors.clear();
-  let response: Response;
-  try {
-    response = await ky(`${apiBaseUrl()}/${path.replace(/^\/+/, '')}`, {
-      method,
-      headers: requestHeaders(multipart, options.headers),
-      searchParams: toSearchParams(options.searchParams),
-      ...(multipart ? { body: options.body as FormData } : { json: options.body }),
-      signal: options.signal ?? null,
-      timeout: TIMEOUT_MS,
-      // The catalogue decides what a status means, and repeating a failed call is the caller's choice.
-      throwHttpErrors: false,
-      retry: 0,
-    });
-  } catch (cause) {
-    // Spec §8 "other failed requests": logged only, no toast.
-    if (!options.signal?.aborted) console.warn(`[showroom] ${method.toUpperCase()} ${path} failed`, cause);
-    throw new ApiError({ kind: 'network', status: 0, body: null, cause });
-  }
-
   const body = await readBody(response);
   if (!isSuccessStatus(response.status)) {
     logUnregisteredOrigin(response);
@@ -102,6 +84,35 @@ async function request<S extends z.ZodMiniType>(
   if (!parsed.success)
     throw new ApiError({ kind: 'contract', status: response.status, body, cause: parsed.error });
   return parsed.data;
+}
+
+async function request<S extends z.ZodMiniType>(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  options: BodyRequestOptions<S>,
+): Promise<z.output<S>> {
+  const multipart = options.body instanceof FormData;
+  fieldErrors.clear();
+  let response: Response;
+  try {
+    response = await ky(`${apiBaseUrl()}/${path.replace(/^\/+/, '')}`, {
+      method,
+      headers: requestHeaders(multipart, options.headers),
+      searchParams: toSearchParams(options.searchParams),
+      ...(multipart ? { body: options.body as FormData } : { json: options.body }),
+      signal: options.signal ?? null,
+      timeout: API_TIMEOUT_MS,
+      // The catalogue decides what a status means, and repeating a failed call is the caller's choice.
+      throwHttpErrors: false,
+      retry: 0,
+    });
+  } catch (cause) {
+    // Spec §8 "other failed requests": logged only, no toast.
+    if (!options.signal?.aborted) console.warn(`[showroom] ${method.toUpperCase()} ${path} failed`, cause);
+    throw new ApiError({ kind: 'network', status: 0, body: null, cause });
+  }
+
+  return answerOf(response, options);
 }
 
 /**

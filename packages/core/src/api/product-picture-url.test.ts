@@ -11,6 +11,13 @@ describe('productPictureUrl', () => {
     );
   });
 
+  it('puts a vendor’s uploaded photo, a path under the API root, on the platform origin', () => {
+    configureApi({ baseUrl: 'https://platform.example/api' });
+    expect(productPictureUrl({ photo: 'product_photos/0b7c-400.webp', hash: 'abc' })).toBe(
+      'https://platform.example/api/product_photos/0b7c-400.webp',
+    );
+  });
+
   it('falls back to the API drawn picture on the platform origin', () => {
     configureApi({ baseUrl: 'https://platform.example/api' });
     expect(productPictureUrl({ photo: null, hash: 'a1b2' })).toBe(

@@ -1,9 +1,11 @@
 import { DEFAULT_MIN_UNIT, DEFAULT_UNIT_LABEL } from '@showroom/contract';
 import type { ProductDetail } from '@showroom/contract/catalog';
 import { pricePerSqft, shownPrice } from '@showroom/contract/money';
+import { productPhotoUrl } from '@showroom/contract/vendor';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { vendor_profiles } from '../identity/users-schema.ts';
+import { product_photos } from '../vendors/product-photos-schema.ts';
 import { brands, product_sizes, products } from './catalog-schema.ts';
 import { type CategoryLookup, carriesCategory, listedCategory, topCategoryOf } from './category-index.ts';
 import { notFound, type ShowroomContext } from './showroom-context.ts';
@@ -45,11 +47,18 @@ export async function findProductDetail(
   if (!row || !category || !carriesCategory(index, category.id, context.topCategoryIds)) throw notFound();
   const top = topCategoryOf(index, category.id) ?? category;
 
-  const sizeRows = await db
-    .select()
-    .from(product_sizes)
-    .where(eq(product_sizes.product_id, row.id))
-    .orderBy(asc(product_sizes.wholesale_price), asc(product_sizes.id));
+  const [sizeRows, photoRows] = await Promise.all([
+    db
+      .select()
+      .from(product_sizes)
+      .where(eq(product_sizes.product_id, row.id))
+      .orderBy(asc(product_sizes.wholesale_price), asc(product_sizes.id)),
+    db
+      .select({ token: product_photos.token })
+      .from(product_photos)
+      .where(eq(product_photos.product_id, row.id))
+      .orderBy(asc(product_photos.position), asc(product_photos.id)),
+  ]);
   const byBox = category.unit === 'Box';
   // Built field by field: the size rows carry wholesale_price, which must not reach the response.
   const sizes = sizeRows.map((size) => {
@@ -84,10 +93,14 @@ export async function findProductDetail(
     parent_category: top.id === category.id ? null : listedCategory(top),
     unit: shownUnit(category.unit, sizes[0]?.uom),
     min_unit: DEFAULT_MIN_UNIT,
-    // Seeded products have no photos (nothing can be downloaded): the client draws a swatch per colour.
-    gallery: row.photo
-      ? [{ url: row.photo, colour: null, hex: null }]
-      : colours.map((colour) => ({ url: null, colour: colour.name, hex: colour.hex })),
+    // The vendor's uploaded photos at the page's width, in their order (decision 0098); else a photo set
+    // otherwise; seeded products have none (nothing can be downloaded): the client draws each colour.
+    gallery:
+      photoRows.length > 0
+        ? photoRows.map(({ token }) => ({ url: productPhotoUrl(token, 1200), colour: null, hex: null }))
+        : row.photo
+          ? [{ url: row.photo, colour: null, hex: null }]
+          : colours.map((colour) => ({ url: null, colour: colour.name, hex: colour.hex })),
     colour: colours,
     sizes,
     price: sizes[0]?.price ?? 0,

@@ -3,6 +3,12 @@
  * Other modules, flows and routes use only what this file exports, and the tables (*-schema.ts).
  */
 export { removeFiles, uploadsDirFor } from './lead-files.ts';
-export { type CheckedImage, checkImage, type MinDimensions } from './lead-image.ts';
+export {
+  type CheckedImage,
+  checkImage,
+  type MinDimensions,
+  type WebSizedImage,
+  webSizedImage,
+} from './lead-image.ts';
 export { createLeadsService, type LeadsService } from './leads-service.ts';
 export { readLeadRequest } from './read-lead-request.ts';

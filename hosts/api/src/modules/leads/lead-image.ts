@@ -87,6 +87,38 @@ export async function checkImage(bytes: Buffer, min: MinDimensions): Promise<Che
   return oneAtATime(() => reencoded(bytes, kind, min));
 }
 
+/** A checked image at web widths (webp), or the rule the upload breaks. */
+export type WebSizedImage =
+  | { width: number; height: number; sizes: Buffer[] }
+  | { problem: 'type' | 'dimensions' };
+
+/** What a polyglot hides in an image's bytes to be a PHP or HTML file as well as a picture. */
+const HIDDEN_SCRIPT = /<\?php|<script/i;
+
+/**
+ * Checks an upload as `checkImage` does, then makes one webp per width in `widths` (never enlarged, the
+ * first frame of an animation): what the web shows of a product photo. Pixels only, like every copy here.
+ * Stricter than a lead's picture: the catalogue publishes it to everyone, so a raster image that also
+ * carries a script (a polyglot) is refused rather than cleaned, and its sender learns why.
+ */
+export async function webSizedImage(
+  bytes: Buffer,
+  min: MinDimensions,
+  widths: readonly number[],
+): Promise<WebSizedImage> {
+  if (kindOf(bytes) !== 'svg' && HIDDEN_SCRIPT.test(bytes.toString('latin1'))) return { problem: 'type' };
+  const checked = await checkImage(bytes, min);
+  if ('problem' in checked) return checked;
+  const sizes = await oneAtATime(() =>
+    Promise.all(
+      widths.map((width) =>
+        sharp(checked.data).resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+      ),
+    ),
+  );
+  return { width: checked.width, height: checked.height, sizes };
+}
+
 async function reencoded(
   bytes: Buffer,
   kind: Exclude<ImageKind, 'bmp'>,

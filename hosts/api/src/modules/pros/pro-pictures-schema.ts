@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from '../../lib/bytea-column.ts';
 import { users } from '../identity/users-schema.ts';
-
-/** Bytes in a `bytea` column (drizzle has no built-in type for it). */
-const bytes = customType<{ data: Buffer; driverData: Buffer }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * A pro's uploaded pictures: the showroom's logo and a designer's portfolio, re-encoded after the
@@ -26,7 +21,7 @@ export const pro_pictures = pgTable(
     extension: text().notNull(),
     width: integer().notNull(),
     height: integer().notNull(),
-    content: bytes().notNull(),
+    content: bytea().notNull(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

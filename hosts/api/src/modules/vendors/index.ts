@@ -3,6 +3,7 @@
  * one save the bulk import calls by SKU.
  * Other modules, flows and routes use only what this file exports, and the tables (*-schema.ts).
  */
+export type { PhotoOutcome } from './product-photos.ts';
 export type { VendorProductFilters } from './vendor-product-reads.ts';
 export type { SavedProduct, SaveTarget } from './vendor-product-save.ts';
 export { createVendorsService, type VendorsService } from './vendors-service.ts';

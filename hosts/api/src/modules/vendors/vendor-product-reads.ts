@@ -10,6 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 import { brands, categories, product_sizes, products } from '../catalog/catalog-schema.ts';
+import { photosOfProduct } from './product-photos.ts';
 
 export interface VendorProductFilters {
   search?: string | undefined;
@@ -92,11 +93,10 @@ export async function readVendorProduct(
     .from(products)
     .where(and(eq(products.id, id), eq(products.vendor_id, vendorId)));
   if (!product) return null;
-  const sizes = await db
-    .select()
-    .from(product_sizes)
-    .where(eq(product_sizes.product_id, id))
-    .orderBy(asc(product_sizes.id));
+  const [sizes, photos] = await Promise.all([
+    db.select().from(product_sizes).where(eq(product_sizes.product_id, id)).orderBy(asc(product_sizes.id)),
+    photosOfProduct(db, id),
+  ]);
   return {
     id: product.id,
     hash: product.hash,
@@ -109,6 +109,7 @@ export async function readVendorProduct(
     colours: product.colours,
     status: product.archived_at === null ? 'active' : 'archived',
     photo: product.photo,
+    photos,
     sizes: sizes.map((size) => ({
       id: size.id,
       width_size: size.width_size ?? undefined,

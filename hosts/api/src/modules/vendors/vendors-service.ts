@@ -1,6 +1,7 @@
 import type { VendorPayout } from '@showroom/contract/orders';
 import type { BankAccount, BankAccountRequest } from '@showroom/contract/pro';
 import type {
+  ProductPhoto,
   VendorAccount,
   VendorAccountInput,
   VendorProduct,
@@ -12,6 +13,14 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import type { PayoutGateway } from '../../providers/payment-gateways/payout-gateway.ts';
 import { readBankAccount, saveBankAccount, vendorPayoutHistory } from '../payouts/index.ts';
+import {
+  addProductPhoto,
+  findProductPhoto,
+  listProductPhotos,
+  type PhotoOutcome,
+  removeProductPhoto,
+  reorderProductPhotos,
+} from './product-photos.ts';
 import { readVendorAccount, saveVendorAccount } from './vendor-account.ts';
 import {
   listVendorProducts,
@@ -47,6 +56,13 @@ export interface VendorsService {
   payoutDetails(vendorId: number): Promise<{ bank_account: BankAccount | null; payouts: VendorPayout[] }>;
   /** Saves the vendor's bank account through the gateway (only its token is kept, decision 0099). */
   saveBankAccount(vendorId: number, request: BankAccountRequest): Promise<BankAccount>;
+  /** The product's photos in order (decision 0098); null when the product is not the vendor's. */
+  photos(vendorId: number, productId: number): Promise<ProductPhoto[] | null>;
+  addPhoto(vendorId: number, productId: number, bytes: Buffer): Promise<PhotoOutcome>;
+  removePhoto(vendorId: number, productId: number, token: string): Promise<PhotoOutcome>;
+  reorderPhotos(vendorId: number, productId: number, order: string[]): Promise<PhotoOutcome>;
+  /** A photo's webp at a web width, for anyone (the catalogue shows it); null when there is none. */
+  photoFile(token: string, width: number): Promise<Buffer | null>;
 }
 
 export function createVendorsService(deps: {
@@ -72,5 +88,10 @@ export function createVendorsService(deps: {
       return { bank_account, payouts };
     },
     saveBankAccount: (vendorId, request) => saveBankAccount(deps, vendorId, request),
+    photos: (vendorId, productId) => listProductPhotos(db, vendorId, productId),
+    addPhoto: (vendorId, productId, bytes) => addProductPhoto(db, vendorId, productId, bytes),
+    removePhoto: (vendorId, productId, token) => removeProductPhoto(db, vendorId, productId, token),
+    reorderPhotos: (vendorId, productId, order) => reorderProductPhotos(db, vendorId, productId, order),
+    photoFile: (token, width) => findProductPhoto(db, token, width),
   };
 }

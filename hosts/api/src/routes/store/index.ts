@@ -6,6 +6,7 @@ import { cataloguePictureRoutes } from './catalogue-pictures.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { designerRoutes } from './designers.ts';
 import { proPictureRoutes } from './pro-pictures.ts';
+import { productPhotoRoutes } from './product-photos.ts';
 import { productPreviewRoutes } from './product-picture.ts';
 import { productPictureRoutes } from './product-pictures.ts';
 import { projectCartRoutes } from './project-cart.ts';
@@ -29,6 +30,7 @@ export const storeRoutes = audienceRoutes('public', [
   cataloguePictureRoutes,
   productPreviewRoutes,
   proPictureRoutes,
+  productPhotoRoutes,
   designerRoutes,
   showroomRoutes,
   showroomVisitRoutes,

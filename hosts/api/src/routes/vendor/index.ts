@@ -1,5 +1,6 @@
 import { audienceRoutes } from '../route-options.ts';
 import { vendorOrderItemRoutes } from './order-items.ts';
+import { vendorProductPhotoRoutes } from './product-photos.ts';
 import { vendorAccountRoutes } from './vendor-account.ts';
 import { vendorImportRoutes } from './vendor-imports.ts';
 import { vendorPayoutRoutes } from './vendor-payouts.ts';
@@ -9,6 +10,7 @@ import { vendorProductRoutes } from './vendor-products.ts';
 export const vendorRoutes = audienceRoutes('vendor', [
   vendorAccountRoutes,
   vendorProductRoutes,
+  vendorProductPhotoRoutes,
   vendorImportRoutes,
   vendorOrderItemRoutes,
   vendorPayoutRoutes,

@@ -72,6 +72,7 @@ import {
 } from '@showroom/contract/pro';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import {
+  productPhotoOrderSchema,
   vendorAccountRequestSchema,
   vendorProductInputSchema,
   vendorProductQuerySchema,
@@ -345,6 +346,20 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     },
     'POST /api/vendor/products/:id/archive': { params: { id: '1' } },
     'POST /api/vendor/products/:id/restore': { params: { id: '1' } },
+    'GET /api/vendor/products/:id/photos': { params: { id: '1' } },
+    // Multipart only, as the pros' pictures.
+    'POST /api/vendor/products/:id/photos': { params: { id: '1' } },
+    'PUT /api/vendor/products/:id/photos': {
+      params: { id: '1' },
+      body: productPhotoOrderSchema,
+      validBody: { photo_ids: [] },
+    },
+    'DELETE /api/vendor/products/:id/photos/:photo': {
+      params: { id: '1', photo: '00000000-0000-0000-0000-000000000000' },
+    },
+    'GET /api/product_photos/:file': {
+      params: { file: '00000000-0000-0000-0000-000000000000-400.webp' },
+    },
     'GET /api/vendor/product_options': {},
     'GET /api/vendor/account': {},
     'PUT /api/vendor/account': {

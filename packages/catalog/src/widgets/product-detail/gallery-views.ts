@@ -1,6 +1,6 @@
 import { formatMessage, type PictureView } from '@showroom/contract';
 import { CATALOG_MESSAGES, type ProductDetail } from '@showroom/contract/catalog';
-import { productPictureUrl } from '@showroom/core';
+import { mediaUrl, productPictureUrl } from '@showroom/core';
 
 /** One picture the gallery can show, with the name its button and alt text give it. */
 export interface GalleryView {
@@ -27,7 +27,7 @@ export function galleryViews(product: ProductDetail, colour: string): GalleryVie
   const ofColour = photos.filter((image) => !colour || !image.colour || image.colour === colour);
   const shownPhotos = (ofColour.length > 0 ? ofColour : photos).map((image, index) => ({
     key: `photo:${image.url}`,
-    src: image.url,
+    src: mediaUrl(image.url),
     label: formatMessage(CATALOG_MESSAGES.galleryPhoto, { number: index + 1 }),
   }));
   // The drawn views always: a photo is only how a product looks, not its material at scale. Each

@@ -1,7 +1,7 @@
 import { DESIGNER_PROFILE_MESSAGES, type ProProfile } from '@showroom/contract/pro';
 import { mediaUrl, notify } from '@showroom/core';
 import { addPortfolioPicture, removePortfolioPicture } from '../../api/pro-calls.ts';
-import { PictureDropzone } from '../picture-dropzone/picture-dropzone.tsx';
+import { ProPictureDropzone } from '../picture-dropzone/pro-picture-dropzone.tsx';
 import { RemovePictureButton } from '../picture-dropzone/remove-picture-button.tsx';
 
 /** The portfolio: the pictures so far, each removable, and the dropzone for one more (until it is full). */
@@ -38,7 +38,7 @@ export function PortfolioCard({
           ))}
         </ul>
       )}
-      <PictureDropzone
+      <ProPictureDropzone
         kind="portfolio"
         prompt={full ? 'Your portfolio is full: remove a picture first' : 'Drop a portfolio picture here'}
         disabled={full}

@@ -5,9 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpConsoleTest, signInAs } from '../../testing/console-test-setup.ts';
 import { ProProfileScreen } from './pro-profile-screen.tsx';
 
-vi.mock('../picture-dropzone/read-image-size.ts', () => ({
-  readImageSize: async () => ({ width: 800, height: 600 }),
-}));
+// jsdom decodes no images: the browser's decoder answers a portfolio-sized picture.
+vi.stubGlobal('createImageBitmap', async () => ({ width: 800, height: 600, close: () => undefined }));
 
 let page: ReturnType<typeof setUpConsoleTest>;
 afterEach(() => {

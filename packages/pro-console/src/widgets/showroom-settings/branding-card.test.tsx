@@ -10,9 +10,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpConsoleTest, signInAs } from '../../testing/console-test-setup.ts';
 import { BrandingCard } from './branding-card.tsx';
 
-vi.mock('../picture-dropzone/read-image-size.ts', () => ({
-  readImageSize: async (file: File) =>
-    file.name.startsWith('tiny') ? { width: 60, height: 20 } : { width: 300, height: 100 },
+// jsdom decodes no images: the browser's decoder answers by the file's name.
+vi.stubGlobal('createImageBitmap', async (file: File) => ({
+  ...(file.name.startsWith('tiny') ? { width: 60, height: 20 } : { width: 300, height: 100 }),
+  close: () => undefined,
 }));
 
 let page: ReturnType<typeof setUpConsoleTest>;

@@ -5,7 +5,7 @@ import { Button, useResource } from '@showroom/ui';
 import { FormStatus } from '@showroom/ui/form';
 import { ShellLink } from '@showroom/ui/link';
 import { loadShowroomBranding, removeLogo, uploadLogo } from '../../api/pro-calls.ts';
-import { PictureDropzone } from '../picture-dropzone/picture-dropzone.tsx';
+import { ProPictureDropzone } from '../picture-dropzone/pro-picture-dropzone.tsx';
 import { RemovePictureButton } from '../picture-dropzone/remove-picture-button.tsx';
 import { ThemeColorForm } from './theme-color-form.tsx';
 
@@ -48,7 +48,7 @@ function BrandingForms({
           </RemovePictureButton>
         </div>
       )}
-      <PictureDropzone
+      <ProPictureDropzone
         kind="logo"
         prompt={logoSrc ? 'Drop a new logo here' : 'Drop your logo here'}
         disabled={!branding.allowed}

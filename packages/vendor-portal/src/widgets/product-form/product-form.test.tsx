@@ -35,6 +35,7 @@ const saved = {
   sizes: [],
   status: 'active',
   photo: null,
+  photos: [],
 };
 
 async function fillProduct(user: ReturnType<typeof userEvent.setup>) {

@@ -5,6 +5,7 @@ import { Button, StyleSheet } from '@showroom/ui';
 import { SelectField, TextField, useSchemaForm } from '@showroom/ui/form';
 import { ShellLink } from '@showroom/ui/link';
 import { saveVendorProduct } from '../../api/vendor-calls.ts';
+import { ProductPhotos } from '../product-photos/product-photos.tsx';
 import { ColoursEditor } from './colours-editor.tsx';
 import css from './product-form.css?inline';
 import { ProductPreview } from './product-preview.tsx';
@@ -20,8 +21,8 @@ export interface ProductFormProps {
 
 /**
  * A vendor's product: category, brand line, name and SKU, sizes with wholesale price and stock,
- * colours and finish, and the picture drawn from them as the vendor types. A refusal shows under its
- * box with everything typed kept.
+ * colours and finish, the picture drawn from them as the vendor types, and, once the product is saved,
+ * its photos. A refusal shows under its box with everything typed kept.
  */
 export function ProductForm({ options, product, onSaved }: ProductFormProps) {
   const unitOf = (categoryId: string) =>
@@ -102,6 +103,16 @@ export function ProductForm({ options, product, onSaved }: ProductFormProps) {
       </div>
       <aside className="sr-product-form__aside" aria-label="Picture">
         <ProductPreview values={form.values} hash={product?.hash ?? null} category={category} />
+        {product ? (
+          <ProductPhotos
+            productId={product.id}
+            productName={product.name}
+            photos={product.photos}
+            onChange={(photos) => onSaved({ ...product, photos, photo: photos[0]?.url ?? null })}
+          />
+        ) : (
+          <p className="sr-page-muted">Create the product first; its page then takes photos.</p>
+        )}
       </aside>
     </form>
   );

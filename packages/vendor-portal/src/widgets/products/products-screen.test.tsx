@@ -99,6 +99,7 @@ describe('ProductsScreen', () => {
             sizes: [],
             status: 'archived',
             photo: null,
+            photos: [],
           },
         },
       }),

@@ -1,0 +1,40 @@
+import { fileExtension, isAcceptedImageName } from '@showroom/contract/lead';
+import { readImageSize } from './read-image-size.ts';
+
+/** Spec §5's image rule for one kind of upload: accepted endings, a size limit and `maxdimensions`. */
+export interface ImageUploadRules {
+  /** The multipart field the server names in its refusals. */
+  readonly field: string;
+  readonly extensions: readonly string[];
+  readonly maxBytes: number;
+  readonly minWidth: number;
+  readonly minHeight: number;
+  /** How many files one drop may hold (spec §5 V4: `multiple` only when above 1; default 1). */
+  readonly maxFiles?: number;
+}
+
+/** What the dropzone says of a file that breaks a rule (the server's wording, from the contract). */
+export interface ImageUploadMessages {
+  readonly type: string;
+  readonly size: string;
+  readonly dimensions: string;
+}
+
+/**
+ * Spec §5's image rules before anything is sent: an accepted ending, the size limit, and at least the
+ * minimum width and height (`maxdimensions`). The message to show, or null when it passes; the server
+ * checks again and is the judge of what the bytes really are (an SVG's size is read there only, as a
+ * scalable drawing has none the browser reports alike everywhere).
+ */
+export async function imageProblem(
+  file: File,
+  rules: ImageUploadRules,
+  messages: ImageUploadMessages,
+): Promise<string | null> {
+  if (!isAcceptedImageName(file.name)) return messages.type;
+  if (file.size > rules.maxBytes) return messages.size;
+  if (fileExtension(file.name) === 'svg') return null;
+  const size = await readImageSize(file);
+  if (!size) return messages.type;
+  return size.width >= rules.minWidth && size.height >= rules.minHeight ? null : messages.dimensions;
+}
