@@ -15,7 +15,7 @@ export function AdminOrdersTable({
   onOpenItems: (order: AdminOrder) => void;
 }) {
   return (
-    <table className="sr-admin-orders__table">
+    <table className="sr-console-list">
       <caption className="sr-visually-hidden">Every order, newest first</caption>
       <thead>
         <tr>
@@ -23,10 +23,10 @@ export function AdminOrdersTable({
           <th scope="col">Showroom</th>
           <th scope="col">Customer</th>
           <th scope="col">Statuses</th>
-          <th scope="col" className="sr-admin-orders__number">
+          <th scope="col" className="sr-console-list__number">
             Total
           </th>
-          <th scope="col" className="sr-admin-orders__number">
+          <th scope="col" className="sr-console-list__number">
             Profit
           </th>
           <th scope="col">
@@ -50,13 +50,13 @@ export function AdminOrdersTable({
               <span className="sr-page-muted">{order.customer_email}</span>
             </td>
             <td data-label="Statuses">{order.statuses.map(orderItemStatusLabel).join(', ')}</td>
-            <td data-label="Total" className="sr-admin-orders__number">
+            <td data-label="Total" className="sr-console-list__number">
               {formatUsd(order.total)}
             </td>
             <td
               data-label="Profit"
               className={
-                order.profit < 0 ? 'sr-admin-orders__number sr-admin-orders__loss' : 'sr-admin-orders__number'
+                order.profit < 0 ? 'sr-console-list__number sr-admin-orders__loss' : 'sr-console-list__number'
               }
             >
               {formatUsd(order.profit)}

@@ -106,7 +106,7 @@ export function AccountsCard() {
         }}
       >
         {(accounts) => (
-          <table className="sr-admin__table">
+          <table className="sr-console-list sr-admin__table">
             <caption className="sr-visually-hidden">Accounts, newest first</caption>
             <thead>
               <tr>

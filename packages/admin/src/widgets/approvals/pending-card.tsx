@@ -61,7 +61,7 @@ export function PendingCard<Row extends PendingAccount>(props: PendingCardProps<
       ) : state.data.length === 0 ? (
         <p className="sr-page-muted">{texts.empty}</p>
       ) : (
-        <table className="sr-admin__table">
+        <table className="sr-console-list sr-admin__table">
           <caption className="sr-visually-hidden">{texts.caption}</caption>
           <thead>
             <tr>

@@ -79,7 +79,7 @@ export function AuditScreen() {
           }}
         >
           {(entries) => (
-            <table className="sr-admin__table">
+            <table className="sr-console-list sr-admin__table">
               <caption className="sr-visually-hidden">Admin actions, newest first</caption>
               <thead>
                 <tr>

@@ -113,17 +113,17 @@ export function ProfitScreen() {
         ) : (
           <>
             <ProfitChart rows={state.data.rows} />
-            <table className="sr-admin__table">
+            <table className="sr-console-list sr-admin__table">
               <caption className="sr-visually-hidden">
                 Admin profit {GROUP_OPTIONS.find((o) => o.value === state.data.by)?.label.toLowerCase()}
               </caption>
               <thead>
                 <tr>
                   <th scope="col">{PROFIT_GROUP_LABELS[state.data.by]}</th>
-                  <th scope="col" className="sr-admin__number">
+                  <th scope="col" className="sr-console-list__number">
                     Items
                   </th>
-                  <th scope="col" className="sr-admin__number">
+                  <th scope="col" className="sr-console-list__number">
                     Admin profit
                   </th>
                 </tr>
@@ -132,12 +132,14 @@ export function ProfitScreen() {
                 {state.data.rows.map((row) => (
                   <tr key={row.key}>
                     <th scope="row">{row.label}</th>
-                    <td data-label="Items" className="sr-admin__number">
+                    <td data-label="Items" className="sr-console-list__number">
                       {row.items}
                     </td>
                     <td
                       data-label="Admin profit"
-                      className={row.profit < 0 ? 'sr-admin__number sr-admin__loss' : 'sr-admin__number'}
+                      className={
+                        row.profit < 0 ? 'sr-console-list__number sr-admin__loss' : 'sr-console-list__number'
+                      }
                     >
                       {formatUsd(row.profit)}
                     </td>

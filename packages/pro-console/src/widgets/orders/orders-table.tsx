@@ -15,7 +15,7 @@ export function OrdersTable({
   onOpenItems: (order: ProOrder) => void;
 }) {
   return (
-    <table className="sr-console-orders__table">
+    <table className="sr-console-list">
       <caption className="sr-visually-hidden">Orders placed in your showroom, newest first</caption>
       <thead>
         <tr>
@@ -23,10 +23,10 @@ export function OrdersTable({
           <th scope="col">Placed</th>
           <th scope="col">Customer</th>
           <th scope="col">Statuses</th>
-          <th scope="col" className="sr-console-orders__number">
+          <th scope="col" className="sr-console-list__number">
             Total
           </th>
-          <th scope="col" className="sr-console-orders__number">
+          <th scope="col" className="sr-console-list__number">
             Your profit
           </th>
           <th scope="col">
@@ -48,15 +48,15 @@ export function OrdersTable({
               <span className="sr-page-muted">{order.customer_email}</span>
             </td>
             <td data-label="Statuses">{order.statuses.map(orderItemStatusLabel).join(', ')}</td>
-            <td data-label="Total" className="sr-console-orders__number">
+            <td data-label="Total" className="sr-console-list__number">
               {formatUsd(order.total)}
             </td>
             <td
               data-label="Your profit"
               className={
                 order.profit < 0
-                  ? 'sr-console-orders__number sr-console-orders__loss'
-                  : 'sr-console-orders__number'
+                  ? 'sr-console-list__number sr-console-orders__loss'
+                  : 'sr-console-list__number'
               }
             >
               {formatUsd(order.profit)}

@@ -18,16 +18,16 @@ export function VendorOrderItemsTable({
   onOpenOrder: (item: VendorOrderItem) => void;
 }) {
   return (
-    <table className="sr-portal-list__table">
+    <table className="sr-console-list">
       <caption className="sr-visually-hidden">Your order items, newest first</caption>
       <thead>
         <tr>
           <th scope="col">Product</th>
           <th scope="col">Order</th>
-          <th scope="col" className="sr-portal-list__number">
+          <th scope="col" className="sr-console-list__number">
             Qty
           </th>
-          <th scope="col" className="sr-portal-list__number">
+          <th scope="col" className="sr-console-list__number">
             Your profit
           </th>
           <th scope="col">Status</th>
@@ -48,15 +48,15 @@ export function VendorOrderItemsTable({
               <br />
               <span className="sr-page-muted">{formatDate(item.ordered_at)}</span>
             </td>
-            <td data-label="Qty" className="sr-portal-list__number">
+            <td data-label="Qty" className="sr-console-list__number">
               {`${item.qty} ${item.unit}`}
             </td>
             <td
               data-label="Your profit"
               className={
                 (item.profit ?? 0) < 0
-                  ? 'sr-portal-list__number sr-portal-list__loss'
-                  : 'sr-portal-list__number'
+                  ? 'sr-console-list__number sr-portal-list__loss'
+                  : 'sr-console-list__number'
               }
             >
               {formatUsd(item.profit ?? 0)}

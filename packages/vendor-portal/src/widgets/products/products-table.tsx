@@ -18,7 +18,7 @@ export function ProductsTable({
 }) {
   return (
     <div className="sr-vendor-products__scroll">
-      <table className="sr-vendor-products__table">
+      <table className="sr-console-list sr-vendor-products__table">
         <thead>
           <tr>
             <th scope="col">Product</th>

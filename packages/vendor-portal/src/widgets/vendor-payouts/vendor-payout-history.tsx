@@ -16,12 +16,12 @@ export function VendorPayoutHistory({ payouts }: { payouts: readonly VendorPayou
       {payouts.length === 0 ? (
         <p className="sr-page-muted">{VENDOR_PAYOUT_TEXTS.noPayouts}</p>
       ) : (
-        <table className="sr-portal-list__table">
+        <table className="sr-console-list">
           <caption className="sr-visually-hidden">Your payouts, newest first</caption>
           <thead>
             <tr>
               <th scope="col">Date</th>
-              <th scope="col" className="sr-portal-list__number">
+              <th scope="col" className="sr-console-list__number">
                 Amount
               </th>
               <th scope="col">Account</th>
@@ -35,7 +35,7 @@ export function VendorPayoutHistory({ payouts }: { payouts: readonly VendorPayou
                 <th scope="row" data-label="Date">
                   {formatDate(payout.paid_at ?? payout.created_at)}
                 </th>
-                <td data-label="Amount" className="sr-portal-list__number">
+                <td data-label="Amount" className="sr-console-list__number">
                   {formatUsd(dollars(payout.amount_cents))}
                 </td>
                 <td data-label="Account">•••• {payout.bank_last4}</td>

@@ -13,7 +13,7 @@ const STATE_WORDS: Record<VendorPayoutState, string> = {
 /** The delivered items, one row each: the order, the delivery, when it is payable, what it owes. */
 export function VendorPayoutsTable({ items }: { items: readonly VendorPayoutItem[] }) {
   return (
-    <table className="sr-portal-list__table">
+    <table className="sr-console-list">
       <caption className="sr-visually-hidden">Your delivered items, newest delivery first</caption>
       <thead>
         <tr>
@@ -22,7 +22,7 @@ export function VendorPayoutsTable({ items }: { items: readonly VendorPayoutItem
           <th scope="col">Delivered</th>
           <th scope="col">Payable on</th>
           <th scope="col">State</th>
-          <th scope="col" className="sr-portal-list__number">
+          <th scope="col" className="sr-console-list__number">
             Owed
           </th>
         </tr>
@@ -39,7 +39,7 @@ export function VendorPayoutsTable({ items }: { items: readonly VendorPayoutItem
             <td data-label="Delivered">{formatDate(item.delivered_at)}</td>
             <td data-label="Payable on">{formatDate(item.payable_at)}</td>
             <td data-label="State">{STATE_WORDS[item.state]}</td>
-            <td data-label="Owed" className="sr-portal-list__number">
+            <td data-label="Owed" className="sr-console-list__number">
               {formatUsd(dollars(item.amount_cents))}
             </td>
           </tr>
