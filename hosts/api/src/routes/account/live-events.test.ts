@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@showroom/contract';
 import type { LiveEvent } from '@showroom/contract/live';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../modules/orders/orders-schema.ts';
-import { live_streams } from '../../providers/live-events/live-events-schema.ts';
+import { cursorNow } from '../../providers/live-events/live-event-log.ts';
+import { live_events, live_streams } from '../../providers/live-events/live-events-schema.ts';
 import { openLiveStream } from '../../testing/live-stream-client.ts';
 import { type Party, useOrderTestApp } from '../../testing/order-test-kit.ts';
 
@@ -110,6 +111,18 @@ describe('GET /api/events', () => {
     const { itemIds } = await kit.order([{ vendorId: kit.vendor.id }]);
     const item = itemIds[0]!;
     await setStatus(item, 'Vendor Approved');
+    // "Now" is the oldest transaction still running anywhere on the server (decision 0093), so an event
+    // is surely behind it only once every transaction older than it has ended; on a busy shared
+    // PostgreSQL (other test files' databases) that can take a moment.
+    await until(async () => {
+      const [latest] = await kit.t.db
+        .select({ tx: live_events.tx })
+        .from(live_events)
+        .where(eq(live_events.user_id, kit.homeowner.id))
+        .orderBy(desc(live_events.tx))
+        .limit(1);
+      return latest !== undefined && (await cursorNow(kit.t.db)).tx > latest.tx;
+    });
     const stream = await streamOf(kit.homeowner, 'not-a-cursor');
     await setStatus(item, 'In Progress');
     await stream.next(statusOf(item, 'In Progress'));
