@@ -3,7 +3,7 @@ import { ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 import { ADMIN_MESSAGES } from '@showroom/contract/admin';
 import { INVITE_TEXTS } from '@showroom/contract/pro';
-import { VENDOR_ACCOUNT_MESSAGES } from '@showroom/contract/vendor';
+import { VENDOR_ACCOUNT_MESSAGES, VENDOR_SETUP_LABELS } from '@showroom/contract/vendor';
 import { latestMailText, OTP, waitForMailLink, waitForNewMailText } from './support/mail-outbox.ts';
 import { shellUrl } from './support/urls.ts';
 
@@ -83,8 +83,15 @@ test('a pro invites a vendor, who accepts, is approved by the admin, sets up the
   await vendorPage.getByLabel('ZIP code').fill('94607');
   await vendorPage.getByLabel('Add a brand line').fill('Stonecraft');
   await vendorPage.getByRole('button', { name: 'Save account' }).click();
-  await expect(vendorPage.getByText(VENDOR_ACCOUNT_MESSAGES.complete).first()).toBeVisible();
-  await expect(vendorPage.getByRole('heading', { name: 'Your account is complete' })).toBeVisible();
+  await expect(vendorPage.getByText(VENDOR_ACCOUNT_MESSAGES.saved).first()).toBeVisible();
+
+  // The last step the home lists: payout details, through the gateway (decision 0099).
+  await vendorPage.getByRole('link', { name: VENDOR_SETUP_LABELS.payout }).click();
+  await vendorPage.getByLabel('Account holder').fill('Stonecraft Tiles');
+  await vendorPage.getByLabel(/Routing number/).fill('110000000');
+  await vendorPage.getByLabel('Account number').fill('000123456789');
+  await vendorPage.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(vendorPage.getByTestId('bank-account')).toContainText('•••• 6789');
 
   // A new tab of the portal's address shows the portal home, still signed in.
   const again = await vendorContext.newPage();
