@@ -1,5 +1,11 @@
 /**
- * `@showroom/contract/projects`: a homeowner's projects (issue #25): their calls, texts and the style
- * survey. Its own entry so widgets that never show a project do not download it.
+ * `@showroom/contract/projects`: a homeowner's projects beyond the cart (issue #25): the style profile,
+ * rooms, photos, checklist, chat and hired designers. Its own entry so shopping widgets never download it.
  */
 export { PROJECT_PAGE_MESSAGES } from './projects/project-page-messages.ts';
+export {
+  MAX_PROFILE_STYLES,
+  type StyleProfile,
+  styleMatchScore,
+  styleProfileSchema,
+} from './projects/style-profile.ts';
