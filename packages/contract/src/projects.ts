@@ -34,6 +34,7 @@ export {
   projectDetailsResponseSchema,
   projectDetailsSchema,
   projectListResponseSchema,
+  projectRoomRemovedResponseSchema,
   projectRoomResponseSchema,
   projectSummaryResponseSchema,
   projectSummarySchema,
