@@ -70,6 +70,7 @@ import {
   siteOriginRequestSchema,
   vendorAcceptRequestSchema,
 } from '@showroom/contract/pro';
+import { projectFileLinkQuerySchema } from '@showroom/contract/projects';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import {
   productPhotoOrderSchema,
@@ -361,6 +362,18 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       params: { file: '00000000-0000-0000-0000-000000000000-400.webp' },
     },
     'GET /api/vendor/product_options': {},
+    'GET /api/project/:projectId/rooms/:roomId/photos': { params: { projectId: '1', roomId: '1' } },
+    // Multipart only, as the vendors' photos.
+    'POST /api/project/:projectId/rooms/:roomId/photos': { params: { projectId: '1', roomId: '1' } },
+    'POST /api/project/:projectId/files': { params: { projectId: '1' } },
+    'DELETE /api/project/:projectId/files/:fileId': {
+      params: { projectId: '1', fileId: '00000000-0000-0000-0000-000000000000' },
+    },
+    'GET /api/project_files/:fileId': {
+      params: { fileId: '00000000-0000-0000-0000-000000000000' },
+      query: projectFileLinkQuerySchema,
+      validQuery: { v: 'full', u: '1', e: '4102444800', s: '0'.repeat(64) },
+    },
     'GET /api/vendor/account': {},
     'PUT /api/vendor/account': {
       body: vendorAccountRequestSchema,
