@@ -513,7 +513,7 @@ describe("who reaches a homeowner's room photos and project files (decision 0105
       .insert(project_rooms)
       .values({ project_id: a.projectId, name: 'Kitchen' })
       .returning({ id: project_rooms.id });
-    const url = `/api/project/${a.projectId}/rooms/${room!.id}/photos`;
+    const url = `/api/projects/${a.projectId}/rooms/${room!.id}/photos`;
     const upload = (headers: Record<string, string>, to = url) => {
       const body = multipartBody({}, [
         { name: ROOM_PHOTO_UPLOAD.field, fileName: 'room.png', type: 'image/png', bytes: photoBytes },
@@ -538,10 +538,10 @@ describe("who reaches a homeowner's room photos and project files (decision 0105
       const answers = [
         await t.app.inject({ method: 'GET', url, headers }),
         await upload(headers),
-        await upload(headers, `/api/project/${a.projectId}/files`),
+        await upload(headers, `/api/projects/${a.projectId}/files`),
         await t.app.inject({
           method: 'DELETE',
-          url: `/api/project/${a.projectId}/files/${photo.id}`,
+          url: `/api/projects/${a.projectId}/files/${photo.id}`,
           headers,
         }),
       ];

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { envelopeSchema } from '../envelope/envelope.ts';
 import { LEAD_UPLOAD } from '../lead/lead-upload.ts';
 import { formatMessage, MESSAGES } from '../messages/messages.ts';
-import { intField, MAX_ID } from '../validation/query-params.ts';
+import { intField, MAX_ID, positiveIdField } from '../validation/query-params.ts';
 
 /**
  * A project's files (issue #25, decision 0105): its rooms' photos and the files shared in its chat.
@@ -76,7 +76,6 @@ export const PROJECT_FILE_MESSAGES = {
   fileAdded: 'File added.',
   removed: 'File removed.',
   notYours: 'Only the person who uploaded a file, or the project owner, can remove it.',
-  roomNotFound: 'Room not found.',
   fileNotFound: 'File not found.',
   linkExpired: 'This link has expired or is not valid. Open the file again from the project.',
 } as const;
@@ -123,20 +122,8 @@ export type ProjectFileResponse = z.infer<typeof projectFileResponseSchema>;
 
 const fileId = z.string().check(z.regex(/^[0-9a-f-]{36}$/, PROJECT_FILE_MESSAGES.fileNotFound));
 
-/** `…/project/:projectId/rooms/:roomId/photos`. */
-export const roomPhotosParamsSchema = z.object({
-  projectId: intField('project id', 1, MAX_ID),
-  roomId: intField('room id', 1, MAX_ID),
-});
-
-/** `POST /api/project/:projectId/files`. */
-export const projectFilesParamsSchema = z.object({ projectId: intField('project id', 1, MAX_ID) });
-
-/** `DELETE /api/project/:projectId/files/:fileId`. */
-export const projectFileParamsSchema = z.object({
-  projectId: intField('project id', 1, MAX_ID),
-  fileId,
-});
+/** `DELETE /api/projects/:id/files/:fileId` (a room photo or a chat file). */
+export const projectFileParamsSchema = z.object({ id: positiveIdField('id'), fileId });
 
 /** `GET /api/project_files/:fileId?v=&u=&e=&s=`: the signed, expiring link itself. */
 export const projectFileLinkParamsSchema = z.object({ fileId });

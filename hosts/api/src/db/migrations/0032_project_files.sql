@@ -18,7 +18,7 @@ CREATE TABLE "project_files" (
 );
 --> statement-breakpoint
 ALTER TABLE "project_files" ADD CONSTRAINT "project_files_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "project_files" ADD CONSTRAINT "project_files_room_id_project_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."project_rooms"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_files" ADD CONSTRAINT "project_files_room_id_project_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."project_rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_files" ADD CONSTRAINT "project_files_uploader_id_users_id_fk" FOREIGN KEY ("uploader_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "project_files_project_room_idx" ON "project_files" USING btree ("project_id","room_id","created_at");--> statement-breakpoint
 CREATE INDEX "project_files_message_idx" ON "project_files" USING btree ("message_id");

@@ -20,8 +20,8 @@ export const project_files = pgTable(
     project_id: integer()
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    /** A room photo's room. A room's removal keeps its photos in the project's files. */
-    room_id: integer().references(() => project_rooms.id, { onDelete: 'set null' }),
+    /** A room photo's room; removing a room removes its photos (the page's confirmation says so). */
+    room_id: integer().references(() => project_rooms.id, { onDelete: 'cascade' }),
     /** The chat message the file was sent with (the chat attaches it); null for a room photo. */
     message_id: integer(),
     uploader_id: integer()

@@ -1,10 +1,15 @@
 import { audienceRoutes } from '../route-options.ts';
 import { projectFileLinkRoutes } from './project-file-links.ts';
 import { projectFileRoutes } from './project-files.ts';
+import { projectPageRoutes } from './project-pages.ts';
 
 /**
  * A project's shared work (issue #25): rooms, photos, checklist, chat, designers. Any working account may
  * call; each route then admits only the project's participants through `requireProjectAccess` (the
  * homeowner, the showroom's pro once shared, hired designers).
  */
-export const projectRoutes = audienceRoutes('activeAccount', [projectFileRoutes, projectFileLinkRoutes]);
+export const projectRoutes = audienceRoutes('activeAccount', [
+  projectPageRoutes,
+  projectFileRoutes,
+  projectFileLinkRoutes,
+]);

@@ -3,6 +3,7 @@ import {
   CHAT_FILE_MESSAGES,
   FILE_LINK_SECONDS,
   PROJECT_FILE_MESSAGES as M,
+  PROJECT_PAGE_MESSAGES,
   type ProjectFile,
   projectFileResponseSchema,
   projectFilesResponseSchema,
@@ -72,7 +73,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const photosUrl = (room = roomId, project = projectId) => `/api/project/${project}/rooms/${room}/photos`;
+const photosUrl = (room = roomId, project = projectId) => `/api/projects/${project}/rooms/${room}/photos`;
 
 function send(url: string, bytes: Buffer, fileName: string, headers = who.owner, type = 'image/png') {
   const body = multipartBody({}, [{ name: ROOM_PHOTO_UPLOAD.field, fileName, type, bytes }]);
@@ -192,7 +193,7 @@ describe("a project's room photos", () => {
   it('answers 404 for a room of another project, before reading the upload', async () => {
     const response = await send(photosUrl(otherRoomId), await pngOf(800, 600), 'room.png');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: M.roomNotFound });
+    expect(response.json()).toEqual({ message: PROJECT_PAGE_MESSAGES.roomNotFound });
   });
 });
 
@@ -207,7 +208,7 @@ describe('who reaches a project’s files', () => {
         await addPhoto(await pngOf(800, 600), 'intruder.png', headers),
         await t.app.inject({
           method: 'DELETE',
-          url: `/api/project/${projectId}/files/${photo!.id}`,
+          url: `/api/projects/${projectId}/files/${photo!.id}`,
           headers,
         }),
         await t.app.inject({ method: 'GET', url: photosUrl(roomId, 2_000_000_000), headers: who.owner }),
@@ -267,7 +268,7 @@ describe('signed links', () => {
 });
 
 describe('chat files and removal', () => {
-  const chatUrl = () => `/api/project/${projectId}/files`;
+  const chatUrl = () => `/api/projects/${projectId}/files`;
   const pdf = Buffer.from(
     '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
   );
@@ -300,7 +301,7 @@ describe('chat files and removal', () => {
     const byPro = fileOf(await addPhoto(await pngOf(800, 600), 'pro.png', who.pro));
     const byOwner = fileOf(await addPhoto(await pngOf(800, 600), 'mine.png', who.owner));
     const remove = (id: string, headers: Record<string, string>) =>
-      t.app.inject({ method: 'DELETE', url: `/api/project/${projectId}/files/${id}`, headers });
+      t.app.inject({ method: 'DELETE', url: `/api/projects/${projectId}/files/${id}`, headers });
     const refused = await remove(byOwner.id, who.pro);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: M.notYours });

@@ -4,13 +4,14 @@ import {
   CHAT_FILE_MESSAGES,
   CHAT_FILE_UPLOAD,
   PROJECT_FILE_MESSAGES as M,
+  PROJECT_PAGE_MESSAGES,
   type ProjectFileResponse,
   type ProjectFilesResponse,
   projectFileParamsSchema,
-  projectFilesParamsSchema,
+  projectIdParamsSchema,
+  projectRoomParamsSchema,
   ROOM_PHOTO_MESSAGES,
   ROOM_PHOTO_UPLOAD,
-  roomPhotosParamsSchema,
 } from '@showroom/contract/projects';
 import { HttpError } from '../../lib/http-error.ts';
 import type { UploadAnswer } from '../../modules/project-files/index.ts';
@@ -43,7 +44,7 @@ function kept(answer: UploadAnswer, upload: OnePictureUpload & { messages: typeo
   if ('file' in answer) return answer.file;
   switch (answer.problem) {
     case 'missingRoom':
-      throw new HttpError(404, { message: M.roomNotFound });
+      throw new HttpError(404, { message: PROJECT_PAGE_MESSAGES.roomNotFound });
     case 'full':
       throw pictureFieldError(upload, M.full);
     default:
@@ -61,34 +62,30 @@ export const projectFileRoutes: AppRoutes = async (app, { ctx }) => {
   await app.register(multipart, { limits: onePictureLimits(ROOM_PHOTO_UPLOAD.maxBytes) });
 
   app.get(
-    '/api/project/:projectId/rooms/:roomId/photos',
+    '/api/projects/:id/rooms/:roomId/photos',
     access('activeAccount'),
     async (request): Promise<ProjectFilesResponse> => {
-      const { projectId, roomId } = validate(roomPhotosParamsSchema, request.params);
+      const { id: projectId, roomId } = validate(projectRoomParamsSchema, request.params);
       await requireProjectAccess(ctx, request, projectId);
       const photos = await ctx.projectFiles.roomPhotos(projectId, roomId, sessionOf(request).user.id);
-      if (!photos) throw new HttpError(404, { message: M.roomNotFound });
+      if (!photos) throw new HttpError(404, { message: PROJECT_PAGE_MESSAGES.roomNotFound });
       return { success: true, message: '', data: photos };
     },
   );
 
-  app.post(
-    '/api/project/:projectId/rooms/:roomId/photos',
-    access('activeAccount'),
-    async (request, reply) => {
-      const { projectId, roomId } = validate(roomPhotosParamsSchema, request.params);
-      await requireProjectAccess(ctx, request, projectId);
-      const { bytes, fileName } = await readOneFile(request, PHOTO);
-      const uploaderId = sessionOf(request).user.id;
-      const answer = await ctx.projectFiles.addRoomPhoto({ projectId, roomId, uploaderId, fileName, bytes });
-      const file = kept(answer, { ...PHOTO, messages: ROOM_PHOTO_MESSAGES });
-      reply.code(201);
-      return { success: true, message: M.photoAdded, data: file } satisfies ProjectFileResponse;
-    },
-  );
+  app.post('/api/projects/:id/rooms/:roomId/photos', access('activeAccount'), async (request, reply) => {
+    const { id: projectId, roomId } = validate(projectRoomParamsSchema, request.params);
+    await requireProjectAccess(ctx, request, projectId);
+    const { bytes, fileName } = await readOneFile(request, PHOTO);
+    const uploaderId = sessionOf(request).user.id;
+    const answer = await ctx.projectFiles.addRoomPhoto({ projectId, roomId, uploaderId, fileName, bytes });
+    const file = kept(answer, { ...PHOTO, messages: ROOM_PHOTO_MESSAGES });
+    reply.code(201);
+    return { success: true, message: M.photoAdded, data: file } satisfies ProjectFileResponse;
+  });
 
-  app.post('/api/project/:projectId/files', access('activeAccount'), async (request, reply) => {
-    const { projectId } = validate(projectFilesParamsSchema, request.params);
+  app.post('/api/projects/:id/files', access('activeAccount'), async (request, reply) => {
+    const { id: projectId } = validate(projectIdParamsSchema, request.params);
     await requireProjectAccess(ctx, request, projectId);
     const { bytes, fileName } = await readOneFile(request, CHAT_FILE);
     const uploaderId = sessionOf(request).user.id;
@@ -98,8 +95,8 @@ export const projectFileRoutes: AppRoutes = async (app, { ctx }) => {
     return { success: true, message: M.fileAdded, data: file } satisfies ProjectFileResponse;
   });
 
-  app.delete('/api/project/:projectId/files/:fileId', access('activeAccount'), async (request) => {
-    const { projectId, fileId } = validate(projectFileParamsSchema, request.params);
+  app.delete('/api/projects/:id/files/:fileId', access('activeAccount'), async (request) => {
+    const { id: projectId, fileId } = validate(projectFileParamsSchema, request.params);
     const { role } = await requireProjectAccess(ctx, request, projectId);
     const caller = { id: sessionOf(request).user.id, isOwner: role === 'owner' };
     const outcome = await ctx.projectFiles.remove(projectId, fileId, caller);

@@ -70,7 +70,13 @@ import {
   siteOriginRequestSchema,
   vendorAcceptRequestSchema,
 } from '@showroom/contract/pro';
-import { projectFileLinkQuerySchema } from '@showroom/contract/projects';
+import {
+  projectCreateRequestSchema,
+  projectFactsUpdateRequestSchema,
+  projectFileLinkQuerySchema,
+  projectRoomRequestSchema,
+  styleSurveyRequestSchema,
+} from '@showroom/contract/projects';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import {
   productPhotoOrderSchema,
@@ -362,12 +368,12 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       params: { file: '00000000-0000-0000-0000-000000000000-400.webp' },
     },
     'GET /api/vendor/product_options': {},
-    'GET /api/project/:projectId/rooms/:roomId/photos': { params: { projectId: '1', roomId: '1' } },
+    'GET /api/projects/:id/rooms/:roomId/photos': { params: { id: '1', roomId: '1' } },
     // Multipart only, as the vendors' photos.
-    'POST /api/project/:projectId/rooms/:roomId/photos': { params: { projectId: '1', roomId: '1' } },
-    'POST /api/project/:projectId/files': { params: { projectId: '1' } },
-    'DELETE /api/project/:projectId/files/:fileId': {
-      params: { projectId: '1', fileId: '00000000-0000-0000-0000-000000000000' },
+    'POST /api/projects/:id/rooms/:roomId/photos': { params: { id: '1', roomId: '1' } },
+    'POST /api/projects/:id/files': { params: { id: '1' } },
+    'DELETE /api/projects/:id/files/:fileId': {
+      params: { id: '1', fileId: '00000000-0000-0000-0000-000000000000' },
     },
     'GET /api/project_files/:fileId': {
       params: { fileId: '00000000-0000-0000-0000-000000000000' },
@@ -577,6 +583,39 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       body: projectUpdateRequestSchema,
       validBody: { extra_info: 'Tile the kitchen first, then the hall.' },
     },
+    'GET /api/projects': {},
+    'POST /api/projects': {
+      body: projectCreateRequestSchema,
+      validBody: {
+        name: 'Fuzz kitchen',
+        room_type: 'Kitchen',
+        budget: 12000.5,
+        zip: '94110',
+        showroom: f.showroomId,
+      },
+    },
+    'GET /api/style_profile': {},
+    'PUT /api/style_profile': {
+      body: styleSurveyRequestSchema,
+      validBody: { profile: { tags: ['Modern', 'Coastal'], palette: 'whites-and-sand', materials: ['oak'] } },
+    },
+    'GET /api/projects/:id': { params: { id: '1' } },
+    'PUT /api/projects/:id': {
+      params: { id: '1' },
+      body: projectFactsUpdateRequestSchema,
+      validBody: { name: 'Fuzz bath', budget: 900, zip: '10001' },
+    },
+    'POST /api/projects/:id/rooms': {
+      params: { id: '1' },
+      body: projectRoomRequestSchema,
+      validBody: { name: 'Hall', room_type: 'Other' },
+    },
+    'PUT /api/projects/:id/rooms/:roomId': {
+      params: { id: '1', roomId: '1' },
+      body: projectRoomRequestSchema,
+      validBody: { name: 'Landing' },
+    },
+    'DELETE /api/projects/:id/rooms/:roomId': { params: { id: '1', roomId: '1' } },
     'POST /api/projectCart/update_project_cart': {
       body: attachCartRequestSchema,
       validBody: { re_temp_project_id: 'fuzz-cart', project_id: 1 },
