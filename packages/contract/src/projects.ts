@@ -34,6 +34,7 @@ export {
   projectFileSchema,
   projectFilesResponseSchema,
   ROOM_PHOTO_MESSAGES,
+  ROOM_PHOTO_TEXTS,
   ROOM_PHOTO_UPLOAD,
 } from './projects/project-files.ts';
 export { PROJECT_PAGE_MESSAGES } from './projects/project-page-messages.ts';

@@ -140,3 +140,23 @@ export function projectFileLinkPath(id: string, query: ProjectFileLinkQuery): st
   const search = `v=${query.v}&u=${query.u}&e=${query.e}&s=${query.s}`;
   return `project_files/${encodeURIComponent(id)}?${search}`;
 }
+
+/** What the project page's room photos section says. */
+export const ROOM_PHOTO_TEXTS = {
+  heading: 'Room photos',
+  loading: 'Loading photos…',
+  loadFailed: 'The photos could not be loaded.',
+  tryAgain: 'Try again',
+  noRooms: 'Add a room to the project to add its photos.',
+  empty: 'No photos of this room yet.',
+  dropPrompt: (room: string) => `Drop photos of ${room} here`,
+  chooseLabel: (room: string) => `Choose photos of ${room}`,
+  open: (name: string) => `Open ${name}`,
+  remove: 'Remove',
+  removeLabel: (name: string) => `Remove ${name}`,
+  removeTitle: 'Remove this photo?',
+  removeText: (name: string) => `${name} is removed for everyone in this project. This cannot be undone.`,
+  keep: 'Keep it',
+  confirmRemove: 'Remove photo',
+  count: (count: number) => `${count} of ${ROOM_PHOTO_UPLOAD.maxPerRoom}`,
+} as const;
