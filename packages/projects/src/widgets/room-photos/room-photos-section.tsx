@@ -1,16 +1,20 @@
 import { ROOM_PHOTO_TEXTS as T } from '@showroom/contract/projects';
 import { Button, StyleSheet, useResource } from '@showroom/ui';
-import type { ProjectSectionProps } from '../project-page/project-sections.tsx';
 import { loadProject } from './room-photo-calls.ts';
 import css from './room-photos.css?inline';
 import { RoomPhotos } from './room-photos.tsx';
+
+/** What the project page gives each of its sections (its `ProjectSectionProps`). */
+export interface RoomPhotosSectionProps {
+  projectId: number;
+}
 
 /**
  * The project page's room photos (issue #25, decision 0105): each room's photos in a grid, opened
  * large, added through spec §5's dropzone and removed after a confirmation. Every participant sees
  * them; the owner may remove any, the others what they added.
  */
-export function RoomPhotosSection({ projectId }: ProjectSectionProps) {
+export function RoomPhotosSection({ projectId }: RoomPhotosSectionProps) {
   const project = useResource(`project-${projectId}`, (signal) => loadProject(projectId, signal));
   const { state } = project;
   return (
