@@ -14,6 +14,7 @@ export {
   lengthFt,
   priceCents,
   type SlotChoice,
+  surfaceLine,
 } from './bill/bill-of-materials.ts';
 export { bulkCartItems } from './bill/bulk-cart-items.ts';
 export { draftFloorplan, readDraftFloorplan, readDraftFloorTemplate } from './drafts/room-drafts.ts';
