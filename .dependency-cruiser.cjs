@@ -164,7 +164,7 @@ module.exports = {
     {
       name: 'api-routes-live-in-an-audience-folder',
       comment:
-        'Every route file sits in routes/<audience>/ (store, account, pro, vendor, admin, auth), whose index.ts gives its default access.',
+        'Every route file sits in routes/<audience>/ (store, account, project, pro, vendor, admin, auth), whose index.ts gives its default access.',
       severity: 'error',
       from: {
         path: `^${API}routes/[^/]+\\.ts$`,

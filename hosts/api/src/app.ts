@@ -24,6 +24,7 @@ import { accountRoutes } from './routes/account/index.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { proRoutes } from './routes/pro/index.ts';
+import { projectRoutes } from './routes/project/index.ts';
 import { storeRoutes } from './routes/store/index.ts';
 import { vendorRoutes } from './routes/vendor/index.ts';
 
@@ -150,7 +151,15 @@ export async function buildApp({
   ownChangesPlugin(app, notices);
   httpCachePlugin(app);
 
-  for (const routes of [storeRoutes, authRoutes, accountRoutes, proRoutes, vendorRoutes, adminRoutes]) {
+  for (const routes of [
+    storeRoutes,
+    authRoutes,
+    accountRoutes,
+    projectRoutes,
+    proRoutes,
+    vendorRoutes,
+    adminRoutes,
+  ]) {
     await app.register(routes, { ctx, routeAccess });
   }
   return app;

@@ -5,6 +5,7 @@
 
 export * from '../modules/admin-audit/admin-audit-schema.ts';
 export * from '../modules/carts/cart-handoffs-schema.ts';
+export * from '../modules/carts/project-rooms-schema.ts';
 export * from '../modules/carts/project-tans-schema.ts';
 export * from '../modules/carts/projects-schema.ts';
 export * from '../modules/catalog/catalog-schema.ts';
@@ -28,6 +29,7 @@ export * from '../modules/payments/payments-schema.ts';
 export * from '../modules/payouts/bank-accounts-schema.ts';
 export * from '../modules/payouts/vendor-payouts-schema.ts';
 export * from '../modules/plans/plans-schema.ts';
+export * from '../modules/project-access/project-designers-schema.ts';
 export * from '../modules/pros/lead-statuses-schema.ts';
 export * from '../modules/pros/payouts-schema.ts';
 export * from '../modules/pros/pro-applications-schema.ts';

@@ -1,3 +1,4 @@
+import type { StyleProfile } from '@showroom/contract/projects';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -28,6 +29,15 @@ export const projects = pgTable(
     temp_project_id: text(),
     is_cart: boolean().notNull().default(false),
     extra_info: jsonb().$type<unknown>(),
+    /** A project's own facts (issue #25); a cart has none of them. */
+    name: text(),
+    room_type: text(),
+    budget_cents: integer(),
+    zip: text(),
+    /** The style survey's answer for this project (`styleProfileSchema`), else the homeowner's. */
+    style_profile: jsonb().$type<StyleProfile>(),
+    /** Set when the homeowner shares the project with the showroom's pro, who then takes part in it. */
+    shared_with_pro_at: timestamp({ withTimezone: true }),
     /** For a cart: the project it was attached to at sign-in (update_project_cart). */
     attached_project_id: integer().references((): AnyPgColumn => projects.id, { onDelete: 'set null' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),

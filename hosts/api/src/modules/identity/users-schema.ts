@@ -1,10 +1,12 @@
 import { USER_TYPES } from '@showroom/contract';
+import type { StyleProfile } from '@showroom/contract/projects';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -35,6 +37,8 @@ export const users = pgTable(
     zip_code: text(),
     /** The showroom (pro's user id) a homeowner registered through; null when none or no longer valid. */
     shop_id: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The homeowner's style survey answer (`styleProfileSchema`, issue #25); null until taken. */
+    style_profile: jsonb().$type<StyleProfile>(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
