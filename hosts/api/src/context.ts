@@ -20,6 +20,10 @@ import { createOrdersService, type OrdersService } from './modules/orders/index.
 import { createPageMetaService, type PageMetaService } from './modules/page-meta/index.ts';
 import { createPicturesService, type PicturesService } from './modules/pictures/index.ts';
 import { createPlansService, type PlansService } from './modules/plans/index.ts';
+import {
+  createProjectChecklistService,
+  type ProjectChecklistService,
+} from './modules/project-checklist/index.ts';
 import { createProsService, type ProsService } from './modules/pros/index.ts';
 import { createSettingsService, type SettingsService } from './modules/settings/index.ts';
 import { createShowroomsService, type ShowroomsService } from './modules/showrooms/index.ts';
@@ -50,6 +54,8 @@ export interface AppContext extends Providers {
   auth: AuthService;
   account: AccountService;
   projects: ProjectsService;
+  /** A project's shoppable checklist (issue #25, decision 0106). */
+  projectChecklist: ProjectChecklistService;
   leads: LeadsService;
   orders: OrdersService;
   /** Pros' applications, their approval (the showroom opens) and the console's home (issue #23). */
@@ -108,6 +114,7 @@ export function createContext(
       ),
     account: (c) => createAccountService(membersOf(c, ['db', 'clock'])),
     projects: (c) => createProjectsService(membersOf(c, ['db', 'clock', 'catalog', 'notices'])),
+    projectChecklist: (c) => createProjectChecklistService(membersOf(c, ['db', 'clock', 'catalog'])),
     checkout: (c) => {
       const deps: CheckoutDeps = {
         db: c.db,

@@ -36,6 +36,7 @@ export const PROJECT_CHECKLIST_MESSAGES = {
   addCheckedToCart: 'Add selected to cart',
   nothingToAddToCart: 'Every item is checked off: nothing is left to add to the cart.',
   addToChecklist: 'Add to checklist',
+  viewChecklist: 'View checklist',
   chooseProject: 'Choose a project to see its checklist.',
   noProjects: 'You have no projects yet. Save a design in the visualizer to start one.',
   loadFailed: 'The checklist could not be loaded.',
