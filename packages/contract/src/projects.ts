@@ -42,6 +42,7 @@ export {
   type ProjectChecklistRequest,
   projectChecklistRequestSchema,
 } from './projects/checklist/checklist-requests.ts';
+export { PROJECT_PAGE_MESSAGES } from './projects/project-page-messages.ts';
 export {
   MAX_PROFILE_STYLES,
   type StyleProfile,
