@@ -8,3 +8,7 @@ import { lazy } from 'react';
 export const ProjectPage = lazy(() =>
   import('../widgets/project-page/project-page.tsx').then((module) => ({ default: module.ProjectPage })),
 );
+
+export const ChecklistScreen = lazy(() =>
+  import('../widgets/checklist/checklist-screen.tsx').then((module) => ({ default: module.ChecklistScreen })),
+);

@@ -34,6 +34,8 @@ export const PROJECT_CHECKLIST_MESSAGES = {
   rebuildConfirm: 'Replace the checklist with the saved design’s bill of materials?',
   addAllToCart: 'Add all to cart',
   addCheckedToCart: 'Add selected to cart',
+  chooseShowroomToBuy: 'Enter your Pro’s Showroom ID to add the checklist to your cart.',
+  loading: 'Loading the checklist…',
   nothingToAddToCart: 'Every item is checked off: nothing is left to add to the cart.',
   addToChecklist: 'Add to checklist',
   viewChecklist: 'View checklist',

@@ -1,7 +1,7 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { ComingSoon } from '@showroom/ui/page';
 import { Suspense } from 'react';
-import { ProjectPage } from '../../lazy/project-screens.tsx';
+import { ChecklistScreen, ProjectPage } from '../../lazy/project-screens.tsx';
 import { ProjectsGate } from '../projects-gate/projects-gate.tsx';
 
 /** The screens of this remote, by the route pattern or the element's `view`. */
@@ -16,10 +16,9 @@ export const ROUTE_VIEWS: Readonly<Record<string, ProjectView>> = {
 };
 
 /** What each view still to come will offer; shown honestly until it lands. */
-const PLANNED: Record<Exclude<ProjectView, 'project'>, string> = {
+const PLANNED: Record<Exclude<ProjectView, 'project' | 'checklist'>, string> = {
   list: 'Your projects',
   survey: 'Style survey',
-  checklist: 'Project checklist',
 };
 
 export interface ProjectViewScreenProps {
@@ -30,11 +29,15 @@ export interface ProjectViewScreenProps {
 
 /** One view, its chunk loading behind a quiet status. */
 export function ProjectViewScreen({ view, projectId }: ProjectViewScreenProps) {
-  if (view !== 'project') return <ComingSoon title={PLANNED[view]} />;
+  if (view !== 'project' && view !== 'checklist') return <ComingSoon title={PLANNED[view]} />;
   return (
     <ProjectsGate>
       <Suspense fallback={<span role="status" />}>
-        <ProjectPage projectId={projectId} />
+        {view === 'checklist' ? (
+          <ChecklistScreen projectId={projectId} />
+        ) : (
+          <ProjectPage projectId={projectId} />
+        )}
       </Suspense>
     </ProjectsGate>
   );
