@@ -62,7 +62,7 @@ export function ChecklistLineItem({
         className="sr-checklist__check"
         type="checkbox"
         checked={line.checked}
-        disabled={!mayCheck || busy}
+        disabled={!mayCheck}
         onChange={(event) => onChecked(event.target.checked)}
         aria-label={`Bought: ${line.name}`}
       />

@@ -122,6 +122,30 @@ describe('the project checklist', () => {
     );
   });
 
+  it('puts a refused check mark back and shows the server’s message as an error', async () => {
+    list[2] = line(3);
+    page.unregister();
+    vi.unstubAllGlobals();
+    page = setUpScreenTest({
+      'GET projectChecklist/3': () => ok(checklistOf(list)),
+      'PUT projectChecklist/3': () => ({
+        status: 403,
+        body: { message: 'Only the homeowner can check off checklist items.' },
+      }),
+    });
+    signInTestUser({ id: OWNER, email: 'homeowner@showroom.test', type: 'User' }, '7|checklist-test-token');
+    render(<ChecklistPanel projectId={3} headingLevel="h1" />);
+    const box = (await screen.findByRole('checkbox', { name: 'Bought: Product 3' })) as HTMLInputElement;
+    await userEvent.click(box);
+    await waitFor(() =>
+      expect(page.toasts()).toContainEqual({
+        type: 'error',
+        message: 'Only the homeowner can check off checklist items.',
+      }),
+    );
+    await waitFor(() => expect(box.checked).toBe(false));
+  });
+
   it('adds the lines not checked off to the cart in one call, with the server’s message', async () => {
     render(<ChecklistPanel projectId={3} headingLevel="h1" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add all to cart' }));

@@ -127,11 +127,14 @@ export function ChecklistPanel({ projectId, headingLevel: Heading }: ChecklistPa
               onQty={(qty) =>
                 run(`line:${line.id}`, async () => replaceLine(await updateChecklistLine(line.id, { qty })))
               }
-              onChecked={(checked) =>
-                run(`line:${line.id}`, async () =>
+              onChecked={async (checked) => {
+                // The box follows the click at once; a refusal puts it back as the server has it.
+                replaceLine({ ...line, checked });
+                const saved = await run(`line:${line.id}`, async () =>
                   replaceLine(await updateChecklistLine(line.id, { checked })),
-                )
-              }
+                );
+                if (!saved) replaceLine(line);
+              }}
               onRemove={() =>
                 run(`line:${line.id}`, async () => {
                   await removeChecklistLine(line.id);
