@@ -41,17 +41,29 @@ export interface ChecklistProjectRow extends ChecklistProject {
 const projectColumns = {
   id: projects.id,
   name: projects.name,
+  extra_info: projects.extra_info,
   showroom_id: projects.showroom_id,
   floorplan: projects.floorplan,
   floor_template: projects.floor_template,
 };
+
+/**
+ * A project's name: its own, else the one a saved design's draft gave it (spec §3 draft `project`,
+ * kept as `extra_info` `{ name }` by `POST /api/projectCart`).
+ */
+function withName<T extends { name: string | null; extra_info: unknown }>(row: T): Omit<T, 'extra_info'> {
+  const { extra_info, ...project } = row;
+  const draftName =
+    extra_info !== null && typeof extra_info === 'object' && 'name' in extra_info ? extra_info.name : null;
+  return { ...project, name: project.name ?? (typeof draftName === 'string' ? draftName : null) };
+}
 
 export async function findChecklistProject(
   db: Database,
   projectId: number,
 ): Promise<ChecklistProjectRow | null> {
   const [row] = await db.select(projectColumns).from(projects).where(eq(projects.id, projectId));
-  return row ?? null;
+  return row ? withName(row) : null;
 }
 
 /** A project's lines in list order, priced now in its showroom (the standard markup if the showroom is gone). */
@@ -175,7 +187,7 @@ export async function checklistSummaries(
         taking.map((project) => project.id),
       ),
     );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map(rows.map((row) => [row.id, withName(row)]));
   const summaries: ChecklistSummary[] = [];
   for (const { id, role } of taking) {
     const project = byId.get(id);

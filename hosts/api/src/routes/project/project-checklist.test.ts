@@ -239,6 +239,14 @@ describe('participants', () => {
     ]);
     expect((await summaries(tokens.other)).map((entry) => entry.project.id)).not.toContain(projectId);
     expect(await summaries(tokens.vendor)).toEqual([]);
+    // A project saved from a visualizer draft is named by the draft's `project` (kept in extra_info).
+    const [fromDraft] = await t.db
+      .insert(projects)
+      .values({ user_id: ids.owner, showroom_id: kit.homepro.userId, extra_info: { name: 'Bath plan' } })
+      .returning({ id: projects.id });
+    expect(
+      (await summaries(tokens.owner)).find((entry) => entry.project.id === fromDraft!.id)?.project.name,
+    ).toBe('Bath plan');
   });
 
   it('leaves replacing the list, checking off and others’ lines to the homeowner', async () => {
