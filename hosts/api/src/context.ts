@@ -8,6 +8,7 @@ import { createProjectsService, type ProjectsService } from './modules/carts/ind
 import { type CatalogService, createCatalogService } from './modules/catalog/index.ts';
 import { type CheckoutDeps, type CheckoutService, createCheckoutService } from './modules/checkout/index.ts';
 import { createEmbedHealthService, type EmbedHealthService } from './modules/embed-health/index.ts';
+import { createHomeProjectsService, type HomeProjectsService } from './modules/home-projects/index.ts';
 import {
   type AccountService,
   type AuthService,
@@ -56,6 +57,8 @@ export interface AppContext extends Providers {
   projects: ProjectsService;
   /** A project's shoppable checklist (issue #25, decision 0106). */
   projectChecklist: ProjectChecklistService;
+  /** A homeowner's projects as pages: list, facts, rooms, style profile (issue #25, decision 0104). */
+  homeProjects: HomeProjectsService;
   leads: LeadsService;
   orders: OrdersService;
   /** Pros' applications, their approval (the showroom opens) and the console's home (issue #23). */
@@ -115,6 +118,7 @@ export function createContext(
     account: (c) => createAccountService(membersOf(c, ['db', 'clock'])),
     projects: (c) => createProjectsService(membersOf(c, ['db', 'clock', 'catalog', 'notices'])),
     projectChecklist: (c) => createProjectChecklistService(membersOf(c, ['db', 'clock', 'catalog'])),
+    homeProjects: (c) => createHomeProjectsService(membersOf(c, ['db', 'clock'])),
     checkout: (c) => {
       const deps: CheckoutDeps = {
         db: c.db,

@@ -1,4 +1,5 @@
 import { audienceRoutes } from '../route-options.ts';
+import { homeProjectRoutes } from './home-projects.ts';
 import { liveEventRoutes } from './live-events.ts';
 import { notificationRoutes } from './notifications.ts';
 import { orderItemRoutes } from './order-items.ts';
@@ -13,6 +14,7 @@ export const accountRoutes = audienceRoutes('homeowner', [
   notificationRoutes,
   projectFromDraftRoutes,
   projectNotesRoutes,
+  homeProjectRoutes,
   orderRoutes,
   orderItemRoutes,
   liveEventRoutes,

@@ -1,9 +1,10 @@
 import { audienceRoutes } from '../route-options.ts';
 import { projectChecklistRoutes } from './project-checklist.ts';
+import { projectPageRoutes } from './project-pages.ts';
 
 /**
  * A project's shared work (issue #25): rooms, photos, checklist, chat, designers. Any working account may
  * call; each route then admits only the project's participants through `requireProjectAccess` (the
  * homeowner, the showroom's pro once shared, hired designers).
  */
-export const projectRoutes = audienceRoutes('activeAccount', [projectChecklistRoutes]);
+export const projectRoutes = audienceRoutes('activeAccount', [projectPageRoutes, projectChecklistRoutes]);

@@ -1,8 +1,9 @@
 import { envelopeSchema } from '@showroom/contract';
 import { z } from 'zod/mini';
+import { PROJECT_ROLES } from '../project-views.ts';
 
 /** Who takes part in a project (issue #25's one access rule): its homeowner, the shared pro, a hired designer. */
-export const projectRoleSchema = z.enum(['owner', 'pro', 'designer']);
+export const projectRoleSchema = z.enum(PROJECT_ROLES);
 export type ProjectRole = z.infer<typeof projectRoleSchema>;
 
 /**

@@ -221,6 +221,11 @@ describe('the visualizer screen', { timeout: 20_000 }, () => {
       floorplan: { id: kitchen?.id },
     });
     expect(localStorage.getItem(STORAGE_KEYS.project)).toBe('41');
+    // The toast links to the new project's page (issue #25).
+    expect(notify.store.getState().toasts.at(-1)?.link).toEqual({
+      label: 'View project',
+      to: '/projects/41',
+    });
   });
 
   it('signed in, saving again updates the project it was saved to, named in the address', async () => {
