@@ -4,6 +4,7 @@ import {
   profileResponseSchema,
   projectCreatedResponseSchema,
 } from '@showroom/contract/account';
+import { CART_MESSAGES } from '@showroom/contract/cart';
 import {
   adminOrderPageResponseSchema,
   vendorOrderItemPageResponseSchema,
@@ -20,6 +21,9 @@ import {
   proOrderPageResponseSchema,
 } from '@showroom/contract/pro';
 import {
+  projectChecklistResponseSchema,
+  projectChecklistSaveResponseSchema,
+  projectChecklistsResponseSchema,
   projectFileResponseSchema,
   projectFilesResponseSchema,
   ROOM_PHOTO_UPLOAD,
@@ -185,6 +189,43 @@ describe("what homeowner B can do with homeowner A's things", () => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/notification', headers: bearer(b.token) });
     expect(notificationPageResponseSchema.parse(list.json()).data.data).toEqual([]);
+  });
+});
+
+describe("what homeowner B can do with homeowner A's project checklist (issue #25)", () => {
+  it("reads, adds to, changes and removes nothing of A's checklist, answered as a project that does not exist", async () => {
+    const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
+    const added = await call('POST', '/api/projectChecklist', a.token, {
+      project: a.projectId,
+      items: [item(kit.piece.sizes[0]!, 1)],
+    });
+    expect(added.statusCode).toBe(200);
+    const [line] = projectChecklistSaveResponseSchema.parse(added.json()).data.project_checklist.items;
+    for (const response of [
+      await call('GET', `/api/projectChecklist/${a.projectId}`, b.token),
+      await call('POST', '/api/projectChecklist', b.token, {
+        project: a.projectId,
+        items: [item(kit.piece.sizes[0]!, 5)],
+      }),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: CART_MESSAGES.projectNotFound });
+    }
+    for (const response of [
+      await call('PUT', `/api/projectChecklist/${line!.id}`, b.token, { qty: 9 }),
+      await call('DELETE', `/api/projectChecklist/${line!.id}`, b.token),
+    ]) {
+      expect(response.statusCode).toBe(404);
+    }
+    const list = await call('GET', '/api/projectChecklist', b.token);
+    expect(
+      projectChecklistsResponseSchema.parse(list.json()).data.map((entry) => entry.project.id),
+    ).not.toContain(a.projectId);
+    const mine = await call('GET', `/api/projectChecklist/${a.projectId}`, a.token);
+    expect(projectChecklistResponseSchema.parse(mine.json()).data.items.map((entry) => entry.qty)).toEqual([
+      1,
+    ]);
   });
 });
 

@@ -213,6 +213,11 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'POST /api/projectCart/handoff/redeem': pub('/api/projectCart/handoff/redeem', {}),
   'GET /api/projectCart/:id': homeowner('/api/projectCart/0'),
   'PUT /api/projectCart/:id': homeowner('/api/projectCart/0', {}),
+  'GET /api/projectChecklist': route('activeAccount', '/api/projectChecklist'),
+  'GET /api/projectChecklist/:id': route('activeAccount', '/api/projectChecklist/0'),
+  'POST /api/projectChecklist': route('activeAccount', '/api/projectChecklist', {}),
+  'PUT /api/projectChecklist/:id': route('activeAccount', '/api/projectChecklist/0', {}),
+  'DELETE /api/projectChecklist/:id': route('activeAccount', '/api/projectChecklist/0'),
   // A homeowner's projects as pages (issue #25, decision 0104); a project's page is its participants'.
   'GET /api/projects': homeowner('/api/projects'),
   'POST /api/projects': homeowner('/api/projects', {}),

@@ -1,4 +1,5 @@
 import { audienceRoutes } from '../route-options.ts';
+import { projectChecklistRoutes } from './project-checklist.ts';
 import { projectFileLinkRoutes } from './project-file-links.ts';
 import { projectFileRoutes } from './project-files.ts';
 import { projectPageRoutes } from './project-pages.ts';
@@ -12,4 +13,5 @@ export const projectRoutes = audienceRoutes('activeAccount', [
   projectPageRoutes,
   projectFileRoutes,
   projectFileLinkRoutes,
+  projectChecklistRoutes,
 ]);

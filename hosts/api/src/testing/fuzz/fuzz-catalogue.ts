@@ -71,6 +71,8 @@ import {
   vendorAcceptRequestSchema,
 } from '@showroom/contract/pro';
 import {
+  checklistItemUpdateRequestSchema,
+  projectChecklistRequestSchema,
   projectCreateRequestSchema,
   projectFactsUpdateRequestSchema,
   projectFileLinkQuerySchema,
@@ -583,6 +585,25 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       body: projectUpdateRequestSchema,
       validBody: { extra_info: 'Tile the kitchen first, then the hall.' },
     },
+    'GET /api/projectChecklist': {},
+    'GET /api/projectChecklist/:id': { params: { id: '1' } },
+    'POST /api/projectChecklist': {
+      body: projectChecklistRequestSchema,
+      validBody: {
+        project: 1,
+        append_items: true,
+        items: [
+          { product_id: 1, size_id: 1, colour: 'White', qty: 2, note: 'Hall' },
+          { product_id: 2, area_sqft: 120.5, waste_percent: 10 },
+        ],
+      },
+    },
+    'PUT /api/projectChecklist/:id': {
+      params: { id: '1' },
+      body: checklistItemUpdateRequestSchema,
+      validBody: { qty: 3, checked: true, note: 'Bought two' },
+    },
+    'DELETE /api/projectChecklist/:id': { params: { id: '1' } },
     'GET /api/projects': {},
     'POST /api/projects': {
       body: projectCreateRequestSchema,
