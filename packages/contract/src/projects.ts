@@ -59,6 +59,7 @@ export {
   projectDetailsResponseSchema,
   projectDetailsSchema,
   projectListResponseSchema,
+  projectRoomRemovedResponseSchema,
   projectRoomResponseSchema,
   projectSummaryResponseSchema,
   projectSummarySchema,

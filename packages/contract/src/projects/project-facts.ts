@@ -23,10 +23,7 @@ export const MAX_PROJECT_NAME_LENGTH = 80;
 /** Ten million dollars: more than any home remodel, small enough for an integer column of cents. */
 export const MAX_PROJECT_BUDGET_DOLLARS = 10_000_000;
 
-const roomTypeField = () =>
-  z.enum(PROJECT_ROOM_TYPES, {
-    error: `The room type field must be one of: ${PROJECT_ROOM_TYPES.join(', ')}.`,
-  });
+const roomTypeField = () => z.enum(PROJECT_ROOM_TYPES, { error: 'Choose a room type from the list.' });
 
 /** Whole dollars or dollars and cents, as typed into the budget field; stored as cents. */
 const budgetField = () =>

@@ -20,11 +20,7 @@ export type ProjectRoom = z.infer<typeof projectRoomSchema>;
 export const projectRoomRequestSchema = z.object({
   name: requiredText('name', MAX_ROOM_NAME_LENGTH),
   room_type: z.optional(
-    z.nullable(
-      z.enum(PROJECT_ROOM_TYPES, {
-        error: `The room type field must be one of: ${PROJECT_ROOM_TYPES.join(', ')}.`,
-      }),
-    ),
+    z.nullable(z.enum(PROJECT_ROOM_TYPES, { error: 'Choose a room type from the list.' })),
   ),
 });
 export type ProjectRoomRequest = z.input<typeof projectRoomRequestSchema>;

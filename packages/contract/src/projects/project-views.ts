@@ -41,4 +41,6 @@ export const projectDetailsResponseSchema = envelopeSchema(projectDetailsSchema)
 export type ProjectDetailsResponse = z.infer<typeof projectDetailsResponseSchema>;
 
 export const projectRoomResponseSchema = envelopeSchema(projectRoomSchema);
+/** `DELETE /api/projects/{id}/rooms/{roomId}`: the message, no data. */
+export const projectRoomRemovedResponseSchema = envelopeSchema(z.null());
 export type ProjectRoomResponse = z.infer<typeof projectRoomResponseSchema>;

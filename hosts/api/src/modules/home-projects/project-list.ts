@@ -1,8 +1,9 @@
 import type { ProjectSummary, StyleProfile } from '@showroom/contract/projects';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import { projects } from '../carts/projects-schema.ts';
+import { users } from '../identity/users-schema.ts';
 import { budgetCents, type SummaryRow, summaryColumns, toSummary } from './project-rows.ts';
 
 /**
@@ -28,7 +29,10 @@ export interface NewProject {
   style_profile: StyleProfile | null;
 }
 
-/** A new project of the homeowner's in the showroom they shop (null when they chose none yet). */
+/**
+ * A new project of the homeowner's in the showroom they shop (null when they chose none yet), with the
+ * style profile of the survey taken for it, else the homeowner's.
+ */
 export async function createOwnProject(
   db: Database,
   userId: number,
@@ -47,7 +51,10 @@ export async function createOwnProject(
       room_type: input.room_type,
       budget_cents: budgetCents(input.budget),
       zip: input.zip,
-      style_profile: input.style_profile,
+      // Without the survey taken for it, a new project starts from the homeowner's own style profile.
+      style_profile:
+        input.style_profile ??
+        sql`(select ${users.style_profile} from ${users} where ${users.id} = ${userId})`,
       created_at: now,
       updated_at: now,
     })

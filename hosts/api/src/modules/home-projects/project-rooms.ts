@@ -7,7 +7,8 @@ import { projects } from '../carts/projects-schema.ts';
 
 export interface RoomInput {
   name: string;
-  room_type: string | null;
+  /** Left out when renaming: the room keeps its type. */
+  room_type?: string | null | undefined;
 }
 
 const roomColumns = {
@@ -45,7 +46,7 @@ export async function addRoom(
       .values({
         project_id: projectId,
         name: input.name,
-        room_type: input.room_type,
+        room_type: input.room_type ?? null,
         position: counted?.next ?? 0,
         created_at: clock.now(),
       })
@@ -68,7 +69,7 @@ export async function renameRoom(
 ): Promise<ProjectRoom | null> {
   const [room] = await db
     .update(project_rooms)
-    .set({ name: input.name, room_type: input.room_type })
+    .set({ name: input.name, ...(input.room_type !== undefined && { room_type: input.room_type }) })
     .where(roomOf(projectId, roomId))
     .returning(roomColumns);
   if (room) await touch(db, projectId, clock);

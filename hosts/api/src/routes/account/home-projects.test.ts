@@ -150,6 +150,15 @@ describe('the style profile', () => {
       .from(projects)
       .where(eq(projects.id, created.id));
     expect(row?.profile).toEqual(profile);
+    // A project made after the survey starts from the homeowner's profile.
+    const later = projectSummaryResponseSchema.parse(
+      (await call('POST', '/api/projects', owner, kitchen)).json(),
+    ).data;
+    const [laterRow] = await t.db
+      .select({ profile: projects.style_profile })
+      .from(projects)
+      .where(eq(projects.id, later.id));
+    expect(laterRow?.profile).toEqual(profile);
 
     const refused = await call('PUT', '/api/style_profile', other, {
       profile: { tags: ['Rustic'] },

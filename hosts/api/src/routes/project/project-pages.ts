@@ -63,7 +63,7 @@ export const projectPageRoutes: AppRoutes = async (app, { ctx }) => {
       const { id, roomId } = validate(projectRoomParamsSchema, request.params);
       await requireProjectAccess(ctx, request, id, ['owner']);
       const { name, room_type } = validate(projectRoomRequestSchema, request.body);
-      const room = await ctx.homeProjects.renameRoom(id, roomId, { name, room_type: room_type ?? null });
+      const room = await ctx.homeProjects.renameRoom(id, roomId, { name, room_type });
       if (!room) throw roomNotFound();
       return { success: true, message: PROJECT_PAGE_MESSAGES.roomSaved, data: room };
     },
