@@ -1,9 +1,12 @@
+import type { ProjectDetails } from '@showroom/contract/projects';
 import type { ComponentType } from 'react';
 import { RoomPhotosSection } from '../room-photos/room-photos-section.tsx';
 
 /** What every section of a project's page is given. */
 export interface ProjectSectionProps {
   projectId: number;
+  /** The project as the page holds it, so a section follows its changes (a room added or removed). */
+  project?: ProjectDetails;
 }
 
 /**
@@ -13,10 +16,10 @@ export interface ProjectSectionProps {
  */
 const SECTIONS: readonly ComponentType<ProjectSectionProps>[] = [RoomPhotosSection];
 
-export function ProjectSections({ projectId }: ProjectSectionProps) {
+export function ProjectSections({ projectId, project }: ProjectSectionProps) {
   return SECTIONS.map((Section, index) => (
     // The list is fixed at build time, so a section's place is its identity.
     // biome-ignore lint/suspicious/noArrayIndexKey: see above
-    <Section key={index} projectId={projectId} />
+    <Section key={index} projectId={projectId} {...(project ? { project } : {})} />
   ));
 }
