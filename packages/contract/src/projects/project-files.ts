@@ -149,6 +149,7 @@ export const ROOM_PHOTO_TEXTS = {
   tryAgain: 'Try again',
   noRooms: 'Add a room to the project to add its photos.',
   empty: 'No photos of this room yet.',
+  roomHeading: (room: string) => `${room} photos`,
   dropPrompt: (room: string) => `Drop photos of ${room} here`,
   chooseLabel: (room: string) => `Choose photos of ${room}`,
   open: (name: string) => `Open ${name}`,

@@ -1,3 +1,4 @@
+import type { ProjectDetails } from '@showroom/contract/projects';
 import type { ComponentType } from 'react';
 import { ChecklistSection } from '../checklist/checklist-section.tsx';
 import { RoomPhotosSection } from '../room-photos/room-photos-section.tsx';
@@ -5,6 +6,8 @@ import { RoomPhotosSection } from '../room-photos/room-photos-section.tsx';
 /** What every section of a project's page is given. */
 export interface ProjectSectionProps {
   projectId: number;
+  /** The project as the page holds it, so a section follows its changes (a room added or removed). */
+  project?: ProjectDetails;
 }
 
 /**
@@ -14,10 +17,10 @@ export interface ProjectSectionProps {
  */
 const SECTIONS: readonly ComponentType<ProjectSectionProps>[] = [RoomPhotosSection, ChecklistSection];
 
-export function ProjectSections({ projectId }: ProjectSectionProps) {
+export function ProjectSections({ projectId, project }: ProjectSectionProps) {
   return SECTIONS.map((Section, index) => (
     // The list is fixed at build time, so a section's place is its identity.
     // biome-ignore lint/suspicious/noArrayIndexKey: see above
-    <Section key={index} projectId={projectId} />
+    <Section key={index} projectId={projectId} {...(project ? { project } : {})} />
   ));
 }

@@ -11,14 +11,19 @@ import { upload } from '@showroom/core/upload';
 
 /** `GET /api/projects/{id}`: the rooms, and how the viewer takes part (the owner removes any photo). */
 export async function loadProject(projectId: number, signal: AbortSignal): Promise<ProjectDetails> {
-  return (await api.get(`projects/${projectId}`, { schema: projectDetailsResponseSchema, signal })).data;
+  return (
+    await api.get(`projects/${projectId}`, { schema: projectDetailsResponseSchema, signal, silent: true })
+  ).data;
 }
 
 const photosPath = (projectId: number, roomId: number) => `projects/${projectId}/rooms/${roomId}/photos`;
 
 /** `GET /api/projects/{id}/rooms/{roomId}/photos`: oldest first, with fresh signed links. */
 export async function loadRoomPhotos(projectId: number, roomId: number, signal: AbortSignal) {
-  return (await api.get(photosPath(projectId, roomId), { schema: projectFilesResponseSchema, signal })).data;
+  // Silent: the section says it could not load, with Try again, in place.
+  return (
+    await api.get(photosPath(projectId, roomId), { schema: projectFilesResponseSchema, signal, silent: true })
+  ).data;
 }
 
 /** `POST …/photos` (multipart, one photo): answers the kept photo. */

@@ -163,4 +163,16 @@ describe('RoomPhotosSection', () => {
     expect(await screen.findByText(T.loadFailed)).toBeTruthy();
     expect(screen.getByRole('button', { name: T.tryAgain })).toBeTruthy();
   });
+
+  it('follows the rooms of the project the page holds, without loading it again', async () => {
+    page = setUpScreenTest({
+      'GET projects/5/rooms/12/photos': () => ({ body: { success: true, message: '', data: [] } }),
+    });
+    signInTestUser({ id: OWNER, email: 'someone@showroom.test', type: 'User' }, 't');
+    const held = { ...project('owner'), rooms: [{ id: 12, name: 'Pantry', room_type: null, position: 1 }] };
+    render(<RoomPhotosSection projectId={5} project={held} />);
+    expect(await screen.findByText(T.empty)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Pantry/ })).toBeTruthy();
+    expect(page.requests.map((request) => request.route)).toEqual(['GET projects/5/rooms/12/photos']);
+  });
 });

@@ -1,4 +1,4 @@
-import { ROOM_PHOTO_TEXTS as T } from '@showroom/contract/projects';
+import { type ProjectDetails, ROOM_PHOTO_TEXTS as T } from '@showroom/contract/projects';
 import { Button, StyleSheet, useResource } from '@showroom/ui';
 import { loadProject } from './room-photo-calls.ts';
 import css from './room-photos.css?inline';
@@ -7,6 +7,8 @@ import { RoomPhotos } from './room-photos.tsx';
 /** What the project page gives each of its sections (its `ProjectSectionProps`). */
 export interface RoomPhotosSectionProps {
   projectId: number;
+  /** The project as the page holds it: its rooms as they change there. Loaded here when not given. */
+  project?: ProjectDetails;
 }
 
 /**
@@ -14,9 +16,11 @@ export interface RoomPhotosSectionProps {
  * large, added through spec §5's dropzone and removed after a confirmation. Every participant sees
  * them; the owner may remove any, the others what they added.
  */
-export function RoomPhotosSection({ projectId }: RoomPhotosSectionProps) {
-  const project = useResource(`project-${projectId}`, (signal) => loadProject(projectId, signal));
-  const { state } = project;
+export function RoomPhotosSection({ projectId, project: given }: RoomPhotosSectionProps) {
+  const project = useResource(given ? null : `project-${projectId}`, (signal) =>
+    loadProject(projectId, signal),
+  );
+  const state = given ? ({ status: 'ready', data: given } as const) : project.state;
   return (
     <section className="sr-room-photos" aria-labelledby="sr-room-photos-heading">
       <StyleSheet name="sr-room-photos" css={css} />

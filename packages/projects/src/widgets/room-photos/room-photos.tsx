@@ -59,7 +59,7 @@ export function RoomPhotos({ projectId, room, isOwner }: RoomPhotosProps) {
   return (
     <section className="sr-room-photos__room" aria-labelledby={headingId}>
       <h3 id={headingId} className="sr-room-photos__room-name">
-        {room.name} <span className="sr-room-photos__muted">{T.count(list.length)}</span>
+        {T.roomHeading(room.name)} <span className="sr-room-photos__muted">{T.count(list.length)}</span>
       </h3>
       {state.status === 'loading' && <p role="status">{T.loading}</p>}
       {state.status === 'error' && (
