@@ -32,6 +32,7 @@ export {
   invitationPath,
   loginPath,
   productPath,
+  proProjectPath,
   ROUTE_PATHS,
   type RouteKey,
   type RoutePattern,

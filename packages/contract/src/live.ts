@@ -15,3 +15,9 @@ export {
   orderItemStatusEventSchema,
   orderPlacedEventSchema,
 } from './live/live-events.ts';
+export {
+  projectChatMessageEventSchema,
+  projectChatReadEventSchema,
+  projectChatTypingEventSchema,
+  projectSharedEventSchema,
+} from './projects/project-chat-events.ts';

@@ -2,6 +2,12 @@
 // Content-Security-Policy reports (decision 0078).
 import { z } from 'zod/mini';
 import { orderItemStatusSchema } from '../orders/order-detail.ts';
+import {
+  projectChatMessageEventSchema,
+  projectChatReadEventSchema,
+  projectChatTypingEventSchema,
+  projectSharedEventSchema,
+} from '../projects/project-chat-events.ts';
 
 /**
  * The live layer (decision 0093): `GET /api/events` streams the signed-in caller's own events as
@@ -47,6 +53,10 @@ export const liveEventSchema = z.discriminatedUnion('kind', [
   orderItemStatusEventSchema,
   orderPlacedEventSchema,
   notificationEventSchema,
+  projectChatMessageEventSchema,
+  projectChatTypingEventSchema,
+  projectChatReadEventSchema,
+  projectSharedEventSchema,
 ]);
 
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -6,6 +6,7 @@ import { orderRoutes } from './orders.ts';
 import { profileRoutes } from './profile.ts';
 import { projectFromDraftRoutes } from './project-from-draft.ts';
 import { projectNotesRoutes } from './project-notes.ts';
+import { projectSharingRoutes } from './project-sharing.ts';
 
 /** A signed-in homeowner's own things: profile, notifications, projects, orders. Homeowner-only unless a route says otherwise. */
 export const accountRoutes = audienceRoutes('homeowner', [
@@ -13,6 +14,7 @@ export const accountRoutes = audienceRoutes('homeowner', [
   notificationRoutes,
   projectFromDraftRoutes,
   projectNotesRoutes,
+  projectSharingRoutes,
   orderRoutes,
   orderItemRoutes,
   liveEventRoutes,

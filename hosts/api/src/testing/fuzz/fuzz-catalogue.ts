@@ -70,6 +70,12 @@ import {
   siteOriginRequestSchema,
   vendorAcceptRequestSchema,
 } from '@showroom/contract/pro';
+import {
+  postProjectChatRequestSchema,
+  projectChatListQuerySchema,
+  projectChatPageQuerySchema,
+  projectChatReadRequestSchema,
+} from '@showroom/contract/projects';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import {
   productPhotoOrderSchema,
@@ -564,6 +570,29 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       body: projectUpdateRequestSchema,
       validBody: { extra_info: 'Tile the kitchen first, then the hall.' },
     },
+    'GET /api/projectChat': { query: projectChatListQuerySchema, validQuery: { t: 'files' } },
+    'GET /api/projectChat/:projectId': {
+      params: { projectId: '1' },
+      query: projectChatPageQuerySchema,
+      validQuery: { before: '10' },
+    },
+    'POST /api/projectChat': {
+      body: postProjectChatRequestSchema,
+      validBody: {
+        project_id: 1,
+        kind: 'checklist_item',
+        message: 'For the hall',
+        product: hash,
+        quantity: 2,
+      },
+    },
+    'POST /api/projectChat/:projectId/typing': { params: { projectId: '1' } },
+    'POST /api/projectChat/:projectId/read': {
+      params: { projectId: '1' },
+      body: projectChatReadRequestSchema,
+      validBody: { message_id: 1 },
+    },
+    'GET /api/project/share_to_contractor/:projectId': { params: { projectId: '1' } },
     'POST /api/projectCart/update_project_cart': {
       body: attachCartRequestSchema,
       validBody: { re_temp_project_id: 'fuzz-cart', project_id: 1 },
