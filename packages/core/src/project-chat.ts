@@ -8,8 +8,10 @@ export {
   loadProjectChats,
   markProjectChatRead,
   refusalMessage,
+  removeChatFile,
   sendChatMessage,
   sendTyping,
   shareProjectToPro,
+  uploadChatFile,
 } from './project-chat/chat-requests.ts';
 export { type ChatUnreadState, chatUnread } from './project-chat/chat-unread.ts';

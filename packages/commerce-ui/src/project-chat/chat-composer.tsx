@@ -1,4 +1,6 @@
 import {
+  CHAT_FILE_MESSAGES,
+  CHAT_FILE_UPLOAD,
   MAX_CHAT_QUANTITY,
   type PostProjectChatRequest,
   PROJECT_CHAT,
@@ -6,9 +8,16 @@ import {
   PROJECT_CHAT_MESSAGES as TEXT,
 } from '@showroom/contract/projects';
 import { ApiError } from '@showroom/core';
-import { refusalMessage, sendChatMessage } from '@showroom/core/project-chat';
+import {
+  refusalMessage,
+  removeChatFile,
+  sendChatMessage,
+  uploadChatFile,
+} from '@showroom/core/project-chat';
 import { Button } from '@showroom/ui';
+import { FileDropzone } from '@showroom/ui/dropzone';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { PendingFiles } from './chat-files.tsx';
 import { productHashIn } from './product-link.ts';
 
 export interface ChatComposerProps {
@@ -31,11 +40,14 @@ function sendError(error: unknown): string {
 /**
  * Writes and sends a message: Enter sends, Shift+Enter starts a new line. A failed send keeps
  * everything typed, says why, and sending again retries it. A product (pasted link of its page) can be
- * attached as a card, or suggested for the checklist with a quantity.
+ * attached as a card, or suggested for the checklist with a quantity; photos go through the spec's
+ * dropzone (each uploaded to the project's files with its progress bar, then named by id).
  */
 export function ChatComposer({ projectId, onSent, onTyping }: ChatComposerProps) {
   const [draft, setDraft] = useState('');
   const [attaching, setAttaching] = useState(false);
+  const [choosingFiles, setChoosingFiles] = useState(false);
+  const [files, setFiles] = useState<readonly ProjectFile[]>([]);
   const [productLink, setProductLink] = useState('');
   const [forChecklist, setForChecklist] = useState(false);
   const [quantity, setQuantity] = useState('1');
@@ -45,7 +57,9 @@ export function ChatComposer({ projectId, onSent, onTyping }: ChatComposerProps)
 
   const hash = attaching ? productHashIn(productLink) : null;
   const over = draft.trim().length > PROJECT_CHAT.messageMaxLength;
-  const canSend = !sending && !over && (hash !== null || (!attaching && draft.trim().length > 0));
+  const canSend =
+    !sending && !over && (hash !== null || (!attaching && (draft.trim().length > 0 || files.length > 0)));
+  const fileIds = files.map((file) => file.id);
 
   async function send() {
     if (!canSend) return;
@@ -55,9 +69,10 @@ export function ChatComposer({ projectId, onSent, onTyping }: ChatComposerProps)
           kind: forChecklist ? 'checklist_item' : 'product',
           message: draft,
           product: hash,
+          files: fileIds,
           ...(forChecklist ? { quantity: Number(quantity) || 1 } : {}),
         }
-      : { project_id: projectId, kind: 'text', message: draft };
+      : { project_id: projectId, kind: 'text', message: draft, files: fileIds };
     setSending(true);
     setError(null);
     try {
@@ -67,6 +82,8 @@ export function ChatComposer({ projectId, onSent, onTyping }: ChatComposerProps)
       setProductLink('');
       setForChecklist(false);
       setQuantity('1');
+      setFiles([]);
+      setChoosingFiles(false);
     } catch (failure) {
       setError(sendError(failure));
     } finally {
@@ -139,10 +156,37 @@ export function ChatComposer({ projectId, onSent, onTyping }: ChatComposerProps)
           )}
         </fieldset>
       )}
+      {choosingFiles && (
+        <FileDropzone
+          rules={CHAT_FILE_UPLOAD}
+          messages={CHAT_FILE_MESSAGES}
+          prompt="Drop photos here, or press to choose them"
+          inputLabel="Choose photos to send"
+          disabled={files.length >= CHAT_FILE_UPLOAD.maxFiles}
+          onUpload={async (file, progress) => {
+            const uploaded = await uploadChatFile(projectId, file, progress);
+            setFiles((current) => [...current, uploaded]);
+          }}
+        />
+      )}
+      <PendingFiles
+        files={files}
+        onRemove={(file) => {
+          setFiles((current) => current.filter((one) => one.id !== file.id));
+          void removeChatFile(projectId, file.id);
+        }}
+      />
       <p id={`${ids}-status`} className="sr-chat__status" role={error ? 'alert' : undefined}>
         {error ?? (over ? TEXT.tooLong.replace('{max}', String(PROJECT_CHAT.messageMaxLength)) : '')}
       </p>
       <div className="sr-chat__actions">
+        <Button
+          variant="secondary"
+          onClick={() => setChoosingFiles((open) => !open)}
+          aria-expanded={choosingFiles}
+        >
+          {TEXT.attachFile}
+        </Button>
         <Button variant="secondary" onClick={() => setAttaching((open) => !open)} aria-expanded={attaching}>
           {TEXT.attachProduct}
         </Button>

@@ -6,6 +6,7 @@ import {
 } from '@showroom/contract/projects';
 import { ShellLink } from '@showroom/ui/link';
 import { ProductThumb } from '../product-line/product-thumb.tsx';
+import { ChatFiles } from './chat-files.tsx';
 import { MessageText } from './message-text.tsx';
 
 export const ROLE_NAMES: Record<ProjectRole, string> = {
@@ -40,6 +41,7 @@ export function ChatMessageItem({
         </time>
       </p>
       {message.message && <MessageText text={message.message} />}
+      <ChatFiles files={message.files} />
       {message.product && (
         <div className="sr-chat__product">
           <ProductThumb product={message.product} px={56} />

@@ -23,6 +23,7 @@ const message = (id: number, text: string, sender = PRO): ProjectChatMessage => 
   message: text,
   product: null,
   quantity: null,
+  files: [],
   created_at: '2026-11-29T15:00:00.000Z',
 });
 
@@ -106,7 +107,7 @@ describe('ProjectChat', () => {
     expect(await screen.findByText(PROJECT_CHAT_MESSAGES.empty)).toBeTruthy();
     const box = screen.getByLabelText(PROJECT_CHAT_MESSAGES.composerLabel);
     await user.type(box, 'Line one{Shift>}{Enter}{/Shift}Line two{Enter}');
-    expect(sent).toEqual([{ project_id: 3, kind: 'text', message: 'Line one\nLine two' }]);
+    expect(sent).toEqual([{ project_id: 3, kind: 'text', message: 'Line one\nLine two', files: [] }]);
     expect((box as HTMLTextAreaElement).value).toBe('');
     expect(await screen.findByText(/Line one/)).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import { productHashField } from '../catalog/request-fields.ts';
 import { envelopeSchema } from '../envelope/envelope.ts';
 import { intField, positiveIdField } from '../validation/query-params.ts';
 import { PROJECT_CHAT, PROJECT_CHAT_MESSAGES } from './project-chat-messages.ts';
+import { CHAT_FILE_UPLOAD, PROJECT_FILE_MESSAGES, projectFileSchema } from './project-files.ts';
 
 /** What a chat message carries besides its text (decision 0107). */
 export const PROJECT_CHAT_KINDS = ['text', 'product', 'checklist_item'] as const;
@@ -35,9 +36,26 @@ export const postProjectChatRequestSchema = z
     ),
     product: z.optional(productHashField('product')),
     quantity: z.optional(intField('quantity', 1, MAX_CHAT_QUANTITY)),
+    /** Files uploaded to the project's files first (`POST /api/project/{id}/files`), by their ids. */
+    files: z._default(
+      z
+        .array(
+          z
+            .string({ error: PROJECT_FILE_MESSAGES.fileNotFound })
+            .check(z.regex(/^[0-9a-f-]{36}$/, PROJECT_FILE_MESSAGES.fileNotFound)),
+          { error: 'The files field must be an array.' },
+        )
+        .check(
+          z.maxLength(
+            CHAT_FILE_UPLOAD.maxFiles,
+            `The files field must not have more than ${CHAT_FILE_UPLOAD.maxFiles} items.`,
+          ),
+        ),
+      [],
+    ),
   })
   .check(
-    z.refine((body) => body.kind !== 'text' || body.message.length > 0, {
+    z.refine((body) => body.kind !== 'text' || body.message.length > 0 || body.files.length > 0, {
       message: PROJECT_CHAT_MESSAGES.required,
       path: ['message'],
     }),
@@ -88,6 +106,8 @@ export const projectChatMessageSchema = z.object({
   message: z.string(),
   product: z.nullable(projectChatProductSchema),
   quantity: z.nullable(z.int()),
+  /** Files sent with it, with links that open them for this viewer for a while (decision 0105). */
+  files: z.array(projectFileSchema),
   created_at: z.string(),
 });
 export type ProjectChatMessage = z.infer<typeof projectChatMessageSchema>;
@@ -101,16 +121,6 @@ export const projectChatParticipantSchema = z.object({
 });
 export type ProjectChatParticipant = z.infer<typeof projectChatParticipantSchema>;
 
-/** A file shared in a project (its rooms' photos), served only to the project's participants. */
-export const projectChatFileSchema = z.object({
-  id: z.int(),
-  project_id: z.int(),
-  name: z.string(),
-  url: z.string(),
-  created_at: z.string(),
-});
-export type ProjectChatFile = z.infer<typeof projectChatFileSchema>;
-
 /** `GET /api/projectChat/{projectId}` (spec §7 "Project_chats, room_files"). */
 export const projectChatResponseSchema = envelopeSchema(
   z.object({
@@ -118,7 +128,8 @@ export const projectChatResponseSchema = envelopeSchema(
     /** Oldest first; `has_older` says whether a page before the first one exists. */
     Project_chats: z.array(projectChatMessageSchema),
     has_older: z.boolean(),
-    room_files: z.array(projectChatFileSchema),
+    /** Every file of the project (its rooms' photos and the chat's files), for its participants only. */
+    room_files: z.array(projectFileSchema),
     participants: z.array(projectChatParticipantSchema),
     /** The caller's own role in this project. */
     role: z.enum(PROJECT_ROLES),
@@ -145,9 +156,7 @@ export const projectChatListResponseSchema = envelopeSchema(
 export type ProjectChatListResponse = z.infer<typeof projectChatListResponseSchema>;
 
 /** `GET /api/projectChat?t=files`. */
-export const projectChatFilesResponseSchema = envelopeSchema(
-  z.object({ files: z.array(projectChatFileSchema) }),
-);
+export const projectChatFilesResponseSchema = envelopeSchema(z.object({ files: z.array(projectFileSchema) }));
 
 /** `POST /api/projectChat`: the message as stored. */
 export const postProjectChatResponseSchema = envelopeSchema(projectChatMessageSchema);

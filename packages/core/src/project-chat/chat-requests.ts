@@ -1,6 +1,9 @@
 import { MESSAGES, messageBodySchema, messageEnvelopeSchema } from '@showroom/contract';
 import {
+  CHAT_FILE_UPLOAD,
   type PostProjectChatRequest,
+  type ProjectFile,
+  projectFileResponseSchema,
   type ProjectChatListResponse,
   type ProjectChatMessage,
   type ProjectChatResponse,
@@ -9,6 +12,7 @@ import {
   projectChatResponseSchema,
 } from '@showroom/contract/projects';
 import { ApiError, api, notify } from '@showroom/core';
+import { upload } from '@showroom/core/upload';
 
 /*
  * The project chat's calls (issue #25, decision 0107) through the one API client: answers are parsed
@@ -96,4 +100,34 @@ export function refusalMessage(error: unknown): string {
     if (parsed.success && parsed.data.message) return parsed.data.message;
   }
   return MESSAGES.serverErrorFallback;
+}
+
+/**
+ * `POST /api/project/{projectId}/files` (the project files module, decision 0105): one file for the chat,
+ * with its progress; the message then names it by id. A refusal's field message reaches the dropzone.
+ */
+export async function uploadChatFile(
+  projectId: number,
+  file: File,
+  onProgress: (sent: number) => void,
+): Promise<ProjectFile> {
+  const body = new FormData();
+  body.append(CHAT_FILE_UPLOAD.field, file);
+  const answer = await upload(`project/${projectId}/files`, {
+    schema: projectFileResponseSchema,
+    body,
+    onProgress,
+    silent: true,
+  });
+  return answer.data;
+}
+
+/** `DELETE /api/project/{projectId}/files/{id}`: a file taken back before its message was sent. */
+export async function removeChatFile(projectId: number, fileId: string): Promise<void> {
+  await api
+    .delete(`project/${projectId}/files/${encodeURIComponent(fileId)}`, {
+      schema: messageEnvelopeSchema,
+      silent: true,
+    })
+    .catch(() => undefined);
 }

@@ -38,7 +38,8 @@ export type CheckedImage =
   | { data: Buffer; extension: string; width: number; height: number }
   | { problem: 'type' | 'dimensions' };
 
-type ImageKind = 'png' | 'jpeg' | 'gif' | 'bmp' | 'svg';
+/** What an upload's bytes are, whatever its name says. */
+export type ImageKind = 'png' | 'jpeg' | 'gif' | 'bmp' | 'svg';
 
 const SIGNATURES: [ImageKind, number[]][] = [
   ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
@@ -50,8 +51,9 @@ const SIGNATURES: [ImageKind, number[]][] = [
 /**
  * What the bytes are, from their start, before any decoder sees them: so the decoder libvips picks
  * is the one for the kind we expect (never, say, the SVG loader for a file that claims to be a PNG).
+ * The project files compare it with the name's ending, to refuse a renamed file.
  */
-function kindOf(bytes: Buffer): ImageKind | null {
+export function imageKindOf(bytes: Buffer): ImageKind | null {
   for (const [kind, signature] of SIGNATURES) {
     if (signature.every((byte, index) => bytes[index] === byte)) return kind;
   }
@@ -80,7 +82,7 @@ export async function storeLeadImage(bytes: Buffer, target: string): Promise<Lea
  * logo and portfolio pictures use it too.
  */
 export async function checkImage(bytes: Buffer, min: MinDimensions): Promise<CheckedImage> {
-  const kind = kindOf(bytes);
+  const kind = imageKindOf(bytes);
   if (kind === null) return { problem: 'type' };
   if (kind === 'bmp') return oneAtATime(() => reencodedBmp(bytes, min));
   if (kind === 'svg' && !isSafeSvgText(bytes.toString('utf8'))) return { problem: 'type' };
@@ -106,7 +108,8 @@ export async function webSizedImage(
   min: MinDimensions,
   widths: readonly number[],
 ): Promise<WebSizedImage> {
-  if (kindOf(bytes) !== 'svg' && HIDDEN_SCRIPT.test(bytes.toString('latin1'))) return { problem: 'type' };
+  if (imageKindOf(bytes) !== 'svg' && HIDDEN_SCRIPT.test(bytes.toString('latin1')))
+    return { problem: 'type' };
   const checked = await checkImage(bytes, min);
   if ('problem' in checked) return checked;
   const sizes = await oneAtATime(() =>

@@ -5,7 +5,7 @@ import { projects } from '../carts/projects-schema.ts';
 import type { SessionUser } from '../identity/index.ts';
 import { users } from '../identity/users-schema.ts';
 import { participantProjects } from '../project-access/index.ts';
-import { displayName, lastMessages } from './project-chat-messages.ts';
+import { displayName, lastMessages, type MessageFiles } from './project-chat-messages.ts';
 import { chatParticipants } from './project-chat-participants.ts';
 import { unreadCounts } from './project-chat-reads.ts';
 
@@ -21,6 +21,7 @@ export function projectName(project: { id: number; name: string | null }): strin
 export async function chatList(
   db: Database,
   user: Pick<SessionUser, 'id' | 'type'>,
+  filesOf: MessageFiles,
 ): Promise<{ chats: ProjectChatSummary[]; unread_total: number }> {
   const taking = await participantProjects(db, user);
   if (taking.length === 0) return { chats: [], unread_total: 0 };
@@ -43,7 +44,10 @@ export async function chatList(
     const project = byId.get(projectId);
     return project ? chatParticipants(project, []).roleOf(userId) : 'designer';
   };
-  const [last, unread] = await Promise.all([lastMessages(db, ids, roleOf), unreadCounts(db, user.id, ids)]);
+  const [last, unread] = await Promise.all([
+    lastMessages(db, ids, roleOf, filesOf),
+    unreadCounts(db, user.id, ids),
+  ]);
   const chats = taking.flatMap(({ projectId, role }): ProjectChatSummary[] => {
     const project = byId.get(projectId);
     if (!project) return [];

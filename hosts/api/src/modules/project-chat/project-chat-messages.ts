@@ -1,7 +1,9 @@
 import {
   PROJECT_CHAT,
   PROJECT_CHAT_MESSAGES,
+  PROJECT_FILE_MESSAGES,
   type ProjectChatMessage,
+  type ProjectFile,
   type ProjectRole,
   type ValidProjectChatPost,
 } from '@showroom/contract/projects';
@@ -12,6 +14,7 @@ import type { Clock } from '../../providers/clock/clock.ts';
 import { publishLiveEvent } from '../../providers/live-events/live-event-log.ts';
 import { products } from '../catalog/catalog-schema.ts';
 import { users } from '../identity/users-schema.ts';
+import { attachChatFiles } from '../project-files/index.ts';
 import type { ChatParticipants } from './project-chat-participants.ts';
 import { markChatRead } from './project-chat-reads.ts';
 import { project_chat_messages } from './project-chat-schema.ts';
@@ -51,7 +54,14 @@ export function displayName(first: string | null, last: string | null): string {
   return [first, last].filter(Boolean).join(' ').trim();
 }
 
-function toMessage(row: MessageRow, roleOf: (userId: number) => ProjectRole): ProjectChatMessage {
+/** The files sent with these messages of one project, with links for the viewer (the files module). */
+export type MessageFiles = (projectId: number, messageIds: readonly number[]) => Promise<ProjectFile[]>;
+
+function toMessage(
+  row: MessageRow,
+  roleOf: (userId: number) => ProjectRole,
+  files: readonly ProjectFile[] = [],
+): ProjectChatMessage {
   return {
     id: row.id,
     project_id: row.project_id,
@@ -70,6 +80,7 @@ function toMessage(row: MessageRow, roleOf: (userId: number) => ProjectRole): Pr
         ? null
         : { hash: row.product_hash, name: row.product_name, photo: row.product_photo },
     quantity: row.quantity,
+    files: files.filter((file) => file.message_id === row.id),
     created_at: row.created_at.toISOString(),
   };
 }
@@ -87,6 +98,7 @@ export async function chatPage(
   db: Database,
   projectId: number,
   participants: ChatParticipants,
+  filesOf: MessageFiles,
   before?: number,
 ): Promise<{ messages: ProjectChatMessage[]; hasOlder: boolean }> {
   const rows = await selectMessages(db)
@@ -99,8 +111,12 @@ export async function chatPage(
     .orderBy(desc(project_chat_messages.id))
     .limit(PROJECT_CHAT.pageSize + 1);
   const page = rows.slice(0, PROJECT_CHAT.pageSize).reverse();
+  const files = await filesOf(
+    projectId,
+    page.map((row) => row.id),
+  );
   return {
-    messages: page.map((row) => toMessage(row, participants.roleOf)),
+    messages: page.map((row) => toMessage(row, participants.roleOf, files)),
     hasOlder: rows.length > PROJECT_CHAT.pageSize,
   };
 }
@@ -110,6 +126,7 @@ export async function lastMessages(
   db: Database,
   projectIds: readonly number[],
   roleOf: (projectId: number, userId: number) => ProjectRole,
+  filesOf: MessageFiles,
 ): Promise<Map<number, ProjectChatMessage>> {
   if (projectIds.length === 0) return new Map();
   const newest = db
@@ -118,9 +135,13 @@ export async function lastMessages(
     .where(inArray(project_chat_messages.project_id, [...projectIds]))
     .groupBy(project_chat_messages.project_id);
   const rows = await selectMessages(db).where(inArray(project_chat_messages.id, newest));
-  return new Map(
-    rows.map((row) => [row.project_id, toMessage(row, (userId) => roleOf(row.project_id, userId))]),
+  const messages = await Promise.all(
+    rows.map(async (row) => {
+      const files = await filesOf(row.project_id, [row.id]);
+      return [row.project_id, toMessage(row, (userId) => roleOf(row.project_id, userId), files)] as const;
+    }),
   );
+  return new Map(messages);
 }
 
 /**
@@ -134,8 +155,9 @@ export async function postChatMessage(
   sender: number,
   participants: ChatParticipants,
   body: ValidProjectChatPost,
+  filesOf: MessageFiles,
 ): Promise<ProjectChatMessage> {
-  return db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     let productId: number | null = null;
     if (body.kind !== 'text') {
       const [product] = await tx
@@ -160,6 +182,11 @@ export async function postChatMessage(
       })
       .returning({ id: project_chat_messages.id });
     if (!row) throw new Error('chat message not written');
+    // Only the sender's own uploads to this project not yet sent are attached; any other id refuses all.
+    const attached = await attachChatFiles(tx, projectId, sender, body.files, row.id);
+    if (attached.length !== new Set(body.files).size) {
+      throw fieldError('files', PROJECT_FILE_MESSAGES.fileNotFound);
+    }
     await markChatRead(tx, clock, projectId, sender, row.id);
     await publishLiveEvent(tx, participants.ids, {
       kind: 'project_chat_message',
@@ -167,8 +194,9 @@ export async function postChatMessage(
       message_id: row.id,
       sender_id: sender,
     });
-    const [stored] = await selectMessages(tx).where(eq(project_chat_messages.id, row.id));
-    if (!stored) throw new Error('chat message not read back');
-    return toMessage(stored, participants.roleOf);
+    const [message] = await selectMessages(tx).where(eq(project_chat_messages.id, row.id));
+    if (!message) throw new Error('chat message not read back');
+    return message;
   });
+  return toMessage(stored, participants.roleOf, await filesOf(projectId, [stored.id]));
 }

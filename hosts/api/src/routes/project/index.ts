@@ -1,9 +1,15 @@
 import { audienceRoutes } from '../route-options.ts';
 import { projectChatRoutes } from './project-chat.ts';
+import { projectFileLinkRoutes } from './project-file-links.ts';
+import { projectFileRoutes } from './project-files.ts';
 
 /**
  * A project's shared work (issue #25): rooms, photos, checklist, chat, designers. Any working account may
  * call; each route then admits only the project's participants through `requireProjectAccess` (the
  * homeowner, the showroom's pro once shared, hired designers).
  */
-export const projectRoutes = audienceRoutes('activeAccount', [projectChatRoutes]);
+export const projectRoutes = audienceRoutes('activeAccount', [
+  projectChatRoutes,
+  projectFileRoutes,
+  projectFileLinkRoutes,
+]);

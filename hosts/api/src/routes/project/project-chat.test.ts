@@ -1,10 +1,13 @@
 import { CART_MESSAGES } from '@showroom/contract/cart';
 import {
+  CHAT_FILE_UPLOAD,
   PROJECT_CHAT,
   PROJECT_CHAT_MESSAGES,
+  PROJECT_FILE_MESSAGES,
   postProjectChatResponseSchema,
   projectChatListResponseSchema,
   projectChatResponseSchema,
+  projectFileResponseSchema,
 } from '@showroom/contract/projects';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +18,8 @@ import { notifications } from '../../modules/notifications/notifications-schema.
 import { project_designers } from '../../modules/project-access/index.ts';
 import { live_events } from '../../providers/live-events/live-events-schema.ts';
 import { extraHomeownerEmail } from '../../testing/extra-homeowners.ts';
+import { pngOf } from '../../testing/image-fixtures.ts';
+import { multipartBody } from '../../testing/multipart-body.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const { logins } = DEMO_ACCOUNTS;
@@ -271,5 +276,52 @@ describe('unread counts, read marks and live events', () => {
     const older = await call('GET', `/api/projectChat/${id.project}?before=${oldest.id}`, token.owner);
     expect(projectChatResponseSchema.parse(older.json()).data.Project_chats).toEqual([]);
     expect(newest.has_older).toBe(false);
+  });
+});
+
+describe('files in the chat', () => {
+  const upload = async (as: string, name: string) => {
+    const body = multipartBody({}, [
+      { name: CHAT_FILE_UPLOAD.field, fileName: name, type: 'image/png', bytes: await pngOf(320, 240) },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/project/${id.project}/files`,
+      headers: { ...bearer(as), ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return projectFileResponseSchema.parse(response.json()).data;
+  };
+
+  it('sends the sender’s own upload with a message, and lists it in room_files and t=files', async () => {
+    const file = await upload(token.owner, 'tile-sample.png');
+    const sent = postProjectChatResponseSchema.parse(
+      (await post(token.owner, { project_id: id.project, files: [file.id] })).json(),
+    ).data;
+    expect(sent.files.map((attached) => [attached.id, attached.name, attached.message_id])).toEqual([
+      [file.id, 'tile-sample.png', sent.id],
+    ]);
+    const shown = (await chatOf(token.pro)).Project_chats.find((message) => message.id === sent.id);
+    expect(shown?.files.map((attached) => attached.id)).toEqual([file.id]);
+    expect((await chatOf(token.pro)).room_files.map((listed) => listed.id)).toContain(file.id);
+    const files = (await call('GET', '/api/projectChat?t=files', token.pro)).json() as {
+      data: { files: { id: string }[] };
+    };
+    expect(files.data.files.map((listed) => listed.id)).toContain(file.id);
+    expect(
+      ((await call('GET', '/api/projectChat?t=files', token.otherPro)).json() as typeof files).data.files,
+    ).toEqual([]);
+  });
+
+  it('refuses someone else’s upload, or one already sent, and keeps no message', async () => {
+    const theirs = await upload(token.pro, 'pro-quote.png');
+    const before = (await chatOf(token.owner)).Project_chats.length;
+    for (const files of [[theirs.id], ['00000000-0000-4000-8000-000000000000']]) {
+      const response = await post(token.owner, { project_id: id.project, message: 'See this', files });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.files).toEqual([PROJECT_FILE_MESSAGES.fileNotFound]);
+    }
+    expect((await chatOf(token.owner)).Project_chats.length).toBe(before);
   });
 });

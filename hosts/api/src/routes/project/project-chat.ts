@@ -14,13 +14,14 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { fieldError } from '../../lib/http-error.ts';
 import { projects } from '../../modules/carts/projects-schema.ts';
-import { projectParticipantIds } from '../../modules/project-access/index.ts';
+import { participantProjects, projectParticipantIds } from '../../modules/project-access/index.ts';
 import {
   chatList,
   chatPage,
   chatParticipants,
   describeParticipants,
   isChatMessageOf,
+  type MessageFiles,
   markChatRead,
   postChatMessage,
   projectName,
@@ -48,6 +49,11 @@ async function chatOf(ctx: AppContext, projectId: number) {
   return { project, participants: chatParticipants(project, await projectParticipantIds(ctx.db, projectId)) };
 }
 
+/** The files of some messages with links for `viewerId` (the project files module signs them). */
+function filesFor(ctx: AppContext, viewerId: number): MessageFiles {
+  return (projectId, messageIds) => ctx.projectFiles.messageFiles(projectId, messageIds, viewerId);
+}
+
 /**
  * A project's live chat (spec §7 `projectChat` ×3, issue #25, decision 0107), for its participants
  * only (the project-access rule; anyone else: 404 'Project not found.'), plus typing and read marks.
@@ -56,19 +62,27 @@ export const projectChatRoutes: AppRoutes = async (app, { ctx }) => {
   app.get('/api/projectChat', async (request): Promise<ProjectChatListResponse | MessageEnvelope> => {
     const query = validate(projectChatListQuerySchema, request.query);
     const { user } = sessionOf(request);
-    // Files are shared through the rooms' photos (the project files module); none come through the chat yet.
-    if (query.t === 'files') return { success: true, message: '', data: { files: [] } };
-    return { success: true, message: '', data: await chatList(ctx.db, user) };
+    if (query.t === 'files') {
+      const taking = await participantProjects(ctx.db, user);
+      const files = await ctx.projectFiles.projectFiles(
+        taking.map((entry) => entry.projectId),
+        user.id,
+      );
+      return { success: true, message: '', data: { files } };
+    }
+    return { success: true, message: '', data: await chatList(ctx.db, user, filesFor(ctx, user.id)) };
   });
 
   app.get('/api/projectChat/:projectId', async (request): Promise<ProjectChatResponse> => {
     const { projectId } = validate(projectChatParamsSchema, request.params);
     const { before } = validate(projectChatPageQuerySchema, request.query);
     const access = await requireProjectAccess(ctx, request, projectId);
+    const viewer = sessionOf(request).user.id;
     const { project, participants } = await chatOf(ctx, projectId);
-    const [page, people] = await Promise.all([
-      chatPage(ctx.db, projectId, participants, before),
+    const [page, people, files] = await Promise.all([
+      chatPage(ctx.db, projectId, participants, filesFor(ctx, viewer), before),
       describeParticipants(ctx.db, projectId, participants),
+      ctx.projectFiles.projectFiles([projectId], viewer),
     ]);
     return {
       success: true,
@@ -81,7 +95,7 @@ export const projectChatRoutes: AppRoutes = async (app, { ctx }) => {
         },
         Project_chats: page.messages,
         has_older: page.hasOlder,
-        room_files: [],
+        room_files: files,
         participants: people,
         role: access.role,
       },
@@ -94,7 +108,15 @@ export const projectChatRoutes: AppRoutes = async (app, { ctx }) => {
     await requireProjectAccess(ctx, request, body.project_id);
     await takeOrThrow([ctx.limits.chatMessagesPerUser, String(user.id)]);
     const { participants } = await chatOf(ctx, body.project_id);
-    const message = await postChatMessage(ctx.db, ctx.clock, body.project_id, user.id, participants, body);
+    const message = await postChatMessage(
+      ctx.db,
+      ctx.clock,
+      body.project_id,
+      user.id,
+      participants,
+      body,
+      filesFor(ctx, user.id),
+    );
     return { success: true, message: '', data: message };
   });
 
