@@ -57,6 +57,7 @@ export {
   ROOM_PHOTO_UPLOAD,
   roomPhotosParamsSchema,
 } from './projects/project-files.ts';
+export { PROJECT_PAGE_MESSAGES } from './projects/project-page-messages.ts';
 export {
   MAX_PROFILE_STYLES,
   type StyleProfile,
