@@ -3,4 +3,8 @@
  * for the homeowner's project page and the pros' console. Its own entry (and federation share key):
  * only project screens download it.
  */
-export { ProjectChat, type ProjectChatProps } from './project-chat/project-chat.tsx';
+export {
+  ProjectChat,
+  type ProjectChatActionsInput,
+  type ProjectChatProps,
+} from './project-chat/project-chat.tsx';

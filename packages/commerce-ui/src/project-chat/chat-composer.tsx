@@ -5,15 +5,11 @@ import {
   type PostProjectChatRequest,
   PROJECT_CHAT,
   type ProjectChatMessage,
+  type ProjectFile,
   PROJECT_CHAT_MESSAGES as TEXT,
 } from '@showroom/contract/projects';
 import { ApiError } from '@showroom/core';
-import {
-  refusalMessage,
-  removeChatFile,
-  sendChatMessage,
-  uploadChatFile,
-} from '@showroom/core/project-chat';
+import { refusalMessage, removeChatFile, sendChatMessage, uploadChatFile } from '@showroom/core/project-chat';
 import { Button } from '@showroom/ui';
 import { FileDropzone } from '@showroom/ui/dropzone';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';

@@ -1,5 +1,5 @@
 import { formatMessage } from '@showroom/contract';
-import { PROJECT_CHAT_MESSAGES as TEXT, type ProjectFile } from '@showroom/contract/projects';
+import { type ProjectFile, PROJECT_CHAT_MESSAGES as TEXT } from '@showroom/contract/projects';
 import { mediaUrl } from '@showroom/core';
 
 /**

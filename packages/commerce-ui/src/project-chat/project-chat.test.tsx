@@ -15,7 +15,11 @@ afterEach(() => {
 const OWNER = { id: 5, name: 'Olivia Bennett', role: 'owner' as const };
 const PRO = { id: 9, name: 'Pat Builder', role: 'pro' as const };
 
-const message = (id: number, text: string, sender = PRO): ProjectChatMessage => ({
+const message = (
+  id: number,
+  text: string,
+  sender: ProjectChatMessage['sender'] = PRO,
+): ProjectChatMessage => ({
   id,
   project_id: 3,
   sender,

@@ -1,16 +1,27 @@
 import { PROJECT_CHAT_MESSAGES as TEXT } from '@showroom/contract/projects';
 import { Button, StyleSheet, useSession } from '@showroom/ui';
+import type { ReactNode } from 'react';
 import { ChatComposer } from './chat-composer.tsx';
 import { ROLE_NAMES } from './chat-message-item.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
 import css from './project-chat.css?inline';
-import { useProjectChat } from './use-project-chat.ts';
+import { type ChatState, useProjectChat } from './use-project-chat.ts';
 import { useTyping } from './use-typing.ts';
+
+/** What the place showing the chat may add to its header (the homeowner's Share with my pro). */
+export interface ProjectChatActionsInput {
+  project: NonNullable<ChatState['project']>;
+  role: NonNullable<ChatState['role']>;
+  /** Loads the project and its participants again (someone joined). */
+  refresh: () => void;
+}
 
 export interface ProjectChatProps {
   projectId: number;
   /** The heading's level where it is placed (a section of a page: 2). */
   headingLevel?: 2 | 3;
+  /** Controls for the header once the chat has loaded. */
+  actions?: (input: ProjectChatActionsInput) => ReactNode;
 }
 
 /**
@@ -18,7 +29,7 @@ export interface ProjectChatProps {
  * the project page (in the shell or inside `<showroom-projects>` on a pro's site), the pro and hired
  * designers in the console. Messages, typing, read marks and the unread divider are live.
  */
-export function ProjectChat({ projectId, headingLevel = 2 }: ProjectChatProps) {
+export function ProjectChat({ projectId, headingLevel = 2, actions }: ProjectChatProps) {
   const { user } = useSession();
   const userId = user?.id ?? null;
   const chat = useProjectChat(projectId, userId);
@@ -42,6 +53,11 @@ export function ProjectChat({ projectId, headingLevel = 2 }: ProjectChatProps) {
               )
               .join(' · ')}
           </p>
+        )}
+        {actions && state.project && state.role && (
+          <div className="sr-chat__header-actions">
+            {actions({ project: state.project, role: state.role, refresh: chat.refresh })}
+          </div>
         )}
       </header>
       {state.status === 'loading' && (

@@ -132,5 +132,7 @@ export function useProjectChat(projectId: number, userId: number | null) {
     loadOlder,
     loadingOlder,
     addSent,
+    /** Loads the newest page, the project and the participants again (after sharing, say). */
+    refresh: () => void loadNewest(false),
   };
 }

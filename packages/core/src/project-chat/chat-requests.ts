@@ -2,14 +2,14 @@ import { MESSAGES, messageBodySchema, messageEnvelopeSchema } from '@showroom/co
 import {
   CHAT_FILE_UPLOAD,
   type PostProjectChatRequest,
-  type ProjectFile,
-  projectFileResponseSchema,
   type ProjectChatListResponse,
   type ProjectChatMessage,
   type ProjectChatResponse,
+  type ProjectFile,
   postProjectChatResponseSchema,
   projectChatListResponseSchema,
   projectChatResponseSchema,
+  projectFileResponseSchema,
 } from '@showroom/contract/projects';
 import { ApiError, api, notify } from '@showroom/core';
 import { upload } from '@showroom/core/upload';
