@@ -1,4 +1,5 @@
-import { session } from '@showroom/core';
+import { PRO_TYPES } from '@showroom/contract';
+import { type SessionState, session } from '@showroom/core';
 import { liveEvents } from '@showroom/core/live';
 import { createStore } from 'zustand/vanilla';
 import { loadProjectChats } from './chat-requests.ts';
@@ -28,14 +29,25 @@ async function load(): Promise<void> {
 let stopFollowing: (() => void) | null = null;
 
 /**
- * Follows the session and the live stream (decision 0107): any signed-in user (homeowner, pro or
- * designer) may be in project chats, so the count loads at sign-in, again at every new message and
+ * The token of someone who can be in project chats (a homeowner, a pro or designer), else null: an
+ * admin before the one-time code would be refused the stream, and a vendor has no chats.
+ */
+function chatterToken(state: SessionState): string | null {
+  if (!session.isLoggedIn(state)) return null;
+  const type = state.user?.type;
+  if (type && type !== 'User' && !(PRO_TYPES as readonly string[]).includes(type)) return null;
+  return state.token;
+}
+
+/**
+ * Follows the session and the live stream (decision 0107): a homeowner, a pro or a designer may be
+ * in project chats, so the count loads at sign-in, again at every new message and
  * every read mark (the user's own, from another tab, lowers it), and drops to 0 at sign-out.
  * Idempotent; the React binding calls it, so importing this sends nothing.
  */
 function start(): void {
   if (stopFollowing) return;
-  let token = session.isLoggedIn() ? session.store.getState().token : null;
+  let token = chatterToken(session.store.getState());
   let stopLive: (() => void)[] = [];
   const followLive = () => {
     for (const stop of stopLive) stop();
@@ -51,7 +63,7 @@ function start(): void {
       : [];
   };
   const stopSession = session.store.subscribe((state) => {
-    const next = session.isLoggedIn(state) ? state.token : null;
+    const next = chatterToken(state);
     if (next === token) return;
     token = next;
     request?.abort();
