@@ -19,7 +19,7 @@ async function newProject(page: Page): Promise<{ token: string; projectId: numbe
     headers,
     data: { showroom, project: { name: 'Kitchen refresh' } },
   });
-  expect(created.status(), await created.text()).toBe(200);
+  expect(created.status(), await created.text()).toBe(201);
   return { token, projectId: ((await created.json()) as { data: number }).data };
 }
 
@@ -50,8 +50,10 @@ test('the homeowner shares a project, the pro answers from the console, the answ
   await page.goto(shellUrl(`${ROUTE_PATHS.projects}/${projectId}`));
   const chat = page.getByRole('region', { name: PROJECT_CHAT_MESSAGES.title });
   await expect(chat.getByText(PROJECT_CHAT_MESSAGES.empty)).toBeVisible();
-  await chat.getByLabel(PROJECT_CHAT_MESSAGES.composerLabel).fill('Can you look at <b>this</b> layout?');
-  await chat.getByLabel(PROJECT_CHAT_MESSAGES.composerLabel).press('Enter');
+  await chat
+    .getByLabel(PROJECT_CHAT_MESSAGES.composerLabel, { exact: true })
+    .fill('Can you look at <b>this</b> layout?');
+  await chat.getByLabel(PROJECT_CHAT_MESSAGES.composerLabel, { exact: true }).press('Enter');
   await expect(chat.getByText('Can you look at <b>this</b> layout?')).toBeVisible();
   await chat.getByRole('button', { name: PROJECT_CHAT_MESSAGES.shareToPro }).click();
   await expect(toast(page, PROJECT_CHAT_MESSAGES.shareSuccess)).toBeVisible();
@@ -61,11 +63,14 @@ test('the homeowner shares a project, the pro answers from the console, the answ
   const pro = await proConsole(browser);
   await pro.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Projects' }).click();
   await expect(pro).toHaveURL(shellUrl(ROUTE_PATHS.proProjects));
-  await pro.getByRole('link', { name: /Kitchen refresh/ }).first().click();
+  await pro
+    .getByRole('link', { name: new RegExp(`^(Kitchen refresh|Project ${projectId})`) })
+    .first()
+    .click();
   await expect(pro).toHaveURL(shellUrl(proProjectPath(projectId)));
   const proChat = pro.getByRole('region', { name: PROJECT_CHAT_MESSAGES.title });
   await expect(proChat.getByText('Can you look at <b>this</b> layout?')).toBeVisible();
-  const box = proChat.getByLabel(PROJECT_CHAT_MESSAGES.composerLabel);
+  const box = proChat.getByLabel(PROJECT_CHAT_MESSAGES.composerLabel, { exact: true });
   await box.fill('Yes, I can come on Monday.');
   const sent = Date.now();
   await box.press('Enter');
@@ -90,8 +95,8 @@ test('the same chat inside <showroom-projects> on the contractor’s site', asyn
   }, projectId);
   const chat = page.locator('showroom-projects').getByRole('region', { name: PROJECT_CHAT_MESSAGES.title });
   await expect(chat.getByText(PROJECT_CHAT_MESSAGES.empty)).toBeVisible();
-  await chat.getByLabel(PROJECT_CHAT_MESSAGES.composerLabel).fill('Sent from your site.');
-  await chat.getByLabel(PROJECT_CHAT_MESSAGES.composerLabel).press('Enter');
+  await chat.getByLabel(PROJECT_CHAT_MESSAGES.composerLabel, { exact: true }).fill('Sent from your site.');
+  await chat.getByLabel(PROJECT_CHAT_MESSAGES.composerLabel, { exact: true }).press('Enter');
   await expect(chat.getByText('Sent from your site.')).toBeVisible();
 
   // The pro answers (through the API here): it arrives in the embed live.
