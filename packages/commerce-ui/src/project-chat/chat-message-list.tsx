@@ -42,12 +42,13 @@ export function ChatMessageList({
     if (element && atBottom.current) element.scrollTop = element.scrollHeight;
   }, [newest]);
 
-  // Each other participant's read mark sits on the newest message at or before it.
+  // Each other participant's read mark sits on the newest message at or before it that they did not
+  // write themselves (their own are read by them anyway).
   const readers = new Map<number, string[]>();
   for (const person of participants) {
     if (person.id === userId || person.last_read_message_id === null) continue;
     const mark = person.last_read_message_id;
-    const at = messages.findLast((message) => message.id <= mark);
+    const at = messages.findLast((message) => message.id <= mark && message.sender?.id !== person.id);
     if (at) readers.set(at.id, [...(readers.get(at.id) ?? []), person.name]);
   }
   const firstUnread = messages.find(
