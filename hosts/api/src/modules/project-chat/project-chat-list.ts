@@ -5,7 +5,8 @@ import { projects } from '../carts/projects-schema.ts';
 import type { SessionUser } from '../identity/index.ts';
 import { users } from '../identity/users-schema.ts';
 import { participantProjects } from '../project-access/index.ts';
-import { displayName, lastMessages, type MessageFiles } from './project-chat-messages.ts';
+import { displayName } from './display-name.ts';
+import { lastMessages, type MessageFiles } from './project-chat-messages.ts';
 import { chatParticipants } from './project-chat-participants.ts';
 import { unreadCounts } from './project-chat-reads.ts';
 

@@ -15,6 +15,7 @@ import { publishLiveEvent } from '../../providers/live-events/live-event-log.ts'
 import { products } from '../catalog/catalog-schema.ts';
 import { users } from '../identity/users-schema.ts';
 import { attachChatFiles } from '../project-files/index.ts';
+import { displayName } from './display-name.ts';
 import type { ChatParticipants } from './project-chat-participants.ts';
 import { markChatRead } from './project-chat-reads.ts';
 import { project_chat_messages } from './project-chat-schema.ts';
@@ -49,10 +50,6 @@ type MessageRow = {
   product_name: string | null;
   product_photo: string | null;
 };
-
-export function displayName(first: string | null, last: string | null): string {
-  return [first, last].filter(Boolean).join(' ').trim();
-}
 
 /** The files sent with these messages of one project, with links for the viewer (the files module). */
 export type MessageFiles = (projectId: number, messageIds: readonly number[]) => Promise<ProjectFile[]>;

@@ -2,7 +2,7 @@ import type { ProjectChatParticipant, ProjectRole } from '@showroom/contract/pro
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../identity/users-schema.ts';
-import { displayName } from './project-chat-messages.ts';
+import { displayName } from './display-name.ts';
 import { project_chat_reads } from './project-chat-schema.ts';
 
 /** The part of a project its chat reads: who owns it and whose showroom it is in. */

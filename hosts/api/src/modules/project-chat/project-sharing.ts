@@ -8,8 +8,8 @@ import { publishLiveEvent } from '../../providers/live-events/live-event-log.ts'
 import { projects } from '../carts/projects-schema.ts';
 import { users } from '../identity/users-schema.ts';
 import { createNotification } from '../notifications/index.ts';
+import { displayName } from './display-name.ts';
 import { projectName } from './project-chat-list.ts';
-import { displayName } from './project-chat-messages.ts';
 
 /**
  * `share_to_contractor` (spec §7): the owner lets their showroom's pro into the project (the access
