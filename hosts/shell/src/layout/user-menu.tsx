@@ -61,14 +61,14 @@ export function UserMenu() {
           </ShellLink>
         </li>
         <li>
-          <ShellLink to={chatsPath} className="shell-user-menu__item" onNavigate={close}>
-            Projects
-            <CountBadge count={unreadChats} words="unread chat messages" />
+          <ShellLink to={ROUTE_PATHS.account} className="shell-user-menu__item" onNavigate={close}>
+            My Account
           </ShellLink>
         </li>
         <li>
-          <ShellLink to={ROUTE_PATHS.account} className="shell-user-menu__item" onNavigate={close}>
-            My Account
+          <ShellLink to={chatsPath} className="shell-user-menu__item" onNavigate={close}>
+            Projects
+            <CountBadge count={unreadChats} words="unread chat messages" />
           </ShellLink>
         </li>
         <li>
