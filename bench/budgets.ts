@@ -53,6 +53,8 @@ export const BUDGETS = {
   photoUploadToThumbnailSeconds: 2,
   /** Issue #24: a live event from its commit to the client's stream, 500 streams open on one API process. */
   liveEventDeliveryP99Ms: 200,
+  /** Issue #25: a chat message from its POST to the other participant's client, 1,000 streams open. */
+  chatDeliveryP99Ms: 200,
   /** Issue #22: a pro's page with `<showroom-store>` (its storefront) against the same page without it. */
   storePageLighthousePerformanceMin: 90,
   storeLighthousePointsLossMax: 5,

@@ -7,6 +7,7 @@ import { orderRoutes } from './orders.ts';
 import { profileRoutes } from './profile.ts';
 import { projectFromDraftRoutes } from './project-from-draft.ts';
 import { projectNotesRoutes } from './project-notes.ts';
+import { projectSharingRoutes } from './project-sharing.ts';
 
 /** A signed-in homeowner's own things: profile, notifications, projects, orders. Homeowner-only unless a route says otherwise. */
 export const accountRoutes = audienceRoutes('homeowner', [
@@ -15,6 +16,7 @@ export const accountRoutes = audienceRoutes('homeowner', [
   projectFromDraftRoutes,
   projectNotesRoutes,
   homeProjectRoutes,
+  projectSharingRoutes,
   orderRoutes,
   orderItemRoutes,
   liveEventRoutes,

@@ -72,6 +72,10 @@ import {
 } from '@showroom/contract/pro';
 import {
   checklistItemUpdateRequestSchema,
+  postProjectChatRequestSchema,
+  projectChatListQuerySchema,
+  projectChatPageQuerySchema,
+  projectChatReadRequestSchema,
   projectChecklistRequestSchema,
   projectCreateRequestSchema,
   projectFactsUpdateRequestSchema,
@@ -637,6 +641,29 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       validBody: { name: 'Landing' },
     },
     'DELETE /api/projects/:id/rooms/:roomId': { params: { id: '1', roomId: '1' } },
+    'GET /api/projectChat': { query: projectChatListQuerySchema, validQuery: { t: 'files' } },
+    'GET /api/projectChat/:projectId': {
+      params: { projectId: '1' },
+      query: projectChatPageQuerySchema,
+      validQuery: { before: '10' },
+    },
+    'POST /api/projectChat': {
+      body: postProjectChatRequestSchema,
+      validBody: {
+        project_id: 1,
+        kind: 'checklist_item',
+        message: 'For the hall',
+        product: hash,
+        quantity: 2,
+      },
+    },
+    'POST /api/projectChat/:projectId/typing': { params: { projectId: '1' } },
+    'POST /api/projectChat/:projectId/read': {
+      params: { projectId: '1' },
+      body: projectChatReadRequestSchema,
+      validBody: { message_id: 1 },
+    },
+    'GET /api/project/share_to_contractor/:projectId': { params: { projectId: '1' } },
     'POST /api/projectCart/update_project_cart': {
       body: attachCartRequestSchema,
       validBody: { re_temp_project_id: 'fuzz-cart', project_id: 1 },

@@ -1,6 +1,7 @@
 import type { ProjectDetails } from '@showroom/contract/projects';
 import type { ComponentType } from 'react';
 import { ChecklistSection } from '../checklist/checklist-section.tsx';
+import { ProjectChatSection } from '../project-chat/project-chat-section.tsx';
 import { RoomPhotosSection } from '../room-photos/room-photos-section.tsx';
 
 /** What every section of a project's page is given. */
@@ -15,7 +16,11 @@ export interface ProjectSectionProps {
  * (room photos, checklist, chat, designers) is a component in its own `widgets/<feature>/` folder and
  * adds its line here.
  */
-const SECTIONS: readonly ComponentType<ProjectSectionProps>[] = [RoomPhotosSection, ChecklistSection];
+const SECTIONS: readonly ComponentType<ProjectSectionProps>[] = [
+  RoomPhotosSection,
+  ChecklistSection,
+  ProjectChatSection,
+];
 
 export function ProjectSections({ projectId, project }: ProjectSectionProps) {
   return SECTIONS.map((Section, index) => (
