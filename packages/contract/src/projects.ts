@@ -52,6 +52,30 @@ export {
   projectCreateRequestSchema,
   projectFactsUpdateRequestSchema,
 } from './projects/project-facts.ts';
+export {
+  CHAT_FILE_MESSAGES,
+  CHAT_FILE_UPLOAD,
+  FILE_LINK_SECONDS,
+  PROJECT_FILE_KINDS,
+  PROJECT_FILE_MESSAGES,
+  PROJECT_FILE_VARIANTS,
+  type ProjectFile,
+  type ProjectFileKind,
+  type ProjectFileLinkQuery,
+  type ProjectFileResponse,
+  type ProjectFilesResponse,
+  type ProjectFileVariant,
+  projectFileLinkParamsSchema,
+  projectFileLinkPath,
+  projectFileLinkQuerySchema,
+  projectFileParamsSchema,
+  projectFileResponseSchema,
+  projectFileSchema,
+  projectFilesResponseSchema,
+  ROOM_PHOTO_MESSAGES,
+  ROOM_PHOTO_TEXTS,
+  ROOM_PHOTO_UPLOAD,
+} from './projects/project-files.ts';
 export { PROJECT_PAGE_MESSAGES } from './projects/project-page-messages.ts';
 export {
   MAX_PROJECT_ROOMS,

@@ -49,7 +49,7 @@ export const PROJECT_PAGE_MESSAGES = {
   yourStyle: 'Your style',
   matchesYourStyle: 'Matches your style',
   surveyTitle: 'Find your style',
-  surveyIntro: 'Three quick questions. Your answers put the templates of your style first.',
+  surveyIntro: 'Three quick questions. Your answers put the templates and products of your style first.',
   surveyNext: 'Next',
   surveyBack: 'Back',
   surveyFinish: 'See my style',

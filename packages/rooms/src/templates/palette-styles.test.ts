@@ -1,6 +1,11 @@
 import { DESIGN_STYLE_TAGS } from '@showroom/contract/pro';
 import { describe, expect, it } from 'vitest';
-import { PALETTE_STYLES, rankTemplatesByStyle } from './palette-styles.ts';
+import {
+  PALETTE_STYLES,
+  rankByStyleColours,
+  rankTemplatesByStyle,
+  styleColoursOf,
+} from './palette-styles.ts';
 import { ROOM_TEMPLATES } from './room-templates.ts';
 
 const kitchen = ROOM_TEMPLATES.filter((template) => template.planId === 'kitchen-l-classic');
@@ -27,5 +32,22 @@ describe('templates ranked by a style profile', () => {
   it('change nothing without a profile', () => {
     expect(rankTemplatesByStyle(kitchen, null).map((entry) => entry.template)).toEqual(kitchen);
     expect(rankTemplatesByStyle(kitchen, null).some((entry) => entry.matches)).toBe(false);
+  });
+});
+
+describe('products ranked by a style profile', () => {
+  it('put the ones in a colour the profile’s styles give the slot first, keeping each group’s order', () => {
+    const colours = styleColoursOf({ tags: ['Coastal'] }, { id: 'floor', kind: 'floor' });
+    expect(colours.has('Blond')).toBe(true);
+    const cards = [
+      { hash: 'a', colour: [{ name: 'Purple' }] },
+      { hash: 'b', colour: [{ name: 'Blond' }] },
+      { hash: 'c', colour: [{ name: 'Orange' }] },
+      { hash: 'd', colour: [{ name: 'Blond' }] },
+    ];
+    expect(
+      rankByStyleColours(cards, colours).map(({ item, matches }) => `${item.hash}${matches ? '*' : ''}`),
+    ).toEqual(['b*', 'd*', 'a', 'c']);
+    expect(styleColoursOf(null, { id: 'floor', kind: 'floor' }).size).toBe(0);
   });
 });

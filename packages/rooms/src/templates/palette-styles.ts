@@ -1,5 +1,7 @@
 import { type StyleProfile, styleMatchScore } from '@showroom/contract/projects';
+import type { RoomSlot } from '../model/room-model.ts';
 import type { RoomTemplate } from './room-template.ts';
+import { STYLE_PALETTES } from './room-templates.ts';
 
 /**
  * The design styles each palette speaks for, in the words of the style survey and designers' profiles
@@ -50,4 +52,31 @@ export function rankTemplatesByStyle(
     }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ template, score }) => ({ template, matches: score > 0 }));
+}
+
+/**
+ * The colours the profile's styles give a slot (each matching palette's look for it, by slot id then
+ * kind), as products name their colours: what marks a picker's products as matching (decision 0104).
+ */
+export function styleColoursOf(
+  profile: StyleProfile | null,
+  slot: Pick<RoomSlot, 'id' | 'kind'>,
+): Set<string> {
+  const colours = new Set<string>();
+  if (!profile) return colours;
+  for (const palette of Object.values(STYLE_PALETTES).flat()) {
+    if (styleMatchScore(profile, PALETTE_STYLES[palette.id] ?? []) === 0) continue;
+    const look = palette.looks[slot.id] ?? palette.looks[slot.kind];
+    for (const colour of look?.colours ?? []) colours.add(colour);
+  }
+  return colours;
+}
+
+/** Products in a colour of the profile's styles first, otherwise in their own order (a stable sort). */
+export function rankByStyleColours<T extends { colour: readonly { name: string }[] }>(
+  items: readonly T[],
+  colours: ReadonlySet<string>,
+): { item: T; matches: boolean }[] {
+  const ranked = items.map((item) => ({ item, matches: item.colour.some(({ name }) => colours.has(name)) }));
+  return [...ranked.filter((entry) => entry.matches), ...ranked.filter((entry) => !entry.matches)];
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ChecklistSection } from '../checklist/checklist-section.tsx';
+import { RoomPhotosSection } from '../room-photos/room-photos-section.tsx';
 
 /** What every section of a project's page is given. */
 export interface ProjectSectionProps {
@@ -11,7 +12,7 @@ export interface ProjectSectionProps {
  * (room photos, checklist, chat, designers) is a component in its own `widgets/<feature>/` folder and
  * adds its line here.
  */
-const SECTIONS: readonly ComponentType<ProjectSectionProps>[] = [ChecklistSection];
+const SECTIONS: readonly ComponentType<ProjectSectionProps>[] = [RoomPhotosSection, ChecklistSection];
 
 export function ProjectSections({ projectId }: ProjectSectionProps) {
   return SECTIONS.map((Section, index) => (

@@ -1,7 +1,7 @@
 import { PROJECT_PAGE_MESSAGES } from '@showroom/contract/projects';
 import { ROOM_KIND_LABELS } from '@showroom/contract/visualizer';
 import { ROOM_KINDS, type RoomKind, rankTemplatesByStyle } from '@showroom/rooms';
-import { StyleSheet, useResource, useSession } from '@showroom/ui';
+import { StyleSheet } from '@showroom/ui';
 import { useMemo, useState } from 'react';
 import {
   FLOOR_PLANS,
@@ -10,7 +10,7 @@ import {
   ROOM_TEMPLATES,
   type RoomTemplate,
 } from '../../model/room-catalogue.ts';
-import { loadStyleProfile } from '../../model/style-profile.ts';
+import { useStyleProfile } from '../visualizer/use-style-profile.ts';
 import css from './plan-chooser.css?inline';
 import { PlanView } from './plan-view.tsx';
 
@@ -36,14 +36,10 @@ function PlanThumbnail({ plan }: { plan: FloorPlan }) {
 export function PlanChooser({ plan, templateId, onPlan, onTemplate }: PlanChooserProps) {
   const [kind, setKind] = useState<RoomKind>(plan.kind);
   const plans = FLOOR_PLANS.filter((candidate) => candidate.kind === kind);
-  // The homeowner's style puts matching templates first (issue #25); a failed load keeps their order.
-  const userId = useSession().user?.id ?? 'visitor';
-  const profile = useResource(`style-profile:${userId}`, (signal) =>
-    loadStyleProfile(signal).catch(() => null),
-  );
+  // The homeowner's style puts matching templates first (issue #25).
   const templates = rankTemplatesByStyle(
     ROOM_TEMPLATES.filter((template) => template.planId === plan.id),
-    profile.state.status === 'ready' ? profile.state.data : null,
+    useStyleProfile(),
   );
   return (
     <section className="sr-plans" aria-labelledby="sr-plans-title">
