@@ -2,6 +2,7 @@
  * `@showroom/contract/projects`: a homeowner's projects beyond the cart (issue #25): the style profile,
  * rooms, photos, checklist, chat and hired designers. Its own entry so shopping widgets never download it.
  */
+
 export {
   MAX_PROJECT_BUDGET_DOLLARS,
   MAX_PROJECT_NAME_LENGTH,
@@ -12,6 +13,30 @@ export {
   projectCreateRequestSchema,
   projectFactsUpdateRequestSchema,
 } from './projects/project-facts.ts';
+export {
+  CHAT_FILE_MESSAGES,
+  CHAT_FILE_UPLOAD,
+  FILE_LINK_SECONDS,
+  PROJECT_FILE_KINDS,
+  PROJECT_FILE_MESSAGES,
+  PROJECT_FILE_VARIANTS,
+  type ProjectFile,
+  type ProjectFileKind,
+  type ProjectFileLinkQuery,
+  type ProjectFileResponse,
+  type ProjectFilesResponse,
+  type ProjectFileVariant,
+  projectFileLinkParamsSchema,
+  projectFileLinkPath,
+  projectFileLinkQuerySchema,
+  projectFileParamsSchema,
+  projectFileResponseSchema,
+  projectFileSchema,
+  projectFilesResponseSchema,
+  ROOM_PHOTO_MESSAGES,
+  ROOM_PHOTO_TEXTS,
+  ROOM_PHOTO_UPLOAD,
+} from './projects/project-files.ts';
 export { PROJECT_PAGE_MESSAGES } from './projects/project-page-messages.ts';
 export {
   MAX_PROJECT_ROOMS,

@@ -73,6 +73,7 @@ import {
 import {
   projectCreateRequestSchema,
   projectFactsUpdateRequestSchema,
+  projectFileLinkQuerySchema,
   projectRoomRequestSchema,
   styleSurveyRequestSchema,
 } from '@showroom/contract/projects';
@@ -367,6 +368,18 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       params: { file: '00000000-0000-0000-0000-000000000000-400.webp' },
     },
     'GET /api/vendor/product_options': {},
+    'GET /api/projects/:id/rooms/:roomId/photos': { params: { id: '1', roomId: '1' } },
+    // Multipart only, as the vendors' photos.
+    'POST /api/projects/:id/rooms/:roomId/photos': { params: { id: '1', roomId: '1' } },
+    'POST /api/projects/:id/files': { params: { id: '1' } },
+    'DELETE /api/projects/:id/files/:fileId': {
+      params: { id: '1', fileId: '00000000-0000-0000-0000-000000000000' },
+    },
+    'GET /api/project_files/:fileId': {
+      params: { fileId: '00000000-0000-0000-0000-000000000000' },
+      query: projectFileLinkQuerySchema,
+      validQuery: { v: 'full', u: '1', e: '4102444800', s: '0'.repeat(64) },
+    },
     'GET /api/vendor/account': {},
     'PUT /api/vendor/account': {
       body: vendorAccountRequestSchema,
