@@ -51,6 +51,7 @@ const REMOTE_BUDGETS: Readonly<Record<string, number>> = {
   account: BUDGETS.accountRemoteOwnCodeBrotliKb,
   catalog: BUDGETS.catalogRemoteOwnCodeBrotliKb,
   visualizer: BUDGETS.visualizerRemoteOwnCodeBrotliKb,
+  projects: BUDGETS.projectsRemoteOwnCodeBrotliKb,
 };
 
 if (await buildIsStale()) await build();
