@@ -31,6 +31,8 @@ interface Answer {
 
 const PATTERNS: [RegExp, string][] = [
   [/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/, '<time>'],
+  // A day (the console's week): the script runs on today's calendar, so its days move with the date.
+  [/^\d{4}-\d{2}-\d{2}$/, '<day>'],
   [/^\d+\|[A-Za-z0-9]{40}$/, '<bearer token>'],
   [/^SR-[0-9A-Z]{8}$/, '<order number>'],
   [/^[A-Za-z0-9_-]{43}$/, '<random code>'],

@@ -7,7 +7,7 @@ import remoteModules from './remote-modules.ts?raw';
 
 describe('the remote map of the contract', () => {
   it('is what the layering check calls remotes', () => {
-    const listed = /const REMOTES = '\(([^)]+)\)'/.exec(dependencyRules)?.[1]?.split('|');
+    const listed = /const REMOTES =\s*'\(([^)]+)\)'/.exec(dependencyRules)?.[1]?.split('|');
     expect(listed?.sort()).toEqual([...REMOTE_KEYS].sort());
   });
 
