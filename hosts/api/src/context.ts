@@ -7,6 +7,7 @@ import { createContainer, makeEveryMember, membersOf } from './lib/container.ts'
 import { createProjectsService, type ProjectsService } from './modules/carts/index.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/index.ts';
 import { type CheckoutDeps, type CheckoutService, createCheckoutService } from './modules/checkout/index.ts';
+import { createDesignerHiresService, type DesignerHiresService } from './modules/designer-hires/index.ts';
 import { createEmbedHealthService, type EmbedHealthService } from './modules/embed-health/index.ts';
 import {
   type AccountService,
@@ -56,6 +57,8 @@ export interface AppContext extends Providers {
   pros: ProsService;
   /** The pros' plans and billing: purchases, renewals, cancelling, receipts (issue #23). */
   plans: PlansService;
+  /** Hiring designers for projects and paying their fee (issue #25, decision 0108). */
+  designerHires: DesignerHiresService;
   /** What embed.js met on pros' pages, for the console's Embeds (decision 0087). */
   embedHealth: EmbedHealthService;
   /** A pro's invitations of vendors and clients (issue #23, console "Invites"). */
@@ -136,6 +139,11 @@ export function createContext(
         ...membersOf(c, ['db', 'clock', 'payments', 'mailer', 'settings']),
         billingLink: `${c.platformOrigin}${SHELL_BASE_PATH}${ROUTE_PATHS.proPlans}`,
         showroomChanged: (proUserId) => c.notices.showroomChanged(proUserId),
+      }),
+    designerHires: (c) =>
+      createDesignerHiresService({
+        ...membersOf(c, ['db', 'clock', 'payments', 'mailer', 'settings']),
+        projectsLink: `${c.platformOrigin}${SHELL_BASE_PATH}${ROUTE_PATHS.proConsole}`,
       }),
     embedHealth: (c) => createEmbedHealthService(membersOf(c, ['db', 'clock', 'platformOrigin'])),
     invites: (c) =>

@@ -1,4 +1,5 @@
 import { audienceRoutes } from '../route-options.ts';
+import { hireDesignerRoutes } from './hire-designer.ts';
 import { liveEventRoutes } from './live-events.ts';
 import { notificationRoutes } from './notifications.ts';
 import { orderItemRoutes } from './order-items.ts';
@@ -16,4 +17,5 @@ export const accountRoutes = audienceRoutes('homeowner', [
   orderRoutes,
   orderItemRoutes,
   liveEventRoutes,
+  hireDesignerRoutes,
 ]);
