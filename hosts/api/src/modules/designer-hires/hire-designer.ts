@@ -13,15 +13,13 @@ import { projects } from '../carts/projects-schema.ts';
 import { paymentTokenFor } from '../checkout/index.ts';
 import { findDesignerPublicProfile } from '../pros/index.ts';
 import { designer_hires } from './designer-hires-schema.ts';
-import { recordHire } from './record-hire.ts';
+import { type HireOutcome, type HireRow, recordHire } from './record-hire.ts';
 
 export interface HireDeps {
   db: Database;
   clock: Clock;
   payments: PaymentGateway;
 }
-
-export type HireRow = typeof designer_hires.$inferSelect;
 
 /** The processor's own idempotency key of a hire: a retry of the row never authorizes twice. */
 export const hireGatewayKey = (row: Pick<HireRow, 'id'>) => `designer-hire-${row.id}`;
@@ -30,12 +28,6 @@ export interface HireInput {
   projectId: number;
   designerId: number;
   payment: OrderPayment;
-}
-
-/** What the hire came to: the paid row, and whether this call wrote the hire (so it tells the designer). */
-export interface HireOutcome {
-  row: HireRow;
-  hired: boolean;
 }
 
 /**

@@ -6,8 +6,7 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import { designerHiredMail } from '../../providers/mail/templates/designer-hired-mail.ts';
 import { users } from '../identity/users-schema.ts';
 import type { SettingsService } from '../settings/index.ts';
-import type { HireRow } from './hire-designer.ts';
-import { hireSummary } from './record-hire.ts';
+import { type HireRow, hireSummary } from './record-hire.ts';
 
 export interface HireMailDeps {
   db: Database;

@@ -8,7 +8,14 @@ import { users } from '../identity/users-schema.ts';
 import { createNotification } from '../notifications/index.ts';
 import { project_designers } from '../project-access/project-designers-schema.ts';
 import { designer_hires } from './designer-hires-schema.ts';
-import type { HireOutcome, HireRow } from './hire-designer.ts';
+
+export type HireRow = typeof designer_hires.$inferSelect;
+
+/** What the hire came to: the paid row, and whether this call wrote the hire (so it tells the designer). */
+export interface HireOutcome {
+  row: HireRow;
+  hired: boolean;
+}
 
 export interface HireCharge {
   authorizationId: string;
