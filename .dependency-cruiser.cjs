@@ -6,7 +6,7 @@
  * Inside hosts/api: lib ← providers ← modules (tables ← db) ← flows, jobs ← routes, plugins ← app/context.
  */
 // The keys of REMOTES in packages/contract/src/constants/remotes.ts (a shell test keeps them equal).
-const REMOTES = '(showroom-entry|catalog|cart|checkout|account|visualizer|pro-console|vendor-portal|admin)';
+const REMOTES = '(showroom-entry|catalog|cart|checkout|account|visualizer|pro-console|vendor-portal|admin|projects)';
 /** Inside the API server (tests may reach across). */
 const API = 'hosts/api/src/';
 const TEST_FILE = '\\.test\\.ts$';

@@ -57,6 +57,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/contract/orders',
     '@showroom/contract/payments',
     '@showroom/contract/pro',
+    '@showroom/contract/projects',
     '@showroom/contract/settings',
     '@showroom/contract/vendor',
     '@showroom/contract/visualizer',

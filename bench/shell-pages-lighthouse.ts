@@ -42,6 +42,8 @@ export async function shellRoutes(platformUrl: string): Promise<{ route: string;
     { route: 'product list', path: shellPath(categoryProductsPath(slug)) },
     { route: 'product detail', path: shellPath(productPath(hash)) },
     { route: 'our brands', path: shellPath(ROUTE_PATHS.ourBrands) },
+    // Issue #25's budget: the projects page (a visitor's first screen of it, the way to sign in).
+    { route: 'projects', path: shellPath(ROUTE_PATHS.projects) },
     // The consoles' first screens for a visitor (issues #23 and #24): their sign-in pages.
     { route: 'pro sign-in', path: shellPath(ROUTE_PATHS.proLogin) },
     { route: 'vendor sign-in', path: shellPath(ROUTE_PATHS.vendorLogin) },

@@ -21,6 +21,7 @@ const LAB_ELEMENTS: Readonly<Record<string, string>> = {
   'showroom-login': '',
   'showroom-register': '',
   'showroom-visualizer': ' plan="kitchen-l-classic"',
+  'showroom-projects': '',
   // The whole store (decision 0075): its storefront is what a first visit shows.
   'showroom-store': '',
 };

@@ -38,6 +38,7 @@ const ELEMENT_ATTRIBUTES: {
   'showroom-entry': { 'showroom-id': true },
   'showroom-lead-form': { 'showroom-id': true },
   'showroom-visualizer': { template: true, plan: true, product: true, page: true },
+  'showroom-projects': { view: true, 'project-id': true },
 };
 
 describe('the WordPress plugin against packages/contract', () => {

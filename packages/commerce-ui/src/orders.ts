@@ -9,3 +9,4 @@ export {
   OrderStatusSelect,
   type OrderStatusSelectProps,
 } from './order-items/order-status-select.tsx';
+export { type OpenOrderItems, useOrderItemsPopup } from './order-items/use-order-items-popup.ts';

@@ -23,6 +23,8 @@ export {
   UI_TIMING,
   USER_TYPES,
   type UserType,
+  VENDOR_TYPES,
+  type VendorType,
 } from './constants/constants.ts';
 export { matchRoute, routeSearch } from './constants/route-match.ts';
 export {

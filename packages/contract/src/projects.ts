@@ -25,6 +25,7 @@ export {
   hireDesignerResultSchema,
   hiredDesignerSchema,
 } from './projects/designer-hiring.ts';
+export { PROJECT_PAGE_MESSAGES } from './projects/project-page-messages.ts';
 export {
   MAX_PROFILE_STYLES,
   type StyleProfile,

@@ -3,6 +3,7 @@
  * share key) so shoppers and pros never download it.
  */
 
+export { VENDOR_TYPES, type VendorType } from './constants/constants.ts';
 export { DECLINE_CONFIRM_TEXTS } from './vendors/decline-texts.ts';
 export {
   PRODUCT_PHOTO_MESSAGES,
@@ -62,4 +63,3 @@ export {
   vendorProductRowSchema,
   vendorProductSchema,
 } from './vendors/vendor-products.ts';
-export { VENDOR_TYPES, type VendorType } from './vendors/vendor-types.ts';

@@ -35,6 +35,11 @@ export interface ShowroomElementAttributes {
    * placed in the room, or on a whole design's address (`page="/visualize?…"`).
    */
   'showroom-visualizer': { template?: string; plan?: string; product?: string; page?: string };
+  /**
+   * A homeowner's projects (decision 0104): the list (`view="list"`, the default), one project's page
+   * (`view="project" project-id="12"`), the style survey (`survey`) or the checklist (`checklist`).
+   */
+  'showroom-projects': { view?: 'list' | 'project' | 'survey' | 'checklist'; 'project-id'?: string };
   /** The whole store; the route it shows is the page's `?showroom-path=` (decision 0075). */
   'showroom-store': Record<never, never>;
 }

@@ -17,6 +17,9 @@ declare module 'showroom_account/widgets' {
 declare module 'showroom_visualizer/widgets' {
   export * from '@showroom/visualizer';
 }
+declare module 'showroom_projects/widgets' {
+  export * from '@showroom/projects';
+}
 declare module 'showroom_pro_console/widgets' {
   export * from '@showroom/pro-console';
 }

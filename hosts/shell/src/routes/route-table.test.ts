@@ -74,6 +74,9 @@ const CONSOLE_ROUTES = [
   '/admin/profit',
   '/admin/settings',
   '/admin/audit',
+  // A homeowner's project pages (issue #25, decision 0104).
+  '/projects/style-survey',
+  '/projects/:id',
 ];
 /** The spec's login-required routes; `/payout_setup` asks for a pro's sign-in in the console instead. */
 const LOGIN_REQUIRED = [

@@ -22,6 +22,7 @@ const catalog = { remote: 'catalog' } as const;
 const account = { remote: 'account' } as const;
 const checkout = { remote: 'checkout' } as const;
 const visualizer = { remote: 'visualizer' } as const;
+const projects = { remote: 'projects' } as const;
 const content = { page: 'content' } as const;
 const proConsole = { remote: 'pro-console' } as const;
 const vendorPortal = { remote: 'vendor-portal' } as const;
@@ -135,7 +136,7 @@ export const ROUTES: readonly RouteMeta[] = [
     path: ROUTE_PATHS.checklist,
     title: 'Checklist',
     description: 'checklist',
-    owner: visualizer,
+    owner: projects,
     layout: 'new',
   },
   {
@@ -145,7 +146,10 @@ export const ROUTES: readonly RouteMeta[] = [
     owner: visualizer,
     layout: 'new',
   },
-  { path: ROUTE_PATHS.projects, title: 'Projects', description: 'projects', owner: visualizer },
+  { path: ROUTE_PATHS.projects, title: 'Projects', description: 'projects', owner: projects },
+  // A project's pages (issue #25, decision 0104): the survey before `:id`, which would match it too.
+  { path: ROUTE_PATHS.styleSurvey, title: 'Style Survey', description: 'styleSurvey', owner: projects },
+  { path: ROUTE_PATHS.project, title: 'Project', description: 'project', owner: projects },
   { path: ROUTE_PATHS.proAccount, title: 'Pro Account', description: 'proAccount', owner: proConsole },
   { path: ROUTE_PATHS.ourBrands, title: 'Our Brands', description: 'brands', owner: catalog },
   { path: ROUTE_PATHS.proSignUp, title: 'Pro Sign Up', description: 'proSignUp', owner: proConsole },

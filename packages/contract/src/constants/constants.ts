@@ -41,5 +41,8 @@ export type UserType = (typeof USER_TYPES)[number];
  */
 export const PRO_TYPES = ['Contractor', 'Designer'] as const satisfies readonly UserType[];
 export type ProType = (typeof PRO_TYPES)[number];
+/** The vendors' portal's one account type; schema-free here for the same reason as `PRO_TYPES`. */
+export const VENDOR_TYPES = ['Vendor'] as const satisfies readonly UserType[];
+export type VendorType = (typeof VENDOR_TYPES)[number];
 export const PROCEEDING_STATUSES = ['Active', 'Approve'] as const;
 export const DEACTIVATED_STATUS = 'Deactive';

@@ -68,6 +68,8 @@ export const ELEMENT_RESERVED_SIZES: Readonly<Record<ElementTag, ElementReserved
   // (wide) or under it (narrow), as a visitor first sees it with no product chosen: the demo pro site's
   // L kitchen (15 slots) measured 2602 / 1720 px at 390 / 1280 px (the widget lab, issue #13).
   'showroom-visualizer': { display: 'block', narrowPx: 2600, widePx: 1720, skeleton: 'detail' },
+  // A homeowner's projects list: its heading, the new-project form and a row of cards (decision 0104).
+  'showroom-projects': { display: 'block', narrowPx: 900, widePx: 560, skeleton: 'detail' },
 };
 
 /** The custom property a pro sets to change an element's reserved height, e.g. `--showroom-entry-min-height`. */

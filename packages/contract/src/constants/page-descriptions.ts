@@ -35,6 +35,8 @@ export const PAGE_DESCRIPTIONS = {
   visualizer: 'See materials together in your room in 3D before you buy.',
   checklist: 'Your project checklist: the materials to choose, room by room.',
   projects: 'Your design projects and the materials in each.',
+  project: 'One of your projects: its rooms, its saved design and what your pro should know.',
+  styleSurvey: 'A short visual quiz that finds your style, so templates and products match it.',
   proAccount: 'Become a pro: your own showroom, your prices and your clients’ orders in one place.',
   brands: 'Our brand partners and a few of their products at your Pro’s prices.',
   proSignUp: 'Sign up as a pro and open your own virtual showroom.',

@@ -18,6 +18,8 @@ export const REMOTES = {
     elements: ['showroom-account', 'showroom-login', 'showroom-register'],
   },
   visualizer: { container: 'showroom_visualizer', elements: ['showroom-visualizer'] },
+  /** A homeowner's projects, their pages, the style survey and the checklist (decision 0104). */
+  projects: { container: 'showroom_projects', elements: ['showroom-projects'] },
   /** The pros' console (decision 0068): shell pages only, never embedded, so it has no elements. */
   'pro-console': { container: 'showroom_pro_console', elements: [] },
   /** The vendors' portal (decision 0068): shell pages only, like the pros' console. */

@@ -44,6 +44,9 @@ export const ROUTE_PATHS = {
   checklist: '/visualize/checklist',
   visualize: '/visualize',
   projects: '/projects',
+  // Issue #25 (decision 0104): matched before `project`, whose `:id` would take it.
+  styleSurvey: '/projects/style-survey',
+  project: '/projects/:id',
   proAccount: '/pro-account',
   ourBrands: '/our-brands',
   proSignUp: '/register/contractor',
@@ -120,6 +123,11 @@ export function invitationPath(token: string): string {
 /** `/vendor/products/{id}`: one of a vendor's products, to edit. */
 export function vendorProductPath(id: number): string {
   return `/vendor/products/${segment(id)}`;
+}
+
+/** `/projects/{id}`: one of a homeowner's projects (decision 0104). */
+export function projectPath(id: number): string {
+  return `/projects/${segment(id)}`;
 }
 
 /** The sign-in page, returning to `redirect` (a shell route) once signed in. */

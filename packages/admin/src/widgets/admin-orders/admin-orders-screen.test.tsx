@@ -72,7 +72,21 @@ const paged = (data: AdminOrder[]) => ({
   },
 });
 
-function renderScreen() {
+/** Live events delivered by the test, to every component listening for their kind. */
+function captureLiveEvents() {
+  const listeners = new Set<{ kind: string; listener: (event: LiveEvent) => void }>();
+  vi.spyOn(liveEvents, 'subscribe').mockImplementation((kind, listener) => {
+    const entry = { kind, listener: listener as (event: LiveEvent) => void };
+    listeners.add(entry);
+    return () => listeners.delete(entry);
+  });
+  return (event: LiveEvent) =>
+    act(() => {
+      for (const entry of listeners) if (entry.kind === event.kind) entry.listener(event);
+    });
+}
+
+function renderScreen(extra: Parameters<typeof setUpAdminTest>[0] = {}) {
   page = setUpAdminTest({
     'GET admin/orders': (_body, query) => paged(query.get('vendor') === '9' ? [] : [ORDER]),
     'GET admin/order_filters': () => ({
@@ -93,6 +107,7 @@ function renderScreen() {
         data: { ...ITEM, status: (body as { status: string }).status },
       },
     }),
+    ...extra,
   });
   signInAs();
   render(<AdminOrdersScreen />);
@@ -134,11 +149,7 @@ describe('AdminOrdersScreen', () => {
   });
 
   it('shows an item the vendor moved and an order just placed in place, live, without a reload', async () => {
-    const listeners = new Map<string, (event: LiveEvent) => void>();
-    vi.spyOn(liveEvents, 'subscribe').mockImplementation((kind, listener) => {
-      listeners.set(kind, listener as (event: LiveEvent) => void);
-      return () => listeners.delete(kind);
-    });
+    const emit = captureLiveEvents();
     let shown = [ORDER];
     page = setUpAdminTest({ 'GET admin/orders': () => paged(shown) });
     signInAs();
@@ -146,19 +157,29 @@ describe('AdminOrdersScreen', () => {
     const row = (await screen.findByText('SR-7K3M9Q2T')).closest('tr')!;
     expect(within(row).getByText('Returned')).toBeTruthy();
     shown = [{ ...ORDER, statuses: ['Ready to Pick Up'] }];
-    act(() =>
-      listeners.get('order_item_status')?.({
-        kind: 'order_item_status',
-        order_id: 7,
-        order_item_id: 70,
-        status: 'Ready to Pick Up',
-      }),
-    );
+    emit({ kind: 'order_item_status', order_id: 7, order_item_id: 70, status: 'Ready to Pick Up' });
     expect(await screen.findByText('Ready to Pick Up')).toBeTruthy();
     shown = [{ ...ORDER, id: 8, order_number: 'SR-NEW00001' }, ...shown];
-    act(() => listeners.get('order_placed')?.({ kind: 'order_placed', order_id: 8 }));
+    emit({ kind: 'order_placed', order_id: 8 });
     expect(await screen.findByText('SR-NEW00001')).toBeTruthy();
     expect(screen.getByText('SR-7K3M9Q2T')).toBeTruthy();
     expect(page.requests.filter((request) => request.route === 'GET admin/orders')).toHaveLength(3);
+  });
+
+  it('shows the open popup’s items moved on by someone else, live, without closing it', async () => {
+    const emit = captureLiveEvents();
+    let status: OrderItem['status'] = 'Shipped';
+    const user = renderScreen({
+      'GET orders/7/items': () => ({ body: { success: true, message: '', data: [{ ...ITEM, status }] } }),
+    });
+    await user.click(await screen.findByRole('button', { name: /Items \(1\)/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByRole('combobox') as HTMLSelectElement).value).toBe('Shipped');
+    status = 'Delivered';
+    emit({ kind: 'order_item_status', order_id: 7, order_item_id: 70, status: 'Delivered' });
+    await vi.waitFor(() =>
+      expect((within(dialog).getByRole('combobox') as HTMLSelectElement).value).toBe('Delivered'),
+    );
+    expect(screen.getByRole('dialog')).toBe(dialog);
   });
 });

@@ -1,7 +1,7 @@
-import { OrderItemsPopup } from '@showroom/commerce-ui/orders';
+import { OrderItemsPopup, useOrderItemsPopup } from '@showroom/commerce-ui/orders';
 import { DEFAULT_PAGE_SIZE, ROUTE_PATHS } from '@showroom/contract';
 import type { AdminOrder, OrderItem, OrderItemStatus } from '@showroom/contract/orders';
-import { loadOrderItems, setOrderItemStatus } from '@showroom/core/orders';
+import { setOrderItemStatus } from '@showroom/core/orders';
 import { Button, StyleSheet, useResource } from '@showroom/ui';
 import { FormStatus } from '@showroom/ui/form';
 import { useLiveRefresh } from '@showroom/ui/live';
@@ -18,12 +18,6 @@ import {
 import css from './admin-orders.css?inline';
 import { AdminOrdersTable } from './admin-orders-table.tsx';
 
-/** The open items popup: its order, and its items once loaded. */
-interface OpenItems {
-  order: AdminOrder;
-  items: readonly OrderItem[] | null;
-}
-
 /**
  * `/admin/orders` (issue #24): every order with filters (showroom, vendor, item status, days placed)
  * and pages; each order's items in the order items popup in the admin's view, whose dropdown sets
@@ -36,7 +30,7 @@ export function AdminOrdersScreen() {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
   const [version, setVersion] = useState(0);
-  const [open, setOpen] = useState<OpenItems | null>(null);
+  const popup = useOrderItemsPopup((order: AdminOrder) => order.id);
   const query = { ...adminFilterQuery(filters), page, per_page: perPage };
   const { state, retry, update } = useResource(`admin-orders:${JSON.stringify(query)}:${version}`, (signal) =>
     loadAdminOrders(query, signal),
@@ -47,24 +41,8 @@ export function AdminOrdersScreen() {
   );
   const options = useResource('admin-order-filters', (signal) => loadAdminOrderFilterOptions(signal));
 
-  async function openItems(order: AdminOrder) {
-    setOpen({ order, items: null });
-    try {
-      const items = await loadOrderItems(order.id);
-      setOpen((current) => (current?.order.id === order.id ? { order, items } : current));
-    } catch {
-      // The API client showed why; the popup has nothing to show.
-      setOpen(null);
-    }
-  }
-
   async function changeStatus(item: OrderItem, next: OrderItemStatus) {
-    const changed = await setOrderItemStatus(item.id, next);
-    setOpen((current) =>
-      current?.items
-        ? { ...current, items: current.items.map((each) => (each.id === changed.id ? changed : each)) }
-        : current,
-    );
+    popup.replaceItem(await setOrderItemStatus(item.id, next));
     setVersion((current) => current + 1);
   }
 
@@ -101,7 +79,7 @@ export function AdminOrdersScreen() {
           <p className="sr-page-muted">No order matches these filters.</p>
         ) : (
           <>
-            <AdminOrdersTable orders={state.data.data} onOpenItems={openItems} />
+            <AdminOrdersTable orders={state.data.data} onOpenItems={popup.show} />
             <Pagination
               paginator={state.data}
               label="Order pages"
@@ -115,11 +93,11 @@ export function AdminOrdersScreen() {
         )}
       </section>
       <OrderItemsPopup
-        open={open !== null && open.items !== null}
-        onClose={() => setOpen(null)}
-        items={open?.items ?? []}
+        open={popup.isOpen}
+        onClose={popup.close}
+        items={popup.items}
         viewer="admin"
-        title={`Items of order ${open?.order.order_number ?? ''}`}
+        title={`Items of order ${popup.order?.order_number ?? ''}`}
         onStatusChange={changeStatus}
       />
     </AdminFrame>

@@ -77,6 +77,22 @@ export const SNIPPET_ELEMENTS: ElementControls = {
       page: { label: 'Design address', hint: 'A saved design’s address (/visualize?…).' },
     },
   },
+  'showroom-projects': {
+    label: 'Client projects',
+    attributes: {
+      view: {
+        label: 'View',
+        hint: 'What the widget shows; a project’s page needs its number.',
+        options: [
+          { value: 'list', label: 'The client’s projects' },
+          { value: 'project', label: 'One project' },
+          { value: 'survey', label: 'Style survey' },
+          { value: 'checklist', label: 'Checklist' },
+        ],
+      },
+      'project-id': { label: 'Project number', hint: 'The project the project view shows.' },
+    },
+  },
 };
 
 export const SNIPPET_TAGS = Object.keys(SNIPPET_ELEMENTS) as ShowroomElementTag[];

@@ -1,8 +1,6 @@
-import { OrderItemsPopup } from '@showroom/commerce-ui/orders';
+import { OrderItemsPopup, useOrderItemsPopup } from '@showroom/commerce-ui/orders';
 import { DEFAULT_PAGE_SIZE, ROUTE_PATHS } from '@showroom/contract';
-import type { OrderItem } from '@showroom/contract/orders';
 import { PRO_MESSAGES, type ProOrder } from '@showroom/contract/pro';
-import { loadOrderItems } from '@showroom/core/orders';
 import { Button, StyleSheet, useResource } from '@showroom/ui';
 import { useLiveRefresh } from '@showroom/ui/live';
 import { PagedListBody, pagedListHeading } from '@showroom/ui/pagination';
@@ -16,12 +14,6 @@ import { saveTextFile } from './save-text-file.ts';
 
 const BOM = '\uFEFF';
 
-/** The open items popup: its order, and its items once loaded. */
-interface OpenItems {
-  order: ProOrder;
-  items: readonly OrderItem[] | null;
-}
-
 /**
  * `/pro/orders` (issue #23, console "Orders"): the orders placed in the pro's showroom with filters
  * and pages, each order's items in the order items popup (the contractor's view: markup × qty as
@@ -32,7 +24,7 @@ export function OrdersScreen() {
   const [filters, setFilters] = useState<OrderFilterDraft>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
-  const [open, setOpen] = useState<OpenItems | null>(null);
+  const popup = useOrderItemsPopup((order: ProOrder) => order.id);
   const [exporting, setExporting] = useState(false);
   const query = filterQuery(filters);
   const { state, retry, update } = useResource(
@@ -45,17 +37,6 @@ export function OrdersScreen() {
     (fresh) => update(() => fresh),
   );
   const filtered = Object.keys(query).length > 0;
-
-  async function openItems(order: ProOrder) {
-    setOpen({ order, items: null });
-    try {
-      const items = await loadOrderItems(order.id);
-      setOpen((current) => (current?.order.id === order.id ? { order, items } : current));
-    } catch {
-      // The API client showed why; the popup has nothing to show.
-      setOpen(null);
-    }
-  }
 
   async function exportCsv() {
     setExporting(true);
@@ -116,15 +97,15 @@ export function OrdersScreen() {
             setPage(1);
           }}
         >
-          {(orders) => <OrdersTable orders={orders} onOpenItems={openItems} />}
+          {(orders) => <OrdersTable orders={orders} onOpenItems={popup.show} />}
         </PagedListBody>
       </section>
       <OrderItemsPopup
-        open={open !== null && open.items !== null}
-        onClose={() => setOpen(null)}
-        items={open?.items ?? []}
+        open={popup.isOpen}
+        onClose={popup.close}
+        items={popup.items}
         viewer="contractor"
-        title={`Items of order ${open?.order.order_number ?? ''}`}
+        title={`Items of order ${popup.order?.order_number ?? ''}`}
       />
     </ConsoleFrame>
   );

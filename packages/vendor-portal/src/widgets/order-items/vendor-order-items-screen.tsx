@@ -1,4 +1,4 @@
-import { OrderItemsPopup } from '@showroom/commerce-ui/orders';
+import { OrderItemsPopup, useOrderItemsPopup } from '@showroom/commerce-ui/orders';
 import { DEFAULT_PAGE_SIZE, ROUTE_PATHS } from '@showroom/contract';
 import {
   DECLINED_STATUS,
@@ -7,7 +7,7 @@ import {
   type OrderItemStatus,
   type VendorOrderItem,
 } from '@showroom/contract/orders';
-import { loadOrderItems, setOrderItemStatus } from '@showroom/core/orders';
+import { setOrderItemStatus } from '@showroom/core/orders';
 import { StyleSheet, useResource } from '@showroom/ui';
 import { SelectField } from '@showroom/ui/form';
 import { useLiveRefresh } from '@showroom/ui/live';
@@ -24,13 +24,6 @@ const STATUS_OPTIONS = [
   ...ORDER_ITEM_STATUSES.map(({ value, label }) => ({ value, label })),
 ];
 
-/** The open items popup: the order, and its items (the vendor's own) once loaded. */
-interface OpenOrder {
-  orderId: number;
-  orderNumber: string;
-  items: readonly OrderItem[] | null;
-}
-
 /**
  * `/vendor/order-items` (issue #24): the vendor's items across orders, filtered by status and paged,
  * each with the §4 status dropdown (the first five, until Accept to Pick Up; 'Not Approved' refunds
@@ -42,7 +35,8 @@ export function VendorOrderItemsScreen() {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
   const [version, setVersion] = useState(0);
-  const [open, setOpen] = useState<OpenOrder | null>(null);
+  // The popup's order: the item's order id and number (the vendor's items of it are what loads).
+  const popup = useOrderItemsPopup((order: { id: number; number: string }) => order.id);
   const decline = useDeclineConfirmation();
   const query = {
     page,
@@ -62,23 +56,8 @@ export function VendorOrderItemsScreen() {
     if (next === DECLINED_STATUS && !(await decline.ask(chosen.product_name))) throw new DeclineCancelled();
     const item = await setOrderItemStatus(chosen.id, next);
     setVersion((current) => current + 1);
-    setOpen((current) =>
-      current?.items
-        ? { ...current, items: current.items.map((each) => (each.id === item.id ? item : each)) }
-        : current,
-    );
+    popup.replaceItem(item);
     return item;
-  }
-
-  async function openOrder(item: VendorOrderItem) {
-    setOpen({ orderId: item.order_id, orderNumber: item.order_number, items: null });
-    try {
-      const items = await loadOrderItems(item.order_id);
-      setOpen((current) => (current?.orderId === item.order_id ? { ...current, items } : current));
-    } catch {
-      // The API client showed why; the popup has nothing to show.
-      setOpen(null);
-    }
   }
 
   return (
@@ -119,16 +98,22 @@ export function VendorOrderItemsScreen() {
           }}
         >
           {(items) => (
-            <VendorOrderItemsTable items={items} onStatusChange={changeStatus} onOpenOrder={openOrder} />
+            <VendorOrderItemsTable
+              items={items}
+              onStatusChange={changeStatus}
+              onOpenOrder={(item: VendorOrderItem) =>
+                popup.show({ id: item.order_id, number: item.order_number })
+              }
+            />
           )}
         </PagedListBody>
       </section>
       <OrderItemsPopup
-        open={open !== null && open.items !== null}
-        onClose={() => setOpen(null)}
-        items={open?.items ?? []}
+        open={popup.isOpen}
+        onClose={popup.close}
+        items={popup.items}
         viewer="vendor"
-        title={`Your items of order ${open?.orderNumber ?? ''}`}
+        title={`Your items of order ${popup.order?.number ?? ''}`}
         onStatusChange={changeStatus}
       />
       {decline.dialog}

@@ -1,5 +1,5 @@
-import { VENDOR_TYPES } from '@showroom/contract/vendor';
-import { useIsConsoleUser } from '@showroom/ui/account';
+import { VENDOR_TYPES } from '@showroom/contract';
+import { useIsConsoleUser } from '@showroom/ui/console-sign-in';
 import type { ReactNode } from 'react';
 import { VendorLoginScreen } from '../vendor-login/vendor-login-screen.tsx';
 

@@ -1,6 +1,5 @@
-import { ROUTE_PATHS } from '@showroom/contract';
-import { VENDOR_TYPES } from '@showroom/contract/vendor';
-import { ConsoleSignInForm } from '@showroom/ui/account';
+import { ROUTE_PATHS, VENDOR_TYPES } from '@showroom/contract';
+import { ConsoleSignInForm } from '@showroom/ui/console-sign-in';
 import { ShellLink } from '@showroom/ui/link';
 
 export interface VendorLoginScreenProps {

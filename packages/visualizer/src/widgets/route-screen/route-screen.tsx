@@ -5,8 +5,6 @@ import { VisualizerFallback, VisualizerScreen } from '../../lazy/visualizer-scre
 
 /** What each route still to come will offer; shown honestly until its issue lands. */
 const PLANNED: Record<string, string> = {
-  [ROUTE_PATHS.checklist]: 'Project checklist',
-  [ROUTE_PATHS.projects]: 'Your projects',
   [ROUTE_PATHS.designAi]: 'AI design',
   [ROUTE_PATHS.designAiLogin]: 'AI design sign-in',
   [ROUTE_PATHS.designAiSignUp]: 'AI design sign-up',
