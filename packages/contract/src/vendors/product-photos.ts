@@ -45,6 +45,10 @@ export const PRODUCT_PHOTO_MESSAGES = {
   reordered: 'Photo order saved. The first photo is the main one.',
   notFound: 'No such photo.',
   orderMismatch: 'List every photo of the product once.',
+  /** A new product's photos wait in the form and go up once it is created. */
+  pendingHint: 'These photos are added when you create the product.',
+  pendingFailed: (names: readonly string[]) =>
+    `The product is created, but ${names.length === 1 ? 'this photo was' : 'these photos were'} not added: ${names.join(', ')}. Add ${names.length === 1 ? 'it' : 'them'} again on this page.`,
 } as const;
 
 /** One photo of a product; the addresses are under the API root (`product_photos/<token>-400.webp`). */

@@ -1,9 +1,20 @@
-import { VENDOR_PRODUCT_MESSAGES, type VendorProductOptions } from '@showroom/contract/vendor';
+import {
+  PRODUCT_PHOTO_MESSAGES,
+  VENDOR_PRODUCT_MESSAGES,
+  type VendorProductOptions,
+} from '@showroom/contract/vendor';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpPortalTest, signInAs } from '../../testing/portal-test-setup.ts';
+import { uploadProductPhoto } from '../product-photos/photo-calls.ts';
 import { ProductForm } from './product-form.tsx';
+
+// The photos' multipart upload goes by XMLHttpRequest, which the page's fetch stub does not see.
+vi.mock('../product-photos/photo-calls.ts', () => ({ uploadProductPhoto: vi.fn() }));
+// jsdom decodes no images: every chosen photo is big enough.
+vi.stubGlobal('createImageBitmap', async () => ({ width: 1600, height: 1200, close: () => undefined }));
+vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => {} }));
 
 /** Typing a whole form, key by key, on a shared machine can outlast vitest's default 5 s. */
 const TYPING_MS = 30_000;
@@ -122,6 +133,45 @@ describe('ProductForm', () => {
       await user.click(screen.getByRole('button', { name: 'Create product' }));
       expect(await screen.findByText(VENDOR_PRODUCT_MESSAGES.priceInvalid)).toBeTruthy();
       expect(page.requests).toEqual([]);
+    },
+    TYPING_MS,
+  );
+
+  it(
+    'takes photos before the product exists and adds them in order once it is created, naming any that failed',
+    async () => {
+      page = setUpPortalTest({
+        'POST vendor/products': () => ({
+          status: 201,
+          body: { success: true, message: VENDOR_PRODUCT_MESSAGES.created, data: saved },
+        }),
+      });
+      const uploaded: string[] = [];
+      vi.mocked(uploadProductPhoto).mockImplementation(async (productId, file) => {
+        if (file.name === 'back.png') throw new Error('refused');
+        uploaded.push(`${productId}:${file.name}`);
+        return { success: true, message: '', data: [] };
+      });
+      signInAs();
+      render(<ProductForm options={OPTIONS} product={null} onSaved={() => {}} />);
+      const user = userEvent.setup();
+      await fillProduct(user);
+      const photo = (name: string) => new File(['x'], name, { type: 'image/png' });
+      await user.upload(screen.getByLabelText('Choose photo files'), [
+        photo('front.png'),
+        photo('back.png'),
+        photo('side.png'),
+      ]);
+      expect(await screen.findByText('Photos (3 of 8)')).toBeTruthy();
+      expect(uploaded).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Remove side.png' }));
+      await user.click(screen.getByRole('button', { name: 'Create product' }));
+      await vi.waitFor(() => expect(page.navigator).toHaveBeenCalledWith('/vendor/products/41'));
+      expect(uploaded).toEqual(['41:front.png']);
+      expect(page.toasts()).toContainEqual({
+        type: 'error',
+        message: PRODUCT_PHOTO_MESSAGES.pendingFailed(['back.png']),
+      });
     },
     TYPING_MS,
   );

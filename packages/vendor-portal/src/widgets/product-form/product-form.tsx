@@ -1,10 +1,17 @@
 import { ROUTE_PATHS, vendorProductPath } from '@showroom/contract';
-import type { VendorProduct, VendorProductOptions } from '@showroom/contract/vendor';
+import {
+  PRODUCT_PHOTO_MESSAGES,
+  type VendorProduct,
+  type VendorProductOptions,
+} from '@showroom/contract/vendor';
 import { navigate, notify } from '@showroom/core';
 import { Button, StyleSheet } from '@showroom/ui';
 import { SelectField, TextField, useSchemaForm } from '@showroom/ui/form';
 import { ShellLink } from '@showroom/ui/link';
+import { useState } from 'react';
 import { saveVendorProduct } from '../../api/vendor-calls.ts';
+import { PendingPhotos } from '../product-photos/pending-photos.tsx';
+import { uploadProductPhoto } from '../product-photos/photo-calls.ts';
 import { ProductPhotos } from '../product-photos/product-photos.tsx';
 import { ColoursEditor } from './colours-editor.tsx';
 import css from './product-form.css?inline';
@@ -21,8 +28,9 @@ export interface ProductFormProps {
 
 /**
  * A vendor's product: category, brand line, name and SKU, sizes with wholesale price and stock,
- * colours and finish, the picture drawn from them as the vendor types, and, once the product is saved,
- * its photos. A refusal shows under its box with everything typed kept.
+ * colours and finish, the picture drawn from them as the vendor types, and its photos (a new product's
+ * wait in the form and go up, in order, once it is created). A refusal shows under its box with
+ * everything typed kept.
  */
 export function ProductForm({ options, product, onSaved }: ProductFormProps) {
   const unitOf = (categoryId: string) =>
@@ -33,6 +41,7 @@ export function ProductForm({ options, product, onSaved }: ProductFormProps) {
   );
   const category = unitOf(form.values.category_id) ?? null;
   const byBox = category?.unit === 'Box';
+  const [pendingPhotos, setPendingPhotos] = useState<File[]>([]);
   const onSubmit = form.submit(async (values) => {
     const answer = await saveVendorProduct(product?.id ?? null, inputOf(values, byBox));
     notify.success(answer.message);
@@ -40,6 +49,7 @@ export function ProductForm({ options, product, onSaved }: ProductFormProps) {
       form.reset(valuesOf(answer.data));
       onSaved(answer.data);
     } else {
+      await addPendingPhotos(answer.data.id, pendingPhotos);
       navigate(vendorProductPath(answer.data.id));
     }
   });
@@ -111,9 +121,22 @@ export function ProductForm({ options, product, onSaved }: ProductFormProps) {
             onChange={(photos) => onSaved({ ...product, photos, photo: photos[0]?.url ?? null })}
           />
         ) : (
-          <p className="sr-page-muted">Create the product first; its page then takes photos.</p>
+          <PendingPhotos files={pendingPhotos} setFiles={setPendingPhotos} />
         )}
       </aside>
     </form>
   );
+}
+
+/** A new product's photos, one after another so the first stays the main one; says which did not go up. */
+async function addPendingPhotos(productId: number, files: readonly File[]): Promise<void> {
+  const failed: string[] = [];
+  for (const file of files) {
+    try {
+      await uploadProductPhoto(productId, file, () => {});
+    } catch {
+      failed.push(file.name);
+    }
+  }
+  if (failed.length > 0) notify.error(PRODUCT_PHOTO_MESSAGES.pendingFailed(failed));
 }
