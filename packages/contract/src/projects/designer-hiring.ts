@@ -88,7 +88,7 @@ export const hireDesignerRequestSchema = z.object({
   designer: positiveIdField('designer'),
   payment: orderPaymentSchema,
 });
-export type HireDesignerRequest = z.input<typeof hireDesignerRequestSchema>;
+export type HireDesignerRequest = z.infer<typeof hireDesignerRequestSchema>;
 
 /** Spec §7: `success`, `data.designers` (the project's hired designers). */
 export const hireDesignerResultSchema = z.object({ designers: z.array(hiredDesignerSchema) });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { DesignersSection } from '../designers/designers-section.tsx';
 
 /** What every section of a project's page is given. */
 export interface ProjectSectionProps {
@@ -10,7 +11,7 @@ export interface ProjectSectionProps {
  * (room photos, checklist, chat, designers) is a component in its own `widgets/<feature>/` folder and
  * adds its line here.
  */
-const SECTIONS: readonly ComponentType<ProjectSectionProps>[] = [];
+const SECTIONS: readonly ComponentType<ProjectSectionProps>[] = [DesignersSection];
 
 export function ProjectSections({ projectId }: ProjectSectionProps) {
   return SECTIONS.map((Section, index) => (
