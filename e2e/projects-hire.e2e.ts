@@ -69,7 +69,7 @@ test('a homeowner hires a designer with 4242; the designer is told and their sha
   await page.reload();
   await expect(studio.getByText(DESIGNER_HIRE_MESSAGES.hiredBadge)).toBeVisible();
 
-  await waitForMailText(DESIGNER, /hired you for “Bright kitchen”/);
+  await waitForMailText(DESIGNER, /Olivia Bennett hired you for a project/);
   // $170 less the platform's 10 %.
   await expect.poll(() => pendingBalanceCents(console)).toBe(pendingBefore + 15_300);
   await designerContext.close();

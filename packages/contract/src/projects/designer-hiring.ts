@@ -45,6 +45,8 @@ export const DESIGNER_HIRE_MESSAGES = {
   designerNotificationTitle: 'You were hired for a project',
   designerNotificationText:
     '{homeowner} hired you for “{project}”. Open it in your console to chat and add products.',
+  designerNotificationTextUnnamed:
+    '{homeowner} hired you for a project. Open it in your console to chat and add products.',
   designerMailSubject: 'You were hired for a project on {appName}',
   designerPayoutNote: `It becomes available for payout ${PRO_BALANCE_RULES.availableAfterBusinessDays} business days after the hire, as your other earnings do.`,
 } as const;

@@ -86,8 +86,12 @@ export async function hireSummary(db: Database, row: Pick<HireRow, 'project_id'>
     .from(projects)
     .innerJoin(users, eq(users.id, projects.user_id))
     .where(eq(projects.id, row.project_id));
+  const homeowner = `${names?.first ?? ''} ${names?.last ?? ''}`.trim();
+  // Projects made before issue #25 (a saved design) have no name of their own.
+  if (!names?.project)
+    return formatMessage(DESIGNER_HIRE_MESSAGES.designerNotificationTextUnnamed, { homeowner });
   return formatMessage(DESIGNER_HIRE_MESSAGES.designerNotificationText, {
-    homeowner: `${names?.first ?? ''} ${names?.last ?? ''}`.trim(),
-    project: names?.project ?? '',
+    homeowner,
+    project: names.project,
   });
 }
