@@ -9,6 +9,7 @@ import { type CatalogService, createCatalogService } from './modules/catalog/ind
 import { type CheckoutDeps, type CheckoutService, createCheckoutService } from './modules/checkout/index.ts';
 import { createDesignerHiresService, type DesignerHiresService } from './modules/designer-hires/index.ts';
 import { createEmbedHealthService, type EmbedHealthService } from './modules/embed-health/index.ts';
+import { createHomeProjectsService, type HomeProjectsService } from './modules/home-projects/index.ts';
 import {
   type AccountService,
   type AuthService,
@@ -51,6 +52,8 @@ export interface AppContext extends Providers {
   auth: AuthService;
   account: AccountService;
   projects: ProjectsService;
+  /** A homeowner's projects as pages: list, facts, rooms, style profile (issue #25, decision 0104). */
+  homeProjects: HomeProjectsService;
   leads: LeadsService;
   orders: OrdersService;
   /** Pros' applications, their approval (the showroom opens) and the console's home (issue #23). */
@@ -111,6 +114,7 @@ export function createContext(
       ),
     account: (c) => createAccountService(membersOf(c, ['db', 'clock'])),
     projects: (c) => createProjectsService(membersOf(c, ['db', 'clock', 'catalog', 'notices'])),
+    homeProjects: (c) => createHomeProjectsService(membersOf(c, ['db', 'clock'])),
     checkout: (c) => {
       const deps: CheckoutDeps = {
         db: c.db,

@@ -25,10 +25,60 @@ export {
   hireDesignerResultSchema,
   hiredDesignerSchema,
 } from './projects/designer-hiring.ts';
+export {
+  MAX_PROJECT_BUDGET_DOLLARS,
+  MAX_PROJECT_NAME_LENGTH,
+  PROJECT_ROOM_TYPES,
+  type ProjectCreateRequest,
+  type ProjectFactsUpdateRequest,
+  type ProjectRoomType,
+  projectCreateRequestSchema,
+  projectFactsUpdateRequestSchema,
+} from './projects/project-facts.ts';
 export { PROJECT_PAGE_MESSAGES } from './projects/project-page-messages.ts';
+export {
+  MAX_PROJECT_ROOMS,
+  MAX_ROOM_NAME_LENGTH,
+  type ProjectRoom,
+  type ProjectRoomRequest,
+  projectIdParamsSchema,
+  projectRoomParamsSchema,
+  projectRoomRequestSchema,
+  projectRoomSchema,
+} from './projects/project-rooms.ts';
+export {
+  PROJECT_ROLES,
+  type ProjectDetails,
+  type ProjectDetailsResponse,
+  type ProjectListResponse,
+  type ProjectRoomResponse,
+  type ProjectSummary,
+  type ProjectSummaryResponse,
+  projectDetailsResponseSchema,
+  projectDetailsSchema,
+  projectListResponseSchema,
+  projectRoomRemovedResponseSchema,
+  projectRoomResponseSchema,
+  projectSummaryResponseSchema,
+  projectSummarySchema,
+} from './projects/project-views.ts';
+export { savedDesignPath } from './projects/saved-design-path.ts';
 export {
   MAX_PROFILE_STYLES,
   type StyleProfile,
   styleMatchScore,
   styleProfileSchema,
 } from './projects/style-profile.ts';
+export {
+  type StyleProfileResponse,
+  type StyleSurveyRequest,
+  styleProfileResponseSchema,
+  styleSurveyRequestSchema,
+} from './projects/style-survey.ts';
+export {
+  MAX_SURVEY_MATERIALS,
+  STYLE_SURVEY,
+  type StyleSurveyAnswers,
+  type StyleSurveyChoice,
+  styleProfileOf,
+} from './projects/style-survey-questions.ts';

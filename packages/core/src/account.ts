@@ -22,6 +22,11 @@ export { endSession } from './auth/auth-session.ts';
 export { loadCurrentUser } from './auth/current-user.ts';
 export { resendVerificationEmail, verifyEmail } from './auth/email-verification.ts';
 export { changePassword, requestPasswordResetLink, resetPassword } from './auth/password-requests.ts';
+export {
+  hasPendingStyleProfile,
+  rememberPendingStyleProfile,
+  savePendingStyleProfile,
+} from './auth/pending-style-profile.ts';
 export { updateProjectDesign } from './auth/project-design.ts';
 export { attachCartToProject, createProjectFromDraft } from './auth/project-from-draft.ts';
 export { pathOf, safeRedirect } from './auth/redirect-path.ts';

@@ -72,6 +72,13 @@ export { FLOOR_PLANS, floorPlanById, floorPlansOfKind } from './plans/floor-plan
 export { findFixtureSlot, findSlot, findSurfaceSlot } from './slots/room-slots.ts';
 export { type RoomGroup, roomGroup, slotCategories } from './slots/slot-categories.ts';
 export {
+  PALETTE_STYLES,
+  type RankedTemplate,
+  rankByStyleColours,
+  rankTemplatesByStyle,
+  styleColoursOf,
+} from './templates/palette-styles.ts';
+export {
   type MaterialChoice,
   type Paint,
   type RoomTemplate,

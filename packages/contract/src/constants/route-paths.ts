@@ -130,6 +130,13 @@ export function projectPath(id: number): string {
   return `/projects/${segment(id)}`;
 }
 
+/** `/projects/style-survey`, for one project's profile when `projectId` is given (`?project=`). */
+export function styleSurveyPath(projectId?: number): string {
+  return projectId === undefined
+    ? ROUTE_PATHS.styleSurvey
+    : `${ROUTE_PATHS.styleSurvey}?project=${segment(projectId)}`;
+}
+
 /** The sign-in page, returning to `redirect` (a shell route) once signed in. */
 export function loginPath(redirect?: string | null): string {
   return withQuery(ROUTE_PATHS.login, 'redirect', redirect);

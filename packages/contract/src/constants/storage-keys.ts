@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   visualRedirect: 'visual_redirect',
   previousPath: 'previous_path',
   draftItem: 'draft_item',
+  /** A visitor's style survey answer, saved to their account at sign-in (issue #25, decision 0104). */
+  styleSurvey: 'style_survey',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -11,6 +11,8 @@ export const VISUALIZER_MESSAGES = {
   saveDesign: 'Save design',
   openInShowroom: 'Open this design in the showroom',
   designSaved: 'Design saved to your projects.',
+  /** The saved design's toast links to its project's page (issue #25). */
+  viewProject: 'View project',
   designSaveFailed: 'The design could not be saved. Please try again.',
   signInToSave: 'Sign in to save your design; it will be waiting for you.',
   registerToSave: 'Create your free account to save your design; it will be waiting for you.',

@@ -1,7 +1,6 @@
 /**
- * The texts of a homeowner's projects screens (issue #25, decision 0104): the list, a project's page
- * and the way in for a visitor. The spec gives none of these words; the server's own answers keep
- * their texts in the calls' messages.
+ * The texts of a homeowner's projects screens and calls (issue #25, decision 0104): the list, a
+ * project's page, its rooms and the style survey. The spec gives none of these words.
  */
 export const PROJECT_PAGE_MESSAGES = {
   listTitle: 'Your projects',
@@ -11,4 +10,53 @@ export const PROJECT_PAGE_MESSAGES = {
   signInLink: 'Sign in',
   homeownersOnly: 'Projects belong to homeowners’ accounts. Sign in with yours to see them.',
   loading: 'Loading…',
+  loadFailed: 'Your projects could not be loaded.',
+  retry: 'Try again',
+  emptyTitle: 'No projects yet',
+  emptyText:
+    'Start one below: name it, pick the room and your budget. Designs you save in the visualizer appear here too.',
+  newProject: 'New project',
+  createProject: 'Create project',
+  untitled: 'Untitled project',
+  noBudget: 'No budget set',
+  savedDesign: 'Saved design',
+  rooms: 'Rooms',
+  noRooms: 'No rooms yet. Add the rooms this project covers, then their photos.',
+  addRoom: 'Add room',
+  rename: 'Rename',
+  save: 'Save',
+  cancel: 'Cancel',
+  remove: 'Remove',
+  removeRoomTitle: 'Remove this room?',
+  removeRoomText: 'Its photos and anything else filed under it go too. This cannot be undone.',
+  details: 'Details',
+  editDetails: 'Edit details',
+  openDesign: 'Open in the visualizer',
+  noDesign: 'No saved design yet.',
+  designFromVisualizer: 'Design a room in the visualizer',
+  extraInfo: 'Extra info',
+  extraInfoHint: 'What your pro should know: timing, access, what stays and what goes.',
+  saveExtraInfo: 'Save extra info',
+  projectCreated: 'Your project has been created.',
+  projectSaved: 'Project saved.',
+  roomAdded: 'Room added.',
+  roomSaved: 'Room renamed.',
+  roomRemoved: 'Room removed.',
+  tooManyRooms: 'A project holds at most 30 rooms.',
+  roomNotFound: 'Room not found.',
+  takeSurvey: 'Take the style survey',
+  retakeSurvey: 'Retake the style survey',
+  yourStyle: 'Your style',
+  matchesYourStyle: 'Matches your style',
+  surveyTitle: 'Find your style',
+  surveyIntro: 'Three quick questions. Your answers put the templates and products of your style first.',
+  surveyNext: 'Next',
+  surveyBack: 'Back',
+  surveyFinish: 'See my style',
+  surveyResult: 'Your style',
+  surveySaved: 'Your style profile has been saved.',
+  surveyKeptForSignIn: 'We keep your answers: sign in or register and they are saved to your account.',
+  surveyPickOne: 'Choose one picture.',
+  viewProjects: 'View your projects',
+  viewProject: 'View project',
 } as const;

@@ -1,6 +1,7 @@
 import { ROUTE_PATHS, STORAGE_KEYS, withDesignProject } from '@showroom/contract';
 import { ACCOUNT_MESSAGES, isCompleteDraft } from '@showroom/contract/account';
 import { notify, storage } from '@showroom/core';
+import { savePendingStyleProfile } from './pending-style-profile.ts';
 import { attachCartToProject, createProjectFromDraft } from './project-from-draft.ts';
 import { safeRedirect } from './redirect-path.ts';
 import { readSignInContext } from './sign-in-context.ts';
@@ -42,10 +43,13 @@ async function visualDestination(context: SignInContext, visualRedirect: string)
  *    visual redirect followed (and cleared); failure shows 'Internal server error.' and goes to
  *    /visualize; without a complete draft, /visualize;
  * 3. otherwise the stored `redirect_to` (then cleared) or home.
+ * A style survey answer kept from before registering is saved to the new homeowner first.
  */
 export async function afterRegistration(user: { readonly type: string }): Promise<string> {
   const context = readSignInContext();
   await adoptTemporaryCart(context);
+  // The survey taken before registering (spec §1) becomes the new homeowner's.
+  if (user.type === 'User') await savePendingStyleProfile();
   const visualRedirect = safeRedirect(storage.getString(STORAGE_KEYS.visualRedirect));
   if (user.type === 'User' && visualRedirect) return visualDestination(context, visualRedirect);
   const redirect = safeRedirect(storage.getString(STORAGE_KEYS.redirectTo));

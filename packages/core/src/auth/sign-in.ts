@@ -3,6 +3,7 @@ import { authSessionResponseSchema, type LoginRequest } from '@showroom/contract
 import { api, startSession, storage } from '@showroom/core';
 import { applySignInOutcome } from './apply-sign-in-outcome.ts';
 import { rememberSignIn } from './auth-cookies.ts';
+import { savePendingStyleProfile } from './pending-style-profile.ts';
 
 import { readSignInContext } from './sign-in-context.ts';
 import { decideSignInOutcome, type SignInOutcome } from './sign-in-outcome.ts';
@@ -27,7 +28,10 @@ export async function signIn(credentials: LoginRequest, options: SignInOptions =
   rememberSignIn(options.remember ? user.email : null);
   const outcome = decideSignInOutcome(user, readSignInContext(options.redirect ?? null));
   // The stored redirect is spent once it has been followed.
-  if (outcome.kind !== 'rejected') storage.remove(STORAGE_KEYS.redirectTo);
+  if (outcome.kind !== 'rejected') {
+    storage.remove(STORAGE_KEYS.redirectTo);
+    await savePendingStyleProfile();
+  }
   await applySignInOutcome(outcome);
   return outcome;
 }

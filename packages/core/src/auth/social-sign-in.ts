@@ -8,6 +8,7 @@ import { api, navigate, session, showroomSelection, startSession, storage } from
 import { z } from 'zod/mini';
 import { applySignInOutcome } from './apply-sign-in-outcome.ts';
 import { endSession } from './auth-session.ts';
+import { savePendingStyleProfile } from './pending-style-profile.ts';
 import { pathOf, safeRedirect } from './redirect-path.ts';
 import { signInRejection } from './sign-in-outcome.ts';
 
@@ -87,6 +88,7 @@ export async function socialSignIn(
   }
   const redirect = safeRedirect(options.redirect) ?? safeRedirect(storage.getString(STORAGE_KEYS.redirectTo));
   storage.remove(STORAGE_KEYS.redirectTo);
+  await savePendingStyleProfile();
   navigate(socialSignInDestination(data.user.total_projects, redirect));
   return 'signed-in';
 }

@@ -5,6 +5,18 @@
  */
 import { lazy } from 'react';
 
+export const ProjectsListScreen = lazy(() =>
+  import('../widgets/projects-list/projects-list-screen.tsx').then((module) => ({
+    default: module.ProjectsListScreen,
+  })),
+);
+
 export const ProjectPage = lazy(() =>
   import('../widgets/project-page/project-page.tsx').then((module) => ({ default: module.ProjectPage })),
+);
+
+export const StyleSurveyScreen = lazy(() =>
+  import('../widgets/style-survey/style-survey-screen.tsx').then((module) => ({
+    default: module.StyleSurveyScreen,
+  })),
 );

@@ -3,7 +3,7 @@ import { type ProjectView, ProjectViewScreen } from '../widgets/route-screen/pro
 export interface ProjectsElementProps {
   /** The `view` attribute: `list` (the default), `project`, `survey` or `checklist`. */
   view?: string;
-  /** The `project-id` attribute: the project of the `project` view. */
+  /** The `project-id` attribute: the project of the `project` view, or the one the survey is taken for. */
   projectId?: string;
 }
 
@@ -15,5 +15,6 @@ const VIEWS: readonly ProjectView[] = ['list', 'project', 'survey', 'checklist']
  */
 export function ProjectsElement({ view, projectId }: ProjectsElementProps) {
   const known = VIEWS.find((candidate) => candidate === view) ?? 'list';
-  return <ProjectViewScreen view={known} projectId={Number(projectId) || 0} />;
+  const id = projectId && /^[1-9]\d{0,9}$/.test(projectId) ? Number(projectId) : null;
+  return <ProjectViewScreen view={known} projectId={id} />;
 }

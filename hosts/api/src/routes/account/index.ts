@@ -1,5 +1,6 @@
 import { audienceRoutes } from '../route-options.ts';
 import { hireDesignerRoutes } from './hire-designer.ts';
+import { homeProjectRoutes } from './home-projects.ts';
 import { liveEventRoutes } from './live-events.ts';
 import { notificationRoutes } from './notifications.ts';
 import { orderItemRoutes } from './order-items.ts';
@@ -14,6 +15,7 @@ export const accountRoutes = audienceRoutes('homeowner', [
   notificationRoutes,
   projectFromDraftRoutes,
   projectNotesRoutes,
+  homeProjectRoutes,
   orderRoutes,
   orderItemRoutes,
   liveEventRoutes,

@@ -1,8 +1,9 @@
 import { audienceRoutes } from '../route-options.ts';
+import { projectPageRoutes } from './project-pages.ts';
 
 /**
  * A project's shared work (issue #25): rooms, photos, checklist, chat, designers. Any working account may
  * call; each route then admits only the project's participants through `requireProjectAccess` (the
  * homeowner, the showroom's pro once shared, hired designers).
  */
-export const projectRoutes = audienceRoutes('activeAccount', []);
+export const projectRoutes = audienceRoutes('activeAccount', [projectPageRoutes]);

@@ -70,7 +70,14 @@ import {
   siteOriginRequestSchema,
   vendorAcceptRequestSchema,
 } from '@showroom/contract/pro';
-import { hireDesignerQuerySchema, hireDesignerRequestSchema } from '@showroom/contract/projects';
+import {
+  hireDesignerQuerySchema,
+  hireDesignerRequestSchema,
+  projectCreateRequestSchema,
+  projectFactsUpdateRequestSchema,
+  projectRoomRequestSchema,
+  styleSurveyRequestSchema,
+} from '@showroom/contract/projects';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import {
   productPhotoOrderSchema,
@@ -565,6 +572,39 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       body: projectUpdateRequestSchema,
       validBody: { extra_info: 'Tile the kitchen first, then the hall.' },
     },
+    'GET /api/projects': {},
+    'POST /api/projects': {
+      body: projectCreateRequestSchema,
+      validBody: {
+        name: 'Fuzz kitchen',
+        room_type: 'Kitchen',
+        budget: 12000.5,
+        zip: '94110',
+        showroom: f.showroomId,
+      },
+    },
+    'GET /api/style_profile': {},
+    'PUT /api/style_profile': {
+      body: styleSurveyRequestSchema,
+      validBody: { profile: { tags: ['Modern', 'Coastal'], palette: 'whites-and-sand', materials: ['oak'] } },
+    },
+    'GET /api/projects/:id': { params: { id: '1' } },
+    'PUT /api/projects/:id': {
+      params: { id: '1' },
+      body: projectFactsUpdateRequestSchema,
+      validBody: { name: 'Fuzz bath', budget: 900, zip: '10001' },
+    },
+    'POST /api/projects/:id/rooms': {
+      params: { id: '1' },
+      body: projectRoomRequestSchema,
+      validBody: { name: 'Hall', room_type: 'Other' },
+    },
+    'PUT /api/projects/:id/rooms/:roomId': {
+      params: { id: '1', roomId: '1' },
+      body: projectRoomRequestSchema,
+      validBody: { name: 'Landing' },
+    },
+    'DELETE /api/projects/:id/rooms/:roomId': { params: { id: '1', roomId: '1' } },
     'POST /api/projectCart/update_project_cart': {
       body: attachCartRequestSchema,
       validBody: { re_temp_project_id: 'fuzz-cart', project_id: 1 },

@@ -1,19 +1,100 @@
-import { PROJECT_PAGE_MESSAGES } from '@showroom/contract/projects';
-import { StyleSheet } from '@showroom/ui';
+import { ROUTE_PATHS } from '@showroom/contract';
+import { PROJECT_PAGE_MESSAGES, type ProjectDetails } from '@showroom/contract/projects';
+import { ApiError } from '@showroom/core';
+import { Button, StyleSheet, useResource } from '@showroom/ui';
+import { ShellLink } from '@showroom/ui/link';
+import { PageStyles } from '@showroom/ui/page';
+import { loadProject } from '../../api/project-calls.ts';
+import { ExtraInfoForm } from './extra-info-form.tsx';
+import { ProjectFactsCard } from './project-facts-card.tsx';
 import css from './project-page.css?inline';
+import { ProjectRooms } from './project-rooms.tsx';
 import { ProjectSections } from './project-sections.tsx';
+import { SavedDesignCard } from './saved-design-card.tsx';
+import { StyleProfileCard } from './style-profile-card.tsx';
 
 export interface ProjectPageProps {
   projectId: number;
 }
 
-/** A project's page (`/projects/:id`): its sections, each its own component. */
-export function ProjectPage({ projectId }: ProjectPageProps) {
+function PageSkeleton() {
   return (
-    <article className="sr-project-page">
+    <div
+      className="sr-project-page__grid"
+      role="status"
+      aria-busy="true"
+      aria-label={PROJECT_PAGE_MESSAGES.loading}
+    >
+      {[0, 1].map((key) => (
+        <div key={key} className="sr-page-card">
+          <span className="sr-page-skeleton sr-page-skeleton--heading" />
+          <span className="sr-page-skeleton" />
+          <span className="sr-page-skeleton sr-page-skeleton--short" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A project's page (`/projects/:id`): its facts, rooms, saved design, style and extra info for its
+ * homeowner to change, then the sections of the other features (`project-sections.tsx`). Its pro and hired
+ * designers see the same page without the homeowner's controls.
+ */
+export function ProjectPage({ projectId }: ProjectPageProps) {
+  const resource = useResource(`project:${projectId}`, (signal) =>
+    loadProject(projectId, signal).then((answer) => answer.data),
+  );
+  const { state } = resource;
+  const replace = (project: ProjectDetails) => resource.update(() => project);
+  return (
+    <article className="sr-page sr-project-page">
+      <PageStyles />
       <StyleSheet name="sr-project-page" css={css} />
-      <h1 className="sr-project-page__title">{PROJECT_PAGE_MESSAGES.projectTitle}</h1>
-      <ProjectSections projectId={projectId} />
+      <ShellLink to={ROUTE_PATHS.projects} className="sr-project-page__back">
+        ← {PROJECT_PAGE_MESSAGES.listTitle}
+      </ShellLink>
+      {state.status === 'error' ? (
+        <div className="sr-page-card" role="alert">
+          <h1 className="sr-page__title">{PROJECT_PAGE_MESSAGES.projectTitle}</h1>
+          {state.error instanceof ApiError && state.error.status === 404 ? (
+            <p>
+              {(state.error.body as { message?: string } | null)?.message ?? PROJECT_PAGE_MESSAGES.loadFailed}
+            </p>
+          ) : (
+            <>
+              <p>{PROJECT_PAGE_MESSAGES.loadFailed}</p>
+              <div>
+                <Button variant="secondary" onClick={resource.retry}>
+                  {PROJECT_PAGE_MESSAGES.retry}
+                </Button>
+              </div>
+            </>
+          )}
+        </div>
+      ) : state.status !== 'ready' ? (
+        <>
+          <h1 className="sr-page__title">{PROJECT_PAGE_MESSAGES.projectTitle}</h1>
+          <PageSkeleton />
+        </>
+      ) : (
+        <>
+          <h1 className="sr-page__title">{state.data.name ?? PROJECT_PAGE_MESSAGES.untitled}</h1>
+          <div className="sr-project-page__grid">
+            <ProjectFactsCard key={state.data.updated_at} project={state.data} onSaved={replace} />
+            <SavedDesignCard project={state.data} />
+            <ProjectRooms
+              projectId={projectId}
+              rooms={state.data.rooms}
+              editable={state.data.role === 'owner'}
+              onChange={(rooms) => resource.update((project) => ({ ...project, rooms }))}
+            />
+            <StyleProfileCard project={state.data} />
+          </div>
+          <ExtraInfoForm project={state.data} />
+          <ProjectSections projectId={projectId} />
+        </>
+      )}
     </article>
   );
 }

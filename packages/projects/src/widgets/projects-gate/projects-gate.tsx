@@ -13,11 +13,18 @@ const HOMEOWNER_TYPE: UserType = 'User';
 /**
  * A homeowner's screens: signed out, a sign-in link that comes back to the same address (it works in
  * the shell and in a pro's page alike); another account type, a plain sentence instead of refused calls.
+ * `anyAccount`: a project's page, which its pro and hired designers open too (the server decides).
  */
-export function ProjectsGate({ children }: { children: ReactNode }) {
+export function ProjectsGate({
+  children,
+  anyAccount = false,
+}: {
+  children: ReactNode;
+  anyAccount?: boolean;
+}) {
   const signedIn = useIsLoggedIn();
   const type = useSession().user?.type;
-  if (signedIn && (type === undefined || type === HOMEOWNER_TYPE)) return children;
+  if (signedIn && (anyAccount || type === undefined || type === HOMEOWNER_TYPE)) return children;
   return (
     <section className="sr-projects-gate">
       <StyleSheet name="sr-projects-gate" css={css} />
@@ -27,7 +34,7 @@ export function ProjectsGate({ children }: { children: ReactNode }) {
       ) : (
         <>
           <p>{PROJECT_PAGE_MESSAGES.signInText}</p>
-          <ShellLink to={loginPath(currentPath())} className="sr-button sr-button--primary">
+          <ShellLink to={loginPath(currentPath())} className="sr-projects-gate__link">
             {PROJECT_PAGE_MESSAGES.signInLink}
           </ShellLink>
         </>

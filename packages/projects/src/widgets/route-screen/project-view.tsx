@@ -1,7 +1,8 @@
 import { ROUTE_PATHS } from '@showroom/contract';
+import { PROJECT_PAGE_MESSAGES } from '@showroom/contract/projects';
 import { ComingSoon } from '@showroom/ui/page';
-import { Suspense } from 'react';
-import { ProjectPage } from '../../lazy/project-screens.tsx';
+import { type ReactNode, Suspense } from 'react';
+import { ProjectPage, ProjectsListScreen, StyleSurveyScreen } from '../../lazy/project-screens.tsx';
 import { ProjectsGate } from '../projects-gate/projects-gate.tsx';
 
 /** The screens of this remote, by the route pattern or the element's `view`. */
@@ -15,27 +16,56 @@ export const ROUTE_VIEWS: Readonly<Record<string, ProjectView>> = {
   [ROUTE_PATHS.checklist]: 'checklist',
 };
 
-/** What each view still to come will offer; shown honestly until it lands. */
-const PLANNED: Record<Exclude<ProjectView, 'project'>, string> = {
-  list: 'Your projects',
-  survey: 'Style survey',
-  checklist: 'Project checklist',
-};
-
 export interface ProjectViewScreenProps {
   view: ProjectView;
-  /** The project of the `project` view. */
-  projectId: number;
+  /** The project of the `project` view, or the one the survey is taken for (null: none). */
+  projectId: number | null;
 }
 
-/** One view, its chunk loading behind a quiet status. */
-export function ProjectViewScreen({ view, projectId }: ProjectViewScreenProps) {
-  if (view !== 'project') return <ComingSoon title={PLANNED[view]} />;
+/** A screen's chunk loading behind a quiet status, so the page keeps its place. */
+function Chunk({ children }: { children: ReactNode }) {
   return (
-    <ProjectsGate>
-      <Suspense fallback={<span role="status" />}>
-        <ProjectPage projectId={projectId} />
-      </Suspense>
-    </ProjectsGate>
+    <Suspense
+      fallback={
+        <p role="status" className="sr-visually-hidden">
+          {PROJECT_PAGE_MESSAGES.loading}
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
   );
+}
+
+/**
+ * One view. The list is the homeowner's; a project's page any signed-in participant may open (the
+ * server answers 404 to anyone else); the survey is open to visitors too (spec §1: before registering).
+ */
+export function ProjectViewScreen({ view, projectId }: ProjectViewScreenProps) {
+  switch (view) {
+    case 'list':
+      return (
+        <ProjectsGate>
+          <Chunk>
+            <ProjectsListScreen />
+          </Chunk>
+        </ProjectsGate>
+      );
+    case 'project':
+      return (
+        <ProjectsGate anyAccount>
+          <Chunk>
+            <ProjectPage key={projectId} projectId={projectId ?? 0} />
+          </Chunk>
+        </ProjectsGate>
+      );
+    case 'survey':
+      return (
+        <Chunk>
+          <StyleSurveyScreen projectId={projectId} />
+        </Chunk>
+      );
+    case 'checklist':
+      return <ComingSoon title="Project checklist" />;
+  }
 }

@@ -1,5 +1,6 @@
 import { StockNote } from '@showroom/commerce-ui';
 import type { ProductCard } from '@showroom/contract/catalog';
+import { PROJECT_PAGE_MESSAGES } from '@showroom/contract/projects';
 import { productPictureUrl } from '@showroom/core';
 import { formatUsd } from '@showroom/core/format';
 import { StyleSheet } from '@showroom/ui';
@@ -9,6 +10,8 @@ import css from './picker-product.css?inline';
 export interface PickerProductProps {
   card: ProductCard;
   chosen: boolean;
+  /** In a colour of the homeowner's style (issue #25): marked so. */
+  matches?: boolean;
   onChoose: () => void;
 }
 
@@ -17,7 +20,7 @@ export interface PickerProductProps {
  * sold-out stock read as the button's description (a sold-out one cannot be chosen); its thumbnail over the product's colour. `data-product` (its hash) is
  * how a journey or the bench picks one product among same-named ones, as the bill's lines do.
  */
-export function PickerProduct({ card, chosen, onChoose }: PickerProductProps) {
+export function PickerProduct({ card, chosen, matches = false, onChoose }: PickerProductProps) {
   const details = useId();
   return (
     <button
@@ -52,6 +55,7 @@ export function PickerProduct({ card, chosen, onChoose }: PickerProductProps) {
           {formatUsd(card.price)} per {card.unit}
         </span>
         <StockNote stock={card.stock} />
+        {matches && <span className="sr-picker__match">{PROJECT_PAGE_MESSAGES.matchesYourStyle}</span>}
       </span>
     </button>
   );

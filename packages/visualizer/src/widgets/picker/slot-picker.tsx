@@ -3,11 +3,12 @@ import { PICKER_PAGE_SIZE, VISUALIZER_MESSAGES } from '@showroom/contract/visual
 import { productPictureUrl } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
 import type { RoomSlot } from '@showroom/rooms';
-import { isSurfaceSlot } from '@showroom/rooms';
+import { isSurfaceSlot, rankByStyleColours, styleColoursOf } from '@showroom/rooms';
 import { Button, StyleSheet } from '@showroom/ui';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { pickFromCard, type SlotPick } from '../../model/slot-choice.ts';
 import { fetchTexturesAhead } from '../../model/texture-files.ts';
+import { useStyleProfile } from '../visualizer/use-style-profile.ts';
 import { PickOptions } from './pick-options.tsx';
 import { PickerFiltersForm } from './picker-filters.tsx';
 import { PickerProduct } from './picker-product.tsx';
@@ -47,6 +48,9 @@ export function SlotPicker({
   const [filters, setFilters] = useState(NO_FILTERS);
   const products = useSlotProducts(category, showroom, filters);
   const listed = products.products;
+  // The homeowner's style first (issue #25): products in a colour its palettes give this slot.
+  const profile = useStyleProfile();
+  const colours = useMemo(() => styleColoursOf(profile, slot), [profile, slot]);
   const fetchAhead = texturesShown && isSurfaceSlot(slot);
   // The first page's textures are fetched while the visitor looks, so a choice shows at once.
   useEffect(() => {
@@ -120,10 +124,11 @@ export function SlotPicker({
         <p className="sr-picker__message">{VISUALIZER_MESSAGES.pickerEmpty}</p>
       )}
       <ul className="sr-picker__list" aria-busy={products.status === 'loading'} aria-label="Products">
-        {products.products.map((card) => (
+        {rankByStyleColours(products.products, colours).map(({ item: card, matches }) => (
           <li key={card.hash}>
             <PickerProduct
               card={card}
+              matches={matches}
               chosen={current?.product.hash === card.hash}
               onChoose={() => onChoose(pickFromCard(card))}
             />

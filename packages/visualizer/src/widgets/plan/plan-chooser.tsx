@@ -1,5 +1,6 @@
+import { PROJECT_PAGE_MESSAGES } from '@showroom/contract/projects';
 import { ROOM_KIND_LABELS } from '@showroom/contract/visualizer';
-import { ROOM_KINDS, type RoomKind } from '@showroom/rooms';
+import { ROOM_KINDS, type RoomKind, rankTemplatesByStyle } from '@showroom/rooms';
 import { StyleSheet } from '@showroom/ui';
 import { useMemo, useState } from 'react';
 import {
@@ -9,6 +10,7 @@ import {
   ROOM_TEMPLATES,
   type RoomTemplate,
 } from '../../model/room-catalogue.ts';
+import { useStyleProfile } from '../visualizer/use-style-profile.ts';
 import css from './plan-chooser.css?inline';
 import { PlanView } from './plan-view.tsx';
 
@@ -28,12 +30,17 @@ function PlanThumbnail({ plan }: { plan: FloorPlan }) {
 
 /**
  * Choosing the room: a kind of room, then one of its floor plans (each with a small plan drawn from
- * its layout) or a template (a plan with materials across brands already chosen).
+ * its layout) or a template (a plan with materials across brands already chosen), the ones matching
+ * the homeowner's style first, marked so.
  */
 export function PlanChooser({ plan, templateId, onPlan, onTemplate }: PlanChooserProps) {
   const [kind, setKind] = useState<RoomKind>(plan.kind);
   const plans = FLOOR_PLANS.filter((candidate) => candidate.kind === kind);
-  const templates = ROOM_TEMPLATES.filter((template) => template.planId === plan.id);
+  // The homeowner's style puts matching templates first (issue #25).
+  const templates = rankTemplatesByStyle(
+    ROOM_TEMPLATES.filter((template) => template.planId === plan.id),
+    useStyleProfile(),
+  );
   return (
     <section className="sr-plans" aria-labelledby="sr-plans-title">
       <StyleSheet name="sr-plan-chooser" css={css} />
@@ -68,7 +75,7 @@ export function PlanChooser({ plan, templateId, onPlan, onTemplate }: PlanChoose
       {templates.length > 0 && <h3 className="sr-plans__subtitle">Ready-made looks for this room</h3>}
       {templates.length > 0 && (
         <ul className="sr-plans__templates" aria-label="Templates">
-          {templates.map((template) => {
+          {templates.map(({ template, matches }) => {
             const templatePlan = FLOOR_PLANS.find((candidate) => candidate.id === template.planId);
             if (!templatePlan) return null;
             return (
@@ -80,6 +87,9 @@ export function PlanChooser({ plan, templateId, onPlan, onTemplate }: PlanChoose
                   onClick={() => onTemplate(template, templatePlan)}
                 >
                   <span className="sr-plans__template-name">{template.name}</span>
+                  {matches && (
+                    <span className="sr-plans__template-match">{PROJECT_PAGE_MESSAGES.matchesYourStyle}</span>
+                  )}
                   <span className="sr-plans__template-text">{template.description}</span>
                 </button>
               </li>

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from '@showroom/contract';
+import { projectPath, ROUTE_PATHS } from '@showroom/contract';
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { notify, replaceRoute } from '@showroom/core';
 import { Button, StyleSheet, useHostElement } from '@showroom/ui';
@@ -38,6 +38,12 @@ export interface VisualizerLayoutProps {
  * choice. `History.prototype.replaceState` is the browser's own, under the router's wrapper on the
  * `history` object. Replace, not push: otherwise every choice would be a step of the Back button.
  */
+/** The saved design's toast links to its project's page (a real route, issue #25). */
+const savedLink = (projectId: number) => ({
+  label: VISUALIZER_MESSAGES.viewProject,
+  to: projectPath(projectId),
+});
+
 function writeAddressQuietly(query: string): void {
   History.prototype.replaceState.call(history, history.state, '', `${location.pathname}?${query}`);
 }
@@ -107,7 +113,7 @@ export function VisualizerLayout({
       closeSignIn();
       if (projectId === null) return;
       state.setProjectId(projectId);
-      notify.success(VISUALIZER_MESSAGES.designSaved);
+      notify.success(VISUALIZER_MESSAGES.designSaved, savedLink(projectId));
     },
   });
 
@@ -159,7 +165,7 @@ export function VisualizerLayout({
         return;
       }
       state.setProjectId(result.projectId);
-      notify.success(VISUALIZER_MESSAGES.designSaved);
+      notify.success(VISUALIZER_MESSAGES.designSaved, savedLink(result.projectId));
     } catch {
       notify.error(VISUALIZER_MESSAGES.designSaveFailed);
     } finally {

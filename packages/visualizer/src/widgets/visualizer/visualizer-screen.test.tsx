@@ -1,10 +1,11 @@
 import { ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
 import { notify, session } from '@showroom/core';
+import { PALETTE_STYLES } from '@showroom/rooms';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VisualizerElement } from '../../lazy/visualizer-element.tsx';
-import { FLOOR_PLANS } from '../../model/room-catalogue.ts';
+import { FLOOR_PLANS, ROOM_TEMPLATES } from '../../model/room-catalogue.ts';
 import { TUB_HASH } from '../../testing/visualizer-fixtures.ts';
 import { setUpVisualizerTest } from '../../testing/visualizer-test-setup.ts';
 import { RouteScreen } from '../route-screen/route-screen.tsx';
@@ -182,6 +183,20 @@ describe('the visualizer screen', { timeout: 20_000 }, () => {
     expect(within(slotList()).getByRole('button', { name: 'Floor: nothing chosen' })).toBeTruthy();
   });
 
+  it('puts the templates of a kept style survey answer first, marked "Matches your style"', async () => {
+    const plain = ROOM_TEMPLATES.filter((template) => template.planId === kitchen?.id);
+    const style = PALETTE_STYLES[plain.at(-1)?.style ?? '']?.[0];
+    page = setUpVisualizerTest({});
+    localStorage.setItem(STORAGE_KEYS.styleSurvey, JSON.stringify({ tags: [style] }));
+    history.replaceState(null, '', `/showroom/visualize?plan=${kitchen?.id}`);
+    render(<RouteScreen route={ROUTE_PATHS.visualize} />);
+    await screen.findByRole('navigation', { name: 'Room surfaces and fixtures' }, { timeout: 15_000 });
+    const firstTemplate = () =>
+      within(screen.getByRole('list', { name: 'Templates' })).getAllByRole('button')[0]?.textContent;
+    await waitFor(() => expect(firstTemplate()).toContain('Matches your style'));
+    expect(firstTemplate()).toContain(plain.at(-1)?.name);
+  });
+
   it('filters the picker by brand', async () => {
     await open();
     await userEvent.click(within(slotList()).getByRole('button', { name: 'Floor: nothing chosen' }));
@@ -221,6 +236,11 @@ describe('the visualizer screen', { timeout: 20_000 }, () => {
       floorplan: { id: kitchen?.id },
     });
     expect(localStorage.getItem(STORAGE_KEYS.project)).toBe('41');
+    // The toast links to the new project's page (issue #25).
+    expect(notify.store.getState().toasts.at(-1)?.link).toEqual({
+      label: 'View project',
+      to: '/projects/41',
+    });
   });
 
   it('signed in, saving again updates the project it was saved to, named in the address', async () => {
