@@ -107,7 +107,7 @@ module.exports = {
     },
     {
       name: 'api-only-on-contract-materials-and-rooms',
-      comment: "And rooms: the seed's tests check every room template finds seeded products.",
+      comment: "And rooms: the seed's tests check every room template finds seeded products; the project checklist counts a saved design's bill of materials with it (decision 0106).",
       severity: 'error',
       from: { path: '^hosts/api/' },
       to: { path: '^(packages/(?!(contract|materials|rooms)/)|hosts/(?!api/))' },

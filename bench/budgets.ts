@@ -49,6 +49,8 @@ export const BUDGETS = {
   adminConsoleFirstScreenBrotliKb: 120,
   /** Issue #24: a vendor's CSV import of 10,000 rows, upload to done, on PostgreSQL. */
   csvImport10kSeconds: 30,
+  /** Issue #25: a room photo of 8 MB, upload start to its thumbnail received, on this machine. */
+  photoUploadToThumbnailSeconds: 2,
   /** Issue #24: a live event from its commit to the client's stream, 500 streams open on one API process. */
   liveEventDeliveryP99Ms: 200,
   /** Issue #22: a pro's page with `<showroom-store>` (its storefront) against the same page without it. */

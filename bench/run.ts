@@ -26,6 +26,7 @@ import { mixedReadP99 } from './mixed-read-load.ts';
 import { mixedReadP99OnPostgres } from './mixed-read-load-postgres.ts';
 import { vendorAdminListsP99OnPostgres } from './order-items-lists-load.ts';
 import { scriptsWithThree, scriptWeightKb } from './page-weight.ts';
+import { photoUploadToThumbnail } from './photo-upload-load.ts';
 import { picturesLoad } from './picture-load.ts';
 import { proConsoleListsP99OnPostgres } from './pro-console-lists-load.ts';
 import { productListP99 } from './product-list-load.ts';
@@ -291,6 +292,14 @@ try {
     measured: pictures.p99,
     budget: BUDGETS.pictureRouteP99Ms,
     unit: 'ms',
+  });
+
+  const photo = await photoUploadToThumbnail(platformUrl);
+  rows.push({
+    what: `room photo upload of ${(photo.bytes / 1024 / 1024).toFixed(1)} MB (${photo.width} × ${photo.height} JPEG) to its thumbnail, slowest of 3`,
+    measured: photo.seconds,
+    budget: BUDGETS.photoUploadToThumbnailSeconds,
+    unit: 's',
   });
 
   const cart = await cartReadP99(platformUrl);

@@ -22,6 +22,11 @@ import { createOrdersService, type OrdersService } from './modules/orders/index.
 import { createPageMetaService, type PageMetaService } from './modules/page-meta/index.ts';
 import { createPicturesService, type PicturesService } from './modules/pictures/index.ts';
 import { createPlansService, type PlansService } from './modules/plans/index.ts';
+import {
+  createProjectChecklistService,
+  type ProjectChecklistService,
+} from './modules/project-checklist/index.ts';
+import { createProjectFilesService, type ProjectFilesService } from './modules/project-files/index.ts';
 import { createProsService, type ProsService } from './modules/pros/index.ts';
 import { createSettingsService, type SettingsService } from './modules/settings/index.ts';
 import { createShowroomsService, type ShowroomsService } from './modules/showrooms/index.ts';
@@ -52,6 +57,10 @@ export interface AppContext extends Providers {
   auth: AuthService;
   account: AccountService;
   projects: ProjectsService;
+  /** A project's room photos and chat files, opened by signed links (decision 0105). */
+  projectFiles: ProjectFilesService;
+  /** A project's shoppable checklist (issue #25, decision 0106). */
+  projectChecklist: ProjectChecklistService;
   /** A homeowner's projects as pages: list, facts, rooms, style profile (issue #25, decision 0104). */
   homeProjects: HomeProjectsService;
   leads: LeadsService;
@@ -114,6 +123,8 @@ export function createContext(
       ),
     account: (c) => createAccountService(membersOf(c, ['db', 'clock'])),
     projects: (c) => createProjectsService(membersOf(c, ['db', 'clock', 'catalog', 'notices'])),
+    projectFiles: (c) => createProjectFilesService(membersOf(c, ['db', 'clock', 'appKey'])),
+    projectChecklist: (c) => createProjectChecklistService(membersOf(c, ['db', 'clock', 'catalog'])),
     homeProjects: (c) => createHomeProjectsService(membersOf(c, ['db', 'clock'])),
     checkout: (c) => {
       const deps: CheckoutDeps = {

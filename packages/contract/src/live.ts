@@ -15,3 +15,4 @@ export {
   orderItemStatusEventSchema,
   orderPlacedEventSchema,
 } from './live/live-events.ts';
+export { projectChecklistChangedEventSchema } from './projects/checklist/checklist-live-event.ts';

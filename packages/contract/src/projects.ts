@@ -4,6 +4,45 @@
  */
 
 export {
+  type ChecklistLine,
+  type ChecklistLineResponse,
+  type ChecklistSummary,
+  checklistLineRemovedResponseSchema,
+  checklistLineResponseSchema,
+  checklistLineSchema,
+  checklistSummarySchema,
+  type ProjectChecklist,
+  type ProjectChecklistResponse,
+  type ProjectChecklistSaveResponse,
+  type ProjectChecklistsResponse,
+  type ProjectRole,
+  projectChecklistResponseSchema,
+  projectChecklistSaveResponseSchema,
+  projectChecklistSchema,
+  projectChecklistsResponseSchema,
+  projectRoleSchema,
+} from './projects/checklist/checklist-answers.ts';
+export {
+  CHECKLIST_ADDED_BY_LABELS,
+  checklistAppendedMessage,
+  checklistReplacedMessage,
+  MAX_CHECKLIST_ITEMS,
+  PROJECT_CHECKLIST_MESSAGES,
+} from './projects/checklist/checklist-messages.ts';
+export { CHECKLIST_PROJECT_PARAM, checklistPath } from './projects/checklist/checklist-path.ts';
+export {
+  type ChecklistItemFields,
+  type ChecklistItemInput,
+  type ChecklistItemUpdateRequest,
+  checklistIdParamsSchema,
+  checklistItemInputSchema,
+  checklistItemUpdateRequestSchema,
+  MAX_CHECKLIST_AREA_SQFT,
+  MAX_CHECKLIST_NOTE_LENGTH,
+  type ProjectChecklistRequest,
+  projectChecklistRequestSchema,
+} from './projects/checklist/checklist-requests.ts';
+export {
   DESIGNER_HIRE,
   DESIGNER_HIRE_MESSAGES,
   type DesignerForHire,
@@ -35,6 +74,30 @@ export {
   projectCreateRequestSchema,
   projectFactsUpdateRequestSchema,
 } from './projects/project-facts.ts';
+export {
+  CHAT_FILE_MESSAGES,
+  CHAT_FILE_UPLOAD,
+  FILE_LINK_SECONDS,
+  PROJECT_FILE_KINDS,
+  PROJECT_FILE_MESSAGES,
+  PROJECT_FILE_VARIANTS,
+  type ProjectFile,
+  type ProjectFileKind,
+  type ProjectFileLinkQuery,
+  type ProjectFileResponse,
+  type ProjectFilesResponse,
+  type ProjectFileVariant,
+  projectFileLinkParamsSchema,
+  projectFileLinkPath,
+  projectFileLinkQuerySchema,
+  projectFileParamsSchema,
+  projectFileResponseSchema,
+  projectFileSchema,
+  projectFilesResponseSchema,
+  ROOM_PHOTO_MESSAGES,
+  ROOM_PHOTO_TEXTS,
+  ROOM_PHOTO_UPLOAD,
+} from './projects/project-files.ts';
 export { PROJECT_PAGE_MESSAGES } from './projects/project-page-messages.ts';
 export {
   MAX_PROJECT_ROOMS,

@@ -52,4 +52,11 @@ export {
   type NotificationsState,
   notifications,
 } from './notifications/notifications.ts';
+export {
+  fetchChecklist,
+  fetchChecklists,
+  removeChecklistLine,
+  saveToChecklist,
+  updateChecklistLine,
+} from './projects/project-checklist.ts';
 export { type CookieName, cookies } from './storage/cookies.ts';

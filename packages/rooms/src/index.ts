@@ -14,8 +14,10 @@ export {
   lengthFt,
   priceCents,
   type SlotChoice,
+  surfaceLine,
 } from './bill/bill-of-materials.ts';
 export { bulkCartItems } from './bill/bulk-cart-items.ts';
+export { checklistItems } from './bill/checklist-items.ts';
 export { draftFloorplan, readDraftFloorplan, readDraftFloorTemplate } from './drafts/room-drafts.ts';
 export type { BathSpec, WallPlace } from './layout/bath-layout.ts';
 export type { KitchenSpec } from './layout/kitchen-layout.ts';

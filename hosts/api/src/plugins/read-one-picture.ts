@@ -8,6 +8,14 @@ export interface OnePictureUpload {
   field: string;
   maxBytes: number;
   messages: { type: string; size: string; missing: string; multipartOnly: string };
+  /** Whether a file name's ending is accepted; spec §5's image endings unless said (a chat takes PDFs too). */
+  accepts?: (fileName: string) => boolean;
+}
+
+/** One uploaded file in memory, with the name it came under (its ending is compared with its bytes). */
+export interface OneUploadedFile {
+  bytes: Buffer;
+  fileName: string;
 }
 
 /** The multipart options of a route group that takes one picture per request (registered in that group only). */
@@ -29,7 +37,15 @@ const codeOf = (error: unknown): unknown =>
  * stored. 415 for a body that is not multipart, 422 naming the field otherwise.
  */
 export async function readOnePicture(request: FastifyRequest, upload: OnePictureUpload): Promise<Buffer> {
-  const { field, messages } = upload;
+  return (await readOneFile(request, upload)).bytes;
+}
+
+/** As `readOnePicture`, with the file's name. */
+export async function readOneFile(
+  request: FastifyRequest,
+  upload: OnePictureUpload,
+): Promise<OneUploadedFile> {
+  const { field, messages, accepts = isAcceptedImageName } = upload;
   if (!request.isMultipart()) throw new HttpError(415, { message: messages.multipartOnly });
   try {
     for await (const part of request.parts()) {
@@ -37,11 +53,11 @@ export async function readOnePicture(request: FastifyRequest, upload: OnePicture
         if (part.type === 'file') await part.toBuffer();
         continue;
       }
-      if (!isAcceptedImageName(part.filename)) {
+      if (!accepts(part.filename)) {
         await part.toBuffer();
         throw pictureFieldError(upload, messages.type);
       }
-      return await part.toBuffer();
+      return { bytes: await part.toBuffer(), fileName: part.filename };
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;

@@ -4,6 +4,7 @@ import {
   profileResponseSchema,
   projectCreatedResponseSchema,
 } from '@showroom/contract/account';
+import { CART_MESSAGES } from '@showroom/contract/cart';
 import {
   adminOrderPageResponseSchema,
   vendorOrderItemPageResponseSchema,
@@ -20,6 +21,14 @@ import {
   proOrderPageResponseSchema,
 } from '@showroom/contract/pro';
 import {
+  projectChecklistResponseSchema,
+  projectChecklistSaveResponseSchema,
+  projectChecklistsResponseSchema,
+  projectFileResponseSchema,
+  projectFilesResponseSchema,
+  ROOM_PHOTO_UPLOAD,
+} from '@showroom/contract/projects';
+import {
   PRODUCT_PHOTO_MESSAGES,
   PRODUCT_PHOTO_UPLOAD,
   productPhotosResponseSchema,
@@ -28,6 +37,7 @@ import { vendorImportResponseSchema } from '@showroom/contract/vendor-import';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
+import { project_rooms } from '../modules/carts/project-rooms-schema.ts';
 import { project_tans } from '../modules/carts/project-tans-schema.ts';
 import { projects } from '../modules/carts/projects-schema.ts';
 import { products } from '../modules/catalog/catalog-schema.ts';
@@ -199,6 +209,43 @@ describe("what homeowner B can do with homeowner A's things", () => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/notification', headers: bearer(b.token) });
     expect(notificationPageResponseSchema.parse(list.json()).data.data).toEqual([]);
+  });
+});
+
+describe("what homeowner B can do with homeowner A's project checklist (issue #25)", () => {
+  it("reads, adds to, changes and removes nothing of A's checklist, answered as a project that does not exist", async () => {
+    const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
+    const added = await call('POST', '/api/projectChecklist', a.token, {
+      project: a.projectId,
+      items: [item(kit.piece.sizes[0]!, 1)],
+    });
+    expect(added.statusCode).toBe(200);
+    const [line] = projectChecklistSaveResponseSchema.parse(added.json()).data.project_checklist.items;
+    for (const response of [
+      await call('GET', `/api/projectChecklist/${a.projectId}`, b.token),
+      await call('POST', '/api/projectChecklist', b.token, {
+        project: a.projectId,
+        items: [item(kit.piece.sizes[0]!, 5)],
+      }),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: CART_MESSAGES.projectNotFound });
+    }
+    for (const response of [
+      await call('PUT', `/api/projectChecklist/${line!.id}`, b.token, { qty: 9 }),
+      await call('DELETE', `/api/projectChecklist/${line!.id}`, b.token),
+    ]) {
+      expect(response.statusCode).toBe(404);
+    }
+    const list = await call('GET', '/api/projectChecklist', b.token);
+    expect(
+      projectChecklistsResponseSchema.parse(list.json()).data.map((entry) => entry.project.id),
+    ).not.toContain(a.projectId);
+    const mine = await call('GET', `/api/projectChecklist/${a.projectId}`, a.token);
+    expect(projectChecklistResponseSchema.parse(mine.json()).data.items.map((entry) => entry.qty)).toEqual([
+      1,
+    ]);
   });
 });
 
@@ -518,5 +565,55 @@ describe("what vendor B can do with vendor A's order items (issue #24)", () => {
       expect(answer.statusCode).toBe(403);
       expect(() => adminOrderPageResponseSchema.parse(answer.json())).toThrow();
     }
+  });
+});
+
+describe("who reaches a homeowner's room photos and project files (decision 0105)", () => {
+  it('another homeowner, another pro, a vendor and an unhired designer list, add and delete none: 404 Project not found', async () => {
+    const [room] = await t.db
+      .insert(project_rooms)
+      .values({ project_id: a.projectId, name: 'Kitchen' })
+      .returning({ id: project_rooms.id });
+    const url = `/api/projects/${a.projectId}/rooms/${room!.id}/photos`;
+    const upload = (headers: Record<string, string>, to = url) => {
+      const body = multipartBody({}, [
+        { name: ROOM_PHOTO_UPLOAD.field, fileName: 'room.png', type: 'image/png', bytes: photoBytes },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: to,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const photoBytes = await pngOf(ROOM_PHOTO_UPLOAD.minWidth, ROOM_PHOTO_UPLOAD.minHeight);
+    const owner = bearer(a.token);
+    const photo = projectFileResponseSchema.parse((await upload(owner)).json()).data;
+    for (const email of [
+      b.email,
+      'buildr42@pros.showroom.test',
+      DEMO_ACCOUNTS.logins.vendor.email,
+      DEMO_ACCOUNTS.logins.designer.email,
+    ]) {
+      const headers = bearer(await t.tokenFor(email));
+      const answers = [
+        await t.app.inject({ method: 'GET', url, headers }),
+        await upload(headers),
+        await upload(headers, `/api/projects/${a.projectId}/files`),
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/projects/${a.projectId}/files/${photo.id}`,
+          headers,
+        }),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode, email).toBe(404);
+        expect(answer.json()).toEqual({ message: 'Project not found.' });
+      }
+    }
+    const mine = projectFilesResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url, headers: owner })).json(),
+    );
+    expect(mine.data.map((file) => file.id)).toEqual([photo.id]);
   });
 });

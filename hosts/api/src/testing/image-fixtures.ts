@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /**
@@ -57,4 +57,31 @@ export function bmpOf(width: number, height: number, [r, g, b]: [number, number,
     for (let x = 0; x < width; x++) bytes.set([b, g, r], pixelOffset + y * stride + x * 3);
   }
   return bytes;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])));
+  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
+}
+
+/**
+ * A decompression bomb: a valid black-and-white PNG of `width` × `height` (1 bit a pixel) whose
+ * zeros compress to a few kilobytes, while decoding it would take 4 bytes a pixel.
+ */
+export function pngBomb(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  // Bit depth 1, greyscale, deflate, adaptive filtering, no interlace.
+  header.set([1, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

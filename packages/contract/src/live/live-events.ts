@@ -2,6 +2,7 @@
 // Content-Security-Policy reports (decision 0078).
 import { z } from 'zod/mini';
 import { orderItemStatusSchema } from '../orders/order-detail.ts';
+import { projectChecklistChangedEventSchema } from '../projects/checklist/checklist-live-event.ts';
 
 /**
  * The live layer (decision 0093): `GET /api/events` streams the signed-in caller's own events as
@@ -47,6 +48,7 @@ export const liveEventSchema = z.discriminatedUnion('kind', [
   orderItemStatusEventSchema,
   orderPlacedEventSchema,
   notificationEventSchema,
+  projectChecklistChangedEventSchema,
 ]);
 
 export type LiveEvent = z.infer<typeof liveEventSchema>;

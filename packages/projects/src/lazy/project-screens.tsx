@@ -15,6 +15,10 @@ export const ProjectPage = lazy(() =>
   import('../widgets/project-page/project-page.tsx').then((module) => ({ default: module.ProjectPage })),
 );
 
+export const ChecklistScreen = lazy(() =>
+  import('../widgets/checklist/checklist-screen.tsx').then((module) => ({ default: module.ChecklistScreen })),
+);
+
 export const StyleSurveyScreen = lazy(() =>
   import('../widgets/style-survey/style-survey-screen.tsx').then((module) => ({
     default: module.StyleSurveyScreen,

@@ -2,8 +2,16 @@
 import type { ProjectDetails, ProjectSummary } from '@showroom/contract/projects';
 import { type StubRoutes, setUpScreenTest, signInTestUser } from '@showroom/core/testing';
 
+/** Project 12's checklist, empty: the project page's checklist section loads it (decision 0106). */
+const emptyChecklist = {
+  project: { id: 12, name: 'Kitchen refresh', showroom: 5 },
+  role: 'owner',
+  items: [],
+  totals: { count: 0, unchecked_count: 0, subtotal: 0, unchecked_subtotal: 0 },
+};
+
 export function setUpProjectsTest(routes: StubRoutes) {
-  return setUpScreenTest(routes);
+  return setUpScreenTest({ 'GET projectChecklist/12': () => ok(emptyChecklist), ...routes });
 }
 
 /** The signed-in homeowner (or another account `type`), as a session holds them. */

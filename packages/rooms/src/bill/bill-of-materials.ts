@@ -84,8 +84,13 @@ interface Pending {
   slots: RoomSlot[];
 }
 
-function surfaceLine(
-  product: BomProduct,
+/**
+ * How much of a product covers `areaSqft` with `wastePercent` more: boxes for a product sold by the
+ * box (the cart's `boxesForArea`), else pieces of its size (one when its size is unknown). The bill's
+ * surface lines and the project checklist's lines given by area (issue #25) both count with it.
+ */
+export function surfaceLine(
+  product: Pick<BomProduct, 'price' | 'unit' | 'box_sqft' | 'width_size' | 'height_size'>,
   areaSqft: number,
   wastePercent: number,
 ): Omit<BomLine, 'product' | 'colour' | 'slotIds' | 'slotLabels'> {

@@ -107,4 +107,43 @@ describe('FileDropzone', () => {
     expect(alert.textContent).toContain('refused.png: No room for it.');
     expect(onUpload.mock.calls.map(([file]) => file.name)).toEqual(['kitchen.png', 'refused.png']);
   });
+
+  it('keeps a file the network lost, to send again with Retry; a refused one is not offered again', async () => {
+    let attempts = 0;
+    const onUpload = vi.fn<OnUpload>(async (file) => {
+      attempts += 1;
+      if (file.name === 'lost.png' && attempts === 1) {
+        throw new ApiError({ kind: 'network', status: 0, body: null });
+      }
+    });
+    const { input } = renderZone(onUpload, 8);
+    await userEvent.upload(input, [png('lost.png')]);
+    const retry = await screen.findByRole('button', { name: 'Retry lost.png' });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'lost.png: The picture could not be uploaded.',
+    );
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry lost.png' })).toBeNull());
+    expect(onUpload.mock.calls.map(([file]) => file.name)).toEqual(['lost.png', 'lost.png']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses an image over the pixel limit before sending it, when the rules give one', async () => {
+    const onUpload = vi.fn<OnUpload>(async () => undefined);
+    render(
+      <FileDropzone
+        rules={{ ...RULES, maxPixels: 500_000 }}
+        messages={{ ...MESSAGES, tooLarge: 'The photo field must be at most 0.5 megapixels.' }}
+        prompt="Drop photos here"
+        inputLabel="Choose photo files"
+        onUpload={onUpload}
+      />,
+    );
+    await userEvent.upload(screen.getByLabelText('Choose photo files'), png('big.png'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The photo field must be at most 0.5 megapixels.',
+    );
+    expect(onUpload).not.toHaveBeenCalled();
+  });
 });

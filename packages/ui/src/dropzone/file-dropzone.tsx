@@ -25,13 +25,20 @@ interface Upload {
   sent: number;
 }
 
+/** A file whose sending failed for no fault of its own (the network, the server): kept to send again. */
+interface Failed {
+  key: number;
+  file: File;
+}
+
 const FAILED = 'The picture could not be uploaded. Please try again.';
 
 /**
  * The file dropzone of spec §5: drop pictures on it, or press it (a real button, so the keyboard
  * reaches it) to choose them; several at once only when `rules.maxFiles` is above 1. Each file is
  * checked first (type, size, minimum dimensions) and sent on its own with its own progress bar; what is
- * wrong with a file is said under the zone, as the server's refusal is.
+ * wrong with a file is said under the zone, as the server's refusal is. A file the network or the
+ * server lost (no refusal) stays listed with a Retry button, so nothing chosen is lost.
  */
 export function FileDropzone({
   rules,
@@ -46,6 +53,7 @@ export function FileDropzone({
   const messageId = useId();
   const [problems, setProblems] = useState<string[]>([]);
   const [uploads, setUploads] = useState<Upload[]>([]);
+  const [failed, setFailed] = useState<Failed[]>([]);
   const [over, setOver] = useState(false);
   const maxFiles = rules.maxFiles ?? 1;
   const multiple = maxFiles > 1;
@@ -62,7 +70,10 @@ export function FileDropzone({
       await onUpload(file, progress);
       return null;
     } catch (error) {
-      return named(file, apiFieldErrors(error)[rules.field]?.[0] ?? FAILED);
+      const refusal = apiFieldErrors(error)[rules.field]?.[0];
+      // Nothing is lost: a file the server did not refuse stays here, to send again.
+      if (!refusal) setFailed((all) => [...all, { key, file }]);
+      return named(file, refusal ?? FAILED);
     } finally {
       setUploads((all) => all.filter((one) => one.key !== key));
     }
@@ -82,6 +93,12 @@ export function FileDropzone({
     if (input.current) input.current.value = '';
   }
 
+  async function retry({ key, file }: Failed) {
+    setFailed((all) => all.filter((one) => one.key !== key));
+    const refused = await send(file);
+    setProblems(refused ? [refused] : []);
+  }
+
   function onDrop(event: DragEvent<HTMLButtonElement>) {
     event.preventDefault();
     setOver(false);
@@ -89,6 +106,7 @@ export function FileDropzone({
   }
 
   const anyOf = multiple ? 'or press to choose them' : 'or press to choose one';
+  const largest = rules.maxPixels ? `, at most ${rules.maxPixels / 1_000_000} megapixels` : '';
   return (
     <div className="sr-dropzone">
       <StyleSheet name="sr-dropzone" css={css} />
@@ -108,7 +126,8 @@ export function FileDropzone({
       >
         <strong>{busy ? 'Uploading…' : prompt}</strong>
         <span>
-          {anyOf}: {rules.extensions.join(', ')}; at least {rules.minWidth} × {rules.minHeight} pixels.
+          {anyOf}: {rules.extensions.join(', ')}; at least {rules.minWidth} × {rules.minHeight} pixels
+          {largest}.
         </span>
       </button>
       <input
@@ -131,6 +150,23 @@ export function FileDropzone({
                 value={Math.round(upload.sent * 100)}
                 aria-label={`Uploading ${upload.name}`}
               />
+            </li>
+          ))}
+        </ul>
+      )}
+      {failed.length > 0 && (
+        <ul className="sr-dropzone__uploads" aria-label="Not sent">
+          {failed.map((one) => (
+            <li key={one.key} className="sr-dropzone__upload">
+              <span>{one.file.name}</span>
+              <button
+                type="button"
+                className="sr-dropzone__retry"
+                disabled={busy || disabled}
+                onClick={() => void retry(one)}
+              >
+                Retry {one.file.name}
+              </button>
             </li>
           ))}
         </ul>

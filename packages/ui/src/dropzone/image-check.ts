@@ -11,6 +11,8 @@ export interface ImageUploadRules {
   readonly minHeight: number;
   /** How many files one drop may hold (spec §5 V4: `multiple` only when above 1; default 1). */
   readonly maxFiles?: number;
+  /** Width × height the server decodes at most, when it says so (the room photos). */
+  readonly maxPixels?: number;
 }
 
 /** What the dropzone says of a file that breaks a rule (the server's wording, from the contract). */
@@ -18,11 +20,13 @@ export interface ImageUploadMessages {
   readonly type: string;
   readonly size: string;
   readonly dimensions: string;
+  /** Said of an image over `rules.maxPixels`. */
+  readonly tooLarge?: string;
 }
 
 /**
  * Spec §5's image rules before anything is sent: an accepted ending, the size limit, and at least the
- * minimum width and height (`maxdimensions`). The message to show, or null when it passes; the server
+ * minimum width and height (`maxdimensions`), and at most `maxPixels` when given. The message to show, or null when it passes; the server
  * checks again and is the judge of what the bytes really are (an SVG's size is read there only, as a
  * scalable drawing has none the browser reports alike everywhere).
  */
@@ -36,5 +40,7 @@ export async function imageProblem(
   if (fileExtension(file.name) === 'svg') return null;
   const size = await readImageSize(file);
   if (!size) return messages.type;
+  if (rules.maxPixels && messages.tooLarge && size.width * size.height > rules.maxPixels)
+    return messages.tooLarge;
   return size.width >= rules.minWidth && size.height >= rules.minHeight ? null : messages.dimensions;
 }

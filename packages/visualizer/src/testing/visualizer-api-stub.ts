@@ -49,6 +49,15 @@ export function createVisualizerApi() {
       return ok({ ...project, ...dates }, 'Project updated.');
     }
     if (route.startsWith('PUT projectCart/')) return json({ message: 'Project not found.' }, 404);
+    if (route === 'POST projectChecklist') {
+      const checklist = {
+        project: { id: 41, name: null, showroom: 7 },
+        role: 'owner',
+        items: [],
+        totals: { count: 0, unchecked_count: 0, subtotal: 0, unchecked_subtotal: 0 },
+      };
+      return ok({ append_items: true, project_checklist: checklist }, '1 item added to the checklist.');
+    }
     return json({ message: 'Record not found for processing.' }, 404);
   }
   return { fetch, requests };

@@ -3,7 +3,7 @@
  * Other modules, flows and routes use only what this file exports, and the tables (*-schema.ts).
  */
 export { type CartCaller, type CartRow, cartColumns, newestCartIdOf } from './cart.ts';
-export { type CartItem, normaliseColour } from './cart-lines.ts';
+export { type CartItem, checkCartItems, type ItemField, normaliseColour } from './cart-lines.ts';
 export { priceCart } from './priced-cart.ts';
 export {
   type AttachedCart,

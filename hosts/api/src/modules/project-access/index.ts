@@ -2,6 +2,8 @@
  * Who takes part in a project (issue #25): its homeowner, the showroom's pro once shared, hired
  * designers. Rooms, photos, checklist, chat and hiring all ask this module, never their own rule.
  */
+
+export { type ParticipantProject, participantProjects } from './participant-projects.ts';
 export {
   findProjectAccess,
   type ProjectAccess,

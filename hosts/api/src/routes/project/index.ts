@@ -1,4 +1,7 @@
 import { audienceRoutes } from '../route-options.ts';
+import { projectChecklistRoutes } from './project-checklist.ts';
+import { projectFileLinkRoutes } from './project-file-links.ts';
+import { projectFileRoutes } from './project-files.ts';
 import { projectPageRoutes } from './project-pages.ts';
 
 /**
@@ -6,4 +9,9 @@ import { projectPageRoutes } from './project-pages.ts';
  * call; each route then admits only the project's participants through `requireProjectAccess` (the
  * homeowner, the showroom's pro once shared, hired designers).
  */
-export const projectRoutes = audienceRoutes('activeAccount', [projectPageRoutes]);
+export const projectRoutes = audienceRoutes('activeAccount', [
+  projectPageRoutes,
+  projectFileRoutes,
+  projectFileLinkRoutes,
+  projectChecklistRoutes,
+]);

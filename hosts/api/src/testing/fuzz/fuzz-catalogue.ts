@@ -71,10 +71,13 @@ import {
   vendorAcceptRequestSchema,
 } from '@showroom/contract/pro';
 import {
+  checklistItemUpdateRequestSchema,
   hireDesignerQuerySchema,
   hireDesignerRequestSchema,
+  projectChecklistRequestSchema,
   projectCreateRequestSchema,
   projectFactsUpdateRequestSchema,
+  projectFileLinkQuerySchema,
   projectRoomRequestSchema,
   styleSurveyRequestSchema,
 } from '@showroom/contract/projects';
@@ -369,6 +372,18 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       params: { file: '00000000-0000-0000-0000-000000000000-400.webp' },
     },
     'GET /api/vendor/product_options': {},
+    'GET /api/projects/:id/rooms/:roomId/photos': { params: { id: '1', roomId: '1' } },
+    // Multipart only, as the vendors' photos.
+    'POST /api/projects/:id/rooms/:roomId/photos': { params: { id: '1', roomId: '1' } },
+    'POST /api/projects/:id/files': { params: { id: '1' } },
+    'DELETE /api/projects/:id/files/:fileId': {
+      params: { id: '1', fileId: '00000000-0000-0000-0000-000000000000' },
+    },
+    'GET /api/project_files/:fileId': {
+      params: { fileId: '00000000-0000-0000-0000-000000000000' },
+      query: projectFileLinkQuerySchema,
+      validQuery: { v: 'full', u: '1', e: '4102444800', s: '0'.repeat(64) },
+    },
     'GET /api/vendor/account': {},
     'PUT /api/vendor/account': {
       body: vendorAccountRequestSchema,
@@ -572,6 +587,25 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       body: projectUpdateRequestSchema,
       validBody: { extra_info: 'Tile the kitchen first, then the hall.' },
     },
+    'GET /api/projectChecklist': {},
+    'GET /api/projectChecklist/:id': { params: { id: '1' } },
+    'POST /api/projectChecklist': {
+      body: projectChecklistRequestSchema,
+      validBody: {
+        project: 1,
+        append_items: true,
+        items: [
+          { product_id: 1, size_id: 1, colour: 'White', qty: 2, note: 'Hall' },
+          { product_id: 2, area_sqft: 120.5, waste_percent: 10 },
+        ],
+      },
+    },
+    'PUT /api/projectChecklist/:id': {
+      params: { id: '1' },
+      body: checklistItemUpdateRequestSchema,
+      validBody: { qty: 3, checked: true, note: 'Bought two' },
+    },
+    'DELETE /api/projectChecklist/:id': { params: { id: '1' } },
     'GET /api/projects': {},
     'POST /api/projects': {
       body: projectCreateRequestSchema,

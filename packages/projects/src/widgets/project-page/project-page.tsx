@@ -92,7 +92,7 @@ export function ProjectPage({ projectId }: ProjectPageProps) {
             <StyleProfileCard project={state.data} />
           </div>
           <ExtraInfoForm project={state.data} />
-          <ProjectSections projectId={projectId} />
+          <ProjectSections projectId={projectId} project={state.data} />
         </>
       )}
     </article>

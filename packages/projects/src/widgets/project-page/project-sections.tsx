@@ -1,9 +1,14 @@
+import type { ProjectDetails } from '@showroom/contract/projects';
 import type { ComponentType } from 'react';
+import { ChecklistSection } from '../checklist/checklist-section.tsx';
 import { DesignersSection } from '../designers/designers-section.tsx';
+import { RoomPhotosSection } from '../room-photos/room-photos-section.tsx';
 
 /** What every section of a project's page is given. */
 export interface ProjectSectionProps {
   projectId: number;
+  /** The project as the page holds it, so a section follows its changes (a room added or removed). */
+  project?: ProjectDetails;
 }
 
 /**
@@ -11,12 +16,16 @@ export interface ProjectSectionProps {
  * (room photos, checklist, chat, designers) is a component in its own `widgets/<feature>/` folder and
  * adds its line here.
  */
-const SECTIONS: readonly ComponentType<ProjectSectionProps>[] = [DesignersSection];
+const SECTIONS: readonly ComponentType<ProjectSectionProps>[] = [
+  RoomPhotosSection,
+  ChecklistSection,
+  DesignersSection,
+];
 
-export function ProjectSections({ projectId }: ProjectSectionProps) {
+export function ProjectSections({ projectId, project }: ProjectSectionProps) {
   return SECTIONS.map((Section, index) => (
     // The list is fixed at build time, so a section's place is its identity.
     // biome-ignore lint/suspicious/noArrayIndexKey: see above
-    <Section key={index} projectId={projectId} />
+    <Section key={index} projectId={projectId} {...(project ? { project } : {})} />
   ));
 }

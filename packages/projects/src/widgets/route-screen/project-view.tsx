@@ -1,8 +1,12 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { PROJECT_PAGE_MESSAGES } from '@showroom/contract/projects';
-import { ComingSoon } from '@showroom/ui/page';
 import { type ReactNode, Suspense } from 'react';
-import { ProjectPage, ProjectsListScreen, StyleSurveyScreen } from '../../lazy/project-screens.tsx';
+import {
+  ChecklistScreen,
+  ProjectPage,
+  ProjectsListScreen,
+  StyleSurveyScreen,
+} from '../../lazy/project-screens.tsx';
 import { ProjectsGate } from '../projects-gate/projects-gate.tsx';
 
 /** The screens of this remote, by the route pattern or the element's `view`. */
@@ -66,6 +70,12 @@ export function ProjectViewScreen({ view, projectId }: ProjectViewScreenProps) {
         </Chunk>
       );
     case 'checklist':
-      return <ComingSoon title="Project checklist" />;
+      return (
+        <ProjectsGate>
+          <Chunk>
+            <ChecklistScreen projectId={projectId ?? 0} />
+          </Chunk>
+        </ProjectsGate>
+      );
   }
 }

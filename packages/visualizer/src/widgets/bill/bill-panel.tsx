@@ -1,8 +1,10 @@
 import { ROUTE_PATHS } from '@showroom/contract';
+import { checklistPath, PROJECT_CHECKLIST_MESSAGES } from '@showroom/contract/projects';
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
+import { saveToChecklist } from '@showroom/core/account';
 import { cart } from '@showroom/core/cart';
 import { formatUsd } from '@showroom/core/format';
-import { type BillOfMaterials, type BomLine, bulkCartItems } from '@showroom/rooms';
+import { type BillOfMaterials, type BomLine, bulkCartItems, checklistItems } from '@showroom/rooms';
 import { Button, StyleSheet, useHostElement } from '@showroom/ui';
 import { useState } from 'react';
 import css from './bill-panel.css?inline';
@@ -11,6 +13,8 @@ export interface BillPanelProps {
   bill: BillOfMaterials;
   /** False without a chosen showroom: nothing can be priced or bought. */
   canBuy: boolean;
+  /** The project the design was saved to: its checklist takes the bill; null for an unsaved design. */
+  projectId: number | null;
 }
 
 const dollars = (cents: number) => formatUsd(cents / 100);
@@ -34,10 +38,26 @@ function quantityText(line: BomLine): string {
  * area, with the waste allowance; one piece per fixture) and cost, subtotals and the total at the
  * showroom's prices; "Add room to cart" sends it all in one `sync_to_bulk_cart`.
  */
-export function BillPanel({ bill, canBuy }: BillPanelProps) {
+export function BillPanel({ bill, canBuy, projectId }: BillPanelProps) {
   const host = useHostElement();
   const [busy, setBusy] = useState(false);
+  const [listing, setListing] = useState(false);
   const empty = bill.groups.length === 0;
+
+  /** The bill onto the saved design's project checklist, added to what is there (`append_items`). */
+  async function addToChecklist(project: number) {
+    setListing(true);
+    try {
+      await saveToChecklist(
+        { project, append_items: true, items: checklistItems(bill) },
+        { link: { label: PROJECT_CHECKLIST_MESSAGES.viewChecklist, to: checklistPath(project) } },
+      );
+    } catch {
+      // The error catalogue has shown the server's message; the bill stays for another try.
+    } finally {
+      setListing(false);
+    }
+  }
 
   async function addRoom() {
     setBusy(true);
@@ -98,6 +118,11 @@ export function BillPanel({ bill, canBuy }: BillPanelProps) {
       <Button onClick={addRoom} busy={busy} disabled={empty || !canBuy}>
         {VISUALIZER_MESSAGES.addRoomToCart}
       </Button>
+      {projectId !== null && (
+        <Button variant="secondary" onClick={() => addToChecklist(projectId)} busy={listing} disabled={empty}>
+          {PROJECT_CHECKLIST_MESSAGES.addToChecklist}
+        </Button>
+      )}
     </section>
   );
 }

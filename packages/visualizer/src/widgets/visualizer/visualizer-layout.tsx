@@ -241,7 +241,7 @@ export function VisualizerLayout({
             )}
           </div>
           <div className="sr-visualizer__bill">
-            <BillPanel bill={bill} canBuy={showroom !== null} />
+            <BillPanel bill={bill} canBuy={showroom !== null} projectId={state.projectId} />
           </div>
         </div>
       </div>

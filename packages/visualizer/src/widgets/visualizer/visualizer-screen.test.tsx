@@ -262,6 +262,28 @@ describe('the visualizer screen', { timeout: 20_000 }, () => {
     });
   });
 
+  it('once saved to a project, "Add to checklist" puts the bill on its checklist, by area where it applies', async () => {
+    await open();
+    session.setSession({ token: 'a-signed-in-token-longer-than-ten' });
+    const bill = screen.getByRole('region', { name: 'Bill of materials' });
+    expect(within(bill).queryByRole('button', { name: 'Add to checklist' })).toBeNull();
+    await put('Floor', 'Stonecrest');
+    await userEvent.click(screen.getByRole('button', { name: 'Save design' }));
+    await userEvent.click(await within(bill).findByRole('button', { name: 'Add to checklist' }));
+    await waitFor(() =>
+      expect(notify.store.getState().toasts.at(-1)).toMatchObject({
+        message: '1 item added to the checklist.',
+        link: { label: 'View checklist', to: '/visualize/checklist?project=41' },
+      }),
+    );
+    const sent = page.api.requests.find((request) => request.route === 'POST projectChecklist')?.body;
+    expect(sent).toMatchObject({
+      project: 41,
+      append_items: true,
+      items: [{ qty: expect.any(Number), area_sqft: expect.any(Number), waste_percent: 10 }],
+    });
+  });
+
   it('keeps a pick of the address that does not load in the address (never dropped by a failed request)', async () => {
     const missing = 'f0f0f0f0f0f0f0f0';
     await open(`/visualize?plan=${kitchen?.id}&m=floor.${missing}`);
