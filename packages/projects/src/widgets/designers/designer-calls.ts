@@ -11,6 +11,8 @@ export function loadDesignersForHire(projectId: number, signal?: AbortSignal) {
   return api.get('hire_designer', {
     schema: hireDesignerListResponseSchema,
     searchParams: { project: projectId },
+    // The section says in place that the list failed, with Try again (as the room photos do).
+    silent: true,
     ...(signal && { signal }),
   });
 }
