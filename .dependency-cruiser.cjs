@@ -6,7 +6,8 @@
  * Inside hosts/api: lib ← providers ← modules (tables ← db) ← flows, jobs ← routes, plugins ← app/context.
  */
 // The keys of REMOTES in packages/contract/src/constants/remotes.ts (a shell test keeps them equal).
-const REMOTES = '(showroom-entry|catalog|cart|checkout|account|visualizer|pro-console|vendor-portal|admin|projects)';
+const REMOTES =
+  '(showroom-entry|catalog|cart|checkout|account|visualizer|pro-console|vendor-portal|admin|projects)';
 /** Inside the API server (tests may reach across). */
 const API = 'hosts/api/src/';
 const TEST_FILE = '\\.test\\.ts$';
@@ -107,7 +108,8 @@ module.exports = {
     },
     {
       name: 'api-only-on-contract-materials-and-rooms',
-      comment: "And rooms: the seed's tests check every room template finds seeded products; the project checklist counts a saved design's bill of materials with it (decision 0106).",
+      comment:
+        "And rooms: the seed's tests check every room template finds seeded products; the project checklist counts a saved design's bill of materials with it (decision 0106).",
       severity: 'error',
       from: { path: '^hosts/api/' },
       to: { path: '^(packages/(?!(contract|materials|rooms)/)|hosts/(?!api/))' },

@@ -68,6 +68,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/core/format',
     '@showroom/core/live',
     '@showroom/core/orders',
+    '@showroom/core/project-chat',
     '@showroom/core/routing',
     '@showroom/core/upload',
     '@showroom/ui',
@@ -88,6 +89,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/commerce-ui/facet-filter',
     '@showroom/commerce-ui/order-faq',
     '@showroom/commerce-ui/orders',
+    '@showroom/commerce-ui/project-chat',
   ];
   return Object.fromEntries(
     names.map((name) => [

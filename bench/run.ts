@@ -30,6 +30,7 @@ import { photoUploadToThumbnail } from './photo-upload-load.ts';
 import { picturesLoad } from './picture-load.ts';
 import { proConsoleListsP99OnPostgres } from './pro-console-lists-load.ts';
 import { productListP99 } from './product-list-load.ts';
+import { chatDeliveryOnPostgres } from './project-chat-load.ts';
 import { shellRoutesLighthouse } from './shell-pages-lighthouse.ts';
 import { showroomSearchP99 } from './showroom-search-load.ts';
 import { visualizerFrames } from './visualizer-frames.ts';
@@ -50,6 +51,7 @@ const REMOTE_BUDGETS: Readonly<Record<string, number>> = {
   account: BUDGETS.accountRemoteOwnCodeBrotliKb,
   catalog: BUDGETS.catalogRemoteOwnCodeBrotliKb,
   visualizer: BUDGETS.visualizerRemoteOwnCodeBrotliKb,
+  projects: BUDGETS.projectsRemoteOwnCodeBrotliKb,
 };
 
 if (await buildIsStale()) await build();
@@ -454,6 +456,13 @@ try {
       what: `live event delivery p99 on PostgreSQL, 500 open streams on one process (${live.events} events, ${live.lost} lost, p50 ${live.p50} ms)`,
       measured: live.p99,
       budget: BUDGETS.liveEventDeliveryP99Ms,
+      unit: 'ms',
+    });
+    const chat = await chatDeliveryOnPostgres(postgresUrl, port + 11);
+    rows.push({
+      what: `project chat delivery p99 on PostgreSQL, post to the pro's stream, 1,000 open streams (${chat.messages} messages, ${chat.lost} lost, p50 ${chat.p50} ms)`,
+      measured: chat.p99,
+      budget: BUDGETS.chatDeliveryP99Ms,
       unit: 'ms',
     });
   } else {

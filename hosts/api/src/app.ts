@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { type AppConfig, type ContextOverrides, createContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { startChatNotifier } from './jobs/chat-notifier.ts';
 import { startExpiredRowsSweeper } from './jobs/expired-rows.ts';
 import { startPaymentSettler } from './jobs/payment-settler.ts';
 import { startPayoutRunner } from './jobs/payout-runner.ts';
@@ -44,7 +45,8 @@ export interface BuildAppOptions extends ContextOverrides {
   sweepExpiredRows?: boolean;
   /**
    * Void orphan authorizations and retry failed captures, and renew the pros' due plans, now and every
-   * few minutes, and pay pros' available balances out every hour (the server does).
+   * few minutes, pay pros' available balances out every hour, and tell away chat participants of unread
+   * messages every minute (the server does).
    */
   settlePayments?: boolean;
   /** Told of every route as it is registered (the fuzz suite's inventory, so no route escapes it). */
@@ -120,16 +122,19 @@ export async function buildApp({
     let stopSettler = () => {};
     let stopRenewer = () => {};
     let stopPayouts = () => {};
+    let stopChatNotifier = () => {};
     app.addHook('onReady', async () => {
       stopSettler = startPaymentSettler(ctx, app.log);
       stopRenewer = startPlanRenewer(ctx, app.log);
       stopPayouts = startPayoutRunner(ctx, app.log);
+      stopChatNotifier = startChatNotifier(ctx, app.log);
       ctx.importRunner.poll();
     });
     app.addHook('onClose', async () => {
       stopSettler();
       stopRenewer();
       stopPayouts();
+      stopChatNotifier();
     });
   }
 

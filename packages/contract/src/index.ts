@@ -35,6 +35,7 @@ export {
   loginPath,
   productPath,
   projectPath,
+  proProjectPath,
   ROUTE_PATHS,
   type RouteKey,
   type RoutePattern,

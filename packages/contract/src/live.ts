@@ -16,3 +16,9 @@ export {
   orderPlacedEventSchema,
 } from './live/live-events.ts';
 export { projectChecklistChangedEventSchema } from './projects/checklist/checklist-live-event.ts';
+export {
+  projectChatMessageEventSchema,
+  projectChatReadEventSchema,
+  projectChatTypingEventSchema,
+  projectSharedEventSchema,
+} from './projects/project-chat-events.ts';

@@ -65,6 +65,33 @@ export {
   hiredDesignerSchema,
 } from './projects/designer-hiring.ts';
 export {
+  MAX_CHAT_QUANTITY,
+  type PostProjectChatRequest,
+  type PostProjectChatResponse,
+  PROJECT_CHAT_KINDS,
+  type ProjectChatKind,
+  type ProjectChatListResponse,
+  type ProjectChatMessage,
+  type ProjectChatParticipant,
+  type ProjectChatProduct,
+  type ProjectChatResponse,
+  type ProjectChatSummary,
+  postProjectChatRequestSchema,
+  postProjectChatResponseSchema,
+  projectChatFilesResponseSchema,
+  projectChatListQuerySchema,
+  projectChatListResponseSchema,
+  projectChatMessageSchema,
+  projectChatPageQuerySchema,
+  projectChatParamsSchema,
+  projectChatParticipantSchema,
+  projectChatReadRequestSchema,
+  projectChatResponseSchema,
+  projectChatSummarySchema,
+  type ValidProjectChatPost,
+} from './projects/project-chat.ts';
+export { PROJECT_CHAT, PROJECT_CHAT_MESSAGES } from './projects/project-chat-messages.ts';
+export {
   MAX_PROJECT_BUDGET_DOLLARS,
   MAX_PROJECT_NAME_LENGTH,
   PROJECT_ROOM_TYPES,

@@ -8,5 +8,6 @@ export {
   type ConsoleSignInFormProps,
   useIsConsoleUser,
 } from '@showroom/ui/console-sign-in';
+export { useChatUnread } from './bindings/use-chat-unread.ts';
 export { useNotifications } from './bindings/use-notifications.ts';
 export { SignInSlot, type SignInSlotProps } from './sign-in-slot/sign-in-slot.tsx';

@@ -31,6 +31,7 @@ export * from '../modules/payouts/bank-accounts-schema.ts';
 export * from '../modules/payouts/vendor-payouts-schema.ts';
 export * from '../modules/plans/plans-schema.ts';
 export * from '../modules/project-access/project-designers-schema.ts';
+export * from '../modules/project-chat/project-chat-schema.ts';
 export * from '../modules/project-checklist/project-checklist-schema.ts';
 export * from '../modules/project-files/project-files-schema.ts';
 export * from '../modules/pros/lead-statuses-schema.ts';

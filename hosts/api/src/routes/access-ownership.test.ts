@@ -169,6 +169,26 @@ describe("what homeowner B can do with homeowner A's things", () => {
     expect(joined).toEqual([]);
   });
 
+  it("neither reads, writes in, marks nor shares A's project chat (issue #25)", async () => {
+    const chatCall = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(b.token), ...(payload ? { payload } : {}) });
+    for (const response of [
+      await chatCall('GET', `/api/projectChat/${a.projectId}`),
+      await chatCall('POST', '/api/projectChat', { project_id: a.projectId, message: 'mine now' }),
+      await chatCall('POST', `/api/projectChat/${a.projectId}/typing`, {}),
+      await chatCall('POST', `/api/projectChat/${a.projectId}/read`, { message_id: 1 }),
+      await chatCall('GET', `/api/project/share_to_contractor/${a.projectId}`),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: CART_MESSAGES.projectNotFound });
+    }
+    const [project] = await t.db.select().from(projects).where(eq(projects.id, a.projectId));
+    expect(project?.shared_with_pro_at).toBeNull();
+    const chats = await chatCall('GET', '/api/projectChat');
+    const listed = (chats.json() as { data: { chats: { project_id: number }[] } }).data.chats;
+    expect(listed.map((chat) => chat.project_id)).not.toContain(a.projectId);
+  });
+
   it("sees only B's own profile, even naming A, and changing it leaves A's alone", async () => {
     const getProfile = (token: string, query = '') =>
       t.app.inject({ method: 'GET', url: `/api/profile${query}`, headers: bearer(token) });

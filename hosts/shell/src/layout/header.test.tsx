@@ -4,6 +4,7 @@ import { DEMO_MATCH, DEMO_PROFILE, demoCart, demoProfileBody } from '@showroom/c
 import { configureApi, notify, session, setNavigator, showroomSelection } from '@showroom/core';
 import { notifications } from '@showroom/core/account';
 import { cart } from '@showroom/core/cart';
+import { chatUnread } from '@showroom/core/project-chat';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,7 @@ let cartQuantities: number[] = [];
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function stubApi(pendingCount = 3) {
+function stubApi(pendingCount = 3, unreadChats = 0) {
   requests = [];
   vi.stubGlobal('fetch', async (request: Request) => {
     const url = new URL(request.url);
@@ -27,6 +28,8 @@ function stubApi(pendingCount = 3) {
     if (url.pathname.endsWith('/notification'))
       return json({ success: true, message: '', data: { count: pendingCount, data: [] } });
     if (url.pathname.endsWith('/logout')) return json({ success: true, message: '' });
+    if (url.pathname.endsWith('/projectChat'))
+      return json({ success: true, message: '', data: { chats: [], unread_total: unreadChats } });
     // The way back to a pro's site reads the showroom's registered sites.
     if (url.pathname.endsWith('/shop_profile')) return json(demoProfileBody(true));
     if (url.pathname.endsWith('/projectCart'))
@@ -62,6 +65,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   notifications.stop();
+  chatUnread.stop();
   cart.stop();
   vi.unstubAllGlobals();
 });
@@ -127,6 +131,19 @@ describe('Header', () => {
       /\/showroom\/account$/,
     );
     expect(within(list).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+  });
+
+  it('counts unread project chat messages on the button and on Projects (decision 0107)', async () => {
+    stubApi(3, 2);
+    session.setSession({ token: TOKEN, user: USER });
+    const user = userEvent.setup();
+    renderHeader();
+    await vi.waitFor(() => expect(menuButton().textContent).toContain('5 unread'));
+    await user.click(menuButton());
+    const list = document.getElementById(menuButton().getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(
+      within(list).getByRole('link', { name: 'Projects 2 unread chat messages' }).getAttribute('href'),
+    ).toMatch(/\/showroom\/projects$/);
   });
 
   it('shows the count live as the store changes', async () => {

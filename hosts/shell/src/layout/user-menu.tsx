@@ -2,7 +2,7 @@ import { ROUTE_PATHS } from '@showroom/contract';
 import type { SessionUser } from '@showroom/core';
 import { signOut } from '@showroom/core/account';
 import { StyleSheet, useSession } from '@showroom/ui';
-import { useNotifications } from '@showroom/ui/account';
+import { useChatUnread, useNotifications } from '@showroom/ui/account';
 import { ShellLink } from '@showroom/ui/link';
 import { useState } from 'react';
 import { CountBadge } from './count-badge.tsx';
@@ -25,6 +25,9 @@ export function displayName(user: SessionUser | null): string {
 export function UserMenu() {
   const { user } = useSession();
   const pending = useNotifications((state) => state.pendingCount);
+  // Unread project chat messages (decision 0107): a pro's or designer's chats are in their console.
+  const unreadChats = useChatUnread();
+  const chatsPath = user && user.type !== 'User' ? ROUTE_PATHS.proProjects : ROUTE_PATHS.projects;
   const { open, close, rootProps, buttonProps, listProps } = useDisclosureMenu();
   const [leaving, setLeaving] = useState(false);
 
@@ -47,7 +50,7 @@ export function UserMenu() {
           {name.charAt(0).toUpperCase()}
         </span>
         <span className="shell-user-menu__name">{name}</span>
-        <CountBadge count={pending} words="unread" />
+        <CountBadge count={pending + unreadChats} words="unread" />
         <span className="shell-user-menu__chevron" aria-hidden="true" data-open={open} />
       </button>
       <ul className="shell-user-menu__list" {...listProps}>
@@ -60,6 +63,12 @@ export function UserMenu() {
         <li>
           <ShellLink to={ROUTE_PATHS.account} className="shell-user-menu__item" onNavigate={close}>
             My Account
+          </ShellLink>
+        </li>
+        <li>
+          <ShellLink to={chatsPath} className="shell-user-menu__item" onNavigate={close}>
+            Projects
+            <CountBadge count={unreadChats} words="unread chat messages" />
           </ShellLink>
         </li>
         <li>

@@ -58,6 +58,8 @@ const CONSOLE_ROUTES = [
   '/pro/leads',
   '/pro/orders',
   '/pro/invites',
+  '/pro/projects',
+  '/pro/projects/:id',
   '/invite/:token',
   '/vendor',
   '/vendor/login',

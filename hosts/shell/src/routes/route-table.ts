@@ -176,6 +176,9 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: ROUTE_PATHS.proLeads, title: 'Your Leads', description: 'proLeads', owner: proConsole },
   { path: ROUTE_PATHS.proOrders, title: 'Your Orders', description: 'proOrders', owner: proConsole },
   { path: ROUTE_PATHS.proInvites, title: 'Invites', description: 'proInvites', owner: proConsole },
+  // Projects homeowners shared with the pro or hired them on as a designer (issue #25, decision 0107).
+  { path: ROUTE_PATHS.proProjects, title: 'Projects', description: 'proProjects', owner: proConsole },
+  { path: ROUTE_PATHS.proProject, title: 'Project', description: 'proProject', owner: proConsole },
   // An invitation mail's link (issue #23): a vendor's sign-up, or a client's way to registration.
   { path: ROUTE_PATHS.invitation, title: 'Invitation', description: 'invitation', owner: proConsole },
   // The vendors' portal (decision 0068): its own sign-in, like the pros' console.

@@ -51,6 +51,8 @@ export const PAGE_DESCRIPTIONS = {
   proCoupons: 'Your showroom’s coupon codes: how often each was used and what it cost.',
   proLeads: 'The sample requests and registrations from your showroom, and where you stand with each.',
   proOrders: 'The orders placed in your showroom, their items and your profit, and a CSV export.',
+  proProjects: 'The projects homeowners shared with you or hired you on, with their chats.',
+  proProject: 'A project shared with you: its rooms, its checklist and its chat with the homeowner.',
   proInvites: 'Invite vendors and clients to your showroom, and see who joined.',
   invitation: 'Accept an invitation to a showroom.',
   vendorPortal: 'Your vendor portal: your account, products, orders and payouts.',

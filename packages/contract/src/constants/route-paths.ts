@@ -63,6 +63,9 @@ export const ROUTE_PATHS = {
   proLeads: '/pro/leads',
   proOrders: '/pro/orders',
   proInvites: '/pro/invites',
+  /** The projects homeowners shared with the pro, or a designer is hired on (issue #25, decision 0107). */
+  proProjects: '/pro/projects',
+  proProject: '/pro/projects/:id',
   /** The link of an invitation mail (issue #23): a vendor's sign-up or a client's way to registration. */
   invitation: '/invite/:token',
   // The vendors' portal (decision 0068, 0094).
@@ -118,6 +121,11 @@ export function verifyPath(hash: string): string {
 /** `/invite/{token}`: the link an invitation mail carries. */
 export function invitationPath(token: string): string {
   return `/invite/${segment(token)}`;
+}
+
+/** `/pro/projects/{id}`: a project in the pros' console, with its chat. */
+export function proProjectPath(id: number): string {
+  return `/pro/projects/${segment(id)}`;
 }
 
 /** `/vendor/products/{id}`: one of a vendor's products, to edit. */

@@ -3,6 +3,12 @@
 import { z } from 'zod/mini';
 import { orderItemStatusSchema } from '../orders/order-detail.ts';
 import { projectChecklistChangedEventSchema } from '../projects/checklist/checklist-live-event.ts';
+import {
+  projectChatMessageEventSchema,
+  projectChatReadEventSchema,
+  projectChatTypingEventSchema,
+  projectSharedEventSchema,
+} from '../projects/project-chat-events.ts';
 
 /**
  * The live layer (decision 0093): `GET /api/events` streams the signed-in caller's own events as
@@ -49,6 +55,10 @@ export const liveEventSchema = z.discriminatedUnion('kind', [
   orderPlacedEventSchema,
   notificationEventSchema,
   projectChecklistChangedEventSchema,
+  projectChatMessageEventSchema,
+  projectChatTypingEventSchema,
+  projectChatReadEventSchema,
+  projectSharedEventSchema,
 ]);
 
 export type LiveEvent = z.infer<typeof liveEventSchema>;

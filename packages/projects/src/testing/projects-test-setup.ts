@@ -11,7 +11,13 @@ const emptyChecklist = {
 };
 
 export function setUpProjectsTest(routes: StubRoutes) {
-  return setUpScreenTest({ 'GET projectChecklist/12': () => ok(emptyChecklist), ...routes });
+  return setUpScreenTest({
+    'GET projectChecklist/12': () => ok(emptyChecklist),
+    // The room photos section loads each room's photos: the page tests' kitchen (3) and a new room (4) have none.
+    'GET projects/12/rooms/3/photos': () => ok([]),
+    'GET projects/12/rooms/4/photos': () => ok([]),
+    ...routes,
+  });
 }
 
 /** The signed-in homeowner (or another account `type`), as a session holds them. */

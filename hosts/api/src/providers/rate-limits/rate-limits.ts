@@ -63,6 +63,13 @@ export const RATE_LIMITS = {
   invitationLookupsPerIp: { kind: 'window', max: 30, windowMs: 10 * MINUTE_MS },
   /** Invitation mails a pro sends (and resends): a console far above any pro, a spam run stopped. */
   inviteMailsPerPro: { kind: 'window', max: 50, windowMs: HOUR_MS },
+  /** Project chat messages (decision 0107): a fast typist sends a few a minute; a script is stopped at sixty. */
+  chatMessagesPerUser: { kind: 'window', max: 60, windowMs: MINUTE_MS },
+  /**
+   * Typing notices: the composer sends one every PROJECT_CHAT.typingEveryMs (3 s) while typing, so twenty
+   * a minute; forty-five leaves room for two tabs.
+   */
+  chatTypingPerUser: { kind: 'window', max: 45, windowMs: MINUTE_MS },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type RateLimits = { readonly [K in keyof typeof RATE_LIMITS]: Limiter };

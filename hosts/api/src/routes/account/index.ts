@@ -8,6 +8,7 @@ import { orderRoutes } from './orders.ts';
 import { profileRoutes } from './profile.ts';
 import { projectFromDraftRoutes } from './project-from-draft.ts';
 import { projectNotesRoutes } from './project-notes.ts';
+import { projectSharingRoutes } from './project-sharing.ts';
 
 /** A signed-in homeowner's own things: profile, notifications, projects, orders. Homeowner-only unless a route says otherwise. */
 export const accountRoutes = audienceRoutes('homeowner', [
@@ -16,6 +17,7 @@ export const accountRoutes = audienceRoutes('homeowner', [
   projectFromDraftRoutes,
   projectNotesRoutes,
   homeProjectRoutes,
+  projectSharingRoutes,
   orderRoutes,
   orderItemRoutes,
   liveEventRoutes,

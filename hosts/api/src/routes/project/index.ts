@@ -1,4 +1,5 @@
 import { audienceRoutes } from '../route-options.ts';
+import { projectChatRoutes } from './project-chat.ts';
 import { projectChecklistRoutes } from './project-checklist.ts';
 import { projectFileLinkRoutes } from './project-file-links.ts';
 import { projectFileRoutes } from './project-files.ts';
@@ -14,4 +15,5 @@ export const projectRoutes = audienceRoutes('activeAccount', [
   projectFileRoutes,
   projectFileLinkRoutes,
   projectChecklistRoutes,
+  projectChatRoutes,
 ]);

@@ -16,6 +16,7 @@ const SECTIONS = [
   [ROUTE_PATHS.proCoupons, 'Coupons'],
   [ROUTE_PATHS.proLeads, 'Leads'],
   [ROUTE_PATHS.proOrders, 'Orders'],
+  [ROUTE_PATHS.proProjects, 'Projects'],
   [ROUTE_PATHS.proInvites, 'Invites'],
   [ROUTE_PATHS.payoutSetup, 'Payouts'],
 ] as const;

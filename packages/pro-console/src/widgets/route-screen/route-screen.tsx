@@ -48,6 +48,12 @@ const ProProfileScreen = lazy(() =>
 const ProSignUpScreen = lazy(() =>
   import('../pro-sign-up/pro-sign-up-screen.tsx').then((module) => ({ default: module.ProSignUpScreen })),
 );
+const ProjectScreen = lazy(() =>
+  import('../projects/project-screen.tsx').then((module) => ({ default: module.ProjectScreen })),
+);
+const ProjectsScreen = lazy(() =>
+  import('../projects/projects-screen.tsx').then((module) => ({ default: module.ProjectsScreen })),
+);
 const ShowroomSettingsScreen = lazy(() =>
   import('../showroom-settings/showroom-settings-screen.tsx').then((module) => ({
     default: module.ShowroomSettingsScreen,
@@ -114,6 +120,16 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   [ROUTE_PATHS.proOrders]: () => (
     <ConsoleGate>
       <OrdersScreen />
+    </ConsoleGate>
+  ),
+  [ROUTE_PATHS.proProjects]: () => (
+    <ConsoleGate>
+      <ProjectsScreen />
+    </ConsoleGate>
+  ),
+  [ROUTE_PATHS.proProject]: () => (
+    <ConsoleGate>
+      <ProjectScreen projectId={Number(readRouteLocation(ROUTE_PATHS.proProject).params.id)} />
     </ConsoleGate>
   ),
 };

@@ -1,7 +1,6 @@
-import type { ProjectSectionProps } from '../project-page/project-sections.tsx';
 import { ChecklistPanel } from './checklist-panel.tsx';
 
-/** The checklist on a project's page (`/projects/:id`). */
-export function ChecklistSection({ projectId }: ProjectSectionProps) {
+/** The checklist on a project's page (`/projects/:id`), one of the page's sections (`project-sections.tsx`). */
+export function ChecklistSection({ projectId }: { projectId: number }) {
   return <ChecklistPanel projectId={projectId} headingLevel="h2" />;
 }

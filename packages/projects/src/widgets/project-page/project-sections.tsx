@@ -2,6 +2,7 @@ import type { ProjectDetails } from '@showroom/contract/projects';
 import type { ComponentType } from 'react';
 import { ChecklistSection } from '../checklist/checklist-section.tsx';
 import { DesignersSection } from '../designers/designers-section.tsx';
+import { ProjectChatSection } from '../project-chat/project-chat-section.tsx';
 import { RoomPhotosSection } from '../room-photos/room-photos-section.tsx';
 
 /** What every section of a project's page is given. */
@@ -19,6 +20,7 @@ export interface ProjectSectionProps {
 const SECTIONS: readonly ComponentType<ProjectSectionProps>[] = [
   RoomPhotosSection,
   ChecklistSection,
+  ProjectChatSection,
   DesignersSection,
 ];
 
