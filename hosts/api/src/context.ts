@@ -158,7 +158,7 @@ export function createContext(
     designerHires: (c) =>
       createDesignerHiresService({
         ...membersOf(c, ['db', 'clock', 'payments', 'mailer', 'settings']),
-        projectsLink: `${c.platformOrigin}${SHELL_BASE_PATH}${ROUTE_PATHS.proConsole}`,
+        projectsLink: `${c.platformOrigin}${SHELL_BASE_PATH}${ROUTE_PATHS.proProjects}`,
       }),
     embedHealth: (c) => createEmbedHealthService(membersOf(c, ['db', 'clock', 'platformOrigin'])),
     invites: (c) =>

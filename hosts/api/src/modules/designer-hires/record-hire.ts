@@ -1,4 +1,4 @@
-import { formatMessage, ROUTE_PATHS } from '@showroom/contract';
+import { formatMessage, proProjectPath } from '@showroom/contract';
 import { DESIGNER_HIRE_MESSAGES } from '@showroom/contract/projects';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -72,7 +72,7 @@ export async function recordHire(
     {
       title: DESIGNER_HIRE_MESSAGES.designerNotificationTitle,
       message: await hireSummary(tx, row),
-      link: ROUTE_PATHS.proConsole,
+      link: proProjectPath(row.project_id),
     },
     clock,
   );
