@@ -7,6 +7,7 @@ import { createContainer, makeEveryMember, membersOf } from './lib/container.ts'
 import { createProjectsService, type ProjectsService } from './modules/carts/index.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/index.ts';
 import { type CheckoutDeps, type CheckoutService, createCheckoutService } from './modules/checkout/index.ts';
+import { createDesignerHiresService, type DesignerHiresService } from './modules/designer-hires/index.ts';
 import { createEmbedHealthService, type EmbedHealthService } from './modules/embed-health/index.ts';
 import { createHomeProjectsService, type HomeProjectsService } from './modules/home-projects/index.ts';
 import {
@@ -68,6 +69,8 @@ export interface AppContext extends Providers {
   pros: ProsService;
   /** The pros' plans and billing: purchases, renewals, cancelling, receipts (issue #23). */
   plans: PlansService;
+  /** Hiring designers for projects and paying their fee (issue #25, decision 0108). */
+  designerHires: DesignerHiresService;
   /** What embed.js met on pros' pages, for the console's Embeds (decision 0087). */
   embedHealth: EmbedHealthService;
   /** A pro's invitations of vendors and clients (issue #23, console "Invites"). */
@@ -151,6 +154,11 @@ export function createContext(
         ...membersOf(c, ['db', 'clock', 'payments', 'mailer', 'settings']),
         billingLink: `${c.platformOrigin}${SHELL_BASE_PATH}${ROUTE_PATHS.proPlans}`,
         showroomChanged: (proUserId) => c.notices.showroomChanged(proUserId),
+      }),
+    designerHires: (c) =>
+      createDesignerHiresService({
+        ...membersOf(c, ['db', 'clock', 'payments', 'mailer', 'settings']),
+        projectsLink: `${c.platformOrigin}${SHELL_BASE_PATH}${ROUTE_PATHS.proProjects}`,
       }),
     embedHealth: (c) => createEmbedHealthService(membersOf(c, ['db', 'clock', 'platformOrigin'])),
     invites: (c) =>

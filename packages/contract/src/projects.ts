@@ -43,6 +43,28 @@ export {
   projectChecklistRequestSchema,
 } from './projects/checklist/checklist-requests.ts';
 export {
+  DESIGNER_HIRE,
+  DESIGNER_HIRE_MESSAGES,
+  type DesignerForHire,
+  designerForHireSchema,
+  designerHireFeeCents,
+  designerShareCents,
+  type HireDesignerList,
+  type HireDesignerListResponse,
+  type HireDesignerQuery,
+  type HireDesignerRequest,
+  type HireDesignerResponse,
+  type HireDesignerResult,
+  type HiredDesigner,
+  hireDesignerListResponseSchema,
+  hireDesignerListSchema,
+  hireDesignerQuerySchema,
+  hireDesignerRequestSchema,
+  hireDesignerResponseSchema,
+  hireDesignerResultSchema,
+  hiredDesignerSchema,
+} from './projects/designer-hiring.ts';
+export {
   MAX_CHAT_QUANTITY,
   type PostProjectChatRequest,
   type PostProjectChatResponse,

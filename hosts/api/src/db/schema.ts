@@ -11,6 +11,7 @@ export * from '../modules/carts/projects-schema.ts';
 export * from '../modules/catalog/catalog-schema.ts';
 export * from '../modules/checkout/checkout-claims-schema.ts';
 export * from '../modules/checkout/stock-reservations-schema.ts';
+export * from '../modules/designer-hires/designer-hires-schema.ts';
 export * from '../modules/embed-health/embed-health-schema.ts';
 export * from '../modules/identity/access-tokens-schema.ts';
 export * from '../modules/identity/admin-otp-codes-schema.ts';

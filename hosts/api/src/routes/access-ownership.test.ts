@@ -44,6 +44,7 @@ import { products } from '../modules/catalog/catalog-schema.ts';
 import { sample_requests } from '../modules/leads/sample-requests-schema.ts';
 import { notifications } from '../modules/notifications/notifications-schema.ts';
 import { order_items, orders } from '../modules/orders/orders-schema.ts';
+import { project_designers } from '../modules/project-access/project-designers-schema.ts';
 import { cartCalls, cartOf, item, newToken, useCartTestApp } from '../testing/cart-test-kit.ts';
 import { extraHomeownerEmail } from '../testing/extra-homeowners.ts';
 import { pngOf } from '../testing/image-fixtures.ts';
@@ -147,6 +148,25 @@ describe("what homeowner B can do with homeowner A's things", () => {
     }
     const [project] = await t.db.select().from(projects).where(eq(projects.id, a.projectId));
     expect(project?.extra_info).toEqual({ name: 'Kitchen' });
+  });
+
+  it("neither lists designers for A's project nor hires one on A's card or B's (decision 0108)", async () => {
+    const url = `/api/hire_designer?project=${a.projectId}`;
+    const listed = await t.app.inject({ method: 'GET', url, headers: bearer(b.token) });
+    expect(listed.statusCode).toBe(404);
+    const designer = await t.userIdOf(DEMO_ACCOUNTS.logins.designer.email);
+    const hired = await t.app.inject({
+      method: 'POST',
+      url: '/api/hire_designer',
+      headers: { ...bearer(b.token), 'idempotency-key': newToken() },
+      payload: { project: a.projectId, designer, payment: { saved_card: true } },
+    });
+    expect(hired.statusCode).toBe(404);
+    const joined = await t.db
+      .select()
+      .from(project_designers)
+      .where(eq(project_designers.project_id, a.projectId));
+    expect(joined).toEqual([]);
   });
 
   it("neither reads, writes in, marks nor shares A's project chat (issue #25)", async () => {

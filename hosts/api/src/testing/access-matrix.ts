@@ -212,6 +212,8 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'POST /api/projectCart/handoff': route('homeownerOrVisitor', '/api/projectCart/handoff', {}),
   'POST /api/projectCart/handoff/redeem': pub('/api/projectCart/handoff/redeem', {}),
   'GET /api/projectCart/:id': homeowner('/api/projectCart/0'),
+  'GET /api/hire_designer': homeowner('/api/hire_designer?project=1'),
+  'POST /api/hire_designer': homeowner('/api/hire_designer', {}),
   'PUT /api/projectCart/:id': homeowner('/api/projectCart/0', {}),
   'GET /api/projectChecklist': route('activeAccount', '/api/projectChecklist'),
   'GET /api/projectChecklist/:id': route('activeAccount', '/api/projectChecklist/0'),

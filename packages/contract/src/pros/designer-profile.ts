@@ -32,6 +32,7 @@ export const DESIGNER_PROFILE_MESSAGES = {
   about: 'Keep the introduction under 1,000 characters.',
   noRatings: 'No ratings yet',
   portfolioEmpty: 'No portfolio pictures yet.',
+  acceptingProjects: 'Taking new projects (homeowners can hire you)',
 } as const;
 
 /** Ratings come from hires (the projects issue): the average of 1–5 stars, null until the first. */
@@ -46,6 +47,8 @@ export const proProfileSchema = z.object({
   portfolio: z.array(proPictureSchema),
   max_portfolio_pictures: z.int(),
   rating: designerRatingSchema,
+  /** Availability (decision 0108): whether homeowners may hire this pro for a new project. */
+  accepting_projects: z.boolean(),
 });
 export type ProProfile = z.infer<typeof proProfileSchema>;
 export const proProfileResponseSchema = envelopeSchema(proProfileSchema);
@@ -71,6 +74,8 @@ export const proProfileRequestSchema = z.object({
       .string({ error: DESIGNER_PROFILE_MESSAGES.about })
       .check(z.trim(), z.maxLength(1000, DESIGNER_PROFILE_MESSAGES.about)),
   ),
+  /** Left out: unchanged (older consoles send no availability). */
+  accepting_projects: z.optional(z.boolean({ error: 'The accepting projects field must be true or false.' })),
 });
 export type ProProfileRequest = z.infer<typeof proProfileRequestSchema>;
 
@@ -84,6 +89,7 @@ export const designerPublicProfileSchema = z.object({
   about: z.nullable(z.string()),
   portfolio: z.array(proPictureSchema),
   rating: designerRatingSchema,
+  accepting_projects: z.boolean(),
 });
 export type DesignerPublicProfile = z.infer<typeof designerPublicProfileSchema>;
 export const designerPublicProfileResponseSchema = envelopeSchema(designerPublicProfileSchema);

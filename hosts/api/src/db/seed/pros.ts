@@ -10,6 +10,7 @@ import {
 import type { Database } from '../client.ts';
 import { toUser } from './accounts.ts';
 import { DEMO_ACCOUNTS, DEMO_SITE_SHOWROOM, DEMO_VERIFIED_AT, type DemoShowroom } from './demo-accounts.ts';
+import { seedDesignerProfiles } from './designer-profiles.ts';
 import { insertUsers, type SeedUser } from './insert-users.ts';
 
 export interface SeedProsOptions {
@@ -50,6 +51,10 @@ export async function seedPros(db: Database, faker: Faker, options: SeedProsOpti
     .values(profileRows)
     .returning({ id: shop_profiles.id, vsd_id: shop_profiles.vsd_id });
   const profileId = new Map(profiles.map((row) => [row.vsd_id, row.id]));
+  await seedDesignerProfiles(
+    db,
+    new Map(showrooms.map((showroom) => [showroom.vsd_id, userIds.get(showroom.owner_email)!])),
+  );
 
   await db.insert(subscriptions).values(
     showrooms.flatMap((showroom) =>

@@ -13,5 +13,6 @@ export {
 export { payoutBalancesFor } from './payout-ledger.ts';
 export { shopUrlOf } from './pro-home.ts';
 export { contentTypeOf } from './pro-pictures.ts';
+export { findDesignerPublicProfile } from './pro-profile.ts';
 export { CONSOLE_PATH, createProsService, type ProsService } from './pros-service.ts';
 export type { DayCounter } from './showroom-day-counts-schema.ts';

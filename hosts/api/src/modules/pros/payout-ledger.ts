@@ -2,6 +2,7 @@ import { ORDER_ITEM_STATUSES, type OrderItemStatus } from '@showroom/contract/or
 import type { PayoutBalances } from '@showroom/contract/pro';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { designer_hires } from '../designer-hires/designer-hires-schema.ts';
 import { order_item_status_changes, order_items, orders } from '../orders/orders-schema.ts';
 import { payment_refunds } from '../payments/payment-refunds-schema.ts';
 import { type Earning, payoutBalancesOf } from './payout-balances.ts';
@@ -56,9 +57,21 @@ async function earningsOf(db: Database, proUserId: number): Promise<Earning[]> {
   }));
 }
 
+/**
+ * A designer's share of each fee homeowners paid to hire them (decision 0108), earned when paid: the
+ * same pending days as an item's markup, never reversed (the fee is not refunded).
+ */
+async function designerFeesOf(db: Database, proUserId: number): Promise<Earning[]> {
+  const rows = await db
+    .select({ cents: designer_hires.designer_share_cents, paidAt: designer_hires.paid_at })
+    .from(designer_hires)
+    .where(and(eq(designer_hires.designer_id, proUserId), eq(designer_hires.status, 'paid')));
+  return rows.map((row) => ({ cents: row.cents, approvedAt: row.paidAt, reversedAt: null }));
+}
+
 /** The pro's balances at `now`: earnings less every payout not failed (decision 0090). */
 export async function payoutBalancesFor(db: Database, proUserId: number, now: Date): Promise<PayoutBalances> {
-  const earnings = await earningsOf(db, proUserId);
+  const earnings = [...(await earningsOf(db, proUserId)), ...(await designerFeesOf(db, proUserId))];
   const paid = await db
     .select({ cents: pro_payouts.amount_cents, at: pro_payouts.created_at })
     .from(pro_payouts)

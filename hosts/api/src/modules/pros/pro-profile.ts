@@ -17,8 +17,13 @@ import { pro_profiles } from './pro-profiles-schema.ts';
 /** Ratings come with hires (the projects issue); until then every designer has none. */
 const NO_RATINGS: DesignerRating = { average: null, count: 0 };
 
-type ProfileRow = { hourly_rate_cents: number | null; style_tags: string[]; about: string | null };
-const EMPTY: ProfileRow = { hourly_rate_cents: null, style_tags: [], about: null };
+type ProfileRow = {
+  hourly_rate_cents: number | null;
+  style_tags: string[];
+  about: string | null;
+  accepting_projects: boolean;
+};
+const EMPTY: ProfileRow = { hourly_rate_cents: null, style_tags: [], about: null, accepting_projects: true };
 
 async function profileRow(db: Database, userId: number): Promise<ProfileRow> {
   const [row] = await db
@@ -26,6 +31,7 @@ async function profileRow(db: Database, userId: number): Promise<ProfileRow> {
       hourly_rate_cents: pro_profiles.hourly_rate_cents,
       style_tags: pro_profiles.style_tags,
       about: pro_profiles.about,
+      accepting_projects: pro_profiles.accepting_projects,
     })
     .from(pro_profiles)
     .where(eq(pro_profiles.user_id, userId));
@@ -54,6 +60,7 @@ export async function saveProProfile(
     hourly_rate_cents: profile.hourly_rate_cents,
     style_tags: [...new Set(profile.style_tags)],
     about: profile.about ? profile.about : null,
+    ...(profile.accepting_projects === undefined ? {} : { accepting_projects: profile.accepting_projects }),
     updated_at: clock.now(),
   };
   await db
@@ -78,6 +85,16 @@ export async function findDesignerPublicProfile(
     .innerJoin(shop_profiles, eq(shop_profiles.user_id, users.id))
     .where(and(eq(users.id, userId), eq(users.type, 'Designer'), activeProCondition()));
   if (!designer) return null;
-  const { portfolio, hourly_rate_cents, style_tags, about, rating } = await findProProfile(db, userId);
-  return { id: userId, ...designer, hourly_rate_cents, style_tags, about, portfolio, rating };
+  const { portfolio, hourly_rate_cents, style_tags, about, rating, accepting_projects } =
+    await findProProfile(db, userId);
+  return {
+    id: userId,
+    ...designer,
+    hourly_rate_cents,
+    style_tags,
+    about,
+    portfolio,
+    rating,
+    accepting_projects,
+  };
 }

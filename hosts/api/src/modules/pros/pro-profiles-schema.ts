@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users-schema.ts';
 
 /**
@@ -16,6 +16,8 @@ export const pro_profiles = pgTable(
     hourly_rate_cents: integer(),
     style_tags: jsonb().$type<string[]>().notNull().default([]),
     about: text(),
+    /** Availability (decision 0108): homeowners may hire this pro for a new project. */
+    accepting_projects: boolean().notNull().default(true),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

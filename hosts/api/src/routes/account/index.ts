@@ -1,4 +1,5 @@
 import { audienceRoutes } from '../route-options.ts';
+import { hireDesignerRoutes } from './hire-designer.ts';
 import { homeProjectRoutes } from './home-projects.ts';
 import { liveEventRoutes } from './live-events.ts';
 import { notificationRoutes } from './notifications.ts';
@@ -20,4 +21,5 @@ export const accountRoutes = audienceRoutes('homeowner', [
   orderRoutes,
   orderItemRoutes,
   liveEventRoutes,
+  hireDesignerRoutes,
 ]);

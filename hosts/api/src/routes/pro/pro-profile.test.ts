@@ -40,14 +40,27 @@ const publicProfile = (id: number) => t.app.inject({ method: 'GET', url: `/api/d
 const PROFILE = { hourly_rate_cents: 8550, style_tags: ['Modern', 'Coastal'], about: 'Kitchens and baths.' };
 
 describe('the designer’s profile', () => {
-  it('starts empty, with no ratings yet', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/pro/profile', headers: designer });
+  it('starts empty, with no ratings yet, taking new projects', async () => {
+    // The seed fills the demo designers' profiles (decision 0108); the contractor's is untouched.
+    const contractor = bearer(await t.tokenFor(logins.contractor.email));
+    const response = await t.app.inject({ method: 'GET', url: '/api/pro/profile', headers: contractor });
     expect(proProfileResponseSchema.parse(response.json()).data).toMatchObject({
       hourly_rate_cents: null,
       style_tags: [],
       portfolio: [],
       rating: { average: null, count: 0 },
+      accepting_projects: true,
     });
+  });
+
+  it('keeps the availability when a console sends none, and changes it when sent', async () => {
+    await save(designer, { ...PROFILE, accepting_projects: false });
+    await save(designer, PROFILE);
+    const seen = designerPublicProfileResponseSchema.parse((await publicProfile(designerId)).json()).data;
+    expect(seen.accepting_projects).toBe(false);
+    await save(designer, { ...PROFILE, accepting_projects: true });
+    const again = designerPublicProfileResponseSchema.parse((await publicProfile(designerId)).json()).data;
+    expect(again.accepting_projects).toBe(true);
   });
 
   it('saves rate, styles and introduction, and homeowners read them publicly', async () => {

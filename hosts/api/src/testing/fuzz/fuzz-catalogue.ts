@@ -72,6 +72,8 @@ import {
 } from '@showroom/contract/pro';
 import {
   checklistItemUpdateRequestSchema,
+  hireDesignerQuerySchema,
+  hireDesignerRequestSchema,
   postProjectChatRequestSchema,
   projectChatListQuerySchema,
   projectChatPageQuerySchema,
@@ -667,6 +669,12 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     'POST /api/projectCart/update_project_cart': {
       body: attachCartRequestSchema,
       validBody: { re_temp_project_id: 'fuzz-cart', project_id: 1 },
+    },
+    'GET /api/hire_designer': { query: hireDesignerQuerySchema, validQuery: { project: '1' } },
+    'POST /api/hire_designer': {
+      body: hireDesignerRequestSchema,
+      validBody: { project: 1, designer: 2, payment: { saved_card: true } },
+      idempotencyKey: true,
     },
     'GET /api/orders': { query: orderListQuerySchema, validQuery: { page: '1', per_page: '10' } },
     'GET /api/orders/:id': { params: { id: String(f.orderId) } },

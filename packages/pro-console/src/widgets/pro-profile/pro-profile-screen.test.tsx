@@ -21,6 +21,7 @@ const EMPTY: ProProfile = {
   portfolio: [],
   max_portfolio_pictures: 12,
   rating: { average: null, count: 0 },
+  accepting_projects: true,
 };
 const PICTURE = {
   id: '0b7c0b7c-0000-4000-8000-000000000000',
@@ -56,13 +57,14 @@ function renderScreen() {
 }
 
 describe('ProProfileScreen', () => {
-  it('says there are no ratings yet, and saves rate in cents, styles and introduction', async () => {
+  it('says there are no ratings yet, and saves rate in cents, styles, introduction and availability', async () => {
     const user = renderScreen();
     expect(await screen.findByText(DESIGNER_PROFILE_MESSAGES.noRatings)).toBeTruthy();
     await user.type(screen.getByLabelText('Hourly rate (US dollars)'), '85.50');
     await user.click(screen.getByLabelText('Coastal'));
     await user.click(screen.getByLabelText('Modern'));
     await user.type(screen.getByLabelText('About you'), 'Kitchens and baths.');
+    await user.click(screen.getByLabelText(DESIGNER_PROFILE_MESSAGES.acceptingProjects));
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await vi.waitFor(() =>
       expect(page.toasts()).toContainEqual({ type: 'success', message: DESIGNER_PROFILE_MESSAGES.saved }),
@@ -71,6 +73,7 @@ describe('ProProfileScreen', () => {
       hourly_rate_cents: 8550,
       style_tags: ['Coastal', 'Modern'],
       about: 'Kitchens and baths.',
+      accepting_projects: false,
     });
   }, 20_000);
 

@@ -27,6 +27,7 @@ export function ProfileDetailsForm({
     DESIGN_STYLE_TAGS.filter((tag) => profile.style_tags.includes(tag)),
   );
   const [about, setAbout] = useState(profile.about ?? '');
+  const [accepting, setAccepting] = useState(profile.accepting_projects);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const aboutId = useId();
@@ -43,6 +44,7 @@ export function ProfileDetailsForm({
         hourly_rate_cents: rate === '' ? null : toCents(Number(rate)),
         style_tags: [...styles],
         about: about === '' ? null : about,
+        accepting_projects: accepting,
       });
       onSaved(answer.data);
       notify.success(answer.message);
@@ -99,6 +101,10 @@ export function ProfileDetailsForm({
           onChange={(event) => setAbout(event.target.value)}
         />
       </FieldFrame>
+      <label className="sr-console__category">
+        <input type="checkbox" checked={accepting} onChange={(event) => setAccepting(event.target.checked)} />
+        {DESIGNER_PROFILE_MESSAGES.acceptingProjects}
+      </label>
       <div className="sr-console__row">
         <Button type="submit" busy={busy}>
           Save profile

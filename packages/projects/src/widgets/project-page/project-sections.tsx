@@ -1,6 +1,7 @@
 import type { ProjectDetails } from '@showroom/contract/projects';
 import type { ComponentType } from 'react';
 import { ChecklistSection } from '../checklist/checklist-section.tsx';
+import { DesignersSection } from '../designers/designers-section.tsx';
 import { ProjectChatSection } from '../project-chat/project-chat-section.tsx';
 import { RoomPhotosSection } from '../room-photos/room-photos-section.tsx';
 
@@ -20,6 +21,7 @@ const SECTIONS: readonly ComponentType<ProjectSectionProps>[] = [
   RoomPhotosSection,
   ChecklistSection,
   ProjectChatSection,
+  DesignersSection,
 ];
 
 export function ProjectSections({ projectId, project }: ProjectSectionProps) {
