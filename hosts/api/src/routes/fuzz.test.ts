@@ -5,10 +5,16 @@ import { type FuzzApiResult, fuzzTheApi } from '../testing/fuzz/fuzz-api.ts';
 const RUNS_PER_ROUTE = 200;
 const SEED = Number(process.env.FUZZ_SEED ?? 10);
 
+/**
+ * About 190 routes × 200 requests, one after another on one database, beside the other test files on two
+ * cores: 3–5 minutes, so the hook may take 8.
+ */
+const FUZZ_HOOK_MS = 480_000;
+
 let result: FuzzApiResult;
 beforeAll(async () => {
   result = await fuzzTheApi({ runsPerRoute: RUNS_PER_ROUTE, seed: SEED });
-}, 240_000);
+}, FUZZ_HOOK_MS);
 
 describe('fuzz: every /api route under generated invalid requests', () => {
   it('has a fuzz entry for every registered route, and no entry for a route that is gone', () => {

@@ -113,7 +113,7 @@ export async function uploadChatFile(
 ): Promise<ProjectFile> {
   const body = new FormData();
   body.append(CHAT_FILE_UPLOAD.field, file);
-  const answer = await upload(`project/${projectId}/files`, {
+  const answer = await upload(`projects/${projectId}/files`, {
     schema: projectFileResponseSchema,
     body,
     onProgress,
@@ -125,7 +125,7 @@ export async function uploadChatFile(
 /** `DELETE /api/project/{projectId}/files/{id}`: a file taken back before its message was sent. */
 export async function removeChatFile(projectId: number, fileId: string): Promise<void> {
   await api
-    .delete(`project/${projectId}/files/${encodeURIComponent(fileId)}`, {
+    .delete(`projects/${projectId}/files/${encodeURIComponent(fileId)}`, {
       schema: messageEnvelopeSchema,
       silent: true,
     })

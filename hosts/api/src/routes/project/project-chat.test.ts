@@ -286,7 +286,7 @@ describe('files in the chat', () => {
     ]);
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api/project/${id.project}/files`,
+      url: `/api/projects/${id.project}/files`,
       headers: { ...bearer(as), ...body.headers },
       payload: body.payload,
     });

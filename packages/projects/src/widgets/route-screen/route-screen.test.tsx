@@ -10,6 +10,9 @@ afterEach(() => {
   page.unregister();
 });
 
+/** Each screen is a lazily loaded chunk: its first import can outlast the default 1 s on a busy machine. */
+const LAZY_SCREEN_MS = 5_000;
+
 describe('the projects screens', () => {
   it('ask a visitor to sign in, coming back to the same page', () => {
     page = setUpProjectsTest({});
@@ -29,12 +32,18 @@ describe('the projects screens', () => {
     expect(screen.getByText(PROJECT_PAGE_MESSAGES.homeownersOnly)).toBeTruthy();
     unmount();
     render(<ProjectViewScreen view="project" projectId={5} />);
-    expect(await screen.findByText('Project not found.')).toBeTruthy();
+    expect(await screen.findByText('Project not found.', {}, { timeout: LAZY_SCREEN_MS })).toBeTruthy();
   });
 
   it('let a visitor take the style survey', async () => {
     page = setUpProjectsTest({ 'GET projects': () => ok([]) });
     render(<ProjectViewScreen view="survey" projectId={null} />);
-    expect(await screen.findByRole('heading', { name: PROJECT_PAGE_MESSAGES.surveyTitle })).toBeTruthy();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: PROJECT_PAGE_MESSAGES.surveyTitle },
+        { timeout: LAZY_SCREEN_MS },
+      ),
+    ).toBeTruthy();
   });
 });
