@@ -1,10 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { proProjectPath, ROUTE_PATHS } from '@showroom/contract';
 import { PROJECT_CHAT_MESSAGES } from '@showroom/contract/projects';
+import { CONTRACTOR, consoleOf } from './support/project-steps.ts';
 import { HOMEOWNER } from './support/purchase-steps.ts';
 import { platformUrl, shellUrl, siteUrl } from './support/urls.ts';
-
-const CONTRACTOR = { email: 'contractor@showroom.test', password: HOMEOWNER.password };
 
 const toast = (page: Page, text: string) => page.locator('.sr-toast').filter({ hasText: text });
 
@@ -31,16 +30,6 @@ async function signInToShop(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /Olivia|homeowner/i })).toBeVisible();
 }
 
-async function proConsole(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(shellUrl(ROUTE_PATHS.proLogin));
-  await page.getByLabel('Email').fill(CONTRACTOR.email);
-  await page.getByLabel('Password', { exact: true }).fill(CONTRACTOR.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(shellUrl(ROUTE_PATHS.proConsole));
-  return page;
-}
-
 test('the homeowner shares a project, the pro answers from the console, the answer arrives live', async ({
   page,
   browser,
@@ -60,7 +49,7 @@ test('the homeowner shares a project, the pro answers from the console, the answ
   await expect(chat.getByText(PROJECT_CHAT_MESSAGES.shared)).toBeVisible();
 
   // The pro, in a second browser: the project is in the console's Projects, its chat answers.
-  const pro = await proConsole(browser);
+  const pro = await consoleOf(browser, CONTRACTOR);
   await pro.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Projects' }).click();
   await expect(pro).toHaveURL(shellUrl(ROUTE_PATHS.proProjects));
   await pro

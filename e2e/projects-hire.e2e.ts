@@ -3,7 +3,8 @@ import { loginPath, ROUTE_PATHS } from '@showroom/contract';
 import { DESIGNER_HIRE_MESSAGES } from '@showroom/contract/projects';
 import { waitForMailText } from './support/mail-outbox.ts';
 import { storedSession } from './support/project-api.ts';
-import { enterNewCard, signIn } from './support/purchase-steps.ts';
+import { hireStudio88 } from './support/project-steps.ts';
+import { signIn } from './support/purchase-steps.ts';
 import { platformUrl, shellUrl } from './support/urls.ts';
 
 const DESIGNER = 'designer@showroom.test';
@@ -53,19 +54,7 @@ test('a homeowner hires a designer with 4242; the designer is told and their sha
   const projectId = await newProject(page, 'Bright kitchen');
   await page.goto(shellUrl(`/projects/${projectId}`));
 
-  const designers = page.getByRole('region', { name: 'Designers' });
-  const studio = designers
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Studio 88 Interiors' }) });
-  await expect(studio).toContainText('$170.00');
-  await studio.getByRole('button', { name: 'Hire Studio 88 Interiors' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Hire Studio 88 Interiors' });
-  await enterNewCard(dialog, '4242424242424242');
-  await dialog.getByRole('button', { name: 'Pay $170.00' }).click();
-  await expect(
-    page.getByText('You hired Studio 88 Interiors. They have joined your project and its chat.'),
-  ).toBeVisible();
-  await expect(studio.getByText(DESIGNER_HIRE_MESSAGES.hiredBadge)).toBeVisible();
+  const studio = await hireStudio88(page, '4242424242424242');
   await expect(page.getByText('4242424242424242')).toHaveCount(0);
 
   // A reload still shows the hire: it is the server's.

@@ -116,6 +116,57 @@ describe('ProjectChat', () => {
     expect(await screen.findByText(/Line one/)).toBeTruthy();
   });
 
+  it('adds a product to the checklist from the composer, says so on the message, and keeps it all when refused', async () => {
+    const sent: unknown[] = [];
+    let refuse = true;
+    const user = renderChat({
+      'GET projectChat/3': () => chatAnswer([]),
+      'POST projectChat': (body) => {
+        sent.push(body);
+        if (refuse)
+          return {
+            status: 422,
+            body: {
+              message: 'The given data was invalid.',
+              errors: { product: ['That product is no longer available.'] },
+            },
+          };
+        const added: ProjectChatMessage = {
+          ...message(9, 'For the hall', OWNER),
+          kind: 'checklist_item',
+          product: { hash: 'a1b2c3d4e5f6a7b8', name: 'Oak plank', photo: null },
+          quantity: 2,
+        };
+        return { body: { success: true, message: '', data: added } };
+      },
+    });
+    const box = await screen.findByLabelText(PROJECT_CHAT_MESSAGES.composerLabel);
+    await user.click(screen.getByRole('button', { name: PROJECT_CHAT_MESSAGES.attachProduct }));
+    await user.type(screen.getByLabelText(PROJECT_CHAT_MESSAGES.productSearchLabel), 'a1b2c3d4e5f6a7b8');
+    await user.click(screen.getByRole('checkbox', { name: PROJECT_CHAT_MESSAGES.attachChecklistItem }));
+    await user.clear(screen.getByLabelText(PROJECT_CHAT_MESSAGES.quantityLabel));
+    await user.type(screen.getByLabelText(PROJECT_CHAT_MESSAGES.quantityLabel), '2');
+    await user.type(box, 'For the hall{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toContain('That product is no longer available.');
+    expect((box as HTMLTextAreaElement).value).toBe('For the hall');
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: PROJECT_CHAT_MESSAGES.send }));
+    expect(
+      await screen.findByText(
+        `${PROJECT_CHAT_MESSAGES.checklistItemLabel} · ${PROJECT_CHAT_MESSAGES.quantityLabel} 2`,
+      ),
+    ).toBeTruthy();
+    expect(sent.at(-1)).toEqual({
+      project_id: 3,
+      kind: 'checklist_item',
+      message: 'For the hall',
+      product: 'a1b2c3d4e5f6a7b8',
+      files: [],
+      quantity: 2,
+    });
+    expect(PROJECT_CHAT_MESSAGES.checklistItemLabel).toBe('Added to the checklist');
+  });
+
   it('keeps the draft and says why when a send fails, and sends it again', async () => {
     let fail = true;
     const user = renderChat({

@@ -3,6 +3,7 @@ import {
   type ChecklistSummary,
   checklistAppendedMessage,
   checklistReplacedMessage,
+  PROJECT_CHAT_MESSAGES,
   PROJECT_CHECKLIST_MESSAGES,
   type ProjectChecklist,
 } from '@showroom/contract/projects';
@@ -31,6 +32,7 @@ import {
 } from './checklist-lines.ts';
 import { type ChecklistItemRequest, withQuantities } from './checklist-quantities.ts';
 import { designChecklistItems } from './design-checklist.ts';
+import { productIdByHash } from './product-by-hash.ts';
 
 export interface ProjectChecklistDeps {
   db: Database;
@@ -45,6 +47,23 @@ export interface ChecklistSave {
   append: boolean;
   /** The items asked for, or 'design': the project's saved design's bill of materials. */
   items: readonly ChecklistItemRequest[] | 'design';
+  /** The request field a refusal of item `index`'s `field` names; `items.N.field` unless the caller's body differs. */
+  fieldOf?: (index: number, field: string) => string;
+}
+
+/** A product a participant adds from the chat (`POST /api/projectChat` kind `checklist_item`, decision 0107). */
+export interface ChatChecklistItem {
+  project: ChecklistProjectRow;
+  actor: ChecklistActor;
+  /** The product's public hash, as the chat names it. */
+  product: string;
+  qty: number;
+}
+
+/** The chat's body names the product `product` and its count `quantity` (a checklist body: `items.0.*`). */
+function chatField(_index: number, field: string): string {
+  if (field === 'product_id') return 'product';
+  return field === 'qty' ? 'quantity' : field;
 }
 
 export interface LineChanges {
@@ -86,6 +105,36 @@ export function createProjectChecklistService({ db, clock, catalog }: ProjectChe
     return items;
   }
 
+  /**
+   * Appends to or replaces the list (all or none; replacing is the homeowner's), after checking every product against the
+   * project's showroom (422 on `items.N.product_id` and the like); answers the message and the list.
+   */
+  async function save(save: ChecklistSave): Promise<{ message: string; checklist: ProjectChecklist }> {
+    const { project, actor, append } = save;
+    if (!append && actor.role !== 'owner') {
+      throw new HttpError(403, { message: PROJECT_CHECKLIST_MESSAGES.replaceOwnerOnly });
+    }
+    const items = await withQuantities(db, await itemsToSave(save));
+    const showroom = (project.showroom_id && (await catalog.showrooms.find(project.showroom_id))) || null;
+    if (!showroom) throw fieldError('project', PROJECT_CHECKLIST_MESSAGES.noShowroom);
+    await checkCartItems(
+      db,
+      catalog.categories,
+      showroom,
+      items,
+      save.fieldOf ?? ((index, field) => `items.${index}.${field}`),
+    );
+    const saved = await db.transaction(async (tx) => {
+      const result = await saveChecklistItems(tx, project.id, items, append, actor, clock);
+      await announce(tx, project.id, actor);
+      return result;
+    });
+    const message = append
+      ? checklistAppendedMessage(saved.added, saved.increased)
+      : checklistReplacedMessage(saved.added);
+    return { message, checklist: await projectChecklist(db, catalog.showrooms, project, actor.role) };
+  }
+
   return {
     /** The project's fields the checklist needs (its access was checked by the caller); null when it is gone. */
     project: (projectId: number) => findChecklistProject(db, projectId),
@@ -100,34 +149,22 @@ export function createProjectChecklistService({ db, clock, catalog }: ProjectChe
     read: (project: ChecklistProjectRow, role: ChecklistActor['role']): Promise<ProjectChecklist> =>
       projectChecklist(db, catalog.showrooms, project, role),
 
+    save,
+
     /**
-     * Appends to or replaces the list (all or none; replacing is the homeowner's), after checking every product against the
-     * project's showroom (422 on `items.N.product_id` and the like); answers the message and the list.
+     * Appends one product named in the chat, with the same checks as any append (422 on `product`
+     * when the project's showroom does not sell it, or it is gone), and answers the saved list.
      */
-    async save(save: ChecklistSave): Promise<{ message: string; checklist: ProjectChecklist }> {
-      const { project, actor, append } = save;
-      if (!append && actor.role !== 'owner') {
-        throw new HttpError(403, { message: PROJECT_CHECKLIST_MESSAGES.replaceOwnerOnly });
-      }
-      const items = await withQuantities(db, await itemsToSave(save));
-      const showroom = (project.showroom_id && (await catalog.showrooms.find(project.showroom_id))) || null;
-      if (!showroom) throw fieldError('project', PROJECT_CHECKLIST_MESSAGES.noShowroom);
-      await checkCartItems(
-        db,
-        catalog.categories,
-        showroom,
-        items,
-        (index, field) => `items.${index}.${field}`,
-      );
-      const saved = await db.transaction(async (tx) => {
-        const result = await saveChecklistItems(tx, project.id, items, append, actor, clock);
-        await announce(tx, project.id, actor);
-        return result;
+    async appendFromChat(item: ChatChecklistItem) {
+      const productId = await productIdByHash(db, item.product);
+      if (productId === null) throw fieldError('product', PROJECT_CHAT_MESSAGES.productNotFound);
+      return save({
+        project: item.project,
+        actor: item.actor,
+        append: true,
+        items: [{ product_id: productId, qty: item.qty }],
+        fieldOf: chatField,
       });
-      const message = append
-        ? checklistAppendedMessage(saved.added, saved.increased)
-        : checklistReplacedMessage(saved.added);
-      return { message, checklist: await projectChecklist(db, catalog.showrooms, project, actor.role) };
     },
 
     /** A line by id, with the project it is on; null for none. */

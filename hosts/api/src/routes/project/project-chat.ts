@@ -1,18 +1,21 @@
 import type { MessageEnvelope } from '@showroom/contract';
+import { CART_MESSAGES } from '@showroom/contract/cart';
 import {
   type PostProjectChatResponse,
   PROJECT_CHAT_MESSAGES,
   type ProjectChatListResponse,
   type ProjectChatResponse,
+  type ProjectRole,
   postProjectChatRequestSchema,
   projectChatListQuerySchema,
   projectChatPageQuerySchema,
   projectChatParamsSchema,
   projectChatReadRequestSchema,
+  type ValidProjectChatPost,
 } from '@showroom/contract/projects';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { fieldError } from '../../lib/http-error.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { projects } from '../../modules/carts/projects-schema.ts';
 import { participantProjects, projectParticipantIds } from '../../modules/project-access/index.ts';
 import {
@@ -47,6 +50,28 @@ async function chatOf(ctx: AppContext, projectId: number) {
     .where(eq(projects.id, projectId));
   if (!project) throw new Error('the access rule admitted a project it cannot read');
   return { project, participants: chatParticipants(project, await projectParticipantIds(ctx.db, projectId)) };
+}
+
+/**
+ * A checklist item message puts its product on the project's checklist first, as the sender (their
+ * role as `added_by`) and by the checklist's own rules: a product it refuses is the same 422, and no
+ * message is stored (decision 0107). The checklist tells every open list itself.
+ */
+async function addToChecklist(
+  ctx: AppContext,
+  projectId: number,
+  userId: number,
+  role: ProjectRole,
+  body: ValidProjectChatPost,
+): Promise<void> {
+  const project = await ctx.projectChecklist.project(projectId);
+  if (!project) throw new HttpError(404, { message: CART_MESSAGES.projectNotFound });
+  await ctx.projectChecklist.appendFromChat({
+    project,
+    actor: { userId, role },
+    product: body.product ?? '',
+    qty: body.quantity ?? 1,
+  });
 }
 
 /** The files of some messages with links for `viewerId` (the project files module signs them). */
@@ -105,8 +130,10 @@ export const projectChatRoutes: AppRoutes = async (app, { ctx }) => {
   app.post('/api/projectChat', async (request): Promise<PostProjectChatResponse> => {
     const body = validate(postProjectChatRequestSchema, request.body);
     const { user } = sessionOf(request);
-    await requireProjectAccess(ctx, request, body.project_id);
+    const access = await requireProjectAccess(ctx, request, body.project_id);
     await takeOrThrow([ctx.limits.chatMessagesPerUser, String(user.id)]);
+    if (body.kind === 'checklist_item')
+      await addToChecklist(ctx, access.project.id, user.id, access.role, body);
     const { participants } = await chatOf(ctx, body.project_id);
     const message = await postChatMessage(
       ctx.db,

@@ -1,5 +1,5 @@
 import { ProjectChat } from '@showroom/commerce-ui/project-chat';
-import { ROUTE_PATHS } from '@showroom/contract';
+import { projectPath, ROUTE_PATHS } from '@showroom/contract';
 import { StyleSheet } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
 import { ConsoleFrame } from '../console-home/console-frame.tsx';
@@ -8,7 +8,8 @@ import css from './projects.css?inline';
 /**
  * `/pro/projects/{id}` (issue #25, decision 0107): one project shared with the pro or a designer,
  * with its chat, where they answer the homeowner live. The chat answers 404 'Project not found.' for a
- * project they do not take part in, which the chat shows as its error.
+ * project they do not take part in, which the chat shows as its error. The project's own page (its
+ * rooms, photos and checklist, without the homeowner's controls) is one link away, not repeated here.
  */
 export function ProjectScreen({ projectId }: { projectId: number }) {
   return (
@@ -19,13 +20,22 @@ export function ProjectScreen({ projectId }: { projectId: number }) {
           ← All projects
         </ShellLink>
       </p>
-      <div className="sr-console-project">
-        {Number.isInteger(projectId) && projectId > 0 ? (
-          <ProjectChat projectId={projectId} />
-        ) : (
+      {Number.isInteger(projectId) && projectId > 0 ? (
+        <>
+          <p>
+            <ShellLink to={projectPath(projectId)} className="sr-console-projects__page">
+              Rooms, photos and checklist
+            </ShellLink>
+          </p>
+          <div className="sr-console-project">
+            <ProjectChat projectId={projectId} />
+          </div>
+        </>
+      ) : (
+        <div className="sr-console-project">
           <p role="alert">Project not found.</p>
-        )}
-      </div>
+        </div>
+      )}
     </ConsoleFrame>
   );
 }

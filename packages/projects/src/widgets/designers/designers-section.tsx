@@ -1,4 +1,4 @@
-import { DESIGNER_HIRE_MESSAGES, type HiredDesigner } from '@showroom/contract/projects';
+import { DESIGNER_HIRE_MESSAGES, type HiredDesigner, type ProjectDetails } from '@showroom/contract/projects';
 import { notify } from '@showroom/core';
 import { Button, StyleSheet, useResource } from '@showroom/ui';
 import { useState } from 'react';
@@ -14,7 +14,14 @@ import { HirePayment } from './hire-payment.tsx';
  * each with a profile dialog and Hire → the payment step → a success toast with the server's message,
  * and the designer shown as hired. A hire left unconfirmed before a reload opens again to be finished.
  */
-export function DesignersSection({ projectId }: { projectId: number }) {
+export function DesignersSection({ projectId, project }: { projectId: number; project?: ProjectDetails }) {
+  // Hiring is the homeowner's (the list is an owner-only call): the shared pro and a hired designer
+  // opening the page see the project without it, not a refusal.
+  if (project && project.role !== 'owner') return null;
+  return <DesignersForHire projectId={projectId} />;
+}
+
+function DesignersForHire({ projectId }: { projectId: number }) {
   const { state, retry, update } = useResource(
     `hire-designers-${projectId}`,
     async (signal) => (await loadDesignersForHire(projectId, signal)).data,

@@ -151,5 +151,8 @@ describe('a project’s page', () => {
     expect(screen.queryByRole('button', { name: PROJECT_PAGE_MESSAGES.editDetails })).toBeNull();
     expect(screen.queryByRole('button', { name: PROJECT_PAGE_MESSAGES.addRoom })).toBeNull();
     expect(screen.queryByRole('button', { name: PROJECT_PAGE_MESSAGES.saveExtraInfo })).toBeNull();
+    // Hiring is the homeowner's: no Designers section, and no call the server would refuse.
+    expect(screen.queryByRole('heading', { name: 'Designers' })).toBeNull();
+    expect(page.requests.some((request) => request.route.includes('hire_designer'))).toBe(false);
   });
 });
