@@ -3,6 +3,7 @@ import { ROUTE_PATHS } from '@showroom/contract';
 import { CART_MESSAGES } from '@showroom/contract/cart';
 import { PROJECT_CHECKLIST_MESSAGES } from '@showroom/contract/projects';
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
+import { emptySignedInCart } from './support/cart-api.ts';
 import { signIn } from './support/purchase-steps.ts';
 import { shellUrl } from './support/urls.ts';
 import { bill, enterShowroom, pickPlan, putProductOfNewVendor } from './support/visualizer-steps.ts';
@@ -44,5 +45,7 @@ test.describe('The project checklist', () => {
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart \d+ items?$/ }),
     ).toBeVisible();
+    // The demo homeowner is shared by the journeys after this one: leave their cart empty.
+    await emptySignedInCart(page);
   });
 });

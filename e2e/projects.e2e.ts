@@ -12,6 +12,7 @@ import {
 } from '@showroom/contract/projects';
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import sharp from 'sharp';
+import { emptySignedInCart } from './support/cart-api.ts';
 import { CONTRACTOR, chatBox, chatOf, consoleOf, DESIGNER, hireStudio88 } from './support/project-steps.ts';
 import { signIn } from './support/purchase-steps.ts';
 import { DEMO_SHOWROOM, platformUrl, shellUrl } from './support/urls.ts';
@@ -137,4 +138,6 @@ test('issue #25: survey → project with room photos → a design of their style
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart \d+ items?$/ }),
   ).toBeVisible();
+  // The demo homeowner is shared by the journeys after this one: leave their cart empty.
+  await emptySignedInCart(page);
 });
