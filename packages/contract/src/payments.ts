@@ -39,3 +39,4 @@ export {
   payFrameQuerySchema,
   readPayFrameMessage,
 } from './payments/frame-protocol.ts';
+export { type SavedCardSummary, savedCardSummarySchema } from './payments/saved-card-summary.ts';

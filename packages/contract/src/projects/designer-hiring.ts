@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { orderPaymentSchema } from '../checkout/place-order.ts';
 import { envelopeSchema } from '../envelope/envelope.ts';
+import { savedCardSummarySchema } from '../payments/saved-card-summary.ts';
 import { designerPublicProfileSchema } from '../pros/designer-profile.ts';
 import { PRO_BALANCE_RULES } from '../pros/pro-account-content.ts';
 import { positiveIdField } from '../validation/query-params.ts';
@@ -74,11 +75,9 @@ export const hiredDesignerSchema = z.object({
 export type HiredDesigner = z.infer<typeof hiredDesignerSchema>;
 
 /** The homeowner's saved card, offered for the payment (as the plans screen offers it). */
-export const hireSavedCardSchema = z.object({ brand: z.string(), last4: z.string(), exp_date: z.string() });
-
 export const hireDesignerListSchema = z.object({
   designers: z.array(designerForHireSchema),
-  saved_card: z.nullable(hireSavedCardSchema),
+  saved_card: z.nullable(savedCardSummarySchema),
 });
 export type HireDesignerList = z.infer<typeof hireDesignerListSchema>;
 export const hireDesignerListResponseSchema = envelopeSchema(hireDesignerListSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { orderPaymentSchema } from '../checkout/place-order.ts';
 import { envelopeSchema } from '../envelope/envelope.ts';
+import { savedCardSummarySchema } from '../payments/saved-card-summary.ts';
 import { PLAN_KEYS } from './plans.ts';
 
 const planField = () =>
@@ -64,7 +65,7 @@ export const planBillingSchema = z.object({
   /** Newest first. */
   receipts: z.array(planReceiptSchema),
   /** The saved card a purchase may reuse. */
-  saved_card: z.nullable(z.object({ brand: z.string(), last4: z.string(), exp_date: z.string() })),
+  saved_card: z.nullable(savedCardSummarySchema),
   /** Spec §4 as the shop shows it now: the theme colour and logo are shown. */
   branding: z.boolean(),
 });
