@@ -20,6 +20,7 @@ import { createInvitesService, type InvitesService } from './modules/invites/ind
 import { createLeadsService, type LeadsService, uploadsDirFor } from './modules/leads/index.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/index.ts';
 import { createPageMetaService, type PageMetaService } from './modules/page-meta/index.ts';
+import { createPhotoSurfacesService, type PhotoSurfacesService } from './modules/photo-surfaces/index.ts';
 import { createPicturesService, type PicturesService } from './modules/pictures/index.ts';
 import { createPlansService, type PlansService } from './modules/plans/index.ts';
 import {
@@ -59,6 +60,8 @@ export interface AppContext extends Providers {
   projects: ProjectsService;
   /** A project's room photos and chat files, opened by signed links (decision 0105). */
   projectFiles: ProjectFilesService;
+  /** Materials laid into a project's room photos (issue #26, decision 0114). */
+  photoSurfaces: PhotoSurfacesService;
   /** A project's shoppable checklist (issue #25, decision 0106). */
   projectChecklist: ProjectChecklistService;
   /** A homeowner's projects as pages: list, facts, rooms, style profile (issue #25, decision 0104). */
@@ -124,6 +127,7 @@ export function createContext(
     account: (c) => createAccountService(membersOf(c, ['db', 'clock'])),
     projects: (c) => createProjectsService(membersOf(c, ['db', 'clock', 'catalog', 'notices'])),
     projectFiles: (c) => createProjectFilesService(membersOf(c, ['db', 'clock', 'appKey'])),
+    photoSurfaces: (c) => createPhotoSurfacesService(membersOf(c, ['db', 'clock'])),
     projectChecklist: (c) => createProjectChecklistService(membersOf(c, ['db', 'clock', 'catalog'])),
     homeProjects: (c) => createHomeProjectsService(membersOf(c, ['db', 'clock'])),
     checkout: (c) => {

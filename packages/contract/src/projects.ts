@@ -65,6 +65,35 @@ export {
   hiredDesignerSchema,
 } from './projects/designer-hiring.ts';
 export {
+  PHOTO_SURFACE,
+  PHOTO_SURFACE_MESSAGES,
+  type PhotoSurfaceKind,
+} from './projects/photo-surfaces/photo-surface-messages.ts';
+export {
+  isConvexQuad,
+  isQuadSide,
+  MIN_SURFACE_AREA,
+  type PhotoPoint,
+  type PhotoQuad,
+  quadArea,
+  quadInPhoto,
+  quadSideOf,
+} from './projects/photo-surfaces/photo-surface-quad.ts';
+export {
+  type PhotoSurface,
+  type PhotoSurfaceFields,
+  type PhotoSurfaceInput,
+  type PhotoSurfaces,
+  type PhotoSurfacesRequest,
+  type PhotoSurfacesResponse,
+  photoSurfaceInputSchema,
+  photoSurfaceSchema,
+  photoSurfacesRequestSchema,
+  photoSurfacesResponseSchema,
+  photoSurfacesSchema,
+} from './projects/photo-surfaces/photo-surface-requests.ts';
+export { PHOTO_SURFACE_TEXTS } from './projects/photo-surfaces/photo-surface-texts.ts';
+export {
   MAX_CHAT_QUANTITY,
   type PostProjectChatRequest,
   type PostProjectChatResponse,

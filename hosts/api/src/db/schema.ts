@@ -29,6 +29,7 @@ export * from '../modules/payments/payment-refunds-schema.ts';
 export * from '../modules/payments/payments-schema.ts';
 export * from '../modules/payouts/bank-accounts-schema.ts';
 export * from '../modules/payouts/vendor-payouts-schema.ts';
+export * from '../modules/photo-surfaces/photo-surfaces-schema.ts';
 export * from '../modules/plans/plans-schema.ts';
 export * from '../modules/project-access/project-designers-schema.ts';
 export * from '../modules/project-chat/project-chat-schema.ts';

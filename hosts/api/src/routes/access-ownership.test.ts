@@ -625,6 +625,17 @@ describe("who reaches a homeowner's room photos and project files (decision 0105
           url: `/api/projects/${a.projectId}/files/${photo.id}`,
           headers,
         }),
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/projects/${a.projectId}/photos/${photo.id}/surfaces`,
+          headers,
+        }),
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/projects/${a.projectId}/photos/${photo.id}/surfaces`,
+          headers,
+          payload: { surfaces: [] },
+        }),
       ];
       for (const answer of answers) {
         expect(answer.statusCode, email).toBe(404);

@@ -156,6 +156,15 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'POST /api/projects/:id/rooms/:roomId/photos': route('activeAccount', '/api/projects/0/rooms/0/photos', {}),
   'POST /api/projects/:id/files': route('activeAccount', '/api/projects/0/files', {}),
   'DELETE /api/projects/:id/files/:fileId': route('activeAccount', '/api/projects/0/files/x'),
+  'GET /api/projects/:id/photos/:fileId/surfaces': route(
+    'activeAccount',
+    '/api/projects/0/photos/x/surfaces',
+  ),
+  'PUT /api/projects/:id/photos/:fileId/surfaces': route(
+    'activeAccount',
+    '/api/projects/0/photos/x/surfaces',
+    {},
+  ),
   'GET /api/project_files/:fileId': pub('/api/project_files/00000000-0000-0000-0000-000000000000?v=full'),
   'GET /api/vendor/account': route('vendor', '/api/vendor/account'),
   'PUT /api/vendor/account': route('vendor', '/api/vendor/account', {}),

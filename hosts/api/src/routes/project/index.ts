@@ -1,4 +1,5 @@
 import { audienceRoutes } from '../route-options.ts';
+import { photoSurfaceRoutes } from './photo-surfaces.ts';
 import { projectChatRoutes } from './project-chat.ts';
 import { projectChecklistRoutes } from './project-checklist.ts';
 import { projectFileLinkRoutes } from './project-file-links.ts';
@@ -14,6 +15,7 @@ export const projectRoutes = audienceRoutes('activeAccount', [
   projectPageRoutes,
   projectFileRoutes,
   projectFileLinkRoutes,
+  photoSurfaceRoutes,
   projectChecklistRoutes,
   projectChatRoutes,
 ]);

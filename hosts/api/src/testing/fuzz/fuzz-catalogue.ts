@@ -74,6 +74,7 @@ import {
   checklistItemUpdateRequestSchema,
   hireDesignerQuerySchema,
   hireDesignerRequestSchema,
+  photoSurfacesRequestSchema,
   postProjectChatRequestSchema,
   projectChatListQuerySchema,
   projectChatPageQuerySchema,
@@ -382,6 +383,30 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     'POST /api/projects/:id/files': { params: { id: '1' } },
     'DELETE /api/projects/:id/files/:fileId': {
       params: { id: '1', fileId: '00000000-0000-0000-0000-000000000000' },
+    },
+    'GET /api/projects/:id/photos/:fileId/surfaces': {
+      params: { id: '1', fileId: '00000000-0000-0000-0000-000000000000' },
+    },
+    'PUT /api/projects/:id/photos/:fileId/surfaces': {
+      params: { id: '1', fileId: '00000000-0000-0000-0000-000000000000' },
+      body: photoSurfacesRequestSchema,
+      validBody: {
+        surfaces: [
+          {
+            kind: 'floor',
+            label: 'Floor',
+            corners: [
+              [10, 300],
+              [600, 300],
+              [630, 470],
+              [5, 470],
+            ],
+            length_corners: [0, 1],
+            length_inches: 144,
+            product_id: 1,
+          },
+        ],
+      },
     },
     'GET /api/project_files/:fileId': {
       params: { fileId: '00000000-0000-0000-0000-000000000000' },
