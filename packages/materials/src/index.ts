@@ -16,16 +16,3 @@ export type {
 } from './material-spec.ts';
 export { FIXTURE_FAMILIES, isSurface, PATTERNS, SURFACE_FAMILIES } from './material-spec.ts';
 export { materialSpecOf } from './material-spec-of.ts';
-export type { Homography, Point } from './photo-plane/homography.ts';
-export {
-  applyHomography,
-  composeHomographies,
-  invertHomography,
-  planeToQuad,
-  squareToQuad,
-} from './photo-plane/homography.ts';
-export { PHONE_FOCAL_SHARE, planeSize, rectangleAspect } from './photo-plane/rectangle-size.ts';
-export type { ProductVisuals } from './product-visuals.ts';
-export type { SvgView } from './render-svg.ts';
-export { renderSvg, renderTexture, TEXTURE_PIXELS, VIEW_PIXELS } from './render-svg.ts';
-export { specFingerprint } from './spec-fingerprint.ts';
