@@ -16,3 +16,7 @@ export type {
 } from './material-spec.ts';
 export { FIXTURE_FAMILIES, isSurface, PATTERNS, SURFACE_FAMILIES } from './material-spec.ts';
 export { materialSpecOf } from './material-spec-of.ts';
+export type { ProductVisuals } from './product-visuals.ts';
+export type { SvgView } from './render-svg.ts';
+export { renderSvg, renderTexture, TEXTURE_PIXELS, VIEW_PIXELS } from './render-svg.ts';
+export { specFingerprint } from './spec-fingerprint.ts';

@@ -12,7 +12,3 @@ export {
   squareToQuad,
 } from './photo-plane/homography.ts';
 export { PHONE_FOCAL_SHARE, planeSize, rectangleAspect } from './photo-plane/rectangle-size.ts';
-export type { ProductVisuals } from './product-visuals.ts';
-export type { SvgView } from './render-svg.ts';
-export { renderSvg, renderTexture, TEXTURE_PIXELS, VIEW_PIXELS } from './render-svg.ts';
-export { specFingerprint } from './spec-fingerprint.ts';

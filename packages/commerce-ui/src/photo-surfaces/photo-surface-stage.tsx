@@ -5,7 +5,7 @@ import css from './photo-surfaces.css?inline';
 
 export interface PhotoSurfaceStageProps extends PhotoSurfaceCanvasProps {
   /** The corner editor over the picture; left out, the picture is shown alone. */
-  editor?: Omit<CornerEditorProps, 'photo'>;
+  editor?: Omit<CornerEditorProps, 'photo'> | undefined;
 }
 
 /** The laid photo with, when editing, its corners over it: one box, so handles sit on the picture's pixels. */

@@ -31,7 +31,9 @@ export const PHOTO_SURFACE_MESSAGES = {
   surfacesRequired: 'The surfaces field must be a list.',
   tooMany: `A photo holds at most ${PHOTO_SURFACE.maxPerPhoto} surfaces.`,
   productMissing: 'The selected product is not available.',
+  productRequired: 'Choose a product to lay on this surface.',
   sizeMissing: 'The selected size is not one of the product’s sizes.',
   colourMissing: 'The selected colour is not one of the product’s colours.',
-  notAPhoto: 'Surfaces can only be laid into a room photo.',
+  saveFailed: 'The surfaces could not be saved. Try again.',
+  shareFailed: 'The picture could not be shared in the chat. Try again.',
 } as const;

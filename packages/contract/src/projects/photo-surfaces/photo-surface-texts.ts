@@ -17,7 +17,9 @@ export const PHOTO_SURFACE_TEXTS = {
   removeSurface: (label: string) => `Remove ${label}`,
   corner: (n: number, label: string) =>
     `${label}, corner ${n} of 4. Arrow keys move it; Shift moves it further.`,
+  surfaceName: 'Surface name',
   knownSide: 'Known length along',
+  knownLength: 'Its real length',
   side: (a: number, b: number) => `Corner ${a + 1} to ${b + 1}`,
   feet: 'Feet',
   inches: 'Inches',
@@ -32,6 +34,8 @@ export const PHOTO_SURFACE_TEXTS = {
   pickerLoading: 'Loading products…',
   pickerFailed: 'The products could not be loaded.',
   pick: (name: string) => `Lay ${name}`,
+  choose: 'Lay it',
+  checklistEmpty: 'The project’s checklist is empty.',
   colour: 'Colour',
   before: 'Before',
   after: 'After',
@@ -44,4 +48,7 @@ export const PHOTO_SURFACE_TEXTS = {
   shareText: (names: string) => `My room with ${names}`,
   webglMissing: 'Drawn without WebGL: the material is laid in pieces and may look slightly softer.',
   close: 'Close',
+  noSurfaces: 'No surfaces yet: add the floor or a wall.',
+  unnamed: 'Unnamed surface',
+  pictureLabel: (name: string) => `${name} with the chosen materials laid in`,
 } as const;

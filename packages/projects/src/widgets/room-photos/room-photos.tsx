@@ -1,4 +1,5 @@
 import {
+  PHOTO_SURFACE_TEXTS,
   PROJECT_FILE_MESSAGES,
   type ProjectFile,
   type ProjectRoom,
@@ -11,6 +12,7 @@ import { Button, useResource, useSession } from '@showroom/ui';
 import { FileDropzone } from '@showroom/ui/dropzone';
 import { Modal } from '@showroom/ui/modal';
 import { useState } from 'react';
+import { PhotoRoomEditor } from '../photo-room/photo-room-editor.tsx';
 import { loadRoomPhotos, removeProjectFile, uploadRoomPhoto } from './room-photo-calls.ts';
 
 export interface RoomPhotosProps {
@@ -32,9 +34,12 @@ export function RoomPhotos({ projectId, room, isOwner }: RoomPhotosProps) {
   const [viewing, setViewing] = useState<ProjectFile | null>(null);
   const [removing, setRemoving] = useState<ProjectFile | null>(null);
   const [busy, setBusy] = useState(false);
+  const [laying, setLaying] = useState<ProjectFile | null>(null);
   const { state } = photos;
   const list = state.status === 'ready' ? state.data : [];
   const spaceLeft = maxPerRoom - list.length;
+  // The list's copy: its links are the freshest (a lapsed list is loaded again).
+  const layingPhoto = laying ? list.find((one) => one.id === laying.id) : undefined;
 
   /** Links last 15 minutes: a thumbnail that stops loading on a page left open asks for fresh ones. */
   function onImageError(photo: ProjectFile) {
@@ -87,6 +92,15 @@ export function RoomPhotos({ projectId, room, isOwner }: RoomPhotosProps) {
                   onError={() => onImageError(photo)}
                 />
               </button>
+              <Button
+                variant="secondary"
+                className="sr-room-photos__lay"
+                aria-label={PHOTO_SURFACE_TEXTS.openLabel(photo.name)}
+                aria-expanded={laying?.id === photo.id}
+                onClick={() => setLaying(photo)}
+              >
+                {PHOTO_SURFACE_TEXTS.open}
+              </Button>
               {(isOwner || photo.uploaded_by.id === userId) && (
                 <Button
                   variant="secondary"
@@ -100,6 +114,14 @@ export function RoomPhotos({ projectId, room, isOwner }: RoomPhotosProps) {
             </li>
           ))}
         </ul>
+      )}
+      {layingPhoto && (
+        <PhotoRoomEditor
+          key={layingPhoto.id}
+          projectId={projectId}
+          photo={layingPhoto}
+          onClose={() => setLaying(null)}
+        />
       )}
       <FileDropzone
         rules={{
