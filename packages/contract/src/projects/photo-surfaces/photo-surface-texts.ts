@@ -37,8 +37,6 @@ export const PHOTO_SURFACE_TEXTS = {
   choose: 'Lay it',
   checklistEmpty: 'The project’s checklist is empty.',
   colour: 'Colour',
-  before: 'Before',
-  after: 'After',
   compare: 'Show the photo as it was',
   save: 'Save surfaces',
   saving: 'Saving…',

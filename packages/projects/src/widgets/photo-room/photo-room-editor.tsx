@@ -153,7 +153,7 @@ function Editor({ projectId, photo, saved, onClose }: PhotoRoomEditorProps & { s
             aria-pressed={!showMaterials}
             onClick={() => setShowMaterials((s) => !s)}
           >
-            {showMaterials ? T.before : T.after}
+            {T.compare}
           </Button>
           {renderer === 'canvas' && <p className="sr-photo-room__note">{T.webglMissing}</p>}
         </div>
