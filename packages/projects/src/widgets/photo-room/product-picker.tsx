@@ -77,7 +77,7 @@ function CatalogueResults({ kind, onPick }: Pick<ProductPickerProps, 'kind' | 'o
         <ul className="sr-photo-room__picker-list">
           {state.data.map((card) => (
             <li key={card.id} className="sr-photo-room__picker-item">
-              <img src={productPictureUrl(card, 'thumb')} alt="" width={64} height={64} loading="lazy" />
+              <img src={productPictureUrl(card, 'thumb')} alt="" width={64} height={64} />
               <span className="sr-photo-room__picker-name">
                 {card.name}
                 <small>{card.brand.name}</small>
@@ -131,13 +131,7 @@ function ChecklistResults({ projectId, onPick }: Pick<ProductPickerProps, 'proje
     <ul className="sr-photo-room__picker-list">
       {state.data.items.map((line) => (
         <li key={line.id} className="sr-photo-room__picker-item">
-          <img
-            src={productPictureUrl(line, 'thumb', line.colour)}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-          />
+          <img src={productPictureUrl(line, 'thumb', line.colour)} alt="" width={64} height={64} />
           <span className="sr-photo-room__picker-name">
             {line.name}
             <small>{[line.brand, line.colour].filter(Boolean).join(' · ')}</small>
