@@ -127,7 +127,8 @@ export function CornerEditor({ photo, surfaces, activeId, onMove, cornerLabel }:
               onKeyDown={(event) => onKey(event, surface, index)}
               onPointerDown={(event) => {
                 event.currentTarget.setPointerCapture(event.pointerId);
-                event.currentTarget.focus();
+                // Without scrolling: a corner at the screen's edge would move the page under the finger.
+                event.currentTarget.focus({ preventScroll: true });
               }}
               onPointerMove={(event) => {
                 if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;

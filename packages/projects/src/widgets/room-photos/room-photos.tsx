@@ -11,8 +11,13 @@ import { mediaUrl, notify } from '@showroom/core';
 import { Button, useResource, useSession } from '@showroom/ui';
 import { FileDropzone } from '@showroom/ui/dropzone';
 import { Modal } from '@showroom/ui/modal';
-import { useState } from 'react';
-import { PhotoRoomEditor } from '../photo-room/photo-room-editor.tsx';
+import { lazy, Suspense, useState } from 'react';
+
+// Loaded when a photo is opened for laying: the renderer and editor stay out of the project page's first load.
+const PhotoRoomEditor = lazy(() =>
+  import('../photo-room/photo-room-editor.tsx').then((module) => ({ default: module.PhotoRoomEditor })),
+);
+
 import { loadRoomPhotos, removeProjectFile, uploadRoomPhoto } from './room-photo-calls.ts';
 
 export interface RoomPhotosProps {
@@ -116,12 +121,14 @@ export function RoomPhotos({ projectId, room, isOwner }: RoomPhotosProps) {
         </ul>
       )}
       {layingPhoto && (
-        <PhotoRoomEditor
-          key={layingPhoto.id}
-          projectId={projectId}
-          photo={layingPhoto}
-          onClose={() => setLaying(null)}
-        />
+        <Suspense fallback={<p role="status">{PHOTO_SURFACE_TEXTS.loading}</p>}>
+          <PhotoRoomEditor
+            key={layingPhoto.id}
+            projectId={projectId}
+            photo={layingPhoto}
+            onClose={() => setLaying(null)}
+          />
+        </Suspense>
       )}
       <FileDropzone
         rules={{
