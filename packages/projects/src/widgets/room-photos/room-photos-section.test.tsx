@@ -1,4 +1,5 @@
 import {
+  PHOTO_SURFACE_TEXTS,
   PROJECT_FILE_MESSAGES,
   type ProjectDetails,
   type ProjectFile,
@@ -117,6 +118,31 @@ describe('RoomPhotosSection', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: T.open('floor.jpg') })).toBeNull());
     expect(page.toasts()).toContainEqual({ type: 'success', message: PROJECT_FILE_MESSAGES.removed });
     expect(screen.getByRole('button', { name: T.open('window.jpg') })).toBeTruthy();
+  });
+
+  it('opens a photo for laying materials below the grid, for the pro too, with focus on its heading', async () => {
+    show('pro', PRO, {
+      'GET projects/5/photos/aaaa/surfaces': () => ({
+        body: {
+          success: true,
+          message: '',
+          data: { file_id: 'aaaa', width: 1600, height: 1200, surfaces: [], updated_at: null },
+        },
+      }),
+    });
+    const lay = await screen.findByRole('button', { name: PHOTO_SURFACE_TEXTS.openLabel('window.jpg') });
+    await userEvent.click(lay);
+    // The editor's code loads on the click (a lazy chunk), which takes the test runner a while.
+    const heading = await screen.findByRole(
+      'heading',
+      { name: PHOTO_SURFACE_TEXTS.title('window.jpg') },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(lay.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByText(PHOTO_SURFACE_TEXTS.noSurfaces)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: PHOTO_SURFACE_TEXTS.close }));
+    expect(screen.queryByRole('heading', { name: PHOTO_SURFACE_TEXTS.title('window.jpg') })).toBeNull();
   });
 
   it('offers the pro to remove only the photos the pro added', async () => {
