@@ -78,6 +78,8 @@ async function openProjectWithPhoto(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Photo floor' })).toBeVisible();
   await page.getByLabel('Room name').fill('Den');
   await page.getByRole('button', { name: PROJECT_PAGE_MESSAGES.addRoom }).click();
+  // The dropzone takes files once the room's photos have loaded.
+  await expect(page.getByText(ROOM_PHOTO_TEXTS.empty)).toBeVisible();
   await page
     .getByLabel(ROOM_PHOTO_TEXTS.chooseLabel('Den'))
     .setInputFiles([{ name: 'den.png', mimeType: 'image/png', buffer: await roomPhoto() }]);
