@@ -42,3 +42,13 @@ export const ROOM_KIND_LABELS = {
   bedroom: 'Bedroom',
   patio: 'Patio',
 } as const;
+
+/**
+ * The words of a bill line's quantity, one and many: boxes of area, or a countertop's slabs or square
+ * feet (issue #26: "1 box" of quartz read as a carton).
+ */
+export const BILL_COUNT_WORDS = {
+  box: ['box', 'boxes'],
+  slab: ['slab', 'slabs'],
+  sqft: ['sqft', 'sqft'],
+} as const;

@@ -194,3 +194,73 @@ describe('money and lengths', () => {
     expect(lengthFt(null)).toBeUndefined();
   });
 });
+
+describe('countertops (issue #26)', () => {
+  const withIsland = layoutRoom(floorPlanById('kitchen-l-island')!, {
+    widthFt: 16,
+    depthFt: 14,
+    heightFt: 9,
+  });
+  /** The seed's countertop size: one 126" × 63" slab (55.13 sqft) to a box, priced per slab. */
+  const quartz = {
+    ...boxProduct(61, brandA, 55.13, 2000),
+    width_size: '126"',
+    height_size: '63"',
+  };
+
+  it('counts a quartz countertop in the slabs its pieces are cut from, not one box of area', () => {
+    const [line] = billOfMaterials(layout, { countertop: { product: quartz } }).groups[0]!.lines;
+    // 21.11 sqft of counter: a 9 ft run and two short pieces fit the rows of one slab.
+    expect(line).toMatchObject({
+      countedIn: 'slab',
+      qty: 1,
+      measure: { areaSqft: 21.11, wastePercent: 0, coverageSqft: 55.13 },
+      costCents: 200000,
+    });
+    // A 13 ft run (seamed at the slab's 10.5 ft), two returns and a 3.6 ft deep island top: 58.64 sqft
+    // would fit 2 slabs by area with 10% waste, and the pieces need 2 as well; each slab is whole.
+    const island = billOfMaterials(withIsland, { countertop: { product: quartz } }).groups[0]!.lines[0]!;
+    expect(island).toMatchObject({ countedIn: 'slab', qty: 2, costCents: 400000 });
+    expect(island.measure!.coverageSqft).toBeCloseTo(110.26, 2);
+  });
+
+  it('needs a second slab when the pieces do not fit one, whatever the area says', () => {
+    // Three 8 ft runs, 2.125 ft deep: 51 sqft, less than one 55.13 sqft slab. But a 126" × 63" slab
+    // holds two 25.5" deep rows of 10.5 ft, one 8 ft piece each, so the third takes a second slab.
+    const counter = (alongFt: number, lengthFt: number) => ({
+      origin: [alongFt, 3, 0] as const,
+      u: [1, 0, 0] as const,
+      v: [0, 0, -1] as const,
+      widthFt: lengthFt,
+      heightFt: 2.125,
+      holes: [],
+    });
+    const room = {
+      ...layout,
+      slots: [
+        {
+          id: 'countertop',
+          kind: 'countertop' as const,
+          label: 'Countertop',
+          panels: [counter(0, 8), counter(0, 8), counter(0, 8)],
+          areaSqft: 51,
+        },
+      ],
+    };
+    expect(billOfMaterials(room, { countertop: { product: quartz } }).groups[0]!.lines[0]!.qty).toBe(2);
+  });
+
+  it('counts a countertop sold by the square foot in square feet, with the waste allowance', () => {
+    const bySqft = { ...boxProduct(62, brandA, 1, 65), width_size: null, height_size: null };
+    const [line] = billOfMaterials(layout, { countertop: { product: bySqft } }).groups[0]!.lines;
+    // 21.11 sqft + 10% = 23.22 → 24 sqft at $65.
+    expect(line).toMatchObject({ countedIn: 'sqft', qty: 24, costCents: 156000 });
+  });
+
+  it('buys counter tiles (several to a box) by boxes of area like any surface', () => {
+    const tiles = { ...boxProduct(63, brandA, 10, 80), width_size: '12"', height_size: '12"' };
+    const [line] = billOfMaterials(layout, { countertop: { product: tiles } }).groups[0]!.lines;
+    expect(line!.countedIn).toBeUndefined();
+    expect(line!.qty).toBe(3);
+  });
+});
