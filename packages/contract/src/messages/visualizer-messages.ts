@@ -4,6 +4,8 @@ export const VISUALIZER_MESSAGES = {
   intro: 'Pick a room, put materials from any of our brands in it, and see the bill of materials.',
   chooseShowroom: "Enter your Pro's Showroom ID to design a room with their products.",
   noChoice: 'nothing chosen',
+  /** A slot no product covers, in the template's paint (issue #26): 'Hale navy paint'. */
+  paintChoice: (paint: string) => `${paint} paint`,
   loading3d: 'Loading the 3D room…',
   plan2dNote: 'Your browser cannot show the 3D room here, so this is the room seen from above.',
   savePicture: 'Save picture',

@@ -1,5 +1,5 @@
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
-import type { RoomLayout, RoomSlot } from '@showroom/rooms';
+import type { Paint, RoomLayout, RoomSlot } from '@showroom/rooms';
 import { StyleSheet } from '@showroom/ui';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { SlotPick } from '../../model/slot-choice.ts';
@@ -39,6 +39,8 @@ function SceneLoading() {
 
 export interface RoomViewProps {
   layout: RoomLayout;
+  /** The template's paint on slots no product covers. */
+  paints: Readonly<Record<string, Paint>>;
   name: (slot: RoomSlot, choice: SlotPick | undefined) => string;
   onSelectSlot: (slotId: string) => void;
   pictureName: string;
@@ -48,7 +50,7 @@ export interface RoomViewProps {
  * The room: the 3D scene when this browser has WebGL, else (or once the scene loses it) the 2D plan
  * with the same slots; both at one reserved size, so nothing moves while three.js downloads.
  */
-export function RoomView({ layout, name, onSelectSlot, pictureName }: RoomViewProps) {
+export function RoomView({ layout, paints, name, onSelectSlot, pictureName }: RoomViewProps) {
   const renderer = useVisualizer((state) => state.renderer);
   const setRenderer = useVisualizer((state) => state.setRenderer);
   const chosen = useVisualizer((state) => state.chosen);
@@ -56,7 +58,7 @@ export function RoomView({ layout, name, onSelectSlot, pictureName }: RoomViewPr
   const camera = useVisualizer((state) => state.camera);
   const lighting = useVisualizer((state) => state.lighting);
   const scene = useRef<RoomSceneHandle>(null);
-  const materials = useMemo(() => sceneMaterials(layout, chosen), [layout, chosen]);
+  const materials = useMemo(() => sceneMaterials(layout, chosen, paints), [layout, chosen, paints]);
   // The skeleton stays over the canvas until the scene has drawn the room once.
   const [drawn, setDrawn] = useState(false);
 

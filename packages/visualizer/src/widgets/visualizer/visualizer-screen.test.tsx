@@ -63,7 +63,9 @@ describe('the visualizer screen', { timeout: 20_000 }, () => {
     await put('Backsplash', 'Arcadia');
     await put('Faucet', 'Riverbend');
     expect(within(slotList()).getByRole('button', { name: /^Floor: Stonecrest [a-z ]+ 1$/ })).toBeTruthy();
-    expect(screen.getByRole('status', { name: '' }).textContent).toBe('Faucet: Riverbend kitchen faucets 3');
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe(
+      'Faucet: Riverbend kitchen faucets pull down faucets 3',
+    );
 
     const bill = screen.getByRole('region', { name: 'Bill of materials' });
     expect(
@@ -174,13 +176,30 @@ describe('the visualizer screen', { timeout: 20_000 }, () => {
       ).toBeGreaterThan(1),
     );
     expect(location.search).toMatch(/[?&]template=[a-z0-9-]+/);
-    // A pick of the homeowner's own makes it their mix: the link no longer names the template.
+    // The fronts no product covers wear the template's cabinet paint, named in the list (issue #26).
+    const templateId = new URLSearchParams(location.search).get('template');
+    const paint = ROOM_TEMPLATES.find((template) => template.id === templateId)!.paint.cabinets;
+    const fronts = `Cabinet fronts: ${paint.name} paint`;
+    expect(within(slotList()).getByRole('button', { name: fronts })).toBeTruthy();
+    // A pick of the homeowner's own makes it their mix: the link no longer names the template,
+    // but the room keeps its paint, in the link too.
     await put('Floor', 'Arcadia');
     expect(location.search).not.toMatch(/[?&]template=/);
+    expect(new URLSearchParams(location.search).get('paint')).toBe(templateId);
+    expect(within(slotList()).getByRole('button', { name: fronts })).toBeTruthy();
     // And a slot can be emptied again.
     await userEvent.click(within(slotList()).getByRole('button', { name: /^Floor: Arcadia/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Leave empty' }));
     expect(within(slotList()).getByRole('button', { name: 'Floor: nothing chosen' })).toBeTruthy();
+  });
+
+  it('shows the first plan of another kind of room as soon as the kind is chosen', async () => {
+    await open();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind of room' }), 'bathroom-tub');
+    const bath = FLOOR_PLANS.find((plan) => plan.kind === 'bathroom-tub')!;
+    await waitFor(() => expect(new URLSearchParams(location.search).get('plan')).toBe(bath.id));
+    expect(within(slotList()).getByRole('button', { name: 'Tub: nothing chosen' })).toBeTruthy();
+    expect(within(slotList()).queryByRole('button', { name: /^Countertop:/ })).toBeNull();
   });
 
   it('puts the templates of a kept style survey answer first, marked "Matches your style"', async () => {
