@@ -43,7 +43,6 @@ interface Box {
 }
 
 const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const minus = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 const cross = (a: Vec3, b: Vec3): Vec3 => [
   a[1] * b[2] - a[2] * b[1],
   a[2] * b[0] - a[0] * b[2],
@@ -88,24 +87,28 @@ function add(point: Vec3, direction: Vec3, length: number): Vec3 {
   ];
 }
 
+/** The interval of dot(point − origin, direction) over a box's points: exact for a box, in O(1). */
+function span(box: Box, origin: Vec3, direction: Vec3): [number, number] {
+  let low = -dot(origin, direction);
+  let high = low;
+  for (const axis of [0, 1, 2] as const) {
+    const d = direction[axis];
+    low += d * (d > 0 ? box.min[axis] : box.max[axis]);
+    high += d * (d > 0 ? box.max[axis] : box.min[axis]);
+  }
+  return [low, high];
+}
+
 /** The rectangle a box hides of a panel when it touches the panel's front; undefined otherwise. */
 function coverOn(panel: SurfacePanel, box: Box): PanelRect | undefined {
-  const normal = cross(panel.u, panel.v);
-  const corners: Vec3[] = [];
-  for (const x of [box.min[0], box.max[0]])
-    for (const y of [box.min[1], box.max[1]])
-      for (const z of [box.min[2], box.max[2]]) corners.push([x, y, z]);
-  const local = corners.map((corner) => {
-    const offset = minus(corner, panel.origin);
-    return { u: dot(offset, panel.u), v: dot(offset, panel.v), n: dot(offset, normal) };
-  });
-  const nearest = Math.min(...local.map((point) => point.n));
-  const farthest = Math.max(...local.map((point) => point.n));
+  const [nearest, farthest] = span(box, panel.origin, cross(panel.u, panel.v));
   if (nearest < -TOUCHING_FT || nearest > TOUCHING_FT || farthest < -TOUCHING_FT / 10) return undefined;
-  const x = Math.max(Math.min(...local.map((point) => point.u)), 0);
-  const y = Math.max(Math.min(...local.map((point) => point.v)), 0);
-  const width = Math.min(Math.max(...local.map((point) => point.u)), panel.widthFt) - x;
-  const height = Math.min(Math.max(...local.map((point) => point.v)), panel.heightFt) - y;
+  const [u0, u1] = span(box, panel.origin, panel.u);
+  const [v0, v1] = span(box, panel.origin, panel.v);
+  const x = Math.max(u0, 0);
+  const y = Math.max(v0, 0);
+  const width = Math.min(u1, panel.widthFt) - x;
+  const height = Math.min(v1, panel.heightFt) - y;
   return width > 0.01 && height > 0.01 ? { x, y, width, height } : undefined;
 }
 
