@@ -7,6 +7,8 @@ export const VISUALIZER_MESSAGES = {
   /** A slot no product covers, in the template's paint (issue #26): 'Hale navy paint'. */
   paintChoice: (paint: string) => `${paint} paint`,
   loading3d: 'Loading the 3D room…',
+  /** On a phone the room starts as the plan; this shows it in 3D (issue #26). */
+  view3d: 'View in 3D',
   plan2dNote: 'Your browser cannot show the 3D room here, so this is the room seen from above.',
   savePicture: 'Save picture',
   pictureFailed: 'The picture could not be saved.',

@@ -1,6 +1,6 @@
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import type { Paint, RoomLayout, RoomSlot } from '@showroom/rooms';
-import { StyleSheet } from '@showroom/ui';
+import { Button, StyleSheet } from '@showroom/ui';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { SlotPick } from '../../model/slot-choice.ts';
 import type { RoomSceneHandle } from '../../scene/scene-props.ts';
@@ -69,8 +69,8 @@ export function RoomView({ layout, paints, name, onSelectSlot, pictureName }: Ro
   const materials = useMemo(() => sceneMaterials(layout, chosen, paints), [layout, chosen, paints]);
   // The plan stays under the canvas until the scene has drawn the room once.
   const [drawn, setDrawn] = useState(false);
-  // A pointer over the room or focus in it asks for the 3D room at once.
-  const wanted = useIdleInView(stage);
+  // A pointer over the room or focus in it asks for the 3D room at once; on a phone, its button.
+  const { ready: wanted, onItsOwn, start } = useIdleInView(stage);
 
   useEffect(() => {
     if (renderer === 'checking' && wanted) setRenderer(canUseWebgl() ? '3d' : '2d');
@@ -112,7 +112,13 @@ export function RoomView({ layout, paints, name, onSelectSlot, pictureName }: Ro
             slotName={(slot) => name(slot, chosen[slot.id])}
           />
         )}
-        {(renderer === 'checking' || (renderer === '3d' && !drawn)) && <SceneComing />}
+        {renderer === 'checking' && !wanted && !onItsOwn ? (
+          <Button variant="secondary" className="sr-room__view-3d" onClick={start}>
+            {VISUALIZER_MESSAGES.view3d}
+          </Button>
+        ) : (
+          (renderer === 'checking' || (renderer === '3d' && !drawn)) && <SceneComing />
+        )}
       </div>
       {renderer === '2d' && <p className="sr-room__note">{VISUALIZER_MESSAGES.plan2dNote}</p>}
     </section>

@@ -57,6 +57,19 @@ describe('the visualizer screen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Choose the floor' })).toBeNull();
   });
 
+  it('on a phone-sized stage, starts with the plan and loads the 3D room only when asked', async () => {
+    await open();
+    const room = screen.getByRole('region', { name: 'Your room' });
+    // happy-dom lays nothing out: a stage 0 px wide is a phone's.
+    expect(room.getAttribute('data-renderer')).toBe('checking');
+    expect(within(room).getByRole('group', { name: 'The room seen from above' })).toBeTruthy();
+    await userEvent.click(within(room).getByRole('button', { name: 'View in 3D' }));
+    // No WebGL here: asked for, the room says it stays the plan.
+    await waitFor(() => expect(room.getAttribute('data-renderer')).toBe('2d'));
+    expect(within(room).queryByRole('button', { name: 'View in 3D' })).toBeNull();
+    expect(within(room).getByRole('group', { name: 'The room seen from above' })).toBeTruthy();
+  });
+
   it('puts products of three brands in the room, prices the bill by vendor and adds it to the cart in one call', async () => {
     await open();
     await put('Floor', 'Stonecrest');
