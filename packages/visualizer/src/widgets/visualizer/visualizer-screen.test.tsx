@@ -3,7 +3,7 @@ import { notify, session } from '@showroom/core';
 import { PALETTE_STYLES } from '@showroom/rooms';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VisualizerElement } from '../../lazy/visualizer-element.tsx';
 import { FLOOR_PLANS, ROOM_TEMPLATES } from '../../model/room-catalogue.ts';
 import { TUB_HASH } from '../../testing/visualizer-fixtures.ts';
@@ -213,6 +213,41 @@ describe('the visualizer screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(new URLSearchParams(location.search).get('plan')).toBe(bath.id));
     expect(within(slotList()).getByRole('button', { name: 'Tub: nothing chosen' })).toBeTruthy();
     expect(within(slotList()).queryByRole('button', { name: /^Countertop:/ })).toBeNull();
+  });
+
+  it('a template’s products arriving after the same plan was chosen bare leave it bare', async () => {
+    page = setUpVisualizerTest();
+    // The template's one-product queries wait until the plan has been chosen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = page.api.fetch;
+    let answered = 0;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (!(await request.clone().text()).includes('"per_page":1')) return answer(request);
+      await held;
+      const response = await answer(request);
+      answered += 1;
+      return response;
+    });
+    const template = ROOM_TEMPLATES.find((candidate) => candidate.planId === kitchen?.id)!;
+    history.replaceState(null, '', `/showroom/visualize?template=${template.id}`);
+    render(<RouteScreen route={ROUTE_PATHS.visualize} />);
+    const slots = await screen.findByRole(
+      'navigation',
+      { name: 'Room surfaces and fixtures' },
+      { timeout: 15_000 },
+    );
+    const plans = screen.getByRole('list', { name: 'Floor plans' });
+    await userEvent.click(within(plans).getAllByRole('button')[0] as HTMLElement);
+    release();
+    // Every slot's query answered (the stub finds a product for each), then their choices handed over.
+    await waitFor(() => expect(answered).toBe(Object.keys(template.slots).length));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(within(slots).getByRole('button', { name: 'Floor: nothing chosen' })).toBeTruthy();
+    expect(within(slots).getByRole('button', { name: 'Cabinet fronts: nothing chosen' })).toBeTruthy();
   });
 
   it('puts the templates of a kept style survey answer first, marked "Matches your style"', async () => {
