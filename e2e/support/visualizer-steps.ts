@@ -42,7 +42,8 @@ export async function putProductOfNewVendor(
 ): Promise<string> {
   await open();
   const picker = root.getByRole('dialog', { name: `Choose the ${slotLabel.toLowerCase()}` });
-  const products = picker.getByRole('list', { name: 'Products' }).getByRole('button');
+  // A sold-out product's button is disabled (issue #22): only those that can be chosen.
+  const products = picker.getByRole('list', { name: 'Products' }).getByRole('button', { disabled: false });
   await expect(products.first()).toBeVisible();
   for (let index = 0; index < 12; index++) {
     const product = products.nth(index);

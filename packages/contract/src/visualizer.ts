@@ -3,7 +3,7 @@
  * constants (issue #13). Its own entry so widgets that never show a room do not download it. The
  * room engine itself (plans, layouts, templates, bill of materials) is `@showroom/rooms`.
  */
-export { ROOM_KIND_LABELS, VISUALIZER_MESSAGES } from './messages/visualizer-messages.ts';
+export { BILL_COUNT_WORDS, ROOM_KIND_LABELS, VISUALIZER_MESSAGES } from './messages/visualizer-messages.ts';
 export { PICKER_PAGE_SIZE } from './visualizer/picker-page-size.ts';
 export { ROOM_FIRST_FRAME_MARK } from './visualizer/scene-marks.ts';
 export {

@@ -95,3 +95,4 @@ export {
   STYLE_PALETTES,
 } from './templates/room-templates.ts';
 export type { PaletteLook, StylePalette } from './templates/style-palette.ts';
+export { templatePaints } from './templates/template-paint.ts';

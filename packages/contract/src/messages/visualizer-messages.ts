@@ -4,7 +4,11 @@ export const VISUALIZER_MESSAGES = {
   intro: 'Pick a room, put materials from any of our brands in it, and see the bill of materials.',
   chooseShowroom: "Enter your Pro's Showroom ID to design a room with their products.",
   noChoice: 'nothing chosen',
+  /** A slot no product covers, in the template's paint (issue #26): 'Hale navy paint'. */
+  paintChoice: (paint: string) => `${paint} paint`,
   loading3d: 'Loading the 3D room…',
+  /** On a phone the room starts as the plan; this shows it in 3D (issue #26). */
+  view3d: 'View in 3D',
   plan2dNote: 'Your browser cannot show the 3D room here, so this is the room seen from above.',
   savePicture: 'Save picture',
   pictureFailed: 'The picture could not be saved.',
@@ -41,4 +45,14 @@ export const ROOM_KIND_LABELS = {
   'living-room': 'Living room',
   bedroom: 'Bedroom',
   patio: 'Patio',
+} as const;
+
+/**
+ * The words of a bill line's quantity, one and many: boxes of area, or a countertop's slabs or square
+ * feet (issue #26: "1 box" of quartz read as a carton).
+ */
+export const BILL_COUNT_WORDS = {
+  box: ['box', 'boxes'],
+  slab: ['slab', 'slabs'],
+  sqft: ['sqft', 'sqft'],
 } as const;

@@ -5,8 +5,9 @@
  */
 import { boxesForArea, defaultWastePercent } from '@showroom/contract/cart';
 import type { ProductCard } from '@showroom/contract/catalog';
-import { isSurfaceSlot, type RoomLayout, type RoomSlot } from '../model/room-model.ts';
+import { isSurfaceSlot, type RoomLayout, type RoomSlot, type SurfaceSlot } from '../model/room-model.ts';
 import { roundSqft } from '../model/surface-area.ts';
+import { countertopSale, slabsForCounter } from './countertop-sale.ts';
 
 /** The product card's fields the bill needs; `vendor` when the caller knows who sells the brand. */
 export type BomProduct = Pick<
@@ -44,6 +45,11 @@ export interface BomLine {
   slotLabels: string[];
   measure: BomMeasure | null;
   unit: string;
+  /**
+   * A countertop counted in slabs (one slab to a box) or square feet (a one-sqft box) rather than in
+   * the product's unit (issue #26); absent on every other line.
+   */
+  countedIn?: 'slab' | 'sqft';
   qty: number;
   unitPriceCents: number;
   costCents: number;
@@ -126,6 +132,36 @@ export function surfaceLine(
   };
 }
 
+/**
+ * A countertop line by how its size is sold: whole slabs its pieces are cut from (no waste
+ * allowance: the fitting is the waste), square feet, or boxes of area like any surface.
+ */
+function countertopLine(
+  product: BomProduct,
+  surfaces: readonly SurfaceSlot[],
+  areaSqft: number,
+  wastePercent: number,
+): Omit<BomLine, 'product' | 'colour' | 'slotIds' | 'slotLabels'> {
+  const sale = countertopSale(product, lengthFt);
+  if (sale.by === 'sqft') return { ...surfaceLine(product, areaSqft, wastePercent), countedIn: 'sqft' };
+  if (sale.by === 'box') return surfaceLine(product, areaSqft, wastePercent);
+  const fitted = slabsForCounter(
+    surfaces.flatMap((slot) => slot.panels),
+    sale,
+  );
+  // A piece wider than any slab (an unusual size) is bought by area instead.
+  if (fitted === undefined) return { ...surfaceLine(product, areaSqft, wastePercent), countedIn: 'slab' };
+  const unitPriceCents = priceCents(product.price);
+  return {
+    measure: { areaSqft, wastePercent: 0, coverageSqft: roundSqft(fitted * sale.slabSqft) },
+    unit: product.unit,
+    countedIn: 'slab',
+    qty: fitted,
+    unitPriceCents,
+    costCents: fitted * unitPriceCents,
+  };
+}
+
 function lineOf({ choice, slots }: Pending, options: BomOptions): BomLine {
   const { product } = choice;
   const head = {
@@ -138,6 +174,9 @@ function lineOf({ choice, slots }: Pending, options: BomOptions): BomLine {
   if (surfaces.length > 0) {
     const areaSqft = roundSqft(surfaces.reduce((sum, slot) => sum + slot.areaSqft, 0));
     const wastePercent = options.wastePercent ?? choice.wastePercent ?? defaultWastePercent(product.pattern);
+    if (surfaces.every((slot) => slot.kind === 'countertop')) {
+      return { ...head, ...countertopLine(product, surfaces, areaSqft, wastePercent) };
+    }
     return { ...head, ...surfaceLine(product, areaSqft, wastePercent) };
   }
   const qty = slots.reduce((sum, slot) => sum + (isSurfaceSlot(slot) ? 0 : slot.placements.length), 0);

@@ -1,7 +1,10 @@
 /**
  * Collects a room's bodies, surface panels and fixture placements while a plan's layout places them,
- * then hands out the RoomLayout (slots in the order they were first added, areas measured once).
+ * then hands out the RoomLayout (slots in the order they were first added, areas measured once,
+ * net of what covers them).
  */
+
+import { withCoverings } from '../model/covered-areas.ts';
 import { negate, pointOnWall, UP, type WallFrame } from '../model/room-geometry.ts';
 import type {
   FixturePlacement,
@@ -17,6 +20,7 @@ import type {
   SurfaceSlotKind,
   Vec3,
 } from '../model/room-model.ts';
+import { isSurfaceSlot } from '../model/room-model.ts';
 import { surfaceAreaSqft } from '../model/surface-area.ts';
 
 interface SlotHead<K> {
@@ -63,11 +67,14 @@ export function layoutBuilder(dimensions: RoomDimensions, openings: readonly Ope
       }
     },
     build() {
-      const slots: RoomSlot[] = order.map((id) => {
+      const placed: RoomSlot[] = order.map((id) => {
         const surface = surfaces.get(id);
-        if (surface) return { ...surface, areaSqft: surfaceAreaSqft(surface) };
-        return fixtures.get(id)!;
+        return surface ? { ...surface, areaSqft: 0 } : fixtures.get(id)!;
       });
+      // Areas are measured once everything stands: net of what covers each floor and wall.
+      const slots = withCoverings(placed, bodies).map((slot) =>
+        isSurfaceSlot(slot) ? { ...slot, areaSqft: surfaceAreaSqft(slot) } : slot,
+      );
       return pools.length > 0
         ? { dimensions, openings, bodies, slots, pools }
         : { dimensions, openings, bodies, slots };

@@ -85,6 +85,11 @@ export interface SurfacePanel {
   widthFt: number;
   heightFt: number;
   holes: readonly PanelRect[];
+  /**
+   * What stands on or against the panel (cabinets, an island, a tub, a vanity, a backsplash over a
+   * wall), in its own plane: drawn, but not counted in its area (issue #26). Absent: nothing.
+   */
+  covered?: readonly PanelRect[];
   /** A slab's thickness (countertops), drawn behind the front face; 0 or absent for a skin. */
   thicknessFt?: number;
 }
@@ -116,7 +121,7 @@ export interface SurfaceSlot {
   /** What a person calls it: 'Floor', 'North wall', 'Backsplash'. */
   label: string;
   panels: readonly SurfacePanel[];
-  /** The panels' area minus their holes, in sqft, rounded to hundredths. */
+  /** The panels' area minus their holes and what covers them, in sqft, rounded to hundredths. */
   areaSqft: number;
 }
 

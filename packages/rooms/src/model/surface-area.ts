@@ -1,7 +1,7 @@
 /**
  * Surface areas (issue #13): what the bill of materials buys by the box. A panel counts its rectangle
- * minus its holes (doors, windows, a sink's cut-out), each hole clipped to the panel so an opening
- * drawn past a panel's edge is never subtracted twice or outside it.
+ * minus its holes (doors, windows, a sink's cut-out) and what covers it (cabinets on a floor, a
+ * backsplash over a wall: issue #26), clipped to the panel and each place taken off once.
  */
 import type { PanelRect, SurfacePanel } from './room-model.ts';
 
@@ -10,21 +10,40 @@ export function roundSqft(value: number): number {
   return Math.round(value * 100) / 100 || 0;
 }
 
-/** The part of a hole inside a panel of the given size, in sqft. */
-function clippedHoleSqft(hole: PanelRect, widthFt: number, heightFt: number): number {
-  const width = Math.min(hole.x + hole.width, widthFt) - Math.max(hole.x, 0);
-  const height = Math.min(hole.y + hole.height, heightFt) - Math.max(hole.y, 0);
-  return width > 0 && height > 0 ? width * height : 0;
+/**
+ * The area the rectangles cover together inside a `widthFt` × `heightFt` panel, each place once: a
+ * window behind a backsplash, two cabinets meeting in a corner. Cut along every edge into cells.
+ */
+function unionSqft(rects: readonly PanelRect[], widthFt: number, heightFt: number): number {
+  const inside = rects
+    .map((rect) => ({
+      x0: Math.max(rect.x, 0),
+      y0: Math.max(rect.y, 0),
+      x1: Math.min(rect.x + rect.width, widthFt),
+      y1: Math.min(rect.y + rect.height, heightFt),
+    }))
+    .filter((rect) => rect.x1 > rect.x0 && rect.y1 > rect.y0);
+  if (inside.length === 0) return 0;
+  const xs = [...new Set(inside.flatMap((rect) => [rect.x0, rect.x1]))].sort((a, b) => a - b);
+  const ys = [...new Set(inside.flatMap((rect) => [rect.y0, rect.y1]))].sort((a, b) => a - b);
+  let sum = 0;
+  for (let i = 0; i + 1 < xs.length; i++) {
+    for (let j = 0; j + 1 < ys.length; j++) {
+      const cx = (xs[i]! + xs[i + 1]!) / 2;
+      const cy = (ys[j]! + ys[j + 1]!) / 2;
+      if (inside.some((rect) => cx > rect.x0 && cx < rect.x1 && cy > rect.y0 && cy < rect.y1)) {
+        sum += (xs[i + 1]! - xs[i]!) * (ys[j + 1]! - ys[j]!);
+      }
+    }
+  }
+  return sum;
 }
 
-/** One panel's area minus its holes, unrounded (holes of one panel never overlap: plans cut them apart). */
+/** One panel's area minus its holes and what covers it, unrounded. */
 export function panelAreaSqft(panel: SurfacePanel): number {
   const whole = Math.max(panel.widthFt, 0) * Math.max(panel.heightFt, 0);
-  const holes = panel.holes.reduce(
-    (sum, hole) => sum + clippedHoleSqft(hole, panel.widthFt, panel.heightFt),
-    0,
-  );
-  return Math.max(whole - holes, 0);
+  const taken = unionSqft([...panel.holes, ...(panel.covered ?? [])], panel.widthFt, panel.heightFt);
+  return Math.max(whole - taken, 0);
 }
 
 /** A surface slot's area: its panels minus their holes, rounded to hundredths of a sqft. */

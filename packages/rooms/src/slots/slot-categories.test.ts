@@ -18,9 +18,26 @@ describe('slotCategories', () => {
   });
 
   it('tells a kitchen faucet from a bathroom one and a shower', () => {
-    expect(slotCategories('kitchen-u', 'faucet')).toEqual(['kitchen-faucets']);
+    expect(slotCategories('kitchen-u', 'faucet')[0]).toBe('kitchen-faucets-pull-down-faucets');
     expect(slotCategories('shower-room', 'faucet')).toEqual(['bathroom-faucets']);
-    expect(slotCategories('shower-room', 'faucet', 'shower')).toEqual(['showers']);
+    expect(slotCategories('shower-room', 'faucet', 'shower')).toEqual([
+      'showers-shower-systems',
+      'showers-shower-heads',
+    ]);
+  });
+
+  it('puts a sink faucet in the kitchen faucet slot, never a wall-mount pot filler or a shower door', () => {
+    for (const kind of ['kitchen-l', 'kitchen-u', 'kitchen-galley'] as const) {
+      const faucets = slotCategories(kind, 'faucet', 'faucet');
+      // A top category lists its whole subtree, pot fillers included.
+      expect(faucets).not.toContain('kitchen-faucets');
+      expect(faucets.filter((slug) => slug.includes('pot-filler'))).toEqual([]);
+    }
+    for (const kind of ['bathroom-tub', 'shower-room'] as const) {
+      const shower = slotCategories(kind, 'faucet', 'shower');
+      expect(shower).not.toContain('showers');
+      expect(shower.filter((slug) => slug.includes('door'))).toEqual([]);
+    }
   });
 
   it('names each kitchen appliance by its slot', () => {

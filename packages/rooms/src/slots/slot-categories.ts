@@ -31,7 +31,8 @@ const BY_SLOT_ID: Readonly<Record<string, readonly string[]>> = {
   hood: ['appliances-range-hoods'],
   grill: ['outdoor-outdoor-kitchens'],
   'fire-pit': ['outdoor-fire-pits'],
-  shower: ['showers'],
+  // The tub's or shower's valve and head: never a shower door, which the category also sells.
+  shower: ['showers-shower-systems', 'showers-shower-heads'],
   'pool-coping': ['pool-copings'],
   lawn: ['artificial-turf'],
   sconces: ['lights-wall-sconces'],
@@ -48,7 +49,12 @@ const BY_KIND: Readonly<Record<RoomGroup, Partial<Record<SlotKind, readonly stri
     wall: ['stacked-stone', ...WALL_TILES],
     backsplash: ['backsplash-tiles', 'tile-flooring-marble-tile', 'stacked-stone-ledger-panels'],
     countertop: ['countertop'],
-    faucet: ['kitchen-faucets'],
+    // Faucets that stand on a sink: a wall-mount pot filler in the category fills no sink.
+    faucet: [
+      'kitchen-faucets-pull-down-faucets',
+      'kitchen-faucets-bridge-faucets',
+      'kitchen-faucets-bar-faucets',
+    ],
     sink: ['kitchen-sinks'],
     appliances: ['appliances'],
     lights: ['lights-pendant-lights', 'lights-chandeliers'],

@@ -54,7 +54,7 @@ describe('room templates', () => {
     const template = roomTemplateById('kitchen-l-classic-coastal-white');
     expect(template?.name).toBe('Coastal white classic L kitchen');
     expect(template?.slots.faucet).toEqual({
-      category: 'kitchen-faucets',
+      category: 'kitchen-faucets-pull-down-faucets',
       colours: ['Black'],
       q: 'Matte Black',
     });

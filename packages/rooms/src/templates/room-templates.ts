@@ -56,7 +56,12 @@ function inSentence(name: string): string {
   return /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
 }
 
-function dress(plan: FloorPlan, roomSlots: readonly RoomSlot[], palette: StylePalette): RoomTemplate {
+/** The template's slot choices: each slot of the plan's room the palette has a look for. */
+function dressSlots(
+  plan: FloorPlan,
+  roomSlots: readonly RoomSlot[],
+  palette: StylePalette,
+): Record<string, MaterialChoice> {
   const slots: Record<string, MaterialChoice> = {};
   for (const slot of roomSlots) {
     const look = paletteLook(palette, plan, slot);
@@ -65,6 +70,15 @@ function dress(plan: FloorPlan, roomSlots: readonly RoomSlot[], palette: StylePa
     if (!look || !category) continue;
     slots[slot.id] = { category, colours: look.colours, ...(look.q === undefined ? {} : { q: look.q }) };
   }
+  return slots;
+}
+
+/**
+ * A plan dressed in a palette. Its slots need the plan laid out, so they are worked out when first
+ * read (issue #26): loading the visualizer no longer lays out all 56 plans before its first paint.
+ */
+function dress(plan: FloorPlan, roomSlots: () => readonly RoomSlot[], palette: StylePalette): RoomTemplate {
+  let slots: Record<string, MaterialChoice> | undefined;
   return {
     id: `${plan.id}-${palette.id}`,
     name: `${palette.name} ${inSentence(plan.name)}`,
@@ -72,7 +86,10 @@ function dress(plan: FloorPlan, roomSlots: readonly RoomSlot[], palette: StylePa
     style: palette.id,
     description: palette.description,
     paint: palette.paint,
-    slots,
+    get slots() {
+      slots ??= dressSlots(plan, roomSlots(), palette);
+      return slots;
+    },
   };
 }
 
@@ -87,8 +104,12 @@ function templatesOf(plans: readonly FloorPlan[]): RoomTemplate[] {
     inGroup.set(group, index + 1);
     const first = palettes[index % palettes.length]!;
     const second = palettes[(index + Math.floor(palettes.length / 2)) % palettes.length]!;
-    const { slots } = layoutRoom(plan);
-    return [dress(plan, slots, first), dress(plan, slots, second)];
+    let roomSlots: readonly RoomSlot[] | undefined;
+    const slotsOfPlan = () => {
+      roomSlots ??= layoutRoom(plan).slots;
+      return roomSlots;
+    };
+    return [dress(plan, slotsOfPlan, first), dress(plan, slotsOfPlan, second)];
   });
 }
 

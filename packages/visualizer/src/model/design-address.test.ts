@@ -16,11 +16,33 @@ describe('the design in the address', () => {
     expect(readDesignAddress(query)).toEqual({
       planId: 'kitchen-l-classic',
       templateId: 'kitchen-l-warm-oak',
+      paintId: null,
       dimensions: { widthFt: 12.5, depthFt: 10, heightFt: 8 },
       materials: { floor: '0123456789abcdef', 'wall-north': 'fedcba9876543210' },
       projectId: 42,
       productHash: null,
     });
+  });
+
+  it('keeps a template’s paint apart once the homeowner’s picks made the room their own mix', () => {
+    const design = {
+      planId: 'kitchen-l-classic',
+      dimensions: { widthFt: 12, depthFt: 11, heightFt: 9 },
+      materials: { floor: '0123456789abcdef' },
+    };
+    const mixed = writeDesignAddress({
+      ...design,
+      templateId: null,
+      paintId: 'kitchen-l-classic-navy-and-brass',
+    });
+    expect(readDesignAddress(mixed).paintId).toBe('kitchen-l-classic-navy-and-brass');
+    // The template itself names its paint: no second parameter.
+    const asCame = writeDesignAddress({
+      ...design,
+      templateId: 'kitchen-l-classic-navy-and-brass',
+      paintId: 'kitchen-l-classic-navy-and-brass',
+    });
+    expect(asCame.has('paint')).toBe(false);
   });
 
   it('reads a product to put in the room, and never writes it back', () => {
@@ -51,6 +73,7 @@ describe('the design in the address', () => {
     expect(read).toEqual({
       planId: null,
       templateId: null,
+      paintId: null,
       dimensions: {},
       materials: { sink: '0123456789abcdef' },
       projectId: null,

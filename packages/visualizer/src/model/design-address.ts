@@ -1,5 +1,6 @@
 /**
- * A design in the address (issue #13): `/visualize?plan=<id>&template=<id>&w=12&d=10&h=8&m=floor.<hash>,...&project=<id>`.
+ * A design in the address (issue #13): `/visualize?plan=<id>&template=<id>&w=12&d=10&h=8&m=floor.<hash>,...&project=<id>`,
+ * and `paint=<template id>` when the room keeps a template's paint under the homeowner's own picks.
  * The plan, template, dimensions and each slot's product hash, so a link opened in a new tab (or the
  * visual redirect after sign-in) shows the same room; once saved, the project it was saved to, so
  * saving again updates that project. Unknown or malformed parts are ignored.
@@ -11,6 +12,8 @@ import type { RoomDimensions } from '@showroom/rooms';
 export interface DesignAddress {
   planId: string | null;
   templateId: string | null;
+  /** The template whose paint the room wears once the homeowner's picks made it their own mix. */
+  paintId: string | null;
   dimensions: Partial<RoomDimensions>;
   /** Slot id → product hash. */
   materials: Readonly<Record<string, string>>;
@@ -41,6 +44,7 @@ export function readDesignAddress(query: URLSearchParams): DesignAddress {
   return {
     planId: idOf(query.get('plan')),
     templateId: idOf(query.get('template')),
+    paintId: idOf(query.get('paint')),
     dimensions,
     materials,
     projectId: /^[1-9]\d{0,9}$/.test(project) ? Number(project) : null,
@@ -54,12 +58,15 @@ const feet = (value: number) => String(Math.round(value * 12) / 12).slice(0, 8);
 export function writeDesignAddress(design: {
   planId: string;
   templateId: string | null;
+  paintId?: string | null;
   dimensions: RoomDimensions;
   materials: Readonly<Record<string, string>>;
   projectId?: number | null;
 }): URLSearchParams {
   const query = new URLSearchParams({ plan: design.planId });
   if (design.templateId) query.set('template', design.templateId);
+  // The template names its paint; a mix of the homeowner's own keeps it apart.
+  if (design.paintId && design.paintId !== design.templateId) query.set('paint', design.paintId);
   query.set('w', feet(design.dimensions.widthFt));
   query.set('d', feet(design.dimensions.depthFt));
   query.set('h', feet(design.dimensions.heightFt));

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Vector3 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { type Corner, cameraView, orbitLimits } from './camera-views.ts';
+import type { AzimuthRange } from './cut-away.ts';
 import type { CameraPreset } from './scene-props.ts';
 
 const GLIDE_MS = 600;
@@ -17,7 +18,8 @@ interface Glide {
 }
 
 /**
- * Orbiting (drag to turn, wheel to zoom, never below the floor) and the preset views, which the camera
+ * Orbiting (drag to turn, wheel to zoom, never below the floor, never round to where the cut-away
+ * would empty the room) and the preset views, which the camera
  * glides to. The scene draws on demand: each change of the controls asks for one frame, a glide for
  * one per display frame until it lands.
  */
@@ -25,11 +27,14 @@ export function CameraRig({
   preset,
   dimensions,
   corner,
+  azimuth = null,
 }: {
   preset: CameraPreset;
   dimensions: RoomDimensions;
   /** The corner the corner view looks from. */
   corner: Corner;
+  /** How far the orbit may turn, so the cut-away never empties the room (`orbitAzimuthRange`); null: all round. */
+  azimuth?: AzimuthRange | null;
 }) {
   const camera = useThree((state) => state.camera);
   const canvas = useThree((state) => state.gl.domElement);
@@ -60,6 +65,8 @@ export function CameraRig({
     const limits = orbitLimits(dimensions);
     orbit.minDistance = limits.min;
     orbit.maxDistance = limits.max;
+    orbit.minAzimuthAngle = azimuth?.min ?? Number.NEGATIVE_INFINITY;
+    orbit.maxAzimuthAngle = azimuth?.max ?? Number.POSITIVE_INFINITY;
     const view = cameraView(preset, dimensions, corner);
     if (!placed.current) {
       // The first view is where the scene opens: no glide from three's default camera.
@@ -77,7 +84,7 @@ export function CameraRig({
       toTarget: new Vector3(...view.target),
     };
     invalidate();
-  }, [preset, dimensions, corner, camera, invalidate]);
+  }, [preset, dimensions, corner, azimuth, camera, invalidate]);
 
   useFrame(() => {
     const orbit = controls.current;

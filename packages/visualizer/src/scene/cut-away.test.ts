@@ -1,4 +1,5 @@
 import {
+  FLOOR_PLANS,
   floorPlanById,
   isSurfaceSlot,
   layoutRoom,
@@ -6,8 +7,17 @@ import {
   type SurfacePanel,
 } from '@showroom/rooms';
 import { describe, expect, it } from 'vitest';
-import { cameraView } from './camera-views.ts';
-import { bodyWall, builtAgainstWalls, hiddenWalls, openCorner, slabWall, wallBehind } from './cut-away.ts';
+import { cameraView, orbitLimits } from './camera-views.ts';
+import {
+  bodyWall,
+  builtAgainstWalls,
+  builtInView,
+  hiddenWalls,
+  openCorner,
+  orbitAzimuthRange,
+  slabWall,
+  wallBehind,
+} from './cut-away.ts';
 
 const room = { widthFt: 12, depthFt: 10, heightFt: 9 };
 
@@ -114,5 +124,65 @@ describe('openCorner', () => {
     // A U on the north wall with legs east and west: either south corner cuts one leg.
     expect(openCorner(layoutOf('kitchen-u-classic'))).toBe('south-east');
     expect(openCorner(layoutOf('kitchen-l-classic'))).toBe('south-east');
+  });
+});
+
+describe('orbitAzimuthRange (issue #26: the far side of an L kitchen hid every cabinet)', () => {
+  /** The camera's floor position at an azimuth, polar angle and distance about the preset views' target. */
+  function orbitPoint(layout: RoomLayout, azimuth: number, polar: number, distance: number) {
+    const [tx, , tz] = cameraView('corner', layout.dimensions).target;
+    return {
+      x: tx + distance * Math.sin(polar) * Math.sin(azimuth),
+      z: tz + distance * Math.sin(polar) * Math.cos(azimuth),
+    };
+  }
+
+  it('keeps an L kitchen’s camera off the far corner, where both fitted walls would be cut away', () => {
+    const layout = layoutOf('kitchen-l-classic');
+    const range = orbitAzimuthRange(layout)!;
+    // North and west are fitted: the north-west quarter (azimuths -π..-π/2) is closed.
+    expect(range.min).toBeCloseTo(-Math.PI / 2);
+    expect(range.max).toBeCloseTo(Math.PI);
+    // Without the limit that corner showed nothing built at all.
+    expect(builtInView(orbitPoint(layout, (-3 * Math.PI) / 4, Math.PI * 0.35, 20), layout)).toBe(0);
+  });
+
+  it('lets a U or a galley kitchen orbit all round: some run always stays', () => {
+    expect(orbitAzimuthRange(layoutOf('kitchen-u-classic'))).toBeNull();
+    expect(orbitAzimuthRange(layoutOf('kitchen-galley-classic'))).toBeNull();
+  });
+
+  it('never shows a room of any plan emptied by the cut-away, wherever the orbit may go', () => {
+    const emptied: string[] = [];
+    for (const plan of FLOOR_PLANS) {
+      const layout = layoutRoom(plan);
+      if (Object.values(builtAgainstWalls(layout)).every((count) => count === 0)) continue;
+      const range = orbitAzimuthRange(layout) ?? { min: -Math.PI, max: Math.PI };
+      const limits = orbitLimits(layout.dimensions);
+      for (let step = 0; step <= 48; step++) {
+        const azimuth = range.min + ((range.max - range.min) * step) / 48;
+        for (const polar of [0.15, 0.3, 0.49].map((share) => share * Math.PI)) {
+          for (const distance of [limits.min, (limits.min + limits.max) / 2, limits.max]) {
+            if (builtInView(orbitPoint(layout, azimuth, polar, distance), layout) === 0) {
+              emptied.push(`${plan.id} at ${azimuth.toFixed(2)}`);
+            }
+          }
+        }
+      }
+    }
+    expect(emptied).toEqual([]);
+  });
+
+  it('keeps the opening corner view inside the range', () => {
+    for (const plan of FLOOR_PLANS) {
+      const layout = layoutRoom(plan);
+      const range = orbitAzimuthRange(layout);
+      if (!range) continue;
+      const { position, target } = cameraView('corner', layout.dimensions, openCorner(layout));
+      let azimuth = Math.atan2(position[0] - target[0], position[2] - target[2]);
+      if (azimuth < range.min) azimuth += 2 * Math.PI;
+      expect(azimuth, plan.id).toBeGreaterThanOrEqual(range.min - 1e-9);
+      expect(azimuth, plan.id).toBeLessThanOrEqual(range.max + 1e-9);
+    }
   });
 });

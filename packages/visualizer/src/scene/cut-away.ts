@@ -121,3 +121,50 @@ export function openCorner(layout: RoomLayout): Corner {
   const cutAway = (corner: Corner) => CORNER_WALLS[corner].reduce((sum, wall) => sum + counts[wall], 0);
   return CORNERS.reduce((best, corner) => (cutAway(corner) < cutAway(best) ? corner : best));
 }
+
+/** An orbit's azimuth range in three's terms (OrbitControls: the angle of atan2(x, z) about the target). */
+export interface AzimuthRange {
+  min: number;
+  max: number;
+}
+
+const QUARTER = Math.PI / 2;
+/** The orbit's quarters, each starting at this azimuth: -π (north-west of the centre), -π/2, 0, π/2. */
+const QUARTER_STARTS = [-Math.PI, -QUARTER, 0, QUARTER] as const;
+/**
+ * The quarters of the orbit from which the camera stands beyond each wall (far enough out, as the
+ * orbit's least distance is): north of the room's centre is azimuth ±π, east π/2, south 0, west -π/2.
+ */
+const BEYOND: Readonly<Record<WallId, readonly number[]>> = {
+  north: [3, 0],
+  east: [2, 3],
+  south: [1, 2],
+  west: [0, 1],
+};
+
+/**
+ * Where the orbit may go so the cut-away never empties the room (issue #26): the camera must not stand
+ * beyond every wall something is built against at once, or all of it is cut away (an L kitchen seen
+ * from the far corner). Null when no place does that: runs on opposite walls (a U, a galley), or
+ * nothing built against any wall. The half-planes are taken from the room's centre, which is stricter
+ * than the camera's real position: the range is on the safe side.
+ */
+export function orbitAzimuthRange(layout: RoomLayout): AzimuthRange | null {
+  const counts = builtAgainstWalls(layout);
+  const built = WALLS.filter((wall) => counts[wall] > 0);
+  if (built.length === 0) return null;
+  const emptied = [0, 1, 2, 3].filter((quarter) => built.every((wall) => BEYOND[wall].includes(quarter)));
+  if (emptied.length === 0) return null;
+  // One quarter (two adjacent walls built) or two (one wall built), adjacent: start after the last.
+  const first = emptied.find((quarter) => !emptied.includes((quarter + 3) % 4)) ?? 0;
+  let min = QUARTER_STARTS[first]! + emptied.length * QUARTER;
+  if (min >= Math.PI) min -= 2 * Math.PI;
+  return { min, max: min + 2 * Math.PI - emptied.length * QUARTER };
+}
+
+/** How many of the things built against walls a camera at (x, z) still sees (not cut away with their wall). */
+export function builtInView(camera: { x: number; z: number }, layout: RoomLayout): number {
+  const counts = builtAgainstWalls(layout);
+  const hidden = hiddenWalls(camera, layout.dimensions);
+  return WALLS.filter((wall) => !hidden.includes(wall)).reduce((sum, wall) => sum + counts[wall], 0);
+}

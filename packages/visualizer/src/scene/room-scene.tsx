@@ -4,7 +4,7 @@ import { isSurfaceSlot } from '@showroom/rooms';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { AdaptiveResolution } from './adaptive-resolution.tsx';
 import { CameraRig } from './camera-rig.tsx';
-import { openCorner } from './cut-away.ts';
+import { openCorner, orbitAzimuthRange } from './cut-away.ts';
 import { CutAwayWalls } from './cut-away-walls.tsx';
 import { FixtureSlotGroup } from './fixture-slot-group.tsx';
 import { PoolBasins } from './pool-basins.tsx';
@@ -39,6 +39,7 @@ const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene
   const [scale, setScale] = useState(1);
   const dpr = Math.min(window.devicePixelRatio, software ? 1 : 1.5) * scale;
   const corner = useMemo(() => openCorner(layout), [layout]);
+  const azimuth = useMemo(() => orbitAzimuthRange(layout), [layout]);
   const performanceRange = useMemo(() => ({ min: software ? 0.5 : 1, debounce: 400 }), [software]);
 
   useImperativeHandle(ref, () => ({
@@ -79,7 +80,7 @@ const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene
       >
         <FirstFrame onFirstFrame={onFirstFrame} />
         <AdaptiveResolution onScale={setScale} />
-        <CameraRig preset={camera} dimensions={layout.dimensions} corner={corner} />
+        <CameraRig preset={camera} dimensions={layout.dimensions} corner={corner} azimuth={azimuth} />
         {/* After the camera rig, so it cuts by where the camera is in the frame being drawn. */}
         <CutAwayWalls dimensions={layout.dimensions} />
         <SceneLighting layout={layout} lighting={lighting} />

@@ -10,7 +10,8 @@ export type SlotMaterial =
       kind: 'surface';
       productHash: string;
       productName: string;
-      textureUrl: string;
+      /** Null for a flat paint (a template's cabinet or wall paint): the colour alone. */
+      textureUrl: string | null;
       patchInches: number;
       colourHex: string;
     }

@@ -1,6 +1,6 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { checklistPath, PROJECT_CHECKLIST_MESSAGES } from '@showroom/contract/projects';
-import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
+import { BILL_COUNT_WORDS, VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { saveToChecklist } from '@showroom/core/account';
 import { cart } from '@showroom/core/cart';
 import { formatUsd } from '@showroom/core/format';
@@ -19,18 +19,25 @@ export interface BillPanelProps {
 
 const dollars = (cents: number) => formatUsd(cents / 100);
 const sqft = (value: number) => `${Math.round(value * 100) / 100} sqft`;
-const plural = (count: number, unit: string) => {
-  const word = unit === 'Box' ? 'box' : unit.toLowerCase();
-  return count === 1 ? word : word === 'box' ? 'boxes' : `${word}s`;
+/** The line's quantity word: a countertop's slabs or sqft, else its unit's (boxes, pieces). */
+const plural = (count: number, line: Pick<BomLine, 'unit' | 'countedIn'>) => {
+  const counted = line.countedIn ?? (line.unit === 'Box' ? 'box' : undefined);
+  if (counted) return BILL_COUNT_WORDS[counted][count === 1 ? 0 : 1];
+  const word = line.unit.toLowerCase();
+  return count === 1 ? word : `${word}s`;
 };
 
-/** "132 sqft + 10% → 10 boxes" for a surface, "2 × piece" for a fixture. */
+/**
+ * "112 sqft + 10% → 13 boxes" for a surface, "21.11 sqft → 1 slab" for a countertop cut from
+ * slabs (the fitting is its waste), "2 × piece" for a fixture.
+ */
 function quantityText(line: BomLine): string {
   if (line.measure) {
     const { areaSqft, wastePercent } = line.measure;
-    return `${sqft(areaSqft)} + ${wastePercent}% → ${line.qty} ${plural(line.qty, line.unit)}`;
+    const waste = line.countedIn === 'slab' ? '' : ` + ${wastePercent}%`;
+    return `${sqft(areaSqft)}${waste} → ${line.qty} ${plural(line.qty, line)}`;
   }
-  return `${line.qty} × ${plural(1, line.unit)}`;
+  return `${line.qty} × ${plural(1, line)}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { PROJECT_PAGE_MESSAGES } from '@showroom/contract/projects';
 import { ROOM_KIND_LABELS } from '@showroom/contract/visualizer';
 import { ROOM_KINDS, type RoomKind, rankTemplatesByStyle } from '@showroom/rooms';
 import { StyleSheet } from '@showroom/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   FLOOR_PLANS,
   type FloorPlan,
@@ -29,12 +29,17 @@ function PlanThumbnail({ plan }: { plan: FloorPlan }) {
 }
 
 /**
- * Choosing the room: a kind of room, then one of its floor plans (each with a small plan drawn from
+ * Choosing the room: a kind of room (which shows its first plan), then one of its floor plans (each with a small plan drawn from
  * its layout) or a template (a plan with materials across brands already chosen), the ones matching
  * the homeowner's style first, marked so.
  */
 export function PlanChooser({ plan, templateId, onPlan, onTemplate }: PlanChooserProps) {
-  const [kind, setKind] = useState<RoomKind>(plan.kind);
+  // The kind is the shown room's: choosing another kind shows its first plan at once (issue #26).
+  const kind = plan.kind;
+  const chooseKind = (next: RoomKind) => {
+    const first = FLOOR_PLANS.find((candidate) => candidate.kind === next);
+    if (first && next !== kind) onPlan(first);
+  };
   const plans = FLOOR_PLANS.filter((candidate) => candidate.kind === kind);
   // The homeowner's style puts matching templates first (issue #25).
   const templates = rankTemplatesByStyle(
@@ -48,7 +53,7 @@ export function PlanChooser({ plan, templateId, onPlan, onTemplate }: PlanChoose
         <h2 id="sr-plans-title">Room</h2>
         <label className="sr-plans__kind">
           Kind of room
-          <select value={kind} onChange={(event) => setKind(event.target.value as RoomKind)}>
+          <select value={kind} onChange={(event) => chooseKind(event.target.value as RoomKind)}>
             {KINDS.map((value) => (
               <option key={value} value={value}>
                 {ROOM_KIND_LABELS[value]}

@@ -1,19 +1,35 @@
 import { TEXTURE_PATCH_INCHES } from '@showroom/contract';
 import { productPictureUrl } from '@showroom/core';
-import { isSurfaceSlot, type RoomLayout } from '@showroom/rooms';
+import { isSurfaceSlot, type Paint, type RoomLayout } from '@showroom/rooms';
 import type { SlotPick } from '../../model/slot-choice.ts';
 import type { SlotMaterial } from '../../scene/scene-props.ts';
 
 const NEUTRAL_HEX = '#d9d4cc';
 
-/** What the 3D scene draws in each filled slot: a surface's true-scale texture, a fixture's finish. */
+/**
+ * What the 3D scene draws in each filled slot: a surface's true-scale texture, a fixture's finish,
+ * or, where no product is chosen, the template's paint (navy cabinet fronts, issue #26).
+ */
 export function sceneMaterials(
   layout: RoomLayout,
   chosen: Readonly<Record<string, SlotPick>>,
+  paints: Readonly<Record<string, Paint>> = {},
 ): Record<string, SlotMaterial> {
   const materials: Record<string, SlotMaterial> = {};
   for (const slot of layout.slots) {
     const choice = chosen[slot.id];
+    const paint = paints[slot.id];
+    if (!choice && paint && isSurfaceSlot(slot)) {
+      materials[slot.id] = {
+        kind: 'surface',
+        productHash: '',
+        productName: paint.name,
+        textureUrl: null,
+        patchInches: TEXTURE_PATCH_INCHES,
+        colourHex: paint.hex,
+      };
+      continue;
+    }
     if (!choice) continue;
     const common = {
       productHash: choice.product.hash,

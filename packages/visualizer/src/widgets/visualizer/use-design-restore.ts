@@ -12,9 +12,10 @@ function fillTemplate(store: VisualizerStore, templateId: string, showroom: numb
   if (!template) return;
   const { planId } = store.getState();
   void fetchTemplateChoices(template, showroom).then(({ choices, missing }) => {
-    // Still this room: the template, or the homeowner's own picks over it (their picks stay).
+    // Still this room wearing this template (its paint stays through the homeowner's own picks, which
+    // stay too); a plan or another template chosen meanwhile, even the same plan bare, ends it.
     const now = store.getState();
-    if (now.planId !== planId || (now.templateId !== null && now.templateId !== templateId)) return;
+    if (now.planId !== planId || now.paintId !== templateId) return;
     store.getState().fillSlots(choices);
     if (missing > 0) notify.warning(VISUALIZER_MESSAGES.templateFailed);
   });

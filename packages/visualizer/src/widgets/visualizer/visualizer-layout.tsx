@@ -1,12 +1,19 @@
 import { projectPath, ROUTE_PATHS } from '@showroom/contract';
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { notify, replaceRoute } from '@showroom/core';
+import { type RoomSlot, templatePaints } from '@showroom/rooms';
 import { Button, StyleSheet, useHostElement } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { writeDesignAddress } from '../../model/design-address.ts';
 import { designDraft } from '../../model/design-draft.ts';
-import { categoriesOfSlot, FLOOR_PLANS, layoutRoom, roomBill } from '../../model/room-catalogue.ts';
+import {
+  categoriesOfSlot,
+  FLOOR_PLANS,
+  layoutRoom,
+  ROOM_TEMPLATES,
+  roomBill,
+} from '../../model/room-catalogue.ts';
 import { saveDesign } from '../../model/save-design.ts';
 import type { SlotPick } from '../../model/slot-choice.ts';
 import { BillPanel } from '../bill/bill-panel.tsx';
@@ -79,6 +86,11 @@ export function VisualizerLayout({
     (FLOOR_PLANS[0] as (typeof FLOOR_PLANS)[number]);
   const layout = useMemo(() => layoutRoom(plan, state.dimensions), [plan, state.dimensions]);
   const bill = useMemo(() => roomBill(layout, state.chosen), [layout, state.chosen]);
+  const paints = useMemo(() => {
+    const template = ROOM_TEMPLATES.find((candidate) => candidate.id === state.paintId);
+    return template ? templatePaints(template, layout.slots) : {};
+  }, [state.paintId, layout]);
+  const nameOf = (slot: RoomSlot, choice: SlotPick | undefined) => slotName(slot, choice, paints[slot.id]);
   const materials = designHashes(
     layout.slots.map((slot) => slot.id),
     state.chosen,
@@ -139,7 +151,7 @@ export function VisualizerLayout({
   function choose(choice: SlotPick) {
     if (!selected) return;
     state.fillSlot(selected.id, choice);
-    setAnnouncement(slotName(selected, choice));
+    setAnnouncement(nameOf(selected, choice));
   }
   async function save() {
     if (!showroom) return;
@@ -188,7 +200,8 @@ export function VisualizerLayout({
           <div className="sr-visualizer__room">
             <RoomView
               layout={layout}
-              name={slotName}
+              paints={paints}
+              name={nameOf}
               onSelectSlot={(slotId) => openPicker(slotId)}
               pictureName={`${plan.id}.png`}
             />
@@ -205,7 +218,7 @@ export function VisualizerLayout({
                   onChoose={choose}
                   onEmpty={() => {
                     state.emptySlot(selected.id);
-                    setAnnouncement(slotName(selected, undefined));
+                    setAnnouncement(nameOf(selected, undefined));
                   }}
                   onClose={closePicker}
                 />
@@ -224,6 +237,7 @@ export function VisualizerLayout({
             <SlotList
               layout={layout}
               chosen={state.chosen}
+              paints={paints}
               selectedSlotId={state.selectedSlotId}
               onSelect={openPicker}
             />

@@ -3,7 +3,7 @@ import { notify, session } from '@showroom/core';
 import { PALETTE_STYLES } from '@showroom/rooms';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VisualizerElement } from '../../lazy/visualizer-element.tsx';
 import { FLOOR_PLANS, ROOM_TEMPLATES } from '../../model/room-catalogue.ts';
 import { TUB_HASH } from '../../testing/visualizer-fixtures.ts';
@@ -57,13 +57,28 @@ describe('the visualizer screen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Choose the floor' })).toBeNull();
   });
 
+  it('on a phone-sized stage, starts with the plan and loads the 3D room only when asked', async () => {
+    await open();
+    const room = screen.getByRole('region', { name: 'Your room' });
+    // happy-dom lays nothing out: a stage 0 px wide is a phone's.
+    expect(room.getAttribute('data-renderer')).toBe('checking');
+    expect(within(room).getByRole('group', { name: 'The room seen from above' })).toBeTruthy();
+    await userEvent.click(within(room).getByRole('button', { name: 'View in 3D' }));
+    // No WebGL here: asked for, the room says it stays the plan.
+    await waitFor(() => expect(room.getAttribute('data-renderer')).toBe('2d'));
+    expect(within(room).queryByRole('button', { name: 'View in 3D' })).toBeNull();
+    expect(within(room).getByRole('group', { name: 'The room seen from above' })).toBeTruthy();
+  });
+
   it('puts products of three brands in the room, prices the bill by vendor and adds it to the cart in one call', async () => {
     await open();
     await put('Floor', 'Stonecrest');
     await put('Backsplash', 'Arcadia');
     await put('Faucet', 'Riverbend');
     expect(within(slotList()).getByRole('button', { name: /^Floor: Stonecrest [a-z ]+ 1$/ })).toBeTruthy();
-    expect(screen.getByRole('status', { name: '' }).textContent).toBe('Faucet: Riverbend kitchen faucets 3');
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe(
+      'Faucet: Riverbend kitchen faucets pull down faucets 3',
+    );
 
     const bill = screen.getByRole('region', { name: 'Bill of materials' });
     expect(
@@ -174,13 +189,65 @@ describe('the visualizer screen', { timeout: 20_000 }, () => {
       ).toBeGreaterThan(1),
     );
     expect(location.search).toMatch(/[?&]template=[a-z0-9-]+/);
-    // A pick of the homeowner's own makes it their mix: the link no longer names the template.
+    // The fronts no product covers wear the template's cabinet paint, named in the list (issue #26).
+    const templateId = new URLSearchParams(location.search).get('template');
+    const paint = ROOM_TEMPLATES.find((template) => template.id === templateId)!.paint.cabinets;
+    const fronts = `Cabinet fronts: ${paint.name} paint`;
+    expect(within(slotList()).getByRole('button', { name: fronts })).toBeTruthy();
+    // A pick of the homeowner's own makes it their mix: the link no longer names the template,
+    // but the room keeps its paint, in the link too.
     await put('Floor', 'Arcadia');
     expect(location.search).not.toMatch(/[?&]template=/);
+    expect(new URLSearchParams(location.search).get('paint')).toBe(templateId);
+    expect(within(slotList()).getByRole('button', { name: fronts })).toBeTruthy();
     // And a slot can be emptied again.
     await userEvent.click(within(slotList()).getByRole('button', { name: /^Floor: Arcadia/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Leave empty' }));
     expect(within(slotList()).getByRole('button', { name: 'Floor: nothing chosen' })).toBeTruthy();
+  });
+
+  it('shows the first plan of another kind of room as soon as the kind is chosen', async () => {
+    await open();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind of room' }), 'bathroom-tub');
+    const bath = FLOOR_PLANS.find((plan) => plan.kind === 'bathroom-tub')!;
+    await waitFor(() => expect(new URLSearchParams(location.search).get('plan')).toBe(bath.id));
+    expect(within(slotList()).getByRole('button', { name: 'Tub: nothing chosen' })).toBeTruthy();
+    expect(within(slotList()).queryByRole('button', { name: /^Countertop:/ })).toBeNull();
+  });
+
+  it('a template’s products arriving after the same plan was chosen bare leave it bare', async () => {
+    page = setUpVisualizerTest();
+    // The template's one-product queries wait until the plan has been chosen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = page.api.fetch;
+    let answered = 0;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (!(await request.clone().text()).includes('"per_page":1')) return answer(request);
+      await held;
+      const response = await answer(request);
+      answered += 1;
+      return response;
+    });
+    const template = ROOM_TEMPLATES.find((candidate) => candidate.planId === kitchen?.id)!;
+    history.replaceState(null, '', `/showroom/visualize?template=${template.id}`);
+    render(<RouteScreen route={ROUTE_PATHS.visualize} />);
+    const slots = await screen.findByRole(
+      'navigation',
+      { name: 'Room surfaces and fixtures' },
+      { timeout: 15_000 },
+    );
+    const plans = screen.getByRole('list', { name: 'Floor plans' });
+    await userEvent.click(within(plans).getAllByRole('button')[0] as HTMLElement);
+    release();
+    // Every slot's query answered (the stub finds a product for each), then their choices handed over.
+    await waitFor(() => expect(answered).toBe(Object.keys(template.slots).length));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(within(slots).getByRole('button', { name: 'Floor: nothing chosen' })).toBeTruthy();
+    expect(within(slots).getByRole('button', { name: 'Cabinet fronts: nothing chosen' })).toBeTruthy();
   });
 
   it('puts the templates of a kept style survey answer first, marked "Matches your style"', async () => {

@@ -22,6 +22,10 @@ export interface VisualizerScreenProps {
   page?: string;
 }
 
+/** A template's id for its paint, when it dresses this plan. */
+const paintOf = (templateId: string | null, planId: string) =>
+  ROOM_TEMPLATES.find((candidate) => candidate.id === templateId && candidate.planId === planId)?.id ?? null;
+
 function startingDesign({ inAddress, plan, template, product, page }: VisualizerScreenProps) {
   const path = inAddress ? currentPath() : (page ?? '');
   const address = readDesignAddress(new URLSearchParams(routeSearch(path)));
@@ -35,6 +39,7 @@ function startingDesign({ inAddress, plan, template, product, page }: Visualizer
     state: {
       planId: startPlan.id,
       templateId: startTemplate && startTemplate.planId === startPlan.id ? startTemplate.id : null,
+      paintId: paintOf(address.paintId ?? startTemplate?.id ?? null, startPlan.id),
       dimensions: clampToPlan(startPlan, address.dimensions),
       projectId: address.projectId,
     },

@@ -15,6 +15,11 @@ export type RoomRenderer = 'checking' | '3d' | '2d';
 export interface VisualizerState {
   planId: string;
   templateId: string | null;
+  /**
+   * The template whose paint the room wears (cabinet fronts, bare walls): chosen with a template and
+   * kept through the homeowner's own picks, which end `templateId` but not its paint (issue #26).
+   */
+  paintId: string | null;
   dimensions: RoomDimensions;
   /** Slot id → the product in it. */
   chosen: Readonly<Record<string, SlotPick>>;
@@ -55,13 +60,14 @@ export type VisualizerStore = StoreApi<VisualizerState & VisualizerActions>;
 
 export function createVisualizerStore(
   initial: Pick<VisualizerState, 'planId' | 'templateId' | 'dimensions'> &
-    Partial<Pick<VisualizerState, 'projectId' | 'pending'>>,
+    Partial<Pick<VisualizerState, 'projectId' | 'pending' | 'paintId'>>,
 ) {
   const without = (pending: Readonly<Record<string, string>>, slotIds: readonly string[]) =>
     Object.fromEntries(Object.entries(pending).filter(([slotId]) => !slotIds.includes(slotId)));
   return createStore<VisualizerState & VisualizerActions>()((set) => ({
     projectId: null,
     pending: {},
+    paintId: initial.templateId,
     ...initial,
     chosen: {},
     selectedSlotId: null,
@@ -69,9 +75,25 @@ export function createVisualizerStore(
     lighting: 'day',
     renderer: 'checking',
     choosePlan: (planId, dimensions) =>
-      set({ planId, templateId: null, dimensions, chosen: {}, pending: {}, selectedSlotId: null }),
+      set({
+        planId,
+        templateId: null,
+        paintId: null,
+        dimensions,
+        chosen: {},
+        pending: {},
+        selectedSlotId: null,
+      }),
     chooseTemplate: (templateId, planId, dimensions) =>
-      set({ planId, templateId, dimensions, chosen: {}, pending: {}, selectedSlotId: null }),
+      set({
+        planId,
+        templateId,
+        paintId: templateId,
+        dimensions,
+        chosen: {},
+        pending: {},
+        selectedSlotId: null,
+      }),
     setDimensions: (dimensions) => set({ dimensions }),
     // The homeowner's own pick makes the room their own mix: no longer the template as it came.
     fillSlot: (slotId, choice) =>
