@@ -24,11 +24,6 @@ export interface AiDesignRequestDeps {
   generator: DesignGenerator;
 }
 
-/** Thrown between the spend and the designs by tests of a crash there (decision 0110). */
-export interface DesignFaults {
-  afterSpend?: () => void;
-}
-
 const sameInputs = (a: AiDesignInputs, b: AiDesignInputs) => JSON.stringify(a) === JSON.stringify(b);
 
 function inputsOf(input: AiDesignRequestParsed): AiDesignInputs {
@@ -55,7 +50,6 @@ export async function requestDesigns(
   aiUserId: number,
   key: string,
   input: AiDesignRequestParsed,
-  faults: DesignFaults = {},
 ): Promise<{ result: AiDesignResult; created: boolean }> {
   const inputs = inputsOf(input);
   const known = await rowOfKey(deps.db, aiUserId, key);
@@ -108,7 +102,6 @@ export async function requestDesigns(
     if (!other) throw new HttpError(409, { message: AI_DESIGN_MESSAGES.inProgress });
     return { result: await finish(deps, aiUserId, other), created: false };
   }
-  faults.afterSpend?.();
   return { result: await finish(deps, aiUserId, row), created: true };
 }
 
