@@ -24,7 +24,18 @@ export interface AiDesignRequestDeps {
   generator: DesignGenerator;
 }
 
-const sameInputs = (a: AiDesignInputs, b: AiDesignInputs) => JSON.stringify(a) === JSON.stringify(b);
+/** A value as JSON with its keys sorted: `jsonb` gives a stored object's keys back in its own order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const sameInputs = (a: AiDesignInputs, b: AiDesignInputs) => canonical(a) === canonical(b);
 
 function inputsOf(input: AiDesignRequestParsed): AiDesignInputs {
   return {
