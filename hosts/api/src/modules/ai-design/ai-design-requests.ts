@@ -72,6 +72,9 @@ export async function requestDesigns(
   // Checked before paying: a request that cannot be made costs nothing.
   await briefOf(deps, aiUserId, inputs);
   const row = await deps.db.transaction(async (tx) => {
+    // The user's row first: the request's insert takes a key-share lock on it (its foreign key), and two
+    // such inserts each waiting to upgrade to the spend's lock would deadlock.
+    await tx.select({ id: ai_users.id }).from(ai_users).where(eq(ai_users.id, aiUserId)).for('update');
     const [inserted] = await tx
       .insert(ai_design_requests)
       .values({
