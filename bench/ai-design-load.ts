@@ -94,7 +94,8 @@ export function aiDesignP99OnPostgres(serverUrl: string, port: number): Promise<
   });
 }
 
-// `npx tsx bench/ai-design-load.ts` measures on the local server (or DATABASE_URL's).
+// `npx tsx bench/ai-design-load.ts` measures on the local server (or DATABASE_URL's), the API on BENCH_PORT.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(await aiDesignP99OnPostgres(localPostgresUrl(), 18700 + Math.floor(Math.random() * 100)));
+  const port = Number(process.env.BENCH_PORT ?? 18700 + Math.floor(Math.random() * 100));
+  console.log(await aiDesignP99OnPostgres(localPostgresUrl(), port));
 }
