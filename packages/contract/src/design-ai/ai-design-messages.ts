@@ -40,8 +40,8 @@ export const AI_DESIGN_MESSAGES = {
   reasonMatchesStyle: 'Suits your {style} style',
   reasonBrightRoom: 'A light finish keeps a dark room bright',
   reasonDarkRoom: 'A deeper finish warms a bright room',
-  reasonValue: 'The best value in stock for this surface',
-  reasonPremium: 'A premium pick for the room’s focal point',
+  reasonValue: 'The best value in stock for this spot',
+  reasonPremium: 'A premium pick for this spot',
   reasonInStock: 'In stock in the quantity this room needs',
 } as const;
 
