@@ -12,3 +12,4 @@ export {
   draftFloorplanSchema,
   draftFloorTemplateSchema,
 } from './visualizer/visualizer-draft.ts';
+export { visualizerDesignPath } from './visualizer/visualizer-design-path.ts';
