@@ -51,6 +51,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/contract/cart',
     '@showroom/contract/catalog',
     '@showroom/contract/checkout',
+    '@showroom/contract/design-ai',
     '@showroom/contract/lead',
     '@showroom/contract/live',
     '@showroom/contract/money',

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../envelope/envelope.ts';
+import { aiDesignAuthRequestSchema } from './ai-account.ts';
+import { AI_CREDITS } from './ai-credits-rules.ts';
+import { notEnoughCreditsMessage } from './ai-design-messages.ts';
+import { aiDesignRequestSchema } from './ai-design-request.ts';
+
+describe('AI design contract', () => {
+  it('takes a login or a registration, with field errors on the chosen form', () => {
+    expect(
+      aiDesignAuthRequestSchema.safeParse({ action: 'login', email: 'A@B.co', password: 'x' }).data,
+    ).toEqual({
+      action: 'login',
+      email: 'a@b.co',
+      password: 'x',
+    });
+    const mismatch = aiDesignAuthRequestSchema.safeParse({
+      action: 'register',
+      name: 'Ann',
+      email: 'ann@example.com',
+      password: 'Secret!2026',
+      password_confirmation: 'other',
+    });
+    expect(mismatch.success).toBe(false);
+    expect(fieldErrorsOf(mismatch.error ?? never())).toHaveProperty('password_confirmation');
+    const unknown = aiDesignAuthRequestSchema.safeParse({ action: 'steal' });
+    expect(unknown.success).toBe(false);
+  });
+
+  it('reads a design request, upper-casing the Showroom ID and refusing a budget below the floor', () => {
+    const parsed = aiDesignRequestSchema.parse({
+      room_type: 'kitchen',
+      width_ft: '12',
+      length_ft: 10,
+      budget_cents: 1_500_000,
+      showroom: 'homepro1',
+    });
+    expect(parsed).toMatchObject({ width_ft: 12, showroom: 'HOMEPRO1' });
+    const cheap = aiDesignRequestSchema.safeParse({
+      room_type: 'bath',
+      width_ft: 8,
+      length_ft: 8,
+      budget_cents: 10,
+    });
+    expect(Object.keys(fieldErrorsOf(cheap.error ?? never()))).toEqual(['budget_cents']);
+  });
+
+  it('says what a design costs and what the user has', () => {
+    expect(notEnoughCreditsMessage(3)).toBe(
+      `Not enough credits: a design costs ${AI_CREDITS.designPrice} credits; you have 3.`,
+    );
+  });
+});
+
+function never(): never {
+  throw new Error('expected a failed parse');
+}

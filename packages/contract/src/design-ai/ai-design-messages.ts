@@ -1,0 +1,51 @@
+import { formatMessage } from '../messages/messages.ts';
+import { AI_CREDITS } from './ai-credits-rules.ts';
+
+/** Every text of AI design, written once for the server and the design-ai screens (decision 0110). */
+export const AI_DESIGN_MESSAGES = {
+  signedIn: 'Welcome back to AI design.',
+  registered: 'Welcome to AI design. We sent you a link to verify your e-mail.',
+  wrongCredentials: 'These credentials do not match our records.',
+  emailTaken: 'The email has already been taken.',
+  signInRequired: 'Sign in to AI design first.',
+  verifyFirst: 'Verify your e-mail first: open the link we sent you, or send it again.',
+  verificationSent: 'We sent a new verification link to your e-mail.',
+  alreadyVerified: 'Your e-mail is already verified.',
+  verified: 'Your e-mail is verified. You can design now.',
+  verifyLinkInvalid: 'This verification link has expired or is not valid. Send a new one.',
+  verifyMailSubject: 'Verify your e-mail for AI design',
+  verifyMailText: 'Open this link to verify your e-mail and start designing: {link}',
+  notEnoughCredits: 'Not enough credits: a design costs {price} credits; you have {credits}.',
+  creditsBought: 'Thank you: {credits} credits were added to your balance.',
+  unknownPack: 'Choose a credit pack from the list.',
+  keyReused: 'This attempt was for another request. Reload the page and try again.',
+  idempotencyKeyRequired: 'The Idempotency-Key header is required.',
+  inProgress: 'This request is still being worked on. Wait a moment, then try again.',
+  designNotFound: 'Design not found.',
+  photoNotFound: 'The selected photo is invalid.',
+  showroomNotFound: 'The selected showroom is invalid.',
+  photoAdded: 'Photo added.',
+  designed: 'Here are three designs for your room.',
+  welcomeTitle: 'Design your room with AI',
+  welcomeText: `You start with ${AI_CREDITS.starterGrant} free credits. Each request costs ${AI_CREDITS.designPrice} credits and gives you ${AI_CREDITS.designsPerRequest} designs built from real products you can buy.`,
+  catalogueGeneratorNote:
+    'These designs are composed from the catalogue by rules (your room, size, style, photo and budget), not drawn by an image model.',
+  hostedGeneratorNote: 'These designs come with pictures drawn by an image model from the products chosen.',
+  hostedFallbackNote:
+    'The picture service did not answer, so these designs have no pictures. You were charged once.',
+  overBudget:
+    'Over your budget: {total} of {budget}. This is the least this room can cost with products in stock.',
+  reasonFitsBudget: 'Fits the budget: {total} of {budget}',
+  reasonMatchesPhoto: '{colour} matches your photo’s tones',
+  reasonMatchesStyle: 'Suits your {style} style',
+  reasonBrightRoom: 'A light finish keeps a dark room bright',
+  reasonDarkRoom: 'A deeper finish warms a bright room',
+  reasonValue: 'The best value in stock for this surface',
+  reasonPremium: 'A premium pick for the room’s focal point',
+  reasonInStock: 'In stock in the quantity this room needs',
+} as const;
+
+/** "Not enough credits: a design costs N credits; you have M." */
+export function notEnoughCreditsMessage(credits: number): string {
+  return formatMessage(AI_DESIGN_MESSAGES.notEnoughCredits, { price: AI_CREDITS.designPrice, credits });
+}
