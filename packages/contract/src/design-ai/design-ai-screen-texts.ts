@@ -91,7 +91,8 @@ export const AI_SCREEN_TEXTS = {
   buyLead: 'Credits are paid by card in US dollars; they never expire.',
   pack: 'Pack',
   payWith: 'Pay with',
-  savedCard: (brand: string, last4: string, expiry: string) => `Saved card: ${brand} ending in ${last4} · Expires ${expiry}`,
+  savedCard: (brand: string, last4: string, expiry: string) =>
+    `Saved card: ${brand} ending in ${last4} · Expires ${expiry}`,
   newCard: 'New card',
   saveCard: 'Keep this card for next time (kept by the payment processor, never by us)',
   pay: (amount: string) => `Pay ${amount}`,

@@ -5,6 +5,10 @@ import { visualizerDesignPath } from '../visualizer/visualizer-design-path.ts';
  * visualizer" shows the same room and saving again updates this project. Null when the project holds no
  * design the visualizer can read.
  */
-export function savedDesignPath(projectId: number, floorplan: unknown, floorTemplate: unknown): string | null {
+export function savedDesignPath(
+  projectId: number,
+  floorplan: unknown,
+  floorTemplate: unknown,
+): string | null {
   return visualizerDesignPath(floorplan, floorTemplate, projectId);
 }

@@ -4,7 +4,10 @@ import { aiPath, aiUser } from './ai-user.ts';
 
 /** `GET /api/AI/design/email/resend`: a new verification mail for the signed-in AI user. */
 export async function resendAiVerification(): Promise<string> {
-  const body = await api.get(aiPath(AI_API_PATHS.resend), { schema: aiEmailResponseSchema, sessionScope: 'ai' });
+  const body = await api.get(aiPath(AI_API_PATHS.resend), {
+    schema: aiEmailResponseSchema,
+    sessionScope: 'ai',
+  });
   return body.message;
 }
 
@@ -14,7 +17,11 @@ export async function resendAiVerification(): Promise<string> {
  */
 export async function verifyAiEmail(token: string): Promise<string> {
   const path = AI_API_PATHS.verify.replace(':token', encodeURIComponent(token));
-  const body = await api.get(aiPath(path), { schema: aiEmailResponseSchema, sessionScope: 'ai', silent: true });
+  const body = await api.get(aiPath(path), {
+    schema: aiEmailResponseSchema,
+    sessionScope: 'ai',
+    silent: true,
+  });
   aiUser.markVerified();
   return body.message;
 }

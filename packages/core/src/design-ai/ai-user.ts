@@ -1,3 +1,4 @@
+import { TOKEN_MIN_LENGTH_EXCLUSIVE } from '@showroom/contract';
 import {
   AI_API_PATHS,
   type AiDesignAuthRequest,
@@ -5,7 +6,6 @@ import {
   aiSessionResponseSchema,
   aiUserResponseSchema,
 } from '@showroom/contract/design-ai';
-import { TOKEN_MIN_LENGTH_EXCLUSIVE } from '@showroom/contract';
 import { ApiError, api, session } from '@showroom/core';
 import { createStore } from 'zustand/vanilla';
 

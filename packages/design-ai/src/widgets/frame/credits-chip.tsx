@@ -6,7 +6,11 @@ import { AI_SCREEN_TEXTS as T } from '@showroom/contract/design-ai';
  */
 export function CreditsChip({ credits }: { credits: number }) {
   return (
-    <output className="sr-ai-frame__chip" aria-live="polite" aria-label={`${T.creditsLabel}: ${T.creditsChip(credits)}`}>
+    <output
+      className="sr-ai-frame__chip"
+      aria-live="polite"
+      aria-label={`${T.creditsLabel}: ${T.creditsChip(credits)}`}
+    >
       <span aria-hidden="true" className="sr-ai-frame__coin" />
       {T.creditsChip(credits)}
     </output>

@@ -26,7 +26,8 @@ export const pathnameOf = (path: string) => path.split(/[?#]/, 1)[0] ?? '';
 export const isAiPage = (path: string) => AI_PAGES.includes(pathnameOf(path));
 
 /** The query of a page's path. */
-export const queryOf = (path: string) => new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?')) : '');
+export const queryOf = (path: string) =>
+  new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?')) : '');
 
 export const AiPageContext = createContext<AiPage>({
   path: ROUTE_PATHS.designAi,

@@ -23,7 +23,8 @@ function Chunk({ children }: { children: ReactNode }) {
 
 /** The screen of the page shown: sign-in, sign-up, welcome, or the home behind the AI sign-in. */
 function Screen() {
-  switch (pathnameOf(useAiPage().path)) {
+  const { path } = useAiPage();
+  switch (pathnameOf(path)) {
     case ROUTE_PATHS.designAiLogin:
       return <AiSignInScreen />;
     case ROUTE_PATHS.designAiSignUp:
