@@ -4,9 +4,9 @@ import {
   type AiPhoto,
   AI_SCREEN_TEXTS as T,
 } from '@showroom/contract/design-ai';
-import { mediaUrl } from '@showroom/core';
 import { Button } from '@showroom/ui';
 import { FileDropzone } from '@showroom/ui/dropzone';
+import { aiMediaUrl } from '../../api/ai-media-url.ts';
 import { uploadAiPhoto } from '../../api/design-ai-calls.ts';
 
 export interface RoomPhotoFieldProps {
@@ -23,7 +23,7 @@ export function RoomPhotoField({ photo, onPhoto, disabled = false }: RoomPhotoFi
   if (photo)
     return (
       <figure className="sr-ai-form__photo">
-        <img src={mediaUrl(photo.url)} alt="" width={photo.width} height={photo.height} />
+        <img src={aiMediaUrl(photo.url)} alt="" width={photo.width} height={photo.height} />
         <figcaption>
           <span className="sr-ai-form__label">{T.photoPalette}</span>
           <span className="sr-ai-form__swatches">

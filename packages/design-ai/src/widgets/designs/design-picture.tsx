@@ -1,5 +1,6 @@
 import { type AiDesign, AI_SCREEN_TEXTS as T } from '@showroom/contract/design-ai';
-import { mediaUrl, productPictureUrl } from '@showroom/core';
+import { productPictureUrl } from '@showroom/core';
+import { aiMediaUrl } from '../../api/ai-media-url.ts';
 
 /** The slot whose product dresses the still of the room: the floor's, else the first surface chosen. */
 function roomSlot(design: AiDesign): string | null {
@@ -16,7 +17,7 @@ export function DesignPicture({ design }: { design: AiDesign }) {
     return (
       <img
         className="sr-ai-design__picture"
-        src={mediaUrl(design.render_url)}
+        src={aiMediaUrl(design.render_url)}
         alt={T.renderAlt(design.title)}
         width={800}
         height={600}
