@@ -63,7 +63,13 @@ export {
   aiDesignResultSchema,
   aiDesignSchema,
 } from './design-ai/ai-design-answer.ts';
-export { AI_DESIGN_MESSAGES, notEnoughCreditsMessage } from './design-ai/ai-design-messages.ts';
+export {
+  AI_DESIGN_MESSAGES,
+  AI_DESIGN_TITLES,
+  aiDollars,
+  budgetSummary,
+  notEnoughCreditsMessage,
+} from './design-ai/ai-design-messages.ts';
 export {
   AI_DESIGN_LIMITS,
   AI_DESIGN_PAGE_SIZE,

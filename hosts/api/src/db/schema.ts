@@ -4,6 +4,9 @@
  */
 
 export * from '../modules/admin-audit/admin-audit-schema.ts';
+export * from '../modules/ai-design/ai-accounts-schema.ts';
+export * from '../modules/ai-design/ai-credits-schema.ts';
+export * from '../modules/ai-design/ai-designs-schema.ts';
 export * from '../modules/carts/cart-handoffs-schema.ts';
 export * from '../modules/carts/project-rooms-schema.ts';
 export * from '../modules/carts/project-tans-schema.ts';

@@ -49,3 +49,26 @@ export const AI_DESIGN_MESSAGES = {
 export function notEnoughCreditsMessage(credits: number): string {
   return formatMessage(AI_DESIGN_MESSAGES.notEnoughCredits, { price: AI_CREDITS.designPrice, credits });
 }
+
+/** The three designs' titles: what each one aims for. */
+export const AI_DESIGN_TITLES = {
+  value: 'Best value',
+  style: 'Your style',
+  photo: 'Matched to your photo',
+  premium: 'Premium pick',
+} as const;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Whole dollars as the texts show them: "$12,480". */
+export function aiDollars(cents: number): string {
+  return usd.format(Math.round(cents / 100));
+}
+
+/** A design's summary: within the budget, or over it and by how much. */
+export function budgetSummary(totalCents: number, budgetCents: number): string {
+  const values = { total: aiDollars(totalCents), budget: aiDollars(budgetCents) };
+  return totalCents <= budgetCents
+    ? formatMessage(AI_DESIGN_MESSAGES.reasonFitsBudget, values)
+    : formatMessage(AI_DESIGN_MESSAGES.overBudget, values);
+}

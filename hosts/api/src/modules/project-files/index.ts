@@ -11,3 +11,4 @@ export {
   type UploadAnswer,
 } from './project-files-service.ts';
 export type { UploadProblem } from './upload-check.ts';
+export { type CheckedUpload, checkProjectUpload, type ProjectUploadRules } from './upload-check.ts';

@@ -1,0 +1,137 @@
+import type { OrderPayment } from '@showroom/contract/checkout';
+import { AI_DESIGN_MESSAGES, type AiCreditPurchase, aiCreditPack } from '@showroom/contract/design-ai';
+import { ORDER_MESSAGES } from '@showroom/contract/orders';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { fieldError } from '../../lib/http-error.ts';
+import type { Clock } from '../../providers/clock/clock.ts';
+import type { PaymentGateway } from '../../providers/payment-gateways/payment-gateway.ts';
+import { paymentTokenFor } from '../checkout/index.ts';
+import { ai_users } from './ai-accounts-schema.ts';
+import { changeCredits } from './ai-credits.ts';
+import { ai_credit_purchases } from './ai-credits-schema.ts';
+
+export interface AiPurchaseDeps {
+  db: Database;
+  clock: Clock;
+  payments: PaymentGateway;
+}
+
+type PurchaseRow = typeof ai_credit_purchases.$inferSelect;
+
+/** The processor's own idempotency key of a purchase: a retry of the row never authorizes twice. */
+export const aiPurchaseGatewayKey = (row: Pick<PurchaseRow, 'id'>) => `ai-credits-${row.id}`;
+
+/**
+ * Buys a credit pack (decision 0110), as a designer hire is paid: the purchase is written `pending`
+ * under the Idempotency-Key, then authorized with the row's own gateway key, captured, and marked paid
+ * with its ledger line under the AI user's row lock. The same key again finishes a row a crash left
+ * pending (the processor answers its first authorization) or replays a paid one: one charge, one grant.
+ * `mainUserId`: the shop account signed in with `Authorization`, whose saved card may pay (and keep a
+ * new card); without one, only the card frame's token pays.
+ */
+export async function buyAiCredits(
+  deps: AiPurchaseDeps,
+  aiUserId: number,
+  mainUserId: number | null,
+  key: string,
+  input: { pack: string; payment: OrderPayment },
+): Promise<AiCreditPurchase> {
+  const pack = aiCreditPack(input.pack);
+  if (!pack) throw fieldError('pack', AI_DESIGN_MESSAGES.unknownPack);
+  const known = await rowOfKey(deps.db, aiUserId, key);
+  if (known) {
+    if (known.pack !== pack.id) throw fieldError('idempotency_key', AI_DESIGN_MESSAGES.keyReused);
+    return finishPurchase(deps, known);
+  }
+  const token = await tokenOf(deps, mainUserId, input.payment);
+  const [inserted] = await deps.db
+    .insert(ai_credit_purchases)
+    .values({
+      ai_user_id: aiUserId,
+      pack: pack.id,
+      credits: pack.credits,
+      price_cents: pack.price_cents,
+      idempotency_key: key,
+      gateway: deps.payments.name,
+      gateway_token: token,
+      created_at: deps.clock.now(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  // Two calls with one key: the second finishes the first's row.
+  const row = inserted ?? (await rowOfKey(deps.db, aiUserId, key));
+  if (!row) throw new Error('the purchase row vanished');
+  return finishPurchase(deps, row);
+}
+
+async function tokenOf(deps: AiPurchaseDeps, mainUserId: number | null, payment: OrderPayment) {
+  if (mainUserId !== null) return paymentTokenFor(deps, mainUserId, payment);
+  if ('saved_card' in payment) throw fieldError('payment', ORDER_MESSAGES.savedCardMissing);
+  return payment.card_token;
+}
+
+async function rowOfKey(db: Database, aiUserId: number, key: string): Promise<PurchaseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(ai_credit_purchases)
+    .where(and(eq(ai_credit_purchases.ai_user_id, aiUserId), eq(ai_credit_purchases.idempotency_key, key)));
+  return row;
+}
+
+async function finishPurchase(deps: AiPurchaseDeps, row: PurchaseRow): Promise<AiCreditPurchase> {
+  if (row.status === 'paid') return answerOf(deps.db, row);
+  const authorized = await deps.payments.authorize({
+    amountCents: row.price_cents,
+    paymentToken: row.gateway_token,
+    idempotencyKey: aiPurchaseGatewayKey(row),
+    description: `AI design credits: ${row.credits}`,
+  });
+  if (!authorized.ok) {
+    await deps.db
+      .delete(ai_credit_purchases)
+      .where(and(eq(ai_credit_purchases.id, row.id), eq(ai_credit_purchases.status, 'pending')));
+    throw fieldError('payment', authorized.message);
+  }
+  await deps.payments.capture(authorized.authorizationId);
+  const paid = await deps.db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select()
+      .from(ai_credit_purchases)
+      .where(and(eq(ai_credit_purchases.id, row.id), eq(ai_credit_purchases.status, 'pending')))
+      .for('update');
+    // A racing retry recorded it first: answer what it wrote.
+    if (!pending) return row;
+    await changeCredits(tx, deps.clock, row.ai_user_id, 'purchase', row.credits, row.id);
+    const [updated] = await tx
+      .update(ai_credit_purchases)
+      .set({
+        status: 'paid',
+        authorization_id: authorized.authorizationId,
+        card_brand: authorized.card.brand,
+        card_last4: authorized.card.last4,
+        paid_at: deps.clock.now(),
+      })
+      .where(eq(ai_credit_purchases.id, row.id))
+      .returning();
+    return updated ?? row;
+  });
+  const [fresh] = await deps.db.select().from(ai_credit_purchases).where(eq(ai_credit_purchases.id, paid.id));
+  return answerOf(deps.db, fresh ?? paid);
+}
+
+async function answerOf(db: Database, row: PurchaseRow): Promise<AiCreditPurchase> {
+  const [user] = await db
+    .select({ credits: ai_users.credits })
+    .from(ai_users)
+    .where(eq(ai_users.id, row.ai_user_id));
+  return {
+    credits: user?.credits ?? 0,
+    purchase: {
+      id: row.id,
+      credits: row.credits,
+      price_cents: row.price_cents,
+      card: { brand: row.card_brand ?? '', last4: row.card_last4 ?? '' },
+    },
+  };
+}
