@@ -24,6 +24,7 @@ import { type ChangeFeed, ChangeNotices } from './providers/change-notices/chang
 import { accountRoutes } from './routes/account/index.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { designAiRoutes } from './routes/design-ai/index.ts';
 import { proRoutes } from './routes/pro/index.ts';
 import { projectRoutes } from './routes/project/index.ts';
 import { storeRoutes } from './routes/store/index.ts';
@@ -152,7 +153,7 @@ export async function buildApp({
     origins: ctx.showrooms.origins,
     stripe: ctx.stripeBrowser,
   });
-  authPlugin(app, ctx.auth.tokens);
+  authPlugin(app, ctx.auth.tokens, ctx.aiDesign);
   ownChangesPlugin(app, notices);
   httpCachePlugin(app);
 
@@ -164,6 +165,7 @@ export async function buildApp({
     proRoutes,
     vendorRoutes,
     adminRoutes,
+    designAiRoutes,
   ]) {
     await app.register(routes, { ctx, routeAccess });
   }

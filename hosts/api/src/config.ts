@@ -51,6 +51,11 @@ const envSchema = z.object({
   STRIPE_JS_URL: z.url().default('https://js.stripe.com/v3/'),
   /** Another Stripe API server (a local fake in tests and demos); Stripe's own by default. */
   STRIPE_API_URL: z.url().optional(),
+  /** A hosted image model for AI design (decision 0110): its address and key; both or neither. */
+  AI_DESIGN_URL: z.url().optional(),
+  AI_DESIGN_KEY: z.string().min(1).optional(),
+  /** How long AI design waits for the hosted model before answering without pictures. */
+  AI_DESIGN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
 });
 
 export interface Config {
@@ -88,6 +93,8 @@ export interface Config {
   };
   /** Card payments through Stripe when both keys are set; otherwise the sandbox gateway. */
   stripe: StripeConfig | undefined;
+  /** AI design's hosted image model when AI_DESIGN_URL and AI_DESIGN_KEY are set; else the catalogue generator alone. */
+  aiDesign: { url: string; key: string; timeoutMs: number } | undefined;
 }
 
 export interface StripeConfig {
@@ -112,6 +119,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.AI_DESIGN_URL) !== Boolean(e.AI_DESIGN_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  AI_DESIGN_URL and AI_DESIGN_KEY: set both (hosted image model) or neither (catalogue designs).',
+    );
+  }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
     throw new Error(
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both (Stripe) or neither (sandbox gateway).',
@@ -145,6 +157,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             jsUrl: e.STRIPE_JS_URL,
             apiUrl: e.STRIPE_API_URL,
           }
+        : undefined,
+    aiDesign:
+      e.AI_DESIGN_URL && e.AI_DESIGN_KEY
+        ? { url: e.AI_DESIGN_URL, key: e.AI_DESIGN_KEY, timeoutMs: e.AI_DESIGN_TIMEOUT_MS }
         : undefined,
   };
 }

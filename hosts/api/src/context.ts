@@ -4,6 +4,7 @@ import { type AppFlows, createAppFlows } from './flows/app-flows.ts';
 import { placeOrder } from './flows/place-order/place-order-flow.ts';
 import { createVendorImportRunner, type VendorImportRunner } from './jobs/vendor-import-runner.ts';
 import { createContainer, makeEveryMember, membersOf } from './lib/container.ts';
+import { type AiDesignService, createAiDesignService } from './modules/ai-design/index.ts';
 import { createProjectsService, type ProjectsService } from './modules/carts/index.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/index.ts';
 import { type CheckoutDeps, type CheckoutService, createCheckoutService } from './modules/checkout/index.ts';
@@ -86,6 +87,8 @@ export interface AppContext extends Providers {
   checkout: CheckoutService;
   /** Metadata the server writes into the shell's HTML (descriptions, product link previews). */
   pages: PageMetaService;
+  /** AI design's accounts, credits, photos and design requests (issue #26, decision 0110). */
+  aiDesign: AiDesignService;
 }
 
 /**
@@ -138,6 +141,24 @@ export function createContext(
       };
       return createCheckoutService(deps, (userId, key, input) => placeOrder(deps, userId, key, input));
     },
+    aiDesign: (c) =>
+      createAiDesignService({
+        ...membersOf(c, [
+          'db',
+          'clock',
+          'appKey',
+          'platformOrigin',
+          'mailer',
+          'limits',
+          'checkPassword',
+          'settings',
+          'showrooms',
+          'payments',
+        ]),
+        showroomContexts: c.catalog.showrooms,
+        hostedModel: config.aiDesign,
+        hostedFetch: overrides.hostedFetch,
+      }),
     pages: (c) => createPageMetaService(membersOf(c, ['settings', 'showrooms', 'catalog', 'platformOrigin'])),
     leads: (c) => createLeadsService({ db: c.db, clock: c.clock, uploadsDir: uploadsDirFor(config.dataDir) }),
     orders: (c) =>

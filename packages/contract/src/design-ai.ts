@@ -87,7 +87,10 @@ export {
   AI_PHOTO_MESSAGES,
   AI_PHOTO_UPLOAD,
   type AiPhoto,
+  type AiPhotoFileQuery,
   type AiPhotoResponse,
+  aiPhotoFileParamsSchema,
+  aiPhotoFileQuerySchema,
   aiPhotoResponseSchema,
   aiPhotoSchema,
 } from './design-ai/ai-photo.ts';

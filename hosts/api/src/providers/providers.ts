@@ -24,7 +24,15 @@ export type AppConfig = Pick<Config, 'logLevel' | 'platformOrigin' | 'showroomDi
   Partial<
     Pick<
       Config,
-      'dataDir' | 'production' | 'trustProxy' | 'smtpUrl' | 'mailFrom' | 'appKey' | 'social' | 'stripe'
+      | 'dataDir'
+      | 'production'
+      | 'trustProxy'
+      | 'smtpUrl'
+      | 'mailFrom'
+      | 'appKey'
+      | 'social'
+      | 'stripe'
+      | 'aiDesign'
     >
   >;
 
@@ -35,6 +43,8 @@ export interface ProviderOverrides {
   payments?: PaymentGateway;
   payouts?: PayoutGateway;
   fetch?: Fetch;
+  /** The hosted AI design model's HTTP client (decision 0110); the global fetch by default. */
+  hostedFetch?: (url: string, init: RequestInit) => Promise<Response>;
   /** Sign-in's password check; tests wrap it to count how many guesses reach it. */
   checkPassword?: PasswordCheck;
   /** How often live streams send their heartbeat (default LIVE_EVENTS.heartbeatMs); tests shorten it. */

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@showroom/contract';
 import { ACCOUNT_MESSAGES, routeAccessResponseSchema } from '@showroom/contract/account';
+import { AI_DESIGN_MESSAGES } from '@showroom/contract/design-ai';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLERS, type Caller, headersOf, otpVerifiedAdminToken } from '../testing/access-callers.ts';
@@ -19,6 +20,7 @@ const REFUSALS: Record<Exclude<Outcome, 'allowed'>, { status: number; message: s
   forbidden: { status: 403, message: MESSAGES.forbidden },
   deactivated: { status: 403, message: ACCOUNT_MESSAGES.accountDeactivated },
   otpRequired: { status: 403, message: ACCOUNT_MESSAGES.otpRequired },
+  aiUnauthenticated: { status: 401, message: AI_DESIGN_MESSAGES.signInRequired },
 };
 
 /** A response as an outcome; anything unexpected (a 401/403 with another message, a 5xx) as itself. */

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@showroom/contract';
 import { ACCOUNT_MESSAGES, type RouteAccess } from '@showroom/contract/account';
+import { AI_DESIGN_MESSAGES } from '@showroom/contract/design-ai';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context.ts';
@@ -34,7 +35,7 @@ async function appWithFolder(level: RouteAccess): Promise<FastifyInstance> {
   const app = Fastify();
   errorsPlugin(app);
   const routeAccess = routeAccessPlugin(app);
-  authPlugin(app, new AccessTokens(t.db, t.clock));
+  authPlugin(app, new AccessTokens(t.db, t.clock), { resolve: async () => null });
   // The test group reads no context; the folder only passes it on.
   await app.register(audienceRoutes(level, [group]), { ctx: {} as AppContext, routeAccess });
   await app.ready();
@@ -61,6 +62,7 @@ const ANSWERS: Record<Outcome, string> = {
   forbidden,
   deactivated: `403 ${ACCOUNT_MESSAGES.accountDeactivated}`,
   otpRequired: `403 ${ACCOUNT_MESSAGES.otpRequired}`,
+  aiUnauthenticated: `401 ${AI_DESIGN_MESSAGES.signInRequired}`,
 };
 
 describe('an audience folder', () => {

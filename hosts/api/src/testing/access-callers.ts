@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_AI_ACCOUNT } from '../db/seed/demo-accounts.ts';
 import { personal_access_tokens } from '../modules/identity/access-tokens-schema.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
@@ -13,11 +13,13 @@ export const CALLERS = [
   'designer',
   'adminWithoutOtp',
   'adminWithOtp',
+  /** AI design's demo account, signed in with `AuthorizationAI` only (decision 0110). */
+  'aiUser',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
 
 const { logins } = DEMO_ACCOUNTS;
-const EMAILS: Record<Exclude<Caller, 'anonymous'>, string> = {
+const EMAILS: Record<Exclude<Caller, 'anonymous' | 'aiUser'>, string> = {
   homeowner: logins.homeowner.email,
   deactivatedHomeowner: logins.deactivated.email,
   vendor: logins.vendor.email,
@@ -44,5 +46,10 @@ export async function otpVerifiedAdminToken(t: TestApp): Promise<string> {
 export async function headersOf(t: TestApp, caller: Caller): Promise<Record<string, string>> {
   if (caller === 'anonymous') return { authorization: 'Bearer ' };
   if (caller === 'adminWithOtp') return bearer(await otpVerifiedAdminToken(t));
+  if (caller === 'aiUser')
+    return {
+      authorization: 'Bearer ',
+      authorizationai: `Bearer ${await t.aiTokenFor(DEMO_AI_ACCOUNT.email)}`,
+    };
   return bearer(await t.tokenFor(EMAILS[caller]));
 }

@@ -2,7 +2,13 @@ import type { RouteAccess } from '@showroom/contract/account';
 import type { Caller } from './access-callers.ts';
 
 /** What a caller gets from a route: let through, or refused with which 401/403 answer. */
-export type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'deactivated' | 'otpRequired';
+export type Outcome =
+  | 'allowed'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'deactivated'
+  | 'otpRequired'
+  | 'aiUnauthenticated';
 
 const everyone = (outcome: Outcome, overrides: Partial<Record<Caller, Outcome>> = {}) => ({
   anonymous: outcome,
@@ -13,6 +19,8 @@ const everyone = (outcome: Outcome, overrides: Partial<Record<Caller, Outcome>> 
   designer: outcome,
   adminWithoutOtp: outcome,
   adminWithOtp: outcome,
+  // An AI design account sends no shop token: the shop's routes see an anonymous caller.
+  aiUser: overrides.anonymous ?? outcome,
   ...overrides,
 });
 
@@ -61,6 +69,8 @@ export const EXPECTED_OUTCOMES: Record<RouteAccess, Record<Caller, Outcome>> = {
     deactivatedHomeowner: 'deactivated',
     vendor: 'allowed',
   }),
+  // AI design's own accounts (decision 0110): no shop session admits them, only an AI token.
+  aiAccount: everyone('aiUnauthenticated', { aiUser: 'allowed' }),
 };
 
 export interface MatrixRoute {
@@ -77,6 +87,7 @@ const route = (access: RouteAccess, url: string, payload?: Record<string, unknow
   payload ? { access, url, payload } : { access, url };
 const pub = (url: string, payload?: Record<string, unknown>) => route('public', url, payload);
 const homeowner = (url: string, payload?: Record<string, unknown>) => route('homeowner', url, payload);
+const ai = (url: string, payload?: Record<string, unknown>) => route('aiAccount', url, payload);
 
 /**
  * Every API route, keyed `METHOD /registered/path`. A new route must be added here: the suite
@@ -252,4 +263,15 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'GET /api/visualization/shop_profile': pub('/api/visualization/shop_profile?showroom=x'),
   'GET /api/visualization/showrooms': pub('/api/visualization/showrooms?s=x'),
   'POST /api/visualization/products': pub('/api/visualization/products', { showroom: 'x' }),
+  'POST /api/AI/design': pub('/api/AI/design', {}),
+  'GET /api/AI/get_user': ai('/api/AI/get_user'),
+  'GET /api/AI/design/email/resend': ai('/api/AI/design/email/resend'),
+  'GET /api/AI/design/email/verify/:token': pub('/api/AI/design/email/verify/x'),
+  'POST /api/AI/get_credits': ai('/api/AI/get_credits', {}),
+  'POST /api/AI/credits': ai('/api/AI/credits', {}),
+  'POST /api/AI/photos': ai('/api/AI/photos', {}),
+  'GET /api/AI/photos/:id/file': pub('/api/AI/photos/0/file'),
+  'POST /api/AI/designs': ai('/api/AI/designs', {}),
+  'GET /api/AI/designs': ai('/api/AI/designs'),
+  'GET /api/AI/designs/:id': ai('/api/AI/designs/0'),
 };

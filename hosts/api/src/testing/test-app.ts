@@ -3,6 +3,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { type AppConfig, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import type { PasswordCheck } from '../lib/passwords.ts';
+import { ai_users } from '../modules/ai-design/ai-accounts-schema.ts';
+import { AiTokens } from '../modules/ai-design/ai-tokens.ts';
 import { AccessTokens } from '../modules/identity/access-tokens.ts';
 import { users } from '../modules/identity/users-schema.ts';
 import { DEFAULT_MAIL_FROM } from '../providers/mail/create-mailer.ts';
@@ -33,6 +35,8 @@ export interface TestAppOptions {
   databaseUrl?: string | null;
   /** Stripe mode (keys, and the fake Stripe API's URL); the sandbox gateway otherwise. */
   stripe?: AppConfig['stripe'];
+  /** AI design's hosted image model (decision 0110); the catalogue generator alone by default. */
+  aiDesign?: AppConfig['aiDesign'];
   /** The card processor, made on the test database (default: the sandbox). */
   payments?: (db: Database, clock: TestClock) => PaymentGateway;
 }
@@ -53,6 +57,8 @@ export interface TestApp {
   /** A fresh bearer token for a seeded or registered user, without a sign-in round trip. */
   tokenFor(email: string): Promise<string>;
   userIdOf(email: string): Promise<number>;
+  /** A fresh `AuthorizationAI` token of an AI design account (decision 0110). */
+  aiTokenFor(email: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -74,6 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       showroomDist: options.showroomDist ?? '/nonexistent/showroom-dist',
       trustProxy: options.trustProxy ?? false,
       ...(options.stripe ? { stripe: options.stripe } : {}),
+      ...(options.aiDesign ? { aiDesign: options.aiDesign } : {}),
     },
     clock,
     mailer,
@@ -83,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.payments ? { payments: options.payments(database.db, clock) } : {}),
   });
   const tokens = new AccessTokens(database.db, clock);
+  const aiTokens = new AiTokens(database.db, clock);
   const userIdOf = async (email: string) => {
     const [row] = await database.db
       .select({ id: users.id })
@@ -105,6 +113,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     tokenFor: async (email) => tokens.issue(await userIdOf(email), 'test'),
     userIdOf,
+    async aiTokenFor(email) {
+      const [row] = await database.db
+        .select({ id: ai_users.id })
+        .from(ai_users)
+        .where(sql`lower(${ai_users.email}) = ${email.toLowerCase()}`);
+      if (!row) throw new Error(`no AI user ${email}`);
+      return aiTokens.issue(row.id);
+    },
     async close() {
       await app.close();
       await database.close();

@@ -14,6 +14,8 @@ import { z } from 'zod/mini';
  * - `admin`: a signed-in Admin whose session passed the OTP step.
  * - `pro`: a signed-in Contractor or Designer whose status proceeds (a pending pro hears why).
  * - `vendor`: a signed-in Vendor whose status proceeds.
+ * - `aiAccount`: an AI design account signed in with `AuthorizationAI` (its own accounts, spec §1, §6;
+ *   decision 0110); the `Authorization` token is not what admits it.
  */
 export const ROUTE_ACCESS_LEVELS = [
   'public',
@@ -25,6 +27,7 @@ export const ROUTE_ACCESS_LEVELS = [
   'admin',
   'pro',
   'vendor',
+  'aiAccount',
 ] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS_LEVELS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { envelopeSchema } from '../envelope/envelope.ts';
 import { ROOM_PHOTO_MESSAGES, ROOM_PHOTO_UPLOAD } from '../projects/project-files.ts';
+import { intField, MAX_ID } from '../validation/query-params.ts';
 
 /** A room photo for AI design: the project room photos' rules (type from bytes, size, EXIF stripped). */
 export const AI_PHOTO_UPLOAD = {
@@ -33,3 +34,11 @@ export const aiPhotoSchema = z.object({
 export type AiPhoto = z.infer<typeof aiPhotoSchema>;
 export const aiPhotoResponseSchema = envelopeSchema(z.object({ photo: aiPhotoSchema }));
 export type AiPhotoResponse = z.infer<typeof aiPhotoResponseSchema>;
+
+/** `GET /api/AI/photos/{id}/file?e=&s=`: the photo's signed link (an `<img>` sends no AI token). */
+export const aiPhotoFileParamsSchema = z.object({ id: intField('id', 1, MAX_ID) });
+export const aiPhotoFileQuerySchema = z.object({
+  e: intField('e', 0, MAX_ID),
+  s: z.string({ error: 'The link is not valid.' }).check(z.regex(/^[0-9a-f]{64}$/, 'The link is not valid.')),
+});
+export type AiPhotoFileQuery = z.infer<typeof aiPhotoFileQuerySchema>;

@@ -144,3 +144,9 @@ function plainShowroom(
     subscriptions: [],
   };
 }
+
+/**
+ * The demo's AI design account (decision 0110): AI design's own accounts are apart from `users`, so
+ * it is no login of the shop. Verified, with the starter credits; the password is the demo one.
+ */
+export const DEMO_AI_ACCOUNT = { email: 'ai@showroom.test', name: 'Avery Lane' } as const;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { categories } from '../../modules/catalog/catalog-schema.ts';
 import type { Database } from '../client.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedAiAccount } from './ai-account.ts';
 import { seedBrands } from './brands.ts';
 import { seedCategories } from './categories.ts';
 import { seedCoupons } from './coupons.ts';
@@ -46,6 +47,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     await seedPros(tx, faker, { siteOrigins, topCategoryIds: tree.topIds });
     await seedProApplicants(tx);
     await seedCoupons(tx);
+    await seedAiAccount(tx);
     await seedProducts(tx, seededFaker(CATALOGUE_SEED), seededFaker(STOCK_SEED), {
       count: options.products,
       subs: tree.subs,

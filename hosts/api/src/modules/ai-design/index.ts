@@ -8,6 +8,6 @@ export {
   type AiDesignServiceDeps,
   createAiDesignService,
 } from './ai-design-service.ts';
-export type { AiSessionUser } from './ai-tokens.ts';
+export { type AiSessionUser, AiTokens } from './ai-tokens.ts';
 export type { DesignBrief, DesignGenerator, GeneratedDesigns } from './design-generator.ts';
 export type { HostedFetch, HostedModelConfig } from './hosted-design-generator.ts';

@@ -1,5 +1,5 @@
 import type { RouteAccess } from '@showroom/contract/account';
-import { DEMO_ACCOUNTS, DEMO_APPLICANTS } from '../../db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_AI_ACCOUNT, DEMO_APPLICANTS } from '../../db/seed/demo-accounts.ts';
 import { otpVerifiedAdminToken } from '../access-callers.ts';
 import { insertTestOrder } from '../order-fixtures.ts';
 import { createTestApp } from '../test-app.ts';
@@ -72,6 +72,7 @@ export async function fuzzTheApi(options: FuzzApiOptions): Promise<FuzzApiResult
       routes: known.map((key) => ({ key, entry: catalogue[key]!, access: access[key] ?? 'public' })),
       signedInToken: (level) => {
         if (level === 'admin') return otpVerifiedAdminToken(t);
+        if (level === 'aiAccount') return t.aiTokenFor(DEMO_AI_ACCOUNT.email);
         if (level === 'adminAwaitingOtp') return t.tokenFor(admin.email);
         if (level === 'pro') return t.tokenFor(contractor.email);
         if (level === 'vendor') return t.tokenFor(vendor.email);

@@ -40,6 +40,13 @@ import {
   topProductsRequestSchema,
 } from '@showroom/contract/catalog';
 import { checkoutSummaryQuerySchema, placeOrderRequestSchema } from '@showroom/contract/checkout';
+import {
+  aiCreditPurchaseRequestSchema,
+  aiDesignAuthRequestSchema,
+  aiDesignListQuerySchema,
+  aiDesignRequestSchema,
+  aiPhotoFileQuerySchema,
+} from '@showroom/contract/design-ai';
 import { LEAD_FORM, sampleRequestSchema } from '@showroom/contract/lead';
 import {
   adminOrderQuerySchema,
@@ -705,5 +712,38 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       validBody: { showroom: f.showroomId, coupon_code: 'WELCOME5', payment: { saved_card: true } },
       idempotencyKey: true,
     },
+    'POST /api/AI/design': {
+      body: aiDesignAuthRequestSchema,
+      validBody: { action: 'login', email: 'ai@showroom.test', password: 'not-the-password' },
+    },
+    'GET /api/AI/get_user': {},
+    'GET /api/AI/design/email/resend': {},
+    'GET /api/AI/design/email/verify/:token': { params: { token: 'A'.repeat(43) } },
+    'POST /api/AI/get_credits': {},
+    'POST /api/AI/credits': {
+      body: aiCreditPurchaseRequestSchema,
+      validBody: { pack: 'starter', payment: { card_token: 'tok_fuzz_unknown_card' } },
+      idempotencyKey: true,
+    },
+    // Multipart only, as the project room photos.
+    'POST /api/AI/photos': {},
+    'GET /api/AI/photos/:id/file': {
+      params: { id: '1' },
+      query: aiPhotoFileQuerySchema,
+      validQuery: { e: '4102444800', s: '0'.repeat(64) },
+    },
+    'POST /api/AI/designs': {
+      body: aiDesignRequestSchema,
+      validBody: {
+        room_type: 'kitchen',
+        width_ft: 12,
+        length_ft: 10,
+        budget_cents: 2_000_000,
+        showroom: f.showroomVsdId,
+      },
+      idempotencyKey: true,
+    },
+    'GET /api/AI/designs': { query: aiDesignListQuerySchema, validQuery: { page: '1' } },
+    'GET /api/AI/designs/:id': { params: { id: '1' } },
   };
 }

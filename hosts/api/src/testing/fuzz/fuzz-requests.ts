@@ -266,7 +266,9 @@ export function fuzzRequests(
         if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
         if (entry.streamHeader && streamHeader !== undefined) headers[entry.streamHeader.name] = streamHeader;
         if (body !== undefined && type !== '') headers['content-type'] = type;
-        if (who === 'bad-token') headers.authorization = badAuthorization;
+        // AI design's routes read their own header (decision 0110).
+        if (who === 'bad-token')
+          headers[access === 'aiAccount' ? 'authorizationai' : 'authorization'] = badAuthorization;
         return {
           method,
           url: search ? `${path}?${search}` : path,

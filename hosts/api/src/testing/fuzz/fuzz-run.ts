@@ -52,10 +52,9 @@ export async function runFuzz(app: FastifyInstance, options: FuzzRunOptions): Pr
     });
     for (const request of requests) {
       report.requests += 1;
+      const header = access === 'aiAccount' ? 'authorizationai' : 'authorization';
       const authorization =
-        request.auth === 'signed-in'
-          ? { authorization: `Bearer ${await options.signedInToken(access)}` }
-          : {};
+        request.auth === 'signed-in' ? { [header]: `Bearer ${await options.signedInToken(access)}` } : {};
       const response = await app.inject({
         method: request.method as 'GET',
         url: request.url,
