@@ -25,7 +25,7 @@ async function signUpForAiDesign(page: Page, name: string): Promise<string> {
   await page.getByLabel(T.name).fill(name);
   await page.getByLabel(T.email).fill(email);
   await page.getByLabel(T.password, { exact: true }).fill('Kitchen-Remodel-2026');
-  await page.getByLabel(T.passwordConfirmation).fill('Kitchen-Remodel-2026');
+  await page.getByLabel(T.passwordConfirmation, { exact: true }).fill('Kitchen-Remodel-2026');
   await page.getByRole('button', { name: T.signUp }).click();
   await expect(page.getByRole('heading', { name: T.formTitle })).toBeVisible();
   await expect(chip(page, AI_CREDITS.starterGrant)).toBeVisible();
