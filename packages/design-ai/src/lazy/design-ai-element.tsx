@@ -1,7 +1,7 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { navigate, replaceRoute } from '@showroom/core';
 import { useHostElement } from '@showroom/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type AiPage, AiPageContext, isAiPage } from '../widgets/navigation/ai-page.ts';
 import { DesignAiView } from '../widgets/route-screen/design-ai-view.tsx';
 
@@ -18,8 +18,11 @@ const pageOf = (page: string | undefined) => (page && isAiPage(page) ? page : RO
  */
 export function DesignAiElement({ page }: DesignAiElementProps) {
   const host = useHostElement();
-  const [path, setPath] = useState(() => pageOf(page));
-  useEffect(() => setPath(pageOf(page)), [page]);
+  // The attribute's page until the widget moves; a new attribute (a store's route) takes over again. Set
+  // while rendering, not in an effect, which would run after a child's first move and undo it.
+  const [shown, setShown] = useState(() => ({ attribute: page, path: pageOf(page) }));
+  if (shown.attribute !== page) setShown({ attribute: page, path: pageOf(page) });
+  const path = shown.attribute === page ? shown.path : pageOf(page);
   const value = useMemo<AiPage>(
     () => ({
       path,
@@ -28,7 +31,7 @@ export function DesignAiElement({ page }: DesignAiElementProps) {
           navigate(to, { from: host });
           return;
         }
-        setPath(to);
+        setShown((current) => ({ ...current, path: to }));
         replaceRoute(to);
       },
       replace: replaceRoute,
