@@ -82,4 +82,6 @@ export const BUDGETS = {
   visualizerFirstFrameMs: 2500,
   visualizerOrbitMedianFrameMs: 33,
   visualizerSwapMs: 150,
+  /** Issue #26: `POST /api/AI/designs`, three designs from the 25,000-product catalogue, on PostgreSQL. */
+  aiDesignP99Ms: 2000,
 } as const;

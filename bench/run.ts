@@ -11,6 +11,7 @@ import { embedEntryFile, REMOTE_KEYS, REMOTES, STORE_TAG } from '@showroom/contr
 import { build } from '../scripts/build.ts';
 import { buildIsStale } from '../scripts/build-freshness.ts';
 import { distDir, repoRoot } from '../scripts/build-targets.ts';
+import { aiDesignP99OnPostgres } from './ai-design-load.ts';
 import { BUDGETS } from './budgets.ts';
 import { fileBrotliKb, filesWithThree, pageFolderBrotliKb, remoteOwnCodeKb } from './bundle-sizes.ts';
 import { cartReadP99, cartReadP99OnPostgres } from './cart-read-load.ts';
@@ -456,6 +457,13 @@ try {
       what: `live event delivery p99 on PostgreSQL, 500 open streams on one process (${live.events} events, ${live.lost} lost, p50 ${live.p50} ms)`,
       measured: live.p99,
       budget: BUDGETS.liveEventDeliveryP99Ms,
+      unit: 'ms',
+    });
+    const aiDesign = await aiDesignP99OnPostgres(postgresUrl, port + 12);
+    rows.push({
+      what: `AI design, three designs p99 on PostgreSQL, 25,000 products, 4 at a time (${aiDesign.requests} req, ${aiDesign.non201} not 201, p50 ${aiDesign.p50} ms, ${aiDesign.itemsPerDesign} lines a design)`,
+      measured: aiDesign.p99,
+      budget: BUDGETS.aiDesignP99Ms,
       unit: 'ms',
     });
     const chat = await chatDeliveryOnPostgres(postgresUrl, port + 11);

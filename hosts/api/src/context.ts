@@ -4,7 +4,11 @@ import { type AppFlows, createAppFlows } from './flows/app-flows.ts';
 import { placeOrder } from './flows/place-order/place-order-flow.ts';
 import { createVendorImportRunner, type VendorImportRunner } from './jobs/vendor-import-runner.ts';
 import { createContainer, makeEveryMember, membersOf } from './lib/container.ts';
-import { type AiDesignService, createAiDesignService } from './modules/ai-design/index.ts';
+import {
+  type AiDesignService,
+  createAiDesignService,
+  type DesignGenerator,
+} from './modules/ai-design/index.ts';
 import { createProjectsService, type ProjectsService } from './modules/carts/index.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/index.ts';
 import { type CheckoutDeps, type CheckoutService, createCheckoutService } from './modules/checkout/index.ts';
@@ -43,7 +47,10 @@ import {
 
 export type { AppConfig } from './providers/providers.ts';
 /** Replaceable collaborators; tests inject a clock, and anything that would reach the outside world. */
-export type ContextOverrides = ProviderOverrides;
+export type ContextOverrides = ProviderOverrides & {
+  /** Wraps AI design's generator: tests make it fail once after the credits were spent (decision 0110). */
+  wrapDesignGenerator?: (generator: DesignGenerator) => DesignGenerator;
+};
 
 /**
  * The providers and every module's service, each made once from its `createXService(...)` so their
@@ -158,6 +165,7 @@ export function createContext(
         showroomContexts: c.catalog.showrooms,
         hostedModel: config.aiDesign,
         hostedFetch: overrides.hostedFetch,
+        wrapGenerator: overrides.wrapDesignGenerator,
       }),
     pages: (c) => createPageMetaService(membersOf(c, ['settings', 'showrooms', 'catalog', 'platformOrigin'])),
     leads: (c) => createLeadsService({ db: c.db, clock: c.clock, uploadsDir: uploadsDirFor(config.dataDir) }),

@@ -2,6 +2,11 @@
 export { type BuildAppOptions, buildApp } from './app.ts';
 export { type Config, loadConfig } from './config.ts';
 export { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
-export { DEMO_ACCOUNTS, type DemoLogin, type DemoShowroom } from './db/seed/demo-accounts.ts';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_AI_ACCOUNT,
+  type DemoLogin,
+  type DemoShowroom,
+} from './db/seed/demo-accounts.ts';
 export { seed, seedIfEmpty } from './db/seed/index.ts';
 export { stripesPng } from './lib/png.ts';

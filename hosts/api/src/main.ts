@@ -6,7 +6,7 @@ import { ROUTE_PATHS, shellPath } from '@showroom/contract';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_AI_ACCOUNT } from './db/seed/demo-accounts.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 
 const started = performance.now();
@@ -60,4 +60,5 @@ ${Object.entries(logins)
       `    ${role.padEnd(12)} ${login.email.padEnd(28)} ${login.type}, ${login.status}${login.verified ? '' : ', unverified'}`,
   )
   .join('\n')}
+    ${'AI design'.padEnd(12)} ${DEMO_AI_ACCOUNT.email.padEnd(28)} its own account (/showroom/design-ai/login), verified
 `);

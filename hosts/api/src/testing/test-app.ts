@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { PasswordCheck } from '../lib/passwords.ts';
 import { ai_users } from '../modules/ai-design/ai-accounts-schema.ts';
 import { AiTokens } from '../modules/ai-design/ai-tokens.ts';
+import type { DesignGenerator } from '../modules/ai-design/index.ts';
 import { AccessTokens } from '../modules/identity/access-tokens.ts';
 import { users } from '../modules/identity/users-schema.ts';
 import { DEFAULT_MAIL_FROM } from '../providers/mail/create-mailer.ts';
@@ -37,6 +38,8 @@ export interface TestAppOptions {
   stripe?: AppConfig['stripe'];
   /** AI design's hosted image model (decision 0110); the catalogue generator alone by default. */
   aiDesign?: AppConfig['aiDesign'];
+  /** Wraps AI design's generator (a crash after the spend). */
+  wrapDesignGenerator?: (generator: DesignGenerator) => DesignGenerator;
   /** The card processor, made on the test database (default: the sandbox). */
   payments?: (db: Database, clock: TestClock) => PaymentGateway;
 }
@@ -88,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.checkPassword ? { checkPassword: options.checkPassword } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.payments ? { payments: options.payments(database.db, clock) } : {}),
+    ...(options.wrapDesignGenerator ? { wrapDesignGenerator: options.wrapDesignGenerator } : {}),
   });
   const tokens = new AccessTokens(database.db, clock);
   const aiTokens = new AiTokens(database.db, clock);

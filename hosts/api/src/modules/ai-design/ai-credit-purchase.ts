@@ -79,31 +79,36 @@ async function rowOfKey(db: Database, aiUserId: number, key: string): Promise<Pu
   return row;
 }
 
+/**
+ * Charges a pending purchase and records it, under the purchase row's lock for the whole of it: a
+ * second call of the same key (another tab, a retry racing a slow first call) waits, then finds it
+ * paid. The processor's call is inside the transaction on purpose: it is one short call, and without
+ * the lock a racing call's refusal (the single-use token already taken by the first) would drop a row
+ * the first call is charging. A refused card deletes the pending row and answers 422 on `payment`.
+ */
 async function finishPurchase(deps: AiPurchaseDeps, row: PurchaseRow): Promise<AiCreditPurchase> {
   if (row.status === 'paid') return answerOf(deps.db, row);
-  const authorized = await deps.payments.authorize({
-    amountCents: row.price_cents,
-    paymentToken: row.gateway_token,
-    idempotencyKey: aiPurchaseGatewayKey(row),
-    description: `AI design credits: ${row.credits}`,
-  });
-  if (!authorized.ok) {
-    await deps.db
-      .delete(ai_credit_purchases)
-      .where(and(eq(ai_credit_purchases.id, row.id), eq(ai_credit_purchases.status, 'pending')));
-    throw fieldError('payment', authorized.message);
-  }
-  await deps.payments.capture(authorized.authorizationId);
-  const paid = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const [pending] = await tx
       .select()
       .from(ai_credit_purchases)
       .where(and(eq(ai_credit_purchases.id, row.id), eq(ai_credit_purchases.status, 'pending')))
       .for('update');
-    // A racing retry recorded it first: answer what it wrote.
-    if (!pending) return row;
-    await changeCredits(tx, deps.clock, row.ai_user_id, 'purchase', row.credits, row.id);
-    const [updated] = await tx
+    // Another call of the key finished it (or its card was refused) while this one waited.
+    if (!pending) return { refused: null };
+    const authorized = await deps.payments.authorize({
+      amountCents: pending.price_cents,
+      paymentToken: pending.gateway_token,
+      idempotencyKey: aiPurchaseGatewayKey(pending),
+      description: `AI design credits: ${pending.credits}`,
+    });
+    if (!authorized.ok) {
+      await tx.delete(ai_credit_purchases).where(eq(ai_credit_purchases.id, pending.id));
+      return { refused: authorized.message };
+    }
+    await deps.payments.capture(authorized.authorizationId);
+    await changeCredits(tx, deps.clock, pending.ai_user_id, 'purchase', pending.credits, pending.id);
+    await tx
       .update(ai_credit_purchases)
       .set({
         status: 'paid',
@@ -112,12 +117,14 @@ async function finishPurchase(deps: AiPurchaseDeps, row: PurchaseRow): Promise<A
         card_last4: authorized.card.last4,
         paid_at: deps.clock.now(),
       })
-      .where(eq(ai_credit_purchases.id, row.id))
-      .returning();
-    return updated ?? row;
+      .where(eq(ai_credit_purchases.id, pending.id));
+    return { refused: null };
   });
-  const [fresh] = await deps.db.select().from(ai_credit_purchases).where(eq(ai_credit_purchases.id, paid.id));
-  return answerOf(deps.db, fresh ?? paid);
+  if (outcome.refused !== null) throw fieldError('payment', outcome.refused);
+  const [fresh] = await deps.db.select().from(ai_credit_purchases).where(eq(ai_credit_purchases.id, row.id));
+  // Gone: the racing call's card was refused; this call tells the same.
+  if (!fresh) throw fieldError('payment', AI_DESIGN_MESSAGES.keyReused);
+  return answerOf(deps.db, fresh);
 }
 
 async function answerOf(db: Database, row: PurchaseRow): Promise<AiCreditPurchase> {

@@ -24,12 +24,18 @@ export interface AiDesignRequestDeps {
   generator: DesignGenerator;
 }
 
-/** Thrown between the spend and the designs by tests of a crash there (decision 0110). */
-export interface DesignFaults {
-  afterSpend?: () => void;
+/** A value as JSON with its keys sorted: `jsonb` gives a stored object's keys back in its own order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
 
-const sameInputs = (a: AiDesignInputs, b: AiDesignInputs) => JSON.stringify(a) === JSON.stringify(b);
+const sameInputs = (a: AiDesignInputs, b: AiDesignInputs) => canonical(a) === canonical(b);
 
 function inputsOf(input: AiDesignRequestParsed): AiDesignInputs {
   return {
@@ -55,7 +61,6 @@ export async function requestDesigns(
   aiUserId: number,
   key: string,
   input: AiDesignRequestParsed,
-  faults: DesignFaults = {},
 ): Promise<{ result: AiDesignResult; created: boolean }> {
   const inputs = inputsOf(input);
   const known = await rowOfKey(deps.db, aiUserId, key);
@@ -67,6 +72,9 @@ export async function requestDesigns(
   // Checked before paying: a request that cannot be made costs nothing.
   await briefOf(deps, aiUserId, inputs);
   const row = await deps.db.transaction(async (tx) => {
+    // The user's row first: the request's insert takes a key-share lock on it (its foreign key), and two
+    // such inserts each waiting to upgrade to the spend's lock would deadlock.
+    await tx.select({ id: ai_users.id }).from(ai_users).where(eq(ai_users.id, aiUserId)).for('update');
     const [inserted] = await tx
       .insert(ai_design_requests)
       .values({
@@ -108,7 +116,6 @@ export async function requestDesigns(
     if (!other) throw new HttpError(409, { message: AI_DESIGN_MESSAGES.inProgress });
     return { result: await finish(deps, aiUserId, other), created: false };
   }
-  faults.afterSpend?.();
   return { result: await finish(deps, aiUserId, row), created: true };
 }
 

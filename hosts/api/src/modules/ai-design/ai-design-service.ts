@@ -25,7 +25,7 @@ import { aiUserOf, registerAi, resendAiVerification, signInAi, verifyAiEmail } f
 import { buyAiCredits } from './ai-credit-purchase.ts';
 import { creditsOf } from './ai-credits.ts';
 import { requestResultOf, requestSummariesOf } from './ai-design-answers.ts';
-import { type DesignFaults, requestDesigns } from './ai-design-requests.ts';
+import { requestDesigns } from './ai-design-requests.ts';
 import { ai_design_requests } from './ai-designs-schema.ts';
 import { photoBySignedLink, uploadAiPhoto } from './ai-photos.ts';
 import { type AiSessionUser, AiTokens } from './ai-tokens.ts';
@@ -54,6 +54,8 @@ export interface AiDesignServiceDeps {
   /** The hosted image model, when AI_DESIGN_URL and AI_DESIGN_KEY are set. */
   hostedModel?: HostedModelConfig | undefined;
   hostedFetch?: HostedFetch | undefined;
+  /** Wraps the generator (tests: a crash after the spend, decision 0110). */
+  wrapGenerator?: ((generator: DesignGenerator) => DesignGenerator) | undefined;
 }
 
 /** AI design (issue #26, decision 0110): its accounts, credits, photos and design requests. */
@@ -61,9 +63,10 @@ export function createAiDesignService(deps: AiDesignServiceDeps) {
   const aiTokens = new AiTokens(deps.db, deps.clock);
   const accountDeps = { ...deps, aiTokens };
   const catalogue = catalogueDesignGenerator({ db: deps.db, showrooms: deps.showroomContexts });
-  const generator: DesignGenerator = deps.hostedModel
+  const chosen: DesignGenerator = deps.hostedModel
     ? hostedDesignGenerator(catalogue, deps.hostedModel, deps.hostedFetch)
     : catalogue;
+  const generator = deps.wrapGenerator ? deps.wrapGenerator(chosen) : chosen;
   const requestDeps = { db: deps.db, clock: deps.clock, showrooms: deps.showrooms, generator };
   return {
     /** The AI user of an `AuthorizationAI` token, or null. */
@@ -95,8 +98,8 @@ export function createAiDesignService(deps: AiDesignServiceDeps) {
       uploadAiPhoto(deps, aiUserId, bytes, fileName),
     photoFile: (photoId: number, expires: number, signature: string) =>
       photoBySignedLink(deps, photoId, expires, signature),
-    requestDesigns: (aiUserId: number, key: string, input: AiDesignRequestParsed, faults?: DesignFaults) =>
-      requestDesigns(requestDeps, aiUserId, key, input, faults),
+    requestDesigns: (aiUserId: number, key: string, input: AiDesignRequestParsed) =>
+      requestDesigns(requestDeps, aiUserId, key, input),
     async designRequests(
       aiUserId: number,
       page: number,
