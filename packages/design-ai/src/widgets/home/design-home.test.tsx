@@ -143,4 +143,37 @@ describe('AI design’s home', () => {
     expect(sent?.body).toEqual({ pack: 'starter', payment: { saved_card: true } });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('leans to the shopper’s own style profile when they are signed in to the shop, else to a short pick', async () => {
+    page = setUpAiTest({
+      'GET AI/get_user': () => ok(aiUserOf()),
+      'GET AI/designs': noRequests,
+      'GET style_profile': () => ok({ tags: ['Modern', 'Scandinavian'], palette: null, materials: [] }),
+      'POST AI/designs': () => ok(resultOf(10, 10)),
+    });
+    storeAiSession({ main: true });
+    renderAiPage('/design-ai');
+    const own = await screen.findByRole(
+      'radio',
+      { name: `${T.yourStyle}: Modern, Scandinavian` },
+      { timeout: LAZY_SCREEN_MS },
+    );
+    expect((own as HTMLInputElement).checked).toBe(true);
+    await fillBudget('5000');
+    await userEvent.click(screen.getByRole('button', { name: T.generate }));
+    await screen.findByRole('heading', { name: T.resultsTitle });
+    const sent = page.requests.find((request) => request.route === 'POST AI/designs');
+    expect(sent?.body).toMatchObject({ style: { tags: ['Modern', 'Scandinavian'] } });
+  });
+
+  it('sends a survey room’s styles when the visitor picks one', async () => {
+    await openHome(20, { 'POST AI/designs': () => ok(resultOf(11, 10)) });
+    expect(screen.queryByRole('radio', { name: new RegExp(T.yourStyle) })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Concrete, steel and brick' }));
+    await fillBudget('5000');
+    await userEvent.click(screen.getByRole('button', { name: T.generate }));
+    await screen.findByRole('heading', { name: T.resultsTitle });
+    const sent = page.requests.find((request) => request.route === 'POST AI/designs');
+    expect(sent?.body).toMatchObject({ style: { tags: ['Industrial', 'Modern'] }, photo: null });
+  });
 });
