@@ -3,7 +3,7 @@ import { designAiLoginPath, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract
 import { AI_CREDIT_PACKS, AI_CREDITS, AI_SCREEN_TEXTS as T } from '@showroom/contract/design-ai';
 import sharp from 'sharp';
 import { waitForMailLink } from './support/mail-outbox.ts';
-import { CARD, enterNewCard } from './support/purchase-steps.ts';
+import { CARD, enterNewCard, signIn } from './support/purchase-steps.ts';
 import { shellUrl } from './support/urls.ts';
 import { enterShowroom } from './support/visualizer-steps.ts';
 
@@ -75,13 +75,19 @@ test('issue #26: sign up → verify → welcome → a room photo → three desig
 });
 
 test('§8: a failed AI user load removes the AI token alone', async ({ page }) => {
+  // Signed in to the shop too: that session must outlive AI design's.
+  await page.goto(shellUrl(ROUTE_PATHS.login));
+  await signIn(page);
+  await expect(page).not.toHaveURL(/\/login/);
   await signUpForAiDesign(page, 'Theo Lindqvist');
   await page.route('**/api/AI/get_user', (route) =>
     route.fulfill({ status: 500, json: { message: 'Server error.' } }),
   );
   await page.reload();
   await expect(page).toHaveURL(shellUrl(designAiLoginPath(ROUTE_PATHS.designAi)));
-  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.aiAuthToken)).toBeNull();
+  const stored = (key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+  expect(await stored(STORAGE_KEYS.aiAuthToken)).toBeNull();
+  expect(await stored(STORAGE_KEYS.authToken)).toBeTruthy();
 });
 
 test('buying credits with the test card 4242', async ({ page }) => {
