@@ -4,7 +4,7 @@ import { AI_CREDIT_PACKS, AI_CREDITS, AI_SCREEN_TEXTS as T } from '@showroom/con
 import sharp from 'sharp';
 import { waitForMailLink } from './support/mail-outbox.ts';
 import { CARD, enterNewCard, signIn } from './support/purchase-steps.ts';
-import { shellUrl } from './support/urls.ts';
+import { DEMO_SHOWROOM, shellUrl, siteUrl } from './support/urls.ts';
 import { enterShowroom } from './support/visualizer-steps.ts';
 
 /** A warm-toned room photo, large enough for the photo rule (640 × 480 at least). */
@@ -99,4 +99,29 @@ test('buying credits with the test card 4242', async ({ page }) => {
   await dialog.getByRole('button', { name: T.pay(`$${(pack.price_cents / 100).toFixed(2)}`) }).click();
   await expect(chip(page, AI_CREDITS.starterGrant + pack.credits)).toBeVisible();
   await expect(dialog).toHaveCount(0);
+});
+
+test('<showroom-design-ai> on the pro’s site: signs up in place and prices the designs at the page’s showroom', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/widget-lab/showroom-design-ai/'));
+  const widget = page.locator('showroom-design-ai');
+  await widget.getByRole('link', { name: T.createAccount }).click();
+  await widget.getByLabel(T.name).fill('Ravi Menon');
+  await widget.getByLabel(T.email).fill(`ravi.ai.${Date.now()}@example.com`);
+  await widget.getByLabel(T.password, { exact: true }).fill('Kitchen-Remodel-2026');
+  await widget.getByLabel(T.passwordConfirmation, { exact: true }).fill('Kitchen-Remodel-2026');
+  await widget.getByRole('button', { name: T.signUp }).click();
+  await expect(widget.getByRole('heading', { name: T.formTitle })).toBeVisible();
+  await expect(page).toHaveURL(siteUrl('/widget-lab/showroom-design-ai/'));
+  await widget.getByLabel(T.budget).fill('25000');
+  // Sent as it leaves (a new account is asked to verify its e-mail first, so no designs come back here).
+  const sent = new Promise<unknown>((resolve) => {
+    void page.route('**/api/AI/designs', async (route) => {
+      if (route.request().method() === 'POST') resolve(route.request().postDataJSON());
+      await route.continue();
+    });
+  });
+  await widget.getByRole('button', { name: T.generate }).click();
+  expect(await sent).toMatchObject({ showroom: DEMO_SHOWROOM.id });
 });
