@@ -13,7 +13,7 @@ export async function resendAiVerification(): Promise<string> {
 
 /**
  * `GET /api/AI/design/email/verify/{token}`: the mail's link, opened on the welcome page. The user is
- * marked verified in this page; the caller shows a refused link's words (`silent`: no toast twice).
+ * marked verified in this page and loaded again; the caller shows a refused link's words (`silent`).
  */
 export async function verifyAiEmail(token: string): Promise<string> {
   const path = AI_API_PATHS.verify.replace(':token', encodeURIComponent(token));
@@ -23,5 +23,7 @@ export async function verifyAiEmail(token: string): Promise<string> {
     silent: true,
   });
   aiUser.markVerified();
+  // A user load that started before the link was used would answer "unverified": load again, newest wins.
+  if (aiUser.store.getState().status !== 'signed-out') void aiUser.reload();
   return body.message;
 }

@@ -3,6 +3,7 @@ import { aiDesignListResponseSchema } from '@showroom/contract/design-ai';
 import { api, session } from '@showroom/core';
 import { setUpScreenTest } from '@showroom/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
+import { verifyAiEmail } from './ai-email.ts';
 import { aiUser } from './ai-user.ts';
 
 const AI_TOKEN = '31|ai-design-test-token-abcdefghijklmnop';
@@ -18,6 +19,10 @@ afterEach(() => {
 
 const settled = () =>
   new Promise<void>((resolve) => {
+    if (aiUser.store.getState().status !== 'loading') {
+      resolve();
+      return;
+    }
     const stop = aiUser.store.subscribe((state) => {
       if (state.status !== 'loading') {
         stop();
@@ -75,5 +80,23 @@ describe('the AI user', () => {
     expect(aiUser.store.getState().user?.credits).toBe(10);
     aiUser.signOut();
     expect(localStorage.getItem(STORAGE_KEYS.aiAuthToken)).toBeNull();
+  });
+
+  it('loads the user again once the verify link is accepted, so an earlier load cannot say “unverified”', async () => {
+    let verified = false;
+    page = setUpScreenTest({
+      'GET AI/get_user': () => ok({ ...user, email_verified: verified }),
+      'GET AI/design/email/verify/tok_abcdefghijklmnopqrstuvwxyz': () => {
+        verified = true;
+        return { body: { success: true, message: 'Your e-mail is verified. You can design now.' } };
+      },
+    });
+    session.setSession({ aiToken: AI_TOKEN });
+    aiUser.reset();
+    aiUser.start();
+    await verifyAiEmail('tok_abcdefghijklmnopqrstuvwxyz');
+    await settled();
+    expect(aiUser.store.getState().user?.email_verified).toBe(true);
+    expect(page.requests.filter((request) => request.route === 'GET AI/get_user')).toHaveLength(2);
   });
 });
