@@ -48,6 +48,7 @@ CREATE TABLE "ai_credit_purchases" (
 	"idempotency_key" text NOT NULL,
 	"gateway" text NOT NULL,
 	"gateway_token" text NOT NULL,
+	"charging_since" timestamp with time zone,
 	"authorization_id" text,
 	"card_brand" text,
 	"card_last4" text,

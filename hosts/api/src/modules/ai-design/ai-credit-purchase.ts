@@ -1,9 +1,9 @@
 import type { OrderPayment } from '@showroom/contract/checkout';
 import { AI_DESIGN_MESSAGES, type AiCreditPurchase, aiCreditPack } from '@showroom/contract/design-ai';
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { fieldError } from '../../lib/http-error.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import type { PaymentGateway } from '../../providers/payment-gateways/payment-gateway.ts';
 import { paymentTokenFor } from '../checkout/index.ts';
@@ -79,34 +79,64 @@ async function rowOfKey(db: Database, aiUserId: number, key: string): Promise<Pu
   return row;
 }
 
+/** A charge taken on this long ago and not paid is taken over (its call died). */
+const CHARGE_CLAIM_MS = 2 * 60_000;
+
 /**
- * Charges a pending purchase and records it, under the purchase row's lock for the whole of it: a
- * second call of the same key (another tab, a retry racing a slow first call) waits, then finds it
- * paid. The processor's call is inside the transaction on purpose: it is one short call, and without
- * the lock a racing call's refusal (the single-use token already taken by the first) would drop a row
- * the first call is charging. A refused card deletes the pending row and answers 422 on `payment`.
+ * Charges a pending purchase and records it. One call at a time charges a row: it claims it
+ * (`charging_since`, taken over after 2 minutes, as checkout claims a cart), so a second call of the
+ * same key (another tab, a retry racing a slow first call) is told it is in progress (409) instead of
+ * charging too, or of deleting the row on the single-use token's refusal while the first charges it.
+ * The processor is called outside any transaction (PGlite has one connection). A refused card deletes
+ * the pending row and answers 422 on `payment`.
  */
 async function finishPurchase(deps: AiPurchaseDeps, row: PurchaseRow): Promise<AiCreditPurchase> {
   if (row.status === 'paid') return answerOf(deps.db, row);
-  const outcome = await deps.db.transaction(async (tx) => {
+  const now = deps.clock.now();
+  const [claimed] = await deps.db
+    .update(ai_credit_purchases)
+    .set({ charging_since: now })
+    .where(
+      and(
+        eq(ai_credit_purchases.id, row.id),
+        eq(ai_credit_purchases.status, 'pending'),
+        or(
+          isNull(ai_credit_purchases.charging_since),
+          lt(ai_credit_purchases.charging_since, new Date(now.getTime() - CHARGE_CLAIM_MS)),
+        ),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const [current] = await deps.db
+      .select()
+      .from(ai_credit_purchases)
+      .where(eq(ai_credit_purchases.id, row.id));
+    if (current?.status === 'paid') return answerOf(deps.db, current);
+    if (!current) throw fieldError('payment', AI_DESIGN_MESSAGES.keyReused);
+    throw new HttpError(409, { message: AI_DESIGN_MESSAGES.inProgress });
+  }
+  const authorized = await deps.payments.authorize({
+    amountCents: claimed.price_cents,
+    paymentToken: claimed.gateway_token,
+    idempotencyKey: aiPurchaseGatewayKey(claimed),
+    description: `AI design credits: ${claimed.credits}`,
+  });
+  if (!authorized.ok) {
+    await deps.db
+      .delete(ai_credit_purchases)
+      .where(and(eq(ai_credit_purchases.id, claimed.id), eq(ai_credit_purchases.status, 'pending')));
+    throw fieldError('payment', authorized.message);
+  }
+  await deps.payments.capture(authorized.authorizationId);
+  await deps.db.transaction(async (tx) => {
     const [pending] = await tx
       .select()
       .from(ai_credit_purchases)
-      .where(and(eq(ai_credit_purchases.id, row.id), eq(ai_credit_purchases.status, 'pending')))
+      .where(and(eq(ai_credit_purchases.id, claimed.id), eq(ai_credit_purchases.status, 'pending')))
       .for('update');
-    // Another call of the key finished it (or its card was refused) while this one waited.
-    if (!pending) return { refused: null };
-    const authorized = await deps.payments.authorize({
-      amountCents: pending.price_cents,
-      paymentToken: pending.gateway_token,
-      idempotencyKey: aiPurchaseGatewayKey(pending),
-      description: `AI design credits: ${pending.credits}`,
-    });
-    if (!authorized.ok) {
-      await tx.delete(ai_credit_purchases).where(eq(ai_credit_purchases.id, pending.id));
-      return { refused: authorized.message };
-    }
-    await deps.payments.capture(authorized.authorizationId);
+    // A call that took the claim over after 2 minutes recorded it first.
+    if (!pending) return;
     await changeCredits(tx, deps.clock, pending.ai_user_id, 'purchase', pending.credits, pending.id);
     await tx
       .update(ai_credit_purchases)
@@ -118,13 +148,9 @@ async function finishPurchase(deps: AiPurchaseDeps, row: PurchaseRow): Promise<A
         paid_at: deps.clock.now(),
       })
       .where(eq(ai_credit_purchases.id, pending.id));
-    return { refused: null };
   });
-  if (outcome.refused !== null) throw fieldError('payment', outcome.refused);
   const [fresh] = await deps.db.select().from(ai_credit_purchases).where(eq(ai_credit_purchases.id, row.id));
-  // Gone: the racing call's card was refused; this call tells the same.
-  if (!fresh) throw fieldError('payment', AI_DESIGN_MESSAGES.keyReused);
-  return answerOf(deps.db, fresh);
+  return answerOf(deps.db, fresh ?? row);
 }
 
 async function answerOf(db: Database, row: PurchaseRow): Promise<AiCreditPurchase> {

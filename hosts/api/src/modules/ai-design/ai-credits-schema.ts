@@ -54,6 +54,8 @@ export const ai_credit_purchases = pgTable(
     idempotency_key: text().notNull(),
     gateway: text().notNull(),
     gateway_token: text().notNull(),
+    /** When a call took the charge on: another call of the key waits (409) until it is paid or 2 minutes pass. */
+    charging_since: timestamp({ withTimezone: true }),
     authorization_id: text(),
     card_brand: text(),
     card_last4: text(),
