@@ -6,10 +6,10 @@
 export { ROOM_KIND_LABELS, VISUALIZER_MESSAGES } from './messages/visualizer-messages.ts';
 export { PICKER_PAGE_SIZE } from './visualizer/picker-page-size.ts';
 export { ROOM_FIRST_FRAME_MARK } from './visualizer/scene-marks.ts';
+export { visualizerDesignPath } from './visualizer/visualizer-design-path.ts';
 export {
   type DraftFloorplan,
   type DraftFloorTemplate,
   draftFloorplanSchema,
   draftFloorTemplateSchema,
 } from './visualizer/visualizer-draft.ts';
-export { visualizerDesignPath } from './visualizer/visualizer-design-path.ts';

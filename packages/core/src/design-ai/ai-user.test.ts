@@ -58,12 +58,8 @@ describe('the AI user', () => {
     aiUser.start();
     await done;
     expect(aiUser.store.getState().user?.credits).toBe(20);
-    const { api } = await import('@showroom/core');
     await expect(
-      api.get('AI/designs', {
-        schema: { safeParse: () => ({ success: true }) } as never,
-        sessionScope: 'ai',
-      }),
+      api.get('AI/designs', { schema: aiDesignListResponseSchema, sessionScope: 'ai' }),
     ).rejects.toThrow();
     expect(aiUser.store.getState().status).toBe('signed-out');
     expect(session.store.getState()).toMatchObject({ token: MAIN_TOKEN, aiToken: null });
