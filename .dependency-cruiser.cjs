@@ -7,7 +7,7 @@
  */
 // The keys of REMOTES in packages/contract/src/constants/remotes.ts (a shell test keeps them equal).
 const REMOTES =
-  '(showroom-entry|catalog|cart|checkout|account|visualizer|pro-console|vendor-portal|admin|projects)';
+  '(showroom-entry|catalog|cart|checkout|account|visualizer|pro-console|vendor-portal|admin|projects|design-ai)';
 /** Inside the API server (tests may reach across). */
 const API = 'hosts/api/src/';
 const TEST_FILE = '\\.test\\.ts$';

@@ -44,6 +44,11 @@ export async function shellRoutes(platformUrl: string): Promise<{ route: string;
     { route: 'our brands', path: shellPath(ROUTE_PATHS.ourBrands) },
     // Issue #25's budget: the projects page (a visitor's first screen of it, the way to sign in).
     { route: 'projects', path: shellPath(ROUTE_PATHS.projects) },
+    // Issue #26's budget: AI design's pages as a visitor first sees them (its home sends them to its sign-in).
+    { route: 'AI design', path: shellPath(ROUTE_PATHS.designAi) },
+    { route: 'AI design sign-in', path: shellPath(ROUTE_PATHS.designAiLogin) },
+    { route: 'AI design sign-up', path: shellPath(ROUTE_PATHS.designAiSignUp) },
+    { route: 'AI design welcome', path: shellPath(ROUTE_PATHS.designAiWelcome) },
     // The consoles' first screens for a visitor (issues #23 and #24): their sign-in pages.
     { route: 'pro sign-in', path: shellPath(ROUTE_PATHS.proLogin) },
     { route: 'vendor sign-in', path: shellPath(ROUTE_PATHS.vendorLogin) },

@@ -33,6 +33,7 @@ const MISSING_GLOBALS: Readonly<Record<string, readonly string[]>> = {
   'packages/vendor-portal': NO_NODE,
   'packages/admin': NO_NODE,
   'packages/projects': NO_NODE,
+  'packages/design-ai': NO_NODE,
   'hosts/shell': NO_NODE,
   'hosts/api': NO_DOM,
   'hosts/contractor-site': NO_DOM,

@@ -22,6 +22,7 @@ const LAB_ELEMENTS: Readonly<Record<string, string>> = {
   'showroom-register': '',
   'showroom-visualizer': ' plan="kitchen-l-classic"',
   'showroom-projects': '',
+  'showroom-design-ai': '',
   // The whole store (decision 0075): its storefront is what a first visit shows.
   'showroom-store': '',
 };

@@ -39,6 +39,7 @@ const ELEMENT_ATTRIBUTES: {
   'showroom-lead-form': { 'showroom-id': true },
   'showroom-visualizer': { template: true, plan: true, product: true, page: true },
   'showroom-projects': { view: true, 'project-id': true },
+  'showroom-design-ai': { page: true },
 };
 
 describe('the WordPress plugin against packages/contract', () => {

@@ -94,3 +94,4 @@ export {
   aiPhotoResponseSchema,
   aiPhotoSchema,
 } from './design-ai/ai-photo.ts';
+export { AI_ROOM_TYPE_LABELS, AI_SCREEN_TEXTS } from './design-ai/design-ai-screen-texts.ts';

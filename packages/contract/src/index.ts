@@ -28,9 +28,15 @@ export {
 } from './constants/constants.ts';
 export { matchRoute, routeSearch } from './constants/route-match.ts';
 export {
+  AI_REDIRECT_PARAM,
+  AI_REQUEST_PARAM,
   categoryPath,
   categoryProductsPath,
   DESIGN_PROJECT_PARAM,
+  designAiLoginPath,
+  designAiRequestPath,
+  designAiReturnPath,
+  designAiSignUpPath,
   invitationPath,
   loginPath,
   productPath,

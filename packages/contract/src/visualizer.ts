@@ -6,6 +6,7 @@
 export { BILL_COUNT_WORDS, ROOM_KIND_LABELS, VISUALIZER_MESSAGES } from './messages/visualizer-messages.ts';
 export { PICKER_PAGE_SIZE } from './visualizer/picker-page-size.ts';
 export { ROOM_FIRST_FRAME_MARK } from './visualizer/scene-marks.ts';
+export { visualizerDesignPath } from './visualizer/visualizer-design-path.ts';
 export {
   type DraftFloorplan,
   type DraftFloorTemplate,

@@ -12,6 +12,7 @@ export {
   ShowroomCartButton,
   ShowroomCatalog,
   ShowroomCheckout,
+  ShowroomDesignAi,
   ShowroomEntry,
   ShowroomLeadForm,
   ShowroomLogin,

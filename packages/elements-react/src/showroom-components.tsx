@@ -67,6 +67,11 @@ export function ShowroomVisualizer(props: ShowroomComponentProps<'showroom-visua
   );
 }
 
+/** `<showroom-design-ai>`: AI design, opened on the AI design route in `page`. */
+export function ShowroomDesignAi(props: ShowroomComponentProps<'showroom-design-ai'>): ReactElement {
+  return <ShowroomWidget tag="showroom-design-ai" attributes={['page']} props={props} />;
+}
+
 /** `<showroom-store>`: the whole store; its route is the page's `?showroom-path=`. */
 export function ShowroomStore(props: ShowroomComponentProps<'showroom-store'>): ReactElement {
   return <ShowroomWidget tag="showroom-store" attributes={[]} props={props} />;

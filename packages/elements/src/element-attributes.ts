@@ -40,6 +40,11 @@ export interface ShowroomElementAttributes {
    * (`view="project" project-id="12"`), the style survey (`survey`) or the checklist (`checklist`).
    */
   'showroom-projects': { view?: 'list' | 'project' | 'survey' | 'checklist'; 'project-id'?: string };
+  /**
+   * AI design (decision 0111): its home (the default), or the page its route names (`page="/design-ai/singup"`,
+   * `/design-ai/login`); the showroom of the page's tag prices the designs.
+   */
+  'showroom-design-ai': { page?: string };
   /** The whole store; the route it shows is the page's `?showroom-path=` (decision 0075). */
   'showroom-store': Record<never, never>;
 }

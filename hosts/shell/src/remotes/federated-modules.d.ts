@@ -20,6 +20,9 @@ declare module 'showroom_visualizer/widgets' {
 declare module 'showroom_projects/widgets' {
   export * from '@showroom/projects';
 }
+declare module 'showroom_design_ai/widgets' {
+  export * from '@showroom/design-ai';
+}
 declare module 'showroom_pro_console/widgets' {
   export * from '@showroom/pro-console';
 }

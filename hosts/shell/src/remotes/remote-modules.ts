@@ -17,6 +17,7 @@ export const REMOTE_SCREENS: Record<RoutedRemote, () => Promise<RouteScreenModul
   account: () => import('showroom_account/widgets'),
   visualizer: () => import('showroom_visualizer/widgets'),
   projects: () => import('showroom_projects/widgets'),
+  'design-ai': () => import('showroom_design_ai/widgets'),
   'pro-console': () => import('showroom_pro_console/widgets'),
   'vendor-portal': () => import('showroom_vendor_portal/widgets'),
   admin: () => import('showroom_admin/widgets'),

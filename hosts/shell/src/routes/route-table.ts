@@ -23,6 +23,7 @@ const account = { remote: 'account' } as const;
 const checkout = { remote: 'checkout' } as const;
 const visualizer = { remote: 'visualizer' } as const;
 const projects = { remote: 'projects' } as const;
+const designAi = { remote: 'design-ai' } as const;
 const content = { page: 'content' } as const;
 const proConsole = { remote: 'pro-console' } as const;
 const vendorPortal = { remote: 'vendor-portal' } as const;
@@ -33,19 +34,28 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: ROUTE_PATHS.home, title: 'Home', description: 'home', owner: { page: 'home' }, layout: 'new' },
   { path: ROUTE_PATHS.category, title: 'Category', description: 'category', owner: catalog },
   { path: ROUTE_PATHS.categoryProducts, title: 'Products', description: 'products', owner: catalog },
-  { path: ROUTE_PATHS.designAi, title: 'AI Design', description: 'designAi', owner: visualizer },
-  { path: ROUTE_PATHS.designAiLogin, title: 'AI Design Login', description: 'designAi', owner: visualizer },
+  // AI design (decision 0111): the new layout is keyed by the whole address, so `?request=` mounts anew.
+  { path: ROUTE_PATHS.designAi, title: 'AI Design', description: 'designAi', owner: designAi, layout: 'new' },
+  {
+    path: ROUTE_PATHS.designAiLogin,
+    title: 'AI Design Login',
+    description: 'designAi',
+    owner: designAi,
+    layout: 'new',
+  },
   {
     path: ROUTE_PATHS.designAiSignUp,
     title: 'AI Design Sign Up',
     description: 'designAi',
-    owner: visualizer,
+    owner: designAi,
+    layout: 'new',
   },
   {
     path: ROUTE_PATHS.designAiWelcome,
     title: 'AI Design Welcome',
     description: 'designAi',
-    owner: visualizer,
+    owner: designAi,
+    layout: 'new',
   },
   { path: ROUTE_PATHS.login, title: 'Login', description: 'login', owner: account },
   { path: ROUTE_PATHS.register, title: 'Register', description: 'register', owner: account },

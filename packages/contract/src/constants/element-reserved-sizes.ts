@@ -70,6 +70,9 @@ export const ELEMENT_RESERVED_SIZES: Readonly<Record<ElementTag, ElementReserved
   'showroom-visualizer': { display: 'block', narrowPx: 2600, widePx: 1720, skeleton: 'detail' },
   // A homeowner's projects list: its heading, the new-project form and a row of cards (decision 0104).
   'showroom-projects': { display: 'block', narrowPx: 900, widePx: 560, skeleton: 'detail' },
+  // AI design signed out (a visitor's first view): the sign-in form and what AI design does beside it (wide)
+  // or under it (narrow), 1656 / 605 px at 390 / 1280 px (the widget lab, decision 0111).
+  'showroom-design-ai': { display: 'block', narrowPx: 1660, widePx: 610, skeleton: 'form' },
 };
 
 /** The custom property a pro sets to change an element's reserved height, e.g. `--showroom-entry-min-height`. */

@@ -7,7 +7,8 @@ export const PAGE_DESCRIPTIONS = {
   category: 'Browse a category of your Pro’s showroom: compare brands, colours, sizes and prices.',
   products:
     'Products of this category in your Pro’s showroom, with filters by brand, colour, size and price.',
-  designAi: 'Design a room with AI: describe what you want and see ideas built from real products.',
+  designAi:
+    'Design a room with AI: from its photo, size, style and budget, three designs composed from real products in this showroom.',
   login: 'Sign in to your showroom account to see your orders, projects and saved cart.',
   register: 'Create a free homeowner account to save your cart, order materials and track deliveries.',
   resetPassword: 'Forgot your password? Enter your email and we will send you a link to choose a new one.',

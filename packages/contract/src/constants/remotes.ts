@@ -20,6 +20,8 @@ export const REMOTES = {
   visualizer: { container: 'showroom_visualizer', elements: ['showroom-visualizer'] },
   /** A homeowner's projects, their pages, the style survey and the checklist (decision 0104). */
   projects: { container: 'showroom_projects', elements: ['showroom-projects'] },
+  /** AI design with its own accounts and credits (issue #26, decision 0111). */
+  'design-ai': { container: 'showroom_design_ai', elements: ['showroom-design-ai'] },
   /** The pros' console (decision 0068): shell pages only, never embedded, so it has no elements. */
   'pro-console': { container: 'showroom_pro_console', elements: [] },
   /** The vendors' portal (decision 0068): shell pages only, like the pros' console. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryPath,
   categoryProductsPath,
+  designAiLoginPath,
+  designAiReturnPath,
   loginPath,
   productPath,
   ROUTE_PATHS,
@@ -58,5 +60,17 @@ describe('route paths', () => {
   it('puts a route under the shell base', () => {
     expect(shellPath(ROUTE_PATHS.home)).toBe('/showroom/');
     expect(shellPath(productPath('abc'))).toBe('/showroom/product/abc');
+  });
+
+  it('sends AI design’s sign-in back only to AI design’s own pages', () => {
+    expect(designAiLoginPath('/design-ai?request=4')).toBe(
+      '/design-ai/login?redirect_to=%2Fdesign-ai%3Frequest%3D4',
+    );
+    expect(designAiReturnPath('/design-ai?request=4')).toBe('/design-ai?request=4');
+    expect(designAiReturnPath('/design-ai/welcome')).toBe('/design-ai/welcome');
+    expect(designAiReturnPath('/design-ai/login')).toBe('/design-ai');
+    expect(designAiReturnPath('//evil.test/design-ai')).toBe('/design-ai');
+    expect(designAiReturnPath('/checkout')).toBe('/design-ai');
+    expect(designAiReturnPath(null)).toBe('/design-ai');
   });
 });

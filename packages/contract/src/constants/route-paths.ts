@@ -150,6 +150,38 @@ export function loginPath(redirect?: string | null): string {
   return withQuery(ROUTE_PATHS.login, 'redirect', redirect);
 }
 
+/** AI design's sign-in and sign-up take the page to return to in this parameter (decision 0111). */
+export const AI_REDIRECT_PARAM = 'redirect_to';
+
+/** `/design-ai/login?redirect_to=…`: AI design's sign-in, returning to `redirect` once signed in. */
+export function designAiLoginPath(redirect?: string | null): string {
+  return withQuery(ROUTE_PATHS.designAiLogin, AI_REDIRECT_PARAM, redirect);
+}
+
+/** `/design-ai/singup?redirect_to=…`: AI design's sign-up (the spec's spelling), returning to `redirect`. */
+export function designAiSignUpPath(redirect?: string | null): string {
+  return withQuery(ROUTE_PATHS.designAiSignUp, AI_REDIRECT_PARAM, redirect);
+}
+
+/** The query parameter of `/design-ai` naming one of the AI user's design requests to show. */
+export const AI_REQUEST_PARAM = 'request';
+
+/** `/design-ai?request={id}`: AI design's home showing one request's three designs. */
+export function designAiRequestPath(id: number): string {
+  return `${ROUTE_PATHS.designAi}?${AI_REQUEST_PARAM}=${segment(id)}`;
+}
+
+/**
+ * Where AI design's sign-in may send the visitor back to: one of its own pages (a `redirect_to` naming
+ * anything else, or another site, is not followed), else its home.
+ */
+export function designAiReturnPath(redirect: string | null | undefined): string {
+  if (!redirect || redirect.startsWith('//')) return ROUTE_PATHS.designAi;
+  const pathname = redirect.split(/[?#]/, 1)[0] ?? '';
+  const own = pathname === ROUTE_PATHS.designAi || pathname === ROUTE_PATHS.designAiWelcome;
+  return own ? redirect : ROUTE_PATHS.designAi;
+}
+
 /** The query parameter of a visualizer design naming the project it was saved to (issue #13). */
 export const DESIGN_PROJECT_PARAM = 'project';
 

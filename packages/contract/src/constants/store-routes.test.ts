@@ -22,6 +22,10 @@ describe('storeScreenOf', () => {
     });
     expect(storeScreenOf('/your_orders?order=7')?.attributes).toEqual({ page: '/your_orders?order=7' });
     expect(storeScreenOf('/visualize?plan=l-shape')?.tag).toBe('showroom-visualizer');
+    expect(storeScreenOf('/design-ai/singup')).toEqual({
+      tag: 'showroom-design-ai',
+      attributes: { page: '/design-ai/singup' },
+    });
   });
 
   it('keeps the sign-in redirect, decoded', () => {

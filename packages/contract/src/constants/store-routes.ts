@@ -73,6 +73,10 @@ const STORE_ROUTES: ReadonlyArray<readonly [string, ScreenOf]> = [
   [ROUTE_PATHS.notifications, paged('showroom-account')],
   [ROUTE_PATHS.changePassword, paged('showroom-account')],
   [ROUTE_PATHS.visualize, paged('showroom-visualizer')],
+  [ROUTE_PATHS.designAi, paged('showroom-design-ai')],
+  [ROUTE_PATHS.designAiLogin, paged('showroom-design-ai')],
+  [ROUTE_PATHS.designAiSignUp, paged('showroom-design-ai')],
+  [ROUTE_PATHS.designAiWelcome, paged('showroom-design-ai')],
 ];
 
 /** The screen of a store route (`/product/ab12`, `/checkout-payment?coupon=X`), or null when it opens on the platform. */

@@ -1,27 +1,14 @@
-import { DESIGN_PROJECT_PARAM, ROUTE_PATHS } from '../constants/route-paths.ts';
-import { draftFloorplanSchema, draftFloorTemplateSchema } from '../visualizer/visualizer-draft.ts';
-
-/** Whole inches read better in a link than binary fractions of a foot (as the visualizer writes them). */
-const feet = (value: number) => String(Math.round(value * 12) / 12).slice(0, 8);
+import { visualizerDesignPath } from '../visualizer/visualizer-design-path.ts';
 
 /**
- * The visualizer's address of a project's saved design (`/visualize?plan=…&template=…&w=…&d=…&h=…&m=…&project=…`,
- * the address the visualizer itself writes, issue #13), so "Open in the visualizer" shows the same room and
- * saving again updates this project. Null when the project holds no design the visualizer can read.
+ * The visualizer's address of a project's saved design (`/visualize?plan=…&project=…`), so "Open in the
+ * visualizer" shows the same room and saving again updates this project. Null when the project holds no
+ * design the visualizer can read.
  */
 export function savedDesignPath(
   projectId: number,
   floorplan: unknown,
   floorTemplate: unknown,
 ): string | null {
-  const plan = draftFloorplanSchema.safeParse(floorplan);
-  if (!plan.success) return null;
-  const template = draftFloorTemplateSchema.safeParse(floorTemplate);
-  const parts = [`plan=${encodeURIComponent(plan.data.id)}`];
-  if (template.success && template.data.id) parts.push(`template=${encodeURIComponent(template.data.id)}`);
-  parts.push(`w=${feet(plan.data.widthFt)}`, `d=${feet(plan.data.depthFt)}`, `h=${feet(plan.data.heightFt)}`);
-  const materials = template.success ? Object.entries(template.data.materials) : [];
-  if (materials.length > 0) parts.push(`m=${materials.map(([slot, hash]) => `${slot}.${hash}`).join('%2C')}`);
-  parts.push(`${DESIGN_PROJECT_PARAM}=${projectId}`);
-  return `${ROUTE_PATHS.visualize}?${parts.join('&')}`;
+  return visualizerDesignPath(floorplan, floorTemplate, projectId);
 }

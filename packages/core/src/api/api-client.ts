@@ -8,7 +8,7 @@ import { retryAfterSeconds } from '../errors/retry-after.ts';
 import { logUnregisteredOrigin } from '../errors/unregistered-origin.ts';
 import { session } from '../session/session.ts';
 import { apiBaseUrl } from './api-config.ts';
-import { applyErrorOutcome } from './apply-error-outcome.ts';
+import { applyErrorOutcome, type SessionScope } from './apply-error-outcome.ts';
 
 export type SearchParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
@@ -22,6 +22,11 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   readonly signal?: AbortSignal;
   /** Skip the catalogue's toasts and Login redirect; state changes and the rejection remain. */
   readonly silent?: boolean;
+  /**
+   * Which session a 401 ends: the platform's (the default: signed out, to Login), or AI design's, whose
+   * token alone is removed (spec §8) while the page and the platform session stay (decision 0111).
+   */
+  readonly sessionScope?: SessionScope;
 }
 
 export interface BodyRequestOptions<S extends z.ZodMiniType> extends RequestOptions<S> {
@@ -75,7 +80,7 @@ export async function answerOf<S extends z.ZodMiniType>(
       body,
       retryAfterSeconds(response.headers.get('Retry-After')),
     );
-    applyErrorOutcome(outcome, { silent: options.silent ?? false });
+    applyErrorOutcome(outcome, { silent: options.silent ?? false, scope: options.sessionScope ?? 'main' });
     const fieldErrors = outcome.action === 'validation' ? outcome.fieldErrors : {};
     throw new ApiError({ kind: 'http', status: response.status, body, fieldErrors });
   }

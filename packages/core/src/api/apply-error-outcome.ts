@@ -5,17 +5,28 @@ import { currentPath, navigate } from '../navigation/navigation.ts';
 import { notify } from '../notify/notify.ts';
 import { session } from '../session/session.ts';
 
+/** The session a request speaks for: the platform's (`Authorization`) or AI design's (`AuthorizationAI`). */
+export type SessionScope = 'main' | 'ai';
+
 /**
  * Carries out a catalogue outcome. `silent` requests (e.g. the background current-user load)
- * keep the state changes but show no toast and do not leave the page.
+ * keep the state changes but show no toast and do not leave the page. A 401 of an AI design call
+ * removes only the AI token: AI design's own screens send the visitor to its sign-in.
  */
-export function applyErrorOutcome(outcome: ErrorOutcome, { silent }: { silent: boolean }): void {
+export function applyErrorOutcome(
+  outcome: ErrorOutcome,
+  { silent, scope }: { silent: boolean; scope: SessionScope },
+): void {
   switch (outcome.action) {
     case 'validation':
       fieldErrors.set(outcome.fieldErrors);
       if (!silent) notify.warning(outcome.toast.message);
       return;
     case 'unauthenticated': {
+      if (scope === 'ai') {
+        session.setSession({ aiToken: null });
+        return;
+      }
       session.clearSession();
       const from = currentPath();
       // Already on Login: redirecting there again would only nest the redirect parameter.

@@ -93,6 +93,20 @@ export const SNIPPET_ELEMENTS: ElementControls = {
       'project-id': { label: 'Project number', hint: 'The project the project view shows.' },
     },
   },
+  'showroom-design-ai': {
+    label: 'AI design',
+    attributes: {
+      page: {
+        label: 'Page',
+        hint: 'What the widget opens on; your showroom’s prices price its designs.',
+        options: [
+          { value: '/design-ai', label: 'AI design home' },
+          { value: '/design-ai/login', label: 'Sign in' },
+          { value: '/design-ai/singup', label: 'Sign up' },
+        ],
+      },
+    },
+  },
 };
 
 export const SNIPPET_TAGS = Object.keys(SNIPPET_ELEMENTS) as ShowroomElementTag[];

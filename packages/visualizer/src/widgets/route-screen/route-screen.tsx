@@ -3,16 +3,8 @@ import { ComingSoon } from '@showroom/ui/page';
 import { Suspense } from 'react';
 import { VisualizerFallback, VisualizerScreen } from '../../lazy/visualizer-screen-chunk.tsx';
 
-/** What each route still to come will offer; shown honestly until its issue lands. */
-const PLANNED: Record<string, string> = {
-  [ROUTE_PATHS.designAi]: 'AI design',
-  [ROUTE_PATHS.designAiLogin]: 'AI design sign-in',
-  [ROUTE_PATHS.designAiSignUp]: 'AI design sign-up',
-  [ROUTE_PATHS.designAiWelcome]: 'AI design',
-};
-
 export interface RouteScreenProps {
-  /** The route pattern the shell matched, e.g. `/projects`. */
+  /** The route pattern the shell matched, e.g. `/visualize`. */
   route: string;
 }
 
@@ -25,5 +17,5 @@ export function RouteScreen({ route }: RouteScreenProps) {
       </Suspense>
     );
   }
-  return <ComingSoon title={PLANNED[route] ?? 'This page'} />;
+  return <ComingSoon title="This page" />;
 }

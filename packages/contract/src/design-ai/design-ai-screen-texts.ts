@@ -1,0 +1,113 @@
+import type { AiRoomType } from './ai-design-request.ts';
+
+/**
+ * The words of AI design's screens (the design-ai remote, decision 0111); the server's answers keep theirs
+ * in AI_DESIGN_MESSAGES. The spec gives none of these: they say plainly what the feature does.
+ */
+export const AI_SCREEN_TEXTS = {
+  brand: 'AI design',
+  homeTitle: 'Design your room with AI',
+  /** What the default generator does, honestly (issue #26). */
+  whatItDoes:
+    'Upload a photo of your room, give its size, your budget and your style, and get three designs composed from real products in this showroom’s catalogue: in stock, at this showroom’s prices, across brands. The same inputs always give the same three designs. Each opens in the 3D room, and you can buy every product of one in a single step.',
+  honestNote:
+    'By default the designs are put together by rules from the catalogue, not drawn by an image model; photo-real pictures appear only where this showroom has a hosted image model configured.',
+  loading: 'Loading…',
+  loadFailed: 'AI design could not be loaded.',
+  tryAgain: 'Try again',
+  creditsChip: (credits: number) => `${credits} ${credits === 1 ? 'credit' : 'credits'}`,
+  creditsLabel: 'Your credit balance',
+  buyCredits: 'Buy credits',
+  signOut: 'Sign out',
+  signedOut: 'You signed out of AI design.',
+  // Sign-in and sign-up.
+  signInTitle: 'Sign in to AI design',
+  signInLead: 'AI design has its own account, apart from your shopping account.',
+  signIn: 'Sign in',
+  signingIn: 'Signing in…',
+  noAccount: 'New to AI design?',
+  createAccount: 'Create an account',
+  signUpTitle: 'Create your AI design account',
+  signUpLead: 'You get free starter credits to try it.',
+  signUp: 'Create account',
+  signingUp: 'Creating your account…',
+  haveAccount: 'Already have an AI design account?',
+  name: 'Your name',
+  email: 'Email',
+  password: 'Password',
+  passwordConfirmation: 'Confirm password',
+  // Verification and welcome.
+  verifyBanner: 'Verify your e-mail to start designing: open the link we sent you.',
+  resend: 'Send the link again',
+  verifying: 'Verifying your e-mail…',
+  welcomeTitle: (name: string) => `Welcome, ${name}`,
+  welcomeAnonymous: 'Welcome to AI design',
+  welcomeCredits: (credits: number) => `You have ${credits} credits to start with.`,
+  welcomeSignIn: 'Sign in to start designing.',
+  startFirst: 'Start your first design',
+  // The design form.
+  formTitle: 'Start a design',
+  costLine: (price: number, credits: number) =>
+    `A design request costs ${price} credits and gives three designs. You have ${credits}.`,
+  photo: 'Room photo (optional)',
+  photoPrompt: 'Drop a photo of your room here',
+  photoInput: 'Choose a photo of your room',
+  photoPalette: 'Colours found in your photo',
+  photoBrightness: (percent: number) => `Brightness ${percent}%`,
+  removePhoto: 'Remove photo',
+  roomType: 'Room',
+  widthFt: 'Width (ft)',
+  lengthFt: 'Length (ft)',
+  budget: 'Budget (USD)',
+  budgetHint: 'What you would spend on materials, from $500.',
+  style: 'Style',
+  yourStyle: 'Your style profile',
+  styleFromSurvey: 'From your style survey.',
+  noStyle: 'No preference',
+  generate: 'Generate three designs',
+  generating: 'Composing three designs from the catalogue…',
+  notEnoughCredits: 'Not enough credits for a design.',
+  // Results.
+  resultsTitle: 'Your three designs',
+  total: 'Total',
+  withinBudget: 'Within your budget',
+  overBudget: 'Over your budget',
+  of: 'of',
+  openIn3d: 'Open in the 3D room',
+  shopDesign: 'Shop this design',
+  addingToCart: 'Adding to cart…',
+  viewCart: 'View cart',
+  previewAlt: (title: string) => `${title}: the room in its floor`,
+  renderAlt: (title: string) => `${title}: a picture of the room by the image model`,
+  why: 'Why',
+  // Past designs.
+  pastTitle: 'Your past designs',
+  pastEmpty: 'No designs yet. Your requests and their designs stay here.',
+  pastLoadFailed: 'Your past designs could not be loaded.',
+  moreDesigns: 'More',
+  requestLine: (room: string, width: number, length: number) => `${room}, ${width} × ${length} ft`,
+  // Buying credits.
+  buyTitle: 'Buy credits',
+  buyLead: 'Credits are paid by card in US dollars; they never expire.',
+  pack: 'Pack',
+  payWith: 'Pay with',
+  savedCard: (brand: string, last4: string, expiry: string) =>
+    `Saved card: ${brand} ending in ${last4} · Expires ${expiry}`,
+  newCard: 'New card',
+  saveCard: 'Keep this card for next time (kept by the payment processor, never by us)',
+  pay: (amount: string) => `Pay ${amount}`,
+  paying: 'Paying…',
+  notNow: 'Not now',
+  unconfirmed:
+    'We could not confirm the payment. Press Pay again: the same payment is sent, so you are never charged twice.',
+  packsLoading: 'Loading the packs…',
+  cardLoading: 'Loading the card fields…',
+} as const;
+
+/** How each room type reads on the form and the lists. */
+export const AI_ROOM_TYPE_LABELS: Readonly<Record<AiRoomType, string>> = {
+  kitchen: 'Kitchen',
+  bath: 'Bathroom',
+  living: 'Living room',
+  patio: 'Patio',
+};

@@ -1,0 +1,78 @@
+import { type AiDesign, AI_SCREEN_TEXTS as T } from '@showroom/contract/design-ai';
+import { dollars } from '@showroom/contract/money';
+import { visualizerDesignPath } from '@showroom/contract/visualizer';
+import { productPictureUrl } from '@showroom/core';
+import { formatUsd } from '@showroom/core/format';
+import { ShellLink } from '@showroom/ui/link';
+import { DesignPicture } from './design-picture.tsx';
+import { ShopDesignButton } from './shop-design-button.tsx';
+
+const usd = (cents: number) => formatUsd(dollars(cents));
+
+/**
+ * One of a request's three designs: its picture, title and summary, its total against the budget, each
+ * product with its brand, price and why it was chosen, the way into the 3D room and "Shop this design".
+ */
+export function DesignCard({ design, budgetCents }: { design: AiDesign; budgetCents: number }) {
+  const roomPath = visualizerDesignPath(design.draft.floorplan, design.draft.floorTemplate);
+  const titleId = `sr-ai-design-${design.id}`;
+  return (
+    <article className="sr-ai-design" aria-labelledby={titleId} data-testid="ai-design">
+      <DesignPicture design={design} />
+      <h3 id={titleId}>{design.title}</h3>
+      <p>{design.summary}</p>
+      <p className="sr-ai-design__total">
+        <span>
+          {T.total}: <strong data-testid="ai-design-total">{usd(design.total_cents)}</strong> {T.of}{' '}
+          {usd(budgetCents)}
+        </span>
+        <span
+          className={
+            design.within_budget ? 'sr-ai-design__badge' : 'sr-ai-design__badge sr-ai-design__badge--over'
+          }
+        >
+          {design.within_budget ? T.withinBudget : T.overBudget}
+        </span>
+      </p>
+      <ul className="sr-ai-design__items">
+        {design.items.map((item) => {
+          const hash = design.draft.floorTemplate.materials[item.slot];
+          return (
+            <li key={`${item.slot}-${item.product_id}`} className="sr-ai-design__item">
+              {hash && (
+                <img
+                  src={productPictureUrl({ photo: null, hash }, 'thumb', item.colour)}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                />
+              )}
+              <div>
+                <p className="sr-ai-design__name">
+                  {item.name} <span className="sr-ai__muted">· {item.brand}</span>
+                </p>
+                <p className="sr-ai-design__price">
+                  {item.qty} {item.unit} × {usd(item.unit_price_cents)} ={' '}
+                  <strong>{usd(item.line_cents)}</strong>
+                </p>
+                <p className="sr-ai-design__reason">
+                  <span className="sr-visually-hidden">{T.why}: </span>
+                  {item.reason}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="sr-ai-design__actions">
+        <ShopDesignButton items={design.items} title={design.title} />
+        {roomPath && (
+          <ShellLink to={roomPath} className="sr-ai-design__room">
+            {T.openIn3d}
+          </ShellLink>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+import { defineWidgetTestConfig } from '../../vitest.shared.ts';
+
+export default defineWidgetTestConfig();
