@@ -89,6 +89,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/commerce-ui/facet-filter',
     '@showroom/commerce-ui/order-faq',
     '@showroom/commerce-ui/orders',
+    '@showroom/commerce-ui/pay-with',
     '@showroom/commerce-ui/project-chat',
   ];
   return Object.fromEntries(
