@@ -36,6 +36,7 @@ export const PROJECT_PAGE_MESSAGES = {
   extraInfo: 'Extra info',
   extraInfoHint: 'What your pro should know: timing, access, what stays and what goes.',
   saveExtraInfo: 'Save extra info',
+  noExtraInfo: 'The homeowner has not added any extra info yet.',
   projectCreated: 'Your project has been created.',
   projectSaved: 'Project saved.',
   roomAdded: 'Room added.',
