@@ -91,6 +91,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/commerce-ui/facet-filter',
     '@showroom/commerce-ui/order-faq',
     '@showroom/commerce-ui/orders',
+    '@showroom/commerce-ui/pay-with',
     '@showroom/commerce-ui/photo-surfaces',
     '@showroom/commerce-ui/project-chat',
   ];

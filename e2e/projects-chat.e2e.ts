@@ -53,7 +53,7 @@ test('the homeowner shares a project, the pro answers from the console, the answ
   await pro.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Projects' }).click();
   await expect(pro).toHaveURL(shellUrl(ROUTE_PATHS.proProjects));
   await pro
-    .getByRole('link', { name: new RegExp(`^(Kitchen refresh|Project ${projectId})`) })
+    .getByRole('link', { name: new RegExp(`^(Kitchen refresh|Project #${projectId})`) })
     .first()
     .click();
   await expect(pro).toHaveURL(shellUrl(proProjectPath(projectId)));

@@ -3,6 +3,7 @@ import { type AppConfig, type ContextOverrides, createContext } from './context.
 import type { Database } from './db/client.ts';
 import { startChatNotifier } from './jobs/chat-notifier.ts';
 import { startExpiredRowsSweeper } from './jobs/expired-rows.ts';
+import { startHireSettler } from './jobs/hire-settler.ts';
 import { startPaymentSettler } from './jobs/payment-settler.ts';
 import { startPayoutRunner } from './jobs/payout-runner.ts';
 import { startPlanRenewer } from './jobs/plan-renewer.ts';
@@ -124,11 +125,13 @@ export async function buildApp({
     let stopRenewer = () => {};
     let stopPayouts = () => {};
     let stopChatNotifier = () => {};
+    let stopHireSettler = () => {};
     app.addHook('onReady', async () => {
       stopSettler = startPaymentSettler(ctx, app.log);
       stopRenewer = startPlanRenewer(ctx, app.log);
       stopPayouts = startPayoutRunner(ctx, app.log);
       stopChatNotifier = startChatNotifier(ctx, app.log);
+      stopHireSettler = startHireSettler(ctx, app.log);
       ctx.importRunner.poll();
     });
     app.addHook('onClose', async () => {
@@ -136,6 +139,7 @@ export async function buildApp({
       stopRenewer();
       stopPayouts();
       stopChatNotifier();
+      stopHireSettler();
     });
   }
 

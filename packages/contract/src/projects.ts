@@ -120,6 +120,7 @@ export {
   type ValidProjectChatPost,
 } from './projects/project-chat.ts';
 export { PROJECT_CHAT, PROJECT_CHAT_MESSAGES } from './projects/project-chat-messages.ts';
+export { type ProjectNameParts, projectDisplayName } from './projects/project-display-name.ts';
 export {
   MAX_PROJECT_BUDGET_DOLLARS,
   MAX_PROJECT_NAME_LENGTH,

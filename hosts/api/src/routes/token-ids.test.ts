@@ -34,6 +34,9 @@ describe('a bearer token whose id no integer column holds', () => {
       orderId: 1,
       orderItemId: 1,
       pendingProId: 1,
+      projectId: 1,
+      roomId: 1,
+      designerId: 1,
     });
     expect(guarded.length).toBeGreaterThanOrEqual(14);
     for (const id of ['2147483648', '9999999999', '0']) {

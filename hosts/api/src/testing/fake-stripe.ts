@@ -54,6 +54,7 @@ interface FakeIntent {
   payment_method: string;
   customer: string | null;
   description: string | null;
+  metadata: Record<string, string>;
 }
 
 export interface FakeStripe {
@@ -172,10 +173,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         payment_method: pm.id,
         customer: form.get('customer'),
         description: form.get('description'),
+        metadata: { idempotency_key: form.get('metadata[idempotency_key]') ?? '' },
       };
       intents.set(intent.id, intent);
       const expanded = form.get('expand[0]') === 'payment_method';
       return { status: 200, answer: { ...intent, payment_method: expanded ? shown(pm) : pm.id } };
+    }
+    if (method === 'GET' && path === '/v1/payment_intents/search') {
+      // Only the query the adapter sends: metadata['idempotency_key']:'<key>'.
+      const key = /^metadata\['idempotency_key'\]:'(.*)'$/.exec(form.get('query') ?? '')?.[1];
+      const data = [...intents.values()].filter((intent) => key && intent.metadata.idempotency_key === key);
+      const expanded = form.get('expand[0]') === 'data.payment_method';
+      return {
+        status: 200,
+        answer: {
+          object: 'search_result',
+          has_more: false,
+          data: data.map((intent) => {
+            const pm = methods.get(intent.payment_method);
+            return { ...intent, payment_method: expanded && pm ? shown(pm) : intent.payment_method };
+          }),
+        },
+      };
     }
     const piMatch = /^\/v1\/payment_intents\/(\w+)(?:\/(capture|cancel))?$/.exec(path);
     if (piMatch) {

@@ -156,8 +156,8 @@ export function ChatComposer({ projectId, onSent, onTyping }: ChatComposerProps)
         <FileDropzone
           rules={CHAT_FILE_UPLOAD}
           messages={CHAT_FILE_MESSAGES}
-          prompt="Drop photos here, or press to choose them"
-          inputLabel="Choose photos to send"
+          prompt="Drop photos or PDFs here, or press to choose them"
+          inputLabel="Choose photos or PDFs to send"
           disabled={files.length >= CHAT_FILE_UPLOAD.maxFiles}
           onUpload={async (file, progress) => {
             const uploaded = await uploadChatFile(projectId, file, progress);

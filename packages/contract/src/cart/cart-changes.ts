@@ -12,7 +12,9 @@ export const MAX_EXTRA_INFO_LENGTH = 2_000;
 /**
  * `POST /api/projectCart/sync_to_bulk_cart` (spec §7 "cart payload"): many items at once (e.g. a
  * whole room from the visualizer), all or nothing. Each item adds to its line like sync_to_cart.
- * Answers the cart (`projectCartResponseSchema`).
+ * `project` (a signed-in homeowner's own project, e.g. its checklist's "Add all to cart") makes the
+ * server add from the project's showroom rather than `showroom` (decision 0115). Answers the cart
+ * (`projectCartResponseSchema`).
  */
 export const syncToBulkCartRequestSchema = z.object({
   showroom: positiveIdField('showroom'),
@@ -28,6 +30,7 @@ export const syncToBulkCartRequestSchema = z.object({
       ),
     ),
   toast: z.optional(z.boolean()),
+  project: z.optional(positiveIdField('project')),
 });
 export type SyncToBulkCartRequest = z.input<typeof syncToBulkCartRequestSchema>;
 

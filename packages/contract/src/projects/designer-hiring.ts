@@ -35,6 +35,7 @@ export const DESIGNER_HIRE_MESSAGES = {
   noSuchDesigner: 'No such designer.',
   noRate: 'This designer has not set an hourly rate yet.',
   keyReused: 'This payment attempt was for another hire. Reload the page and try again.',
+  attemptExpired: 'This payment attempt had expired, so we refunded it. Reload the page and hire again.',
   unconfirmed:
     'We could not confirm the payment. Press Pay again: it finishes the same hire and never charges twice.',
   matchesYourStyle: 'Matches your style',

@@ -8,6 +8,8 @@ export const projectSummarySchema = z.object({
   id: z.int(),
   /** Null for a project made before projects had names (a saved design, a cart turned project). */
   name: z.nullable(z.string()),
+  /** What the project is shown by: its name, else its room and homeowner, else its number (`projectDisplayName`). */
+  display_name: z.string(),
   room_type: z.nullable(z.string()),
   budget_cents: z.nullable(z.int()),
   zip: z.nullable(z.string()),
@@ -31,6 +33,10 @@ export const projectDetailsSchema = z.object({
   ...projectSummarySchema.shape,
   /** As stored by `PUT /api/projectCart/{id}`: null, a text or a small JSON value. */
   extra_info: z.unknown(),
+  /**
+   * To its homeowner, the project's own style profile (the survey link changes it); to the pro and
+   * designers, the project's else the homeowner's (decision 0115), shown read-only.
+   */
   style_profile: z.nullable(styleProfileSchema),
   rooms: z.array(projectRoomSchema),
   role: z.enum(PROJECT_ROLES),

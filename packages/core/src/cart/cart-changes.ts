@@ -55,16 +55,21 @@ async function addItem(item: CartItemInput, options: CartChangeOptions = {}): Pr
 
 /**
  * Puts many items in the cart at once (`POST /api/projectCart/sync_to_bulk_cart`, e.g. a whole
- * room): all or nothing, each adding to its line as `addItem` would.
+ * room): all or nothing, each adding to its line as `addItem` would. With `project` (the homeowner's
+ * own), the server adds from that project's showroom.
  */
-async function addMany(items: readonly CartItem[], options: CartChangeOptions = {}): Promise<ProjectCart> {
+async function addMany(
+  items: readonly CartItem[],
+  options: CartChangeOptions & { project?: number } = {},
+): Promise<ProjectCart> {
   const owner = cartOwner({ create: true });
   const startedIn = cartTracking.generation;
+  const { project, ...change } = options;
   const body = await api.post('projectCart/sync_to_bulk_cart', {
     schema: projectCartResponseSchema,
-    body: { ...owner, action: 'cart', items },
+    body: { ...owner, action: 'cart', items, ...(project === undefined ? {} : { project }) },
   });
-  return applied(body, startedIn, options);
+  return applied(body, startedIn, change);
 }
 
 /** The store's cart with one line's quantity set (the badge count follows). */

@@ -31,6 +31,7 @@ export function summary(overrides: Partial<ProjectSummary> = {}): ProjectSummary
   return {
     id: 12,
     name: 'Kitchen refresh',
+    display_name: 'Kitchen refresh',
     room_type: 'Kitchen',
     budget_cents: 1_850_000,
     zip: '94110',

@@ -76,6 +76,28 @@ describe('FileDropzone', () => {
     expect(onUpload).not.toHaveBeenCalled();
   });
 
+  it('sends a PDF when the rules take one (the chat’s files), and refuses it when they do not', async () => {
+    const onUpload = vi.fn<OnUpload>(async () => undefined);
+    const user = userEvent.setup({ applyAccept: false });
+    const pdf = new File(['%PDF-1.7'], 'quote.pdf', { type: 'application/pdf' });
+    render(
+      <FileDropzone
+        rules={{ ...RULES, extensions: [...RULES.extensions, 'pdf'] }}
+        messages={MESSAGES}
+        prompt="Drop photos or PDFs here"
+        inputLabel="Choose files"
+        onUpload={onUpload}
+      />,
+    );
+    await user.upload(screen.getByLabelText('Choose files'), pdf);
+    await waitFor(() => expect(onUpload.mock.calls.map(([file]) => file.name)).toEqual(['quote.pdf']));
+    cleanup();
+    const refused = renderZone();
+    await user.upload(refused.input, pdf);
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.type);
+    expect(refused.onUpload).not.toHaveBeenCalled();
+  });
+
   it('shows a progress bar per upload while it is sent, and each file’s refusal by name', async () => {
     let finish: () => void = () => undefined;
     const onUpload = vi.fn<OnUpload>(

@@ -25,7 +25,7 @@ export interface ImageUploadMessages {
 }
 
 /**
- * Spec §5's image rules before anything is sent: an accepted ending, the size limit, and at least the
+ * Spec §5's image rules before anything is sent: an ending the rules accept, the size limit, and at least the
  * minimum width and height (`maxdimensions`), and at most `maxPixels` when given. The message to show, or null when it passes; the server
  * checks again and is the judge of what the bytes really are (an SVG's size is read there only, as a
  * scalable drawing has none the browser reports alike everywhere).
@@ -35,9 +35,11 @@ export async function imageProblem(
   rules: ImageUploadRules,
   messages: ImageUploadMessages,
 ): Promise<string | null> {
-  if (!isAcceptedImageName(file.name)) return messages.type;
+  const ending = fileExtension(file.name);
+  if (!rules.extensions.includes(ending)) return messages.type;
   if (file.size > rules.maxBytes) return messages.size;
-  if (fileExtension(file.name) === 'svg') return null;
+  // A document the rules take (the chat's PDFs) has no picture size: the server checks what its bytes are.
+  if (ending === 'svg' || !isAcceptedImageName(file.name)) return null;
   const size = await readImageSize(file);
   if (!size) return messages.type;
   if (rules.maxPixels && messages.tooLarge && size.width * size.height > rules.maxPixels)

@@ -39,6 +39,8 @@ export const designer_hires = pgTable(
     card_brand: text(),
     card_last4: text(),
     paid_at: timestamp({ withTimezone: true }),
+    /** A pending row the abandoned-hires job is settling is its process's until then (decision 0115). */
+    leased_until: timestamp({ withTimezone: true }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

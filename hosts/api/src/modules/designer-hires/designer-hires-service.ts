@@ -8,6 +8,7 @@ import { designersForHire } from './designers-for-hire.ts';
 import { type HireInput, hireDesigner } from './hire-designer.ts';
 import { mailHiredDesigner } from './hire-mails.ts';
 import { hiredDesigners } from './hired-designers.ts';
+import { type HireSettleCounts, settleAbandonedHires } from './settle-abandoned-hires.ts';
 
 export interface DesignerHiresDeps {
   db: Database;
@@ -34,6 +35,8 @@ export interface DesignerHiresService {
     key: string,
     input: Omit<HireInput, 'projectId'>,
   ): Promise<{ designers: HiredDesigner[]; hired: HiredDesigner }>;
+  /** The job's work: finishes or drops the hires a crash left pending (`settleAbandonedHires`). */
+  settleAbandoned(): Promise<HireSettleCounts>;
 }
 
 /** Hiring designers for projects and paying their fee (issue #25, decision 0108). */
@@ -55,6 +58,11 @@ export function createDesignerHiresService(deps: DesignerHiresDeps): DesignerHir
       // The row was just written paid with its project_designers row in one transaction.
       if (!designer) throw new Error(`hire ${row.id} is paid but its designer is not on the project`);
       return { designers, hired: designer };
+    },
+    async settleAbandoned() {
+      const { counts, hiredRows } = await settleAbandonedHires(deps);
+      for (const row of hiredRows) mailHiredDesigner(deps, row);
+      return counts;
     },
   };
 }

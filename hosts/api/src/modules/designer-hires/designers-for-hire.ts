@@ -5,6 +5,7 @@ import {
 } from '@showroom/contract/projects';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { projectStyleProfile } from '../home-projects/index.ts';
 import { users } from '../identity/users-schema.ts';
 import { payment_methods } from '../payments/payment-methods-schema.ts';
 import { findDesignerPublicProfile } from '../pros/index.ts';
@@ -13,7 +14,6 @@ import { activeProCondition } from '../showrooms/index.ts';
 import { shop_profiles } from '../showrooms/showrooms-schema.ts';
 import { matchingTags, rankDesigners } from './designer-ranking.ts';
 import { hiredDesignerIds } from './hired-designers.ts';
-import { projectStyleProfile } from './project-style.ts';
 
 /** How many designers the project page shows: the best matches; the rest would only be scrolled past. */
 export const LISTED_DESIGNERS = 30;

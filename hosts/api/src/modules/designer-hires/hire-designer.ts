@@ -127,5 +127,14 @@ export async function finishHire(deps: HireDeps, row: HireRow): Promise<HireOutc
   }
   await deps.payments.capture(authorized.authorizationId);
   const charge = { authorizationId: authorized.authorizationId, ...authorized.card };
-  return deps.db.transaction((tx) => recordHire(tx, deps.clock, row, charge));
+  const outcome = await deps.db.transaction((tx) => recordHire(tx, deps.clock, row, charge));
+  if (outcome.row.status !== 'paid') {
+    // The abandoned-hires job dropped this row while the retry was charging: give the money back.
+    await deps.payments.refund(authorized.authorizationId, {
+      amountCents: row.fee_cents,
+      idempotencyKey: `${hireGatewayKey(row)}-dropped`,
+    });
+    throw fieldError('payment', DESIGNER_HIRE_MESSAGES.attemptExpired);
+  }
+  return outcome;
 }

@@ -8,3 +8,4 @@ export {
   type DesignerHiresService,
   type OwnedProject,
 } from './designer-hires-service.ts';
+export { ABANDONED_HIRE_MINUTES, type HireSettleCounts } from './settle-abandoned-hires.ts';

@@ -4,8 +4,10 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import { project_rooms } from '../carts/project-rooms-schema.ts';
 import { projects } from '../carts/projects-schema.ts';
+
 import type { ProjectRole } from '../project-access/index.ts';
 import { budgetCents, ownProject, type SummaryRow, summaryColumns, toSummary } from './project-rows.ts';
+import { projectStyleProfile } from './project-style.ts';
 
 const roomColumns = {
   id: project_rooms.id,
@@ -46,7 +48,8 @@ export async function projectDetails(
   return {
     ...toSummary(summary),
     extra_info: row.extra_info ?? null,
-    style_profile: row.style_profile ?? null,
+    // The pro and designers work to the homeowner's taste even when no survey was taken for the project.
+    style_profile: role === 'owner' ? (row.style_profile ?? null) : await projectStyleProfile(db, projectId),
     rooms: await roomsOf(db, projectId),
     role,
     shared_with_pro: row.shared_with_pro_at !== null,

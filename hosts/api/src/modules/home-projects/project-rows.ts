@@ -1,13 +1,12 @@
-import { type ProjectSummary, savedDesignPath } from '@showroom/contract/projects';
+import { type ProjectSummary, projectDisplayName, savedDesignPath } from '@showroom/contract/projects';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { project_rooms } from '../carts/project-rooms-schema.ts';
 import { projects } from '../carts/projects-schema.ts';
+import { projectNameColumns } from '../project-access/index.ts';
 
 /** The columns a project's summary is made of, its room count among them. */
 export const summaryColumns = {
-  id: projects.id,
-  name: projects.name,
-  room_type: projects.room_type,
+  ...projectNameColumns,
   budget_cents: projects.budget_cents,
   zip: projects.zip,
   floorplan: projects.floorplan,
@@ -21,9 +20,9 @@ export const summaryColumns = {
 };
 
 type ProjectRow = typeof projects.$inferSelect;
-export type SummaryRow = { [K in Exclude<keyof typeof summaryColumns, 'room_count'>]: ProjectRow[K] } & {
-  room_count: number;
-};
+export type SummaryRow = {
+  [K in Exclude<keyof typeof summaryColumns, 'room_count' | 'owner_first_name'>]: ProjectRow[K];
+} & { room_count: number; owner_first_name: string | null };
 
 /** A homeowner's own project (not a cart). */
 export const ownProject = (userId: number, id: number) =>
@@ -33,6 +32,7 @@ export function toSummary(row: SummaryRow): ProjectSummary {
   return {
     id: row.id,
     name: row.name,
+    display_name: projectDisplayName(row),
     room_type: row.room_type,
     budget_cents: row.budget_cents,
     zip: row.zip,

@@ -11,3 +11,4 @@ export {
   projectParticipantIds,
 } from './project-access.ts';
 export { PROJECT_DESIGNER_STATUSES, project_designers } from './project-designers-schema.ts';
+export { projectName, projectNameColumns } from './project-name.ts';

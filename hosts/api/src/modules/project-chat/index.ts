@@ -6,7 +6,7 @@
  */
 
 export { noticeUnreadChats, type OfflineNoticeDeps } from './offline-notices.ts';
-export { chatList, projectName } from './project-chat-list.ts';
+export { chatList } from './project-chat-list.ts';
 export { chatPage, type MessageFiles, postChatMessage } from './project-chat-messages.ts';
 export {
   type ChatProject,

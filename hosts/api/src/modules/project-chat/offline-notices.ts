@@ -10,9 +10,8 @@ import { chatUnreadMail } from '../../providers/mail/templates/chat-unread-mail.
 import { projects } from '../carts/projects-schema.ts';
 import { users } from '../identity/users-schema.ts';
 import { createNotification } from '../notifications/index.ts';
-import { projectParticipantIds } from '../project-access/index.ts';
+import { projectName, projectNameColumns, projectParticipantIds } from '../project-access/index.ts';
 import type { SettingsService } from '../settings/index.ts';
-import { projectName } from './project-chat-list.ts';
 import { chatParticipants } from './project-chat-participants.ts';
 import { unreadCounts } from './project-chat-reads.ts';
 import { project_chat_messages } from './project-chat-schema.ts';
@@ -79,8 +78,7 @@ async function noticeProject(
   const { db, clock } = deps;
   const [project] = await db
     .select({
-      id: projects.id,
-      name: projects.name,
+      ...projectNameColumns,
       user_id: projects.user_id,
       showroom_id: projects.showroom_id,
     })

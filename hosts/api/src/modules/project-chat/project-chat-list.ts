@@ -4,16 +4,11 @@ import type { Database } from '../../db/client.ts';
 import { projects } from '../carts/projects-schema.ts';
 import type { SessionUser } from '../identity/index.ts';
 import { users } from '../identity/users-schema.ts';
-import { participantProjects } from '../project-access/index.ts';
+import { participantProjects, projectName, projectNameColumns } from '../project-access/index.ts';
 import { displayName } from './display-name.ts';
 import { lastMessages, type MessageFiles } from './project-chat-messages.ts';
 import { chatParticipants } from './project-chat-participants.ts';
 import { unreadCounts } from './project-chat-reads.ts';
-
-/** The name a project is shown by: its own, else its number. */
-export function projectName(project: { id: number; name: string | null }): string {
-  return project.name?.trim() || `Project ${project.id}`;
-}
 
 /**
  * The caller's chats (every project they take part in), newest activity first, each with its last
@@ -29,8 +24,7 @@ export async function chatList(
   const ids = taking.map((entry) => entry.id);
   const rows = await db
     .select({
-      id: projects.id,
-      name: projects.name,
+      ...projectNameColumns,
       user_id: projects.user_id,
       showroom_id: projects.showroom_id,
       owner_first: users.first_name,

@@ -8,8 +8,8 @@ import { publishLiveEvent } from '../../providers/live-events/live-event-log.ts'
 import { projects } from '../carts/projects-schema.ts';
 import { users } from '../identity/users-schema.ts';
 import { createNotification } from '../notifications/index.ts';
+import { projectName, projectNameColumns } from '../project-access/index.ts';
 import { displayName } from './display-name.ts';
-import { projectName } from './project-chat-list.ts';
 
 /**
  * `share_to_contractor` (spec §7): the owner lets their showroom's pro into the project (the access
@@ -26,8 +26,7 @@ export async function shareWithPro(
   return db.transaction(async (tx) => {
     const [project] = await tx
       .select({
-        id: projects.id,
-        name: projects.name,
+        ...projectNameColumns,
         showroom_id: projects.showroom_id,
         first: users.first_name,
         last: users.last_name,

@@ -60,6 +60,13 @@ export type AuthorizeResult =
   | { ok: true; authorizationId: string; card: { brand: CardBrand; last4: string } }
   | { ok: false; declineCode: DeclineCode; message: string };
 
+/** What the processor did under an idempotency key (`findAuthorization`). */
+export interface FoundAuthorization {
+  authorizationId: string;
+  state: 'authorized' | 'captured' | 'voided' | 'refunded';
+  card: { brand: CardBrand; last4: string };
+}
+
 /**
  * A card processor. Card numbers reach it only from the card fields (its tokenize endpoint) or,
  * for compatibility, from `/api/register`'s card fields (`saveCard`); our API otherwise sees tokens.
@@ -80,4 +87,9 @@ export interface PaymentGateway {
   void(authorizationId: string): Promise<void>;
   /** Returns part or all of the captured money; refused when more than is left unrefunded. */
   refund(authorizationId: string, request: RefundRequest): Promise<void>;
+  /**
+   * The authorization made under `idempotencyKey`, or null when none was (a declined card leaves none):
+   * how a job finishes or drops a payment a crash left half-done without charging anew.
+   */
+  findAuthorization(idempotencyKey: string): Promise<FoundAuthorization | null>;
 }

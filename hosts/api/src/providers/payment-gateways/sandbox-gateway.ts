@@ -10,6 +10,7 @@ import type {
   CardField,
   CardInput,
   DeclineCode,
+  FoundAuthorization,
   PaymentGateway,
   RefundRequest,
   SaveCardResult,
@@ -163,6 +164,25 @@ export function createSandboxGateway({ db, clock }: { db: Database; clock: Clock
         .where(eq(sandbox_charges.idempotency_key, request.idempotencyKey));
       if (!winner) return refuse('processing_error');
       return { ok: true, authorizationId: winner.id, card: shown };
+    },
+
+    async findAuthorization(idempotencyKey: string): Promise<FoundAuthorization | null> {
+      const [row] = await db
+        .select({
+          id: sandbox_charges.id,
+          state: sandbox_charges.state,
+          brand: sandbox_card_tokens.brand,
+          last4: sandbox_card_tokens.last4,
+        })
+        .from(sandbox_charges)
+        .innerJoin(sandbox_card_tokens, eq(sandbox_card_tokens.token, sandbox_charges.token))
+        .where(eq(sandbox_charges.idempotency_key, idempotencyKey));
+      if (!row) return null;
+      return {
+        authorizationId: row.id,
+        state: row.state,
+        card: { brand: row.brand as CardBrand, last4: row.last4 },
+      };
     },
 
     capture: (id) => setChargeState(id, 'authorized', 'captured'),

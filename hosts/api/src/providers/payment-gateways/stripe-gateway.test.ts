@@ -126,4 +126,19 @@ describe('the Stripe adapter against a fake Stripe API', () => {
       wrongKey.authorize({ amountCents: 100, paymentToken: 'pm_x', idempotencyKey: 'k', description: 'x' }),
     ).rejects.toThrow(/Invalid API Key/);
   });
+
+  it('finds the authorization made under a key, in its state, and none under an unused key', async () => {
+    const token = await stripe.createPaymentMethod(card('4242424242424242'));
+    const authorized = await authorize(token, 'hire-key-1');
+    expect(authorized.ok).toBe(true);
+    const id = authorized.ok ? authorized.authorizationId : '';
+    expect(await gateway.findAuthorization('hire-key-1')).toEqual({
+      authorizationId: id,
+      state: 'authorized',
+      card: { brand: 'visa', last4: '4242' },
+    });
+    await gateway.capture(id);
+    expect((await gateway.findAuthorization('hire-key-1'))?.state).toBe('captured');
+    expect(await gateway.findAuthorization('hire-key-never-used')).toBeNull();
+  });
 });

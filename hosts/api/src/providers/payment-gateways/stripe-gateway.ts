@@ -6,6 +6,7 @@ import type {
   CardField,
   CardInput,
   DeclineCode,
+  FoundAuthorization,
   PaymentGateway,
   RefundRequest,
   SaveCardResult,
@@ -42,6 +43,13 @@ function declineCodeOf(error: Stripe.errors.StripeError): DeclineCode {
   }
   return error.type === 'StripeCardError' ? 'card_declined' : 'processing_error';
 }
+
+/** An intent's status as an authorization's state; any other status authorized nothing. */
+const INTENT_STATES: Partial<Record<Stripe.PaymentIntent.Status, FoundAuthorization['state']>> = {
+  requires_capture: 'authorized',
+  succeeded: 'captured',
+  canceled: 'voided',
+};
 
 const brandOf = (brand: string | undefined): CardBrand =>
   (CARD_BRANDS as readonly string[]).includes(brand ?? '') ? (brand as CardBrand) : 'unknown';
@@ -149,6 +157,8 @@ export function createStripeGateway({ secretKey, apiUrl }: StripeGatewayOptions)
             payment_method: paymentMethod,
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             description: request.description,
+            // Stripe finds no payment by idempotency key; the metadata lets `findAuthorization` search it.
+            metadata: { idempotency_key: request.idempotencyKey },
             ...(customer ? { customer, off_session: true } : {}),
             expand: ['payment_method'],
           },
@@ -174,6 +184,23 @@ export function createStripeGateway({ secretKey, apiUrl }: StripeGatewayOptions)
         const declineCode = error.code === 'resource_missing' ? 'invalid_token' : declineCodeOf(error);
         return { ok: false, declineCode, message: error.message };
       }
+    },
+
+    async findAuthorization(idempotencyKey: string): Promise<FoundAuthorization | null> {
+      const found = await stripe.paymentIntents.search({
+        query: `metadata['idempotency_key']:'${idempotencyKey.replace(/'/g, "\\'")}'`,
+        expand: ['data.payment_method'],
+      });
+      const intent = found.data[0];
+      const method = intent?.payment_method;
+      const card = typeof method === 'object' && method ? method.card : null;
+      const state = intent && INTENT_STATES[intent.status];
+      if (!intent || !card || !state) return null;
+      return {
+        authorizationId: intent.id,
+        state,
+        card: { brand: brandOf(card.brand), last4: card.last4 },
+      };
     },
 
     capture: (id) => moveIntent(id, 'capture', 'succeeded'),

@@ -17,7 +17,12 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { projects } from '../../modules/carts/projects-schema.ts';
-import { participantProjects, projectParticipantIds } from '../../modules/project-access/index.ts';
+import {
+  participantProjects,
+  projectName,
+  projectNameColumns,
+  projectParticipantIds,
+} from '../../modules/project-access/index.ts';
 import {
   chatList,
   chatPage,
@@ -27,7 +32,6 @@ import {
   type MessageFiles,
   markChatRead,
   postChatMessage,
-  projectName,
 } from '../../modules/project-chat/index.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { validate } from '../../plugins/validate.ts';
@@ -40,8 +44,7 @@ import { requireProjectAccess } from './require-project-access.ts';
 async function chatOf(ctx: AppContext, projectId: number) {
   const [project] = await ctx.db
     .select({
-      id: projects.id,
-      name: projects.name,
+      ...projectNameColumns,
       user_id: projects.user_id,
       showroom_id: projects.showroom_id,
       shared_with_pro_at: projects.shared_with_pro_at,

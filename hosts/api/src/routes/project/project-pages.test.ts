@@ -4,6 +4,7 @@ import {
   projectDetailsResponseSchema,
   projectRoomResponseSchema,
   projectSummaryResponseSchema,
+  type StyleProfile,
 } from '@showroom/contract/projects';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +106,39 @@ describe('a project’s page', () => {
       'name',
     );
     expect((await details()).zip).toBe('10001');
+  });
+});
+
+describe('a project without a name, as its pro sees it (decision 0115)', () => {
+  it('is shown by its room and homeowner’s first name, and with the homeowner’s style when the project has none', async () => {
+    const owner = DEMO_ACCOUNTS.logins.homeowner;
+    const ownerId = await t.userIdOf(owner.email);
+    const showroom = (await showroomByVsdId(t.db, 'HOMEPRO1')).userId;
+    const [cartProject] = await t.db
+      .insert(projects)
+      .values({
+        user_id: ownerId,
+        showroom_id: showroom,
+        is_cart: false,
+        room_type: 'Bathroom',
+        shared_with_pro_at: new Date(),
+      })
+      .returning({ id: projects.id });
+    const style: StyleProfile = { tags: ['Coastal', 'Modern'] };
+    await t.db.update(users).set({ style_profile: style }).where(eq(users.id, ownerId));
+    const read = async (token: string) =>
+      projectDetailsResponseSchema.parse(
+        (await call('GET', `/api/projects/${cartProject!.id}`, token)).json(),
+      ).data;
+
+    const pros = await read(tokens.contractor);
+    expect(pros.display_name).toBe(`${owner.first_name}’s Bathroom`);
+    expect(pros.style_profile?.tags).toEqual(style.tags);
+    // The homeowner's own page shows the project's profile, which their survey link sets.
+    expect((await read(tokens.owner)).style_profile).toBeNull();
+    await t.db.update(projects).set({ room_type: null }).where(eq(projects.id, cartProject!.id));
+    expect((await read(tokens.contractor)).display_name).toBe(`Project #${cartProject!.id}`);
+    await t.db.update(users).set({ style_profile: null }).where(eq(users.id, ownerId));
   });
 });
 

@@ -22,7 +22,7 @@ import {
   type Size,
   useCartTestApp,
 } from '../../testing/cart-test-kit.ts';
-import { expectShownPrices, type ShowroomFixture } from '../../testing/catalog-fixtures.ts';
+import { expectShownPrices, type ShowroomFixture, showroomByVsdId } from '../../testing/catalog-fixtures.ts';
 import { extraHomeownerEmail } from '../../testing/extra-homeowners.ts';
 import { bearer, type TestApp } from '../../testing/test-app.ts';
 
@@ -177,5 +177,32 @@ describe('POST /api/projectCart/sync_to_bulk_cart', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: CART_MESSAGES.notFound });
     expect(await linesOf(owned.id)).toEqual([[piece.sizes[0]!.id, 1]]);
+  });
+});
+
+describe('sync_to_bulk_cart with a project (the checklist’s Add all to cart, decision 0115)', () => {
+  it('adds from the project’s showroom, not the one the page sends; another’s project is 404', async () => {
+    const email = await extraHomeownerEmail(t.db, 6);
+    const userToken = await t.tokenFor(email);
+    const studio = await showroomByVsdId(t.db, 'STUDIO88');
+    const [project] = await t.db
+      .insert(projects)
+      .values({ user_id: await t.userIdOf(email), showroom_id: studio.userId, is_cart: false, name: 'Bath' })
+      .returning({ id: projects.id });
+    // The page shows HomePro's showroom (the calls' default); the project is Studio 88's.
+    const response = await bulk({ project: project!.id, items: [item(piece.sizes[0]!, 1)] }, userToken);
+    expect(response.statusCode).toBe(200);
+    expect(cartOf(response)?.showroom).toBe(studio.userId);
+
+    const stranger = await t.tokenFor(await extraHomeownerEmail(t.db, 7));
+    const refused = await bulk({ project: project!.id, items: [item(piece.sizes[0]!, 1)] }, stranger);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: CART_MESSAGES.projectNotFound });
+    const visitor = await bulk({
+      temp_project_id: newToken(),
+      project: project!.id,
+      items: [item(piece.sizes[0]!, 1)],
+    });
+    expect(visitor.statusCode).toBe(404);
   });
 });

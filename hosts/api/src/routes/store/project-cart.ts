@@ -7,8 +7,10 @@ import {
   syncToCartRequestSchema,
 } from '@showroom/contract/cart';
 import type { FastifyRequest } from 'fastify';
-import { fieldError } from '../../lib/http-error.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { type CartItem, normaliseColour } from '../../modules/carts/index.ts';
+import { findProjectAccess } from '../../modules/project-access/index.ts';
+import { optionalSessionOf } from '../../plugins/auth.ts';
 import { access } from '../../plugins/route-access.ts';
 import { validate } from '../../plugins/validate.ts';
 import { takeOrThrow } from '../../providers/rate-limits/rate-limits.ts';
@@ -51,6 +53,21 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx }) => {
     return { caller, showroomId: showroom.showroom, showroom };
   }
 
+  /**
+   * A project's items are bought from the project's showroom, whichever the page shows (decision 0115);
+   * the caller's own project only (404 'Project not found.' otherwise, as the project routes answer), and
+   * the page's showroom for a project that has none yet.
+   */
+  async function projectShowroom(
+    request: FastifyRequest,
+    input: { project: number; showroom: number },
+  ): Promise<number> {
+    const user = optionalSessionOf(request)?.user;
+    const found = user ? await findProjectAccess(ctx.db, input.project, user) : null;
+    if (found?.role !== 'owner') throw new HttpError(404, { message: CART_MESSAGES.projectNotFound });
+    return found.project.showroomId ?? input.showroom;
+  }
+
   app.get('/api/projectCart', access('homeownerOrVisitor'), async (request): Promise<ProjectCartResponse> => {
     const query = validate(projectCartQuerySchema, request.query);
     const caller = cartCallerOf(request, query.temp_project_id);
@@ -76,7 +93,10 @@ export const projectCartRoutes: AppRoutes = async (app, { ctx }) => {
       // One request counts once, whatever its number of items (at most MAX_BULK_CART_ITEMS).
       await takeOrThrow([ctx.limits.cartAddsPerIp, request.ip]);
       const input = validate(syncToBulkCartRequestSchema, request.body);
-      const { caller, showroomId, showroom } = await adding(request, input);
+      const { project } = input;
+      const fromShowroom =
+        project === undefined ? input.showroom : await projectShowroom(request, { ...input, project });
+      const { caller, showroomId, showroom } = await adding(request, { ...input, showroom: fromShowroom });
       const items = input.items.map(toCartItem);
       const cart = await ctx.projects.addManyToCart(caller, showroomId, showroom, items);
       return { success: true, message: CART_MESSAGES.itemsAdded, data: cart };

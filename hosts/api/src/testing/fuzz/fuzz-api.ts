@@ -4,6 +4,7 @@ import { otpVerifiedAdminToken } from '../access-callers.ts';
 import { insertTestOrder } from '../order-fixtures.ts';
 import { createTestApp } from '../test-app.ts';
 import { fuzzCatalogue } from './fuzz-catalogue.ts';
+import { insertFuzzProject } from './fuzz-project.ts';
 import { type FuzzReport, runFuzz } from './fuzz-run.ts';
 
 export interface FuzzApiOptions {
@@ -53,13 +54,17 @@ export async function fuzzTheApi(options: FuzzApiOptions): Promise<FuzzApiResult
     },
   });
   try {
-    const { homeowner, contractor, vendor, admin } = DEMO_ACCOUNTS.logins;
+    const { homeowner, contractor, designer, vendor, admin } = DEMO_ACCOUNTS.logins;
     const [showroom] = DEMO_ACCOUNTS.showrooms;
     // An order of the fuzzing homeowner, so the order routes are fuzzed past "not found".
     const order = await insertTestOrder(t.db, {
       userId: await t.userIdOf(homeowner.email),
       showroomId: await t.userIdOf(contractor.email),
       items: [{ vendorId: await t.userIdOf(vendor.email) }],
+    });
+    const project = await insertFuzzProject(t, {
+      homeownerId: await t.userIdOf(homeowner.email),
+      showroomId: await t.userIdOf(contractor.email),
     });
     const sandbox = await t.app.inject({ method: 'GET', url: '/api/sociallogin/google/sandbox' });
     const catalogue = fuzzCatalogue({
@@ -71,6 +76,8 @@ export async function fuzzTheApi(options: FuzzApiOptions): Promise<FuzzApiResult
       orderId: order.orderId,
       orderItemId: order.itemIds[0]!,
       pendingProId: await t.userIdOf(DEMO_APPLICANTS[0]!.email),
+      ...project,
+      designerId: await t.userIdOf(designer.email),
     });
     const known = routes.filter((key) => key in catalogue && (!options.only || key.includes(options.only)));
     const report = await runFuzz(t.app, {

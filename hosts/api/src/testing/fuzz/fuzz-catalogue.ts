@@ -145,6 +145,11 @@ export interface FuzzFixtures {
   orderItemId: number;
   /** A pro awaiting approval (the seed's applicant), so approval is fuzzed past "not found". */
   pendingProId: number;
+  /** The homeowner's project (shared with the pro) and its room, so project routes pass the access rule. */
+  projectId: number;
+  roomId: number;
+  /** A designer the homeowner may hire (the seed's Studio 88). */
+  designerId: number;
 }
 
 const hash = '0123456789abcdef';
@@ -177,6 +182,8 @@ const fuzzInviteToken = 'fuzz-invite-0123456789abcdefghij';
 /** Every /api route, by `METHOD url` as registered. The fuzz suite fails for a route missing here. */
 export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntry>> {
   const showroom = String(f.showroomId);
+  const project = String(f.projectId);
+  const room = String(f.roomId);
   return {
     'GET /api/setting': {},
     'GET /api/admin/route_access': {},
@@ -384,12 +391,12 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       params: { file: '00000000-0000-0000-0000-000000000000-400.webp' },
     },
     'GET /api/vendor/product_options': {},
-    'GET /api/projects/:id/rooms/:roomId/photos': { params: { id: '1', roomId: '1' } },
+    'GET /api/projects/:id/rooms/:roomId/photos': { params: { id: project, roomId: room } },
     // Multipart only, as the vendors' photos.
-    'POST /api/projects/:id/rooms/:roomId/photos': { params: { id: '1', roomId: '1' } },
-    'POST /api/projects/:id/files': { params: { id: '1' } },
+    'POST /api/projects/:id/rooms/:roomId/photos': { params: { id: project, roomId: room } },
+    'POST /api/projects/:id/files': { params: { id: project } },
     'DELETE /api/projects/:id/files/:fileId': {
-      params: { id: '1', fileId: '00000000-0000-0000-0000-000000000000' },
+      params: { id: project, fileId: '00000000-0000-0000-0000-000000000000' },
     },
     'GET /api/projects/:id/photos/:fileId/surfaces': {
       params: { id: '1', fileId: '00000000-0000-0000-0000-000000000000' },
@@ -617,18 +624,18 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       query: destroyCartLineQuerySchema,
       validQuery: { showroom, temp_project_id: cartToken },
     },
-    'GET /api/projectCart/:id': { params: { id: '1' } },
+    'GET /api/projectCart/:id': { params: { id: project } },
     'PUT /api/projectCart/:id': {
-      params: { id: '1' },
+      params: { id: project },
       body: projectUpdateRequestSchema,
       validBody: { extra_info: 'Tile the kitchen first, then the hall.' },
     },
     'GET /api/projectChecklist': {},
-    'GET /api/projectChecklist/:id': { params: { id: '1' } },
+    'GET /api/projectChecklist/:id': { params: { id: project } },
     'POST /api/projectChecklist': {
       body: projectChecklistRequestSchema,
       validBody: {
-        project: 1,
+        project: f.projectId,
         append_items: true,
         items: [
           { product_id: 1, size_id: 1, colour: 'White', qty: 2, note: 'Hall' },
@@ -658,54 +665,54 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       body: styleSurveyRequestSchema,
       validBody: { profile: { tags: ['Modern', 'Coastal'], palette: 'whites-and-sand', materials: ['oak'] } },
     },
-    'GET /api/projects/:id': { params: { id: '1' } },
+    'GET /api/projects/:id': { params: { id: project } },
     'PUT /api/projects/:id': {
-      params: { id: '1' },
+      params: { id: project },
       body: projectFactsUpdateRequestSchema,
       validBody: { name: 'Fuzz bath', budget: 900, zip: '10001' },
     },
     'POST /api/projects/:id/rooms': {
-      params: { id: '1' },
+      params: { id: project },
       body: projectRoomRequestSchema,
       validBody: { name: 'Hall', room_type: 'Other' },
     },
     'PUT /api/projects/:id/rooms/:roomId': {
-      params: { id: '1', roomId: '1' },
+      params: { id: project, roomId: room },
       body: projectRoomRequestSchema,
       validBody: { name: 'Landing' },
     },
-    'DELETE /api/projects/:id/rooms/:roomId': { params: { id: '1', roomId: '1' } },
+    'DELETE /api/projects/:id/rooms/:roomId': { params: { id: project, roomId: room } },
     'GET /api/projectChat': { query: projectChatListQuerySchema, validQuery: { t: 'files' } },
     'GET /api/projectChat/:projectId': {
-      params: { projectId: '1' },
+      params: { projectId: project },
       query: projectChatPageQuerySchema,
       validQuery: { before: '10' },
     },
     'POST /api/projectChat': {
       body: postProjectChatRequestSchema,
       validBody: {
-        project_id: 1,
+        project_id: f.projectId,
         kind: 'checklist_item',
         message: 'For the hall',
         product: hash,
         quantity: 2,
       },
     },
-    'POST /api/projectChat/:projectId/typing': { params: { projectId: '1' } },
+    'POST /api/projectChat/:projectId/typing': { params: { projectId: project } },
     'POST /api/projectChat/:projectId/read': {
-      params: { projectId: '1' },
+      params: { projectId: project },
       body: projectChatReadRequestSchema,
       validBody: { message_id: 1 },
     },
-    'GET /api/project/share_to_contractor/:projectId': { params: { projectId: '1' } },
+    'GET /api/project/share_to_contractor/:projectId': { params: { projectId: project } },
     'POST /api/projectCart/update_project_cart': {
       body: attachCartRequestSchema,
-      validBody: { re_temp_project_id: 'fuzz-cart', project_id: 1 },
+      validBody: { re_temp_project_id: 'fuzz-cart', project_id: f.projectId },
     },
-    'GET /api/hire_designer': { query: hireDesignerQuerySchema, validQuery: { project: '1' } },
+    'GET /api/hire_designer': { query: hireDesignerQuerySchema, validQuery: { project } },
     'POST /api/hire_designer': {
       body: hireDesignerRequestSchema,
-      validBody: { project: 1, designer: 2, payment: { saved_card: true } },
+      validBody: { project: f.projectId, designer: f.designerId, payment: { saved_card: true } },
       idempotencyKey: true,
     },
     'GET /api/orders': { query: orderListQuerySchema, validQuery: { page: '1', per_page: '10' } },

@@ -1,6 +1,7 @@
 import type { CardFrameHandle } from '@showroom/commerce-ui/card-frame';
+import { PayWithFieldset, type PayWithMethod } from '@showroom/commerce-ui/pay-with';
 import { PLAN_OFFERS, type PlanBilling, type PlanKey } from '@showroom/contract/pro';
-import { cardBrandName, formatUsd } from '@showroom/core/format';
+import { formatUsd } from '@showroom/core/format';
 import { Button } from '@showroom/ui';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import {
@@ -38,7 +39,7 @@ export interface PlanCheckoutProps {
 export function PlanCheckout({ plan, savedCard, onBought, onClose }: PlanCheckoutProps) {
   const offer = PLAN_OFFERS[plan];
   const name = useId();
-  const [method, setMethod] = useState<'saved' | 'new'>(savedCard ? 'saved' : 'new');
+  const [method, setMethod] = useState<PayWithMethod>(savedCard ? 'saved' : 'new');
   const [paying, setPaying] = useState(false);
   // A purchase this tab sent without an answer (before a reload) is finished, never bought anew.
   const [kept] = useState(() => {
@@ -82,25 +83,12 @@ export function PlanCheckout({ plan, savedCard, onBought, onClose }: PlanCheckou
       <h2 id={`${name}-title`} className="sr-page-card__heading">
         Buy {offer.name}: {formatUsd(offer.amount)} a month
       </h2>
-      <fieldset className="sr-plans__methods" disabled={paying || attempt.current !== null}>
-        <legend>Pay with</legend>
-        {savedCard && (
-          <label className="sr-plans__method">
-            <input
-              type="radio"
-              name={name}
-              checked={method === 'saved'}
-              onChange={() => setMethod('saved')}
-            />
-            Saved card: {cardBrandName(savedCard.brand)} ending in {savedCard.last4} · Expires{' '}
-            {savedCard.exp_date}
-          </label>
-        )}
-        <label className="sr-plans__method">
-          <input type="radio" name={name} checked={method === 'new'} onChange={() => setMethod('new')} />
-          New card
-        </label>
-      </fieldset>
+      <PayWithFieldset
+        savedCard={savedCard}
+        method={method}
+        onMethodChange={setMethod}
+        disabled={paying || attempt.current !== null}
+      />
       {method === 'new' && (
         <Suspense fallback={<p className="sr-page-muted">{PLAN_CHECKOUT_TEXT.loadingCard}</p>}>
           <CardFrame ref={cardFrame} />

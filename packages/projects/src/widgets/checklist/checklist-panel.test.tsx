@@ -146,15 +146,17 @@ describe('the project checklist', () => {
     await waitFor(() => expect(box.checked).toBe(false));
   });
 
-  it('adds the lines not checked off to the cart in one call, with the server’s message', async () => {
+  it('adds the lines not checked off to the cart in one call for the project, with the server’s message', async () => {
     render(<ChecklistPanel projectId={3} headingLevel="h1" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add all to cart' }));
     await waitFor(() =>
       expect(page.toasts()).toContainEqual({ type: 'success', message: 'Items added to your cart.' }),
     );
     const bulk = page.requests.find((request) => request.route === 'POST projectCart/sync_to_bulk_cart');
+    // The project goes with the items: the server adds from its showroom (decision 0115).
     expect(bulk?.body).toMatchObject({
       showroom: 12,
+      project: 3,
       action: 'cart',
       items: [
         { product_id: 101, size_id: 201, colour: null, qty: 15 },

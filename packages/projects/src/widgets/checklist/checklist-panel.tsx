@@ -94,7 +94,12 @@ export function ChecklistPanel({ projectId, headingLevel: Heading }: ChecklistPa
           colour: line.colour,
           qty: line.qty,
         })),
-        { from: host, link: { label: VISUALIZER_MESSAGES.viewCart, to: ROUTE_PATHS.cart } },
+        // The server adds from the project's showroom, not the one this page shows (decision 0115).
+        {
+          from: host,
+          link: { label: VISUALIZER_MESSAGES.viewCart, to: ROUTE_PATHS.cart },
+          project: projectId,
+        },
       );
     });
 

@@ -1,4 +1,5 @@
 import type { CardFrameHandle } from '@showroom/commerce-ui/card-frame';
+import { PayWithFieldset, type PayWithMethod } from '@showroom/commerce-ui/pay-with';
 import { dollars } from '@showroom/contract/money';
 import {
   DESIGNER_HIRE_MESSAGES,
@@ -7,10 +8,10 @@ import {
   type HiredDesigner,
 } from '@showroom/contract/projects';
 import { notify } from '@showroom/core';
-import { cardBrandName, formatUsd } from '@showroom/core/format';
+import { formatUsd } from '@showroom/core/format';
 import { Button } from '@showroom/ui';
 import { Modal } from '@showroom/ui/modal';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import {
   type HireAttempt,
   type HireOutcome,
@@ -40,8 +41,7 @@ export interface HirePaymentProps {
  */
 export function HirePayment({ projectId, designer, savedCard, kept, onHired, onClose }: HirePaymentProps) {
   const fee = dollars(designer.fee_cents);
-  const name = useId();
-  const [method, setMethod] = useState<'saved' | 'new'>(savedCard ? 'saved' : 'new');
+  const [method, setMethod] = useState<PayWithMethod>(savedCard ? 'saved' : 'new');
   const [saveCard, setSaveCard] = useState(true);
   const [paying, setPaying] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState(kept !== null);
@@ -80,25 +80,12 @@ export function HirePayment({ projectId, designer, savedCard, kept, onHired, onC
         <p>
           Fee: <strong>{formatUsd(fee)}</strong>. {DESIGNER_HIRE_MESSAGES.feeNote}
         </p>
-        <fieldset className="sr-designers__methods" disabled={paying || attempt.current !== null}>
-          <legend>Pay with</legend>
-          {savedCard && (
-            <label className="sr-designers__method">
-              <input
-                type="radio"
-                name={name}
-                checked={method === 'saved'}
-                onChange={() => setMethod('saved')}
-              />
-              Saved card: {cardBrandName(savedCard.brand)} ending in {savedCard.last4} · Expires{' '}
-              {savedCard.exp_date}
-            </label>
-          )}
-          <label className="sr-designers__method">
-            <input type="radio" name={name} checked={method === 'new'} onChange={() => setMethod('new')} />
-            New card
-          </label>
-        </fieldset>
+        <PayWithFieldset
+          savedCard={savedCard}
+          method={method}
+          onMethodChange={setMethod}
+          disabled={paying || attempt.current !== null}
+        />
         {method === 'new' && attempt.current === null && (
           <>
             <Suspense fallback={<p className="sr-designers__muted">Loading the card fields…</p>}>

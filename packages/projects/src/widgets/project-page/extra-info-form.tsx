@@ -13,11 +13,30 @@ const textOf = (extraInfo: unknown) => (typeof extraInfo === 'string' ? extraInf
  * know. Saved with the server's message as the toast; a refusal shows under the box, the text kept.
  */
 export function ExtraInfoForm({ project }: { project: ProjectDetails }) {
+  if (project.role !== 'owner') return <ExtraInfoRead text={textOf(project.extra_info)} />;
+  return <ExtraInfoEdit project={project} />;
+}
+
+/** The pro's and designers' view: the homeowner's words as they wrote them, or that there are none yet. */
+function ExtraInfoRead({ text }: { text: string }) {
+  const id = useId();
+  return (
+    <section className="sr-page-card" aria-labelledby={`${id}-title`}>
+      <h2 className="sr-page-card__heading" id={`${id}-title`}>
+        {PROJECT_PAGE_MESSAGES.extraInfo}
+      </h2>
+      <p className={text ? 'sr-project-page__notes' : 'sr-page-muted'}>
+        {text || PROJECT_PAGE_MESSAGES.noExtraInfo}
+      </p>
+    </section>
+  );
+}
+
+function ExtraInfoEdit({ project }: { project: ProjectDetails }) {
   const id = useId();
   const [text, setText] = useState(textOf(project.extra_info));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const owner = project.role === 'owner';
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
@@ -46,7 +65,6 @@ export function ExtraInfoForm({ project }: { project: ProjectDetails }) {
         rows={5}
         maxLength={MAX_EXTRA_INFO_LENGTH}
         value={text}
-        readOnly={!owner}
         onChange={(event) => {
           setText(event.target.value);
           setError(null);
@@ -59,13 +77,11 @@ export function ExtraInfoForm({ project }: { project: ProjectDetails }) {
           {error}
         </p>
       )}
-      {owner && (
-        <div>
-          <Button type="submit" busy={busy}>
-            {PROJECT_PAGE_MESSAGES.saveExtraInfo}
-          </Button>
-        </div>
-      )}
+      <div>
+        <Button type="submit" busy={busy}>
+          {PROJECT_PAGE_MESSAGES.saveExtraInfo}
+        </Button>
+      </div>
     </form>
   );
 }

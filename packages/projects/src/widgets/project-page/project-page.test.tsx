@@ -155,4 +155,30 @@ describe('a project’s page', () => {
     expect(screen.queryByRole('heading', { name: 'Designers' })).toBeNull();
     expect(page.requests.some((request) => request.route.includes('hire_designer'))).toBe(false);
   });
+
+  it('gives the pro the way back to their projects, the homeowner’s style and notes, read-only (decision 0115)', async () => {
+    page = setUpProjectsTest({
+      'GET projects/12': () =>
+        ok(
+          details({
+            role: 'pro',
+            name: null,
+            display_name: 'Olivia’s Kitchen',
+            style_profile: { tags: ['Coastal'] },
+            extra_info: 'Keys under the mat.',
+          }),
+        ),
+    });
+    signInAs('Contractor');
+    render(<ProjectPage projectId={12} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olivia’s Kitchen' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: `← ${PROJECT_PAGE_MESSAGES.proListTitle}` }).getAttribute('href'),
+    ).toMatch(/\/pro\/projects$/);
+    expect(screen.getByRole('heading', { name: PROJECT_PAGE_MESSAGES.homeownersStyle })).toBeTruthy();
+    expect(screen.getByText('Coastal')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: PROJECT_PAGE_MESSAGES.retakeSurvey })).toBeNull();
+    expect(screen.getByText('Keys under the mat.')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
 });

@@ -36,6 +36,16 @@ function PageSkeleton() {
   );
 }
 
+/** Back to the caller's list: the homeowner's projects, or the console's for the pro and designers. */
+function BackLink({ project }: { project: ProjectDetails | null }) {
+  const owner = !project || project.role === 'owner';
+  return (
+    <ShellLink to={owner ? ROUTE_PATHS.projects : ROUTE_PATHS.proProjects} className="sr-project-page__back">
+      ← {owner ? PROJECT_PAGE_MESSAGES.listTitle : PROJECT_PAGE_MESSAGES.proListTitle}
+    </ShellLink>
+  );
+}
+
 /**
  * A project's page (`/projects/:id`): its facts, rooms, saved design, style and extra info for its
  * homeowner to change, then the sections of the other features (`project-sections.tsx`). Its pro and hired
@@ -51,9 +61,7 @@ export function ProjectPage({ projectId }: ProjectPageProps) {
     <article className="sr-page sr-project-page">
       <PageStyles />
       <StyleSheet name="sr-project-page" css={css} />
-      <ShellLink to={ROUTE_PATHS.projects} className="sr-project-page__back">
-        ← {PROJECT_PAGE_MESSAGES.listTitle}
-      </ShellLink>
+      <BackLink project={state.status === 'ready' ? state.data : null} />
       {state.status === 'error' ? (
         <div className="sr-page-card" role="alert">
           <h1 className="sr-page__title">{PROJECT_PAGE_MESSAGES.projectTitle}</h1>
@@ -79,7 +87,7 @@ export function ProjectPage({ projectId }: ProjectPageProps) {
         </>
       ) : (
         <>
-          <h1 className="sr-page__title">{state.data.name ?? PROJECT_PAGE_MESSAGES.untitled}</h1>
+          <h1 className="sr-page__title">{state.data.display_name}</h1>
           <div className="sr-project-page__grid">
             <ProjectFactsCard key={state.data.updated_at} project={state.data} onSaved={replace} />
             <SavedDesignCard project={state.data} />

@@ -13,7 +13,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
   return (
     <li className="sr-projects__card">
       <ShellLink to={projectPath(project.id)} className="sr-projects__link">
-        <span className="sr-projects__name">{project.name ?? PROJECT_PAGE_MESSAGES.untitled}</span>
+        <span className="sr-projects__name">{project.display_name}</span>
       </ShellLink>
       <span className="sr-page-muted">{facts.join(' · ')}</span>
       <span className="sr-projects__tags">

@@ -17,14 +17,15 @@ describe('the projects list', () => {
       'GET projects': () =>
         ok([
           summary({ design_path: '/visualize?plan=x&project=12', room_count: 2 }),
-          summary({ id: 13, name: null, budget_cents: null }),
+          summary({ id: 13, name: null, display_name: 'Olivia’s Kitchen', budget_cents: null }),
         ]),
     });
     signInAs();
     render(<ProjectsListScreen />);
     const link = await screen.findByRole('link', { name: 'Kitchen refresh' });
     expect(link.getAttribute('href')).toMatch(/\/projects\/12$/);
-    expect(screen.getByRole('link', { name: PROJECT_PAGE_MESSAGES.untitled }).getAttribute('href')).toMatch(
+    // A project without a name is shown by the server's display name (decision 0115).
+    expect(screen.getByRole('link', { name: 'Olivia’s Kitchen' }).getAttribute('href')).toMatch(
       /\/projects\/13$/,
     );
     expect(screen.getByText('Kitchen · $18,500.00 · 94110')).toBeTruthy();

@@ -36,6 +36,7 @@ const PRO = 9;
 const project = (role: ProjectDetails['role']): ProjectDetails => ({
   id: 5,
   name: 'Kitchen refresh',
+  display_name: 'Kitchen refresh',
   room_type: 'Kitchen',
   budget_cents: null,
   zip: null,

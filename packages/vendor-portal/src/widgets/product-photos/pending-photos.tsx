@@ -1,7 +1,7 @@
 import { PRODUCT_PHOTO_MESSAGES, PRODUCT_PHOTO_UPLOAD } from '@showroom/contract/vendor';
 import { Button, StyleSheet } from '@showroom/ui';
-import { FileDropzone } from '@showroom/ui/dropzone';
 import { type Dispatch, type SetStateAction, useEffect, useMemo } from 'react';
+import { ProductPhotoDropzone } from './product-photo-dropzone.tsx';
 import css from './product-photos.css?inline';
 
 export interface PendingPhotosProps {
@@ -10,7 +10,7 @@ export interface PendingPhotosProps {
   setFiles: Dispatch<SetStateAction<File[]>>;
 }
 
-const { field, extensions, maxBytes, minWidth, minHeight, maxFiles } = PRODUCT_PHOTO_UPLOAD;
+const { maxFiles } = PRODUCT_PHOTO_UPLOAD;
 
 /**
  * A new product's photos before it exists: the same dropzone and checks as a saved product's, the files
@@ -55,12 +55,8 @@ export function PendingPhotos({ files, setFiles }: PendingPhotosProps) {
           ))}
         </ol>
       )}
-      <FileDropzone
-        rules={{ field, extensions, maxBytes, minWidth, minHeight, maxFiles: Math.max(room, 1) }}
-        messages={PRODUCT_PHOTO_MESSAGES}
-        prompt={room > 0 ? 'Drop product photos here' : PRODUCT_PHOTO_MESSAGES.full}
-        inputLabel="Choose photo files"
-        disabled={room <= 0}
+      <ProductPhotoDropzone
+        room={room}
         onUpload={async (file) => {
           setFiles((all) => (all.length < maxFiles ? [...all, file] : all));
         }}

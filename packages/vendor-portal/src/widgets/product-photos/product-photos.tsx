@@ -1,14 +1,13 @@
 import {
-  PRODUCT_PHOTO_MESSAGES,
   PRODUCT_PHOTO_UPLOAD,
   type ProductPhoto,
   type ProductPhotosResponse,
 } from '@showroom/contract/vendor';
 import { mediaUrl, notify } from '@showroom/core';
 import { Button, StyleSheet } from '@showroom/ui';
-import { FileDropzone } from '@showroom/ui/dropzone';
 import { useState } from 'react';
 import { removeProductPhoto, reorderProductPhotos, uploadProductPhoto } from './photo-calls.ts';
+import { ProductPhotoDropzone } from './product-photo-dropzone.tsx';
 import css from './product-photos.css?inline';
 
 export interface ProductPhotosProps {
@@ -18,7 +17,7 @@ export interface ProductPhotosProps {
   onChange: (photos: ProductPhoto[]) => void;
 }
 
-const { field, extensions, maxBytes, minWidth, minHeight, maxFiles } = PRODUCT_PHOTO_UPLOAD;
+const { maxFiles } = PRODUCT_PHOTO_UPLOAD;
 
 /** The list with `photos[from]` moved to `to`, as ids. */
 function moved(photos: ProductPhoto[], from: number, to: number): string[] {
@@ -107,12 +106,9 @@ export function ProductPhotos({ productId, productName, photos, onChange }: Prod
           })}
         </ol>
       )}
-      <FileDropzone
-        rules={{ field, extensions, maxBytes, minWidth, minHeight, maxFiles: Math.max(room, 1) }}
-        messages={PRODUCT_PHOTO_MESSAGES}
-        prompt={room > 0 ? 'Drop product photos here' : PRODUCT_PHOTO_MESSAGES.full}
-        inputLabel="Choose photo files"
-        disabled={room <= 0 || busy}
+      <ProductPhotoDropzone
+        room={room}
+        disabled={busy}
         onUpload={async (file, progress) => {
           const answer = await uploadProductPhoto(productId, file, progress);
           onChange(answer.data);

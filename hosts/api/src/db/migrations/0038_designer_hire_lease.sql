@@ -1,0 +1,1 @@
+ALTER TABLE "designer_hires" ADD COLUMN "leased_until" timestamp with time zone;
