@@ -4,6 +4,8 @@ import type { FixtureSlotKind, RoomLayout } from '@showroom/rooms';
  * What the room scene draws in a slot (issue #13). A surface gets the product's generated texture,
  * a seamless square `patchInches` on a side, repeated at true scale; until it loads (or if it
  * fails) the surface shows `colourHex`. A fixture is drawn from parametric shapes in its finish.
+ * Both take roughness and metalness from the product's relief map (`reliefUrl`, decision 0112); a
+ * surface also its height (the grout's recess, a plank's bevel).
  */
 export type SlotMaterial =
   | {
@@ -11,6 +13,7 @@ export type SlotMaterial =
       productHash: string;
       productName: string;
       textureUrl: string;
+      reliefUrl: string;
       patchInches: number;
       colourHex: string;
     }
@@ -20,6 +23,7 @@ export type SlotMaterial =
       productName: string;
       fixtureKind: FixtureSlotKind;
       colourHex: string;
+      reliefUrl: string;
     };
 
 export const CAMERA_PRESETS = ['corner', 'front', 'top'] as const;

@@ -155,6 +155,30 @@ describe('GET /api/pictures/{version}/product/{hash}/texture.png', () => {
   });
 });
 
+describe('GET /api/pictures/{version}/product/{hash}/relief.png', () => {
+  it('answers the texture square as height, roughness and metalness, readable by WebGL on any origin', async () => {
+    const response = await get(`${PICTURES_VERSION}/product/${tile.hash}/relief.png`, {
+      origin: 'https://pro.example',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe(PICTURE_CACHE_CONTROL);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 512]);
+    const [height, roughness, metalness] = (await sharp(response.rawPayload).stats()).channels;
+    // Faces at full height with joints below them; a tile is no metal.
+    expect(height!.max).toBe(255);
+    expect(height!.min).toBeLessThan(60);
+    expect(roughness!.max).toBeGreaterThan(roughness!.min);
+    expect(metalness!.max).toBe(0);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    expect((await get(`${PICTURES_VERSION}/product/0000000000000000/relief.png`)).statusCode).toBe(404);
+  });
+});
+
 describe('GET /api/product/{hash}/picture.png', () => {
   it('is the detail picture as a 600 × 315 PNG for link previews', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/product/${fixture.hash}/picture.png` });

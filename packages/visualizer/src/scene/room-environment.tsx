@@ -1,0 +1,44 @@
+import { useThree } from '@react-three/fiber';
+import { useEffect } from 'react';
+import { PMREMGenerator } from 'three';
+import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import type { Lighting } from './scene-props.ts';
+
+/**
+ * How much the environment lights the room: full by day, a dim glow in the evening, when the lamps
+ * carry the light. Metals and polished stone show it in their reflections (decision 0112).
+ */
+const ENVIRONMENT_INTENSITY: Readonly<Record<Lighting, number>> = { day: 0.9, evening: 0.25 };
+
+/**
+ * Image-based light for every physically based material: three's `RoomEnvironment` (a neutral lit
+ * studio, built in code, nothing downloaded) prefiltered once by `PMREMGenerator`. It is what makes a
+ * stainless fridge read as bright steel and a polished tile mirror the room, and it costs one texture
+ * lookup per pixel, so software GL keeps it too. Not the background: the room sits on its own colour.
+ */
+export function RoomEnvironmentLight({ lighting }: { lighting: Lighting }) {
+  const gl = useThree((state) => state.gl);
+  const scene = useThree((state) => state.scene);
+  const invalidate = useThree((state) => state.invalidate);
+
+  useEffect(() => {
+    const generator = new PMREMGenerator(gl);
+    const room = new RoomEnvironment();
+    const target = generator.fromScene(room, 0.04);
+    room.dispose();
+    generator.dispose();
+    scene.environment = target.texture;
+    invalidate();
+    return () => {
+      scene.environment = null;
+      target.dispose();
+    };
+  }, [gl, scene, invalidate]);
+
+  useEffect(() => {
+    scene.environmentIntensity = ENVIRONMENT_INTENSITY[lighting];
+    invalidate();
+  }, [scene, lighting, invalidate]);
+
+  return null;
+}
