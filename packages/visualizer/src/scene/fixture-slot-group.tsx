@@ -23,6 +23,8 @@ interface FixtureSlotGroupProps extends SlotPointerHandlers {
   selected: boolean;
   /** How brightly lamps glow (evening light turns them up). */
   glow: number;
+  /** How strongly a bare metal finish mirrors the environment (see `metalReflection`). */
+  reflection: number;
   /** The room's size: a placement built against a wall is cut away with it. */
   dimensions: RoomDimensions;
 }
@@ -33,6 +35,7 @@ export function FixtureSlotGroup({
   material,
   selected,
   glow,
+  reflection,
   dimensions,
   ...pointer
 }: FixtureSlotGroupProps) {
@@ -48,6 +51,18 @@ export function FixtureSlotGroup({
     materials.bulb.emissiveIntensity = glow;
     invalidate();
   }, [materials, glow, invalidate]);
+  // A metal takes the scene's environment (set by then: its effect runs before the slots') at its own strength.
+  const scene = useThree((state) => state.scene);
+  useEffect(() => {
+    const metal = materials.finish.metalness > 0.5;
+    for (const material of [materials.finish, materials.shade, materials.trim]) {
+      if (material !== materials.trim && !metal) continue;
+      material.envMap = scene.environment;
+      material.envMapIntensity = reflection;
+      material.needsUpdate = true;
+    }
+    invalidate();
+  }, [materials, scene, reflection, invalidate]);
 
   return (
     <group name={slot.id} {...pointer}>

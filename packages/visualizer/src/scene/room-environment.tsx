@@ -8,7 +8,18 @@ import type { Lighting } from './scene-props.ts';
  * How much the environment lights the room: full by day, a dim glow in the evening, when the lamps
  * carry the light. Metals and polished stone show it in their reflections (decision 0112).
  */
-const ENVIRONMENT_INTENSITY: Readonly<Record<Lighting, number>> = { day: 0.9, evening: 0.25 };
+const ENVIRONMENT_INTENSITY: Readonly<Record<Lighting, number>> = { day: 0.6, evening: 0.2 };
+
+/**
+ * How much brighter a bare metal mirrors the environment than the room's own surfaces take light from
+ * it. The studio environment is dimmer than the lit white room a real appliance would reflect, and a
+ * metal has nothing but its reflection: at the room's intensity stainless steel read as charcoal.
+ */
+const METAL_REFLECTION_BOOST = 2.4;
+
+/** The environment intensity of a bare metal's reflection under `lighting`. */
+export const metalReflection = (lighting: Lighting) =>
+  ENVIRONMENT_INTENSITY[lighting] * METAL_REFLECTION_BOOST;
 
 /**
  * Image-based light for every physically based material: three's `RoomEnvironment` (a neutral lit

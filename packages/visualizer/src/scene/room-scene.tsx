@@ -21,7 +21,7 @@ import { FixtureSlotGroup } from './fixture-slot-group.tsx';
 import { PoolBasins } from './pool-basins.tsx';
 import { RoomBodies } from './room-bodies.tsx';
 import { RoomCeiling } from './room-ceiling.tsx';
-import { RoomEnvironmentLight } from './room-environment.tsx';
+import { metalReflection, RoomEnvironmentLight } from './room-environment.tsx';
 import { RoomWindows } from './room-windows.tsx';
 import { SceneLighting } from './scene-lighting.tsx';
 import type { RoomSceneHandle, RoomSceneProps, SlotMaterial } from './scene-props.ts';
@@ -41,6 +41,9 @@ const TEXTURE_MAX_PIXELS = { software: 256, gpu: 1024 } as const;
  * a chunk of their own that software GL never fetches (decision 0112).
  */
 const GpuEffects = lazy(() => import('./gpu-effects.tsx'));
+
+/** ACES filmic keeps white walls and cabinets from burning out a touch below full exposure. */
+const EXPOSURE = 0.85;
 
 /** Lamps glow softly by day and light up in the evening. */
 const LAMP_GLOW = { day: 0.4, evening: 2.5 } as const;
@@ -87,6 +90,7 @@ const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene
   lost.current = onWebglLost;
   const created = useCallback((state: RootState) => {
     canvas.current = state.gl.domElement;
+    state.gl.toneMappingExposure = EXPOSURE;
     state.gl.domElement.addEventListener('webglcontextlost', () => lost.current?.());
   }, []);
 
@@ -140,6 +144,7 @@ const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene
               material={material?.kind === 'fixture' ? material : undefined}
               selected={selected}
               glow={LAMP_GLOW[lighting]}
+              reflection={metalReflection(lighting)}
               dimensions={layout.dimensions}
               {...pointer}
             />

@@ -18,8 +18,8 @@ const LOOK = {
     background: '#dfe7ee',
     sky: '#ffffff',
     ground: '#b8ad9d',
-    hemisphere: 0.9,
-    sun: 2.6,
+    hemisphere: 0.35,
+    sun: 2.2,
   },
   evening: {
     background: '#1d2230',
