@@ -48,9 +48,25 @@ function blockBrightness(canvas: Locator): Promise<number[]> {
   }, BLOCK);
 }
 
-/** The room with one slot holding `hash`, once drawn with its textures and no longer changing. */
-async function roomWith(page: Page, slotId: string, hash: string): Promise<number[]> {
+/**
+ * The room with one slot holding `hash`, once drawn with its pictures (`files`: texture, relief) and
+ * no longer changing.
+ */
+async function roomWith(
+  page: Page,
+  slotId: string,
+  hash: string,
+  files: readonly string[],
+): Promise<number[]> {
+  const fetched = Promise.all(
+    files.map((file) =>
+      page.waitForResponse(
+        (response) => response.url().includes(`/product/${hash}/${file}`) && response.ok(),
+      ),
+    ),
+  );
   await page.goto(`${shellUrl(ROUTE_PATHS.visualize)}?plan=${PLAN?.id}&m=${slotId}.${hash}`);
+  await fetched;
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, ROOM_FIRST_FRAME_MARK, {
     timeout: 20_000,
   });
@@ -111,6 +127,9 @@ async function polishedAndMatte(page: Page): Promise<{ polished: Card; matte: Ca
   return darkest;
 }
 
+/** What a surface loads: its texture and its relief (a fixture only its relief). */
+const SURFACE_FILES = ['texture.png', 'relief.png'];
+
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 test('a polished tile shows a highlight the matte version of the same tile does not, under the same light', async ({
@@ -118,8 +137,8 @@ test('a polished tile shows a highlight the matte version of the same tile does 
 }) => {
   await enterShowroom(page);
   const { polished, matte } = await polishedAndMatte(page);
-  const shiny = await roomWith(page, 'floor', polished.hash);
-  const dull = await roomWith(page, 'floor', matte.hash);
+  const shiny = await roomWith(page, 'floor', polished.hash, SURFACE_FILES);
+  const dull = await roomWith(page, 'floor', matte.hash, SURFACE_FILES);
   // The floor: where the dark matte tile is (the walls, cabinets and backdrop are light and the same in both).
   const floor = dull.flatMap((value, index) => (value < 110 ? [index] : []));
   expect(floor.length).toBeGreaterThan(100);
@@ -144,8 +163,8 @@ test('a stainless range is drawn lighter than a black stainless one', async ({ p
   const stainless = ranges.find((card) => card.colour[0]?.name === 'Stainless');
   const black = ranges.find((card) => card.colour[0]?.name === 'Black Stainless');
   if (!stainless || !black) throw new Error('No stainless and black stainless range in the showroom.');
-  const light = await roomWith(page, 'range', stainless.hash);
-  const dark = await roomWith(page, 'range', black.hash);
+  const light = await roomWith(page, 'range', stainless.hash, ['relief.png']);
+  const dark = await roomWith(page, 'range', black.hash, ['relief.png']);
   // The range: the blocks that changed with it (everything else in the room is the same).
   const range = light.flatMap((value, index) => (Math.abs(value - dark[index]!) > 8 ? [index] : []));
   expect(range.length).toBeGreaterThan(4);
