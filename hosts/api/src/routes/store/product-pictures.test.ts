@@ -1,5 +1,5 @@
 import { MESSAGES, PICTURES_VERSION, validationErrorSchema } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../modules/catalog/catalog-schema.ts';
@@ -157,7 +157,14 @@ describe('GET /api/pictures/{version}/product/{hash}/texture.png', () => {
 
 describe('GET /api/pictures/{version}/product/{hash}/relief.png', () => {
   it('answers the texture square as height, roughness and metalness, readable by WebGL on any origin', async () => {
-    const response = await get(`${PICTURES_VERSION}/product/${tile.hash}/relief.png`, {
+    // A tile laid in pieces (a box may hold turf or a slab, which have no joints).
+    const [laid] = await t.db
+      .select({ hash: products.hash })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.category_id))
+      .where(and(eq(categories.unit, 'Box'), like(products.name, '% Tile')))
+      .limit(1);
+    const response = await get(`${PICTURES_VERSION}/product/${laid!.hash}/relief.png`, {
       origin: 'https://pro.example',
     });
     expect(response.statusCode).toBe(200);
