@@ -1,10 +1,9 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { EffectComposer, N8AO, SMAA, ToneMapping } from '@react-three/postprocessing';
 import type { RoomLayout } from '@showroom/rooms';
-import { ToneMappingMode } from 'postprocessing';
 import { useEffect, useMemo } from 'react';
 import { type Mesh, type Object3D, RectAreaLight } from 'three';
 import { RectAreaLightUniformsLib } from 'three/examples/jsm/lights/RectAreaLightUniformsLib.js';
+import { RoomPostProcessing } from './room-post-processing.tsx';
 import { windowPlacement } from './room-windows.tsx';
 import type { Lighting } from './scene-props.ts';
 
@@ -14,8 +13,7 @@ const WINDOW_LIGHT = { day: 2.5, evening: 0 } as const;
 /**
  * What only a real GPU can afford (decision 0112), loaded as its own chunk so software GL never
  * fetches it: every mesh casting and taking the sun's soft shadows, daylight from each window, and
- * post-processing by pmndrs `postprocessing` (N8AO ambient occlusion, SMAA edges, ACES filmic tone
- * mapping at the end, since the renderer's own tone mapping does not apply to the composer's targets).
+ * post-processing (ambient occlusion, multisampled edges, filmic tone mapping).
  */
 export default function GpuEffects({ layout, lighting }: { layout: RoomLayout; lighting: Lighting }) {
   const size = Math.max(layout.dimensions.widthFt, layout.dimensions.depthFt);
@@ -23,11 +21,7 @@ export default function GpuEffects({ layout, lighting }: { layout: RoomLayout; l
     <>
       <ShadowCasting />
       {lighting === 'day' && <WindowDaylight layout={layout} />}
-      <EffectComposer multisampling={0} enableNormalPass={false}>
-        <N8AO aoRadius={Math.min(3, size / 5)} distanceFalloff={1} intensity={2.2} quality="medium" halfRes />
-        <SMAA />
-        <ToneMapping mode={ToneMappingMode.ACES_FILMIC} />
-      </EffectComposer>
+      <RoomPostProcessing roomSizeFt={size} />
     </>
   );
 }

@@ -100,7 +100,7 @@ const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene
         frameloop="demand"
         dpr={dpr}
         performance={performanceRange}
-        // Real GPUs antialias in post-processing (SMAA), which a multisampled canvas would only slow.
+        // Real GPUs antialias in the post-processing's multisampled target; the canvas's own would be wasted.
         gl={{ preserveDrawingBuffer: true, antialias: false, toneMapping: ACESFilmicToneMapping }}
         shadows={software ? false : 'soft'}
         camera={{ fov: 45, near: 0.1, far: 400 }}
