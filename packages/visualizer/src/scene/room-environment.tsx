@@ -35,7 +35,8 @@ export function RoomEnvironmentLight({ lighting }: { lighting: Lighting }) {
   useEffect(() => {
     const generator = new PMREMGenerator(gl);
     const room = new RoomEnvironment();
-    const target = generator.fromScene(room, 0.04);
+    // No extra blur before the prefiltering: in software GL that pass alone cost ~100 ms of the first frame.
+    const target = generator.fromScene(room, 0);
     room.dispose();
     generator.dispose();
     scene.environment = target.texture;

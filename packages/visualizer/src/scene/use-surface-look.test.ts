@@ -89,15 +89,23 @@ describe('useSurfaceLook', () => {
     expect(result.current).toEqual({ map: null, relief: null, colourHex: '#cccccc' });
   });
 
-  it('changes texture and relief together: a new tile shows with its own finish, never the last one’s', async () => {
+  it('shows a texture at once and its relief when it comes, never the last product’s relief', async () => {
     const reliefs = new Map<string, (texture: Texture | null) => void>();
     vi.mocked(loadRelief).mockImplementation((url) => new Promise((resolve) => reliefs.set(url, resolve)));
-    const { result } = renderHook(() => useSurfaceLook(oak, '#cccccc', 256, () => {}));
-    const texture = new Texture();
-    await finish('/oak.png', texture);
-    expect(result.current.map).toBeNull();
-    const relief = new Texture();
-    await act(async () => reliefs.get('/oak-relief.png')?.(relief));
-    expect(result.current).toMatchObject({ map: texture, relief });
+    const { result, rerender } = renderHook(
+      ({ material }) => useSurfaceLook(material, '#cccccc', 256, () => {}),
+      { initialProps: { material: oak } },
+    );
+    const oakRelief = new Texture();
+    await act(async () => reliefs.get('/oak-relief.png')?.(oakRelief));
+    await finish('/oak.png', new Texture());
+    expect(result.current.relief).toBe(oakRelief);
+    rerender({ material: slate });
+    const slateTexture = new Texture();
+    await finish('/slate.png', slateTexture);
+    expect(result.current).toMatchObject({ map: slateTexture, relief: null });
+    const slateRelief = new Texture();
+    await act(async () => reliefs.get('/slate-relief.png')?.(slateRelief));
+    expect(result.current).toMatchObject({ map: slateTexture, relief: slateRelief });
   });
 });

@@ -16,10 +16,11 @@ export interface SurfaceLook {
 type SurfaceMaterial = Extract<SlotMaterial, { kind: 'surface' }>;
 
 /**
- * The look of a surface slot. A new material's texture and relief load together while the old look
- * stays on screen (no flash of flat colour between two tiles, no polished tile in the last one's
- * grout); a texture that cannot load leaves the new material's colour, a relief that cannot load a
- * flat face.
+ * The look of a surface slot. A new material's texture loads while the old look stays on screen (no
+ * flash of flat colour between two tiles); its relief, fetched alongside, is applied when both are
+ * there: with the texture if it came first, else as soon as it comes (until then the face is flat at
+ * the slot's usual roughness, never the last product's relief). A texture that cannot load leaves the
+ * new material's colour, a relief that cannot load a flat face.
  */
 export function useSurfaceLook(
   material: SurfaceMaterial | undefined,
@@ -46,11 +47,19 @@ export function useSurfaceLook(
       return;
     }
     let current = true;
-    void Promise.all([
-      loadTexture(url, patchInches, textureMaxPixels),
-      reliefUrl ? loadRelief(reliefUrl, patchInches, textureMaxPixels) : null,
-    ]).then(([map, relief]) => {
+    let shown = false;
+    let relief: Texture | null = null;
+    if (reliefUrl)
+      void loadRelief(reliefUrl, patchInches, textureMaxPixels).then((loaded) => {
+        if (!current) return;
+        relief = loaded;
+        if (!shown) return;
+        changed.current();
+        setLook((now) => ({ ...now, relief: loaded }));
+      });
+    void loadTexture(url, patchInches, textureMaxPixels).then((map) => {
       if (!current) return;
+      shown = true;
       changed.current();
       setLook({ map, relief, colourHex });
     });
