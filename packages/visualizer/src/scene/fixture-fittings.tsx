@@ -11,7 +11,7 @@ interface ShapeProps {
   shade: Material;
 }
 
-/** How far a pendant hangs below the ceiling when its place is drawn for a flush light: its shade at eye level over a counter is the island's; this keeps it clear of heads. */
+/** How far a pendant hangs below the ceiling in a place the plan drew for a flush light: clear of heads. */
 const PENDANT_DROP_FT = 2.2;
 
 /** A gooseneck faucet: a riser at the back, a spout arcing forward over the basin, a side lever. */

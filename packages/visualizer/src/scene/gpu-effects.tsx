@@ -7,6 +7,9 @@ import { RoomPostProcessing } from './room-post-processing.tsx';
 import { windowPlacement } from './room-windows.tsx';
 import type { Lighting } from './scene-props.ts';
 
+/** Rect area lights need their lookup tables once; this chunk loads only where they are used. */
+RectAreaLightUniformsLib.init();
+
 /** Daylight through a window: a soft panel of light the window's size, facing in. */
 const WINDOW_LIGHT = { day: 2.5, evening: 0 } as const;
 
@@ -46,7 +49,6 @@ function ShadowCasting() {
 
 function WindowDaylight({ layout }: { layout: RoomLayout }) {
   const windows = useMemo(() => layout.openings.filter((opening) => opening.kind === 'window'), [layout]);
-  useMemo(() => RectAreaLightUniformsLib.init(), []);
   const lights = useMemo(
     () =>
       windows.map((opening) => {
