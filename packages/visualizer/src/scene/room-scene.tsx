@@ -43,7 +43,7 @@ const TEXTURE_MAX_PIXELS = { software: 256, gpu: 1024 } as const;
 const GpuEffects = lazy(() => import('./gpu-effects.tsx'));
 
 /** ACES filmic keeps white walls and cabinets from burning out a touch below full exposure. */
-const EXPOSURE = 0.85;
+const EXPOSURE = 0.8;
 
 /** Lamps glow softly by day and light up in the evening. */
 const LAMP_GLOW = { day: 0.4, evening: 2.5 } as const;

@@ -19,7 +19,7 @@ const LOOK = {
     sky: '#ffffff',
     ground: '#b8ad9d',
     hemisphere: 0.35,
-    sun: 2.2,
+    sun: 1.7,
   },
   evening: {
     background: '#1d2230',
