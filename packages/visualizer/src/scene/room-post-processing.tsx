@@ -62,6 +62,7 @@ export function RoomPostProcessing({ roomSizeFt }: { roomSizeFt: number }) {
       composer.dispose();
     };
   }, [gl, composer, invalidate]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the composer reads the renderer's pixel ratio (`dpr`) as it resizes
   useEffect(() => {
     composer.setSize(size.width, size.height);
     invalidate();
