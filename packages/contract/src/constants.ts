@@ -95,9 +95,12 @@ export { SHELL_MESSAGES } from './messages/shell-messages.ts';
 export { SITE_ORIGIN_MESSAGES } from './messages/site-origin-messages.ts';
 export {
   drawnProductPicturePath,
+  isRasterView,
   PICTURE_VIEWS,
   PICTURES_VERSION,
   type PictureView,
   pictureFileExtension,
+  RASTER_PICTURE_VIEWS,
+  type RasterPictureView,
   TEXTURE_PATCH_INCHES,
 } from './pictures/pictures.ts';

@@ -86,10 +86,13 @@ export { formatMessage, MESSAGES, type MessageKey } from './messages/messages.ts
 export { REQUEST_MESSAGES } from './messages/request-messages.ts';
 export {
   drawnProductPicturePath,
+  isRasterView,
   PICTURE_VIEWS,
   PICTURES_VERSION,
   type PictureView,
   pictureFileExtension,
+  RASTER_PICTURE_VIEWS,
+  type RasterPictureView,
   TEXTURE_PATCH_INCHES,
 } from './pictures/pictures.ts';
 export {

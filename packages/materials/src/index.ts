@@ -5,6 +5,8 @@
 
 export { renderBrandLogo } from './brand-logo.ts';
 export { categorySpecOf, renderCategoryPicture } from './category-picture.ts';
+export type { Finish } from './finish/finish-of.ts';
+export { finishOf } from './finish/finish-of.ts';
 export type {
   FixtureFamily,
   MaterialFamily,
@@ -18,5 +20,5 @@ export { FIXTURE_FAMILIES, isSurface, PATTERNS, SURFACE_FAMILIES } from './mater
 export { materialSpecOf } from './material-spec-of.ts';
 export type { ProductVisuals } from './product-visuals.ts';
 export type { SvgView } from './render-svg.ts';
-export { renderSvg, renderTexture, TEXTURE_PIXELS, VIEW_PIXELS } from './render-svg.ts';
+export { renderRelief, renderSvg, renderTexture, TEXTURE_PIXELS, VIEW_PIXELS } from './render-svg.ts';
 export { specFingerprint } from './spec-fingerprint.ts';

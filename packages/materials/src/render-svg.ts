@@ -1,4 +1,5 @@
-import type { PictureView } from '@showroom/contract';
+import type { PictureView, RasterPictureView } from '@showroom/contract';
+import { reliefTexture } from './finish/relief.ts';
 import { drawFixture } from './fixtures/draw-fixture.ts';
 import { finishTexture } from './fixtures/finish-texture.ts';
 import { fixturePicture } from './fixtures/fixture-picture.ts';
@@ -6,8 +7,8 @@ import { isSurface, type MaterialSpec } from './material-spec.ts';
 import { roomPicture } from './room/room-picture.ts';
 import { surfaceSquare, surfaceTexture, thumbInches } from './surfaces/surface-views.ts';
 
-/** The views drawn as SVG: every picture view but the texture, which is raster. */
-export type SvgView = Exclude<PictureView, 'texture'>;
+/** The views drawn as SVG: every picture view but the texture and relief, which are raster. */
+export type SvgView = Exclude<PictureView, RasterPictureView>;
 
 /** Pixel width of each view by default (square but the room, which is 4:3). */
 export const VIEW_PIXELS: Readonly<Record<SvgView, number>> = {
@@ -46,4 +47,12 @@ export const TEXTURE_PIXELS = 512;
 export function renderTexture(spec: MaterialSpec, px = TEXTURE_PIXELS): string {
   const id = idPrefix(spec);
   return isSurface(spec.family) ? surfaceTexture(spec, px, id) : finishTexture(spec, px, id);
+}
+
+/**
+ * The relief square of a product as SVG markup `px` wide, to rasterize: the texture's own patch read
+ * as height (red), roughness (green) and metalness (blue), for the 3D room's light.
+ */
+export function renderRelief(spec: MaterialSpec, px = TEXTURE_PIXELS): string {
+  return reliefTexture(spec, px);
 }

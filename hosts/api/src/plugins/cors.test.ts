@@ -70,6 +70,10 @@ const PUBLIC_CALLS: Record<string, InjectOptions> = {
     method: 'GET',
     url: '/api/pictures/v1/product/0000000000000000/texture.png',
   },
+  'GET /api/pictures/:version/product/:hash/relief.png': {
+    method: 'GET',
+    url: '/api/pictures/v1/product/0000000000000000/relief.png',
+  },
   'GET /api/pictures/:version/category/:slug.svg': {
     method: 'GET',
     url: '/api/pictures/v1/category/nothing-here.svg',

@@ -18,6 +18,7 @@ const PUBLIC_READS: ReadonlySet<string> = new Set([
   'GET /api/product/:hash/picture.png',
   'GET /api/pictures/:version/product/:hash/:view.svg',
   'GET /api/pictures/:version/product/:hash/texture.png',
+  'GET /api/pictures/:version/product/:hash/relief.png',
   'GET /api/pictures/:version/category/:slug.svg',
   'GET /api/pictures/:version/brand/:slug.svg',
   'POST /api/top_products',

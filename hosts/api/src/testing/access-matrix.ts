@@ -215,6 +215,9 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'GET /api/pictures/:version/product/:hash/texture.png': pub(
     '/api/pictures/v1/product/no-such-product/texture.png',
   ),
+  'GET /api/pictures/:version/product/:hash/relief.png': pub(
+    '/api/pictures/v1/product/no-such-product/relief.png',
+  ),
   'GET /api/pictures/:version/category/:slug.svg': pub('/api/pictures/v1/category/No_Such.svg'),
   'GET /api/pictures/:version/brand/:slug.svg': pub('/api/pictures/v1/brand/No_Such.svg'),
   'GET /api/profile': homeowner('/api/profile'),

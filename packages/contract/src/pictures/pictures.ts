@@ -10,17 +10,25 @@ export const PICTURES_VERSION = 'v1';
  * - `detail`: the product page's main picture;
  * - `closeup`: the material (or the fixture's finish) seen close;
  * - `room`: the material or fixture in a small room view;
- * - `texture`: a seamless square at true scale, `TEXTURE_PATCH_INCHES` on a side, for 3D surfaces.
+ * - `texture`: a seamless square at true scale, `TEXTURE_PATCH_INCHES` on a side, for 3D surfaces;
+ * - `relief`: the same square's height, roughness and metalness (red, green, blue), for 3D light.
  */
-export const PICTURE_VIEWS = ['thumb', 'detail', 'closeup', 'room', 'texture'] as const;
+export const PICTURE_VIEWS = ['thumb', 'detail', 'closeup', 'room', 'texture', 'relief'] as const;
 export type PictureView = (typeof PICTURE_VIEWS)[number];
+
+/** The views drawn as PNG for the 3D room (WebGL uploads them as they are). */
+export const RASTER_PICTURE_VIEWS = ['texture', 'relief'] as const;
+export type RasterPictureView = (typeof RASTER_PICTURE_VIEWS)[number];
+
+export const isRasterView = (view: PictureView): view is RasterPictureView =>
+  (RASTER_PICTURE_VIEWS as readonly string[]).includes(view);
 
 /** What one texture square covers, in inches: 4 ft, a whole number of every catalogue tile size. */
 export const TEXTURE_PATCH_INCHES = 48;
 
-/** Textures are raster (WebGL uploads them as they are); the other views are SVG. */
+/** The texture and relief are raster; the other views are SVG. */
 export function pictureFileExtension(view: PictureView): 'png' | 'svg' {
-  return view === 'texture' ? 'png' : 'svg';
+  return isRasterView(view) ? 'png' : 'svg';
 }
 
 /**

@@ -31,9 +31,12 @@ describe('productPictureUrl', () => {
     );
   });
 
-  it('draws textures even for a product with a photo, as PNG', () => {
+  it('draws textures and reliefs even for a product with a photo, as PNG', () => {
     expect(productPictureUrl({ photo: 'https://img.example/tile.jpg', hash: 'h' }, 'texture')).toBe(
       'http://localhost:3000/api/pictures/v1/product/h/texture.png',
+    );
+    expect(productPictureUrl({ photo: 'https://img.example/tile.jpg', hash: 'h' }, 'relief')).toBe(
+      'http://localhost:3000/api/pictures/v1/product/h/relief.png',
     );
   });
 

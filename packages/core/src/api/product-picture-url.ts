@@ -1,4 +1,9 @@
-import { drawnProductPicturePath, PICTURES_VERSION, type PictureView } from '@showroom/contract';
+import {
+  drawnProductPicturePath,
+  isRasterView,
+  PICTURES_VERSION,
+  type PictureView,
+} from '@showroom/contract';
 import { apiBaseUrl } from './api-config.ts';
 import { mediaUrl } from './media-url.ts';
 
@@ -10,7 +15,7 @@ function picturesBase(): string {
 /**
  * The picture to show for a product: its photo (a vendor's upload is a path under the API root), else the picture the API draws of it
  * (`GET /api/pictures/{version}/product/{hash}/{view}.{svg|png}`, public and immutable), so no
- * product is a blank box. A texture is always the drawn one: a photo has no known scale. With
+ * product is a blank box. A texture or relief is always the drawn one: a photo has no known scale. With
  * `colour` (one of the product's colour names) the drawing is of that colour alone (`?colour=`).
  */
 export function productPictureUrl(
@@ -18,7 +23,7 @@ export function productPictureUrl(
   view: PictureView = 'thumb',
   colour?: string | null,
 ): string {
-  if (product.photo && view !== 'texture') return mediaUrl(product.photo);
+  if (product.photo && !isRasterView(view)) return mediaUrl(product.photo);
   const url = `${apiBaseUrl()}${drawnProductPicturePath(product.hash, view)}`;
   return colour ? `${url}?colour=${encodeURIComponent(colour)}` : url;
 }

@@ -1,7 +1,11 @@
 import type { FixtureSlotKind } from '@showroom/rooms';
-import { MeshStandardMaterial } from 'three';
+import { DoubleSide, MeshStandardMaterial } from 'three';
+import type { FixtureFinish } from './fixture-finish-load.ts';
 
-/** How a product's finish colour reads on each kind of fixture: brushed metal, glazed porcelain, painted wood. */
+/**
+ * How a fixture reads before its product's relief map tells its finish (or in an empty slot):
+ * brushed metal, glazed porcelain, painted wood.
+ */
 const FINISH: Readonly<Record<FixtureSlotKind, { roughness: number; metalness: number }>> = {
   faucet: { roughness: 0.3, metalness: 0.7 },
   sink: { roughness: 0.25, metalness: 0.3 },
@@ -19,19 +23,33 @@ export const EMPTY_FIXTURE_HEX = '#f2f2f0';
 /** The materials one fixture slot draws with; the caller disposes them. */
 export interface FixtureMaterials {
   finish: MeshStandardMaterial;
+  /** The finish on both faces: a lamp's open shade is seen inside and out. */
+  shade: MeshStandardMaterial;
   porcelain: MeshStandardMaterial;
   trim: MeshStandardMaterial;
   dark: MeshStandardMaterial;
   bulb: MeshStandardMaterial;
 }
 
-export function fixtureMaterials(kind: FixtureSlotKind, colourHex: string): FixtureMaterials {
+export function fixtureMaterials(
+  kind: FixtureSlotKind,
+  colourHex: string,
+  finish: FixtureFinish | null,
+): FixtureMaterials {
+  const look = { color: colourHex, ...(finish ?? FINISH[kind]) };
   return {
-    finish: new MeshStandardMaterial({ color: colourHex, ...FINISH[kind] }),
+    finish: new MeshStandardMaterial(look),
+    shade: new MeshStandardMaterial({ ...look, side: DoubleSide }),
     porcelain: new MeshStandardMaterial({ color: '#f4f3ef', roughness: 0.2 }),
-    trim: new MeshStandardMaterial({ color: '#9a9ca0', roughness: 0.3, metalness: 0.7 }),
+    trim: new MeshStandardMaterial({ color: '#b4b6b9', roughness: 0.3, metalness: 1 }),
     dark: new MeshStandardMaterial({ color: '#1c1d20', roughness: 0.2 }),
-    bulb: new MeshStandardMaterial({ color: '#fff6e0', emissive: '#ffd9a0', emissiveIntensity: 1 }),
+    // A bulb is its own light: it glows whatever falls on it.
+    bulb: new MeshStandardMaterial({
+      color: '#fff6e0',
+      emissive: '#ffd9a0',
+      emissiveIntensity: 1,
+      roughness: 1,
+    }),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Material } from 'three';
-import { Arc, Block, Post, type Triple } from './fixture-parts.tsx';
+import { Arc, Ball, Block, Post, Shade, type Triple } from './fixture-parts.tsx';
 
 /** Faucets, lights and fans, drawn inside their placement's box (`size`, feet), front towards +z. */
 interface ShapeProps {
@@ -7,7 +7,12 @@ interface ShapeProps {
   finish: Material;
   /** A lamp's glowing bulb. */
   bulb: Material;
+  /** The finish on both faces, for an open shade. */
+  shade: Material;
 }
+
+/** How far a pendant hangs below the ceiling in a place the plan drew for a flush light: clear of heads. */
+const PENDANT_DROP_FT = 2.2;
 
 /** A gooseneck faucet: a riser at the back, a spout arcing forward over the basin, a side lever. */
 export function Faucet({ size: [w, h, d], finish }: ShapeProps) {
@@ -43,8 +48,12 @@ export function ShowerHead({ size: [w, h, d], finish }: ShapeProps) {
   );
 }
 
-/** A pendant (a cord and a shade) when its box is tall, a bar when it is long, else a round flush light. */
-export function Light({ size: [w, h, d], finish, bulb }: ShapeProps) {
+/**
+ * A light in its placement's box, whose top is the ceiling: a pendant (a cord and an open shade with
+ * its bulb inside) when the box is tall or the product is one, a bar when the box is long, else a
+ * flush dome with a glowing diffuser. A pendant in a shallow box hangs below it, `PENDANT_DROP_FT`.
+ */
+export function Light({ size: [w, h, d], finish, bulb, shade, pendant }: ShapeProps & { pendant: boolean }) {
   const radius = w / 2;
   if (h <= 1 && w > d * 1.5) {
     return (
@@ -54,32 +63,42 @@ export function Light({ size: [w, h, d], finish, bulb }: ShapeProps) {
       </group>
     );
   }
-  if (h <= 1) {
+  if (h <= 1 && !pendant) {
     return (
       <group>
-        <Post material={finish} at={[0, h * 0.75, 0]} radiusTop={radius} height={h * 0.5} />
+        <Post material={finish} at={[0, h * 0.9, 0]} radiusTop={radius * 0.6} height={h * 0.2} />
         <Post
           material={bulb}
-          at={[0, h * 0.25, 0]}
-          radiusTop={radius * 0.9}
-          radiusBottom={radius * 0.7}
+          at={[0, h * 0.55, 0]}
+          radiusTop={radius * 0.6}
+          radiusBottom={radius * 0.8}
           height={h * 0.5}
         />
       </group>
     );
   }
-  const shade = Math.min(0.8, h * 0.4);
+  // The shade's mouth `bottom` feet above the box's floor; the cord from the ceiling (the box's top) to it.
+  const drop = h > 1 ? h : PENDANT_DROP_FT;
+  const tall = Math.min(0.8, drop * 0.4, radius * 1.6);
+  const bottom = h - drop;
+  const mouth = Math.min(radius, 0.6);
   return (
     <group>
-      <Post material={finish} at={[0, shade + (h - shade) / 2, 0]} radiusTop={0.015} height={h - shade} />
+      <Post material={finish} at={[0, h - 0.03, 0]} radiusTop={0.18} height={0.06} />
       <Post
         material={finish}
-        at={[0, shade / 2, 0]}
-        radiusTop={radius * 0.25}
-        radiusBottom={radius}
-        height={shade}
+        at={[0, bottom + tall + (drop - tall) / 2, 0]}
+        radiusTop={0.015}
+        height={drop - tall}
       />
-      <Post material={bulb} at={[0, 0.05, 0]} radiusTop={radius * 0.4} height={0.1} />
+      <Shade
+        material={shade}
+        at={[0, bottom + tall / 2, 0]}
+        radiusTop={mouth * 0.3}
+        radiusBottom={mouth}
+        height={tall}
+      />
+      <Ball material={bulb} at={[0, bottom + tall * 0.35, 0]} radius={Math.min(0.16, mouth * 0.45)} />
     </group>
   );
 }

@@ -35,6 +35,30 @@ export function Post({
   );
 }
 
+/** An open cone hanging mouth down (a lamp's shade): no caps, so its bulb shows from below. */
+export function Shade({
+  material,
+  at,
+  radiusTop,
+  radiusBottom,
+  height,
+}: PartProps & { radiusTop: number; radiusBottom: number; height: number }) {
+  return (
+    <mesh position={at} material={material}>
+      <cylinderGeometry args={[radiusTop, radiusBottom, height, 24, 1, true]} />
+    </mesh>
+  );
+}
+
+/** A sphere (a bulb). */
+export function Ball({ material, at, radius }: PartProps & { radius: number }) {
+  return (
+    <mesh position={at} material={material}>
+      <sphereGeometry args={[radius, 16, 12]} />
+    </mesh>
+  );
+}
+
 /** A half ring standing in the y-z plane, its ends at the bottom: a faucet's spout. */
 export function Arc({ material, at, radius, tube }: PartProps & { radius: number; tube: number }) {
   return (

@@ -1,6 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import type { FixturePlacement, FixtureSlot, RoomDimensions } from '@showroom/rooms';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { wallBehind } from './cut-away.ts';
 import { againstWall } from './cut-away-walls.tsx';
 import { Sink, Toilet, Tub, Vanity } from './fixture-bath.tsx';
@@ -10,6 +10,7 @@ import {
   type FixtureMaterials,
   fixtureMaterials,
 } from './fixture-finish.ts';
+import { type FixtureFinish, loadFixtureFinish } from './fixture-finish-load.ts';
 import { Fan, Faucet, Light, ShowerHead } from './fixture-fittings.tsx';
 import { Appliance, applianceShape } from './fixture-kitchen.tsx';
 import { SelectionBox } from './fixture-parts.tsx';
@@ -22,6 +23,8 @@ interface FixtureSlotGroupProps extends SlotPointerHandlers {
   selected: boolean;
   /** How brightly lamps glow (evening light turns them up). */
   glow: number;
+  /** How strongly a bare metal finish mirrors the environment (see `metalReflection`). */
+  reflection: number;
   /** The room's size: a placement built against a wall is cut away with it. */
   dimensions: RoomDimensions;
 }
@@ -32,17 +35,34 @@ export function FixtureSlotGroup({
   material,
   selected,
   glow,
+  reflection,
   dimensions,
   ...pointer
 }: FixtureSlotGroupProps) {
   const colourHex = material?.colourHex ?? EMPTY_FIXTURE_HEX;
-  const materials = useMemo(() => fixtureMaterials(slot.kind, colourHex), [slot.kind, colourHex]);
+  const finish = useFixtureFinish(material?.reliefUrl);
+  const materials = useMemo(
+    () => fixtureMaterials(slot.kind, colourHex, finish),
+    [slot.kind, colourHex, finish],
+  );
   useEffect(() => () => disposeFixtureMaterials(materials), [materials]);
   const invalidate = useThree((state) => state.invalidate);
   useEffect(() => {
     materials.bulb.emissiveIntensity = glow;
     invalidate();
   }, [materials, glow, invalidate]);
+  // A metal takes the scene's environment (set by then: its effect runs before the slots') at its own strength.
+  const scene = useThree((state) => state.scene);
+  useEffect(() => {
+    const metal = materials.finish.metalness > 0.5;
+    for (const material of [materials.finish, materials.shade, materials.trim]) {
+      if (material !== materials.trim && !metal) continue;
+      material.envMap = scene.environment;
+      material.envMapIntensity = reflection;
+      material.needsUpdate = true;
+    }
+    invalidate();
+  }, [materials, scene, reflection, invalidate]);
 
   return (
     <group name={slot.id} {...pointer}>
@@ -53,7 +73,12 @@ export function FixtureSlotGroup({
           rotation={[0, placement.rotationY, 0]}
           userData={againstWall(wallBehind(placement, dimensions))}
         >
-          <FixtureShape slot={slot} placement={placement} materials={materials} />
+          <FixtureShape
+            slot={slot}
+            placement={placement}
+            materials={materials}
+            pendant={PENDANT.test(material?.productName ?? '')}
+          />
           {selected && <SelectionBox size={placement.size} />}
         </group>
       ))}
@@ -61,14 +86,41 @@ export function FixtureSlotGroup({
   );
 }
 
+/** The finish of the product in a slot, once its relief is read; null until then or in an empty slot. */
+function useFixtureFinish(reliefUrl: string | undefined): FixtureFinish | null {
+  const [finish, setFinish] = useState<FixtureFinish | null>(null);
+  const invalidate = useThree((state) => state.invalidate);
+  useEffect(() => {
+    if (!reliefUrl) {
+      setFinish(null);
+      return;
+    }
+    let current = true;
+    void loadFixtureFinish(reliefUrl).then((read) => {
+      if (!current) return;
+      setFinish(read);
+      invalidate();
+    });
+    return () => {
+      current = false;
+    };
+  }, [reliefUrl, invalidate]);
+  return finish;
+}
+
+/** Lights whose product hangs on a cord, whatever box the plan drew for the slot. */
+const PENDANT = /pendant/i;
+
 function FixtureShape({
   slot,
   placement,
   materials,
+  pendant,
 }: {
   slot: FixtureSlot;
   placement: FixturePlacement;
   materials: FixtureMaterials;
+  pendant: boolean;
 }) {
   const size = placement.size;
   switch (slot.kind) {
@@ -88,7 +140,7 @@ function FixtureShape({
     case 'toilet':
       return <Toilet size={size} {...materials} />;
     case 'lights':
-      return <Light size={size} {...materials} />;
+      return <Light size={size} pendant={pendant} {...materials} />;
     case 'fan':
       return <Fan size={size} {...materials} />;
     case 'appliances':

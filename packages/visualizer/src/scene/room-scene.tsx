@@ -1,7 +1,18 @@
 import { addAfterEffect, Canvas, type RootState } from '@react-three/fiber';
 import { ROOM_FIRST_FRAME_MARK } from '@showroom/contract/visualizer';
 import { isSurfaceSlot } from '@showroom/rooms';
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import {
+  forwardRef,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { ACESFilmicToneMapping } from 'three';
 import { AdaptiveResolution } from './adaptive-resolution.tsx';
 import { CameraRig } from './camera-rig.tsx';
 import { openCorner, orbitAzimuthRange } from './cut-away.ts';
@@ -9,6 +20,9 @@ import { CutAwayWalls } from './cut-away-walls.tsx';
 import { FixtureSlotGroup } from './fixture-slot-group.tsx';
 import { PoolBasins } from './pool-basins.tsx';
 import { RoomBodies } from './room-bodies.tsx';
+import { RoomCeiling } from './room-ceiling.tsx';
+import { metalReflection, RoomEnvironmentLight } from './room-environment.tsx';
+import { RoomWindows } from './room-windows.tsx';
 import { SceneLighting } from './scene-lighting.tsx';
 import type { RoomSceneHandle, RoomSceneProps, SlotMaterial } from './scene-props.ts';
 import { slotPointerHandlers } from './slot-pointer.ts';
@@ -22,14 +36,26 @@ import { WebglBoundary } from './webgl-boundary.tsx';
  */
 const TEXTURE_MAX_PIXELS = { software: 256, gpu: 1024 } as const;
 
+/**
+ * Shadows, window daylight, ambient occlusion and antialiasing by post-processing: real GPUs only, in
+ * a chunk of their own that software GL never fetches (decision 0112).
+ */
+const GpuEffects = lazy(() => import('./gpu-effects.tsx'));
+
+/** ACES filmic keeps white walls and cabinets from burning out a touch below full exposure. */
+const EXPOSURE = 0.8;
+
 /** Lamps glow softly by day and light up in the evening. */
 const LAMP_GLOW = { day: 0.4, evening: 2.5 } as const;
 
 /**
  * The 3D room (issue #13): the one module the screen loads lazily, so three.js and its React renderer
  * come only with the visualizer. It draws on demand (orbiting, a glide, a new material or light), never
- * in an idle loop, and keeps the drawing buffer so a picture of the view can be saved at any time. In
- * software GL it drops antialiasing and draws at half resolution while the view moves.
+ * in an idle loop, and keeps the drawing buffer so a picture of the view can be saved at any time.
+ * Materials are physically based (texture, relief: roughness and height) in an environment's light,
+ * tone mapped ACES filmic (decision 0112). In software GL it drops antialiasing, shadows, ambient
+ * occlusion and the relief's height, and draws at half resolution while the view moves; reflections
+ * and highlights, which tell a polished tile from a matte one, stay.
  */
 const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene(props, ref) {
   const { layout, materials, selectedSlotId, onSelectSlot, camera, lighting, onFirstFrame, onWebglLost } =
@@ -65,6 +91,7 @@ const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene
   lost.current = onWebglLost;
   const created = useCallback((state: RootState) => {
     canvas.current = state.gl.domElement;
+    state.gl.toneMappingExposure = EXPOSURE;
     state.gl.domElement.addEventListener('webglcontextlost', () => lost.current?.());
   }, []);
 
@@ -74,7 +101,9 @@ const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene
         frameloop="demand"
         dpr={dpr}
         performance={performanceRange}
-        gl={{ preserveDrawingBuffer: true, antialias: !software }}
+        // Real GPUs antialias in the post-processing's multisampled target; the canvas's own would be wasted.
+        gl={{ preserveDrawingBuffer: true, antialias: false, toneMapping: ACESFilmicToneMapping }}
+        shadows={software ? false : 'soft'}
         camera={{ fov: 45, near: 0.1, far: 400 }}
         onCreated={created}
       >
@@ -83,7 +112,15 @@ const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene
         <CameraRig preset={camera} dimensions={layout.dimensions} corner={corner} azimuth={azimuth} />
         {/* After the camera rig, so it cuts by where the camera is in the frame being drawn. */}
         <CutAwayWalls dimensions={layout.dimensions} />
-        <SceneLighting layout={layout} lighting={lighting} />
+        <SceneLighting layout={layout} lighting={lighting} shadows={!software} />
+        <RoomEnvironmentLight lighting={lighting} />
+        <RoomCeiling layout={layout} />
+        <RoomWindows layout={layout} lighting={lighting} />
+        {!software && (
+          <Suspense fallback={null}>
+            <GpuEffects layout={layout} lighting={lighting} />
+          </Suspense>
+        )}
         <RoomBodies bodies={layout.bodies} dimensions={layout.dimensions} />
         {layout.pools && <PoolBasins pools={layout.pools} />}
         {layout.slots.map((slot) => {
@@ -98,6 +135,7 @@ const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene
               selected={selected}
               textureMaxPixels={TEXTURE_MAX_PIXELS[software ? 'software' : 'gpu']}
               dimensions={layout.dimensions}
+              bump={!software}
               {...pointer}
             />
           ) : (
@@ -107,6 +145,7 @@ const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene
               material={material?.kind === 'fixture' ? material : undefined}
               selected={selected}
               glow={LAMP_GLOW[lighting]}
+              reflection={metalReflection(lighting)}
               dimensions={layout.dimensions}
               {...pointer}
             />

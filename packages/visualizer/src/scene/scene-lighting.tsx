@@ -7,17 +7,19 @@ import type { Lighting } from './scene-props.ts';
 type Point = [number, number, number];
 
 /**
- * Day: bright sky light and a sun coming in from the side of the first window. Evening: a dim warm
- * room lit by two lamps. The lamps exist only in the evening (point lights cost every pixel, and
- * software GL cannot spare that while orbiting by day); no shadow maps, for the same reason.
+ * Day: sky light and a sun coming in from the side of the first window. Evening: a dim warm room lit
+ * by two lamps. The lamps exist only in the evening (point lights cost every pixel, and software GL
+ * cannot spare that while orbiting by day). The environment (`RoomEnvironmentLight`) adds the light
+ * that reflections show, so the hemisphere is lower than it was without it. Soft shadows from the sun
+ * on real GPUs only (`shadows`): a shadow map is a second drawing of the room each frame.
  */
 const LOOK = {
   day: {
     background: '#dfe7ee',
     sky: '#ffffff',
     ground: '#b8ad9d',
-    hemisphere: 1.5,
-    sun: 2.2,
+    hemisphere: 0.35,
+    sun: 1.7,
   },
   evening: {
     background: '#1d2230',
@@ -32,7 +34,18 @@ const LOOK = {
 /** Always two lamps: at the room's first two lights, else under the ceiling's middle. */
 const LAMPS = 2;
 
-export function SceneLighting({ layout, lighting }: { layout: RoomLayout; lighting: Lighting }) {
+/** The sun's shadow map: fine enough for a cabinet's edge across a 20-ft room, soft at the edges. */
+const SHADOW_MAP_PIXELS = 2048;
+
+export function SceneLighting({
+  layout,
+  lighting,
+  shadows,
+}: {
+  layout: RoomLayout;
+  lighting: Lighting;
+  shadows: boolean;
+}) {
   const scene = useThree((state) => state.scene);
   const invalidate = useThree((state) => state.invalidate);
   const look = LOOK[lighting];
@@ -43,12 +56,28 @@ export function SceneLighting({ layout, lighting }: { layout: RoomLayout; lighti
 
   const sun = useMemo(() => sunPosition(layout), [layout]);
   const lamps = useMemo(() => lampPositions(layout), [layout]);
-  const { widthFt, depthFt } = layout.dimensions;
+  const { widthFt, depthFt, heightFt } = layout.dimensions;
+  // The shadow camera covers the room from the sun's side, whatever the angle.
+  const reach = Math.hypot(widthFt, depthFt, heightFt) / 2 + 1;
 
   return (
     <>
       <hemisphereLight args={[look.sky, look.ground, look.hemisphere]} />
-      <directionalLight position={sun} color="#fff1dc" intensity={look.sun}>
+      <directionalLight
+        position={sun}
+        color="#fff1dc"
+        intensity={look.sun}
+        castShadow={shadows}
+        shadow-mapSize={[SHADOW_MAP_PIXELS, SHADOW_MAP_PIXELS]}
+        shadow-bias={-0.0004}
+        shadow-normalBias={0.03}
+        shadow-radius={4}
+        shadow-camera-left={-reach}
+        shadow-camera-right={reach}
+        shadow-camera-top={reach}
+        shadow-camera-bottom={-reach}
+        shadow-camera-far={Math.hypot(...sun) + reach * 2}
+      >
         <object3D attach="target" position={[widthFt / 2, 0, depthFt / 2]} />
       </directionalLight>
       {lighting === 'evening' &&

@@ -4,6 +4,8 @@ import type { FixtureSlotKind, RoomLayout } from '@showroom/rooms';
  * What the room scene draws in a slot (issue #13). A surface gets the product's generated texture,
  * a seamless square `patchInches` on a side, repeated at true scale; until it loads (or if it
  * fails) the surface shows `colourHex`. A fixture is drawn from parametric shapes in its finish.
+ * Both take roughness and metalness from the product's relief map (`reliefUrl`, decision 0112); a
+ * surface also its height (the grout's recess, a plank's bevel).
  */
 export type SlotMaterial =
   | {
@@ -12,6 +14,8 @@ export type SlotMaterial =
       productName: string;
       /** Null for a flat paint (a template's cabinet or wall paint): the colour alone. */
       textureUrl: string | null;
+      /** Null with the texture: a paint has no relief. */
+      reliefUrl: string | null;
       patchInches: number;
       colourHex: string;
     }
@@ -21,6 +25,7 @@ export type SlotMaterial =
       productName: string;
       fixtureKind: FixtureSlotKind;
       colourHex: string;
+      reliefUrl: string;
     };
 
 export const CAMERA_PRESETS = ['corner', 'front', 'top'] as const;

@@ -7,7 +7,7 @@ import { againstWall } from './cut-away-walls.tsx';
 import { panelGeometry } from './panel-geometry.ts';
 import type { SlotMaterial } from './scene-props.ts';
 import { SELECTED_OUTLINE, type SlotPointerHandlers } from './slot-pointer.ts';
-import { WHITE_TEXEL } from './texture-cache.ts';
+import { FLAT_RELIEF, WHITE_TEXEL } from './texture-cache.ts';
 import { useSurfaceLook } from './use-surface-look.ts';
 
 /** What an empty surface shows: a light neutral, per kind, so the room reads before anything is chosen. */
@@ -28,7 +28,25 @@ interface SurfaceSlotMeshProps extends SlotPointerHandlers {
   textureMaxPixels: number;
   /** The room's size: a countertop along a wall is cut away with it (other surfaces never need to be). */
   dimensions: RoomDimensions;
+  /** Whether the relief's height is drawn (real GPUs); roughness from it always is. */
+  bump: boolean;
 }
+
+/**
+ * How far the relief's height stands out: grout and bevels read as shade and highlight at a glance
+ * without making a floor look quilted (three's bump scale, in its units of height per texel slope).
+ */
+const BUMP_SCALE = 4;
+
+/** A surface's roughness before its relief arrives (or without one): stone and glaze a little shiny. */
+const UNRELIEVED_ROUGHNESS: Readonly<Record<SurfaceSlot['kind'], number>> = {
+  floor: 0.75,
+  wall: 0.9,
+  backsplash: 0.35,
+  countertop: 0.35,
+  'cabinet-fronts': 0.6,
+  'shower-walls': 0.5,
+};
 
 /**
  * A surface slot: its panels share one material. Only their front faces are drawn, so a wall seen from
@@ -40,6 +58,7 @@ export function SurfaceSlotMesh({
   selected,
   textureMaxPixels,
   dimensions,
+  bump,
   ...pointer
 }: SurfaceSlotMeshProps) {
   const geometries = useMemo(() => slot.panels.map(panelGeometry), [slot.panels]);
@@ -60,7 +79,7 @@ export function SurfaceSlotMesh({
   // A new material is first drawn at the quick resolution, like a moving view (software GL).
   const regress = useThree((state) => state.performance.regress);
   const look = useSurfaceLook(material, EMPTY_SURFACE[slot.kind], textureMaxPixels, regress);
-  const roughness = slot.kind === 'countertop' || slot.kind === 'backsplash' ? 0.35 : 0.75;
+  const relief = look.relief;
 
   return (
     <group name={slot.id} {...pointer}>
@@ -73,8 +92,13 @@ export function SurfaceSlotMesh({
             // instead of compiling a new shader, which software GL takes long over.
             map={look.map ?? WHITE_TEXEL}
             color={look.map ? '#ffffff' : look.colourHex}
-            roughness={roughness}
+            // Likewise always a roughness map: the relief's green channel times 1, or a white texel
+            // times the slot's usual roughness. Surfaces are never metal, so no metalness map.
+            roughnessMap={relief ?? FLAT_RELIEF}
+            roughness={relief ? 1 : UNRELIEVED_ROUGHNESS[slot.kind]}
             metalness={0}
+            bumpMap={bump ? (relief ?? FLAT_RELIEF) : null}
+            bumpScale={BUMP_SCALE}
           />
         </mesh>
       ))}

@@ -1,4 +1,4 @@
-import { DataTexture, RepeatWrapping, SRGBColorSpace, Texture } from 'three';
+import { DataTexture, NoColorSpace, RepeatWrapping, SRGBColorSpace, Texture } from 'three';
 import { textureFile } from '../model/texture-files.ts';
 
 /** Enough to keep tile edges crisp at grazing angles without costing software GL much. */
@@ -9,6 +9,13 @@ const INCHES_PER_FOOT = 12;
 export const WHITE_TEXEL = new DataTexture(new Uint8Array([255, 255, 255, 255]), 1, 1);
 WHITE_TEXEL.needsUpdate = true;
 
+/**
+ * What a surface without a relief map is drawn with: full height (no bump), full roughness and
+ * metalness, so the material's own `roughness` and `metalness` numbers alone decide.
+ */
+export const FLAT_RELIEF = new DataTexture(new Uint8Array([255, 255, 255, 255]), 1, 1);
+FLAT_RELIEF.needsUpdate = true;
+
 /** One load per URL for the page's life: swapping back to a material is instant. */
 const loads = new Map<string, Promise<Texture | null>>();
 
@@ -18,13 +25,33 @@ const loads = new Map<string, Promise<Texture | null>>();
  * the surface then keeps its material's flat colour.
  */
 export function loadTexture(url: string, patchInches: number, maxPixels: number): Promise<Texture | null> {
+  return load(url, patchInches, maxPixels, 'colour');
+}
+
+/**
+ * A product's relief map (decision 0112): the same patch as its texture, red the height (three's bump
+ * map reads red), green the roughness, blue the metalness (as three's maps read them). Data, not
+ * colour: never converted from sRGB.
+ */
+export function loadRelief(url: string, patchInches: number, maxPixels: number): Promise<Texture | null> {
+  return load(url, patchInches, maxPixels, 'data');
+}
+
+function load(
+  url: string,
+  patchInches: number,
+  maxPixels: number,
+  kind: 'colour' | 'data',
+): Promise<Texture | null> {
   const key = `${url}#${patchInches}@${maxPixels}`;
-  let load = loads.get(key);
-  if (!load) {
-    load = decode(url, maxPixels).then((bitmap) => (bitmap ? patchTexture(bitmap, patchInches) : null));
-    loads.set(key, load);
+  let loading = loads.get(key);
+  if (!loading) {
+    loading = decode(url, maxPixels).then((bitmap) =>
+      bitmap ? patchTexture(bitmap, patchInches, kind) : null,
+    );
+    loads.set(key, loading);
   }
-  return load;
+  return loading;
 }
 
 async function decode(url: string, maxPixels: number): Promise<ImageBitmap | null> {
@@ -47,9 +74,9 @@ async function decode(url: string, maxPixels: number): Promise<ImageBitmap | nul
   }
 }
 
-function patchTexture(bitmap: ImageBitmap, patchInches: number): Texture {
+function patchTexture(bitmap: ImageBitmap, patchInches: number, kind: 'colour' | 'data'): Texture {
   const texture = new Texture(bitmap);
-  texture.colorSpace = SRGBColorSpace;
+  texture.colorSpace = kind === 'colour' ? SRGBColorSpace : NoColorSpace;
   texture.wrapS = RepeatWrapping;
   texture.wrapT = RepeatWrapping;
   texture.flipY = false;

@@ -7,6 +7,7 @@ import {
   type ProductVisuals,
   renderBrandLogo,
   renderCategoryPicture,
+  renderRelief,
   renderSvg,
   renderTexture,
   type SvgView,
@@ -51,6 +52,8 @@ export interface PicturesService {
   product(hash: string, view: SvgView, colour?: string): Promise<Picture>;
   /** A product's seamless texture (PNG, TEXTURE_PIXELS square). */
   texture(hash: string, colour?: string): Promise<Picture>;
+  /** The texture's relief: height, roughness and metalness as red, green, blue (PNG, the same square). */
+  relief(hash: string): Promise<Picture>;
   /** A product's link preview (PNG, 600 × 315): its detail picture. */
   preview(hash: string): Promise<Picture>;
   /** A category's tile picture by slug; 404 for an unknown slug. */
@@ -150,6 +153,24 @@ export function createPicturesService({
         'texture',
         (spec) => pngPicture(renderTexture(spec, TEXTURE_PIXELS), TEXTURE_PIXELS, TEXTURE_PIXELS),
         colour,
+      ),
+    relief: (hash) =>
+      drawn(
+        hash,
+        'relief',
+        async (spec) =>
+          // True colour: each channel is a value the 3D room reads, which a palette would round together.
+          new Picture(
+            await svgToPng(
+              renderRelief(spec, TEXTURE_PIXELS),
+              TEXTURE_PIXELS,
+              TEXTURE_PIXELS,
+              'cover',
+              '#ffffff',
+              false,
+            ),
+            'image/png',
+          ),
       ),
     preview: (hash) =>
       drawn(hash, 'preview', (spec) =>

@@ -1,5 +1,5 @@
 import { MESSAGES, PICTURES_VERSION, validationErrorSchema } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../modules/catalog/catalog-schema.ts';
@@ -152,6 +152,37 @@ describe('GET /api/pictures/{version}/product/{hash}/texture.png', () => {
 
   it('answers 404 for an unknown product', async () => {
     expect((await get(`${PICTURES_VERSION}/product/0000000000000000/texture.png`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/pictures/{version}/product/{hash}/relief.png', () => {
+  it('answers the texture square as height, roughness and metalness, readable by WebGL on any origin', async () => {
+    // A tile laid in pieces (a box may hold turf or a slab, which have no joints).
+    const [laid] = await t.db
+      .select({ hash: products.hash })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.category_id))
+      .where(and(eq(categories.unit, 'Box'), like(products.name, '% Tile')))
+      .limit(1);
+    const response = await get(`${PICTURES_VERSION}/product/${laid!.hash}/relief.png`, {
+      origin: 'https://pro.example',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe(PICTURE_CACHE_CONTROL);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 512]);
+    const [height, roughness, metalness] = (await sharp(response.rawPayload).stats()).channels;
+    // Faces at full height with joints below them; a tile is no metal.
+    expect(height!.max).toBe(255);
+    expect(height!.min).toBeLessThan(60);
+    expect(roughness!.max).toBeGreaterThan(roughness!.min);
+    expect(metalness!.max).toBe(0);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    expect((await get(`${PICTURES_VERSION}/product/0000000000000000/relief.png`)).statusCode).toBe(404);
   });
 });
 

@@ -493,6 +493,7 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
       query: productPictureQuerySchema,
       validQuery: {},
     },
+    'GET /api/pictures/:version/product/:hash/relief.png': { params: { version: 'v1', hash } },
     'GET /api/pictures/:version/category/:slug.svg': { params: { version: 'v1', slug: 'tile-flooring' } },
     'GET /api/pictures/:version/brand/:slug.svg': { params: { version: 'v1', slug: 'stonecrest-tile' } },
     'POST /api/top_products': {

@@ -52,10 +52,14 @@ export function SlotPicker({
   const profile = useStyleProfile();
   const colours = useMemo(() => styleColoursOf(profile, slot), [profile, slot]);
   const fetchAhead = texturesShown && isSurfaceSlot(slot);
-  // The first page's textures are fetched while the visitor looks, so a choice shows at once.
+  // The first page's textures and reliefs are fetched while the visitor looks, so a choice shows at once.
   useEffect(() => {
     if (!fetchAhead) return;
-    fetchTexturesAhead(listed.slice(0, PICKER_PAGE_SIZE).map((card) => productPictureUrl(card, 'texture')));
+    fetchTexturesAhead(
+      listed
+        .slice(0, PICKER_PAGE_SIZE)
+        .flatMap((card) => [productPictureUrl(card, 'texture'), productPictureUrl(card, 'relief')]),
+    );
   }, [fetchAhead, listed]);
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();

@@ -25,6 +25,7 @@ export function sceneMaterials(
         productHash: '',
         productName: paint.name,
         textureUrl: null,
+        reliefUrl: null,
         patchInches: TEXTURE_PATCH_INCHES,
         colourHex: paint.hex,
       };
@@ -35,6 +36,8 @@ export function sceneMaterials(
       productHash: choice.product.hash,
       productName: choice.product.name,
       colourHex: choice.colour?.hex ?? NEUTRAL_HEX,
+      // The same in every colour: how the finish catches light, not what colour it is (decision 0112).
+      reliefUrl: productPictureUrl(choice.product, 'relief'),
     };
     materials[slot.id] = isSurfaceSlot(slot)
       ? {
