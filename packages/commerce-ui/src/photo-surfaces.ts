@@ -14,3 +14,10 @@ export {
   type RendererKind,
 } from './photo-surfaces/photo-surface-canvas.tsx';
 export { PhotoSurfaceStage, type PhotoSurfaceStageProps } from './photo-surfaces/photo-surface-stage.tsx';
+export {
+  lengthInches,
+  lengthText,
+  type TypedLength,
+  typedLengthOf,
+} from './photo-surfaces/surface-length.ts';
+export { type SurfacePlacement, surfacePlacement } from './photo-surfaces/surface-placement.ts';

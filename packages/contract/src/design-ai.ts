@@ -94,4 +94,12 @@ export {
   aiPhotoResponseSchema,
   aiPhotoSchema,
 } from './design-ai/ai-photo.ts';
+export {
+  AI_PHOTO_SURFACE_KINDS,
+  AI_PHOTO_SURFACE_MESSAGES,
+  type AiPhotoSurface,
+  type AiPhotoSurfaceInput,
+  aiPhotoSurfaceSchema,
+  aiPhotoSurfacesSchema,
+} from './design-ai/ai-photo-surfaces.ts';
 export { AI_ROOM_TYPE_LABELS, AI_SCREEN_TEXTS } from './design-ai/design-ai-screen-texts.ts';

@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { envelopeSchema, paginatorSchema } from '../envelope/envelope.ts';
 import { draftFloorplanSchema, draftFloorTemplateSchema } from '../visualizer/visualizer-draft.ts';
 import { AI_ROOM_TYPES } from './ai-design-request.ts';
+import { aiPhotoSchema } from './ai-photo.ts';
+import { aiPhotoSurfaceSchema } from './ai-photo-surfaces.ts';
 
 /** Which generator made a request's designs: the offline catalogue rules, or the hosted image model. */
 export const AI_GENERATORS = ['catalogue', 'hosted'] as const;
@@ -60,6 +62,10 @@ export const aiDesignRequestRecordSchema = z.object({
   /** What the generator did, honestly (AI_DESIGN_MESSAGES' generator notes). */
   note: z.string(),
   created_at: z.string(),
+  /** The room photo the request was made with (a fresh signed link), null without one or once deleted. */
+  photo: z.nullable(aiPhotoSchema),
+  /** The floor (and wall) marked on that photo, where each design is laid; empty when none was marked. */
+  photo_surfaces: z.array(aiPhotoSurfaceSchema),
 });
 export type AiDesignRequestRecord = z.infer<typeof aiDesignRequestRecordSchema>;
 

@@ -4,6 +4,7 @@ import { aiDesignAuthRequestSchema } from './ai-account.ts';
 import { AI_CREDITS } from './ai-credits-rules.ts';
 import { notEnoughCreditsMessage } from './ai-design-messages.ts';
 import { aiDesignRequestSchema } from './ai-design-request.ts';
+import { AI_PHOTO_SURFACE_MESSAGES } from './ai-photo-surfaces.ts';
 
 describe('AI design contract', () => {
   it('takes a login or a registration, with field errors on the chosen form', () => {
@@ -43,6 +44,32 @@ describe('AI design contract', () => {
       budget_cents: 10,
     });
     expect(Object.keys(fieldErrorsOf(cheap.error ?? never()))).toEqual(['budget_cents']);
+  });
+
+  it('takes a marked floor with the photo, and refuses one without a photo or a second floor', () => {
+    const floor = {
+      kind: 'floor',
+      corners: [
+        [30, 60],
+        [70, 60],
+        [90, 95],
+        [10, 95],
+      ],
+      length_corners: [0, 1],
+      length_inches: 120,
+    };
+    const base = { room_type: 'kitchen', width_ft: 12, length_ft: 10, budget_cents: 1_500_000 };
+    expect(
+      aiDesignRequestSchema.parse({ ...base, photo: 3, photo_surfaces: [floor] }).photo_surfaces,
+    ).toEqual([floor]);
+    const orphan = aiDesignRequestSchema.safeParse({ ...base, photo_surfaces: [floor] });
+    expect(fieldErrorsOf(orphan.error ?? never())).toEqual({
+      photo_surfaces: [AI_PHOTO_SURFACE_MESSAGES.photoRequired],
+    });
+    const twice = aiDesignRequestSchema.safeParse({ ...base, photo: 3, photo_surfaces: [floor, floor] });
+    expect(fieldErrorsOf(twice.error ?? never())).toEqual({
+      photo_surfaces: [AI_PHOTO_SURFACE_MESSAGES.onePerKind],
+    });
   });
 
   it('says what a design costs and what the user has', () => {

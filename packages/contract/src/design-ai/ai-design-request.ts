@@ -3,6 +3,7 @@ import { SHOWROOM_ID_LENGTH } from '../constants/constants.ts';
 import { styleProfileSchema } from '../projects/style-profile.ts';
 import { SHOWROOM_ID_PATTERN } from '../showrooms/showroom-search.ts';
 import { intField, MAX_ID, positiveIdField } from '../validation/query-params.ts';
+import { AI_PHOTO_SURFACE_MESSAGES, aiPhotoSurfacesSchema } from './ai-photo-surfaces.ts';
 
 /** The rooms AI design furnishes: the visualizer's room groups (`@showroom/rooms`' `RoomGroup`). */
 export const AI_ROOM_TYPES = ['kitchen', 'bath', 'living', 'patio'] as const;
@@ -39,29 +40,38 @@ const feetField = (label: string) => {
 /**
  * `POST /api/AI/designs` with header `Idempotency-Key` (required): three designs for a room. The same
  * key returns the same designs and spends once; a new key is a new request, even with the same inputs.
- * `showroom` (a Showroom ID) prices at that showroom; without it, platform prices.
+ * `showroom` (a Showroom ID) prices at that showroom; without it, platform prices. `photo_surfaces`, the
+ * floor (and a wall) marked on `photo`, are inputs too: each design is laid into the photo there.
  */
-export const aiDesignRequestSchema = z.object({
-  room_type: z.enum(AI_ROOM_TYPES, {
-    error: `The room type field must be one of ${AI_ROOM_TYPES.join(', ')}.`,
-  }),
-  width_ft: feetField('width ft'),
-  length_ft: feetField('length ft'),
-  budget_cents: intField('budget cents', AI_DESIGN_LIMITS.minBudgetCents, AI_DESIGN_LIMITS.maxBudgetCents),
-  style: z.optional(z.nullable(styleProfileSchema)),
-  photo: z.optional(z.nullable(positiveIdField('photo'))),
-  showroom: z.optional(
-    z.nullable(
-      z
-        .string({ error: 'The showroom field must be a string.' })
-        .check(
-          z.length(SHOWROOM_ID_LENGTH, `The showroom field must be ${SHOWROOM_ID_LENGTH} characters.`),
-          z.regex(SHOWROOM_ID_PATTERN, 'The showroom field may only contain letters and numbers.'),
-          z.toUpperCase(),
-        ),
+export const aiDesignRequestSchema = z
+  .object({
+    room_type: z.enum(AI_ROOM_TYPES, {
+      error: `The room type field must be one of ${AI_ROOM_TYPES.join(', ')}.`,
+    }),
+    width_ft: feetField('width ft'),
+    length_ft: feetField('length ft'),
+    budget_cents: intField('budget cents', AI_DESIGN_LIMITS.minBudgetCents, AI_DESIGN_LIMITS.maxBudgetCents),
+    style: z.optional(z.nullable(styleProfileSchema)),
+    photo: z.optional(z.nullable(positiveIdField('photo'))),
+    showroom: z.optional(
+      z.nullable(
+        z
+          .string({ error: 'The showroom field must be a string.' })
+          .check(
+            z.length(SHOWROOM_ID_LENGTH, `The showroom field must be ${SHOWROOM_ID_LENGTH} characters.`),
+            z.regex(SHOWROOM_ID_PATTERN, 'The showroom field may only contain letters and numbers.'),
+            z.toUpperCase(),
+          ),
+      ),
     ),
-  ),
-});
+    photo_surfaces: z.optional(z.nullable(aiPhotoSurfacesSchema)),
+  })
+  .check(
+    z.refine((request) => !request.photo_surfaces?.length || request.photo != null, {
+      message: AI_PHOTO_SURFACE_MESSAGES.photoRequired,
+      path: ['photo_surfaces'],
+    }),
+  );
 export type AiDesignRequest = z.input<typeof aiDesignRequestSchema>;
 export type AiDesignRequestParsed = z.infer<typeof aiDesignRequestSchema>;
 

@@ -2,14 +2,22 @@ import type {
   AiDesignRequestRecord,
   AiDesignRequestSummary,
   AiDesignResult,
+  AiPhoto,
 } from '@showroom/contract/design-ai';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { type ai_design_requests, ai_designs } from './ai-designs-schema.ts';
+import { type AiPhotoDeps, photosByIds } from './ai-photos.ts';
 
 export type DesignRequestRow = typeof ai_design_requests.$inferSelect;
 
-export function requestRecordOf(row: DesignRequestRow): AiDesignRequestRecord {
+/** The photos the rows were made with, by id (a deleted one is missing). */
+const photosOf = (deps: AiPhotoDeps, rows: readonly DesignRequestRow[]) =>
+  photosByIds(
+    deps,
+    rows.flatMap((row) => (row.inputs.photo === null ? [] : [row.inputs.photo])),
+  );
+
+function requestRecordOf(row: DesignRequestRow, photos: ReadonlyMap<number, AiPhoto>): AiDesignRequestRecord {
   return {
     id: row.id,
     room_type: row.inputs.room_type,
@@ -21,18 +29,21 @@ export function requestRecordOf(row: DesignRequestRow): AiDesignRequestRecord {
     generator: row.generator ?? 'catalogue',
     note: row.note ?? '',
     created_at: row.created_at.toISOString(),
+    photo: (row.inputs.photo !== null && photos.get(row.inputs.photo)) || null,
+    // Requests from before surfaces were asked have none in their inputs.
+    photo_surfaces: row.inputs.photo_surfaces ?? [],
   };
 }
 
 /** A completed request with its designs as they were answered. */
-export async function requestResultOf(db: Database, row: DesignRequestRow): Promise<AiDesignResult> {
-  const designs = await db
+export async function requestResultOf(deps: AiPhotoDeps, row: DesignRequestRow): Promise<AiDesignResult> {
+  const designs = await deps.db
     .select()
     .from(ai_designs)
     .where(eq(ai_designs.request_id, row.id))
     .orderBy(asc(ai_designs.position));
   return {
-    request: requestRecordOf(row),
+    request: requestRecordOf(row, await photosOf(deps, [row])),
     designs: designs.map((design) => ({
       id: design.id,
       title: design.title,
@@ -48,11 +59,12 @@ export async function requestResultOf(db: Database, row: DesignRequestRow): Prom
 
 /** The list's rows: each request with its designs' titles and totals. */
 export async function requestSummariesOf(
-  db: Database,
+  deps: AiPhotoDeps,
   rows: readonly DesignRequestRow[],
 ): Promise<AiDesignRequestSummary[]> {
   if (rows.length === 0) return [];
-  const designs = await db
+  const photos = await photosOf(deps, rows);
+  const designs = await deps.db
     .select({
       id: ai_designs.id,
       request_id: ai_designs.request_id,
@@ -69,7 +81,7 @@ export async function requestSummariesOf(
     )
     .orderBy(asc(ai_designs.request_id), asc(ai_designs.position));
   return rows.map((row) => ({
-    ...requestRecordOf(row),
+    ...requestRecordOf(row, photos),
     designs: designs
       .filter((design) => design.request_id === row.id)
       .map(({ request_id: _request, ...design }) => design),

@@ -1,6 +1,7 @@
 import {
   AI_CREDITS,
   AI_DESIGN_MESSAGES,
+  AI_PHOTO_SURFACE_MESSAGES,
   type AiDesignRequestParsed,
   type AiDesignResult,
   notEnoughCreditsMessage,
@@ -8,18 +9,16 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
-import type { Clock } from '../../providers/clock/clock.ts';
 import type { ShowroomsService } from '../showrooms/index.ts';
 import { ai_users } from './ai-accounts-schema.ts';
 import { changeCredits } from './ai-credits.ts';
 import { type DesignRequestRow, requestResultOf } from './ai-design-answers.ts';
 import { type AiDesignInputs, ai_design_requests, ai_designs } from './ai-designs-schema.ts';
-import { ownPhoto } from './ai-photos.ts';
+import { type AiPhotoDeps, ownPhoto } from './ai-photos.ts';
 import type { DesignBrief, DesignGenerator } from './design-generator.ts';
+import { surfacesOutsidePhoto } from './photo-surfaces-in-photo.ts';
 
-export interface AiDesignRequestDeps {
-  db: Database;
-  clock: Clock;
+export interface AiDesignRequestDeps extends AiPhotoDeps {
   showrooms: ShowroomsService;
   generator: DesignGenerator;
 }
@@ -46,6 +45,7 @@ function inputsOf(input: AiDesignRequestParsed): AiDesignInputs {
     style: input.style ?? null,
     photo: input.photo ?? null,
     showroom: input.showroom ?? null,
+    ...(input.photo_surfaces?.length ? { photo_surfaces: input.photo_surfaces } : {}),
   };
 }
 
@@ -143,6 +143,8 @@ async function briefOf(
 ): Promise<DesignBrief> {
   const photo = inputs.photo === null ? null : await ownPhoto(deps.db, aiUserId, inputs.photo);
   if (inputs.photo !== null && !photo) throw fieldError('photo', AI_DESIGN_MESSAGES.photoNotFound);
+  const outside = photo ? surfacesOutsidePhoto(inputs.photo_surfaces ?? [], photo) : null;
+  if (outside) throw fieldError(outside, AI_PHOTO_SURFACE_MESSAGES.outsidePhoto);
   let showroomUserId: number | null = null;
   if (inputs.showroom !== null) {
     const [found] = await deps.showrooms.search(inputs.showroom);
@@ -166,7 +168,7 @@ async function finish(
   aiUserId: number,
   row: DesignRequestRow,
 ): Promise<AiDesignResult> {
-  if (row.completed_at) return requestResultOf(deps.db, row);
+  if (row.completed_at) return requestResultOf(deps, row);
   const generated = await deps.generator.generate(await briefOf(deps, aiUserId, row.inputs));
   const done = await deps.db.transaction(async (tx) => {
     const [locked] = await tx
@@ -199,5 +201,5 @@ async function finish(
   const [stored] = done
     ? [done]
     : await deps.db.select().from(ai_design_requests).where(eq(ai_design_requests.id, row.id));
-  return requestResultOf(deps.db, stored ?? row);
+  return requestResultOf(deps, stored ?? row);
 }

@@ -67,7 +67,13 @@ export function createAiDesignService(deps: AiDesignServiceDeps) {
     ? hostedDesignGenerator(catalogue, deps.hostedModel, deps.hostedFetch)
     : catalogue;
   const generator = deps.wrapGenerator ? deps.wrapGenerator(chosen) : chosen;
-  const requestDeps = { db: deps.db, clock: deps.clock, showrooms: deps.showrooms, generator };
+  const requestDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    appKey: deps.appKey,
+    showrooms: deps.showrooms,
+    generator,
+  };
   return {
     /** The AI user of an `AuthorizationAI` token, or null. */
     resolve: (token: string): Promise<AiSessionUser | null> => aiTokens.resolve(token),
@@ -113,7 +119,7 @@ export function createAiDesignService(deps: AiDesignServiceDeps) {
         .orderBy(desc(ai_design_requests.id))
         .limit(AI_DESIGN_PAGE_SIZE)
         .offset((page - 1) * AI_DESIGN_PAGE_SIZE);
-      return { total: total?.n ?? 0, rows: await requestSummariesOf(deps.db, rows) };
+      return { total: total?.n ?? 0, rows: await requestSummariesOf(deps, rows) };
     },
     /** One of the AI user's requests with its designs; null when it is not theirs or has none yet. */
     async designRequest(aiUserId: number, requestId: number): Promise<AiDesignResult | null> {
@@ -121,7 +127,7 @@ export function createAiDesignService(deps: AiDesignServiceDeps) {
         .select()
         .from(ai_design_requests)
         .where(and(eq(ai_design_requests.id, requestId), eq(ai_design_requests.ai_user_id, aiUserId)));
-      return row?.completed_at ? requestResultOf(deps.db, row) : null;
+      return row?.completed_at ? requestResultOf(deps, row) : null;
     },
   };
 }

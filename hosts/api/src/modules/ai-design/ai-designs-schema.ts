@@ -1,4 +1,4 @@
-import type { AiDesignDraft, AiDesignItem, AiRoomType } from '@showroom/contract/design-ai';
+import type { AiDesignDraft, AiDesignItem, AiPhotoSurface, AiRoomType } from '@showroom/contract/design-ai';
 import type { StyleProfile } from '@showroom/contract/projects';
 import { sql } from 'drizzle-orm';
 import {
@@ -44,6 +44,11 @@ export interface AiDesignInputs {
   style: StyleProfile | null;
   photo: number | null;
   showroom: string | null;
+  /**
+   * The floor (and wall) marked on the photo (decision 0116); left out when none was marked, so a key
+   * used before surfaces existed still reads as the same inputs.
+   */
+  photo_surfaces?: AiPhotoSurface[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AI_API_PATHS, AI_PHOTO_UPLOAD, type AiPhoto } from '@showroom/contract/design-ai';
 import { FILE_LINK_SECONDS } from '@showroom/contract/projects';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { hmacHex, safeEqual } from '../../lib/secrets.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
@@ -76,10 +76,32 @@ export async function uploadAiPhoto(
 /** The look of the AI user's own photo, or null when it is not theirs (or gone). */
 export async function ownPhoto(db: Database, aiUserId: number, photoId: number) {
   const [row] = await db
-    .select({ id: ai_photos.id, palette: ai_photos.palette, brightness: ai_photos.brightness })
+    .select({
+      id: ai_photos.id,
+      width: ai_photos.width,
+      height: ai_photos.height,
+      palette: ai_photos.palette,
+      brightness: ai_photos.brightness,
+    })
     .from(ai_photos)
     .where(and(eq(ai_photos.id, photoId), eq(ai_photos.ai_user_id, aiUserId)));
   return row ?? null;
+}
+
+/** The photos of these ids that are still kept, by id, each with a fresh signed link. */
+export async function photosByIds(deps: AiPhotoDeps, ids: readonly number[]): Promise<Map<number, AiPhoto>> {
+  if (ids.length === 0) return new Map();
+  const rows = await deps.db
+    .select({
+      id: ai_photos.id,
+      width: ai_photos.width,
+      height: ai_photos.height,
+      palette: ai_photos.palette,
+      brightness: ai_photos.brightness,
+    })
+    .from(ai_photos)
+    .where(inArray(ai_photos.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, photoOf(deps, row)]));
 }
 
 /** The photo's bytes for a link signed by this app and not expired; null otherwise. */

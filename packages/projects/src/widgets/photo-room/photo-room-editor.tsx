@@ -1,5 +1,7 @@
 import {
   type LaidSurface,
+  lengthInches,
+  lengthText,
   type PhotoSurfaceCanvasHandle,
   PhotoSurfaceStage,
   type RendererKind,
@@ -17,15 +19,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import css from './photo-room.css?inline';
 import { loadPhotoSurfaces, savePhotoSurfaces, shareInChat } from './photo-room-calls.ts';
 import { ProductPicker } from './product-picker.tsx';
-import {
-  draftOf,
-  inputOf,
-  lengthInches,
-  lengthText,
-  MAX_SURFACES,
-  newSurface,
-  type SurfaceDraft,
-} from './surface-draft.ts';
+import { draftOf, inputOf, MAX_SURFACES, newSurface, type SurfaceDraft } from './surface-draft.ts';
 import { draftErrors, errorsBySurface } from './surface-errors.ts';
 import { SurfaceFields } from './surface-fields.tsx';
 

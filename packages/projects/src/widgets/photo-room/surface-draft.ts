@@ -1,3 +1,4 @@
+import { lengthInches, surfacePlacement, typedLengthOf } from '@showroom/commerce-ui/photo-surfaces';
 import {
   PHOTO_SURFACE,
   type PhotoQuad,
@@ -37,21 +38,6 @@ function nextKey(): string {
   return `surface-${drafted}`;
 }
 
-/** The known length in inches as typed; NaN when the fields are not numbers. */
-export function lengthInches(draft: Pick<SurfaceDraft, 'feet' | 'inches'>): number {
-  const feet = draft.feet.trim() === '' ? 0 : Number(draft.feet);
-  const inches = draft.inches.trim() === '' ? 0 : Number(draft.inches);
-  return feet * 12 + inches;
-}
-
-/** `12 ft 6 in`, what the known side's label shows. */
-export function lengthText(draft: Pick<SurfaceDraft, 'feet' | 'inches'>): string {
-  const total = lengthInches(draft);
-  if (!Number.isFinite(total) || total <= 0) return '? ft';
-  const feet = Math.floor(total / 12);
-  return `${feet} ft ${Math.round((total - feet * 12) * 10) / 10} in`;
-}
-
 /**
  * A new surface where such a surface usually is in a room photo: a floor's trapezoid in the lower
  * part, a wall's rectangle above it; the person drags the corners onto the real ones.
@@ -61,18 +47,14 @@ export function newSurface(
   photo: { width: number; height: number },
   walls: number,
 ): SurfaceDraft {
-  const { width: w, height: h } = photo;
-  const at = (x: number, y: number) => [Math.round(x * w), Math.round(y * h)] as const;
-  const floor = kind === 'floor';
+  const placed = surfacePlacement(kind, photo);
   return {
     key: nextKey(),
     kind,
-    label: floor ? T.floorLabel : T.wallLabel(walls + 1),
-    corners: floor
-      ? [at(0.3, 0.62), at(0.7, 0.62), at(0.9, 0.94), at(0.1, 0.94)]
-      : [at(0.2, 0.08), at(0.8, 0.08), at(0.8, 0.55), at(0.2, 0.55)],
-    lengthCorners: floor ? [0, 1] : [1, 2],
-    feet: floor ? '10' : '8',
+    label: kind === 'floor' ? T.floorLabel : T.wallLabel(walls + 1),
+    corners: placed.corners,
+    lengthCorners: placed.lengthCorners,
+    feet: placed.feet,
     inches: '0',
     product: null,
     sizeId: null,
@@ -82,15 +64,13 @@ export function newSurface(
 
 /** A saved surface as a draft. */
 export function draftOf(saved: PhotoSurface): SurfaceDraft {
-  const feet = Math.floor(saved.length_inches / 12);
   return {
     key: nextKey(),
     kind: saved.kind,
     label: saved.label,
     corners: saved.corners.slice(0, 4) as unknown as PhotoQuad,
     lengthCorners: [saved.length_corners[0], saved.length_corners[1]],
-    feet: String(feet),
-    inches: String(Math.round((saved.length_inches - feet * 12) * 100) / 100),
+    ...typedLengthOf(saved.length_inches),
     product: { ...saved.product, colours: saved.colour ? [saved.colour] : [] },
     sizeId: saved.size?.id ?? null,
     colour: saved.colour?.name ?? null,
