@@ -1,5 +1,5 @@
 /** Per-test set-up of AI design's screens: the shared screen stub (`@showroom/core/testing`), an AI user and a page. */
-import type { AiDesign, AiDesignResult, AiUser } from '@showroom/contract/design-ai';
+import type { AiDesign, AiDesignResult, AiPhoto, AiPhotoSurface, AiUser } from '@showroom/contract/design-ai';
 import { session } from '@showroom/core';
 import { aiUser } from '@showroom/core/design-ai';
 import { type StubRoutes, setUpScreenTest } from '@showroom/core/testing';
@@ -81,7 +81,34 @@ export function designOf(id: number, overrides: Partial<AiDesign> = {}): AiDesig
   };
 }
 
-export function resultOf(requestId: number, creditsLeft: number): AiDesignResult {
+/** A kept 800 × 600 room photo, as an answer carries it. */
+export const PHOTO: AiPhoto = {
+  id: 4,
+  url: '/api/AI/photos/4?e=9999999999&s=abc',
+  width: 800,
+  height: 600,
+  palette: ['#a08060'],
+  brightness: 0.5,
+};
+
+/** A floor marked on `PHOTO`: its far side 10 ft. */
+export const MARKED_FLOOR: AiPhotoSurface = {
+  kind: 'floor',
+  corners: [
+    [240, 372],
+    [560, 372],
+    [720, 564],
+    [80, 564],
+  ],
+  length_corners: [0, 1],
+  length_inches: 120,
+};
+
+export function resultOf(
+  requestId: number,
+  creditsLeft: number,
+  marked: { photo: AiPhoto; surfaces: AiPhotoSurface[] } | null = null,
+): AiDesignResult {
   return {
     request: {
       id: requestId,
@@ -94,6 +121,8 @@ export function resultOf(requestId: number, creditsLeft: number): AiDesignResult
       generator: 'catalogue',
       note: 'These designs are composed from the catalogue by rules.',
       created_at: '2026-11-30T03:00:00.000Z',
+      photo: marked?.photo ?? null,
+      photo_surfaces: marked?.surfaces ?? [],
     },
     designs: [designOf(1), designOf(2), designOf(3)],
   };

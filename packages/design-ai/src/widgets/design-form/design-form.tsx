@@ -15,6 +15,8 @@ import { Button, StyleSheet, useShowroomSelection } from '@showroom/ui';
 import { DecimalField, fieldMessagesOf, SelectField, useSchemaForm } from '@showroom/ui/form';
 import { useRef, useState } from 'react';
 import { useOpenBuyCredits } from '../frame/buy-credits-context.ts';
+import type { PhotoMark } from '../photo-marks/photo-mark.ts';
+import { PhotoMarksField } from '../photo-marks/photo-marks-field.tsx';
 import { attemptFor, type DesignAttempt, sendDesignAttempt } from './design-attempt.ts';
 import css from './design-form.css?inline';
 import { type DesignValues, designRequestOf, INITIAL_DESIGN_VALUES, OWN_PROFILE } from './design-values.ts';
@@ -39,10 +41,11 @@ export function DesignForm({ credits, profile, onDesigned }: DesignFormProps) {
   const showroom = useShowroomSelection()?.vsd_id ?? null;
   const openBuyCredits = useOpenBuyCredits();
   const [photo, setPhoto] = useState<AiPhoto | null>(null);
+  const [marks, setMarks] = useState<PhotoMark[]>([]);
   const [short, setShort] = useState<string | null>(null);
   const kept = useRef<DesignAttempt | null>(null);
   const initial = { ...INITIAL_DESIGN_VALUES, style: profile ? OWN_PROFILE : '' };
-  const requestOf = (values: DesignValues) => designRequestOf(values, { photo, profile, showroom });
+  const requestOf = (values: DesignValues) => designRequestOf(values, { photo, marks, profile, showroom });
   const form = useSchemaForm<DesignValues>(
     (values) => fieldMessagesOf(aiDesignRequestSchema, requestOf(values)),
     initial,
@@ -85,7 +88,24 @@ export function DesignForm({ credits, profile, onDesigned }: DesignFormProps) {
       <h2 id="sr-ai-form-title">{T.formTitle}</h2>
       <p>{T.costLine(AI_CREDITS.designPrice, credits)}</p>
       <form ref={form.formRef} className="sr-ai-form__form" onSubmit={onSubmit} noValidate>
-        <RoomPhotoField photo={photo} onPhoto={setPhoto} disabled={form.busy} />
+        <RoomPhotoField
+          photo={photo}
+          onPhoto={(next) => {
+            // Marks belong to the photo they were made on.
+            setMarks([]);
+            setPhoto(next);
+          }}
+          disabled={form.busy}
+        />
+        {photo && (
+          <PhotoMarksField
+            photo={photo}
+            marks={marks}
+            onMarks={setMarks}
+            errorFor={form.errorFor}
+            disabled={form.busy}
+          />
+        )}
         {form.errorFor('photo') && (
           <p className="sr-ai__error" role="alert">
             {form.errorFor('photo')}

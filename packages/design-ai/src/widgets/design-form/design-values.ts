@@ -1,5 +1,6 @@
 import type { AiDesignRequest, AiPhoto, AiRoomType } from '@showroom/contract/design-ai';
 import { STYLE_SURVEY, type StyleProfile } from '@showroom/contract/projects';
+import { type PhotoMark, surfacesOf } from '../photo-marks/photo-mark.ts';
 
 /** The design form as typed: sizes and the budget as their boxes hold them (feet, dollars). */
 export interface DesignValues {
@@ -32,10 +33,18 @@ function pickedProfile(key: string): StyleProfile | null {
 /** Dollars as typed → cents (NaN stays NaN, for the schema to refuse). */
 const cents = (dollars: string) => (dollars.trim() === '' ? Number.NaN : Math.round(Number(dollars) * 100));
 
-/** The request the form's values make, with the photo, the homeowner's profile and the pricing showroom. */
+/**
+ * The request the form's values make, with the photo and the surfaces marked on it, the homeowner's
+ * profile and the pricing showroom.
+ */
 export function designRequestOf(
   values: DesignValues,
-  extras: { photo: AiPhoto | null; profile: StyleProfile | null; showroom: string | null },
+  extras: {
+    photo: AiPhoto | null;
+    marks: readonly PhotoMark[];
+    profile: StyleProfile | null;
+    showroom: string | null;
+  },
 ): AiDesignRequest {
   const style = values.style === OWN_PROFILE ? extras.profile : pickedProfile(values.style);
   return {
@@ -46,5 +55,7 @@ export function designRequestOf(
     style,
     photo: extras.photo?.id ?? null,
     showroom: extras.showroom,
+    // Sent only when marked, so a request without marks reads as before (and its key with it).
+    ...(extras.photo && extras.marks.length > 0 ? { photo_surfaces: surfacesOf(extras.marks) } : {}),
   };
 }

@@ -1,24 +1,41 @@
-import { type AiDesign, AI_SCREEN_TEXTS as T } from '@showroom/contract/design-ai';
+import {
+  type AiDesign,
+  type AiPhoto,
+  type AiPhotoSurface,
+  AI_SCREEN_TEXTS as T,
+} from '@showroom/contract/design-ai';
 import { dollars } from '@showroom/contract/money';
 import { visualizerDesignPath } from '@showroom/contract/visualizer';
 import { productPictureUrl } from '@showroom/core';
 import { formatUsd } from '@showroom/core/format';
 import { ShellLink } from '@showroom/ui/link';
+import { DesignLaidPhoto } from './design-laid-photo.tsx';
 import { DesignPicture } from './design-picture.tsx';
 import { ShopDesignButton } from './shop-design-button.tsx';
 
 const usd = (cents: number) => formatUsd(dollars(cents));
 
 /**
- * One of a request's three designs: its picture, title and summary, its total against the budget, each
+ * One of a request's three designs: its picture (and, when the floor was marked, the design laid into
+ * the room photo), title and summary, its total against the budget, each
  * product with its brand, price and why it was chosen, the way into the 3D room and "Shop this design".
  */
-export function DesignCard({ design, budgetCents }: { design: AiDesign; budgetCents: number }) {
+export interface DesignCardProps {
+  design: AiDesign;
+  budgetCents: number;
+  /** The room photo and the surfaces marked on it, when the request had them. */
+  marked: { photo: AiPhoto; surfaces: readonly AiPhotoSurface[] } | null;
+}
+
+export function DesignCard({ design, budgetCents, marked }: DesignCardProps) {
   const roomPath = visualizerDesignPath(design.draft.floorplan, design.draft.floorTemplate);
   const titleId = `sr-ai-design-${design.id}`;
   return (
     <article className="sr-ai-design" aria-labelledby={titleId} data-testid="ai-design">
-      <DesignPicture design={design} />
+      <div className="sr-ai-design__pictures">
+        {marked && <DesignLaidPhoto design={design} photo={marked.photo} surfaces={marked.surfaces} />}
+        <DesignPicture design={design} />
+      </div>
       <h3 id={titleId}>{design.title}</h3>
       <p>{design.summary}</p>
       <p className="sr-ai-design__total">

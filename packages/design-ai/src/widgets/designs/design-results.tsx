@@ -6,6 +6,10 @@ import css from './designs.css?inline';
 /** A request's three designs side by side (stacked on a phone), with what the generator did, honestly. */
 export function DesignResults({ result }: { result: AiDesignResult }) {
   const { request } = result;
+  const marked =
+    request.photo && request.photo_surfaces.length > 0
+      ? { photo: request.photo, surfaces: request.photo_surfaces }
+      : null;
   return (
     <section className="sr-ai-results" aria-labelledby="sr-ai-results-title">
       <StyleSheet name="sr-ai-designs" css={css} />
@@ -16,7 +20,7 @@ export function DesignResults({ result }: { result: AiDesignResult }) {
       </p>
       <div className="sr-ai-results__grid">
         {result.designs.map((design) => (
-          <DesignCard key={design.id} design={design} budgetCents={request.budget_cents} />
+          <DesignCard key={design.id} design={design} budgetCents={request.budget_cents} marked={marked} />
         ))}
       </div>
     </section>

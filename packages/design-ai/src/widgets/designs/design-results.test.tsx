@@ -1,0 +1,63 @@
+import { AI_SCREEN_TEXTS as T } from '@showroom/contract/design-ai';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { designOf, MARKED_FLOOR, PHOTO, resultOf, setUpAiTest } from '../../testing/design-ai-test-setup.tsx';
+import { DesignResults } from './design-results.tsx';
+import { laidSurfacesOf } from './laid-surfaces.ts';
+
+let page: ReturnType<typeof setUpAiTest>;
+afterEach(() => {
+  cleanup();
+  page.unregister();
+});
+
+describe('the designs laid into the room photo', () => {
+  it('shows each design laid into the photo when its floor was marked, with Before/After', async () => {
+    page = setUpAiTest({});
+    render(<DesignResults result={resultOf(8, 10, { photo: PHOTO, surfaces: [MARKED_FLOOR] })} />);
+    const cards = screen.getAllByTestId('ai-design');
+    expect(cards).toHaveLength(3);
+    for (const [i, card] of cards.entries()) {
+      const laid = within(card).getByTestId('ai-design-laid');
+      expect(within(laid).getByRole('img', { name: T.laidLabel(`Design ${i + 1}`) })).toBeTruthy();
+      // The still stays beside it.
+      expect(within(card).getByRole('img', { name: T.previewAlt(`Design ${i + 1}`) })).toBeTruthy();
+    }
+    const toggle = within(cards[0] as HTMLElement).getByRole('button', { name: T.laidBefore });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the stills alone when no corners were marked, or the photo is gone', () => {
+    page = setUpAiTest({});
+    const { unmount } = render(<DesignResults result={resultOf(8, 10)} />);
+    expect(screen.getAllByTestId('ai-design')).toHaveLength(3);
+    expect(screen.queryAllByTestId('ai-design-laid')).toHaveLength(0);
+    unmount();
+    const gone = resultOf(9, 10, { photo: PHOTO, surfaces: [MARKED_FLOOR] });
+    render(<DesignResults result={{ ...gone, request: { ...gone.request, photo: null } }} />);
+    expect(screen.queryAllByTestId('ai-design-laid')).toHaveLength(0);
+  });
+
+  it('lays each design’s own floor in its colour, and leaves a surface the design does not dress', () => {
+    const oak = laidSurfacesOf(designOf(1), [MARKED_FLOOR]);
+    const slate = laidSurfacesOf(
+      designOf(2, {
+        draft: {
+          floorplan: { id: 'kitchen-l-classic', widthFt: 12, depthFt: 10, heightFt: 9 },
+          floorTemplate: { id: null, materials: { floor: 'ffee00112233aabb' } },
+        },
+      }),
+      [MARKED_FLOOR],
+    );
+    expect(oak).toHaveLength(1);
+    expect(oak[0]).toMatchObject({ corners: MARKED_FLOOR.corners, lengthCorners: [0, 1], lengthInches: 120 });
+    expect(oak[0]?.textureUrl).toContain('a1b2c3d4e5f60718');
+    expect(oak[0]?.textureUrl).toMatch(/texture\.png\?colour=Natural%20Oak$/);
+    expect(slate[0]?.textureUrl).toContain('ffee00112233aabb');
+    const wall = { ...MARKED_FLOOR, kind: 'wall' as const };
+    expect(laidSurfacesOf(designOf(1), [wall])).toEqual([]);
+  });
+});
