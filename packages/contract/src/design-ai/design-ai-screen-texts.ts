@@ -60,7 +60,7 @@ export const AI_SCREEN_TEXTS = {
   markIntro:
     'Drag the four corners onto your floor’s corners (or focus one and use the arrow keys), then give the length of the highlighted side. Each design is then laid into your photo.',
   markedSurface: (kind: 'floor' | 'wall') => (kind === 'floor' ? 'Floor' : 'Wall'),
-  markCorner: (corner: number, surface: string) => `${surface} corner ${corner + 1}`,
+  markCorner: (corner: number, surface: string) => `${surface} corner ${corner}`,
   knownSide: (surface: string) => `${surface}: length of the highlighted side`,
   feet: 'ft',
   inches: 'in',
