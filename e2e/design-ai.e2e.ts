@@ -1,7 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { designAiLoginPath, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
-import { AI_CREDIT_PACKS, AI_CREDITS, AI_SCREEN_TEXTS as T } from '@showroom/contract/design-ai';
+import {
+  AI_CREDIT_PACKS,
+  AI_CREDITS,
+  type AiDesignResultResponse,
+  AI_SCREEN_TEXTS as T,
+} from '@showroom/contract/design-ai';
 import sharp from 'sharp';
+import { distance, nearest, pixelAt, rgb, textureColours } from './support/canvas-pixels.ts';
 import { waitForMailLink } from './support/mail-outbox.ts';
 import { CARD, enterNewCard, signIn } from './support/purchase-steps.ts';
 import { DEMO_SHOWROOM, shellUrl, siteUrl } from './support/urls.ts';
@@ -72,6 +78,71 @@ test('issue #26: sign up → verify → welcome → a room photo → three desig
   // The designs are kept: the address opens them again after a reload.
   await page.goBack();
   await expect(page.getByTestId('ai-design')).toHaveCount(AI_CREDITS.designsPerRequest);
+});
+
+const WALL = { r: 217, g: 203, b: 181 };
+const FLOOR = { r: 122, g: 122, b: 122 };
+
+/** A plain room: a beige wall over a grey floor from 55 % down, 1200 × 900 pixels. */
+const plainRoom = () =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: WALL } })
+    .composite([
+      { input: { create: { width: 1200, height: 405, channels: 3, background: FLOOR } }, top: 495, left: 0 },
+    ])
+    .png()
+    .toBuffer();
+
+test('issue #26: the floor marked on the room photo → each design laid into the photo in its own floor, Before/After', async ({
+  page,
+}) => {
+  await enterShowroom(page);
+  const email = await signUpForAiDesign(page, 'Lena Brandt');
+  await page.goto(await waitForMailLink(email, '/design-ai/welcome?verify='));
+  await page.getByRole('link', { name: T.startFirst }).click();
+  await page
+    .getByLabel(T.photoInput)
+    .setInputFiles({ name: 'den.png', mimeType: 'image/png', buffer: await plainRoom() });
+  await page.getByRole('button', { name: T.markFloor }).click();
+  // The floor starts on the lower part of the photo (62 % to 94 % down): the grey floor, as marked.
+  await expect(page.getByRole('button', { name: T.markCorner(1, 'Floor') })).toBeVisible();
+  await page.getByRole('button', { name: T.doneMarking }).click();
+  await expect(page.getByText(T.marksSummary('Floor'))).toBeVisible();
+  await page.getByLabel(T.budget).fill('25000');
+  const textures: string[] = [];
+  page.on('request', (request) => {
+    if (/\/texture\.png/.test(request.url())) textures.push(request.url());
+  });
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/AI/designs') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: T.generate }).click();
+  const result = ((await (await answered).json()) as AiDesignResultResponse).data;
+  expect(result.request.photo_surfaces).toHaveLength(1);
+  const laid = page.getByTestId('ai-design-laid');
+  await expect(laid).toHaveCount(AI_CREDITS.designsPerRequest);
+
+  for (const [i, design] of result.designs.entries()) {
+    const hash = design.draft.floorTemplate.materials.floor;
+    const url = textures.find((texture) => texture.includes(`/product/${hash}/texture.png`));
+    expect(url, `design ${i + 1} loads its own floor's texture`).toBeTruthy();
+    const own = await textureColours(page, url ?? '');
+    const canvas = laid.nth(i).getByRole('img', { name: T.laidLabel(design.title) });
+    // Inside the marked floor: the design's own texture; above it, the photo's wall as it was.
+    await expect.poll(async () => nearest(await pixelAt(canvas, 0.5, 0.8), own)).toBeLessThan(40);
+    expect(distance(await pixelAt(canvas, 0.5, 0.8), rgb(FLOOR))).toBeGreaterThan(12);
+    expect(distance(await pixelAt(canvas, 0.5, 0.3), rgb(WALL))).toBeLessThan(8);
+  }
+  const floors = new Set(result.designs.map((design) => design.draft.floorTemplate.materials.floor));
+  expect(floors.size, 'the designs lay different floors').toBeGreaterThan(1);
+
+  const first = laid.first();
+  await first.getByRole('button', { name: T.laidBefore }).click();
+  const canvas = first.getByRole('img');
+  await expect.poll(async () => distance(await pixelAt(canvas, 0.5, 0.8), rgb(FLOOR))).toBeLessThan(8);
+
+  // A past design shows the same: the address's request, after a reload.
+  await page.reload();
+  await expect(page.getByTestId('ai-design-laid')).toHaveCount(AI_CREDITS.designsPerRequest);
 });
 
 test('§8: a failed AI user load removes the AI token alone', async ({ page }) => {
