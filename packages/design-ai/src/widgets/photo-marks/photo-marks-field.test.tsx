@@ -32,6 +32,7 @@ describe('Mark the floor', () => {
     render(<Harness />);
     expect(requestWith(latest)).not.toHaveProperty('photo_surfaces');
     await userEvent.click(screen.getByRole('button', { name: T.markFloor }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: T.markFloor }));
     const corner = screen.getByRole('button', { name: T.markCorner(1, 'Floor') });
     corner.focus();
     await userEvent.keyboard('{ArrowRight}');

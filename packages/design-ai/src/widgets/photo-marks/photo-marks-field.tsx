@@ -2,7 +2,7 @@ import { lengthText, PhotoSurfaceStage } from '@showroom/commerce-ui/photo-surfa
 import { type AiPhoto, AI_SCREEN_TEXTS as T } from '@showroom/contract/design-ai';
 import type { PhotoQuad, PhotoSurfaceKind } from '@showroom/contract/projects';
 import { Button, StyleSheet } from '@showroom/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { aiMediaUrl } from '../../api/ai-media-url.ts';
 import { newMark, type PhotoMark } from './photo-mark.ts';
 import css from './photo-marks.css?inline';
@@ -27,6 +27,11 @@ export function PhotoMarksField({ photo, marks, onMarks, errorFor, disabled = fa
   const [open, setOpen] = useState(false);
   const [activeKind, setActiveKind] = useState<PhotoSurfaceKind>('floor');
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened by its button: the keyboard and screen reader land on the editor.
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open]);
   const size = { width: photo.width, height: photo.height };
   const wall = marks.find((mark) => mark.kind === 'wall');
   const change = (kind: PhotoSurfaceKind, changes: Partial<PhotoMark>) =>
@@ -72,7 +77,9 @@ export function PhotoMarksField({ photo, marks, onMarks, errorFor, disabled = fa
   return (
     <section className="sr-ai-marks" aria-labelledby={`${id}-title`}>
       <StyleSheet name="sr-ai-marks" css={css} />
-      <h3 id={`${id}-title`}>{T.markFloor}</h3>
+      <h3 ref={heading} id={`${id}-title`} tabIndex={-1}>
+        {T.markFloor}
+      </h3>
       <p className="sr-ai__muted">{T.markIntro}</p>
       <PhotoSurfaceStage
         className="sr-ai-marks__stage"
