@@ -87,8 +87,6 @@ export async function buildApp({
     frameworkErrors: sendFrameworkError,
   });
 
-  if (onRoute) app.addHook('onRoute', onRoute);
-
   const notices = new ChangeNotices(changes !== undefined);
   if (changes) {
     const stopListening = await notices.listenTo(changes);
@@ -146,6 +144,8 @@ export async function buildApp({
   errorsPlugin(app);
   // Before any other plugin, so no /api route anywhere can register without declaring its access.
   const routeAccess = routeAccessPlugin(app);
+  // After the route-access hook, so an observer sees the access each route resolved (its folder's default).
+  if (onRoute) app.addHook('onRoute', onRoute);
   jsonBodyPlugin(app);
   safeTextPlugin(app);
   securityHeadersPlugin(app);

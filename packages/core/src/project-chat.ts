@@ -15,3 +15,4 @@ export {
   uploadChatFile,
 } from './project-chat/chat-requests.ts';
 export { type ChatUnreadState, chatUnread } from './project-chat/chat-unread.ts';
+export { loadProjectDisplayName } from './project-chat/project-name.ts';

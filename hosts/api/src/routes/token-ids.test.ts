@@ -1,19 +1,25 @@
 import { MESSAGES } from '@showroom/contract';
+import { AI_DESIGN_MESSAGES } from '@showroom/contract/design-ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { fuzzCatalogue } from '../testing/fuzz/fuzz-catalogue.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
-/** `METHOD url` of every /api route that reads a token (declared access other than public). */
-const guarded: string[] = [];
+/**
+ * `METHOD url` of every /api route that reads a token (resolved access other than public), and whether
+ * it reads AI design's own token (`AuthorizationAI`, answered in AI design's words, decision 0110).
+ */
+const guarded: { key: string; ai: boolean }[] = [];
 beforeAll(async () => {
   t = await createTestApp({
     products: 0,
     onRoute: (route) => {
-      const isGuarded = route.url.startsWith('/api/') && (route.config?.access ?? 'public') !== 'public';
+      const level = route.config?.access ?? 'public';
+      const isGuarded = route.url.startsWith('/api/') && level !== 'public';
       for (const method of [route.method].flat())
-        if (isGuarded && method !== 'HEAD') guarded.push(`${method} ${route.url}`);
+        if (isGuarded && method !== 'HEAD')
+          guarded.push({ key: `${method} ${route.url}`, ai: level === 'aiAccount' });
     },
   });
 });
@@ -40,7 +46,7 @@ describe('a bearer token whose id no integer column holds', () => {
     });
     expect(guarded.length).toBeGreaterThanOrEqual(14);
     for (const id of ['2147483648', '9999999999', '0']) {
-      for (const key of guarded) {
+      for (const { key, ai } of guarded) {
         const [method = 'GET', pattern = '/'] = key.split(' ');
         let url = pattern;
         for (const [name, value] of Object.entries(catalogue[key]?.params ?? {}))
@@ -48,10 +54,12 @@ describe('a bearer token whose id no integer column holds', () => {
         const response = await t.app.inject({
           method: method as 'GET',
           url,
-          headers: { authorization: `Bearer ${id}|${SECRET}` },
+          headers: { [ai ? 'authorizationai' : 'authorization']: `Bearer ${id}|${SECRET}` },
         });
         expect({ key, id, status: response.statusCode }).toEqual({ key, id, status: 401 });
-        expect(response.json()).toEqual({ message: MESSAGES.unauthenticated });
+        expect(response.json()).toEqual({
+          message: ai ? AI_DESIGN_MESSAGES.signInRequired : MESSAGES.unauthenticated,
+        });
       }
     }
   });

@@ -9,7 +9,7 @@ export const DESIGNER_HIRE_STATUSES = ['pending', 'paid'] as const;
  * The payment of a designer's fee for a project (decision 0108): written `pending` before the card is
  * charged, so two tabs' keys make one hire and a crash after the charge is finished by the same
  * Idempotency-Key; `paid` in the transaction that writes the `project_designers` row. A paid row is also
- * the designer's payout ledger line (`designer_share_cents`, earned at `paid_at`). A declined card
+ * the designer's payout ledger line (`designer_share_cents`, earned at `paid_at`). A definite decline
  * deletes its pending row: nothing is written. Never a card number: the gateway's token only.
  */
 export const designer_hires = pgTable(
@@ -39,7 +39,10 @@ export const designer_hires = pgTable(
     card_brand: text(),
     card_last4: text(),
     paid_at: timestamp({ withTimezone: true }),
-    /** A pending row the abandoned-hires job is settling is its process's until then (decision 0115). */
+    /**
+     * Who works on a pending row until then (decision 0115): the hire call charging it (its claim, two
+     * minutes) or the abandoned-hires job settling it (its lease); nobody else charges, drops or settles it.
+     */
     leased_until: timestamp({ withTimezone: true }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

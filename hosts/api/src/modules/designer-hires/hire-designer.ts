@@ -7,22 +7,12 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fieldError } from '../../lib/http-error.ts';
-import type { Clock } from '../../providers/clock/clock.ts';
-import type { PaymentGateway } from '../../providers/payment-gateways/payment-gateway.ts';
 import { projects } from '../carts/projects-schema.ts';
 import { paymentTokenFor } from '../checkout/index.ts';
 import { findDesignerPublicProfile } from '../pros/index.ts';
 import { designer_hires } from './designer-hires-schema.ts';
-import { type HireOutcome, type HireRow, recordHire } from './record-hire.ts';
-
-export interface HireDeps {
-  db: Database;
-  clock: Clock;
-  payments: PaymentGateway;
-}
-
-/** The processor's own idempotency key of a hire: a retry of the row never authorizes twice. */
-export const hireGatewayKey = (row: Pick<HireRow, 'id'>) => `designer-hire-${row.id}`;
+import { finishHire, type HireDeps } from './finish-hire.ts';
+import type { HireOutcome, HireRow } from './record-hire.ts';
 
 export interface HireInput {
   projectId: number;
@@ -33,9 +23,9 @@ export interface HireInput {
 /**
  * Hires a designer for the homeowner's project (decision 0108): the hire is written `pending` under the
  * project's row lock (two tabs' keys make one hire: the second is told it is being paid or done), then
- * the fee is authorized with the row's own gateway key, captured, and the row marked paid with the
- * `project_designers` row in one transaction. The same Idempotency-Key again resumes a row a crash left
- * pending (the gateway answers the first authorization: nothing is charged twice) or replays a paid one.
+ * charged by one call at a time (`finishHire`'s claim, decision 0115). The same Idempotency-Key again
+ * resumes a row a crash left pending (the gateway answers the first authorization: nothing is charged
+ * twice), is told 409 while another call charges it, or replays a paid one.
  * The caller has checked that the homeowner owns the project.
  */
 export async function hireDesigner(
@@ -44,19 +34,37 @@ export async function hireDesigner(
   key: string,
   input: HireInput,
 ): Promise<HireOutcome> {
-  const known = await rowOfKey(deps.db, homeownerId, key);
-  if (known) {
-    if (known.project_id !== input.projectId || known.designer_id !== input.designerId)
-      throw fieldError('idempotency_key', DESIGNER_HIRE_MESSAGES.keyReused);
-    return finishHire(deps, known);
-  }
+  const row =
+    (await rowOfKey(deps.db, homeownerId, key)) ?? (await writePending(deps, homeownerId, key, input));
+  if (row.project_id !== input.projectId || row.designer_id !== input.designerId)
+    throw fieldError('idempotency_key', DESIGNER_HIRE_MESSAGES.keyReused);
+  return finishHire(deps, row);
+}
+
+/** The pending row of a new hire; the key's own row when a call with the same key wrote it meanwhile. */
+async function writePending(
+  deps: HireDeps,
+  homeownerId: number,
+  key: string,
+  input: HireInput,
+): Promise<HireRow> {
   const feeCents = await feeOf(deps.db, input.designerId);
-  await refuseIfHired(deps.db, input.projectId, input.designerId);
-  const token = await paymentTokenFor(deps, homeownerId, input.payment);
-  const row = await deps.db.transaction(async (tx) => {
+  const early = await sameKeyHire(deps.db, homeownerId, key, input);
+  if (early) return early;
+  let token: string;
+  try {
+    token = await paymentTokenFor(deps, homeownerId, input.payment);
+  } catch (error) {
+    // A call with the same key may have just kept the card, spending its single-use token.
+    const raced = await rowOfKey(deps.db, homeownerId, key);
+    if (raced) return raced;
+    throw error;
+  }
+  return deps.db.transaction(async (tx) => {
     // The project's row lock orders two tabs' hires: the second sees the first's pending row.
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, input.projectId)).for('update');
-    await refuseIfHired(tx, input.projectId, input.designerId);
+    const raced = await sameKeyHire(tx, homeownerId, key, input);
+    if (raced) return raced;
     const [inserted] = await tx
       .insert(designer_hires)
       .values({
@@ -70,10 +78,13 @@ export async function hireDesigner(
         gateway_token: token,
         created_at: deps.clock.now(),
       })
+      // The same key reused at once for another project: the caller is told the key was reused.
+      .onConflictDoNothing({ target: [designer_hires.homeowner_id, designer_hires.idempotency_key] })
       .returning();
-    return inserted!;
+    const row = inserted ?? (await rowOfKey(tx, homeownerId, key));
+    if (!row) throw new Error('the hire of this key vanished');
+    return row;
   });
-  return finishHire(deps, row);
 }
 
 /** The fee of a designer who may be hired now; a 422 on `designer` otherwise. */
@@ -93,48 +104,25 @@ async function rowOfKey(db: Database, homeownerId: number, key: string): Promise
   return row;
 }
 
-async function refuseIfHired(db: Database, projectId: number, designerId: number): Promise<void> {
-  const [live] = await db
-    .select({ status: designer_hires.status })
-    .from(designer_hires)
-    .where(and(eq(designer_hires.project_id, projectId), eq(designer_hires.designer_id, designerId)));
-  if (live) {
-    throw fieldError(
-      'designer',
-      live.status === 'paid' ? DESIGNER_HIRE_MESSAGES.alreadyHired : DESIGNER_HIRE_MESSAGES.inProgress,
-    );
-  }
-}
-
 /**
- * Charges a pending hire and records it; a paid row is answered as it is (a replay). A refused card
- * deletes the pending row (nothing is kept of a hire that did not happen) and answers 422 on `payment`
- * with the processor's words.
+ * The hire of this designer for the project when this key wrote it (a call racing the same key's
+ * first); a 422 on `designer` when another key did ("being paid" or "already hired"); none otherwise.
  */
-export async function finishHire(deps: HireDeps, row: HireRow): Promise<HireOutcome> {
-  if (row.status === 'paid') return { row, hired: false };
-  const authorized = await deps.payments.authorize({
-    amountCents: row.fee_cents,
-    paymentToken: row.gateway_token,
-    idempotencyKey: hireGatewayKey(row),
-    description: 'Designer consultation fee',
-  });
-  if (!authorized.ok) {
-    await deps.db
-      .delete(designer_hires)
-      .where(and(eq(designer_hires.id, row.id), eq(designer_hires.status, 'pending')));
-    throw fieldError('payment', authorized.message);
-  }
-  await deps.payments.capture(authorized.authorizationId);
-  const charge = { authorizationId: authorized.authorizationId, ...authorized.card };
-  const outcome = await deps.db.transaction((tx) => recordHire(tx, deps.clock, row, charge));
-  if (outcome.row.status !== 'paid') {
-    // The abandoned-hires job dropped this row while the retry was charging: give the money back.
-    await deps.payments.refund(authorized.authorizationId, {
-      amountCents: row.fee_cents,
-      idempotencyKey: `${hireGatewayKey(row)}-dropped`,
-    });
-    throw fieldError('payment', DESIGNER_HIRE_MESSAGES.attemptExpired);
-  }
-  return outcome;
+async function sameKeyHire(
+  db: Database,
+  homeownerId: number,
+  key: string,
+  input: HireInput,
+): Promise<HireRow | undefined> {
+  const [live] = await db
+    .select()
+    .from(designer_hires)
+    .where(
+      and(eq(designer_hires.project_id, input.projectId), eq(designer_hires.designer_id, input.designerId)),
+    );
+  if (!live || (live.homeowner_id === homeownerId && live.idempotency_key === key)) return live;
+  throw fieldError(
+    'designer',
+    live.status === 'paid' ? DESIGNER_HIRE_MESSAGES.alreadyHired : DESIGNER_HIRE_MESSAGES.inProgress,
+  );
 }

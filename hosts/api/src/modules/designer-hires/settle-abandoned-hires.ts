@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { addMs, MINUTE_MS } from '../../providers/clock/clock.ts';
 import { designer_hires } from './designer-hires-schema.ts';
-import { type HireDeps, hireGatewayKey } from './hire-designer.ts';
+import { type HireDeps, hireGatewayKey } from './finish-hire.ts';
 import { type HireRow, recordHire } from './record-hire.ts';
 
 /**
@@ -26,7 +26,8 @@ export interface HireSettleCounts {
 /**
  * Takes up to BATCH abandoned rows for this process: `for update skip locked`, so two API processes
  * never pick the same row at once, and a lease (`leased_until`), so none picks it again while the
- * processor is being asked outside any transaction (as the payment settler and payout runs do).
+ * processor is being asked outside any transaction (as the payment settler and payout runs do). A hire
+ * call charging a row holds the same column (`finishHire`'s claim), so the job leaves that row alone.
  */
 async function lease(deps: HireDeps): Promise<HireRow[]> {
   const now = deps.clock.now();
@@ -65,9 +66,16 @@ export async function settleAbandonedHires(
     try {
       const found = await deps.payments.findAuthorization(hireGatewayKey(row));
       if (!found || found.state === 'voided' || found.state === 'refunded') {
+        // Only while this run's lease holds: a hire call that claimed the row since may be charging it.
         await deps.db
           .delete(designer_hires)
-          .where(and(eq(designer_hires.id, row.id), eq(designer_hires.status, 'pending')));
+          .where(
+            and(
+              eq(designer_hires.id, row.id),
+              eq(designer_hires.status, 'pending'),
+              eq(designer_hires.leased_until, row.leased_until!),
+            ),
+          );
         counts.dropped += 1;
         continue;
       }

@@ -39,6 +39,13 @@ export type DeclineCode =
   | 'invalid_token'
   | 'processing_error';
 
+/**
+ * Whether a refusal surely left nothing authorized under the request's key: every decline but
+ * `processing_error`, which a processor also answers when it could not tell (a time-out, an unsettled
+ * intent), so a retry with the same key may still find a charge.
+ */
+export const isDefiniteDecline = (code: DeclineCode): boolean => code !== 'processing_error';
+
 export interface AuthorizeRequest {
   /** US cents; always recomputed by our server, never taken from the client. */
   amountCents: number;

@@ -45,11 +45,11 @@ export async function fuzzTheApi(options: FuzzApiOptions): Promise<FuzzApiResult
         if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
         const key = `${method} ${route.url}`;
         routes.push(key);
-        // The route-access plugin refuses an /api route without a declaration, so this is always set.
-        // A route taking its folder's default has no config.access yet when this hook runs (it runs before
-        // the route-access plugin's); AI design's folder default must be known here, or its routes would be
-        // fuzzed with a shop token and never get past the AI check (decision 0110).
-        access[key] = route.config?.access ?? (route.url.startsWith('/api/AI/') ? 'aiAccount' : 'public');
+        // The app's onRoute hook runs after the route-access plugin's, which refuses an /api route without
+        // a declaration and writes its folder's default into config.access: always set here.
+        const declared = route.config?.access;
+        if (!declared) throw new Error(`${key} reached the fuzz inventory without its access`);
+        access[key] = declared;
       }
     },
   });
