@@ -15,7 +15,7 @@ export function reliefTexture(spec: MaterialSpec, px: number): string {
   const P = TEXTURE_PATCH_INCHES;
   const { roughness, metalness } = finishOf(spec);
   const face = channels(1, roughness, metalness);
-  const flat = `<rect width="${P}" height="${P}" fill="${face}"/>`;
+  const flat = `<rect width="${P}" height="${P}" fill="${face}"/>${roughFace(spec, roughness, metalness)}`;
   if (!isSurface(spec.family) || !spec.size) return svgDocument(`0 0 ${P} ${P}`, px, px, flat);
   const d = layPieces(spec.pattern, spec.size, { x: 0, y: 0, width: P, height: P }, spec.seed)
     .map(piecePath)
@@ -27,6 +27,32 @@ export function reliefTexture(spec: MaterialSpec, px: number): string {
     )
     .join('');
   return svgDocument(`0 0 ${P} ${P}`, px, px, flat + rings);
+}
+
+/**
+ * A textured face's relief (split-face, tumbled, leathered, wire-brushed; sheen `textured`): fractal
+ * noise in the height alone, from 1 down to `1 - depth`, over the face before its joints are drawn.
+ * Stone (split-face, cleft) is coarse and deep, everything else (leathered, brushed wood) fine and
+ * shallow. The noise stitches at the patch's edges, so the map stays seamless. Any other face is flat.
+ */
+function roughFace(spec: MaterialSpec, roughness: number, metalness: number): string {
+  if (spec.sheen !== 'textured' || !isSurface(spec.family)) return '';
+  const P = TEXTURE_PATCH_INCHES;
+  const stone = spec.look !== 'wood' && spec.look !== 'grass';
+  const { frequency, depth } = stone ? { frequency: 0.35, depth: 0.55 } : { frequency: 1.4, depth: 0.3 };
+  // fractalNoise's red sits around 0.5 (about 0.2–0.8): stretched so its peaks reach the face (1).
+  const gain = depth / 0.6;
+  const offset = 1 - gain * 0.8;
+  const matrix = [
+    [gain, 0, 0, 0, offset],
+    [0, 0, 0, 0, roughness],
+    [0, 0, 0, 0, metalness],
+    [0, 0, 0, 0, 1],
+  ]
+    .flat()
+    .map(num)
+    .join(' ');
+  return `<filter id="rough" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="${num(frequency)}" numOctaves="4" seed="${spec.seed % 1000}" stitchTiles="stitch"/><feColorMatrix values="${matrix}"/></filter><rect width="${P}" height="${P}" filter="url(#rough)"/>`;
 }
 
 /** One stroke of a joint's profile, widest first: `width` inches across, `height` 0–1, its roughness. */
