@@ -14,6 +14,11 @@ const WALL_REACH_FT = 0.5;
 const WALL_DARKNESS = 0.3;
 /** The shade's pixels per foot: it is a blur, so coarse is enough. */
 const PIXELS_PER_FOOT = 12;
+/**
+ * A toilet fills little of its box (a pedestal and a tank): its shade is darkest over a footprint
+ * this share of its width inside the box, fading from there, so no square of shade shows round it.
+ */
+const TOILET_INSET = 0.3;
 /** Just above the floor (or off the wall): no fighting over depth with it. */
 const LIFT_FT = 0.01;
 
@@ -34,7 +39,8 @@ export function ContactShadow({
   floorStanding: boolean;
 }) {
   const show = floorStanding && STANDING.has(kind);
-  const floor = useMemo(() => (show ? floorShade(w, d) : null), [show, w, d]);
+  const inset = kind === 'toilet' ? Math.min(w, d) * TOILET_INSET : 0;
+  const floor = useMemo(() => (show ? floorShade(w, d, inset) : null), [show, w, d, inset]);
   const wall = useMemo(() => (show && kind === 'tub' ? wallShade() : null), [show, kind]);
   useEffect(
     () => () => {
@@ -82,10 +88,11 @@ function shadeMaterial(texture: DataTexture, darkness: number): MeshBasicMateria
 }
 
 /**
- * The floor's shade for a `w` × `d` footprint: full under and along it, falling off (squared) with the
- * distance from it over REACH_FT. Drawn once per footprint: a few thousand pixels.
+ * The floor's shade for a `w` × `d` footprint: full under it (`inset` inside its edges), falling off
+ * (squared) with the distance from there over `inset` + REACH_FT. Drawn once per footprint: a few
+ * thousand pixels.
  */
-function floorShade(w: number, d: number): MeshBasicMaterial {
+function floorShade(w: number, d: number, inset: number): MeshBasicMaterial {
   const width = Math.max(2, Math.round((w + 2 * REACH_FT) * PIXELS_PER_FOOT));
   const height = Math.max(2, Math.round((d + 2 * REACH_FT) * PIXELS_PER_FOOT));
   const alpha = new Uint8Array(width * height * 4);
@@ -93,8 +100,11 @@ function floorShade(w: number, d: number): MeshBasicMaterial {
     for (let column = 0; column < width; column++) {
       const x = ((column + 0.5) / width - 0.5) * (w + 2 * REACH_FT);
       const y = ((row + 0.5) / height - 0.5) * (d + 2 * REACH_FT);
-      const outside = Math.hypot(Math.max(0, Math.abs(x) - w / 2), Math.max(0, Math.abs(y) - d / 2));
-      const fade = Math.max(0, 1 - outside / REACH_FT);
+      const outside = Math.hypot(
+        Math.max(0, Math.abs(x) - w / 2 + inset),
+        Math.max(0, Math.abs(y) - d / 2 + inset),
+      );
+      const fade = Math.max(0, 1 - outside / (REACH_FT + inset));
       alpha[(row * width + column) * 4 + 3] = Math.round(fade * fade * 255);
     }
   return shadeMaterial(new DataTexture(alpha, width, height), FLOOR_DARKNESS);
