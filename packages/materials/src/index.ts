@@ -7,6 +7,7 @@ export { renderBrandLogo } from './brand-logo.ts';
 export { categorySpecOf, renderCategoryPicture } from './category-picture.ts';
 export type { Finish } from './finish/finish-of.ts';
 export { finishOf } from './finish/finish-of.ts';
+export { reliefPixels } from './finish/relief.ts';
 export type {
   FixtureFamily,
   MaterialFamily,

@@ -3,7 +3,7 @@
  * makes their URLs immutable. Bump `PICTURES_VERSION` when the drawings change, so browsers and
  * caches fetch the new ones instead of keeping year-old copies.
  */
-export const PICTURES_VERSION = 'v1';
+export const PICTURES_VERSION = 'v2';
 
 /**
  * - `thumb`: a small square for cards and cart lines;

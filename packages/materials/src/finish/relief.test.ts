@@ -79,6 +79,38 @@ describe('renderRelief', () => {
     expect(heights.size).toBeGreaterThanOrEqual(4);
   });
 
+  it('gives a split-face or leathered face a rough height, and keeps a polished or matte face flat', () => {
+    const stacked = (finish: string): ProductVisuals => ({
+      hash: 'ledger1',
+      name: `6x24 Quartzite ${finish} Ledger Stacked Stone Panel`,
+      categories: ['Stone', 'Stacked Stone'],
+      colours: [{ name: 'Grey', hex: '#8a8580' }],
+      finish,
+      size: { width: '6"', height: '24"', pattern: 'Offset' },
+    });
+    const noiseOf = (svg: string) =>
+      svg
+        .match(/<feColorMatrix values="([^"]+)"/)?.[1]
+        ?.split(' ')
+        .map(Number);
+    for (const finish of ['Split Face', 'Leathered']) {
+      const spec = materialSpecOf(finish === 'Leathered' ? tile(finish) : stacked(finish));
+      const matrix = noiseOf(renderRelief(spec, 64));
+      // Red (height) follows the noise; green and blue stay the face's roughness and metalness.
+      expect(matrix?.[0]).toBeGreaterThan(0);
+      expect(matrix?.slice(5, 9)).toEqual([0, 0, 0, 0]);
+      expect(matrix?.[9]).toBeCloseTo(finishOf(spec).roughness, 2);
+      expect(matrix?.slice(10, 14)).toEqual([0, 0, 0, 0]);
+    }
+    // Split stone is coarser and deeper than a leathered face.
+    const depth = (spec: ReturnType<typeof materialSpecOf>) => noiseOf(renderRelief(spec, 64))?.[0] ?? 0;
+    expect(depth(materialSpecOf(stacked('Split Face')))).toBeGreaterThan(
+      depth(materialSpecOf(tile('Leathered'))),
+    );
+    expect(noiseOf(renderRelief(materialSpecOf(tile('Polished')), 64))).toBeUndefined();
+    expect(noiseOf(renderRelief(materialSpecOf(tile('Matte')), 64))).toBeUndefined();
+  });
+
   it('draws a fixture flat, in its metal', () => {
     const [face, ...rest] = channelsOf(
       renderRelief(materialSpecOf(fixture('Stainless Steel', '#a9acaf')), 64),

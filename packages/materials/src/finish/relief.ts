@@ -15,7 +15,7 @@ export function reliefTexture(spec: MaterialSpec, px: number): string {
   const P = TEXTURE_PATCH_INCHES;
   const { roughness, metalness } = finishOf(spec);
   const face = channels(1, roughness, metalness);
-  const flat = `<rect width="${P}" height="${P}" fill="${face}"/>`;
+  const flat = `<rect width="${P}" height="${P}" fill="${face}"/>${roughFace(spec, roughness, metalness)}`;
   if (!isSurface(spec.family) || !spec.size) return svgDocument(`0 0 ${P} ${P}`, px, px, flat);
   const d = layPieces(spec.pattern, spec.size, { x: 0, y: 0, width: P, height: P }, spec.seed)
     .map(piecePath)
@@ -27,6 +27,54 @@ export function reliefTexture(spec: MaterialSpec, px: number): string {
     )
     .join('');
   return svgDocument(`0 0 ${P} ${P}`, px, px, flat + rings);
+}
+
+/**
+ * A textured face's relief (split-face, tumbled, leathered, wire-brushed; sheen `textured`): fractal
+ * noise in the height alone, from 1 down to `1 - depth`, over the face before its joints are drawn.
+ * Stone laid as stone (split-face ledgers, cleft and tumbled pavers) is coarse and deep; a textured
+ * tile, slab or plank (leathered, wire-brushed) finer and shallow. The noise stitches at the patch's edges, so the map stays seamless. Its seed is the same
+ * for every product, so products laid alike share one drawn relief (the API keys reliefs by drawing).
+ * Any other face is flat.
+ */
+function roughFace(spec: MaterialSpec, roughness: number, metalness: number): string {
+  if (!hasRoughFace(spec)) return '';
+  const P = TEXTURE_PATCH_INCHES;
+  const { frequency, depth } = SPLIT_FAMILIES.has(spec.family)
+    ? { frequency: 0.35, depth: 0.55 }
+    : { frequency: 0.7, depth: 0.3 };
+  // fractalNoise's red sits around 0.5 (about 0.2–0.8): stretched so its peaks reach the face (1).
+  const gain = depth / 0.6;
+  const offset = 1 - gain * 0.8;
+  const matrix = [
+    [gain, 0, 0, 0, offset],
+    [0, 0, 0, 0, roughness],
+    [0, 0, 0, 0, metalness],
+    [0, 0, 0, 0, 1],
+  ]
+    .flat()
+    .map(num)
+    .join(' ');
+  // Two octaves: the finest still spans ≥ 3 pixels at ROUGH_RELIEF_PIXELS.
+  return `<filter id="rough" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="${num(frequency)}" numOctaves="2" seed="7" stitchTiles="stitch"/><feColorMatrix values="${matrix}"/></filter><rect width="${P}" height="${P}" filter="url(#rough)"/>`;
+}
+
+/** Families whose textured faces are split or cleft stone, not a leathered or brushed face. */
+const SPLIT_FAMILIES: ReadonlySet<string> = new Set(['stone', 'paver', 'coping', 'stacked-stone']);
+
+const hasRoughFace = (spec: MaterialSpec) =>
+  spec.sheen === 'textured' && isSurface(spec.family) && spec.look !== 'grass';
+
+/**
+ * A relief with a rough face is drawn at half the texture's pixels: its noise is inches across, and
+ * noise does not compress (512 px: ~240 KB and ~300 ms to draw; 256 px: ~60 KB, ~90 ms). The 3D room
+ * repeats a relief by its patch in inches, whatever its pixels.
+ */
+const ROUGH_RELIEF_PIXELS = 256;
+
+/** The pixels a product's relief is drawn at: `px` (the texture's), or fewer for a rough face. */
+export function reliefPixels(spec: MaterialSpec, px: number): number {
+  return hasRoughFace(spec) ? Math.min(px, ROUGH_RELIEF_PIXELS) : px;
 }
 
 /** One stroke of a joint's profile, widest first: `width` inches across, `height` 0–1, its roughness. */

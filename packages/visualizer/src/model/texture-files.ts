@@ -5,25 +5,66 @@
  * product's swap is a decode and an upload. Kept as compressed files, never decoded ahead (a decoded
  * texture is a megabyte of memory).
  */
-const files = new Map<string, Promise<Blob | null>>();
+interface Held {
+  file: Promise<Blob | null>;
+  /** Set once the file has come (or failed): a click then takes it as it is. */
+  done: boolean;
+}
+const files = new Map<string, Held>();
 
-function fetchFile(url: string, priority: RequestPriority): Promise<Blob | null> {
-  return fetch(url, { mode: 'cors', credentials: 'omit', priority })
-    .then((response) => (response.ok ? response.blob() : null))
-    .catch(() => null);
+function fetchFile(url: string, priority: RequestPriority): Held {
+  const held: Held = {
+    done: false,
+    file: fetch(url, { mode: 'cors', credentials: 'omit', priority })
+      .then((response) => (response.ok ? response.blob() : null))
+      .catch(() => null)
+      .finally(() => {
+        held.done = true;
+      }),
+  };
+  return held;
 }
 
-/** The texture file at `url`: the one fetched ahead if any (a failed one is tried again), else fetched now. */
+/** The first of `files` to come as a file, else null when none does. */
+function firstFile(candidates: readonly Promise<Blob | null>[]): Promise<Blob | null> {
+  return Promise.any(
+    candidates.map((candidate) => candidate.then((file) => file ?? Promise.reject(new Error('No file.')))),
+  ).catch(() => null);
+}
+
+/**
+ * The texture file at `url`: the one fetched ahead if it has come; if it is still queued at low
+ * priority (behind the rest of the page's files ahead), asked again at high priority and whichever
+ * comes first is taken (the API draws it once either way); else fetched now. A failed one is tried again.
+ */
 export async function textureFile(url: string): Promise<Blob | null> {
   const ahead = files.get(url);
-  const file = ahead ? await ahead : null;
-  if (file) return file;
+  if (ahead?.done) {
+    const file = await ahead.file;
+    if (file) return file;
+  }
   const now = fetchFile(url, 'high');
   files.set(url, now);
-  return now;
+  return ahead ? firstFile([ahead.file, now.file]) : now.file;
 }
 
-/** Fetches the texture files at `urls` at low priority, each once, for a later `textureFile`. */
-export function fetchTexturesAhead(urls: readonly string[]): void {
-  for (const url of urls) if (!files.has(url)) files.set(url, fetchFile(url, 'low'));
+/**
+ * Fetches the files at `urls` at low priority, each once, for a later `textureFile`; then the files at
+ * `after` (the reliefs, decision 0112), once the first have all come, so they never hold up a texture.
+ */
+export function fetchTexturesAhead(urls: readonly string[], after: readonly string[] = []): void {
+  const first = urls.map((url) => ahead(url));
+  if (after.length === 0) return;
+  void Promise.allSettled(first).then(() => {
+    for (const url of after) ahead(url);
+  });
+}
+
+function ahead(url: string): Promise<Blob | null> {
+  let held = files.get(url);
+  if (!held) {
+    held = fetchFile(url, 'low');
+    files.set(url, held);
+  }
+  return held.file;
 }

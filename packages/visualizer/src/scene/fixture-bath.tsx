@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { ExtrudeGeometry, type Material, Shape } from 'three';
+import { EdgesGeometry, ExtrudeGeometry, LineBasicMaterial, type Material, Shape } from 'three';
 import { Block, Post, type Triple } from './fixture-parts.tsx';
 
 /** The fixtures of a bathroom and a kitchen's sink, drawn inside their placement's box (`size`, feet). */
@@ -58,17 +58,33 @@ function roundedRect(width: number, depth: number, radius: number): Shape {
     .quadraticCurveTo(x, y, x + r, y);
 }
 
+/**
+ * A rim's outline, drawn over it: a white tub before white tile kept no edge in software GL's even
+ * light (decision 0118). Faint and warm grey, only where faces meet at a crease (not the rounded corners).
+ */
+const RIM_LINE = new LineBasicMaterial({ color: '#8f877a', transparent: true, opacity: 0.45 });
+const CREASE_DEGREES = 30;
+const noHit = () => undefined;
+
 /** A rounded tub: its rim extruded from a rounded rectangle with the inside cut out, and a floor. */
 export function Tub({ size: [w, h, d], finish }: ShapeProps) {
-  const rim = useMemo(() => {
+  const { rim, outline } = useMemo(() => {
     const outer = roundedRect(w, d, 0.5);
     outer.holes.push(roundedRect(w - 0.5, d - 0.5, 0.4));
-    return new ExtrudeGeometry(outer, { depth: h, bevelEnabled: false, curveSegments: 6 });
+    const rim = new ExtrudeGeometry(outer, { depth: h, bevelEnabled: false, curveSegments: 6 });
+    return { rim, outline: new EdgesGeometry(rim, CREASE_DEGREES) };
   }, [w, h, d]);
-  useEffect(() => () => rim.dispose(), [rim]);
+  useEffect(
+    () => () => {
+      rim.dispose();
+      outline.dispose();
+    },
+    [rim, outline],
+  );
   return (
     <group>
       <mesh geometry={rim} rotation={[-Math.PI / 2, 0, 0]} material={finish} />
+      <lineSegments geometry={outline} rotation={[-Math.PI / 2, 0, 0]} material={RIM_LINE} raycast={noHit} />
       <Block material={finish} at={[0, 0.3, 0]} size={[w - 0.4, 0.1, d - 0.4]} />
     </group>
   );

@@ -1,5 +1,5 @@
 import type { FixtureSlotKind } from '@showroom/rooms';
-import { DoubleSide, MeshStandardMaterial } from 'three';
+import { Color, DoubleSide, MeshStandardMaterial } from 'three';
 import type { FixtureFinish } from './fixture-finish-load.ts';
 
 /**
@@ -31,12 +31,32 @@ export interface FixtureMaterials {
   bulb: MeshStandardMaterial;
 }
 
+/** Vitreous china and enamel: a white one is drawn a little warm (`ENAMEL`). */
+const ENAMELLED: ReadonlySet<FixtureSlotKind> = new Set(['tub', 'toilet', 'sink']);
+const ENAMEL = new Color('#efe4d0');
+/** How far a white fixture moves towards ENAMEL, and how light and grey a colour must be to be white. */
+const ENAMEL_SHIFT = 0.45;
+const WHITE_LIGHTNESS = 0.85;
+const WHITE_SATURATION = 0.25;
+
+/**
+ * A fixture's colour as drawn. A white tub, toilet or basin is shifted a little warm (decision 0118):
+ * glazed white tile is a cool white, and the two drawn alike merged into one surface in the bath
+ * (real enamel reads creamier than glazed tile too). Any other colour is its own.
+ */
+export function fixtureColour(kind: FixtureSlotKind, colourHex: string): Color {
+  const colour = new Color(colourHex);
+  if (!ENAMELLED.has(kind)) return colour;
+  const { s, l } = colour.getHSL({ h: 0, s: 0, l: 0 });
+  return l >= WHITE_LIGHTNESS && s <= WHITE_SATURATION ? colour.lerp(ENAMEL, ENAMEL_SHIFT) : colour;
+}
+
 export function fixtureMaterials(
   kind: FixtureSlotKind,
   colourHex: string,
   finish: FixtureFinish | null,
 ): FixtureMaterials {
-  const look = { color: colourHex, ...(finish ?? FINISH[kind]) };
+  const look = { color: fixtureColour(kind, colourHex), ...(finish ?? FINISH[kind]) };
   return {
     finish: new MeshStandardMaterial(look),
     shade: new MeshStandardMaterial({ ...look, side: DoubleSide }),

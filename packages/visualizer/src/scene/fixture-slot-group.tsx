@@ -1,6 +1,7 @@
 import { useThree } from '@react-three/fiber';
 import type { FixturePlacement, FixtureSlot, RoomDimensions } from '@showroom/rooms';
 import { useEffect, useMemo, useState } from 'react';
+import { ContactShadow } from './contact-shadow.tsx';
 import { wallBehind } from './cut-away.ts';
 import { againstWall } from './cut-away-walls.tsx';
 import { Sink, Toilet, Tub, Vanity } from './fixture-bath.tsx';
@@ -27,6 +28,8 @@ interface FixtureSlotGroupProps extends SlotPointerHandlers {
   reflection: number;
   /** The room's size: a placement built against a wall is cut away with it. */
   dimensions: RoomDimensions;
+  /** Baked contact shade under standing fixtures: software GL, which has no shadows or SSAO. */
+  contactShadows: boolean;
 }
 
 /** A fixture slot: the same parametric shape at each of its placements, in the product's finish. */
@@ -37,6 +40,7 @@ export function FixtureSlotGroup({
   glow,
   reflection,
   dimensions,
+  contactShadows,
   ...pointer
 }: FixtureSlotGroupProps) {
   const colourHex = material?.colourHex ?? EMPTY_FIXTURE_HEX;
@@ -79,6 +83,13 @@ export function FixtureSlotGroup({
             materials={materials}
             pendant={PENDANT.test(material?.productName ?? '')}
           />
+          {contactShadows && (
+            <ContactShadow
+              kind={slot.kind}
+              size={placement.size}
+              floorStanding={placement.position[1] < FLOOR_TOLERANCE_FT}
+            />
+          )}
           {selected && <SelectionBox size={placement.size} />}
         </group>
       ))}
@@ -107,6 +118,9 @@ function useFixtureFinish(reliefUrl: string | undefined): FixtureFinish | null {
   }, [reliefUrl, invalidate]);
   return finish;
 }
+
+/** A placement this close to the floor stands on it (wall ovens and cabinets hang higher). */
+const FLOOR_TOLERANCE_FT = 0.05;
 
 /** Lights whose product hangs on a cord, whatever box the plan drew for the slot. */
 const PENDANT = /pendant/i;

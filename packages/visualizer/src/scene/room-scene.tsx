@@ -147,6 +147,7 @@ const RoomScene = forwardRef<RoomSceneHandle, RoomSceneProps>(function RoomScene
               glow={LAMP_GLOW[lighting]}
               reflection={metalReflection(lighting)}
               dimensions={layout.dimensions}
+              contactShadows={software}
               {...pointer}
             />
           );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MESSAGES, type PictureView } from '@showroom/contract';
 import { INVALID_COLOUR } from '@showroom/contract/catalog';
 import {
@@ -5,6 +6,7 @@ import {
   type MaterialSpec,
   materialSpecOf,
   type ProductVisuals,
+  reliefPixels,
   renderBrandLogo,
   renderCategoryPicture,
   renderRelief,
@@ -52,7 +54,10 @@ export interface PicturesService {
   product(hash: string, view: SvgView, colour?: string): Promise<Picture>;
   /** A product's seamless texture (PNG, TEXTURE_PIXELS square). */
   texture(hash: string, colour?: string): Promise<Picture>;
-  /** The texture's relief: height, roughness and metalness as red, green, blue (PNG, the same square). */
+  /**
+   * The texture's relief: height, roughness and metalness as red, green, blue (PNG, the same patch;
+   * TEXTURE_PIXELS square, half that for a rough face: `reliefPixels`).
+   */
   relief(hash: string): Promise<Picture>;
   /** A product's link preview (PNG, 600 × 315): its detail picture. */
   preview(hash: string): Promise<Picture>;
@@ -155,23 +160,19 @@ export function createPicturesService({
         colour,
       ),
     relief: (hash) =>
-      drawn(
-        hash,
-        'relief',
-        async (spec) =>
-          // True colour: each channel is a value the 3D room reads, which a palette would round together.
-          new Picture(
-            await svgToPng(
-              renderRelief(spec, TEXTURE_PIXELS),
-              TEXTURE_PIXELS,
-              TEXTURE_PIXELS,
-              'cover',
-              '#ffffff',
-              false,
-            ),
-            'image/png',
-          ),
-      ),
+      drawn(hash, 'relief', (spec) => {
+        // Keyed again by its drawing: products laid alike (size, pattern, finish) share one relief,
+        // whatever their colours, so a picker's worth of tiles is mostly one draw (decision 0118).
+        const px = reliefPixels(spec, TEXTURE_PIXELS);
+        const svg = renderRelief(spec, px);
+        const drawing = createHash('sha1').update(svg).digest('base64url');
+        return pictures.getOrLoad(
+          `r:${drawing}`,
+          async () =>
+            // True colour: each channel is a value the 3D room reads, which a palette would round together.
+            new Picture(await svgToPng(svg, px, px, 'cover', '#ffffff', false), 'image/png'),
+        );
+      }),
     preview: (hash) =>
       drawn(hash, 'preview', (spec) =>
         // A surface fills the frame; a fixture is shown whole on its backdrop's colour.

@@ -1,5 +1,5 @@
 import { MESSAGES, PICTURES_VERSION, validationErrorSchema } from '@showroom/contract';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../modules/catalog/catalog-schema.ts';
@@ -179,6 +179,23 @@ describe('GET /api/pictures/{version}/product/{hash}/relief.png', () => {
     expect(height!.min).toBeLessThan(60);
     expect(roughness!.max).toBeGreaterThan(roughness!.min);
     expect(metalness!.max).toBe(0);
+  });
+
+  it('gives a split-face or tumbled stone a rough face: its height varies across the face', async () => {
+    const [rough] = await t.db
+      .select({ hash: products.hash })
+      .from(products)
+      .where(or(like(products.finish, 'Split-Face%'), like(products.finish, 'Tumbled%')))
+      .limit(1);
+    const response = await get(`${PICTURES_VERSION}/product/${rough!.hash}/relief.png`);
+    expect(response.statusCode).toBe(200);
+    // Half the texture's pixels: noise is inches across and does not compress.
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([256, 256]);
+    const [height, roughness] = (await sharp(response.rawPayload).stats()).channels;
+    // Not two or three flat heights (a face and its joint's steps) but a spread of them.
+    expect(height!.stdev).toBeGreaterThan(15);
+    expect(roughness!.max).toBeGreaterThan(200);
   });
 
   it('answers 404 for an unknown product', async () => {

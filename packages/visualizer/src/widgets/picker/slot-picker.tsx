@@ -52,13 +52,14 @@ export function SlotPicker({
   const profile = useStyleProfile();
   const colours = useMemo(() => styleColoursOf(profile, slot), [profile, slot]);
   const fetchAhead = texturesShown && isSurfaceSlot(slot);
-  // The first page's textures and reliefs are fetched while the visitor looks, so a choice shows at once.
+  // The first page's textures, then its reliefs, are fetched while the visitor looks, so a choice
+  // shows at once: textures first, as a swap shows its texture before its relief (decision 0118).
   useEffect(() => {
     if (!fetchAhead) return;
+    const firstPage = listed.slice(0, PICKER_PAGE_SIZE);
     fetchTexturesAhead(
-      listed
-        .slice(0, PICKER_PAGE_SIZE)
-        .flatMap((card) => [productPictureUrl(card, 'texture'), productPictureUrl(card, 'relief')]),
+      firstPage.map((card) => productPictureUrl(card, 'texture')),
+      firstPage.map((card) => productPictureUrl(card, 'relief')),
     );
   }, [fetchAhead, listed]);
   const heading = useRef<HTMLHeadingElement>(null);
