@@ -2,7 +2,7 @@ import { BlendFunction, Effect } from 'postprocessing';
 import { Color, Uniform } from 'three';
 
 /**
- * The room's backdrop laid in after tone mapping, at its own colour (decision 0118): the scene is
+ * The room's backdrop laid in after tone mapping, at its own colour (decision 0117): the scene is
  * drawn on a clear (alpha 0) target so the tone mapping moves only the room's pixels, and this last
  * effect fills what the room leaves clear. Tone mapped with the room, the day's light backdrop turned
  * grey on real GPUs, unlike software GL (where three clears to the colour and tone maps only what it

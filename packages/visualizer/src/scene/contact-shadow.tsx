@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { DataTexture, MeshBasicMaterial } from 'three';
 import type { Triple } from './fixture-parts.tsx';
 
-/** Fixtures standing on the floor: they get a contact shadow under them (decision 0118). */
+/** Fixtures standing on the floor: they get a contact shadow under them (decision 0117). */
 const STANDING: ReadonlySet<FixtureSlotKind> = new Set(['tub', 'toilet', 'vanity', 'appliances']);
 
 /** How far the shade reaches past a fixture's footprint, feet; and how dark it is where they meet. */

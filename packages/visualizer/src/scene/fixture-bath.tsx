@@ -60,7 +60,7 @@ function roundedRect(width: number, depth: number, radius: number): Shape {
 
 /**
  * A rim's outline, drawn over it: a white tub before white tile kept no edge in software GL's even
- * light (decision 0118). Faint and warm grey, only where faces meet at a crease (not the rounded corners).
+ * light (decision 0117). Faint and warm grey, only where faces meet at a crease (not the rounded corners).
  */
 const RIM_LINE = new LineBasicMaterial({ color: '#8f877a', transparent: true, opacity: 0.45 });
 const CREASE_DEGREES = 30;

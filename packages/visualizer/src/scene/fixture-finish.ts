@@ -40,7 +40,7 @@ const WHITE_LIGHTNESS = 0.85;
 const WHITE_SATURATION = 0.25;
 
 /**
- * A fixture's colour as drawn. A white tub, toilet or basin is shifted a little warm (decision 0118):
+ * A fixture's colour as drawn. A white tub, toilet or basin is shifted a little warm (decision 0117):
  * glazed white tile is a cool white, and the two drawn alike merged into one surface in the bath
  * (real enamel reads creamier than glazed tile too). Any other colour is its own.
  */

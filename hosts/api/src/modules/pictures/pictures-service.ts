@@ -162,7 +162,7 @@ export function createPicturesService({
     relief: (hash) =>
       drawn(hash, 'relief', (spec) => {
         // Keyed again by its drawing: products laid alike (size, pattern, finish) share one relief,
-        // whatever their colours, so a picker's worth of tiles is mostly one draw (decision 0118).
+        // whatever their colours, so a picker's worth of tiles is mostly one draw (decision 0117).
         const px = reliefPixels(spec, TEXTURE_PIXELS);
         const svg = renderRelief(spec, px);
         const drawing = createHash('sha1').update(svg).digest('base64url');

@@ -53,7 +53,7 @@ export function SlotPicker({
   const colours = useMemo(() => styleColoursOf(profile, slot), [profile, slot]);
   const fetchAhead = texturesShown && isSurfaceSlot(slot);
   // The first page's textures, then its reliefs, are fetched while the visitor looks, so a choice
-  // shows at once: textures first, as a swap shows its texture before its relief (decision 0118).
+  // shows at once: textures first, as a swap shows its texture before its relief (decision 0117).
   useEffect(() => {
     if (!fetchAhead) return;
     const firstPage = listed.slice(0, PICKER_PAGE_SIZE);
