@@ -73,9 +73,11 @@ export const BUDGETS = {
   /**
    * Issue #25 (decision 0104): the projects remote's own code, all its lazy screens together; the style
    * survey's chunk draws its pictures with the materials renderer (17 KB of the 37.5 measured). The first
-   * screen, the list, loads 3.3 KB of it: the page's own budget is its Lighthouse row.
+   * screen, the list, loads 3.3 KB of it: the page's own budget is its Lighthouse row. Raised from 40 by
+   * issue #26 (decision 0114): the room photo's editor (4.1 KB, loaded on "Lay a material") and the pro's view
+   * of the page; 47.1 KB measured.
    */
-  projectsRemoteOwnCodeBrotliKb: 40,
+  projectsRemoteOwnCodeBrotliKb: 48,
   /** Issue #13: built scripts with three.js outside the visualizer remote, and ones the home page loads. */
   threeOutsideVisualizer: 0,
   /** Issue #13, headless Chromium's software GL at 1280×720: first frame after navigation, orbiting, a floor swap. */
