@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ROUTE_PATHS } from '@showroom/contract';
+import { PICTURES_VERSION, ROUTE_PATHS } from '@showroom/contract';
 import { ROOM_FIRST_FRAME_MARK } from '@showroom/contract/visualizer';
 import { FLOOR_PLANS, slotCategories } from '@showroom/rooms';
 import { CHROMIUM_ARGS, ensureChromium, SOFTWARE_GL_ARGS } from '../scripts/ensure-chromium.ts';
@@ -185,7 +185,7 @@ test('the floor on the canvas turns light, then dark, as a light and then a dark
   );
   const unloadable = others[0];
   if (!unloadable) throw new Error(`only one product mainly ${light.name}`);
-  await page.route(`**/pictures/v1/product/${unloadable}/texture.png`, (route) => route.abort());
+  await page.route(`**/pictures/${PICTURES_VERSION}/product/${unloadable}/texture.png`, (route) => route.abort());
   await choose(page, picker, unloadable);
   await expect
     .poll(async () => brightness(await floorColour(canvas)) - brightness(darkFloor))

@@ -1,3 +1,4 @@
+import { PICTURES_VERSION } from '@showroom/contract';
 import { DEMO_SHOWROOM_ID } from '@showroom/contract/testing';
 import { brandLogoUrl, categoryPictureUrl, notify, showroomSelection } from '@showroom/core';
 import { cart } from '@showroom/core/cart';
@@ -273,7 +274,9 @@ describe('shared product links', () => {
     at('/category/porcelain-tile/product', '/category/:category/product');
     await screen.findAllByTestId('price');
     const pictures = [...document.querySelectorAll<HTMLImageElement>('.sr-card-grid img.sr-card__picture')];
-    expect(pictures[0]?.getAttribute('src')).toMatch(/\/pictures\/v1\/product\/[^/]+\/thumb\.svg$/);
+    expect(pictures[0]?.getAttribute('src')).toMatch(
+      new RegExp(`/pictures/${PICTURES_VERSION}/product/[^/]+/thumb\\.svg$`),
+    );
     expect(pictures.slice(0, 4).map((picture) => picture.getAttribute('loading'))).toEqual(
       Array(4).fill('eager'),
     );
