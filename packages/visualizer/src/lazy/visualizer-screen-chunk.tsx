@@ -1,9 +1,13 @@
 /**
  * The visualizer screen as its own chunk (the remote's entry stays small), and what holds its place
- * while it downloads: the room's stage at its final size, so the page does not jump.
+ * while it downloads: the screen's own header, then the room's stage at its final size, so the page
+ * does not jump and its heading is painted before the screen's chunks arrive.
  */
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
+import { StyleSheet } from '@showroom/ui';
 import { lazy } from 'react';
+import css from '../widgets/visualizer/visualizer.css?inline';
+import { VisualizerHeader } from '../widgets/visualizer/visualizer-header.tsx';
 
 export const VisualizerScreen = lazy(() =>
   import('../widgets/visualizer/visualizer-screen.tsx').then((module) => ({
@@ -13,20 +17,15 @@ export const VisualizerScreen = lazy(() =>
 
 export function VisualizerFallback() {
   return (
-    <div
-      role="status"
-      style={{
-        maxWidth: 1280,
-        margin: '0 auto',
-        padding: 16,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 16,
-      }}
-    >
-      <span style={{ fontSize: '1.75rem', fontWeight: 700 }}>{VISUALIZER_MESSAGES.title}</span>
-      <span style={{ display: 'block', aspectRatio: '16 / 10', borderRadius: 6, background: '#8881' }} />
-      <span className="sr-visually-hidden">{VISUALIZER_MESSAGES.loading3d}</span>
-    </div>
+    <>
+      <StyleSheet name="sr-visualizer" css={css} precedence="sr-base" />
+      <div className="sr-visualizer">
+        <VisualizerHeader />
+        <span style={{ display: 'block', aspectRatio: '16 / 10', borderRadius: 6, background: '#8881' }} />
+        <span className="sr-visually-hidden" role="status">
+          {VISUALIZER_MESSAGES.loading3d}
+        </span>
+      </div>
+    </>
   );
 }

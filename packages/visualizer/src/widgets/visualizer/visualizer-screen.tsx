@@ -1,12 +1,12 @@
 import { routeSearch } from '@showroom/contract';
 import { PRODUCT_HASH_PATTERN } from '@showroom/contract/catalog';
-import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { currentPath } from '@showroom/core';
 import { StyleSheet, useShowroomSelection } from '@showroom/ui';
 import { useState } from 'react';
 import { readDesignAddress } from '../../model/design-address.ts';
 import { clampToPlan, FLOOR_PLANS, ROOM_TEMPLATES } from '../../model/room-catalogue.ts';
 import css from './visualizer.css?inline';
+import { VisualizerHeader } from './visualizer-header.tsx';
 import { VisualizerLayout } from './visualizer-layout.tsx';
 import { createVisualizerStore, VisualizerStoreContext } from './visualizer-store.ts';
 
@@ -58,10 +58,7 @@ export function VisualizerScreen(props: VisualizerScreenProps) {
       {/* The screen's layout goes before its widgets' sheets (they restyle its headings), so it sits with the base styles. */}
       <StyleSheet name="sr-visualizer" css={css} precedence="sr-base" />
       <div className="sr-visualizer">
-        <header className="sr-visualizer__header">
-          <h1>{VISUALIZER_MESSAGES.title}</h1>
-          <p>{showroom ? VISUALIZER_MESSAGES.intro : VISUALIZER_MESSAGES.chooseShowroom}</p>
-        </header>
+        <VisualizerHeader />
         <VisualizerLayout
           showroom={showroom?.showroom ?? null}
           inAddress={props.inAddress ?? false}
