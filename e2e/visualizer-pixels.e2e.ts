@@ -185,7 +185,9 @@ test('the floor on the canvas turns light, then dark, as a light and then a dark
   );
   const unloadable = others[0];
   if (!unloadable) throw new Error(`only one product mainly ${light.name}`);
-  await page.route(`**/pictures/${PICTURES_VERSION}/product/${unloadable}/texture.png`, (route) => route.abort());
+  await page.route(`**/pictures/${PICTURES_VERSION}/product/${unloadable}/texture.png`, (route) =>
+    route.abort(),
+  );
   await choose(page, picker, unloadable);
   await expect
     .poll(async () => brightness(await floorColour(canvas)) - brightness(darkFloor))
