@@ -63,6 +63,12 @@ export {
 } from './showroom/showroom-lookup.ts';
 export { type ShowroomSelectionState, showroomSelection } from './showroom/showroom-selection.ts';
 export { countShowroomVisits } from './showroom/visit-counter.ts';
+export {
+  keepPaymentAttempt,
+  keptPaymentAttempt,
+  newPaymentAttempt,
+  type PaymentAttempt,
+} from './storage/kept-payment-attempt.ts';
 export { storage } from './storage/local-storage.ts';
 export {
   type Theme,

@@ -1,5 +1,11 @@
 import type { AiCreditPurchase, AiCreditPurchaseRequest } from '@showroom/contract/design-ai';
-import { ApiError } from '@showroom/core';
+import {
+  ApiError,
+  keepPaymentAttempt,
+  keptPaymentAttempt,
+  newPaymentAttempt,
+  type PaymentAttempt,
+} from '@showroom/core';
 import { buyCredits } from '../../api/design-ai-calls.ts';
 
 /** How a Pay press ended. */
@@ -10,11 +16,8 @@ export type PurchaseOutcome =
   /** No settling answer (network, time-out, 5xx): the attempt is kept and the next Pay re-sends it. */
   | { kind: 'unconfirmed' };
 
-/** One purchase as sent: a retried Pay re-sends the same key and body, so the card is charged once. */
-export interface PurchaseAttempt {
-  readonly key: string;
-  readonly request: AiCreditPurchaseRequest;
-}
+/** One payment as sent (a retried Pay re-sends the same key and body). */
+export type PurchaseAttempt = PaymentAttempt<AiCreditPurchaseRequest>;
 
 /** Statuses after which the server has surely done nothing more and will answer the same again. */
 const SETTLED = new Set([400, 401, 402, 403, 404, 405, 409, 422, 429]);
@@ -26,31 +29,19 @@ const SETTLED = new Set([400, 401, 402, 403, 404, 405, 409, 422, 429]);
 export const PURCHASE_ATTEMPT_STORAGE_KEY = 'showroom_ai_credits_attempt';
 
 export function keptPurchaseAttempt(): PurchaseAttempt | null {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(PURCHASE_ATTEMPT_STORAGE_KEY) ?? 'null') as unknown;
-    if (stored && typeof stored === 'object' && 'key' in stored && 'request' in stored)
-      return stored as PurchaseAttempt;
-  } catch {
-    // A damaged entry is no attempt.
-  }
-  return null;
+  return keptPaymentAttempt<AiCreditPurchaseRequest>(PURCHASE_ATTEMPT_STORAGE_KEY);
 }
 
 /** Keeps the unconfirmed attempt for the tab, or forgets it once settled (`null`). */
 export function keepPurchaseAttempt(attempt: PurchaseAttempt | null): void {
-  try {
-    if (attempt) sessionStorage.setItem(PURCHASE_ATTEMPT_STORAGE_KEY, JSON.stringify(attempt));
-    else sessionStorage.removeItem(PURCHASE_ATTEMPT_STORAGE_KEY);
-  } catch {
-    // Storage blocked: the attempt still holds for this page's life.
-  }
+  keepPaymentAttempt(PURCHASE_ATTEMPT_STORAGE_KEY, attempt);
 }
 
 export function newPurchaseAttempt(
   pack: string,
   payment: AiCreditPurchaseRequest['payment'],
 ): PurchaseAttempt {
-  return { key: crypto.randomUUID(), request: { pack: pack as AiCreditPurchaseRequest['pack'], payment } };
+  return newPaymentAttempt({ pack: pack as AiCreditPurchaseRequest['pack'], payment });
 }
 
 /** Sends the attempt; the caller keeps it only when the outcome is `unconfirmed`. */

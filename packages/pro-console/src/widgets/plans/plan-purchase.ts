@@ -1,5 +1,11 @@
 import type { PlanBilling, PlanKey, PlanPurchaseRequest } from '@showroom/contract/pro';
-import { ApiError } from '@showroom/core';
+import {
+  ApiError,
+  keepPaymentAttempt,
+  keptPaymentAttempt,
+  newPaymentAttempt,
+  type PaymentAttempt,
+} from '@showroom/core';
 import { buyPlan } from '../../api/pro-calls.ts';
 
 /** How a Pay press ended. */
@@ -10,11 +16,8 @@ export type BuyOutcome =
   /** No settling answer (network, time-out, 5xx): the attempt is kept and the next Pay re-sends it. */
   | { kind: 'unconfirmed' };
 
-/** One purchase as sent: a retried Pay re-sends the same key and body, so nothing is bought twice. */
-export interface PurchaseAttempt {
-  readonly key: string;
-  readonly request: PlanPurchaseRequest;
-}
+/** One payment as sent (a retried Pay re-sends the same key and body). */
+export type PurchaseAttempt = PaymentAttempt<PlanPurchaseRequest>;
 
 /** Statuses after which the server has surely done nothing more and will answer the same again. */
 const SETTLED = new Set([400, 401, 403, 404, 405, 409, 422]);
@@ -28,28 +31,16 @@ export const PLAN_ATTEMPT_STORAGE_KEY = 'showroom_plan_attempt';
 
 /** The unconfirmed attempt this tab kept, if any. */
 export function keptAttempt(): PurchaseAttempt | null {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(PLAN_ATTEMPT_STORAGE_KEY) ?? 'null') as unknown;
-    if (stored && typeof stored === 'object' && 'key' in stored && 'request' in stored)
-      return stored as PurchaseAttempt;
-  } catch {
-    // A damaged entry is no attempt.
-  }
-  return null;
+  return keptPaymentAttempt<PlanPurchaseRequest>(PLAN_ATTEMPT_STORAGE_KEY);
 }
 
 /** Keeps the unconfirmed attempt for the tab, or forgets it once settled (`null`). */
 export function keepAttempt(attempt: PurchaseAttempt | null): void {
-  try {
-    if (attempt) sessionStorage.setItem(PLAN_ATTEMPT_STORAGE_KEY, JSON.stringify(attempt));
-    else sessionStorage.removeItem(PLAN_ATTEMPT_STORAGE_KEY);
-  } catch {
-    // Storage blocked: the attempt still holds for this page's life.
-  }
+  keepPaymentAttempt(PLAN_ATTEMPT_STORAGE_KEY, attempt);
 }
 
 export function newAttempt(plan: PlanKey, payment: PlanPurchaseRequest['payment']): PurchaseAttempt {
-  return { key: crypto.randomUUID(), request: { plan, payment } };
+  return newPaymentAttempt({ plan, payment });
 }
 
 /** Sends the attempt; the caller keeps it only when the outcome is `unconfirmed`. */

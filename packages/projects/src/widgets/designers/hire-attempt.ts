@@ -1,5 +1,11 @@
 import type { HireDesignerRequest, HiredDesigner } from '@showroom/contract/projects';
-import { ApiError } from '@showroom/core';
+import {
+  ApiError,
+  keepPaymentAttempt,
+  keptPaymentAttempt,
+  newPaymentAttempt,
+  type PaymentAttempt,
+} from '@showroom/core';
 import { hireDesigner } from './designer-calls.ts';
 
 /** How a Pay press ended. */
@@ -10,11 +16,8 @@ export type HireOutcome =
   /** No settling answer (network, time-out, 5xx): the attempt is kept and the next Pay re-sends it. */
   | { kind: 'unconfirmed' };
 
-/** One hire as sent: a retried Pay re-sends the same key and body, so the fee is never charged twice. */
-export interface HireAttempt {
-  readonly key: string;
-  readonly request: HireDesignerRequest;
-}
+/** One payment as sent (a retried Pay re-sends the same key and body). */
+export type HireAttempt = PaymentAttempt<HireDesignerRequest>;
 
 /** Statuses after which the server has surely done nothing more and will answer the same again. */
 const SETTLED = new Set([400, 401, 403, 404, 405, 409, 422]);
@@ -28,26 +31,13 @@ export const HIRE_ATTEMPT_STORAGE_KEY = 'showroom_designer_hire_attempt';
 
 /** The unconfirmed hire this tab kept for the project, if any. */
 export function keptHireAttempt(projectId: number): HireAttempt | null {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(HIRE_ATTEMPT_STORAGE_KEY) ?? 'null') as unknown;
-    if (stored && typeof stored === 'object' && 'key' in stored && 'request' in stored) {
-      const attempt = stored as HireAttempt;
-      return attempt.request.project === projectId ? attempt : null;
-    }
-  } catch {
-    // A damaged entry is no attempt.
-  }
-  return null;
+  const attempt = keptPaymentAttempt<HireDesignerRequest>(HIRE_ATTEMPT_STORAGE_KEY);
+  return attempt?.request.project === projectId ? attempt : null;
 }
 
 /** Keeps the unconfirmed attempt for the tab, or forgets it once settled (`null`). */
 export function keepHireAttempt(attempt: HireAttempt | null): void {
-  try {
-    if (attempt) sessionStorage.setItem(HIRE_ATTEMPT_STORAGE_KEY, JSON.stringify(attempt));
-    else sessionStorage.removeItem(HIRE_ATTEMPT_STORAGE_KEY);
-  } catch {
-    // Storage blocked: the attempt still holds for this page's life.
-  }
+  keepPaymentAttempt(HIRE_ATTEMPT_STORAGE_KEY, attempt);
 }
 
 export function newHireAttempt(
@@ -55,7 +45,7 @@ export function newHireAttempt(
   designerId: number,
   payment: HireDesignerRequest['payment'],
 ): HireAttempt {
-  return { key: crypto.randomUUID(), request: { project: projectId, designer: designerId, payment } };
+  return newPaymentAttempt({ project: projectId, designer: designerId, payment });
 }
 
 /** Sends the attempt; the caller keeps it only when the outcome is `unconfirmed`. */
