@@ -19,6 +19,7 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { PaymentGateway } from '../../providers/payment-gateways/payment-gateway.ts';
 import type { RateLimits } from '../../providers/rate-limits/rate-limits.ts';
 import type { ShowroomContexts } from '../catalog/index.ts';
+import { savedCardSummaryOf } from '../payments/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { ShowroomsService } from '../showrooms/index.ts';
 import { aiUserOf, registerAi, resendAiVerification, signInAi, verifyAiEmail } from './ai-accounts.ts';
@@ -36,7 +37,6 @@ import {
   type HostedModelConfig,
   hostedDesignGenerator,
 } from './hosted-design-generator.ts';
-import { savedCardSummaryOf } from './saved-card.ts';
 
 export interface AiDesignServiceDeps {
   db: Database;

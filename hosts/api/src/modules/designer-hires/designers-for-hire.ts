@@ -3,11 +3,11 @@ import {
   designerHireFeeCents,
   type HireDesignerList,
 } from '@showroom/contract/projects';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { projectStyleProfile } from '../home-projects/index.ts';
 import { users } from '../identity/users-schema.ts';
-import { payment_methods } from '../payments/payment-methods-schema.ts';
+import { savedCardSummaryOf } from '../payments/index.ts';
 import { findDesignerPublicProfile } from '../pros/index.ts';
 import { pro_profiles } from '../pros/pro-profiles-schema.ts';
 import { activeProCondition } from '../showrooms/index.ts';
@@ -52,24 +52,5 @@ export async function designersForHire(
       hired: hired.has(id),
     });
   }
-  return { designers, saved_card: await savedCardOf(db, gateway, input.homeownerId) };
-}
-
-async function savedCardOf(
-  db: Database,
-  gateway: string,
-  userId: number,
-): Promise<HireDesignerList['saved_card']> {
-  const [card] = await db
-    .select()
-    .from(payment_methods)
-    .where(and(eq(payment_methods.user_id, userId), eq(payment_methods.gateway, gateway)))
-    .orderBy(desc(payment_methods.created_at), desc(payment_methods.id))
-    .limit(1);
-  if (!card) return null;
-  return {
-    brand: card.brand,
-    last4: card.last4,
-    exp_date: `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year).slice(-2)}`,
-  };
+  return { designers, saved_card: await savedCardSummaryOf(db, gateway, input.homeownerId) };
 }

@@ -12,3 +12,4 @@ export {
   voidPayment,
 } from './refund-ledger.ts';
 export { saveCardFromForm, saveCardFromToken } from './save-card.ts';
+export { savedCardSummaryOf } from './saved-card-summary.ts';

@@ -1,7 +1,7 @@
 import type { SavedCardSummary } from '@showroom/contract/payments';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { payment_methods } from '../payments/payment-methods-schema.ts';
+import { payment_methods } from './payment-methods-schema.ts';
 
 /** The shop account's newest saved card with this gateway, as a payment step offers it; null when none. */
 export async function savedCardSummaryOf(
