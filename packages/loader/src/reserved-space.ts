@@ -77,6 +77,17 @@ export function reservedSpaceCss(
   ].join('\n');
 }
 
+/** The sheet's text as the build wrote it into embed.js (`packages/loader/rspack.config.ts`). */
+declare const __RESERVED_SPACE_CSS__: string | undefined;
+
+/**
+ * The sheet's text: written at build time into embed.js, where the sizes and skeletons it is made of
+ * cost more than the text (decision 0120); made here where the source runs as it is (tests).
+ */
+function sheetText(): string {
+  return typeof __RESERVED_SPACE_CSS__ === 'string' ? __RESERVED_SPACE_CSS__ : reservedSpaceCss();
+}
+
 /**
  * Adds the reserved-space style sheet once, before any element is loaded or defined (called when
  * embed.js runs). A constructable sheet adopted by the document: CSSOM, so a page whose
@@ -91,13 +102,13 @@ export function reserveElementSpace(doc: Document = document): void {
   const Sheet = doc.defaultView?.CSSStyleSheet;
   if (Sheet && 'adoptedStyleSheets' in doc && typeof Sheet.prototype.replaceSync === 'function') {
     const sheet = new Sheet();
-    sheet.replaceSync(reservedSpaceCss());
+    sheet.replaceSync(sheetText());
     doc.adoptedStyleSheets = [sheet, ...doc.adoptedStyleSheets];
     marked[RESERVED_SPACE_SHEET] = true;
     return;
   }
   const style = doc.createElement('style');
   style.id = RESERVED_SPACE_STYLE_ID;
-  style.textContent = reservedSpaceCss();
+  style.textContent = sheetText();
   doc.head.prepend(style);
 }
