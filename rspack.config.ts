@@ -6,6 +6,7 @@
  *   shell → dist/showroom/, remotes → dist/showroom/remotes/<dir>/, loader → dist/showroom/embed.js.
  */
 
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -254,7 +255,30 @@ const EMBED_FIRST_PAINT_GROUPS = {
     name: 'vendors-node_modules_react',
     priority: 20,
   },
+  // The contract's base entry with zod, and zustand: fallbacks of shared modules that consume none of
+  // the group's own (zustand consumes only React, apart above), so loading the chunk never waits for
+  // itself, the deadlock of decision 0102's one first-paint chunk (decision 0120).
+  contractBase: {
+    test: new RegExp(
+      `^(${[...relativeImportClosure(path.join(repoRoot, 'packages/contract/src/index.ts'))].map(escapeRegExp).join('|')})$|[\\\\/]node_modules[\\\\/](zod|zustand)[\\\\/]`,
+    ),
+    name: 'vendors-node_modules_zod-contract_src_index',
+    priority: 10,
+  },
 };
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** `file` and every file it imports by a relative path, itself and on (the contract's are all `.ts`). */
+function relativeImportClosure(file: string, found = new Set<string>()): Set<string> {
+  if (found.has(file)) return found;
+  found.add(file);
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g))
+    if (specifier) relativeImportClosure(path.resolve(path.dirname(file), specifier), found);
+  return found;
+}
 
 function embedRemote(dir: string, exposes: Record<string, string>): Configuration {
   const folder = remoteOf(dir);
@@ -360,6 +384,8 @@ export function defineHost({ dir, name, remotes, meta, title, runtimePlugins }: 
 
 export interface LoaderOptions {
   dir: string;
+  /** Values the build writes into embed.js (`DefinePlugin`): what can be computed before a page runs it. */
+  define?: Record<string, string>;
 }
 
 /**
@@ -367,11 +393,14 @@ export interface LoaderOptions {
  * `defineRemote`), so it holds no federation runtime. It keeps a fixed name because pros' pages
  * reference it for years.
  */
-export function defineLoader({ dir }: LoaderOptions): Configuration {
+export function defineLoader({ dir, define = {} }: LoaderOptions): Configuration {
   const base = baseConfig(dir, distRoot, 'auto');
   return {
     ...base,
     entry: { embed: './src/index.ts' },
+    plugins: [new rspack.DefinePlugin(define)],
+    // No bundler name and version in the file every pro's page loads (on by default for apps).
+    experiments: { rspackFuture: { bundlerInfo: { force: false } } },
     output: {
       ...base.output,
       filename: '[name].js',

@@ -60,6 +60,8 @@ export {
   PRODUCT_PAGE_META,
 } from './constants/page-descriptions.ts';
 export {
+  type ElementContainer,
+  elementContainers,
   embedEntryFile,
   REMOTE_KEYS,
   REMOTES,
@@ -70,6 +72,7 @@ export {
   remoteEntryPath,
 } from './constants/remotes.ts';
 export { apiRequestHeaders } from './constants/request-headers.ts';
+export { reservedSpaceCss } from './constants/reserved-space-css.ts';
 export { RETURN_TO_SITE } from './constants/return-to-site.ts';
 export { matchRoute, routeSearch } from './constants/route-match.ts';
 export { ROUTE_PATHS, SHELL_BASE_PATH } from './constants/route-paths.ts';

@@ -1,3 +1,4 @@
+export { CART_HANDOFF } from './constants/cart-handoff.ts';
 export {
   COOKIE_DAYS,
   CURRENCY,
@@ -26,6 +27,7 @@ export {
   VENDOR_TYPES,
   type VendorType,
 } from './constants/constants.ts';
+export { apiRequestHeaders } from './constants/request-headers.ts';
 export { matchRoute, routeSearch } from './constants/route-match.ts';
 export {
   AI_REDIRECT_PARAM,
@@ -56,7 +58,9 @@ export {
   withDesignProject,
   yourOrderPath,
 } from './constants/route-paths.ts';
+export { SESSION_HANDOFF } from './constants/session-handoff.ts';
 export { SHOWROOM_EVENTS } from './constants/showroom-events.ts';
+export { ORIGIN_UNREGISTERED_HEADER } from './constants/site-origin.ts';
 export { slugify } from './constants/slugify.ts';
 export { COOKIE_NAMES, STORAGE_KEYS, type StorageKey } from './constants/storage-keys.ts';
 export {

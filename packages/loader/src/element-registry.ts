@@ -1,18 +1,15 @@
-import { embedEntryFile, REMOTES, type RemoteContainer, type RemoteKey } from '@showroom/contract/constants';
+import { type ElementContainer, elementContainers } from '@showroom/contract/constants';
 
-export interface RemoteRef {
-  /** Module Federation container name. */
-  name: RemoteContainer;
-  /** Its container for embeds (`remotes/<remote>/embed/remoteEntry.js`), relative to the platform's base URL. */
-  entry: string;
-}
+/** A remote as the loader knows it: a container name and its embed entry, never its code. */
+export type RemoteRef = ElementContainer;
+
+/** The map as the build wrote it into embed.js (`packages/loader/rspack.config.ts`). */
+declare const __ELEMENT_REMOTES__: Readonly<Record<string, RemoteRef>> | undefined;
 
 /**
- * Which remote defines which custom element, from the contract's remote map. The loader knows
- * only names and paths, never a remote's code, so `embed.js` stays a few kilobytes.
+ * Which remote defines which custom element, from the contract's remote map: written in at build
+ * time, smaller than the map and the code that reads it (decision 0120); made here where the source
+ * runs as it is (tests). The loader knows only names and paths, so `embed.js` stays a few kilobytes.
  */
-export const ELEMENT_REMOTES: Readonly<Record<string, RemoteRef>> = Object.fromEntries(
-  Object.entries(REMOTES).flatMap(([dir, remote]) =>
-    remote.elements.map((tag) => [tag, { name: remote.container, entry: embedEntryFile(dir as RemoteKey) }]),
-  ),
-);
+export const ELEMENT_REMOTES: Readonly<Record<string, RemoteRef>> =
+  typeof __ELEMENT_REMOTES__ === 'object' ? __ELEMENT_REMOTES__ : elementContainers();

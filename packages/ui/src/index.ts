@@ -8,7 +8,6 @@ export { decimalText, digitsOnly, numericValue } from './form/input-rules.ts';
 export { useChunk } from './lazy-chunk/use-chunk.ts';
 export { closeAllModals } from './modal/modal-registry.ts';
 export { useNavigateHere } from './navigate-here/use-navigate-here.ts';
-export { type PagedAnswer, type PagedList, usePagedList } from './paged-list/use-paged-list.ts';
 export { type Resource, type ResourceHandle, useResource } from './resource/use-resource.ts';
 export { type StylePrecedence, StyleSheet, type StyleSheetProps } from './styles/style-sheet.tsx';
 export { ToastHost } from './toast/toast-host.tsx';

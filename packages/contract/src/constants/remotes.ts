@@ -51,6 +51,24 @@ export function embedEntryFile(remote: RemoteKey): string {
   return `remotes/${remote}/embed/remoteEntry.js`;
 }
 
+/** An element's remote as embed.js loads it: the container's name and its embed entry file. */
+export interface ElementContainer {
+  readonly name: RemoteContainer;
+  readonly entry: string;
+}
+
+/** Which remote defines which custom element (embed.js; its build writes this map in). */
+export function elementContainers(): Readonly<Record<string, ElementContainer>> {
+  return Object.fromEntries(
+    Object.entries(REMOTES).flatMap(([dir, remote]) =>
+      remote.elements.map((tag) => [
+        tag,
+        { name: remote.container, entry: embedEntryFile(dir as RemoteKey) },
+      ]),
+    ),
+  );
+}
+
 /** Where a remote's entry is served, relative to the platform origin. */
 export function remoteEntryPath(remote: RemoteKey): string {
   return `${SHELL_BASE_PATH}/${remoteEntryFile(remote)}`;

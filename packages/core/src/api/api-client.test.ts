@@ -6,7 +6,7 @@ import { fieldErrors } from '../errors/field-errors.ts';
 import { configureNavigation, setNavigator } from '../navigation/navigation.ts';
 import { notify } from '../notify/notify.ts';
 import { session } from '../session/session.ts';
-import { api } from './api-client.ts';
+import { API_TIMEOUT_MS, api } from './api-client.ts';
 import { configureApi } from './api-config.ts';
 
 const okSchema = z.object({ ok: z.boolean() });
@@ -223,5 +223,44 @@ describe('api', () => {
     expect(error).toMatchObject({ kind: 'network', status: 0 });
     expect(toastMessages()).toEqual([]);
     expect(log).toHaveBeenCalledOnce();
+  });
+
+  /** A server that never answers: the call settles only when its signal aborts. */
+  const stubSilentServer = () =>
+    stubFetch(
+      (request) =>
+        new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        ),
+    );
+
+  it('gives up on a call with no answer after API_TIMEOUT_MS, as a network failure', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      stubSilentServer();
+      const settled = rejection(api.get('slow', { schema: okSchema }));
+      await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+      let done = false;
+      void settled.then(() => {
+        done = true;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await settled).toMatchObject({ kind: 'network', status: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("ends a call when the caller's signal aborts, without logging it", async () => {
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubSilentServer();
+    const controller = new AbortController();
+    const settled = rejection(api.get('slow', { schema: okSchema, signal: controller.signal }));
+    controller.abort();
+    expect(await settled).toMatchObject({ kind: 'network', status: 0 });
+    expect(log).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { ORIGIN_UNREGISTERED_HEADER } from '@showroom/contract/constants';
+import { ORIGIN_UNREGISTERED_HEADER } from '@showroom/contract';
 
 let logged = false;
 

@@ -1,4 +1,4 @@
-import { CART_HANDOFF, SESSION_HANDOFF } from '@showroom/contract/constants';
+import { CART_HANDOFF, SESSION_HANDOFF } from '@showroom/contract';
 import type { ArrivalCodes } from './redeem-arrival-handoffs.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { CART_HANDOFF, SESSION_HANDOFF, STORAGE_KEYS } from '@showroom/contract/constants';
+import { CART_HANDOFF, SESSION_HANDOFF, STORAGE_KEYS } from '@showroom/contract';
 import { api } from '../api/api-client.ts';
 import { storage } from '../storage/local-storage.ts';
 import { session } from './session.ts';

@@ -1,5 +1,5 @@
 import type { ProductCard, ProductFacets } from '@showroom/contract/catalog';
-import { usePagedList } from '@showroom/ui';
+import { usePagedList } from '@showroom/ui/pagination';
 import { fetchSlotProducts } from '../../model/visualizer-requests.ts';
 
 export interface PickerFilters {
