@@ -53,6 +53,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/contract/pro',
     '@showroom/contract/projects',
     '@showroom/contract/settings',
+    '@showroom/contract/sign-in',
     '@showroom/contract/vendor',
     '@showroom/contract/visualizer',
     '@showroom/core',

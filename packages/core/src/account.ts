@@ -39,8 +39,8 @@ export {
   type SignInContext,
   type SignInOutcome,
   type SignInUser,
-  signInRejection,
 } from './auth/sign-in-outcome.ts';
+export { signInRejection } from './auth/sign-in-rejection.ts';
 export { signOut } from './auth/sign-out.ts';
 export {
   type SocialSignInOptions,
