@@ -15,8 +15,13 @@ export {
   authSessionSchema,
   authUserResponseSchema,
   authUserSchema,
+  LOGOUT_CLEARED_KEYS,
   type LoginRequest,
   loginRequestSchema,
+  type OtpForm,
+  type OtpResponse,
+  otpFormSchema,
+  otpResponseSchema,
 } from '@showroom/contract/sign-in';
 export {
   type Notification,
@@ -60,7 +65,6 @@ export {
   socialLoginRequestSchema,
   socialSandboxTokenResponseSchema,
 } from './auth/login.ts';
-export { LOGOUT_CLEARED_KEYS } from './auth/logout-cleared-keys.ts';
 export {
   type ChangePasswordRequest,
   changePasswordRequestSchema,
@@ -99,12 +103,8 @@ export {
 export {
   type EmailVerifyResponse,
   emailVerifyResponseSchema,
-  type OtpForm,
   type OtpQuery,
-  type OtpResponse,
-  otpFormSchema,
   otpQuerySchema,
-  otpResponseSchema,
 } from './auth/verification.ts';
 export { ADDRESS_MESSAGES } from './messages/address-messages.ts';
 export {
