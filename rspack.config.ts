@@ -10,15 +10,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, type RuleSetRule, rspack } from '@rspack/core';
-import {
-  embedEntryFile,
-  REMOTE_KEYS,
-  REMOTES,
-  type RemoteKey,
-  remoteEntryPath,
-} from '@showroom/contract/constants';
+import { embedEntryFile, REMOTE_KEYS, REMOTES, type RemoteKey } from '@showroom/contract/constants';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 export const distRoot = path.join(repoRoot, 'dist', 'showroom');
@@ -61,6 +54,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/contract/pro',
     '@showroom/contract/projects',
     '@showroom/contract/settings',
+    '@showroom/contract/sign-in',
     '@showroom/contract/vendor',
     '@showroom/contract/visualizer',
     '@showroom/core',
@@ -105,29 +99,6 @@ function sharedSingletons(eager: readonly string[] = []) {
 }
 
 const isProduction = process.env.NODE_ENV !== 'development';
-
-/** Browser-only federation runtime without the manifest snapshot code we do not use. */
-const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' as const };
-
-/**
- * The federation plugins import their runtime pieces by the path `require.resolve` gives, which
- * is the CommonJS build; that build (and the CommonJS sdk and runtime-core it pulls in, Node
- * helpers included) cannot be tree-shaken, and the shell would get runtime-core twice. Pointing
- * those paths at each package's ES module build lets rspack drop what a browser never runs, in
- * the shell's main chunk and in every remoteEntry.js.
- */
-function federationRuntimeAliases(): Record<string, string> {
-  const esm = (pkg: string) => fileURLToPath(import.meta.resolve(pkg));
-  const byPath = [
-    '@module-federation/webpack-bundler-runtime',
-    '@module-federation/inject-external-runtime-core-plugin',
-  ];
-  return {
-    ...Object.fromEntries(byPath.map((pkg) => [`${require.resolve(pkg)}$`, esm(pkg)])),
-    // rspack aliases this one to the CommonJS build too; the same key here takes precedence.
-    '@module-federation/runtime': esm('@module-federation/runtime'),
-  };
-}
 
 function rules(): RuleSetRule[] {
   return [
@@ -175,7 +146,7 @@ function baseConfig(dir: string, outDir: string, publicPath: string): Configurat
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: federationRuntimeAliases() },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: { rules: rules() },
     // Named chunks say what they hold (react, core, a remote's widgets), which bench/ relies on.
     optimization: { minimize: isProduction, chunkIds: 'named' },
@@ -200,12 +171,12 @@ function remoteOf(dir: string): RemoteKey {
 
 /**
  * A federated remote, built twice from the same sources (decision 0005):
- * - for the shell, `dist/showroom/remotes/<folder>/remoteEntry.js` plus its chunks: a container of
- *   the federation runtime the shell provides (`externalRuntime`), exposing `./widgets` and
- *   `./elements`;
+ * - for the shell, `dist/showroom/remotes/<folder>/remoteEntry.js` plus its chunks: a plain webpack
+ *   container exposing `./widgets` and `./elements`, which the shell loads itself
+ *   (`hosts/shell/src/remotes/load-remote-module.ts`, decision 0121);
  * - for embed.js, `dist/showroom/remotes/<folder>/embed/remoteEntry.js` plus its chunks
- *   (`embedEntryFile`): a plain webpack container, whose init/get protocol embed.js speaks with a
- *   few lines instead of the 16 KB federation runtime, exposing `./elements` only.
+ *   (`embedEntryFile`): a plain webpack container too, exposing `./elements` only.
+ * Both speak webpack's init/get protocol in a few lines, without the 20 KB Module Federation runtime.
  * Both share the same singletons, so several widgets on a pro's page use one React, one session and
  * one cart; a page holds one kind of container only (the shell's or embed.js's).
  */
@@ -225,19 +196,11 @@ function shellRemote(dir: string, exposes: Record<string, string>): Configuratio
     entry: {},
     output: { ...base.output, uniqueName: name },
     plugins: [
-      new ModuleFederationPlugin({
+      new rspack.container.ModuleFederationPluginV1({
         name,
         filename: 'remoteEntry.js',
         exposes,
         shared: sharedSingletons(),
-        dts: false,
-        manifest: false,
-        // The federation runtime comes from the shell, not every remote.
-        // Remotes never load other remotes, so their entry needs no remote-loading code.
-        experiments: {
-          optimization: { ...FEDERATION_OPTIMIZATION, disableRemote: true },
-          externalRuntime: true,
-        },
       }),
     ],
   };
@@ -319,13 +282,9 @@ function embedRemote(dir: string, exposes: Record<string, string>): Configuratio
 export interface HostOptions {
   dir: string;
   name: string;
-  /** Remotes this host loads, by package folder. */
-  remotes: readonly RemoteKey[];
   /** Values of `<meta>` tags in index.html (spec §3 "Page metadata supplies"). */
   meta: Record<string, string>;
   title: string;
-  /** Federation runtime plugins: module paths (with params) whose default export makes the plugin. */
-  runtimePlugins?: (string | [string, Record<string, unknown>])[];
 }
 
 /**
@@ -348,29 +307,21 @@ const SHELL_STARTUP_SHARES = [
   '@showroom/ui/page',
 ];
 
-/** The shell: an HTML page at `/showroom/` that composes remotes lazily. */
-export function defineHost({ dir, name, remotes, meta, title, runtimePlugins }: HostOptions): Configuration {
+/**
+ * The shell: an HTML page at `/showroom/` that composes remotes lazily. It provides the shared
+ * singletons and loads each remote's container itself when a route needs it (decision 0121): no
+ * bundler `remotes`, whose runtime would keep a failed remote failed for the page's life.
+ */
+export function defineHost({ dir, name, meta, title }: HostOptions): Configuration {
   const base = baseConfig(dir, distRoot, '/showroom/');
   return {
     ...base,
     entry: { main: './src/index.ts' },
     output: { ...base.output, uniqueName: name },
     plugins: [
-      new ModuleFederationPlugin({
+      new rspack.container.ModuleFederationPluginV1({
         name,
-        remotes: Object.fromEntries(
-          remotes.map((remote) => {
-            const { container } = REMOTES[remote];
-            return [container, `${container}@${remoteEntryPath(remote)}`];
-          }),
-        ),
         shared: sharedSingletons(SHELL_STARTUP_SHARES),
-        // Fetch a remote's entry only when one of its modules is needed, not all at start-up.
-        shareStrategy: 'loaded-first',
-        ...(runtimePlugins ? { runtimePlugins } : {}),
-        dts: false,
-        manifest: false,
-        experiments: { optimization: FEDERATION_OPTIMIZATION, provideExternalRuntime: true },
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'src', 'index.html'),

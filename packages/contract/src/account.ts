@@ -3,6 +3,26 @@
  * projects. A separate entry (and federation share key) so a widget that needs none of it, like
  * the showroom entry, does not download these schemas.
  */
+
+// The sign-in's own entry (decision 0121), through its share key so both entries give one instance.
+export {
+  ACCOUNT_MESSAGES,
+  type AuthSession,
+  type AuthSessionResponse,
+  type AuthUser,
+  type AuthUserResponse,
+  authSessionResponseSchema,
+  authSessionSchema,
+  authUserResponseSchema,
+  authUserSchema,
+  LOGOUT_CLEARED_KEYS,
+  type LoginRequest,
+  loginRequestSchema,
+  type OtpForm,
+  type OtpResponse,
+  otpFormSchema,
+  otpResponseSchema,
+} from '@showroom/contract/sign-in';
 export {
   type Notification,
   type NotificationPageResponse,
@@ -38,18 +58,6 @@ export {
 export { US_STATES, type UsState, usStateOf } from './address/us-states.ts';
 export { US_ZIP_CODE_PATTERN, zipCodeState } from './address/us-zip-code.ts';
 export {
-  type AuthSession,
-  type AuthSessionResponse,
-  type AuthUser,
-  type AuthUserResponse,
-  authSessionResponseSchema,
-  authSessionSchema,
-  authUserResponseSchema,
-  authUserSchema,
-} from './auth/auth-user.ts';
-export {
-  type LoginRequest,
-  loginRequestSchema,
   SOCIAL_PROVIDERS,
   type SocialLoginRequest,
   type SocialProvider,
@@ -57,7 +65,6 @@ export {
   socialLoginRequestSchema,
   socialSandboxTokenResponseSchema,
 } from './auth/login.ts';
-export { LOGOUT_CLEARED_KEYS } from './auth/logout-cleared-keys.ts';
 export {
   type ChangePasswordRequest,
   changePasswordRequestSchema,
@@ -96,14 +103,9 @@ export {
 export {
   type EmailVerifyResponse,
   emailVerifyResponseSchema,
-  type OtpForm,
   type OtpQuery,
-  type OtpResponse,
-  otpFormSchema,
   otpQuerySchema,
-  otpResponseSchema,
 } from './auth/verification.ts';
-export { ACCOUNT_MESSAGES } from './messages/account-messages.ts';
 export { ADDRESS_MESSAGES } from './messages/address-messages.ts';
 export {
   DRAFT_VALUE_LIMITS,

@@ -5,14 +5,19 @@
  */
 
 export { startSession } from '@showroom/core';
-export { type ConsoleSignInOptions, signInToConsole } from '@showroom/core/console-sign-in';
+export {
+  type ConsoleSignInOptions,
+  clearOtpVerified,
+  isOtpVerified,
+  requestAdminOtp,
+  signInToConsole,
+  signOut,
+  verifyAdminOtp,
+} from '@showroom/core/console-sign-in';
 export { adminSessionGuard } from './auth/admin-guard.ts';
-export { requestAdminOtp, verifyAdminOtp } from './auth/admin-otp.ts';
 export { afterRegistration } from './auth/after-registration.ts';
 export { applySignInOutcome } from './auth/apply-sign-in-outcome.ts';
 export {
-  clearOtpVerified,
-  isOtpVerified,
   markOtpVerified,
   rememberedSignIn,
   rememberSignIn,
@@ -39,9 +44,8 @@ export {
   type SignInContext,
   type SignInOutcome,
   type SignInUser,
-  signInRejection,
 } from './auth/sign-in-outcome.ts';
-export { signOut } from './auth/sign-out.ts';
+export { signInRejection } from './auth/sign-in-rejection.ts';
 export {
   type SocialSignInOptions,
   type SocialSignInResult,

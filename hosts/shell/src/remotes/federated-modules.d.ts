@@ -1,4 +1,5 @@
-// Types of the federated modules: the remotes' own public APIs (type-only, nothing is bundled).
+// Types of the remotes' exposed modules (their own public APIs; type-only, nothing is bundled), which
+// load-remote-module.ts loads from each remote's container.
 declare module 'showroom_entry/widgets' {
   export * from '@showroom/showroom-entry';
 }

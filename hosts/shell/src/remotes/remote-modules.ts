@@ -1,26 +1,27 @@
 import type { RoutedRemote } from '@showroom/contract/constants';
 import type { ComponentType } from 'react';
+import { loadRemoteModule } from './load-remote-module.ts';
 
 export interface RouteScreenModule {
   RouteScreen: ComponentType<{ route: string }>;
 }
 
-/**
- * Federated imports, one per remote. Each literal `import()` is what Module Federation
- * resolves to the remote's `remoteEntry.js`; nothing is fetched until a route needs it. The
- * bundler needs the container names (`REMOTES` in the contract) spelled out here.
- */
+/** A routed remote's `./widgets` module: nothing is fetched until a route needs it. */
+const routeScreens = (remote: RoutedRemote) => () => loadRemoteModule<RouteScreenModule>(remote, './widgets');
+
+/** The route screens of each remote that owns shell routes (the shell's route table names them). */
 export const REMOTE_SCREENS: Record<RoutedRemote, () => Promise<RouteScreenModule>> = {
-  catalog: () => import('showroom_catalog/widgets'),
-  cart: () => import('showroom_cart/widgets'),
-  checkout: () => import('showroom_checkout/widgets'),
-  account: () => import('showroom_account/widgets'),
-  visualizer: () => import('showroom_visualizer/widgets'),
-  projects: () => import('showroom_projects/widgets'),
-  'design-ai': () => import('showroom_design_ai/widgets'),
-  'pro-console': () => import('showroom_pro_console/widgets'),
-  'vendor-portal': () => import('showroom_vendor_portal/widgets'),
-  admin: () => import('showroom_admin/widgets'),
+  catalog: routeScreens('catalog'),
+  cart: routeScreens('cart'),
+  checkout: routeScreens('checkout'),
+  account: routeScreens('account'),
+  visualizer: routeScreens('visualizer'),
+  projects: routeScreens('projects'),
+  'design-ai': routeScreens('design-ai'),
+  'pro-console': routeScreens('pro-console'),
+  'vendor-portal': routeScreens('vendor-portal'),
+  admin: routeScreens('admin'),
 };
 
-export const loadEntryWidgets = () => import('showroom_entry/widgets');
+export const loadEntryWidgets = () =>
+  loadRemoteModule<typeof import('showroom_entry/widgets')>('showroom-entry', './widgets');

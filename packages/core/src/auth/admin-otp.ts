@@ -1,4 +1,4 @@
-import { otpResponseSchema } from '@showroom/contract/account';
+import { otpResponseSchema } from '@showroom/contract/sign-in';
 import { api, notify } from '@showroom/core';
 import { markOtpVerified } from './auth-cookies.ts';
 

@@ -1,7 +1,7 @@
-import { authSessionResponseSchema, type LoginRequest } from '@showroom/contract/account';
+import { authSessionResponseSchema, type LoginRequest } from '@showroom/contract/sign-in';
 import { api, navigate, notify, startSession } from '@showroom/core';
 import { endSession } from './auth-session.ts';
-import { signInRejection } from './sign-in-outcome.ts';
+import { signInRejection } from './sign-in-rejection.ts';
 
 export interface ConsoleSignInOptions {
   /** The user types this console serves (pros: Contractor and Designer). */

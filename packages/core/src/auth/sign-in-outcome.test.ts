@@ -7,8 +7,8 @@ import {
   projectRequestFor,
   type SignInContext,
   type SignInUser,
-  signInRejection,
 } from './sign-in-outcome.ts';
+import { signInRejection } from './sign-in-rejection.ts';
 
 const nothingStored: SignInContext = {
   redirect: null,

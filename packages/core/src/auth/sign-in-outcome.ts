@@ -1,12 +1,12 @@
-import { DEACTIVATED_STATUS, PROCEEDING_STATUSES, ROUTE_PATHS, verificationPath } from '@showroom/contract';
+import { ROUTE_PATHS, verificationPath } from '@showroom/contract';
 import {
-  ACCOUNT_MESSAGES,
   type AuthUser,
   type DraftItem,
   isCompleteDraft,
   type ProjectFromDraftRequest,
 } from '@showroom/contract/account';
 import { pathOf } from './redirect-path.ts';
+import { signInRejection } from './sign-in-rejection.ts';
 
 /** What the sign-in outcome looks at in the signed-in user. */
 export type SignInUser = Pick<AuthUser, 'type' | 'status' | 'email_verified_at' | 'total_projects'>;
@@ -47,22 +47,6 @@ export type SignInOutcome =
       readonly cartId: string;
       readonly destination: string;
     };
-
-/**
- * Why the user may not sign in here, as the error toast to show, or null when they may:
- * status Active/Approve proceeds, Deactive is deactivated, anything else is pending approval;
- * then only type User may use the showroom sign-in page (a console's sign-in names its own `types`).
- */
-export function signInRejection(
-  user: Pick<SignInUser, 'type' | 'status'>,
-  types: readonly string[] = ['User'],
-): string | null {
-  if (user.status === DEACTIVATED_STATUS) return ACCOUNT_MESSAGES.accountDeactivated;
-  if (!(PROCEEDING_STATUSES as readonly string[]).includes(user.status))
-    return ACCOUNT_MESSAGES.accountPending;
-  if (!types.includes(user.type)) return ACCOUNT_MESSAGES.notAuthorized;
-  return null;
-}
 
 /** The redirect unless it points back at the sign-in page. */
 function usableRedirect(redirect: string | null): string | null {

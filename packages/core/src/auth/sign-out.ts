@@ -1,5 +1,5 @@
 import { ROUTE_PATHS } from '@showroom/contract';
-import { ACCOUNT_MESSAGES, LOGOUT_CLEARED_KEYS } from '@showroom/contract/account';
+import { ACCOUNT_MESSAGES, LOGOUT_CLEARED_KEYS } from '@showroom/contract/sign-in';
 import {
   emitShowroomEvent,
   navigate,

@@ -10,7 +10,7 @@ import { applySignInOutcome } from './apply-sign-in-outcome.ts';
 import { endSession } from './auth-session.ts';
 import { savePendingStyleProfile } from './pending-style-profile.ts';
 import { pathOf, safeRedirect } from './redirect-path.ts';
-import { signInRejection } from './sign-in-outcome.ts';
+import { signInRejection } from './sign-in-rejection.ts';
 
 /** How a social sign-in ended, for the UI: `failed` shows the progress bar as failed, no message. */
 export type SocialSignInResult = 'signed-in' | 'rejected' | 'signed-out' | 'failed';

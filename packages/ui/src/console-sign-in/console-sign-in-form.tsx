@@ -1,4 +1,4 @@
-import { type LoginRequest, loginRequestSchema } from '@showroom/contract/account';
+import { type LoginRequest, loginRequestSchema } from '@showroom/contract/sign-in';
 import { navigate } from '@showroom/core';
 import { signInToConsole } from '@showroom/core/console-sign-in';
 import { type ReactNode, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { isOtpVerified } from '@showroom/core/account';
+import { isOtpVerified } from '@showroom/core/console-sign-in';
 import { useSyncExternalStore } from 'react';
 
 /**

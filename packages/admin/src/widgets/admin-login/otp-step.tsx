@@ -1,5 +1,5 @@
-import { type OtpForm, otpFormSchema } from '@showroom/contract/account';
-import { requestAdminOtp, signOut, verifyAdminOtp } from '@showroom/core/account';
+import { type OtpForm, otpFormSchema } from '@showroom/contract/sign-in';
+import { requestAdminOtp, signOut, verifyAdminOtp } from '@showroom/core/console-sign-in';
 import { Button } from '@showroom/ui';
 import { FormCard, FormStatus, TextField, useSchemaForm } from '@showroom/ui/form';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { ROUTE_PATHS } from '@showroom/contract';
-import { type LoginRequest, loginRequestSchema } from '@showroom/contract/account';
-import { clearOtpVerified, requestAdminOtp, signInToConsole } from '@showroom/core/account';
+import { type LoginRequest, loginRequestSchema } from '@showroom/contract/sign-in';
+import { clearOtpVerified, requestAdminOtp, signInToConsole } from '@showroom/core/console-sign-in';
 import { Button } from '@showroom/ui';
 import { FormCard, FormStatus, PasswordField, TextField, useSchemaForm } from '@showroom/ui/form';
 import { ShellLink } from '@showroom/ui/link';

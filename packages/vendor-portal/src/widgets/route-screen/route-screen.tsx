@@ -2,7 +2,6 @@ import { ROUTE_PATHS } from '@showroom/contract';
 import { readRouteLocation } from '@showroom/core/routing';
 import { ComingSoon } from '@showroom/ui/page';
 import { lazy, type ReactNode } from 'react';
-import { VendorFrame } from '../vendor-frame/vendor-frame.tsx';
 import { VendorGate } from '../vendor-gate/vendor-gate.tsx';
 import { VendorLoginScreen } from '../vendor-login/vendor-login-screen.tsx';
 
@@ -16,6 +15,10 @@ const ProductsScreen = lazy(() =>
 );
 const ProductFormScreen = lazy(() =>
   import('../product-form/product-form-screen.tsx').then((module) => ({ default: module.ProductFormScreen })),
+);
+// The frame too (its console layout and styles): the sign-in in front of it never shows it (decision 0121).
+const VendorFrame = lazy(() =>
+  import('../vendor-frame/vendor-frame.tsx').then((module) => ({ default: module.VendorFrame })),
 );
 const ImportScreen = lazy(() =>
   import('../import/import-screen.tsx').then((module) => ({ default: module.ImportScreen })),
