@@ -2,7 +2,7 @@ import type { PhotoQuad } from '@showroom/contract/projects';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { suggestCorners } from './suggest-corners.ts';
-import { drawnRoom } from './synthetic-rooms.ts';
+import { drawnRoom, STRAIGHT_ON_FLOOR, straightOnRoom } from './synthetic-rooms.ts';
 
 const photo = { width: 800, height: 600 };
 /** A suggestion is good when each corner is within 2.5 % of the photo's diagonal (25 px) of the drawn one. */
@@ -16,80 +16,14 @@ function expectNear(found: PhotoQuad | null, drawn: readonly (readonly [number, 
   expect(Math.max(...misses), `corners ${JSON.stringify(found)}`).toBeLessThanOrEqual(TOLERANCE);
 }
 
-// A room seen straight on: ceiling, back wall with a skirting board, two side walls, the floor.
-const straightOn = () =>
-  drawnRoom(photo.width, photo.height, [
-    {
-      points: [
-        [0, 0],
-        [800, 0],
-        [560, 150],
-        [240, 150],
-      ],
-      fill: '#f2efe8',
-    },
-    {
-      points: [
-        [240, 150],
-        [560, 150],
-        [560, 360],
-        [240, 360],
-      ],
-      fill: '#d8c9ab',
-    },
-    {
-      points: [
-        [240, 350],
-        [560, 350],
-        [560, 360],
-        [240, 360],
-      ],
-      fill: '#f7f7f2',
-    },
-    {
-      points: [
-        [0, 0],
-        [240, 150],
-        [240, 360],
-        [0, 510],
-      ],
-      fill: '#bfae8e',
-    },
-    {
-      points: [
-        [800, 0],
-        [560, 150],
-        [560, 360],
-        [800, 510],
-      ],
-      fill: '#b3a283',
-    },
-    {
-      points: [
-        [240, 360],
-        [560, 360],
-        [800, 510],
-        [800, 600],
-        [0, 600],
-        [0, 510],
-      ],
-      fill: '#6e5a45',
-    },
-  ]);
-
 describe('suggested corners on drawn room photos', () => {
   it('finds the floor of a room seen straight on, cut where its side edges leave the photo', async () => {
-    const found = await suggestCorners({ bytes: await straightOn(), photo, kind: 'floor' });
-    expectNear(found, [
-      [240, 360],
-      [560, 360],
-      [800, 510],
-      [0, 510],
-    ]);
+    const found = await suggestCorners({ bytes: await straightOnRoom(), photo, kind: 'floor' });
+    expectNear(found, STRAIGHT_ON_FLOOR);
   });
 
   it('finds the back wall, and the left wall when the rough placement is over it', async () => {
-    const bytes = await straightOn();
+    const bytes = await straightOnRoom();
     const back = await suggestCorners({ bytes, photo, kind: 'wall', near: [400, 250] });
     expectNear(back, [
       [240, 150],

@@ -31,3 +31,74 @@ export async function drawnRoom(width: number, height: number, planes: readonly 
     .webp({ quality: 80 })
     .toBuffer();
 }
+
+/**
+ * An 800 × 600 room seen straight on: ceiling, back wall with a skirting board, two side walls, the
+ * floor, whose side edges leave the photo at y 510 (`STRAIGHT_ON_FLOOR`: far left, far right, near
+ * right, near left).
+ */
+export const straightOnRoom = () =>
+  drawnRoom(800, 600, [
+    {
+      points: [
+        [0, 0],
+        [800, 0],
+        [560, 150],
+        [240, 150],
+      ],
+      fill: '#f2efe8',
+    },
+    {
+      points: [
+        [240, 150],
+        [560, 150],
+        [560, 360],
+        [240, 360],
+      ],
+      fill: '#d8c9ab',
+    },
+    {
+      points: [
+        [240, 350],
+        [560, 350],
+        [560, 360],
+        [240, 360],
+      ],
+      fill: '#f7f7f2',
+    },
+    {
+      points: [
+        [0, 0],
+        [240, 150],
+        [240, 360],
+        [0, 510],
+      ],
+      fill: '#bfae8e',
+    },
+    {
+      points: [
+        [800, 0],
+        [560, 150],
+        [560, 360],
+        [800, 510],
+      ],
+      fill: '#b3a283',
+    },
+    {
+      points: [
+        [240, 360],
+        [560, 360],
+        [800, 510],
+        [800, 600],
+        [0, 600],
+        [0, 510],
+      ],
+      fill: '#6e5a45',
+    },
+  ]);
+export const STRAIGHT_ON_FLOOR = [
+  [240, 360],
+  [560, 360],
+  [800, 510],
+  [0, 510],
+] as const;
