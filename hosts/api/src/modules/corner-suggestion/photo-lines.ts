@@ -58,7 +58,7 @@ function lineThread(): Worker {
   return started;
 }
 
-function findSegments(pixels: Uint8Array, width: number, height: number): Promise<Int32Array> {
+function findSegments(pixels: Uint8Array<ArrayBuffer>, width: number, height: number): Promise<Int32Array> {
   asked += 1;
   const id = asked;
   return new Promise((resolve, reject) => {
@@ -88,7 +88,9 @@ export async function photoLines(bytes: Buffer): Promise<PhotoLines> {
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const pixels = new Uint8Array(data.buffer, data.byteOffset, data.byteLength).slice();
+  // Its own buffer, handed over to the thread without a copy.
+  const pixels = new Uint8Array(data.byteLength);
+  pixels.set(data);
   const found = await findSegments(pixels, info.width, info.height);
   const segments: Segment[] = [];
   for (let i = 0; i + 3 < found.length; i += 4) {
