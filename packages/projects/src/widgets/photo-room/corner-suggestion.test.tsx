@@ -5,7 +5,7 @@ import {
   PHOTO_SURFACE_TEXTS as T,
 } from '@showroom/contract/projects';
 import { setUpScreenTest, signInTestUser } from '@showroom/core/testing';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PhotoRoomEditor } from './photo-room-editor.tsx';
@@ -68,17 +68,20 @@ const SUGGESTED = [
   [0, 710],
 ];
 
-function show(suggested: number[][] | null) {
+function show(suggested: number[][] | null, meanwhile: () => void = () => undefined) {
   page = setUpScreenTest({
     [`GET ${surfacesRoute}`]: () => ({ body: { success: true, message: '', data: SAVED } }),
     [`PUT ${surfacesRoute}`]: () => ({ body: { success: true, message: M.saved, data: SAVED } }),
-    [suggestRoute]: () => ({
-      body: {
-        success: true,
-        message: suggested ? M.cornersSuggested : M.floorNotFound,
-        data: { corners: suggested },
-      },
-    }),
+    [suggestRoute]: () => {
+      meanwhile();
+      return {
+        body: {
+          success: true,
+          message: suggested ? M.cornersSuggested : M.floorNotFound,
+          data: { corners: suggested },
+        },
+      };
+    },
   });
   signInTestUser({ id: 7, email: 'homeowner@showroom.test', type: 'User' }, 't');
   render(<PhotoRoomEditor projectId={5} photo={PHOTO} onClose={() => undefined} />);
@@ -130,5 +133,16 @@ describe('Suggest corners', () => {
       kind: 'wall',
       near: [600, 283.5],
     });
+  });
+
+  it('drops a suggestion that arrives after the person moved a corner of that surface', async () => {
+    show(SUGGESTED, () =>
+      fireEvent.keyDown(screen.getByRole('button', { name: T.corner(1, 'Floor') }), { key: 'ArrowDown' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: T.suggestLabel('Floor') }));
+    expect(await screen.findByText(T.movedMeanwhile)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: T.undoSuggestionLabel('Floor') })).toBeNull();
+    // Their move stands (6 px down on the 1200-px photo), not the suggestion.
+    expect((await savedCorners())[0]?.[0]).toEqual([300, 506]);
   });
 });

@@ -15,7 +15,8 @@ export interface CornerSuggestionProps {
   onCorners: (key: string, corners: PhotoQuad) => void;
 }
 
-type Said = { text: string; undo: { key: string; corners: PhotoQuad } | null };
+/** What the last press came to, for the surface it was pressed on. */
+type Said = { key: string; text: string; undo: PhotoQuad | null };
 
 const centre = (quad: PhotoQuad): [number, number] => [
   quad.reduce((sum, [x]) => sum + x, 0) / 4,
@@ -47,20 +48,22 @@ export function CornerSuggestion({
       const near = draft.kind === 'wall' ? centre(before) : null;
       const { message, data } = await suggestCorners(projectId, photoId, { kind: draft.kind, near });
       if (ask !== asked.current) return;
-      if (!data.corners) setSaid({ text: message, undo: null });
-      else if (currentCorners(draft.key) !== before) setSaid({ text: T.movedMeanwhile, undo: null });
-      else {
+      if (!data.corners) setSaid({ key: draft.key, text: message, undo: null });
+      else if (currentCorners(draft.key) !== before) {
+        setSaid({ key: draft.key, text: T.movedMeanwhile, undo: null });
+      } else {
         onCorners(draft.key, data.corners.slice(0, 4) as unknown as PhotoQuad);
-        setSaid({ text: message, undo: { key: draft.key, corners: before } });
+        setSaid({ key: draft.key, text: message, undo: before });
       }
     } catch {
-      if (ask === asked.current) setSaid({ text: M.suggestFailed, undo: null });
+      if (ask === asked.current) setSaid({ key: draft.key, text: M.suggestFailed, undo: null });
     } finally {
       if (ask === asked.current) setWorking(false);
     }
   }
 
-  const undo = said?.undo?.key === draft.key ? said.undo : null;
+  const shown = said?.key === draft.key ? said : null;
+  const undo = shown?.undo ?? null;
   return (
     <div className="sr-photo-room__suggest">
       <Button
@@ -76,8 +79,8 @@ export function CornerSuggestion({
           variant="secondary"
           aria-label={T.undoSuggestionLabel(draft.label)}
           onClick={() => {
-            onCorners(undo.key, undo.corners);
-            setSaid({ text: T.suggestionUndone, undo: null });
+            onCorners(draft.key, undo);
+            setSaid({ key: draft.key, text: T.suggestionUndone, undo: null });
           }}
         >
           {T.undoSuggestion}
@@ -89,7 +92,7 @@ export function CornerSuggestion({
             <progress className="sr-photo-room__progress" aria-label={T.suggesting} /> {T.suggesting}
           </>
         ) : (
-          (said?.text ?? '')
+          (shown?.text ?? '')
         )}
       </p>
     </div>
