@@ -4,3 +4,5 @@
  * Other modules, flows and routes use only what this file exports.
  */
 export { type CornerSuggestionService, createCornerSuggestionService } from './corner-suggestion-service.ts';
+export { type SuggestInput, suggestCorners } from './suggest-corners.ts';
+export { STRAIGHT_ON_FLOOR, straightOnRoom } from './synthetic-rooms.ts';
