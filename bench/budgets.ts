@@ -51,6 +51,12 @@ export const BUDGETS = {
   csvImport10kSeconds: 30,
   /** Issue #25: a room photo of 8 MB, upload start to its thumbnail received, on this machine. */
   photoUploadToThumbnailSeconds: 2,
+  /**
+   * Decision 0119: "Suggest corners" on the server. The first call loads OpenCV.js into its thread (3.0 s
+   * measured at a load average of 20 on 2 cores); then one 800 × 600 photo (median 104, slowest 173 ms).
+   */
+  cornerSuggestionFirstSeconds: 6,
+  cornerSuggestionWarmMs: 500,
   /** Issue #24: a live event from its commit to the client's stream, 500 streams open on one API process. */
   liveEventDeliveryP99Ms: 200,
   /** Issue #25: a chat message from its POST to the other participant's client, 1,000 streams open. */

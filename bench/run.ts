@@ -16,6 +16,7 @@ import { BUDGETS } from './budgets.ts';
 import { fileBrotliKb, filesWithThree, pageFolderBrotliKb, remoteOwnCodeKb } from './bundle-sizes.ts';
 import { cartReadP99, cartReadP99OnPostgres } from './cart-read-load.ts';
 import { checkoutP99 } from './checkout-load.ts';
+import { cornerSuggestionTime } from './corner-suggestion-time.ts';
 import { csvImport10kOnPostgres } from './csv-import-load.ts';
 import { CATALOGUE_ELEMENTS, elementLayoutCosts } from './element-layout-shift.ts';
 import { fuzzServerErrors, reachablePostgres } from './fuzz-server-errors.ts';
@@ -303,6 +304,20 @@ try {
     measured: photo.seconds,
     budget: BUDGETS.photoUploadToThumbnailSeconds,
     unit: 's',
+  });
+
+  const corners = await cornerSuggestionTime();
+  rows.push({
+    what: `suggested floor corners, first call with the library's load (worst corner ${corners.missPx.toFixed(0)} px off)`,
+    measured: corners.firstSeconds,
+    budget: BUDGETS.cornerSuggestionFirstSeconds,
+    unit: 's',
+  });
+  rows.push({
+    what: `suggested floor corners of an 800 × 600 photo, warm, slowest of 10 (median ${corners.warmMedianMs.toFixed(0)} ms)`,
+    measured: corners.warmMaxMs,
+    budget: BUDGETS.cornerSuggestionWarmMs,
+    unit: 'ms',
   });
 
   const cart = await cartReadP99(platformUrl);

@@ -151,4 +151,29 @@ test.describe('Your own room: a material laid into a room photo (issue #26, deci
     expect(distance(await pixelAt(canvas, 0.5, 0.3), rgb(WALL))).toBeLessThan(8);
     expect(distance(await pixelAt(canvas, 0.05, 0.66), rgb(FLOOR))).toBeLessThan(8);
   });
+
+  test('Suggest corners lays the floor on the photo’s own edge, and Undo gives the placed corners back (decision 0119)', async ({
+    page,
+  }) => {
+    test.slow();
+    const editor = await openProjectWithPhoto(page);
+    await layFirstFloor(page, editor);
+    const canvas = editor.getByRole('img', { name: T.pictureLabel('den.png') });
+    const texture = await textureColours(page, await textureUrlOf(page, editor));
+    // Before: the placed floor lies in the middle; the photo's floor at its left edge is the photo.
+    await expect.poll(async () => nearest(await pixelAt(canvas, 0.5, 0.8), texture)).toBeLessThan(40);
+    expect(distance(await pixelAt(canvas, 0.05, 0.66), rgb(FLOOR))).toBeLessThan(8);
+
+    // By the keyboard: the floor's edge runs border to border at 55 % down, so the floor fills the photo below it.
+    await editor.getByRole('button', { name: T.suggestLabel(T.floorLabel) }).focus();
+    await page.keyboard.press('Enter');
+    await expect(editor.getByText(PHOTO_SURFACE_MESSAGES.cornersSuggested)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => nearest(await pixelAt(canvas, 0.05, 0.66), texture)).toBeLessThan(40);
+    await expect.poll(async () => nearest(await pixelAt(canvas, 0.97, 0.97), texture)).toBeLessThan(40);
+    expect(distance(await pixelAt(canvas, 0.5, 0.5), rgb(WALL))).toBeLessThan(8);
+
+    await editor.getByRole('button', { name: T.undoSuggestionLabel(T.floorLabel) }).click();
+    await expect(editor.getByText(T.suggestionUndone)).toBeVisible();
+    await expect.poll(async () => distance(await pixelAt(canvas, 0.05, 0.66), rgb(FLOOR))).toBeLessThan(8);
+  });
 });

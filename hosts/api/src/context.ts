@@ -12,6 +12,10 @@ import {
 import { createProjectsService, type ProjectsService } from './modules/carts/index.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/index.ts';
 import { type CheckoutDeps, type CheckoutService, createCheckoutService } from './modules/checkout/index.ts';
+import {
+  type CornerSuggestionService,
+  createCornerSuggestionService,
+} from './modules/corner-suggestion/index.ts';
 import { createDesignerHiresService, type DesignerHiresService } from './modules/designer-hires/index.ts';
 import { createEmbedHealthService, type EmbedHealthService } from './modules/embed-health/index.ts';
 import { createHomeProjectsService, type HomeProjectsService } from './modules/home-projects/index.ts';
@@ -70,6 +74,8 @@ export interface AppContext extends Providers {
   projectFiles: ProjectFilesService;
   /** Materials laid into a project's room photos (issue #26, decision 0114). */
   photoSurfaces: PhotoSurfacesService;
+  /** A room photo's floor or wall corners read from its edges and lines (decision 0119). */
+  cornerSuggestion: CornerSuggestionService;
   /** A project's shoppable checklist (issue #25, decision 0106). */
   projectChecklist: ProjectChecklistService;
   /** A homeowner's projects as pages: list, facts, rooms, style profile (issue #25, decision 0104). */
@@ -138,6 +144,7 @@ export function createContext(
     projects: (c) => createProjectsService(membersOf(c, ['db', 'clock', 'catalog', 'notices'])),
     projectFiles: (c) => createProjectFilesService(membersOf(c, ['db', 'clock', 'appKey'])),
     photoSurfaces: (c) => createPhotoSurfacesService(membersOf(c, ['db', 'clock'])),
+    cornerSuggestion: (c) => createCornerSuggestionService(membersOf(c, ['db'])),
     projectChecklist: (c) => createProjectChecklistService(membersOf(c, ['db', 'clock', 'catalog'])),
     homeProjects: (c) => createHomeProjectsService(membersOf(c, ['db', 'clock'])),
     checkout: (c) => {

@@ -10,3 +10,4 @@ export {
 } from './db/seed/demo-accounts.ts';
 export { seed, seedIfEmpty } from './db/seed/index.ts';
 export { stripesPng } from './lib/png.ts';
+export { STRAIGHT_ON_FLOOR, straightOnRoom, suggestCorners } from './modules/corner-suggestion/index.ts';

@@ -94,6 +94,14 @@ export {
 } from './projects/photo-surfaces/photo-surface-requests.ts';
 export { PHOTO_SURFACE_TEXTS } from './projects/photo-surfaces/photo-surface-texts.ts';
 export {
+  type SuggestedCorners,
+  type SuggestedCornersRequest,
+  type SuggestedCornersResponse,
+  suggestedCornersRequestSchema,
+  suggestedCornersResponseSchema,
+  suggestedCornersSchema,
+} from './projects/photo-surfaces/suggested-corners.ts';
+export {
   MAX_CHAT_QUANTITY,
   type PostProjectChatRequest,
   type PostProjectChatResponse,

@@ -176,6 +176,11 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
     '/api/projects/0/photos/x/surfaces',
     {},
   ),
+  'POST /api/projects/:id/photos/:fileId/suggested-corners': route(
+    'activeAccount',
+    '/api/projects/0/photos/x/suggested-corners',
+    {},
+  ),
   'GET /api/project_files/:fileId': pub('/api/project_files/00000000-0000-0000-0000-000000000000?v=full'),
   'GET /api/vendor/account': route('vendor', '/api/vendor/account'),
   'PUT /api/vendor/account': route('vendor', '/api/vendor/account', {}),

@@ -5,6 +5,7 @@ import { projectChecklistRoutes } from './project-checklist.ts';
 import { projectFileLinkRoutes } from './project-file-links.ts';
 import { projectFileRoutes } from './project-files.ts';
 import { projectPageRoutes } from './project-pages.ts';
+import { suggestedCornerRoutes } from './suggested-corners.ts';
 
 /**
  * A project's shared work (issue #25): rooms, photos, checklist, chat, designers. Any working account may
@@ -16,6 +17,7 @@ export const projectRoutes = audienceRoutes('activeAccount', [
   projectFileRoutes,
   projectFileLinkRoutes,
   photoSurfaceRoutes,
+  suggestedCornerRoutes,
   projectChecklistRoutes,
   projectChatRoutes,
 ]);

@@ -92,6 +92,7 @@ import {
   projectFileLinkQuerySchema,
   projectRoomRequestSchema,
   styleSurveyRequestSchema,
+  suggestedCornersRequestSchema,
 } from '@showroom/contract/projects';
 import { publicQuerySchema } from '@showroom/contract/settings';
 import {
@@ -421,6 +422,11 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
           },
         ],
       },
+    },
+    'POST /api/projects/:id/photos/:fileId/suggested-corners': {
+      params: { id: '1', fileId: '00000000-0000-0000-0000-000000000000' },
+      body: suggestedCornersRequestSchema,
+      validBody: { kind: 'wall', near: [300, 200] },
     },
     'GET /api/project_files/:fileId': {
       params: { fileId: '00000000-0000-0000-0000-000000000000' },

@@ -36,4 +36,9 @@ export const PHOTO_SURFACE_MESSAGES = {
   colourMissing: 'The selected colour is not one of the product’s colours.',
   saveFailed: 'The surfaces could not be saved. Try again.',
   shareFailed: 'The picture could not be shared in the chat. Try again.',
+  nearInvalid: 'The near field must be a point of the photo.',
+  cornersSuggested: 'Corners suggested: check them and drag any that missed.',
+  floorNotFound: 'Could not find the floor’s edges — place the corners by hand.',
+  wallNotFound: 'Could not find this wall’s edges — place the corners by hand.',
+  suggestFailed: 'The corners could not be looked for. Try again, or place them by hand.',
 } as const;

@@ -48,5 +48,12 @@ export const PHOTO_SURFACE_TEXTS = {
   close: 'Close',
   noSurfaces: 'No surfaces yet: add the floor or a wall.',
   unnamed: 'Unnamed surface',
+  suggest: 'Suggest corners',
+  suggestLabel: (label: string) => `Suggest the corners of ${label} from the photo’s edges`,
+  suggesting: 'Looking for the edges…',
+  undoSuggestion: 'Undo',
+  undoSuggestionLabel: (label: string) => `Undo the suggested corners of ${label}`,
+  suggestionUndone: 'Your corners are back.',
+  movedMeanwhile: 'You moved a corner meanwhile, so the suggestion was not applied.',
   pictureLabel: (name: string) => `${name} with the chosen materials laid in`,
 } as const;

@@ -3,6 +3,8 @@ import {
   type PhotoSurfaces,
   type PhotoSurfacesRequest,
   photoSurfacesResponseSchema,
+  type SuggestedCornersRequest,
+  suggestedCornersResponseSchema,
 } from '@showroom/contract/projects';
 import { api } from '@showroom/core';
 import { sendChatMessage, uploadChatFile } from '@showroom/core/project-chat';
@@ -33,6 +35,15 @@ export async function savePhotoSurfaces(projectId: number, fileId: string, body:
     body,
     silent: true,
   });
+}
+
+/**
+ * `POST …/suggested-corners`: the floor's or a wall's corners read from the photo on the server
+ * (decision 0119). Silent: the editor says in place what came of it.
+ */
+export async function suggestCorners(projectId: number, fileId: string, body: SuggestedCornersRequest) {
+  const path = `projects/${projectId}/photos/${encodeURIComponent(fileId)}/suggested-corners`;
+  return api.post(path, { schema: suggestedCornersResponseSchema, body, silent: true });
 }
 
 /** `POST /api/visualization/products`: a category's products matching `q`, for the product dialog. */

@@ -16,6 +16,7 @@ import {
 import { apiFieldErrors, type FieldErrorMap, mediaUrl, notify, productPictureUrl } from '@showroom/core';
 import { Button, StyleSheet, useResource } from '@showroom/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { CornerSuggestion } from './corner-suggestion.tsx';
 import css from './photo-room.css?inline';
 import { loadPhotoSurfaces, savePhotoSurfaces, shareInChat } from './photo-room-calls.ts';
 import { ProductPicker } from './product-picker.tsx';
@@ -49,6 +50,9 @@ function Editor({ projectId, photo, saved, onClose }: PhotoRoomEditorProps & { s
   const [busy, setBusy] = useState<'saving' | 'sharing' | null>(null);
   const [renderer, setRenderer] = useState<RendererKind | null>(null);
   const canvas = useRef<PhotoSurfaceCanvasHandle>(null);
+  // The drafts as they are when a suggestion comes back (it must not undo a corner moved meanwhile).
+  const latest = useRef(drafts);
+  latest.current = drafts;
   const active = drafts.find((d) => d.key === activeKey) ?? null;
   const bySurface = errorsBySurface(errors);
   const laid = useMemo(() => drafts.flatMap((d) => laidOf(d) ?? []), [drafts]);
@@ -149,6 +153,15 @@ function Editor({ projectId, photo, saved, onClose }: PhotoRoomEditorProps & { s
           >
             {T.compare}
           </Button>
+          {active && showMaterials && (
+            <CornerSuggestion
+              projectId={projectId}
+              photoId={photo.id}
+              draft={active}
+              currentCorners={(key) => latest.current.find((d) => d.key === key)?.corners ?? null}
+              onCorners={(key, corners) => change(key, { corners })}
+            />
+          )}
           {renderer === 'canvas' && <p className="sr-photo-room__note">{T.webglMissing}</p>}
         </div>
       </div>
