@@ -21,6 +21,8 @@ export const AI_DESIGN_MESSAGES = {
   keyReused: 'This attempt was for another request. Reload the page and try again.',
   idempotencyKeyRequired: 'The Idempotency-Key header is required.',
   inProgress: 'This request is still being worked on. Wait a moment, then try again.',
+  paymentUnconfirmed:
+    'We could not confirm the payment. Press Pay again: the same payment is sent, so you are never charged twice.',
   designNotFound: 'Design not found.',
   photoNotFound: 'The selected photo is invalid.',
   showroomNotFound: 'The selected showroom is invalid.',

@@ -1,3 +1,4 @@
+import { AI_DESIGN_MESSAGES } from './ai-design-messages.ts';
 import type { AiRoomType } from './ai-design-request.ts';
 
 /**
@@ -43,7 +44,7 @@ export const AI_SCREEN_TEXTS = {
   welcomeTitle: (name: string) => `Welcome, ${name}`,
   welcomeAnonymous: 'Welcome to AI design',
   welcomeCredits: (credits: number) => `You have ${credits} credits to start with.`,
-  welcomeSignIn: 'Sign in to start designing.',
+  welcomeSignIn: 'Sign in to start designing',
   startFirst: 'Start your first design',
   // The design form.
   formTitle: 'Start a design',
@@ -119,8 +120,8 @@ export const AI_SCREEN_TEXTS = {
   pay: (amount: string) => `Pay ${amount}`,
   paying: 'Paying…',
   notNow: 'Not now',
-  unconfirmed:
-    'We could not confirm the payment. Press Pay again: the same payment is sent, so you are never charged twice.',
+  /** The server's own 502 words (a processor that could not tell), shown also after no answer at all. */
+  unconfirmed: AI_DESIGN_MESSAGES.paymentUnconfirmed,
   packsLoading: 'Loading the packs…',
   cardLoading: 'Loading the card fields…',
 } as const;
