@@ -70,7 +70,7 @@ export function designOf(id: number, overrides: Partial<AiDesign> = {}): AiDesig
         category: 'Hardwood Flooring',
         slot: 'floor',
         qty: 12,
-        unit: 'box',
+        unit: 'Box',
         unit_price_cents: 8_900,
         line_cents: 106_800,
         reason: 'Natural Oak matches your photo’s tones',

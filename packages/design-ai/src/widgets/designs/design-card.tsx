@@ -5,7 +5,7 @@ import {
   AI_SCREEN_TEXTS as T,
 } from '@showroom/contract/design-ai';
 import { dollars } from '@showroom/contract/money';
-import { visualizerDesignPath } from '@showroom/contract/visualizer';
+import { billCountWord, visualizerDesignPath } from '@showroom/contract/visualizer';
 import { productPictureUrl } from '@showroom/core';
 import { formatUsd } from '@showroom/core/format';
 import { ShellLink } from '@showroom/ui/link';
@@ -70,8 +70,8 @@ export function DesignCard({ design, budgetCents, marked }: DesignCardProps) {
                   {item.name} <span className="sr-ai__muted">· {item.brand}</span>
                 </p>
                 <p className="sr-ai-design__price">
-                  {item.qty} {item.unit} × {usd(item.unit_price_cents)} ={' '}
-                  <strong>{usd(item.line_cents)}</strong>
+                  {item.qty} {billCountWord(item.qty, item.unit, item.counted_in)} ×{' '}
+                  {usd(item.unit_price_cents)} = <strong>{usd(item.line_cents)}</strong>
                 </p>
                 <p className="sr-ai-design__reason">
                   <span className="sr-visually-hidden">{T.why}: </span>

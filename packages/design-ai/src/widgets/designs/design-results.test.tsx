@@ -1,10 +1,11 @@
-import { AI_SCREEN_TEXTS as T } from '@showroom/contract/design-ai';
+import { type AiDesignItem, AI_SCREEN_TEXTS as T } from '@showroom/contract/design-ai';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { designOf, MARKED_FLOOR, PHOTO, resultOf, setUpAiTest } from '../../testing/design-ai-test-setup.tsx';
 import { DesignResults } from './design-results.tsx';
 import { laidSurfacesOf } from './laid-surfaces.ts';
+import { designCartItems } from './shop-design-button.tsx';
 
 let page: ReturnType<typeof setUpAiTest>;
 afterEach(() => {
@@ -59,5 +60,40 @@ describe('the designs laid into the room photo', () => {
     expect(slate[0]?.textureUrl).toContain('ffee00112233aabb');
     const wall = { ...MARKED_FLOOR, kind: 'wall' as const };
     expect(laidSurfacesOf(designOf(1), [wall])).toEqual([]);
+  });
+});
+
+/** A quartz countertop counted as the visualizer's bill counts it: in slabs. */
+const QUARTZ: AiDesignItem = {
+  product_id: 733,
+  size_id: 9402,
+  colour: null,
+  name: 'Absolute Black Leathered Quartz Countertop',
+  brand: 'Stoneworks',
+  category: 'Quartz Countertops',
+  slot: 'countertop',
+  qty: 2,
+  unit: 'Box',
+  counted_in: 'slab',
+  unit_price_cents: 431_779,
+  line_cents: 863_558,
+  reason: 'Suits your Modern style',
+};
+
+describe('a design’s lines', () => {
+  it('count a countertop in slabs, as the visualizer’s bill does, and shop that many', () => {
+    page = setUpAiTest({});
+    const design = designOf(1, { items: [...designOf(1).items, QUARTZ] });
+    const result = resultOf(8, 10);
+    render(<DesignResults result={{ ...result, designs: [design] }} />);
+    const card = screen.getByTestId('ai-design');
+    expect(within(card).getByText(/^2 slabs × \$4,317\.79 =/)).toBeTruthy();
+    expect(within(card).getByText(/^12 boxes × \$89\.00 =/)).toBeTruthy();
+    expect(within(card).queryByText(/ Box /)).toBeNull();
+    // "Shop this design" sends the quantities shown.
+    expect(designCartItems(design.items)).toEqual([
+      { product_id: 501, size_id: 9001, colour: 'Natural Oak', qty: 12 },
+      { product_id: 733, size_id: 9402, colour: null, qty: 2 },
+    ]);
   });
 });
