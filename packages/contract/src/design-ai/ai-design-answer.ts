@@ -70,6 +70,8 @@ export const aiDesignRequestRecordSchema = z.object({
   created_at: z.string(),
   /** The room photo the request was made with (a fresh signed link), null without one or once deleted. */
   photo: z.nullable(aiPhotoSchema),
+  /** True when the request was made with a photo its owner has since removed (its designs stay). */
+  photo_removed: z.boolean(),
   /** The floor (and wall) marked on that photo, where each design is laid; empty when none was marked. */
   photo_surfaces: z.array(aiPhotoSurfaceSchema),
 });

@@ -27,6 +27,9 @@ export const AI_DESIGN_MESSAGES = {
   photoNotFound: 'The selected photo is invalid.',
   showroomNotFound: 'The selected showroom is invalid.',
   photoAdded: 'Photo added.',
+  photoRemoved: 'Photo removed. Designs made with it keep their products.',
+  /** A photo that is not the caller's, or is gone (404: another user's photo is never told apart). */
+  photoMissing: 'Photo not found.',
   designed: 'Here are three designs for your room.',
   welcomeTitle: 'Design your room with AI',
   welcomeText: `You start with ${AI_CREDITS.starterGrant} free credits. Each request costs ${AI_CREDITS.designPrice} credits and gives you ${AI_CREDITS.designsPerRequest} designs built from real products you can buy.`,

@@ -122,6 +122,7 @@ export function resultOf(
       note: 'These designs are composed from the catalogue by rules.',
       created_at: '2026-11-30T03:00:00.000Z',
       photo: marked?.photo ?? null,
+      photo_removed: false,
       photo_surfaces: marked?.surfaces ?? [],
     },
     designs: [designOf(1), designOf(2), designOf(3)],
