@@ -56,6 +56,15 @@ export const AI_SCREEN_TEXTS = {
   photoPalette: 'Colours found in your photo',
   photoBrightness: (percent: number) => `Brightness ${percent}%`,
   removePhoto: 'Remove photo',
+  otherPhoto: 'Use another photo',
+  removePhotoTitle: 'Remove this photo?',
+  removePhotoText:
+    'It is deleted from AI design. Designs you made with it keep their products and prices; where they showed the photo, they say it was removed.',
+  keepPhoto: 'Keep it',
+  removingPhoto: 'Removing…',
+  /** Where a design showed the room photo its owner has since removed. */
+  photoGone: 'Room photo removed',
+  photoGoneNote: 'The room photo of this request was removed; its designs are kept.',
   // Marking the floor (and a wall) on the photo (decision 0116).
   markFloor: 'Mark the floor',
   markIntro:

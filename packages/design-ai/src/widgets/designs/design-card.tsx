@@ -25,15 +25,22 @@ export interface DesignCardProps {
   budgetCents: number;
   /** The room photo and the surfaces marked on it, when the request had them. */
   marked: { photo: AiPhoto; surfaces: readonly AiPhotoSurface[] } | null;
+  /** The design was laid into a room photo its owner has since removed: a plain "removed" box instead. */
+  photoGone?: boolean;
 }
 
-export function DesignCard({ design, budgetCents, marked }: DesignCardProps) {
+export function DesignCard({ design, budgetCents, marked, photoGone = false }: DesignCardProps) {
   const roomPath = visualizerDesignPath(design.draft.floorplan, design.draft.floorTemplate);
   const titleId = `sr-ai-design-${design.id}`;
   return (
     <article className="sr-ai-design" aria-labelledby={titleId} data-testid="ai-design">
       <div className="sr-ai-design__pictures">
         {marked && <DesignLaidPhoto design={design} photo={marked.photo} surfaces={marked.surfaces} />}
+        {photoGone && (
+          <p className="sr-ai-design__photo-gone" data-testid="ai-design-photo-gone">
+            {T.photoGone}
+          </p>
+        )}
         <DesignPicture design={design} />
       </div>
       <h3 id={titleId}>{design.title}</h3>

@@ -31,15 +31,31 @@ describe('the designs laid into the room photo', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('shows the stills alone when no corners were marked, or the photo is gone', () => {
+  it('shows the stills alone when no corners were marked', () => {
     page = setUpAiTest({});
     const { unmount } = render(<DesignResults result={resultOf(8, 10)} />);
     expect(screen.getAllByTestId('ai-design')).toHaveLength(3);
     expect(screen.queryAllByTestId('ai-design-laid')).toHaveLength(0);
     unmount();
+    expect(screen.queryAllByTestId('ai-design-photo-gone')).toHaveLength(0);
+    expect(screen.queryByText(T.photoGoneNote)).toBeNull();
+  });
+
+  it('says "Room photo removed" where each design was laid into a photo its owner removed, never a broken image', () => {
+    page = setUpAiTest({});
     const gone = resultOf(9, 10, { photo: PHOTO, surfaces: [MARKED_FLOOR] });
-    render(<DesignResults result={{ ...gone, request: { ...gone.request, photo: null } }} />);
+    render(
+      <DesignResults result={{ ...gone, request: { ...gone.request, photo: null, photo_removed: true } }} />,
+    );
     expect(screen.queryAllByTestId('ai-design-laid')).toHaveLength(0);
+    const boxes = screen.getAllByTestId('ai-design-photo-gone');
+    expect(boxes.map((box) => box.textContent)).toEqual(Array(3).fill(T.photoGone));
+    expect(screen.getByText(T.photoGoneNote)).toBeTruthy();
+    // The designs themselves stay whole: their stills and products.
+    for (const card of screen.getAllByTestId('ai-design')) {
+      expect(within(card).getByText('Harbor Oak Plank', { exact: false })).toBeTruthy();
+      expect(within(card).queryByRole('img', { name: /laid into your room photo/ })).toBeNull();
+    }
   });
 
   it('lays each design’s own floor in its colour, and leaves a surface the design does not dress', () => {
