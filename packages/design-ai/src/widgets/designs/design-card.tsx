@@ -17,8 +17,9 @@ const usd = (cents: number) => formatUsd(dollars(cents));
 
 /**
  * One of a request's three designs: its picture (and, when the floor was marked, the design laid into
- * the room photo), title and summary, its total against the budget, each
- * product with its brand, price and why it was chosen, the way into the 3D room and "Shop this design".
+ * the room photo), title, its total against the budget with a badge (the server's `summary` says the
+ * same in words, so it is not shown again), each product with its brand, price and why it was chosen,
+ * the way into the 3D room and "Shop this design".
  */
 export interface DesignCardProps {
   design: AiDesign;
@@ -44,7 +45,6 @@ export function DesignCard({ design, budgetCents, marked, photoGone = false }: D
         <DesignPicture design={design} />
       </div>
       <h3 id={titleId}>{design.title}</h3>
-      <p>{design.summary}</p>
       <p className="sr-ai-design__total">
         <span>
           {T.total}: <strong data-testid="ai-design-total">{usd(design.total_cents)}</strong> {T.of}{' '}
