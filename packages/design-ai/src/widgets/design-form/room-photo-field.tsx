@@ -14,6 +14,8 @@ import { RemovePhotoDialog } from './remove-photo-dialog.tsx';
 export interface RoomPhotoFieldProps {
   photo: AiPhoto | null;
   onPhoto: (photo: AiPhoto | null) => void;
+  /** The photo was deleted on the server (after `onPhoto(null)`): designs shown with it say so. */
+  onRemoved?: (photoId: number) => void;
   disabled?: boolean;
 }
 
@@ -22,7 +24,7 @@ export interface RoomPhotoFieldProps {
  * server found in it (they steer the designs' finishes) and how bright the room is. "Use another photo"
  * only lets go of it; "Remove photo" deletes it after a confirmation (decision 0111).
  */
-export function RoomPhotoField({ photo, onPhoto, disabled = false }: RoomPhotoFieldProps) {
+export function RoomPhotoField({ photo, onPhoto, onRemoved, disabled = false }: RoomPhotoFieldProps) {
   const [confirming, setConfirming] = useState(false);
   if (photo)
     return (
@@ -54,6 +56,7 @@ export function RoomPhotoField({ photo, onPhoto, disabled = false }: RoomPhotoFi
           onRemoved={() => {
             setConfirming(false);
             onPhoto(null);
+            onRemoved?.(photo.id);
           }}
         />
       </figure>
