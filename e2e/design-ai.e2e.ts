@@ -145,6 +145,52 @@ test('issue #26: the floor marked on the room photo → each design laid into th
   await expect(page.getByTestId('ai-design-laid')).toHaveCount(AI_CREDITS.designsPerRequest);
 });
 
+test('a room photo removed after designing: the designs stay and say "Room photo removed"', async ({
+  page,
+}) => {
+  await enterShowroom(page);
+  const email = await signUpForAiDesign(page, 'Noor Haddad');
+  await page.goto(await waitForMailLink(email, '/design-ai/welcome?verify='));
+  await page.getByRole('link', { name: T.startFirst }).click();
+  await page
+    .getByLabel(T.photoInput)
+    .setInputFiles({ name: 'den.png', mimeType: 'image/png', buffer: await plainRoom() });
+  await page.getByRole('button', { name: T.markFloor }).click();
+  await page.getByRole('button', { name: T.doneMarking }).click();
+  await page.getByLabel(T.budget).fill('25000');
+  await page.getByRole('button', { name: T.generate }).click();
+  await expect(page.getByTestId('ai-design-laid')).toHaveCount(AI_CREDITS.designsPerRequest);
+  const totals = await page.getByTestId('ai-design-total').allTextContents();
+
+  // By keyboard: Enter opens the confirmation, Escape keeps the photo.
+  const remove = page.getByRole('button', { name: T.removePhoto, exact: true });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: T.removePhotoTitle });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: T.removePhoto, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(T.photoPrompt)).toBeVisible();
+  await expect(page.getByTestId('ai-design-photo-gone')).toHaveCount(AI_CREDITS.designsPerRequest);
+  await expect(page.getByTestId('ai-design-laid')).toHaveCount(0);
+
+  // As the server answers it after a reload: the same designs, the photo said removed, never fetched.
+  const photoFetches: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/AI\/photos\/\d+\/file/.test(request.url())) photoFetches.push(request.url());
+  });
+  await page.reload();
+  await expect(page.getByTestId('ai-design-photo-gone')).toHaveCount(AI_CREDITS.designsPerRequest);
+  await expect(page.getByTestId('ai-design-total')).toHaveText(totals);
+  await expect(page.getByText(T.photoGoneNote)).toBeVisible();
+  expect(photoFetches).toEqual([]);
+});
+
 test('§8: a failed AI user load removes the AI token alone', async ({ page }) => {
   // Signed in to the shop too: that session must outlive AI design's.
   await page.goto(shellUrl(ROUTE_PATHS.login));

@@ -87,10 +87,13 @@ export {
   AI_PHOTO_MESSAGES,
   AI_PHOTO_UPLOAD,
   type AiPhoto,
+  type AiPhotoDeleteResponse,
   type AiPhotoFileQuery,
   type AiPhotoResponse,
+  aiPhotoDeleteResponseSchema,
   aiPhotoFileParamsSchema,
   aiPhotoFileQuerySchema,
+  aiPhotoParamsSchema,
   aiPhotoResponseSchema,
   aiPhotoSchema,
 } from './design-ai/ai-photo.ts';

@@ -10,6 +10,7 @@ export {
   type BomMeasure,
   type BomOptions,
   type BomProduct,
+  billLine,
   billOfMaterials,
   lengthFt,
   priceCents,

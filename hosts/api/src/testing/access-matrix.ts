@@ -287,6 +287,7 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'POST /api/AI/get_credits': ai('/api/AI/get_credits', {}),
   'POST /api/AI/credits': ai('/api/AI/credits', {}),
   'POST /api/AI/photos': ai('/api/AI/photos', {}),
+  'DELETE /api/AI/photos/:id': ai('/api/AI/photos/0'),
   'GET /api/AI/photos/:id/file': pub('/api/AI/photos/0/file'),
   'POST /api/AI/designs': ai('/api/AI/designs', {}),
   'GET /api/AI/designs': ai('/api/AI/designs'),

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { type AiPhoto, aiPhotoResponseSchema } from '@showroom/contract/design-ai';
+import sharp from 'sharp';
 import { hashPassword } from '../lib/passwords.ts';
 import { ai_users } from '../modules/ai-design/ai-accounts-schema.ts';
+import { multipartBody } from './multipart-body.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A fresh AI design account made directly (verified unless told), with its own token. */
@@ -60,4 +63,19 @@ export function requestDesigns(
     headers: { ...aiHeaders(caller), 'idempotency-key': key },
     payload,
   });
+}
+
+/** An 800 × 600 room photo of the caller's, uploaded as the form uploads it. */
+export async function uploadRoomPhoto(t: TestApp, caller: Pick<AiCaller, 'token'>): Promise<AiPhoto> {
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a08060' } })
+    .jpeg()
+    .toBuffer();
+  const body = multipartBody({}, [{ name: 'file', fileName: 'room.jpg', type: 'image/jpeg', bytes: jpeg }]);
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/AI/photos',
+    headers: { ...aiHeaders(caller), ...body.headers },
+    payload: body.payload,
+  });
+  return aiPhotoResponseSchema.parse(upload.json()).data.photo;
 }

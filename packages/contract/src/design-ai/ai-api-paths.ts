@@ -7,6 +7,7 @@ export const AI_API_PATHS = {
   verify: '/AI/design/email/verify/:token',
   buyCredits: '/AI/credits',
   photos: '/AI/photos',
+  photo: '/AI/photos/:id',
   photoFile: '/AI/photos/:id/file',
   designs: '/AI/designs',
   design: '/AI/designs/:id',

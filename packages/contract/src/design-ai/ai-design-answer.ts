@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { envelopeSchema, paginatorSchema } from '../envelope/envelope.ts';
+import { BILL_COUNTED_IN } from '../visualizer/bill-count-word.ts';
 import { draftFloorplanSchema, draftFloorTemplateSchema } from '../visualizer/visualizer-draft.ts';
 import { AI_ROOM_TYPES } from './ai-design-request.ts';
 import { aiPhotoSchema } from './ai-photo.ts';
@@ -20,8 +21,13 @@ export const aiDesignItemSchema = z.object({
   /** The room slot it fills (the visualizer's slot id). */
   slot: z.string(),
   qty: z.int(),
-  /** What one `qty` is: a box, a piece. */
+  /** The product's unit: what one `qty` is (a box, a piece) unless `counted_in` says otherwise. */
   unit: z.string(),
+  /**
+   * A countertop counted in slabs or square feet as its category sells it (the visualizer's bill line,
+   * decision 0113); absent on every other line, and on designs made before it was sent.
+   */
+  counted_in: z.optional(z.enum(BILL_COUNTED_IN)),
   unit_price_cents: z.int(),
   line_cents: z.int(),
   /** Why it was chosen, in a sentence. */
@@ -64,6 +70,8 @@ export const aiDesignRequestRecordSchema = z.object({
   created_at: z.string(),
   /** The room photo the request was made with (a fresh signed link), null without one or once deleted. */
   photo: z.nullable(aiPhotoSchema),
+  /** True when the request was made with a photo its owner has since removed (its designs stay). */
+  photo_removed: z.boolean(),
   /** The floor (and wall) marked on that photo, where each design is laid; empty when none was marked. */
   photo_surfaces: z.array(aiPhotoSurfaceSchema),
 });

@@ -5,6 +5,7 @@ import { AI_CREDITS } from './ai-credits-rules.ts';
 import { notEnoughCreditsMessage } from './ai-design-messages.ts';
 import { aiDesignRequestSchema } from './ai-design-request.ts';
 import { AI_PHOTO_SURFACE_MESSAGES } from './ai-photo-surfaces.ts';
+import { AI_SCREEN_TEXTS } from './design-ai-screen-texts.ts';
 
 describe('AI design contract', () => {
   it('takes a login or a registration, with field errors on the chosen form', () => {
@@ -76,6 +77,26 @@ describe('AI design contract', () => {
     expect(notEnoughCreditsMessage(3)).toBe(
       `Not enough credits: a design costs ${AI_CREDITS.designPrice} credits; you have 3.`,
     );
+  });
+
+  it('labels its buttons and links as labels, not sentences (no closing period)', () => {
+    const labels = [
+      'welcomeSignIn',
+      'startFirst',
+      'signIn',
+      'signUp',
+      'createAccount',
+      'buyCredits',
+      'signOut',
+      'removePhoto',
+      'generate',
+      'shopDesign',
+      'openIn3d',
+      'tryAgain',
+      'resend',
+    ] as const;
+    const sentences = labels.filter((key) => AI_SCREEN_TEXTS[key].endsWith('.'));
+    expect(sentences).toEqual([]);
   });
 });
 

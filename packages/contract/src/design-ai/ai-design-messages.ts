@@ -21,10 +21,15 @@ export const AI_DESIGN_MESSAGES = {
   keyReused: 'This attempt was for another request. Reload the page and try again.',
   idempotencyKeyRequired: 'The Idempotency-Key header is required.',
   inProgress: 'This request is still being worked on. Wait a moment, then try again.',
+  paymentUnconfirmed:
+    'We could not confirm the payment. Press Pay again: the same payment is sent, so you are never charged twice.',
   designNotFound: 'Design not found.',
   photoNotFound: 'The selected photo is invalid.',
   showroomNotFound: 'The selected showroom is invalid.',
   photoAdded: 'Photo added.',
+  photoRemoved: 'Photo removed. Designs made with it keep their products.',
+  /** A photo that is not the caller's, or is gone (404: another user's photo is never told apart). */
+  photoMissing: 'Photo not found.',
   designed: 'Here are three designs for your room.',
   welcomeTitle: 'Design your room with AI',
   welcomeText: `You start with ${AI_CREDITS.starterGrant} free credits. Each request costs ${AI_CREDITS.designPrice} credits and gives you ${AI_CREDITS.designsPerRequest} designs built from real products you can buy.`,

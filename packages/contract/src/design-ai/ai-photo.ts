@@ -37,6 +37,14 @@ export type AiPhotoResponse = z.infer<typeof aiPhotoResponseSchema>;
 
 /** `GET /api/AI/photos/{id}/file?e=&s=`: the photo's signed link (an `<img>` sends no AI token). */
 export const aiPhotoFileParamsSchema = z.object({ id: intField('id', 1, MAX_ID) });
+
+/**
+ * `DELETE /api/AI/photos/{id}`: the AI user's own photo and its stored picture are deleted; the designs
+ * made with it stay, showing that their photo was removed (`photo_removed`). Answers the id.
+ */
+export const aiPhotoParamsSchema = aiPhotoFileParamsSchema;
+export const aiPhotoDeleteResponseSchema = envelopeSchema(z.object({ id: z.int() }));
+export type AiPhotoDeleteResponse = z.infer<typeof aiPhotoDeleteResponseSchema>;
 export const aiPhotoFileQuerySchema = z.object({
   e: intField('e', 0, MAX_ID),
   s: z.string({ error: 'The link is not valid.' }).check(z.regex(/^[0-9a-f]{64}$/, 'The link is not valid.')),

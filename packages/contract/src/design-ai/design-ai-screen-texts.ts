@@ -1,3 +1,4 @@
+import { AI_DESIGN_MESSAGES } from './ai-design-messages.ts';
 import type { AiRoomType } from './ai-design-request.ts';
 
 /**
@@ -43,7 +44,7 @@ export const AI_SCREEN_TEXTS = {
   welcomeTitle: (name: string) => `Welcome, ${name}`,
   welcomeAnonymous: 'Welcome to AI design',
   welcomeCredits: (credits: number) => `You have ${credits} credits to start with.`,
-  welcomeSignIn: 'Sign in to start designing.',
+  welcomeSignIn: 'Sign in to start designing',
   startFirst: 'Start your first design',
   // The design form.
   formTitle: 'Start a design',
@@ -55,6 +56,15 @@ export const AI_SCREEN_TEXTS = {
   photoPalette: 'Colours found in your photo',
   photoBrightness: (percent: number) => `Brightness ${percent}%`,
   removePhoto: 'Remove photo',
+  otherPhoto: 'Use another photo',
+  removePhotoTitle: 'Remove this photo?',
+  removePhotoText:
+    'It is deleted from AI design. Designs you made with it keep their products and prices; where they showed the photo, they say it was removed.',
+  keepPhoto: 'Keep it',
+  removingPhoto: 'Removing…',
+  /** Where a design showed the room photo its owner has since removed. */
+  photoGone: 'Room photo removed',
+  photoGoneNote: 'The room photo of this request was removed; its designs are kept.',
   // Marking the floor (and a wall) on the photo (decision 0116).
   markFloor: 'Mark the floor',
   markIntro:
@@ -119,8 +129,8 @@ export const AI_SCREEN_TEXTS = {
   pay: (amount: string) => `Pay ${amount}`,
   paying: 'Paying…',
   notNow: 'Not now',
-  unconfirmed:
-    'We could not confirm the payment. Press Pay again: the same payment is sent, so you are never charged twice.',
+  /** The server's own 502 words (a processor that could not tell), shown also after no answer at all. */
+  unconfirmed: AI_DESIGN_MESSAGES.paymentUnconfirmed,
   packsLoading: 'Loading the packs…',
   cardLoading: 'Loading the card fields…',
 } as const;

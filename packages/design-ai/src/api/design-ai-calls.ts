@@ -8,6 +8,7 @@ import {
   aiCreditsResponseSchema,
   aiDesignListResponseSchema,
   aiDesignResultResponseSchema,
+  aiPhotoDeleteResponseSchema,
   aiPhotoResponseSchema,
 } from '@showroom/contract/design-ai';
 import { styleProfileResponseSchema } from '@showroom/contract/projects';
@@ -33,6 +34,17 @@ export function uploadAiPhoto(file: File, onProgress: (sent: number) => void) {
   const body = new FormData();
   body.append(AI_PHOTO_UPLOAD.field, file);
   return upload(aiPath(AI_API_PATHS.photos), { ...AI, schema: aiPhotoResponseSchema, body, onProgress });
+}
+
+/**
+ * `DELETE /api/AI/photos/{id}`: the AI user's photo deleted; the designs made with it stay. Not silent:
+ * a refusal shows as the error catalogue's toast.
+ */
+export function deleteAiPhoto(id: number) {
+  return api.delete(aiPath(AI_API_PATHS.photo.replace(':id', String(id))), {
+    ...AI,
+    schema: aiPhotoDeleteResponseSchema,
+  });
 }
 
 /** `POST /api/AI/designs`: three designs; the same key again never spends twice. */

@@ -5,6 +5,7 @@
  */
 import { boxesForArea, defaultWastePercent } from '@showroom/contract/cart';
 import type { ProductCard } from '@showroom/contract/catalog';
+import type { BillCountedIn } from '@showroom/contract/visualizer';
 import { isSurfaceSlot, type RoomLayout, type RoomSlot, type SurfaceSlot } from '../model/room-model.ts';
 import { roundSqft } from '../model/surface-area.ts';
 import { countertopSale, slabsForCounter } from './countertop-sale.ts';
@@ -49,7 +50,7 @@ export interface BomLine {
    * A countertop counted in slabs (one slab to a box) or square feet (a one-sqft box) rather than in
    * the product's unit (issue #26); absent on every other line.
    */
-  countedIn?: 'slab' | 'sqft';
+  countedIn?: BillCountedIn;
   qty: number;
   unitPriceCents: number;
   costCents: number;
@@ -162,7 +163,12 @@ function countertopLine(
   };
 }
 
-function lineOf({ choice, slots }: Pending, options: BomOptions): BomLine {
+/**
+ * One bill line: a product over the slots it fills (surfaces by area, a countertop by slab or sqft as
+ * its size is sold, fixtures per placement). The bill counts each of its lines with it, and AI design
+ * prices a slot's candidates with it, so a design's line is the line the visualizer's bill shows.
+ */
+export function billLine(slots: readonly RoomSlot[], choice: SlotChoice, options: BomOptions = {}): BomLine {
   const { product } = choice;
   const head = {
     product,
@@ -205,7 +211,7 @@ export function billOfMaterials(
   }
   const groups = new Map<string, BomGroup>();
   for (const entry of pending.values()) {
-    const line = lineOf(entry, options);
+    const line = billLine(entry.slots, entry.choice, options);
     if (line.qty === 0) continue;
     const seller = sellerOf(line.product);
     const key = `${seller.kind}:${seller.id}`;

@@ -3,10 +3,11 @@ import { AI_DESIGN_MESSAGES, type AiCreditPurchase, aiCreditPack } from '@showro
 import { ORDER_MESSAGES } from '@showroom/contract/orders';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
-import type { Clock } from '../../providers/clock/clock.ts';
+import { fieldError } from '../../lib/http-error.ts';
+import { type Clock, MINUTE_MS } from '../../providers/clock/clock.ts';
 import type { PaymentGateway } from '../../providers/payment-gateways/payment-gateway.ts';
 import { paymentTokenFor } from '../checkout/index.ts';
+import { type CapturedCharge, chargeClaimed } from '../payments/index.ts';
 import { ai_users } from './ai-accounts-schema.ts';
 import { changeCredits } from './ai-credits.ts';
 import { ai_credit_purchases } from './ai-credits-schema.ts';
@@ -80,18 +81,15 @@ async function rowOfKey(db: Database, aiUserId: number, key: string): Promise<Pu
 }
 
 /** A charge taken on this long ago and not paid is taken over (its call died). */
-const CHARGE_CLAIM_MS = 2 * 60_000;
+export const AI_PURCHASE_CLAIM_MS = 2 * MINUTE_MS;
 
 /**
- * Charges a pending purchase and records it. One call at a time charges a row: it claims it
- * (`charging_since`, taken over after 2 minutes, as checkout claims a cart), so a second call of the
- * same key (another tab, a retry racing a slow first call) is told it is in progress (409) instead of
- * charging too, or of deleting the row on the single-use token's refusal while the first charges it.
- * The processor is called outside any transaction (PGlite has one connection). A refused card deletes
- * the pending row and answers 422 on `payment`.
+ * Claims a pending purchase for this call (`charging_since`, taken over after 2 minutes, as checkout
+ * claims a cart), so a second call of the same key (another tab, a retry racing a slow first call) is
+ * told it is in progress (409) instead of charging too, or of deleting the row on the single-use
+ * token's refusal while the first charges it.
  */
-async function finishPurchase(deps: AiPurchaseDeps, row: PurchaseRow): Promise<AiCreditPurchase> {
-  if (row.status === 'paid') return answerOf(deps.db, row);
+async function claim(deps: AiPurchaseDeps, row: PurchaseRow): Promise<PurchaseRow | undefined> {
   const now = deps.clock.now();
   const [claimed] = await deps.db
     .update(ai_credit_purchases)
@@ -102,33 +100,67 @@ async function finishPurchase(deps: AiPurchaseDeps, row: PurchaseRow): Promise<A
         eq(ai_credit_purchases.status, 'pending'),
         or(
           isNull(ai_credit_purchases.charging_since),
-          lt(ai_credit_purchases.charging_since, new Date(now.getTime() - CHARGE_CLAIM_MS)),
+          lt(ai_credit_purchases.charging_since, new Date(now.getTime() - AI_PURCHASE_CLAIM_MS)),
         ),
       ),
     )
     .returning();
-  if (!claimed) {
-    const [current] = await deps.db
-      .select()
-      .from(ai_credit_purchases)
-      .where(eq(ai_credit_purchases.id, row.id));
-    if (current?.status === 'paid') return answerOf(deps.db, current);
-    if (!current) throw fieldError('payment', AI_DESIGN_MESSAGES.keyReused);
-    throw new HttpError(409, { message: AI_DESIGN_MESSAGES.inProgress });
-  }
-  const authorized = await deps.payments.authorize({
-    amountCents: claimed.price_cents,
-    paymentToken: claimed.gateway_token,
-    idempotencyKey: aiPurchaseGatewayKey(claimed),
-    description: `AI design credits: ${claimed.credits}`,
+  return claimed;
+}
+
+/** Only the claim's holder may change the row: a call that outlived its claim touches nothing. */
+const heldBy = (claimed: PurchaseRow) =>
+  and(
+    eq(ai_credit_purchases.id, claimed.id),
+    eq(ai_credit_purchases.status, 'pending'),
+    // The claim was just written, so it is set.
+    eq(ai_credit_purchases.charging_since, claimed.charging_since!),
+  );
+
+/**
+ * Charges a pending purchase and records it, one call at a time (payments' `chargeClaimed`, as a
+ * designer hire is charged, decision 0115). The processor is called outside any transaction (PGlite has
+ * one connection). Only a definite decline deletes the pending row (422 on `payment`); an unsure one
+ * (`processing_error`) or a failure keeps it and frees the claim, so the same key's retry finishes it
+ * (502: the tab keeps its attempt; the processor's key charges once).
+ */
+async function finishPurchase(deps: AiPurchaseDeps, row: PurchaseRow): Promise<AiCreditPurchase> {
+  if (row.status === 'paid') return answerOf(deps.db, row);
+  return chargeClaimed(deps.payments, {
+    claim: () => claim(deps, row),
+    async paid() {
+      const [current] = await deps.db
+        .select()
+        .from(ai_credit_purchases)
+        .where(eq(ai_credit_purchases.id, row.id));
+      return current?.status === 'paid' ? answerOf(deps.db, current) : undefined;
+    },
+    authorization: (claimed) => ({
+      amountCents: claimed.price_cents,
+      paymentToken: claimed.gateway_token,
+      idempotencyKey: aiPurchaseGatewayKey(claimed),
+      description: `AI design credits: ${claimed.credits}`,
+    }),
+    drop: async (claimed) => {
+      await deps.db.delete(ai_credit_purchases).where(heldBy(claimed));
+    },
+    release: async (claimed) => {
+      await deps.db.update(ai_credit_purchases).set({ charging_since: null }).where(heldBy(claimed));
+    },
+    record: (claimed, charge) => recordPurchase(deps, claimed, charge),
+    messages: {
+      inProgress: AI_DESIGN_MESSAGES.inProgress,
+      unconfirmed: AI_DESIGN_MESSAGES.paymentUnconfirmed,
+    },
   });
-  if (!authorized.ok) {
-    await deps.db
-      .delete(ai_credit_purchases)
-      .where(and(eq(ai_credit_purchases.id, claimed.id), eq(ai_credit_purchases.status, 'pending')));
-    throw fieldError('payment', authorized.message);
-  }
-  await deps.payments.capture(authorized.authorizationId);
+}
+
+/** The grant and `paid` in one transaction under the row's lock: once, whichever call gets there. */
+async function recordPurchase(
+  deps: AiPurchaseDeps,
+  claimed: PurchaseRow,
+  charge: CapturedCharge,
+): Promise<AiCreditPurchase> {
   await deps.db.transaction(async (tx) => {
     const [pending] = await tx
       .select()
@@ -142,15 +174,18 @@ async function finishPurchase(deps: AiPurchaseDeps, row: PurchaseRow): Promise<A
       .update(ai_credit_purchases)
       .set({
         status: 'paid',
-        authorization_id: authorized.authorizationId,
-        card_brand: authorized.card.brand,
-        card_last4: authorized.card.last4,
+        authorization_id: charge.authorizationId,
+        card_brand: charge.card.brand,
+        card_last4: charge.card.last4,
         paid_at: deps.clock.now(),
       })
       .where(eq(ai_credit_purchases.id, pending.id));
   });
-  const [fresh] = await deps.db.select().from(ai_credit_purchases).where(eq(ai_credit_purchases.id, row.id));
-  return answerOf(deps.db, fresh ?? row);
+  const [fresh] = await deps.db
+    .select()
+    .from(ai_credit_purchases)
+    .where(eq(ai_credit_purchases.id, claimed.id));
+  return answerOf(deps.db, fresh ?? claimed);
 }
 
 async function answerOf(db: Database, row: PurchaseRow): Promise<AiCreditPurchase> {

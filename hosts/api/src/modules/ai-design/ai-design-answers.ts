@@ -30,6 +30,7 @@ function requestRecordOf(row: DesignRequestRow, photos: ReadonlyMap<number, AiPh
     note: row.note ?? '',
     created_at: row.created_at.toISOString(),
     photo: (row.inputs.photo !== null && photos.get(row.inputs.photo)) || null,
+    photo_removed: row.inputs.photo !== null && !photos.has(row.inputs.photo),
     // Requests from before surfaces were asked have none in their inputs.
     photo_surfaces: row.inputs.photo_surfaces ?? [],
   };

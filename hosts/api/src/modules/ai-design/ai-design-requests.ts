@@ -135,14 +135,19 @@ async function rowOfKey(db: Database, aiUserId: number, key: string): Promise<De
   return row;
 }
 
-/** The brief of the inputs: the user's own photo's look, the showroom by its ID; 422 naming a wrong one. */
+/**
+ * The brief of the inputs: the user's own photo's look, the showroom by its ID; 422 naming a wrong one.
+ * `paid`: the request was paid for already (a crash before its designs); a photo removed since then is
+ * designed without rather than refused, so the credits spent still buy the designs.
+ */
 async function briefOf(
   deps: AiDesignRequestDeps,
   aiUserId: number,
   inputs: AiDesignInputs,
+  { paid = false }: { paid?: boolean } = {},
 ): Promise<DesignBrief> {
   const photo = inputs.photo === null ? null : await ownPhoto(deps.db, aiUserId, inputs.photo);
-  if (inputs.photo !== null && !photo) throw fieldError('photo', AI_DESIGN_MESSAGES.photoNotFound);
+  if (inputs.photo !== null && !photo && !paid) throw fieldError('photo', AI_DESIGN_MESSAGES.photoNotFound);
   const outside = photo ? surfacesOutsidePhoto(inputs.photo_surfaces ?? [], photo) : null;
   if (outside) throw fieldError(outside, AI_PHOTO_SURFACE_MESSAGES.outsidePhoto);
   let showroomUserId: number | null = null;
@@ -169,7 +174,7 @@ async function finish(
   row: DesignRequestRow,
 ): Promise<AiDesignResult> {
   if (row.completed_at) return requestResultOf(deps, row);
-  const generated = await deps.generator.generate(await briefOf(deps, aiUserId, row.inputs));
+  const generated = await deps.generator.generate(await briefOf(deps, aiUserId, row.inputs, { paid: true }));
   const done = await deps.db.transaction(async (tx) => {
     const [locked] = await tx
       .select()

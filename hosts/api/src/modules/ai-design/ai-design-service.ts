@@ -28,7 +28,7 @@ import { creditsOf } from './ai-credits.ts';
 import { requestResultOf, requestSummariesOf } from './ai-design-answers.ts';
 import { requestDesigns } from './ai-design-requests.ts';
 import { ai_design_requests } from './ai-designs-schema.ts';
-import { photoBySignedLink, uploadAiPhoto } from './ai-photos.ts';
+import { deleteAiPhoto, photoBySignedLink, uploadAiPhoto } from './ai-photos.ts';
 import { type AiSessionUser, AiTokens } from './ai-tokens.ts';
 import { catalogueDesignGenerator } from './catalogue-design-generator.ts';
 import type { DesignGenerator } from './design-generator.ts';
@@ -104,6 +104,7 @@ export function createAiDesignService(deps: AiDesignServiceDeps) {
       uploadAiPhoto(deps, aiUserId, bytes, fileName),
     photoFile: (photoId: number, expires: number, signature: string) =>
       photoBySignedLink(deps, photoId, expires, signature),
+    deletePhoto: (aiUserId: number, photoId: number) => deleteAiPhoto(deps.db, aiUserId, photoId),
     requestDesigns: (aiUserId: number, key: string, input: AiDesignRequestParsed) =>
       requestDesigns(requestDeps, aiUserId, key, input),
     async designRequests(

@@ -88,6 +88,18 @@ export async function ownPhoto(db: Database, aiUserId: number, photoId: number) 
   return row ?? null;
 }
 
+/**
+ * Deletes the AI user's own photo with its stored picture (the bytes live in the row); false when it is
+ * not theirs or already gone. The requests made with it keep their designs: they answer it as removed.
+ */
+export async function deleteAiPhoto(db: Database, aiUserId: number, photoId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(ai_photos)
+    .where(and(eq(ai_photos.id, photoId), eq(ai_photos.ai_user_id, aiUserId)))
+    .returning({ id: ai_photos.id });
+  return deleted.length > 0;
+}
+
 /** The photos of these ids that are still kept, by id, each with a fresh signed link. */
 export async function photosByIds(deps: AiPhotoDeps, ids: readonly number[]): Promise<Map<number, AiPhoto>> {
   if (ids.length === 0) return new Map();

@@ -1,4 +1,3 @@
-import { defaultWastePercent } from '@showroom/contract/cart';
 import {
   AI_CREDITS,
   AI_DESIGN_MESSAGES,
@@ -9,12 +8,11 @@ import {
 import { priceLine } from '@showroom/contract/money';
 import {
   type BomProduct,
+  billLine,
   billOfMaterials,
-  isSurfaceSlot,
   type RoomLayout,
   type RoomSlot,
   type SlotChoice,
-  surfaceLine,
 } from '@showroom/rooms';
 import { shownUnit } from '../catalog/index.ts';
 import { type CandidateFit, candidateFit } from './candidate-scoring.ts';
@@ -43,35 +41,13 @@ function optionsOf(slot: RoomSlot, candidates: readonly Candidate[], brief: Desi
   const options: Option[] = [];
   for (const candidate of candidates) {
     const unitCents = priceLine({ qty: 1, wholesaleCents: candidate.wholesaleCents }, markup).unitPriceCents;
-    let qty: number;
-    let costCents: number;
-    if (isSurfaceSlot(slot)) {
-      const line = surfaceLine(
-        {
-          price: unitCents / 100,
-          unit: candidate.uom,
-          box_sqft: candidate.boxSqft,
-          width_size: candidate.widthSize,
-          height_size: candidate.heightSize,
-        },
-        slot.areaSqft,
-        defaultWastePercent(candidate.pattern),
-      );
-      qty = line.qty;
-      costCents = line.costCents;
-    } else {
-      qty = slot.placements.length;
-      costCents = qty * unitCents;
-    }
+    const fit = candidateFit(candidate, slot, brief.style, brief.photo);
+    // The visualizer's own line (a countertop by slab or sqft as it is sold), so the option's cost is
+    // the design's line and the cart's.
+    const line = billLine([slot], { product: bomProduct(candidate, unitCents), colour: fit.colour });
     // In stock in the quantity this room needs: nothing is proposed that could not be bought.
-    if (qty === 0 || qty > candidate.stock) continue;
-    options.push({
-      candidate,
-      fit: candidateFit(candidate, slot, brief.style, brief.photo),
-      unitCents,
-      qty,
-      costCents,
-    });
+    if (line.qty === 0 || line.qty > candidate.stock) continue;
+    options.push({ candidate, fit, unitCents, qty: line.qty, costCents: line.costCents });
   }
   return options;
 }
@@ -137,14 +113,13 @@ function fitBudget(
   }
 }
 
-function bomProduct(option: Option): BomProduct {
-  const { candidate } = option;
+function bomProduct(candidate: Candidate, unitCents: number): BomProduct {
   return {
     id: candidate.id,
     hash: candidate.hash,
     name: candidate.name,
     brand: { id: candidate.brand.id, name: candidate.brand.name, slug: '' },
-    price: option.unitCents / 100,
+    price: unitCents / 100,
     unit: shownUnit(candidate.categoryUnit, candidate.uom),
     size_id: candidate.sizeId,
     box_sqft: candidate.boxSqft,
@@ -206,7 +181,7 @@ function designOf(
   const choices: Record<string, SlotChoice> = {};
   const optionOfProduct = new Map<number, Option>();
   for (const [slotId, option] of chosen) {
-    choices[slotId] = { product: bomProduct(option), colour: option.fit.colour };
+    choices[slotId] = { product: bomProduct(option.candidate, option.unitCents), colour: option.fit.colour };
     optionOfProduct.set(option.candidate.id, option);
   }
   const bill = billOfMaterials(layout, choices);
@@ -223,6 +198,7 @@ function designOf(
         slot: line.slotIds[0] ?? '',
         qty: line.qty,
         unit: line.unit,
+        ...(line.countedIn ? { counted_in: line.countedIn } : {}),
         unit_price_cents: line.unitPriceCents,
         line_cents: line.costCents,
         reason: reasonOf(option, persona),

@@ -1,7 +1,8 @@
 /**
  * AI credits under concurrency (decision 0110; on PostgreSQL, where the pool's connections really race
  * and row locks really wait): twenty design requests at once never take the balance below zero, twenty
- * calls with one key spend once, and one purchase key charges once. Needs DATABASE_URL.
+ * calls with one key spend once, one purchase key charges once, and ten purchase keys at once each
+ * charge and grant once. Needs DATABASE_URL.
  */
 import {
   AI_CREDITS,
@@ -90,5 +91,31 @@ describe('AI credits at once', () => {
     ).toHaveLength(1);
     const charges = await t.db.select().from(sandbox_charges).where(eq(sandbox_charges.token, token));
     expect(charges.map((charge) => [charge.amount_cents, charge.state])).toEqual([[500, 'captured']]);
+  });
+
+  it('ten purchase keys at once each charge once and grant once, and the balance is their sum', async () => {
+    const caller = await newAiCaller(t, { credits: 0 });
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => planCardToken(t)));
+    const answers = await Promise.all(
+      tokens.map((token) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/AI/credits',
+          headers: { ...aiHeaders(caller), 'idempotency-key': newAiKey() },
+          payload: { pack: 'starter', payment: { card_token: token } },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+    expect(await balanceOf(caller.id)).toBe(500);
+    const ledger = await ledgerOf(caller.id);
+    expect(ledger.map((line) => line.change)).toEqual(Array(10).fill(50));
+    expect(ledger.map((line) => line.balance).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 10 }, (_, i) => 50 * (i + 1)),
+    );
+    for (const token of tokens) {
+      const charges = await t.db.select().from(sandbox_charges).where(eq(sandbox_charges.token, token));
+      expect(charges.map((charge) => [charge.amount_cents, charge.state])).toEqual([[500, 'captured']]);
+    }
   });
 });

@@ -6,7 +6,14 @@
 import { aiDesignResultResponseSchema } from '@showroom/contract/design-ai';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAiCaller, newAiKey, requestDesigns } from '../../testing/ai-design-calls.ts';
+import {
+  aiHeaders,
+  KITCHEN_REQUEST,
+  newAiCaller,
+  newAiKey,
+  requestDesigns,
+  uploadRoomPhoto,
+} from '../../testing/ai-design-calls.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ai_users } from './ai-accounts-schema.ts';
 import { ai_credit_ledger } from './ai-credits-schema.ts';
@@ -64,5 +71,28 @@ describe('a design request interrupted after the spend', () => {
       (await requestDesigns(t, caller, newAiKey())).json(),
     ).data;
     expect(withoutIds(fresh)).toEqual(withoutIds(answered));
+  });
+
+  it('is finished by the retry even when its photo was removed in between: the credits spent still buy designs', async () => {
+    const caller = await newAiCaller(t, { credits: 30 });
+    const photo = await uploadRoomPhoto(t, caller);
+    const key = newAiKey();
+    const request = { ...KITCHEN_REQUEST, photo: photo.id };
+    dieAfterSpend = true;
+    expect((await requestDesigns(t, caller, key, request)).statusCode).toBe(500);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/AI/photos/${photo.id}`,
+      headers: aiHeaders(caller),
+    });
+    expect(removed.statusCode).toBe(200);
+
+    const retry = await requestDesigns(t, caller, key, request);
+    expect(retry.statusCode).toBe(200);
+    const answered = aiDesignResultResponseSchema.parse(retry.json()).data;
+    expect(answered.designs).toHaveLength(3);
+    expect(answered.request).toMatchObject({ credits_left: 20, photo: null, photo_removed: true });
+    const [user] = await t.db.select().from(ai_users).where(eq(ai_users.id, caller.id));
+    expect(user?.credits).toBe(20);
   });
 });

@@ -1,9 +1,10 @@
 import { DESIGNER_HIRE_MESSAGES } from '@showroom/contract/projects';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { fieldError } from '../../lib/http-error.ts';
 import { addMs, type Clock, MINUTE_MS } from '../../providers/clock/clock.ts';
-import { isDefiniteDecline, type PaymentGateway } from '../../providers/payment-gateways/payment-gateway.ts';
+import type { PaymentGateway } from '../../providers/payment-gateways/payment-gateway.ts';
+import { type CapturedCharge, chargeClaimed } from '../payments/index.ts';
 import { designer_hires } from './designer-hires-schema.ts';
 import { type HireOutcome, type HireRow, recordHire } from './record-hire.ts';
 
@@ -50,58 +51,48 @@ const heldBy = (claimed: HireRow) =>
     eq(designer_hires.leased_until, claimed.leased_until!),
   );
 
-/** Lets the next call of the key charge at once (the processor's key keeps it from charging twice). */
-async function release(deps: HireDeps, claimed: HireRow): Promise<void> {
-  try {
-    await deps.db.update(designer_hires).set({ leased_until: null }).where(heldBy(claimed));
-  } catch {
-    // The claim runs out after HIRE_CHARGE_CLAIM_MS anyway; the caller's own error is the one to answer.
-  }
-}
-
 /**
- * Charges a pending hire and records it; a paid row is answered as it is (a replay). A row another
- * call is charging answers 409 "being paid". A definite decline deletes the pending row (nothing is kept
- * of a hire that did not happen) and answers 422 on `payment` with the processor's words; an unsure one
- * (`processing_error`) or a failure keeps the row and frees it for the same key's retry (502: the tab
- * keeps its attempt), or for the abandoned-hires job, which asks the processor what became of it.
+ * Charges a pending hire and records it; a paid row is answered as it is (a replay). One call at a time
+ * charges it (payments' `chargeClaimed`, shared with AI design's credit packs): a row another call is
+ * charging answers 409 "being paid"; a definite decline deletes the pending row and answers 422 on
+ * `payment`; an unsure one (`processing_error`) or a failure keeps the row and frees it for the same
+ * key's retry (502: the tab keeps its attempt), or for the abandoned-hires job, which asks the processor
+ * what became of it.
  */
 export async function finishHire(deps: HireDeps, row: HireRow): Promise<HireOutcome> {
   if (row.status === 'paid') return { row, hired: false };
-  const claimed = await claim(deps, row);
-  if (!claimed) {
-    const [current] = await deps.db.select().from(designer_hires).where(eq(designer_hires.id, row.id));
-    if (current?.status === 'paid') return { row: current, hired: false };
-    // Held by another call (or the job), or just declined by the call that held it: it answers the outcome.
-    throw new HttpError(409, { message: DESIGNER_HIRE_MESSAGES.inProgress });
-  }
-  try {
-    return await charge(deps, claimed);
-  } catch (error) {
-    await release(deps, claimed);
-    throw error;
-  }
+  return chargeClaimed(deps.payments, {
+    claim: () => claim(deps, row),
+    async paid() {
+      const [current] = await deps.db.select().from(designer_hires).where(eq(designer_hires.id, row.id));
+      return current?.status === 'paid' ? { row: current, hired: false } : undefined;
+    },
+    authorization: (claimed) => ({
+      amountCents: claimed.fee_cents,
+      paymentToken: claimed.gateway_token,
+      idempotencyKey: hireGatewayKey(claimed),
+      description: 'Designer consultation fee',
+    }),
+    drop: async (claimed) => {
+      await deps.db.delete(designer_hires).where(heldBy(claimed));
+    },
+    release: async (claimed) => {
+      await deps.db.update(designer_hires).set({ leased_until: null }).where(heldBy(claimed));
+    },
+    record: (claimed, charge) => recordCharged(deps, claimed, charge),
+    messages: {
+      inProgress: DESIGNER_HIRE_MESSAGES.inProgress,
+      unconfirmed: DESIGNER_HIRE_MESSAGES.unconfirmed,
+    },
+  });
 }
 
-async function charge(deps: HireDeps, claimed: HireRow): Promise<HireOutcome> {
-  const authorized = await deps.payments.authorize({
-    amountCents: claimed.fee_cents,
-    paymentToken: claimed.gateway_token,
-    idempotencyKey: hireGatewayKey(claimed),
-    description: 'Designer consultation fee',
-  });
-  if (!authorized.ok) {
-    if (!isDefiniteDecline(authorized.declineCode))
-      throw new HttpError(502, { message: DESIGNER_HIRE_MESSAGES.unconfirmed });
-    await deps.db.delete(designer_hires).where(heldBy(claimed));
-    throw fieldError('payment', authorized.message);
-  }
-  await deps.payments.capture(authorized.authorizationId);
-  const paid = { authorizationId: authorized.authorizationId, ...authorized.card };
+async function recordCharged(deps: HireDeps, claimed: HireRow, charge: CapturedCharge): Promise<HireOutcome> {
+  const paid = { authorizationId: charge.authorizationId, ...charge.card };
   const outcome = await deps.db.transaction((tx) => recordHire(tx, deps.clock, claimed, paid));
   if (outcome.row.status !== 'paid') {
     // This call outlived its claim and the abandoned-hires job dropped the row: give the money back.
-    await deps.payments.refund(authorized.authorizationId, {
+    await deps.payments.refund(charge.authorizationId, {
       amountCents: claimed.fee_cents,
       idempotencyKey: `${hireGatewayKey(claimed)}-dropped`,
     });

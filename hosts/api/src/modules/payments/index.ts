@@ -3,6 +3,7 @@
  * Other modules, flows and routes use only what this file exports, and the tables (*-schema.ts).
  */
 export { CARD_FIELD_MESSAGES, hasCardInput } from './card-form.ts';
+export { type CapturedCharge, type ClaimedChargeSteps, chargeClaimed } from './claimed-charge.ts';
 export { lockOrderPayment, type OrderPayment } from './order-payment.ts';
 export {
   dropPendingRefunds,

@@ -3,11 +3,9 @@ import {
   AI_PHOTO_SURFACE_MESSAGES,
   aiDesignListResponseSchema,
   aiDesignResultResponseSchema,
-  aiPhotoResponseSchema,
 } from '@showroom/contract/design-ai';
 import { PHOTO_SURFACE_MESSAGES } from '@showroom/contract/projects';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ai_users } from '../../modules/ai-design/ai-accounts-schema.ts';
 import {
@@ -17,8 +15,8 @@ import {
   newAiCaller,
   newAiKey,
   requestDesigns,
+  uploadRoomPhoto,
 } from '../../testing/ai-design-calls.ts';
-import { multipartBody } from '../../testing/multipart-body.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -27,20 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An 800 × 600 room photo of the caller's. */
-async function uploadPhoto(caller: AiCaller): Promise<number> {
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a08060' } })
-    .jpeg()
-    .toBuffer();
-  const body = multipartBody({}, [{ name: 'file', fileName: 'room.jpg', type: 'image/jpeg', bytes: jpeg }]);
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/AI/photos',
-    headers: { ...aiHeaders(caller), ...body.headers },
-    payload: body.payload,
-  });
-  return aiPhotoResponseSchema.parse(upload.json()).data.photo.id;
-}
+const uploadPhoto = async (caller: AiCaller) => (await uploadRoomPhoto(t, caller)).id;
 
 const FLOOR = {
   kind: 'floor',

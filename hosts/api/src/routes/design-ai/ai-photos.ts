@@ -4,9 +4,11 @@ import {
   AI_DESIGN_MESSAGES,
   AI_PHOTO_MESSAGES,
   AI_PHOTO_UPLOAD,
+  type AiPhotoDeleteResponse,
   type AiPhotoResponse,
   aiPhotoFileParamsSchema,
   aiPhotoFileQuerySchema,
+  aiPhotoParamsSchema,
 } from '@showroom/contract/design-ai';
 import { PROJECT_FILE_MESSAGES } from '@showroom/contract/projects';
 import { HttpError } from '../../lib/http-error.ts';
@@ -29,7 +31,7 @@ const PHOTO: OnePictureUpload = {
 
 /**
  * A room photo for AI design (ours): checked as the project room photos are, kept in the database, its
- * palette and brightness read for the generator; opened by a signed, expiring link.
+ * palette and brightness read for the generator; opened by a signed, expiring link; deleted by its owner.
  */
 export const aiPhotoRoutes: AppRoutes = async (app, { ctx }) => {
   await app.register(multipart, { limits: onePictureLimits(AI_PHOTO_UPLOAD.maxBytes) });
@@ -40,6 +42,14 @@ export const aiPhotoRoutes: AppRoutes = async (app, { ctx }) => {
     if ('problem' in answer) throw pictureFieldError(PHOTO, AI_PHOTO_MESSAGES[answer.problem]);
     reply.code(201);
     return { success: true, message: AI_DESIGN_MESSAGES.photoAdded, data: answer };
+  });
+
+  // Only the owner's own photo: anyone else's answers 404, as a photo that never was.
+  app.delete(`/api${AI_API_PATHS.photo}`, async (request): Promise<AiPhotoDeleteResponse> => {
+    const { id } = validate(aiPhotoParamsSchema, request.params);
+    if (!(await ctx.aiDesign.deletePhoto(aiSessionOf(request).id, id)))
+      throw new HttpError(404, { message: AI_DESIGN_MESSAGES.photoMissing });
+    return { success: true, message: AI_DESIGN_MESSAGES.photoRemoved, data: { id } };
   });
 
   // The link is the credential (an `<img>` sends no AI token): a tampered or expired one opens nothing.

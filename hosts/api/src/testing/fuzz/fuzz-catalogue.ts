@@ -766,6 +766,7 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     },
     // Multipart only, as the project room photos.
     'POST /api/AI/photos': {},
+    'DELETE /api/AI/photos/:id': { params: { id: '1' } },
     'GET /api/AI/photos/:id/file': {
       params: { id: '1' },
       query: aiPhotoFileQuerySchema,

@@ -28,6 +28,8 @@ export interface DesignFormProps {
   /** The homeowner's style profile, when signed in to the shop and surveyed. */
   profile: StyleProfile | null;
   onDesigned: (result: AiDesignResult) => void;
+  /** The chosen room photo was deleted on the server. */
+  onPhotoRemoved?: (photoId: number) => void;
 }
 
 const ROOM_OPTIONS = AI_ROOM_TYPES.map((type) => ({ value: type, label: AI_ROOM_TYPE_LABELS[type] }));
@@ -37,7 +39,7 @@ const ROOM_OPTIONS = AI_ROOM_TYPES.map((type) => ({ value: type, label: AI_ROOM_
  * price in credits. One request per attempt key: pressing again after no answer re-sends the same one,
  * so credits are spent once; changed inputs are a new request. Too few credits says so with Buy credits.
  */
-export function DesignForm({ credits, profile, onDesigned }: DesignFormProps) {
+export function DesignForm({ credits, profile, onDesigned, onPhotoRemoved }: DesignFormProps) {
   const showroom = useShowroomSelection()?.vsd_id ?? null;
   const openBuyCredits = useOpenBuyCredits();
   const [photo, setPhoto] = useState<AiPhoto | null>(null);
@@ -95,6 +97,7 @@ export function DesignForm({ credits, profile, onDesigned }: DesignFormProps) {
             setMarks([]);
             setPhoto(next);
           }}
+          {...(onPhotoRemoved && { onRemoved: onPhotoRemoved })}
           disabled={form.busy}
         />
         {photo && (

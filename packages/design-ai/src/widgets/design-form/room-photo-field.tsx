@@ -6,20 +6,26 @@ import {
 } from '@showroom/contract/design-ai';
 import { Button } from '@showroom/ui';
 import { FileDropzone } from '@showroom/ui/dropzone';
+import { useState } from 'react';
 import { aiMediaUrl } from '../../api/ai-media-url.ts';
 import { uploadAiPhoto } from '../../api/design-ai-calls.ts';
+import { RemovePhotoDialog } from './remove-photo-dialog.tsx';
 
 export interface RoomPhotoFieldProps {
   photo: AiPhoto | null;
   onPhoto: (photo: AiPhoto | null) => void;
+  /** The photo was deleted on the server (after `onPhoto(null)`): designs shown with it say so. */
+  onRemoved?: (photoId: number) => void;
   disabled?: boolean;
 }
 
 /**
  * The room's photo: spec §5's dropzone with its progress bar, then the kept photo with the colours the
- * server found in it (they steer the designs' finishes) and how bright the room is.
+ * server found in it (they steer the designs' finishes) and how bright the room is. "Use another photo"
+ * only lets go of it; "Remove photo" deletes it after a confirmation (decision 0111).
  */
-export function RoomPhotoField({ photo, onPhoto, disabled = false }: RoomPhotoFieldProps) {
+export function RoomPhotoField({ photo, onPhoto, onRemoved, disabled = false }: RoomPhotoFieldProps) {
+  const [confirming, setConfirming] = useState(false);
   if (photo)
     return (
       <figure className="sr-ai-form__photo">
@@ -34,10 +40,25 @@ export function RoomPhotoField({ photo, onPhoto, disabled = false }: RoomPhotoFi
             ))}
           </span>
           <span>{T.photoBrightness(Math.round(photo.brightness * 100))}</span>
-          <Button variant="secondary" onClick={() => onPhoto(null)} disabled={disabled}>
-            {T.removePhoto}
-          </Button>
+          <span className="sr-ai-form__photo-actions">
+            <Button variant="secondary" onClick={() => onPhoto(null)} disabled={disabled}>
+              {T.otherPhoto}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(true)} disabled={disabled}>
+              {T.removePhoto}
+            </Button>
+          </span>
         </figcaption>
+        <RemovePhotoDialog
+          photo={photo}
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          onRemoved={() => {
+            setConfirming(false);
+            onPhoto(null);
+            onRemoved?.(photo.id);
+          }}
+        />
       </figure>
     );
   return (

@@ -10,6 +10,8 @@ export function DesignResults({ result }: { result: AiDesignResult }) {
     request.photo && request.photo_surfaces.length > 0
       ? { photo: request.photo, surfaces: request.photo_surfaces }
       : null;
+  // The photo the designs were laid into was removed by its owner: say so where it was.
+  const photoGone = request.photo_removed && request.photo_surfaces.length > 0;
   return (
     <section className="sr-ai-results" aria-labelledby="sr-ai-results-title">
       <StyleSheet name="sr-ai-designs" css={css} />
@@ -18,9 +20,16 @@ export function DesignResults({ result }: { result: AiDesignResult }) {
         {T.requestLine(AI_ROOM_TYPE_LABELS[request.room_type], request.width_ft, request.length_ft)}.{' '}
         {request.note}
       </p>
+      {request.photo_removed && <p className="sr-ai__muted">{T.photoGoneNote}</p>}
       <div className="sr-ai-results__grid">
         {result.designs.map((design) => (
-          <DesignCard key={design.id} design={design} budgetCents={request.budget_cents} marked={marked} />
+          <DesignCard
+            key={design.id}
+            design={design}
+            budgetCents={request.budget_cents}
+            marked={marked}
+            photoGone={photoGone}
+          />
         ))}
       </div>
     </section>

@@ -20,12 +20,21 @@ const idOf = (text: string | null) => (text && /^[1-9]\d{0,9}$/.test(text) ? Num
  * pending, the design form, the designs just made or the request the address names
  * (`?request=…`), and the past requests.
  */
+/** The result as the server now answers it when its photo was removed in this page (`photo_removed`). */
+function withoutRemovedPhoto(result: AiDesignResult, removed: ReadonlySet<number>): AiDesignResult {
+  const photo = result.request.photo;
+  if (!photo || !removed.has(photo.id)) return result;
+  return { ...result, request: { ...result.request, photo: null, photo_removed: true } };
+}
+
 export function DesignHome() {
   const page = useAiPage();
   const { user } = useStore(aiUser.store);
   const shopper = useIsLoggedIn();
   const [fresh, setFresh] = useState<AiDesignResult | null>(null);
   const [version, setVersion] = useState(0);
+  // Photos removed from the form while their designs are shown: the designs say so at once.
+  const [removedPhotos, setRemovedPhotos] = useState<ReadonlySet<number>>(new Set());
   const requested = fresh ? null : idOf(queryOf(page.path).get(AI_REQUEST_PARAM));
   const shown = useResource(requested ? `request-${requested}` : null, async (signal) => {
     const body = await loadDesignRequest(requested ?? 0, signal);
@@ -41,7 +50,8 @@ export function DesignHome() {
   }
 
   if (!user) return null;
-  const result = fresh ?? (shown.state.status === 'ready' ? shown.state.data : null);
+  const loaded = fresh ?? (shown.state.status === 'ready' ? shown.state.data : null);
+  const result = loaded && withoutRemovedPhoto(loaded, removedPhotos);
   return (
     <div className="sr-ai-home">
       <StyleSheet name="sr-ai-home" css={css} />
@@ -61,6 +71,7 @@ export function DesignHome() {
           credits={user.credits}
           profile={profile.state.status === 'ready' ? profile.state.data : null}
           onDesigned={onDesigned}
+          onPhotoRemoved={(id) => setRemovedPhotos((current) => new Set(current).add(id))}
         />
       )}
       {shown.state.status === 'loading' && <p role="status">{T.loading}</p>}

@@ -1,6 +1,6 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { checklistPath, PROJECT_CHECKLIST_MESSAGES } from '@showroom/contract/projects';
-import { BILL_COUNT_WORDS, VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
+import { billCountWord, VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { saveToChecklist } from '@showroom/core/account';
 import { cart } from '@showroom/core/cart';
 import { formatUsd } from '@showroom/core/format';
@@ -19,13 +19,9 @@ export interface BillPanelProps {
 
 const dollars = (cents: number) => formatUsd(cents / 100);
 const sqft = (value: number) => `${Math.round(value * 100) / 100} sqft`;
-/** The line's quantity word: a countertop's slabs or sqft, else its unit's (boxes, pieces). */
-const plural = (count: number, line: Pick<BomLine, 'unit' | 'countedIn'>) => {
-  const counted = line.countedIn ?? (line.unit === 'Box' ? 'box' : undefined);
-  if (counted) return BILL_COUNT_WORDS[counted][count === 1 ? 0 : 1];
-  const word = line.unit.toLowerCase();
-  return count === 1 ? word : `${word}s`;
-};
+/** The line's quantity word: the contract's, which AI design's designs use too. */
+const plural = (count: number, line: Pick<BomLine, 'unit' | 'countedIn'>) =>
+  billCountWord(count, line.unit, line.countedIn);
 
 /**
  * "112 sqft + 10% → 13 boxes" for a surface, "21.11 sqft → 1 slab" for a countertop cut from
