@@ -6,11 +6,12 @@
  *   shell → dist/showroom/, remotes → dist/showroom/remotes/<dir>/, loader → dist/showroom/embed.js.
  */
 
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, type RuleSetRule, rspack } from '@rspack/core';
+import { type Compiler, type Configuration, type RuleSetRule, rspack } from '@rspack/core';
 import {
   embedEntryFile,
   REMOTE_KEYS,
@@ -302,6 +303,30 @@ export interface HostOptions {
   title: string;
   /** Federation runtime plugins: module paths (with params) whose default export makes the plugin. */
   runtimePlugins?: (string | [string, Record<string, unknown>])[];
+  /**
+   * A stylesheet written beside index.html from these CSS files, in order: what the page the API serves
+   * links when it carries a route's intro as markup (decision 0118).
+   */
+  introStylesheet?: { fileName: string; files: string[] };
+}
+
+/** Writes one stylesheet made of `files` (minified by the build's CSS minimizer) as `fileName`. */
+function concatenatedCssPlugin({ fileName, files }: { fileName: string; files: string[] }) {
+  const name = 'ConcatenatedCssPlugin';
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            const css = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+            compilation.emitAsset(fileName, new rspack.sources.RawSource(css));
+            for (const file of files) compilation.fileDependencies.add(file);
+          },
+        );
+      });
+    },
+  };
 }
 
 /**
@@ -325,13 +350,27 @@ const SHELL_STARTUP_SHARES = [
 ];
 
 /** The shell: an HTML page at `/showroom/` that composes remotes lazily. */
-export function defineHost({ dir, name, remotes, meta, title, runtimePlugins }: HostOptions): Configuration {
+export function defineHost({
+  dir,
+  name,
+  remotes,
+  meta,
+  title,
+  runtimePlugins,
+  introStylesheet,
+}: HostOptions): Configuration {
   const base = baseConfig(dir, distRoot, '/showroom/');
   return {
     ...base,
     entry: { main: './src/index.ts' },
     output: { ...base.output, uniqueName: name },
+    optimization: {
+      ...base.optimization,
+      // '...' keeps the default JS minimizer; the CSS one minifies the intro stylesheet.
+      minimizer: ['...', new rspack.LightningCssMinimizerRspackPlugin()],
+    },
     plugins: [
+      ...(introStylesheet ? [concatenatedCssPlugin(introStylesheet)] : []),
       new ModuleFederationPlugin({
         name,
         remotes: Object.fromEntries(

@@ -1,7 +1,10 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { ROUTE_PATHS, shellPath } from '@showroom/contract';
-import { REMOTE_KEYS, UI_TIMING } from '@showroom/contract/constants';
+import { REMOTE_KEYS, ROUTE_INTRO_STYLESHEET, UI_TIMING } from '@showroom/contract/constants';
 import { defineHost } from '../../rspack.config.ts';
+
+const require = createRequire(import.meta.url);
 
 export default defineHost({
   dir: import.meta.dirname,
@@ -11,11 +14,18 @@ export default defineHost({
   // A remote's entry may take the spec's 120 s lazy-load time-out, not the runtime's 20 s (the
   // loader's plugin: embed.js waits as long for a remote's embed container).
   runtimePlugins: [
-    [
-      createRequire(import.meta.url).resolve('@showroom/loader/lazy-load-timeout-plugin'),
-      { timeout: UI_TIMING.lazyLoadTimeoutMs },
-    ],
+    [require.resolve('@showroom/loader/lazy-load-timeout-plugin'), { timeout: UI_TIMING.lazyLoadTimeoutMs }],
   ],
+  // The page the API serves for a route with an intro links it (decision 0118): the design tokens, the
+  // shell's own sheet (its header and page box) and the intro's, as the app applies them later.
+  introStylesheet: {
+    fileName: ROUTE_INTRO_STYLESHEET,
+    files: [
+      require.resolve('@showroom/ui/tokens.css'),
+      path.join(import.meta.dirname, 'src', 'styles', 'shell.css'),
+      require.resolve('@showroom/ui/route-intro.css'),
+    ],
+  },
   // Page metadata of spec §3; the API serves the shell, so the API is on the same origin.
   meta: {
     appname: 'Showroom',
