@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Configuration, type RuleSetRule, rspack } from '@rspack/core';
+import { type Compiler, type Configuration, type RuleSetRule, rspack } from '@rspack/core';
 import { embedEntryFile, REMOTE_KEYS, REMOTES, type RemoteKey } from '@showroom/contract/constants';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -285,6 +285,30 @@ export interface HostOptions {
   /** Values of `<meta>` tags in index.html (spec §3 "Page metadata supplies"). */
   meta: Record<string, string>;
   title: string;
+  /**
+   * A stylesheet written beside index.html from these CSS files, in order: what the page the API serves
+   * links when it carries a route's intro as markup (decision 0118).
+   */
+  introStylesheet?: { fileName: string; files: string[] };
+}
+
+/** Writes one stylesheet made of `files` (minified by the build's CSS minimizer) as `fileName`. */
+function concatenatedCssPlugin({ fileName, files }: { fileName: string; files: string[] }) {
+  const name = 'ConcatenatedCssPlugin';
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            const css = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+            compilation.emitAsset(fileName, new rspack.sources.RawSource(css));
+            for (const file of files) compilation.fileDependencies.add(file);
+          },
+        );
+      });
+    },
+  };
 }
 
 /**
@@ -312,13 +336,19 @@ const SHELL_STARTUP_SHARES = [
  * singletons and loads each remote's container itself when a route needs it (decision 0121): no
  * bundler `remotes`, whose runtime would keep a failed remote failed for the page's life.
  */
-export function defineHost({ dir, name, meta, title }: HostOptions): Configuration {
+export function defineHost({ dir, name, meta, title, introStylesheet }: HostOptions): Configuration {
   const base = baseConfig(dir, distRoot, '/showroom/');
   return {
     ...base,
     entry: { main: './src/index.ts' },
     output: { ...base.output, uniqueName: name },
+    optimization: {
+      ...base.optimization,
+      // '...' keeps the default JS minimizer; the CSS one minifies the intro stylesheet.
+      minimizer: ['...', new rspack.LightningCssMinimizerRspackPlugin()],
+    },
     plugins: [
+      ...(introStylesheet ? [concatenatedCssPlugin(introStylesheet)] : []),
       new rspack.container.ModuleFederationPluginV1({
         name,
         shared: sharedSingletons(SHELL_STARTUP_SHARES),

@@ -44,6 +44,8 @@ export async function shellRoutes(platformUrl: string): Promise<{ route: string;
     { route: 'our brands', path: shellPath(ROUTE_PATHS.ourBrands) },
     // Issue #25's budget: the projects page (a visitor's first screen of it, the way to sign in).
     { route: 'projects', path: shellPath(ROUTE_PATHS.projects) },
+    // Issue #26's budget: the room visualizer as a visitor opens it (its intro painted with the page, decision 0118).
+    { route: 'visualizer', path: shellPath(ROUTE_PATHS.visualize) },
     // Issue #26's budget: AI design's pages as a visitor first sees them (its home sends them to its sign-in).
     { route: 'AI design', path: shellPath(ROUTE_PATHS.designAi) },
     { route: 'AI design sign-in', path: shellPath(ROUTE_PATHS.designAiLogin) },

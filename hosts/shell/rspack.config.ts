@@ -1,10 +1,25 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { ROUTE_PATHS, shellPath } from '@showroom/contract';
+import { ROUTE_INTRO_STYLESHEET } from '@showroom/contract/constants';
 import { defineHost } from '../../rspack.config.ts';
+
+const require = createRequire(import.meta.url);
 
 export default defineHost({
   dir: import.meta.dirname,
   name: 'showroom_shell',
   title: 'Showroom',
+  // The page the API serves for a route with an intro links it (decision 0118): the design tokens, the
+  // shell's own sheet (its header and page box) and the intro's, as the app applies them later.
+  introStylesheet: {
+    fileName: ROUTE_INTRO_STYLESHEET,
+    files: [
+      require.resolve('@showroom/ui/tokens.css'),
+      path.join(import.meta.dirname, 'src', 'styles', 'shell.css'),
+      require.resolve('@showroom/ui/route-intro.css'),
+    ],
+  },
   // Page metadata of spec §3; the API serves the shell, so the API is on the same origin.
   meta: {
     appname: 'Showroom',

@@ -74,6 +74,12 @@ export {
 export { apiRequestHeaders } from './constants/request-headers.ts';
 export { reservedSpaceCss } from './constants/reserved-space-css.ts';
 export { RETURN_TO_SITE } from './constants/return-to-site.ts';
+export {
+  ROUTE_INTRO_STYLESHEET,
+  ROUTE_INTROS,
+  type RouteIntro,
+  routeIntroFor,
+} from './constants/route-intros.ts';
 export { matchRoute, routeSearch } from './constants/route-match.ts';
 export { ROUTE_PATHS, SHELL_BASE_PATH } from './constants/route-paths.ts';
 export { SESSION_HANDOFF } from './constants/session-handoff.ts';

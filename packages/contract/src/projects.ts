@@ -191,12 +191,8 @@ export {
   projectSummarySchema,
 } from './projects/project-views.ts';
 export { savedDesignPath } from './projects/saved-design-path.ts';
-export {
-  MAX_PROFILE_STYLES,
-  type StyleProfile,
-  styleMatchScore,
-  styleProfileSchema,
-} from './projects/style-profile.ts';
+export { MAX_PROFILE_STYLES, styleMatchScore } from './projects/style-match.ts';
+export { type StyleProfile, styleProfileSchema } from './projects/style-profile.ts';
 export {
   type StyleProfileResponse,
   type StyleSurveyRequest,

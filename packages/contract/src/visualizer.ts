@@ -4,6 +4,12 @@
  * room engine itself (plans, layouts, templates, bill of materials) is `@showroom/rooms`.
  */
 export { BILL_COUNT_WORDS, ROOM_KIND_LABELS, VISUALIZER_MESSAGES } from './messages/visualizer-messages.ts';
+// Texts of the projects the visualizer's screen shows from its first render, here without the projects
+// entry's schemas, which the screen then loads only when it saves (decision 0118).
+export { PROJECT_CHECKLIST_MESSAGES } from './projects/checklist/checklist-messages.ts';
+export { checklistPath } from './projects/checklist/checklist-path.ts';
+export { PROJECT_PAGE_MESSAGES } from './projects/project-page-messages.ts';
+export { styleMatchScore } from './projects/style-match.ts';
 export { BILL_COUNTED_IN, type BillCountedIn, billCountWord } from './visualizer/bill-count-word.ts';
 export { PICKER_PAGE_SIZE } from './visualizer/picker-page-size.ts';
 export { ROOM_FIRST_FRAME_MARK } from './visualizer/scene-marks.ts';

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { MESSAGES } from '@showroom/contract';
-import { PAGE_DESCRIPTIONS } from '@showroom/contract/constants';
+import { PAGE_DESCRIPTIONS, ROUTE_INTRO_STYLESHEET } from '@showroom/contract/constants';
+import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { escapeHtml } from '../lib/html.ts';
@@ -88,6 +89,48 @@ describe('static front end under /showroom/', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it("carries a route's intro as markup, with its stylesheet and its remote's entry asked for at once", async () => {
+    writeFileSync(join(dist, ROUTE_INTRO_STYLESHEET), '.sr-route-intro{}');
+    try {
+      for (const url of [
+        '/showroom/visualize',
+        '/showroom/visualize/',
+        '/showroom/visualize?room=l-kitchen',
+      ]) {
+        const body = (await get(url)).body;
+        expect(body).toContain(
+          `<h1 class="sr-route-intro__title">${escapeHtml(VISUALIZER_MESSAGES.title)}</h1>`,
+        );
+        expect(body).toContain(
+          `<p class="sr-route-intro__text">${escapeHtml(VISUALIZER_MESSAGES.intro)}</p>`,
+        );
+        expect(body).toContain('<header class="shell-header"></header><main id="main" class="shell-main">');
+        expect(body).toContain(`<link rel="stylesheet" href="/showroom/${ROUTE_INTRO_STYLESHEET}" />`);
+        expect(body).toContain(
+          '<link rel="preload" as="script" href="/showroom/remotes/visualizer/remoteEntry.js" />',
+        );
+        // Both tags are in <head>, the intro in #root; the page's description is still written.
+        expect(body.indexOf('rel="preload"')).toBeLessThan(body.indexOf('</head>'));
+        expect(body).toContain('<meta name="description" content="');
+      }
+      // Other routes, and a page served as the 404, keep the empty root.
+      for (const url of ['/showroom/', '/showroom/cart', '/showroom/visualize/checklist']) {
+        const body = (await get(url)).body;
+        expect(body).toContain('<div id="root"></div>');
+        expect(body).not.toContain(ROUTE_INTRO_STYLESHEET);
+      }
+      const css = await get(`/showroom/${ROUTE_INTRO_STYLESHEET}`);
+      expect(css.statusCode).toBe(200);
+      expect(css.headers['cache-control']).toBe('no-cache');
+    } finally {
+      rmSync(join(dist, ROUTE_INTRO_STYLESHEET));
+    }
+    // A build without the stylesheet gets no markup it could not lay out.
+    const unstyled = (await get('/showroom/visualize')).body;
+    expect(unstyled).toContain('<div id="root"></div>');
+    expect(unstyled).not.toContain('rel="preload"');
   });
 
   it('answers 503 with a hint to build when the front end is not built', async () => {

@@ -3,10 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SHELL_BASE_PATH } from '@showroom/contract';
+import { ROUTE_INTRO_STYLESHEET, routeIntroFor } from '@showroom/contract/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { varyOnAcceptEncoding } from '../lib/content-coding.ts';
 import type { PageMetaService } from '../modules/page-meta/index.ts';
 import { sendNotFound } from './errors.ts';
+import { withRouteIntro } from './route-intro-html.ts';
 import { renderShellHtml } from './shell-html.ts';
 import { acceptsHtml } from './shell-redirect.ts';
 
@@ -30,7 +32,7 @@ export function cacheControlFor(filePath: string): string {
 /**
  * Serves the built shell, remotes and embed.js under /showroom/. Paths without a file extension are
  * shell routes (history routing), so they get index.html with the page's metadata written in (a
- * description everywhere, Open Graph tags on product pages); a missing file with an extension is a
+ * description everywhere, Open Graph tags on product pages; a route's intro as markup, decision 0118); a missing file with an extension is a
  * JSON 404, or the shell (status 404, its own 404 page) when a browser asks for it as a page.
  * `/` redirects to the shell. Without a build, /showroom/ explains how to make one.
  */
@@ -54,16 +56,21 @@ export async function staticPlugin(
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => {
     // A base for parsing only: the path stays a path even when it starts with `//`.
     const url = new URL(`http://shell${request.url}`);
+    const route = url.pathname.slice(BASE_PATH.length) || '/';
+    // A build without the intro's stylesheet gets no intro markup: unstyled, it would jump when the app starts.
+    const found = status === 200 ? routeIntroFor(route) : undefined;
+    const intro = found && existsSync(join(showroomDist, ROUTE_INTRO_STYLESHEET)) ? found : undefined;
     const [template, meta] = await Promise.all([
       // Read per request (it is ~1 KB): a rebuild while the server runs is served at once.
       readFile(indexFile, 'utf8'),
-      pages.metaFor(url.pathname.slice(BASE_PATH.length) || '/', url.searchParams),
+      pages.metaFor(route, url.searchParams),
     ]);
+    const html = renderShellHtml(template, meta);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
-      .send(renderShellHtml(template, meta));
+      .send(intro ? withRouteIntro(html, intro) : html);
   };
 
   await app.register(

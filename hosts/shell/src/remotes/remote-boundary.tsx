@@ -7,6 +7,8 @@ import { Component, type ReactNode, Suspense } from 'react';
 interface BoundaryProps {
   children: ReactNode;
   onRetry: () => void;
+  /** Shown under the progress bar while the remote loads (a route's intro, decision 0118). */
+  loading?: ReactNode;
 }
 
 /**
@@ -38,6 +40,17 @@ export class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }
         </div>
       );
     }
-    return <Suspense fallback={<RouteProgressBar />}>{this.props.children}</Suspense>;
+    return (
+      <Suspense
+        fallback={
+          <>
+            <RouteProgressBar />
+            {this.props.loading}
+          </>
+        }
+      >
+        {this.props.children}
+      </Suspense>
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { styleMatchScore, styleProfileSchema } from './style-profile.ts';
+import { styleMatchScore } from './style-match.ts';
+import { styleProfileSchema } from './style-profile.ts';
 
 describe('styleProfileSchema', () => {
   it('takes one to three known styles', () => {

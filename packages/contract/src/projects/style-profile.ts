@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
 import { DESIGN_STYLE_TAGS } from '../pros/designer-profile.ts';
-
-/** At most three styles: a profile naming more ranks nothing above anything else. */
-export const MAX_PROFILE_STYLES = 3;
+import { MAX_PROFILE_STYLES } from './style-match.ts';
 
 /**
  * A homeowner's style profile (spec §1 "take a style survey"), stored on the homeowner and on a project:
@@ -21,17 +19,3 @@ export const styleProfileSchema = z.object({
   materials: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(6))),
 });
 export type StyleProfile = z.infer<typeof styleProfileSchema>;
-
-/**
- * How well a set of style tags (a template's, a designer's) matches a profile: the best-placed shared
- * style counts most, so "Modern first" ranks a Modern designer above a Rustic one that is the profile's
- * third pick. 0 when nothing is shared or there is no profile.
- */
-export function styleMatchScore(profile: StyleProfile | null | undefined, tags: readonly string[]): number {
-  if (!profile) return 0;
-  let score = 0;
-  profile.tags.forEach((tag, index) => {
-    if (tags.includes(tag)) score += MAX_PROFILE_STYLES - index;
-  });
-  return score;
-}

@@ -1,5 +1,6 @@
 import type { DesignStyleTag } from '../pros/designer-profile.ts';
-import { MAX_PROFILE_STYLES, type StyleProfile } from './style-profile.ts';
+import { MAX_PROFILE_STYLES } from './style-match.ts';
+import type { StyleProfile } from './style-profile.ts';
 
 /** One pictured answer of the survey: the styles it speaks for, and the picture's colours. */
 export interface StyleSurveyChoice {

@@ -1,4 +1,5 @@
-import { type StyleProfile, styleMatchScore } from '@showroom/contract/projects';
+import type { StyleProfile } from '@showroom/contract/projects';
+import { styleMatchScore } from '@showroom/contract/visualizer';
 import type { RoomSlot } from '../model/room-model.ts';
 import type { RoomTemplate } from './room-template.ts';
 import { STYLE_PALETTES } from './room-templates.ts';

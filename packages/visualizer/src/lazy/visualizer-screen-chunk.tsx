@@ -19,7 +19,7 @@ export function VisualizerFallback() {
   return (
     <>
       <StyleSheet name="sr-visualizer" css={css} precedence="sr-base" />
-      <div className="sr-visualizer">
+      <div className="sr-route-frame sr-visualizer">
         <VisualizerHeader />
         <span style={{ display: 'block', aspectRatio: '16 / 10', borderRadius: 6, background: '#8881' }} />
         <span className="sr-visually-hidden" role="status">

@@ -1,8 +1,10 @@
 import { ROUTE_PATHS } from '@showroom/contract';
-import { checklistPath, PROJECT_CHECKLIST_MESSAGES } from '@showroom/contract/projects';
-import { billCountWord, VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
-import { saveToChecklist } from '@showroom/core/account';
-import { cart } from '@showroom/core/cart';
+import {
+  billCountWord,
+  checklistPath,
+  PROJECT_CHECKLIST_MESSAGES,
+  VISUALIZER_MESSAGES,
+} from '@showroom/contract/visualizer';
 import { formatUsd } from '@showroom/core/format';
 import { type BillOfMaterials, type BomLine, bulkCartItems, checklistItems } from '@showroom/rooms';
 import { Button, StyleSheet, useHostElement } from '@showroom/ui';
@@ -51,6 +53,8 @@ export function BillPanel({ bill, canBuy, projectId }: BillPanelProps) {
   async function addToChecklist(project: number) {
     setListing(true);
     try {
+      // The account and cart calls load when first used, not with the screen (decision 0118).
+      const { saveToChecklist } = await import('@showroom/core/account');
       await saveToChecklist(
         { project, append_items: true, items: checklistItems(bill) },
         { link: { label: PROJECT_CHECKLIST_MESSAGES.viewChecklist, to: checklistPath(project) } },
@@ -65,6 +69,7 @@ export function BillPanel({ bill, canBuy, projectId }: BillPanelProps) {
   async function addRoom() {
     setBusy(true);
     try {
+      const { cart } = await import('@showroom/core/cart');
       await cart.addMany(bulkCartItems(bill), {
         from: host,
         link: { label: VISUALIZER_MESSAGES.viewCart, to: ROUTE_PATHS.cart },

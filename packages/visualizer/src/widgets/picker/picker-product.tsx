@@ -1,6 +1,6 @@
 import { StockNote } from '@showroom/commerce-ui';
 import type { ProductCard } from '@showroom/contract/catalog';
-import { PROJECT_PAGE_MESSAGES } from '@showroom/contract/projects';
+import { PROJECT_PAGE_MESSAGES } from '@showroom/contract/visualizer';
 import { productPictureUrl } from '@showroom/core';
 import { formatUsd } from '@showroom/core/format';
 import { StyleSheet } from '@showroom/ui';

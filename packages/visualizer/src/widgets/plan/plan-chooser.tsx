@@ -1,5 +1,4 @@
-import { PROJECT_PAGE_MESSAGES } from '@showroom/contract/projects';
-import { ROOM_KIND_LABELS } from '@showroom/contract/visualizer';
+import { PROJECT_PAGE_MESSAGES, ROOM_KIND_LABELS } from '@showroom/contract/visualizer';
 import { ROOM_KINDS, type RoomKind, rankTemplatesByStyle } from '@showroom/rooms';
 import { StyleSheet } from '@showroom/ui';
 import { useMemo } from 'react';

@@ -1,17 +1,18 @@
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { useShowroomSelection } from '@showroom/ui';
+import { RouteIntro } from '@showroom/ui/page';
 
 /**
- * The screen's heading and intro. The loading placeholder shows the same header at the same size, so the
- * page's largest paint (this text, on a phone) comes with the remote's small first chunk, not after the
- * screen's chunks: a browser reports a later paint as the largest only when it is bigger.
+ * The screen's heading and intro, the route's intro (`ROUTE_INTROS`, from the same messages): the page the
+ * API serves paints it before any script, then the shell's loading view, then this, at one place and size
+ * (decision 0118). A visitor without a showroom also reads how to get one, under the intro: a new, smaller
+ * line, so the page's largest paint stays the intro painted first.
  */
 export function VisualizerHeader() {
   const showroom = useShowroomSelection();
   return (
-    <header className="sr-visualizer__header">
-      <h1>{VISUALIZER_MESSAGES.title}</h1>
-      <p>{showroom ? VISUALIZER_MESSAGES.intro : VISUALIZER_MESSAGES.chooseShowroom}</p>
-    </header>
+    <RouteIntro title={VISUALIZER_MESSAGES.title} text={VISUALIZER_MESSAGES.intro}>
+      {showroom ? null : <p className="sr-visualizer__note">{VISUALIZER_MESSAGES.chooseShowroom}</p>}
+    </RouteIntro>
   );
 }

@@ -4,7 +4,7 @@ import { notify, replaceRoute } from '@showroom/core';
 import { type RoomSlot, templatePaints } from '@showroom/rooms';
 import { Button, StyleSheet, useHostElement } from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { writeDesignAddress } from '../../model/design-address.ts';
 import { designDraft } from '../../model/design-draft.ts';
 import {
@@ -14,7 +14,6 @@ import {
   ROOM_TEMPLATES,
   roomBill,
 } from '../../model/room-catalogue.ts';
-import { saveDesign } from '../../model/save-design.ts';
 import type { SlotPick } from '../../model/slot-choice.ts';
 import { BillPanel } from '../bill/bill-panel.tsx';
 import pickerCss from '../picker/slot-picker.css?inline';
@@ -22,7 +21,6 @@ import { SlotPicker } from '../picker/slot-picker.tsx';
 import { PlanChooser } from '../plan/plan-chooser.tsx';
 import { DimensionFields } from './dimension-fields.tsx';
 import { RoomView } from './room-view.tsx';
-import { SaveSignInPanel } from './save-sign-in-panel.tsx';
 import { SlotList, slotName } from './slot-list.tsx';
 import { useDesignRestore } from './use-design-restore.ts';
 import { useProductPlacement } from './use-product-placement.ts';
@@ -46,6 +44,13 @@ export interface VisualizerLayoutProps {
  * `history` object. Replace, not push: otherwise every choice would be a step of the Back button.
  */
 /** The saved design's toast links to its project's page (a real route, issue #25). */
+// Saving and the in-place sign-in (with the account and projects calls behind them) load when first used,
+// not with the screen: their schemas were a fifth of the screen's first long task (decision 0118).
+const loadSaveDesign = () => import('../../model/save-design.ts');
+const SaveSignInPanel = lazy(() =>
+  import('./save-sign-in-panel.tsx').then((module) => ({ default: module.SaveSignInPanel })),
+);
+
 const savedLink = (projectId: number) => ({
   label: VISUALIZER_MESSAGES.viewProject,
   to: projectPath(projectId),
@@ -164,6 +169,7 @@ export function VisualizerLayout({
         dimensions: layout.dimensions,
         materials,
       });
+      const { saveDesign } = await loadSaveDesign();
       const result = await saveDesign({
         draft,
         route,
@@ -260,7 +266,9 @@ export function VisualizerLayout({
         </div>
       </div>
       {signIn && host && (
-        <SaveSignInPanel host={host} redirect={route} screen={signIn} onClose={closeSignIn} />
+        <Suspense fallback={null}>
+          <SaveSignInPanel host={host} redirect={route} screen={signIn} onClose={closeSignIn} />
+        </Suspense>
       )}
     </>
   );

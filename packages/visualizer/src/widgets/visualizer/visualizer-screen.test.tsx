@@ -281,6 +281,8 @@ describe('the visualizer screen', { timeout: 20_000 }, () => {
     await open();
     await put('Floor', 'Stonecrest');
     await userEvent.click(screen.getByRole('button', { name: 'Save design' }));
+    // Saving's code loads when the button is first pressed (decision 0118).
+    await waitFor(() => expect(page.navigator).toHaveBeenCalled());
     const redirect = localStorage.getItem(STORAGE_KEYS.visualRedirect) ?? '';
     expect(redirect).toMatch(/^\/visualize\?plan=/);
     expect(page.navigator).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent(redirect)}`);

@@ -57,7 +57,7 @@ export function VisualizerScreen(props: VisualizerScreenProps) {
     <VisualizerStoreContext value={store}>
       {/* The screen's layout goes before its widgets' sheets (they restyle its headings), so it sits with the base styles. */}
       <StyleSheet name="sr-visualizer" css={css} precedence="sr-base" />
-      <div className="sr-visualizer">
+      <div className="sr-route-frame sr-visualizer">
         <VisualizerHeader />
         <VisualizerLayout
           showroom={showroom?.showroom ?? null}
