@@ -1,64 +1,16 @@
-import {
-  PHOTO_SURFACE_MESSAGES as M,
-  type PhotoSurfaces,
-  type ProjectFile,
-  PHOTO_SURFACE_TEXTS as T,
-} from '@showroom/contract/projects';
+import { PHOTO_SURFACE_MESSAGES as M, PHOTO_SURFACE_TEXTS as T } from '@showroom/contract/projects';
 import { setUpScreenTest, signInTestUser } from '@showroom/core/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PhotoRoomEditor } from './photo-room-editor.tsx';
+import { PHOTO, SAVED, surfacesRoute } from './photo-room-fixtures.ts';
 
 let page: ReturnType<typeof setUpScreenTest>;
 afterEach(() => {
   cleanup();
   page.unregister();
 });
-
-const PHOTO: ProjectFile = {
-  id: 'aaaaaaaa-0000-0000-0000-000000000000',
-  project_id: 5,
-  room_id: 11,
-  message_id: null,
-  kind: 'photo',
-  name: 'kitchen.jpg',
-  size: 1000,
-  width: 1200,
-  height: 900,
-  uploaded_by: { id: 7, name: 'Olivia' },
-  created_at: '2026-11-29T10:00:00.000Z',
-  url: 'project_files/aaaa?v=full&u=7&e=1&s=x',
-  thumb_url: 'project_files/aaaa?v=thumb&u=7&e=1&s=x',
-  links_expire_at: '2999-01-01T00:00:00.000Z',
-};
-
-const SAVED: PhotoSurfaces = {
-  file_id: PHOTO.id,
-  width: 1200,
-  height: 900,
-  updated_at: '2026-11-29T11:00:00.000Z',
-  surfaces: [
-    {
-      id: 1,
-      kind: 'floor',
-      label: 'Floor',
-      corners: [
-        [300, 500],
-        [900, 500],
-        [1100, 850],
-        [100, 850],
-      ],
-      length_corners: [0, 1],
-      length_inches: 150,
-      product: { id: 42, hash: '0123456789abcdef', name: 'Oak Plank', photo: null },
-      size: null,
-      colour: { name: 'Honey', hex: '#c8a165' },
-    },
-  ],
-};
-
-const surfacesRoute = `projects/5/photos/${PHOTO.id}/surfaces`;
 
 function show(put: (body: unknown) => { status?: number; body: unknown }) {
   page = setUpScreenTest({
