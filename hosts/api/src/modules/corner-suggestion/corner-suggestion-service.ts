@@ -1,6 +1,6 @@
 import type { PhotoPoint, PhotoQuad, PhotoSurfaceKind } from '@showroom/contract/projects';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { roomPhotoOf } from '../project-files/index.ts';
 import { project_files } from '../project-files/project-files-schema.ts';
 import { suggestCorners } from './suggest-corners.ts';
 
@@ -23,14 +23,7 @@ export function createCornerSuggestionService({ db }: CornerSuggestionDeps) {
       const [file] = await db
         .select({ content: project_files.content, width: project_files.width, height: project_files.height })
         .from(project_files)
-        .where(
-          and(
-            eq(project_files.token, token),
-            eq(project_files.project_id, projectId),
-            eq(project_files.kind, 'photo'),
-            isNotNull(project_files.room_id),
-          ),
-        );
+        .where(roomPhotoOf(projectId, token));
       if (!file || file.width === null || file.height === null) return 'missing';
       const photo = { width: file.width, height: file.height };
       return { corners: await suggestCorners({ bytes: file.content, photo, kind, near: near ?? undefined }) };

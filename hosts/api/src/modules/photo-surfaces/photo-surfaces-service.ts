@@ -5,10 +5,11 @@ import {
   type PhotoSurfaces,
   quadInPhoto,
 } from '@showroom/contract/projects';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
 import { product_sizes, products } from '../catalog/catalog-schema.ts';
+import { roomPhotoOf } from '../project-files/index.ts';
 import { project_files } from '../project-files/project-files-schema.ts';
 import { project_photo_surfaces } from './photo-surfaces-schema.ts';
 
@@ -29,14 +30,7 @@ async function roomPhoto(tx: Database | Transaction, projectId: number, token: s
   const query = tx
     .select({ id: project_files.id, width: project_files.width, height: project_files.height })
     .from(project_files)
-    .where(
-      and(
-        eq(project_files.token, token),
-        eq(project_files.project_id, projectId),
-        eq(project_files.kind, 'photo'),
-        isNotNull(project_files.room_id),
-      ),
-    );
+    .where(roomPhotoOf(projectId, token));
   const [file] = await (lock ? query.for('update') : query);
   return file && file.width !== null && file.height !== null
     ? { id: file.id, width: file.width, height: file.height }

@@ -10,5 +10,6 @@ export {
   type ProjectFilesService,
   type UploadAnswer,
 } from './project-files-service.ts';
+export { roomPhotoOf } from './room-photo-condition.ts';
 export type { UploadProblem } from './upload-check.ts';
 export { type CheckedUpload, checkProjectUpload, type ProjectUploadRules } from './upload-check.ts';
