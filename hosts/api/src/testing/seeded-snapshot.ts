@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -56,10 +56,13 @@ export async function readSnapshot(path: string): Promise<Blob | null> {
   return exists ? new Blob([await readFile(path)]) : null;
 }
 
-/** Writes atomically (test workers race to write the same snapshot) and drops snapshots of older sources. */
+/**
+ * Writes atomically (test workers, and two databases opened at once in one file, race to write the same
+ * snapshot: each writes its own temporary file) and drops snapshots of older sources.
+ */
 export async function writeSnapshot(path: string, dump: Blob): Promise<void> {
   await mkdir(CACHE_DIR, { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
+  const temporary = `${path}.${process.pid}.${randomUUID()}.tmp`;
   await writeFile(temporary, Buffer.from(await dump.arrayBuffer()));
   await rename(temporary, path);
   const dayAgo = Date.now() - 86_400_000;

@@ -6,18 +6,60 @@ import { readSnapshot, seedKey, snapshotPath, writeSnapshot } from './seeded-sna
 import { createThrowawayDatabase } from './throwaway-database.ts';
 
 /**
- * A migrated, empty database for one test file: in-memory PGlite by default, or, given a server URL
- * (default DATABASE_URL), a fresh PostgreSQL database created on that server and dropped again by close().
+ * A migrated, empty database for one test file: in-memory PGlite by default (from a snapshot of the
+ * migrated database, as the seeded ones), or, given a server URL (default DATABASE_URL), a fresh PostgreSQL
+ * database created on that server and dropped again by close().
  */
 export async function openTestDatabase(
   serverUrl: string | null = process.env.DATABASE_URL ?? null,
 ): Promise<DatabaseHandle> {
-  if (!serverUrl) {
-    const handle = await openDatabase({ databaseUrl: undefined, dataDir: IN_MEMORY_DATA_DIR });
-    await handle.migrate();
-    return handle;
-  }
+  if (!serverUrl) return openPgliteSnapshot(MIGRATED_ONLY, async () => {});
   return openPostgresCopy(serverUrl, null);
+}
+
+/** The snapshot key of a migrated database without the seed. */
+const MIGRATED_ONLY = { migratedOnly: true };
+
+/** Snapshots this process is making, by key: a second database opened meanwhile waits for the first's. */
+const snapshotsInMaking = new Map<string, Promise<Blob>>();
+
+/**
+ * An in-memory PGlite loaded from the snapshot named by `key`; the first file to need it migrates a fresh
+ * one, fills it, and writes the snapshot for the others: that skips initdb and the migrations.
+ */
+async function openPgliteSnapshot(
+  key: unknown,
+  fill: (handle: DatabaseHandle) => Promise<void>,
+): Promise<DatabaseHandle> {
+  const id = JSON.stringify(key);
+  let snapshot = snapshotsInMaking.get(id);
+  if (!snapshot) {
+    snapshot = storedOrNewSnapshot(key, fill);
+    snapshotsInMaking.set(id, snapshot);
+    // Only while it is made: later files read it from disk, and a failure is tried again.
+    snapshot.finally(() => snapshotsInMaking.delete(id)).catch(() => {});
+  }
+  return openDatabase({ databaseUrl: undefined, dataDir: IN_MEMORY_DATA_DIR, loadDataDir: await snapshot });
+}
+
+async function storedOrNewSnapshot(
+  key: unknown,
+  fill: (handle: DatabaseHandle) => Promise<void>,
+): Promise<Blob> {
+  const path = await snapshotPath(key);
+  const stored = await readSnapshot(path);
+  if (stored) return stored;
+  const handle = await openDatabase({ databaseUrl: undefined, dataDir: IN_MEMORY_DATA_DIR });
+  try {
+    await handle.migrate();
+    await fill(handle);
+    if (!handle.dump) throw new Error('an embedded database can be dumped');
+    const dump = await handle.dump();
+    await writeSnapshot(path, dump);
+    return dump;
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
@@ -61,13 +103,7 @@ export async function openSeededTestDatabase(
   serverUrl: string | null = process.env.DATABASE_URL ?? null,
 ): Promise<DatabaseHandle> {
   if (serverUrl) return openPostgresCopy(serverUrl, options);
-  const path = await snapshotPath(options);
-  const snapshot = await readSnapshot(path);
-  if (snapshot) {
-    return openDatabase({ databaseUrl: undefined, dataDir: IN_MEMORY_DATA_DIR, loadDataDir: snapshot });
-  }
-  const handle = await openTestDatabase(null);
-  await seed(handle.db, options);
-  if (handle.dump) await writeSnapshot(path, await handle.dump());
-  return handle;
+  return openPgliteSnapshot(options, async (handle) => {
+    await seed(handle.db, options);
+  });
 }

@@ -1,11 +1,11 @@
 import type { RouteAccess } from '@showroom/contract/account';
-import { DEMO_ACCOUNTS, DEMO_AI_ACCOUNT, DEMO_APPLICANTS } from '../../db/seed/demo-accounts.ts';
-import { otpVerifiedAdminToken } from '../access-callers.ts';
+import { DEMO_ACCOUNTS, DEMO_APPLICANTS } from '../../db/seed/demo-accounts.ts';
 import { insertTestOrder } from '../order-fixtures.ts';
 import { createTestApp } from '../test-app.ts';
 import { fuzzCatalogue } from './fuzz-catalogue.ts';
 import { insertFuzzProject } from './fuzz-project.ts';
 import { type FuzzReport, runFuzz } from './fuzz-run.ts';
+import { fuzzSessionTokens } from './fuzz-session-tokens.ts';
 
 export interface FuzzApiOptions {
   runsPerRoute: number;
@@ -14,11 +14,19 @@ export interface FuzzApiOptions {
   databaseUrl?: string | null;
   /** Fuzz only the routes whose `METHOD /path` contains this (a quick run of one feature's routes). */
   only?: string;
+  /**
+   * Fuzz only every `count`-th catalogued route from the `index`-th (0-based), so several test files share
+   * the routes and run on both workers; a route keeps its seed whatever the shard, so its requests are the
+   * same. Default: every route.
+   */
+  shard?: { index: number; count: number };
 }
 
 export interface FuzzApiResult extends FuzzReport {
   /** `METHOD url` of every /api route the app registered. */
   routes: string[];
+  /** `METHOD url` of the routes this run fuzzed (all catalogued ones, or those of `only` and `shard`). */
+  fuzzed: string[];
   /** Each route's declared access (`config.access`), by `METHOD url`. */
   access: Record<string, RouteAccess>;
   /** Registered routes the catalogue has no entry for (each must get one). */
@@ -54,7 +62,7 @@ export async function fuzzTheApi(options: FuzzApiOptions): Promise<FuzzApiResult
     },
   });
   try {
-    const { homeowner, contractor, designer, vendor, admin } = DEMO_ACCOUNTS.logins;
+    const { homeowner, contractor, designer, vendor } = DEMO_ACCOUNTS.logins;
     const [showroom] = DEMO_ACCOUNTS.showrooms;
     // An order of the fuzzing homeowner, so the order routes are fuzzed past "not found".
     const order = await insertTestOrder(t.db, {
@@ -79,23 +87,25 @@ export async function fuzzTheApi(options: FuzzApiOptions): Promise<FuzzApiResult
       ...project,
       designerId: await t.userIdOf(designer.email),
     });
-    const known = routes.filter((key) => key in catalogue && (!options.only || key.includes(options.only)));
+    const { only, shard } = options;
+    const known = routes.filter((key) => key in catalogue && (!only || key.includes(only)));
+    const fuzzed = known
+      .map((key, index) => ({
+        key,
+        entry: catalogue[key]!,
+        access: access[key] ?? 'public',
+        seed: options.seed + index,
+      }))
+      .filter((_, index) => !shard || index % shard.count === shard.index);
     const report = await runFuzz(t.app, {
-      routes: known.map((key) => ({ key, entry: catalogue[key]!, access: access[key] ?? 'public' })),
-      signedInToken: (level) => {
-        if (level === 'admin') return otpVerifiedAdminToken(t);
-        if (level === 'aiAccount') return t.aiTokenFor(DEMO_AI_ACCOUNT.email);
-        if (level === 'adminAwaitingOtp') return t.tokenFor(admin.email);
-        if (level === 'pro') return t.tokenFor(contractor.email);
-        if (level === 'vendor') return t.tokenFor(vendor.email);
-        return t.tokenFor(homeowner.email);
-      },
+      routes: fuzzed,
+      signedInTokens: (level, count) => fuzzSessionTokens(t, level, count),
       runsPerRoute: options.runsPerRoute,
-      seed: options.seed,
     });
     return {
       ...report,
       routes,
+      fuzzed: fuzzed.map((route) => route.key),
       access,
       uncatalogued: routes.filter((key) => !(key in catalogue)),
       unregistered: Object.keys(catalogue).filter((key) => !routes.includes(key)),

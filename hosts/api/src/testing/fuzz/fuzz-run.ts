@@ -8,16 +8,17 @@ import { type FuzzRequest, fuzzRequests } from './fuzz-requests.ts';
 import { leakIn } from './response-leaks.ts';
 
 export interface FuzzRunOptions {
-  /** Routes to fuzz: `METHOD url`, its catalogue entry and its declared access (more signed-in requests where it is not public). */
-  routes: readonly { key: string; entry: FuzzEntry; access: RouteAccess }[];
   /**
-   * A fresh valid token of an account `access` admits (one per request: a fuzzed logout revokes the one
-   * it sent), so a pro's or an admin's route is fuzzed past the access check too.
+   * Routes to fuzz: `METHOD url`, its catalogue entry, its declared access (more signed-in requests where
+   * it is not public) and fast-check's seed for it (the same seed generates the same requests).
    */
-  signedInToken(access: RouteAccess): Promise<string>;
+  routes: readonly { key: string; entry: FuzzEntry; access: RouteAccess; seed: number }[];
+  /**
+   * `count` fresh valid tokens of an account `access` admits (one per request: a fuzzed logout revokes the
+   * one it sent), so a pro's or an admin's route is fuzzed past the access check too.
+   */
+  signedInTokens(access: RouteAccess, count: number): Promise<string[]>;
   runsPerRoute: number;
-  /** fast-check's seed: the same seed generates the same requests. */
-  seed: number;
 }
 
 export interface FuzzFailure {
@@ -45,16 +46,16 @@ export interface FuzzReport {
 export async function runFuzz(app: FastifyInstance, options: FuzzRunOptions): Promise<FuzzReport> {
   const report: FuzzReport = { requests: 0, serverErrors: 0, failures: [], statuses: {} };
   const nextAddress = clientAddresses(250);
-  for (const [routeIndex, { key, entry, access }] of options.routes.entries()) {
-    const requests = fc.sample(fuzzRequests(key, entry, access), {
-      numRuns: options.runsPerRoute,
-      seed: options.seed + routeIndex,
-    });
+  for (const { key, entry, access, seed } of options.routes) {
+    const requests = fc.sample(fuzzRequests(key, entry, access), { numRuns: options.runsPerRoute, seed });
+    const tokens = await options.signedInTokens(
+      access,
+      requests.filter((request) => request.auth === 'signed-in').length,
+    );
     for (const request of requests) {
       report.requests += 1;
       const header = access === 'aiAccount' ? 'authorizationai' : 'authorization';
-      const authorization =
-        request.auth === 'signed-in' ? { [header]: `Bearer ${await options.signedInToken(access)}` } : {};
+      const authorization = request.auth === 'signed-in' ? { [header]: `Bearer ${tokens.pop()}` } : {};
       const response = await app.inject({
         method: request.method as 'GET',
         url: request.url,
