@@ -22,5 +22,8 @@ describe('VisualizerHeader', () => {
     act(() => showroomSelection.select({ profile: DEMO_PROFILE }, DEMO_MATCH));
     expect(screen.getByText(VISUALIZER_MESSAGES.intro)).toBe(intro);
     expect(screen.queryByText(VISUALIZER_MESSAGES.chooseShowroom)).toBeNull();
+    // Its line stays, empty and hidden from screen readers, so nothing below it moves.
+    expect(note.isConnected).toBe(true);
+    expect(note.getAttribute('aria-hidden')).toBe('true');
   });
 });
