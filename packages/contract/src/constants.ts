@@ -91,11 +91,12 @@ export {
 export { ORIGIN_UNREGISTERED_HEADER, proEmbedsConsoleUrl } from './constants/site-origin.ts';
 export { COOKIE_NAMES, STORAGE_KEYS, type StorageKey } from './constants/storage-keys.ts';
 export {
+  isShareablePageAddress,
   STORE_PATH_PARAM,
   STORE_TAG,
   type StoreScreen,
   storePageHref,
-  storePathOf,
+  storePathAt,
   storeScreenOf,
 } from './constants/store-routes.ts';
 export { CSP_MESSAGES, cspHintMessage } from './messages/csp-messages.ts';

@@ -68,7 +68,7 @@ export {
   STORE_TAG,
   type StoreScreen,
   storePageHref,
-  storePathOf,
+  storePathAt,
   storeScreenOf,
 } from './constants/store-routes.ts';
 export {

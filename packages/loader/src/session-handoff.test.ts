@@ -1,6 +1,6 @@
 import { CART_HANDOFF, RETURN_TO_SITE, SESSION_HANDOFF, STORAGE_KEYS } from '@showroom/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { handoffRequest, platformAddress } from './session-handoff.ts';
+import { handoffRequest, opensOutside, platformAddress } from './session-handoff.ts';
 
 const API = 'https://platform.test';
 const storeOf = (items: Record<string, string>) => (key: string) => items[key] ?? null;
@@ -45,5 +45,24 @@ describe('platformAddress', () => {
   it('names no page from inside a frame, whose document is not a page to come back to', () => {
     const target = platformAddress('https://platform.test/showroom/cart', PAGE, true);
     expect(target.searchParams.has(RETURN_TO_SITE.param)).toBe(false);
+  });
+});
+
+describe('opensOutside', () => {
+  const SITE = 'https://pro.example';
+
+  it('takes addresses on another origin, framed or not', () => {
+    expect(opensOutside(API, SITE, API, false)).toBe(true);
+    expect(opensOutside(API, SITE, API, true)).toBe(true);
+  });
+
+  it("leaves the pro's own pages to open as links", () => {
+    expect(opensOutside(SITE, SITE, API, false)).toBe(false);
+    expect(opensOutside(SITE, SITE, API, true)).toBe(false);
+  });
+
+  it("takes a platform page from a frame on the platform's origin (the console's preview), which it would refuse", () => {
+    expect(opensOutside(API, API, API, true)).toBe(true);
+    expect(opensOutside(API, API, API, false)).toBe(false);
   });
 });

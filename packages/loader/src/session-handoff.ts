@@ -74,6 +74,21 @@ export function platformAddress(url: string, pageHref: string, framed: boolean):
 }
 
 /**
+ * Whether embed.js opens a navigation the page left to it: an address on another origin (with the
+ * visitor's session or cart), and a platform page from inside a frame even on the platform's own
+ * origin (the console's snippet preview is a `srcdoc` frame there): framed, that page would refuse to
+ * show. Any other address of this origin opens as a link would.
+ */
+export function opensOutside(
+  targetOrigin: string,
+  pageOrigin: string,
+  apiOrigin: string,
+  framed: boolean,
+): boolean {
+  return targetOrigin !== pageOrigin || (framed && targetOrigin === apiOrigin);
+}
+
+/**
  * Takes a visitor to the platform when a widget sends them there (a `showroom:navigate` that the page
  * did not handle). Browser storage does not cross origins, so a signed-in visitor's session, or a
  * visitor's cart, goes along as a one-time code in the address, which the shell trades for a session
@@ -85,10 +100,13 @@ export function carrySessionOnNavigate(apiOrigin: string): void {
   window.addEventListener(SHOWROOM_EVENTS.navigate, (event) => {
     if (event.defaultPrevented) return;
     const { url } = (event as CustomEvent<{ url: string }>).detail;
-    if (new URL(url, location.href).origin === location.origin) return;
+    // The document's base, not its address: a srcdoc frame's `about:srcdoc` resolves nothing.
+    const targetOrigin = new URL(url, document.baseURI).origin;
     const framed = isFramed();
+    if (!opensOutside(targetOrigin, location.origin, apiOrigin, framed)) return;
     const target = platformAddress(url, location.href, framed);
-    const request = handoffRequest(apiOrigin);
+    // Storage is shared on the same origin: nothing to carry.
+    const request = targetOrigin === location.origin ? null : handoffRequest(apiOrigin);
     event.preventDefault();
     if (!request) {
       if (framed) openOutsideFrame(target.href);

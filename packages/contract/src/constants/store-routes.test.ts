@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_PATH_PARAM, storePageHref, storePathOf, storeScreenOf } from './store-routes.ts';
+import {
+  isShareablePageAddress,
+  STORE_PATH_PARAM,
+  storePageHref,
+  storePathAt,
+  storeScreenOf,
+} from './store-routes.ts';
+
+const PAGE = 'https://pro.example/shop/';
 
 describe('storeScreenOf', () => {
   it('shows each shopping route with its element and attributes', () => {
@@ -44,19 +52,39 @@ describe('storeScreenOf', () => {
   });
 });
 
-describe('storePathOf', () => {
+describe('storePathAt', () => {
   it('reads the route from the page query', () => {
-    expect(storePathOf(`?p=1&${STORE_PATH_PARAM}=/product/ab12`)).toBe('/product/ab12');
-    expect(storePathOf(`?${STORE_PATH_PARAM}=%2Fcheckout-payment%3Fcoupon%3DX`)).toBe(
+    expect(storePathAt(`${PAGE}?p=1&${STORE_PATH_PARAM}=/product/ab12#reviews`)).toBe('/product/ab12');
+    expect(storePathAt(`${PAGE}?${STORE_PATH_PARAM}=%2Fcheckout-payment%3Fcoupon%3DX`)).toBe(
       '/checkout-payment?coupon=X',
     );
   });
 
   it('is home without a route, or with one that is not a path of ours', () => {
-    expect(storePathOf('')).toBe('/');
-    expect(storePathOf(`?${STORE_PATH_PARAM}=https://evil.example/`)).toBe('/');
-    expect(storePathOf(`?${STORE_PATH_PARAM}=//evil.example/`)).toBe('/');
-    expect(storePathOf(`?${STORE_PATH_PARAM}=%E0%A4%A`)).toBe('/');
+    expect(storePathAt(PAGE)).toBe('/');
+    expect(storePathAt(`${PAGE}#${STORE_PATH_PARAM}=/cart`)).toBe('/');
+    expect(storePathAt(`${PAGE}?${STORE_PATH_PARAM}=https://evil.example/`)).toBe('/');
+    expect(storePathAt(`${PAGE}?${STORE_PATH_PARAM}=//evil.example/`)).toBe('/');
+    expect(storePathAt(`${PAGE}?${STORE_PATH_PARAM}=%E0%A4%A`)).toBe('/');
+  });
+
+  it("reads a srcdoc frame's route from its fragment", () => {
+    expect(storePathAt(`about:srcdoc#${STORE_PATH_PARAM}=/visualize%3Fplan%3Dl-shape`)).toBe(
+      '/visualize?plan=l-shape',
+    );
+    expect(storePathAt(`about:srcdoc?${STORE_PATH_PARAM}=/cart`)).toBe('/');
+    expect(storePathAt('about:srcdoc')).toBe('/');
+  });
+});
+
+describe('isShareablePageAddress', () => {
+  it('is true for web and file pages, false for frames and blobs whose address only takes a fragment', () => {
+    expect(isShareablePageAddress(PAGE)).toBe(true);
+    expect(isShareablePageAddress('HTTP://pro.example/')).toBe(true);
+    expect(isShareablePageAddress('file:///home/pro/shop.html')).toBe(true);
+    expect(isShareablePageAddress('about:srcdoc')).toBe(false);
+    expect(isShareablePageAddress('about:blank')).toBe(false);
+    expect(isShareablePageAddress('blob:https://pro.example/6c1d')).toBe(false);
   });
 });
 
@@ -76,9 +104,17 @@ describe('storePageHref', () => {
     );
   });
 
-  it('round-trips through storePathOf', () => {
+  it('puts the route in the fragment of a srcdoc frame, whose query the browser does not rewrite', () => {
+    expect(storePageHref('about:srcdoc', '/visualize')).toBe(`about:srcdoc#${STORE_PATH_PARAM}=/visualize`);
+    expect(storePageHref(`about:srcdoc#${STORE_PATH_PARAM}=/visualize`, '/cart')).toBe(
+      `about:srcdoc#${STORE_PATH_PARAM}=/cart`,
+    );
+    expect(storePageHref(`about:srcdoc#${STORE_PATH_PARAM}=/cart`, '/')).toBe('about:srcdoc');
+  });
+
+  it('round-trips through storePathAt', () => {
     const path = '/login?redirect=%2Fcheckout';
-    const href = storePageHref('https://pro.example/shop/', path);
-    expect(storePathOf(href.slice(href.indexOf('?')))).toBe(path);
+    expect(storePathAt(storePageHref(PAGE, path))).toBe(path);
+    expect(storePathAt(storePageHref('about:srcdoc', path))).toBe(path);
   });
 });

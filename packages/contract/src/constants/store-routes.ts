@@ -88,24 +88,46 @@ export function storeScreenOf(path: string): StoreScreen | null {
   return null;
 }
 
+/**
+ * Whether a page's address is one to share, with the route in its query. A browser rewrites only the
+ * fragment of an address that is not http(s) or file (HTML's "can have its URL rewritten"; `pushState`
+ * throws otherwise): a `srcdoc` frame (`about:srcdoc`: the console's snippet preview, a site builder's
+ * HTML block), `about:blank`, `blob:`. There the route goes in the fragment, and the address opens
+ * nothing elsewhere.
+ */
+export function isShareablePageAddress(pageHref: string): boolean {
+  return /^(https?|file):/i.test(pageHref);
+}
+
+/** What carries the route in `pageHref`: its query, or its fragment when the address is not shareable. */
+function routePart(pageHref: string): string {
+  const [beforeHash = '', fragment = ''] = pageHref.split('#', 2);
+  if (!isShareablePageAddress(pageHref)) return fragment;
+  const queryAt = beforeHash.indexOf('?');
+  return queryAt < 0 ? '' : beforeHash.slice(queryAt);
+}
+
 /** The route a store page's address names (its `showroom-path`), `/` when none or not a route. */
-export function storePathOf(search: string): string {
-  const path = queryValue(search, STORE_PATH_PARAM);
+export function storePathAt(pageHref: string): string {
+  const path = queryValue(routePart(pageHref), STORE_PATH_PARAM);
   return path?.startsWith('/') && !path.startsWith('//') ? path : ROUTE_PATHS.home;
 }
 
 /**
  * The address of `path` on the store page `pageHref`: the page's own address and query (its hash
- * dropped), with the route in `showroom-path`. Slashes stay readable; the rest is encoded.
+ * dropped), with the route in `showroom-path`; on an address that is not shareable, in its fragment.
+ * Slashes stay readable; the rest is encoded.
  */
 export function storePageHref(pageHref: string, path: string): string {
   const [beforeHash = ''] = pageHref.split('#', 1);
+  const route =
+    path === ROUTE_PATHS.home ? null : `${STORE_PATH_PARAM}=${encodeURIComponent(path).replace(/%2F/g, '/')}`;
+  if (!isShareablePageAddress(pageHref)) return route ? `${beforeHash}#${route}` : beforeHash;
   const queryAt = beforeHash.indexOf('?');
   const page = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
   const others = queryParts(queryAt < 0 ? '' : beforeHash.slice(queryAt)).filter(
     (part) => !part.startsWith(`${STORE_PATH_PARAM}=`),
   );
-  const route = encodeURIComponent(path).replace(/%2F/g, '/');
-  const parts = path === ROUTE_PATHS.home ? others : [...others, `${STORE_PATH_PARAM}=${route}`];
+  const parts = route ? [...others, route] : others;
   return parts.length > 0 ? `${page}?${parts.join('&')}` : page;
 }

@@ -4,6 +4,9 @@ import { onShowroomEvent, SHOWROOM_EVENTS } from '../events/showroom-events.ts';
 import { showroomSelection } from '../showroom/showroom-selection.ts';
 import { configureNavigation, currentPath, navigate, routeHref, setNavigator } from './navigation.ts';
 
+/** The test window's address is set through happy-dom's handle, which the DOM library does not type. */
+const happyDom = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+
 const profile = {
   user_id: 42,
   vsd_id: 'AB12CD34',
@@ -157,6 +160,20 @@ describe('navigation', () => {
       expect(assign).toHaveBeenCalledWith(`${location.origin}/shop/?lang=en&showroom-path=/product/ab12`);
       navigate('/faq');
       expect(assign).toHaveBeenLastCalledWith('https://platform.test/showroom/faq');
+    });
+
+    it('finds the store page of a relative data-store-url from a srcdoc frame, by its base', () => {
+      const pageUrl = location.href;
+      happyDom.setURL('about:srcdoc');
+      const base = Object.assign(document.createElement('base'), { href: 'https://pro.example/site/' });
+      document.head.append(base);
+      try {
+        configureNavigation({ shellUrl: 'https://platform.test/showroom', storeUrl: 'shop/' });
+        expect(routeHref('/cart')).toBe('https://pro.example/site/shop/?showroom-path=/cart');
+      } finally {
+        base.remove();
+        happyDom.setURL(pageUrl);
+      }
     });
   });
 });

@@ -50,7 +50,8 @@ function storeHrefFor(path: string): string | null {
   const store = storeOnPage();
   if (store) return store.hrefFor(path);
   if (!configuredStoreUrl || !storeScreenOf(path)) return null;
-  return storePageHref(new URL(configuredStoreUrl, globalThis.location.href).href, path);
+  // Against the document's base: a srcdoc frame's address (`about:srcdoc`) resolves nothing, its base is its parent's.
+  return storePageHref(new URL(configuredStoreUrl, globalThis.document.baseURI).href, path);
 }
 
 /** The shell's address without a trailing slash; default `<current origin>/showroom`. */

@@ -1,6 +1,9 @@
 import { SHOWROOM_EVENTS, STORE_PATH_PARAM, STORE_TAG } from '@showroom/contract/constants';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StoreElement } from './store-element.ts';
+
+/** The test window's address is set through happy-dom's handle, which the DOM library does not type. */
+const happyDom = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
 
 beforeAll(() => {
   if (!customElements.get(STORE_TAG)) customElements.define(STORE_TAG, StoreElement);
@@ -100,5 +103,53 @@ describe('<showroom-store>', () => {
     const store = mountStore();
     store.remove();
     expect(navigateFromWidget('/cart')).toBe(true);
+  });
+});
+
+describe('<showroom-store> in a srcdoc frame (the console preview, a site builder block)', () => {
+  const pageUrl = location.href;
+  afterEach(() => {
+    vi.restoreAllMocks();
+    happyDom.setURL(pageUrl);
+  });
+
+  /** A page at `about:srcdoc`, whose history, as a browser's, rewrites nothing but the fragment. */
+  function mountInSrcdoc(): StoreElement {
+    happyDom.setURL('about:srcdoc');
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const browsers = history[method].bind(history);
+      vi.spyOn(history, method).mockImplementation((state, unused, url) => {
+        if (String(url).split('#')[0] !== location.href.split('#')[0])
+          throw new DOMException(
+            `A history state object with URL '${url}' cannot be created`,
+            'SecurityError',
+          );
+        browsers(state, unused, url);
+      });
+    }
+    const store = document.createElement(STORE_TAG) as StoreElement;
+    document.body.append(store);
+    return store;
+  }
+
+  it('shows the next screen and keeps its route in the fragment', () => {
+    const store = mountInSrcdoc();
+    expect(navigateFromWidget('/visualize', store.firstElementChild as Element)).toBe(false);
+    expect(store.firstElementChild?.localName).toBe('showroom-visualizer');
+    expect(location.href).toBe(`about:srcdoc#${STORE_PATH_PARAM}=/visualize`);
+    store.replace('/visualize?plan=l-shape');
+    expect(location.href).toBe(`about:srcdoc#${STORE_PATH_PARAM}=/visualize%3Fplan%3Dl-shape`);
+  });
+
+  it('follows back to the screen of the fragment', () => {
+    const store = mountInSrcdoc();
+    navigateFromWidget('/cart');
+    history.pushState(null, '', 'about:srcdoc');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(store.firstElementChild?.localName).toBe('showroom-catalog');
+  });
+
+  it("gives its links no address of the frame's, so they take the platform's", () => {
+    expect(mountInSrcdoc().hrefFor('/product/ab12')).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import {
+  isShareablePageAddress,
   ROUTE_PATHS,
   SHOWROOM_EVENTS,
   type StoreScreen,
   storePageHref,
-  storePathOf,
+  storePathAt,
   storeScreenOf,
 } from '@showroom/contract/constants';
 
@@ -25,9 +26,14 @@ export class StoreElement extends HTMLElement {
     return this.#path;
   }
 
-  /** The real address of `path` on this page, or null for a route the store does not show. */
+  /**
+   * The real address of `path` on this page; null for a route the store does not show, and on a page
+   * whose address opens nothing elsewhere (a `srcdoc` frame), whose links then take the platform's.
+   */
   hrefFor(path: string): string | null {
-    return storeScreenOf(path) ? storePageHref(location.href, path) : null;
+    return storeScreenOf(path) && isShareablePageAddress(location.href)
+      ? storePageHref(location.href, path)
+      : null;
   }
 
   /** Shows `path` and records it in the page's history; false for a route the store does not show. */
@@ -56,7 +62,7 @@ export class StoreElement extends HTMLElement {
     // Capture on window: before the host page's listeners and the checkout's own steps.
     window.addEventListener(SHOWROOM_EVENTS.navigate, this.#onNavigate, true);
     window.addEventListener('popstate', this.#onPopState);
-    this.#show(storePathOf(location.search));
+    this.#show(storePathAt(location.href));
   }
 
   disconnectedCallback(): void {
@@ -71,7 +77,7 @@ export class StoreElement extends HTMLElement {
     event.stopImmediatePropagation();
   };
 
-  #onPopState = (): void => this.#show(storePathOf(location.search));
+  #onPopState = (): void => this.#show(storePathAt(location.href));
 
   #show(path: string): void {
     const screen = storeScreenOf(path);
