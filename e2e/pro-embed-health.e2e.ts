@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ROUTE_PATHS } from '@showroom/contract';
+import { MESSAGES, ROUTE_PATHS, STORE_PATH_PARAM } from '@showroom/contract';
+import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/ensure-chromium.ts';
 import { shellUrl } from './support/urls.ts';
 
@@ -86,4 +87,33 @@ test("embed health lists a registered site's page with its element, and an unreg
   for (const origin of [REGISTERED_SITE, UNREGISTERED_SITE])
     await page.getByRole('button', { name: `Remove ${origin}` }).click();
   await expect(page.getByRole('list', { name: 'Registered sites' })).not.toContainText(REGISTERED_SITE);
+});
+
+test("the snippet builder's preview moves the whole store inside its frame, and a lone widget's links open a new tab", async ({
+  page,
+  context,
+}) => {
+  await signInToConsole(page);
+  const frame = page.locator('iframe.sr-console__preview');
+  const preview = page.frameLocator('iframe.sr-console__preview');
+  const frameAddress = () =>
+    frame.evaluate((element: HTMLIFrameElement) => element.contentWindow?.location.href);
+  await frame.scrollIntoViewIfNeeded();
+
+  // The whole store (the builder's first choice): the next screen shows in the frame, as on the pro's page.
+  await preview.getByRole('link', { name: MESSAGES.visualizeRoom }).click();
+  await expect(preview.getByRole('heading', { name: VISUALIZER_MESSAGES.title })).toBeVisible();
+  // A srcdoc frame's address takes no query: the route is in its fragment.
+  expect(await frameAddress()).toContain(`#${STORE_PATH_PARAM}=/visualize`);
+  await frame.evaluate((element: HTMLIFrameElement) => element.contentWindow?.history.back());
+  await expect(preview.getByRole('link', { name: MESSAGES.visualizeRoom })).toBeVisible();
+  expect(await frameAddress()).toBe('about:srcdoc');
+
+  // One widget, as on a page without the store: its links open the platform, here in a tab of their own.
+  await page.getByLabel('What to embed').selectOption('showroom-cart-button');
+  await preview.getByRole('button', { name: /Cart/ }).click();
+  const tab = context.waitForEvent('page');
+  await preview.getByRole('link', { name: 'View cart' }).click();
+  await expect(await tab).toHaveURL(new RegExp(`${shellUrl(ROUTE_PATHS.cart)}(\\?|$)`));
+  await expect(preview.getByRole('button', { name: /Cart/ })).toBeVisible();
 });
