@@ -186,15 +186,40 @@ export function defineRemote({ dir, exposes }: RemoteOptions): Configuration[] {
   return [shellRemote(dir, exposes), embedRemote(dir, exposes)];
 }
 
+/**
+ * A console's screens (decision 0068: a remote with no elements) each import the console's frame and its
+ * API calls. The bundler's default 20 KB `minSize` left those in every screen's chunk (the pros'
+ * console's calls and frame were in 12 chunks): here a module of the console's own used by two or more
+ * chunks gets a chunk of its own, however small, loaded once (decision 0123).
+ */
+function consoleChunks(dir: string): Configuration['optimization'] {
+  return {
+    splitChunks: {
+      chunks: 'async',
+      cacheGroups: {
+        common: {
+          test: new RegExp(`^${escapeRegExp(path.join(dir, 'src') + path.sep)}`),
+          minChunks: 2,
+          minSize: 0,
+          priority: 5,
+          reuseExistingChunk: true,
+        },
+      },
+    },
+  };
+}
+
 function shellRemote(dir: string, exposes: Record<string, string>): Configuration {
   const folder = remoteOf(dir);
   const name = REMOTES[folder].container;
   const base = baseConfig(dir, path.join(distRoot, 'remotes', folder), 'auto');
+  const isConsole = REMOTES[folder].elements.length === 0;
   return {
     ...base,
     name: `${folder} (shell)`,
     entry: {},
     output: { ...base.output, uniqueName: name },
+    optimization: isConsole ? { ...base.optimization, ...consoleChunks(dir) } : base.optimization,
     plugins: [
       new rspack.container.ModuleFederationPluginV1({
         name,
