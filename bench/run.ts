@@ -54,6 +54,8 @@ const REMOTE_BUDGETS: Readonly<Record<string, number>> = {
   catalog: BUDGETS.catalogRemoteOwnCodeBrotliKb,
   visualizer: BUDGETS.visualizerRemoteOwnCodeBrotliKb,
   projects: BUDGETS.projectsRemoteOwnCodeBrotliKb,
+  'pro-console': BUDGETS.proConsoleRemoteOwnCodeBrotliKb,
+  'vendor-portal': BUDGETS.vendorPortalRemoteOwnCodeBrotliKb,
 };
 
 if (await buildIsStale()) await build();
