@@ -192,7 +192,7 @@ export function defineRemote({ dir, exposes }: RemoteOptions): Configuration[] {
  * console's calls and frame were in 12 chunks): here a module of the console's own used by two or more
  * chunks gets a chunk of its own, however small, loaded once (decision 0123).
  */
-function consoleChunks(dir: string): Configuration['optimization'] {
+function consoleChunks(dir: string): NonNullable<Configuration['optimization']> {
   return {
     splitChunks: {
       chunks: 'async',
@@ -219,7 +219,7 @@ function shellRemote(dir: string, exposes: Record<string, string>): Configuratio
     name: `${folder} (shell)`,
     entry: {},
     output: { ...base.output, uniqueName: name },
-    optimization: isConsole ? { ...base.optimization, ...consoleChunks(dir) } : base.optimization,
+    optimization: { ...base.optimization, ...(isConsole ? consoleChunks(dir) : {}) },
     plugins: [
       new rspack.container.ModuleFederationPluginV1({
         name,
