@@ -2,6 +2,7 @@ import { SHELL_BASE_PATH, STORE_TAG, storePageHref, storeScreenOf } from '@showr
 import { showroomEventSource } from '../events/event-source.ts';
 import { emitShowroomEvent, SHOWROOM_EVENTS } from '../events/showroom-events.ts';
 import { showroomSelection } from '../showroom/showroom-selection.ts';
+import { leavePage } from './leave-page.ts';
 
 /** Moves to a shell route (a path such as `/cart`, relative to the shell's base). */
 export type Navigator = (path: string) => void;
@@ -105,7 +106,8 @@ export function routeHref(path: string): string {
  * Goes to a shell route. Inside the shell that is its router. In an embed a cancelable
  * `showroom:navigate` event goes out from `showroomEventSource(from)` (a widget's element) so the
  * host page (or its `<showroom-store>`) can route itself; if nobody cancels it, the browser opens
- * the pro's store page (`data-store-url`) for a store route, else the platform shell.
+ * the pro's store page (`data-store-url`) for a store route, else the platform shell, carrying the
+ * visitor's session or cart there (`leavePage`).
  */
 export function navigate(path: string, { from }: { from?: EventTarget | null } = {}): void {
   if (registeredNavigator) {
@@ -115,7 +117,7 @@ export function navigate(path: string, { from }: { from?: EventTarget | null } =
   const url = storeHrefFor(path) ?? shellUrlFor(path);
   const target = showroomEventSource(from);
   const proceed = emitShowroomEvent(target, SHOWROOM_EVENTS.navigate, { path, url }, { cancelable: true });
-  if (proceed) globalThis.location.assign(url);
+  if (proceed) leavePage(url);
 }
 
 /**
