@@ -24,6 +24,13 @@ describe("the product page's first picture", () => {
     );
   });
 
+  it('is, for a product in one colour, the address embed.js preloads before the product is known', () => {
+    const oneColour = { ...DEMO_DETAIL, colour: [{ name: 'White', hex: '#f4f4f4' }] };
+    expect(firstGalleryPicture(oneColour)).toBe(
+      productPictureUrl({ photo: null, hash: DEMO_HASH }, 'detail', null),
+    );
+  });
+
   it('is asked for at high priority as soon as the product is known, outside the page', () => {
     const asked: { src: string; fetchPriority: string }[] = [];
     vi.stubGlobal(
