@@ -28,6 +28,7 @@ export {
   type VendorType,
 } from './constants/constants.ts';
 export { apiRequestHeaders } from './constants/request-headers.ts';
+export { RETURN_TO_SITE } from './constants/return-to-site.ts';
 export { matchRoute, routeSearch } from './constants/route-match.ts';
 export {
   AI_REDIRECT_PARAM,

@@ -15,7 +15,6 @@ import { preloadProductPicture } from './product-picture-preload.ts';
 import { showRemoteLoadFailure } from './remote-load-failure.ts';
 import { reserveElementSpace } from './reserved-space.ts';
 import { loadElements } from './runtime/embed-runtime.ts';
-import { carrySessionOnNavigate } from './session-handoff.ts';
 import { StoreElement } from './store/store-element.ts';
 import { tellThePro } from './tell-the-pro.ts';
 
@@ -33,7 +32,6 @@ const config = {
   ...tagConfig,
   showroomSearch: searchShowroomEarly(tagConfig.apiOrigin, tagConfig.showroom, readSearchAnswer),
 };
-carrySessionOnNavigate(config.apiOrigin);
 // Site builders frame the pro's snippet: the frame follows the page's height (decision 0082).
 postHeightToParent();
 resizeFramesOnMessage();

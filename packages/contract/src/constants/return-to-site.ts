@@ -1,6 +1,6 @@
 /**
  * The way back to the pro's site (decision 0083). When a widget on a pro's page sends a visitor to the
- * platform, embed.js adds the page's address as `?return_to=`; the shell keeps it for the tab (its
+ * platform, core's `leavePage` adds the page's address as `?return_to=`; the shell keeps it for the tab (its
  * `sessionStorage` under `storageKey`) and, when its origin is one the showroom registered
  * (`site_origins` of the shop profile), offers a "Back to <site>" link that carries the visitor's
  * session or cart there through a one-time code (`SESSION_HANDOFF`, `CART_HANDOFF`), which the

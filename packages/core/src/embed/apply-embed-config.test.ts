@@ -1,7 +1,7 @@
 import { demoProfileBody, demoSearchBody } from '@showroom/contract/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiBaseUrl } from '../api/api-config.ts';
-import { shellUrl } from '../navigation/navigation.ts';
+import { navigate, shellUrl } from '../navigation/navigation.ts';
 import { showroomSelection } from '../showroom/showroom-selection.ts';
 import { applyEmbedConfig } from './apply-embed-config.ts';
 
@@ -40,6 +40,15 @@ describe('applyEmbedConfig', () => {
       custom_addon: 1,
       theme_color: '#0f766e',
     });
+  });
+
+  it("sends a visitor whose widget's navigate the page did not handle to the platform with the way back", () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    applyEmbedConfig({ ...config, showroom: null });
+    navigate('/faq');
+    expect(assign).toHaveBeenCalledWith(
+      `https://platform.test/showroom/faq?return_to=${encodeURIComponent(location.href)}`,
+    );
   });
 
   it('leaves nothing selected for an unknown data-showroom', async () => {

@@ -1,4 +1,5 @@
 import { configureApi } from '../api/api-config.ts';
+import { leavePage } from '../navigation/leave-page.ts';
 import { configureNavigation } from '../navigation/navigation.ts';
 import { takeArrivalHandoffs } from '../session/arrival-handoffs.ts';
 import { selectShowroomById } from '../showroom/showroom-lookup.ts';
@@ -34,7 +35,8 @@ export interface EmbedConfig {
  */
 export function applyEmbedConfig(config: EmbedConfig): void {
   configureApi({ baseUrl: new URL('/api', config.apiOrigin).href });
-  configureNavigation({ shellUrl: config.shellUrl, storeUrl: config.storeUrl ?? null });
+  // Leaving for the platform carries the visitor's session or cart (decision 0125).
+  configureNavigation({ shellUrl: config.shellUrl, storeUrl: config.storeUrl ?? null, leave: leavePage });
   // A visitor back from the platform brings their session or cart (the shell's "Back to" link).
   takeArrivalHandoffs();
   countShowroomVisits('embed');

@@ -12,21 +12,26 @@ export const SHOWROOM_QUERY_PARAM = 'showroom';
 let registeredNavigator: Navigator | null = null;
 let configuredShellUrl: string | null = null;
 let configuredStoreUrl: string | null = null;
+let configuredLeave: ((url: string) => void) | null = null;
 
 /**
  * Sets where the platform shell lives (the loader's `data-shell-url`) and, optionally, the pro's
  * page holding `<showroom-store>` (`data-store-url`), where widgets on the pro's other pages send
- * shoppers instead of the platform.
+ * shoppers instead of the platform, and how a widget leaves the page when nobody handled its
+ * `showroom:navigate` (an embed's `leavePage`; by default the browser just goes there).
  */
 export function configureNavigation({
   shellUrl,
   storeUrl,
+  leave,
 }: {
   shellUrl: string;
   storeUrl?: string | null;
+  leave?: (url: string) => void;
 }): void {
   configuredShellUrl = shellUrl;
   configuredStoreUrl = storeUrl ?? null;
+  configuredLeave = leave ?? null;
 }
 
 /** What embed.js's `<showroom-store>` offers widgets (decision 0075); declared by shape, core never imports the loader. */
@@ -106,7 +111,8 @@ export function routeHref(path: string): string {
  * Goes to a shell route. Inside the shell that is its router. In an embed a cancelable
  * `showroom:navigate` event goes out from `showroomEventSource(from)` (a widget's element) so the
  * host page (or its `<showroom-store>`) can route itself; if nobody cancels it, the browser opens
- * the pro's store page (`data-store-url`) for a store route, else the platform shell.
+ * the pro's store page (`data-store-url`) for a store route, else the platform shell; an embed
+ * carries the visitor's session or cart there (`leavePage`, configured by `applyEmbedConfig`).
  */
 export function navigate(path: string, { from }: { from?: EventTarget | null } = {}): void {
   if (registeredNavigator) {
@@ -116,7 +122,9 @@ export function navigate(path: string, { from }: { from?: EventTarget | null } =
   const url = storeHrefFor(path) ?? shellUrlFor(path);
   const target = showroomEventSource(from);
   const proceed = emitShowroomEvent(target, SHOWROOM_EVENTS.navigate, { path, url }, { cancelable: true });
-  if (proceed) globalThis.location.assign(url);
+  if (!proceed) return;
+  if (configuredLeave) configuredLeave(url);
+  else globalThis.location.assign(url);
 }
 
 /**

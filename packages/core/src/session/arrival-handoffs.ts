@@ -3,8 +3,8 @@ import type { ArrivalCodes } from './redeem-arrival-handoffs.ts';
 
 /**
  * A visitor who crosses between a pro's site and the platform brings their session or cart as a
- * one-time code in the address (browser storage does not cross origins): embed.js adds it on the
- * way to the platform, the shell's "Back to <site>" link on the way back (decisions 0076, 0083).
+ * one-time code in the address (browser storage does not cross origins): core's `leavePage` adds it
+ * on the way to the platform, the shell's "Back to <site>" link on the way back (decisions 0076, 0083).
  * Wherever core starts, the shell or a widget on the pro's page, this drops the codes from the
  * address at once (they must not stay in history or a shared link), then trades them for a session
  * or the cart's token on this origin. The exchange is its own chunk, paid only by a visitor who

@@ -31,10 +31,12 @@ export function galleryViews(product: ProductDetail, colour: string): GalleryVie
     label: formatMessage(CATALOG_MESSAGES.galleryPhoto, { number: index + 1 }),
   }));
   // The drawn views always: a photo is only how a product looks, not its material at scale. Each
-  // colour is drawn as itself (issue #22).
+  // colour is drawn as itself (issue #22). A product in one colour is drawn the same without naming
+  // it: that address is the one embed.js preloads before the product is known (decision 0125).
+  const drawnIn = product.colour.length > 1 ? colour || null : null;
   const drawn = DRAWN_VIEWS.map(({ view, label }) => ({
     key: `${view}:${colour}`,
-    src: productPictureUrl({ photo: null, hash: product.hash }, view, colour || null),
+    src: productPictureUrl({ photo: null, hash: product.hash }, view, drawnIn),
     label,
   }));
   return [...shownPhotos, ...drawn];

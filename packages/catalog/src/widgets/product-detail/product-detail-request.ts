@@ -1,6 +1,7 @@
 import { productDetailResponseSchema } from '@showroom/contract/catalog';
 import { api, selectShowroomById, showroomSelection, whenPriceShowroomKnown } from '@showroom/core';
 import { loadEarly, takeEarly } from '../../shared/early-load.ts';
+import { warmFirstGalleryPicture } from './first-gallery-picture.ts';
 
 const keyOf = (hash: string, showroom: number) => `product:${hash}:${showroom}`;
 
@@ -24,10 +25,17 @@ export function enterLinkedShowroom(vsdId: string | undefined): void {
   if (vsdId && !showroomSelection.current()) selectShowroomById(vsdId).catch(() => {});
 }
 
-/** Asks for the product while the detail's code is still on its way. */
+/** Asks for the product, then its big picture, while the detail's code is still on its way. */
 export function loadProductDetailEarly(hash: string): void {
   if (!hash) return;
-  whenPriceShowroomKnown((showroom) => loadEarly(keyOf(hash, showroom), () => fetchDetail(hash, showroom)));
+  whenPriceShowroomKnown((showroom) =>
+    loadEarly(keyOf(hash, showroom), () =>
+      fetchDetail(hash, showroom).then((product) => {
+        warmFirstGalleryPicture(product);
+        return product;
+      }),
+    ),
+  );
 }
 
 /** The product at the showroom's prices: the early answer if one was started, else a new request. */

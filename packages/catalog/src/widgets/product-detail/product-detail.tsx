@@ -17,6 +17,7 @@ import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { LoadFailed } from '../../shared/status-block.tsx';
 import { useShownData } from '../../shared/use-shown-data.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
+import { openingColour } from './first-gallery-picture.ts';
 import { galleryViews } from './gallery-views.ts';
 import css from './product-detail.css?inline';
 import { enterLinkedShowroom, loadProductDetail } from './product-detail-request.ts';
@@ -31,7 +32,7 @@ const withinStock = (quantity: number, min: number, size: ProductSize | undefine
 
 function DetailBody({ product, showroom }: { product: Detail; showroom: number }) {
   const min = minimumUnit(product.min_unit);
-  const [colour, setColour] = useState(product.colour[0]?.name ?? '');
+  const [colour, setColour] = useState(() => openingColour(product));
   // The cheapest size in stock first (sizes come cheapest first): a sold-out one only when all are.
   const [sizeId, setSizeId] = useState(
     (product.sizes.find((candidate) => candidate.stock > 0) ?? product.sizes[0])?.size_id ?? null,
