@@ -6,6 +6,7 @@ import {
   type AiDesignResultResponse,
   AI_SCREEN_TEXTS as T,
 } from '@showroom/contract/design-ai';
+import { PHOTO_SURFACE_MESSAGES, PHOTO_SURFACE_TEXTS as PT } from '@showroom/contract/projects';
 import sharp from 'sharp';
 import { distance, nearest, pixelAt, rgb, textureColours } from './support/canvas-pixels.ts';
 import { waitForMailLink } from './support/mail-outbox.ts';
@@ -105,6 +106,13 @@ test('issue #26: the floor marked on the room photo → each design laid into th
   await page.getByRole('button', { name: T.markFloor }).click();
   // The floor starts on the lower part of the photo (62 % to 94 % down): the grey floor, as marked.
   await expect(page.getByRole('button', { name: T.markCorner(1, 'Floor') })).toBeVisible();
+  // Suggest corners reads the floor's edge from the photo on the server (decision 0126); Undo puts the
+  // placed corners back, which the rest of this journey measures.
+  await page.getByRole('button', { name: PT.suggestLabel('Floor') }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(PHOTO_SURFACE_MESSAGES.cornersSuggested)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: PT.undoSuggestionLabel('Floor') }).click();
+  await expect(page.getByText(PT.suggestionUndone)).toBeVisible();
   await page.getByRole('button', { name: T.doneMarking }).click();
   await expect(page.getByText(T.marksSummary('Floor'))).toBeVisible();
   await page.getByLabel(T.budget).fill('25000');

@@ -1,5 +1,6 @@
 /** Widgets exposed to the shell as `showroom_account/widgets`. */
 
+export { AccountScreen, NotificationList } from './lazy/account-screens.ts';
 export { LoginElement, type LoginElementProps, RegisterElement } from './lazy/auth-elements.tsx';
 /** Loaded on first render: use inside `<Suspense>` (RouteScreen and the elements do). */
 export {
@@ -13,6 +14,4 @@ export {
   VerifyEmailScreen,
 } from './lazy/auth-screens.ts';
 export { AccountElement } from './widgets/account-element/account-element.tsx';
-export { AccountScreen } from './widgets/account-screen/account-screen.tsx';
-export { NotificationList } from './widgets/notification-list/notification-list.tsx';
 export { RouteScreen, type RouteScreenProps } from './widgets/route-screen/route-screen.tsx';

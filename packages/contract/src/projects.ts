@@ -97,6 +97,7 @@ export {
   type SuggestedCorners,
   type SuggestedCornersRequest,
   type SuggestedCornersResponse,
+  suggestedCornersMessage,
   suggestedCornersRequestSchema,
   suggestedCornersResponseSchema,
   suggestedCornersSchema,

@@ -288,6 +288,7 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'POST /api/AI/credits': ai('/api/AI/credits', {}),
   'POST /api/AI/photos': ai('/api/AI/photos', {}),
   'DELETE /api/AI/photos/:id': ai('/api/AI/photos/0'),
+  'POST /api/AI/photos/:id/suggested-corners': ai('/api/AI/photos/0/suggested-corners', {}),
   'GET /api/AI/photos/:id/file': pub('/api/AI/photos/0/file'),
   'POST /api/AI/designs': ai('/api/AI/designs', {}),
   'GET /api/AI/designs': ai('/api/AI/designs'),

@@ -65,11 +65,17 @@ export function requestDesigns(
   });
 }
 
-/** An 800 × 600 room photo of the caller's, uploaded as the form uploads it. */
-export async function uploadRoomPhoto(t: TestApp, caller: Pick<AiCaller, 'token'>): Promise<AiPhoto> {
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a08060' } })
-    .jpeg()
-    .toBuffer();
+/** A room photo of the caller's (a plain 800 × 600 one unless given), uploaded as the form uploads it. */
+export async function uploadRoomPhoto(
+  t: TestApp,
+  caller: Pick<AiCaller, 'token'>,
+  picture?: Buffer,
+): Promise<AiPhoto> {
+  const jpeg =
+    picture ??
+    (await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a08060' } })
+      .jpeg()
+      .toBuffer());
   const body = multipartBody({}, [{ name: 'file', fileName: 'room.jpg', type: 'image/jpeg', bytes: jpeg }]);
   const upload = await t.app.inject({
     method: 'POST',

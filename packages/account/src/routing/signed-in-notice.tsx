@@ -1,5 +1,4 @@
 import { ROUTE_PATHS } from '@showroom/contract';
-import { signOut } from '@showroom/core/account';
 import { Button, useSession } from '@showroom/ui';
 import { FormCard } from '@showroom/ui/form';
 import { ShellLink } from '@showroom/ui/link';
@@ -14,6 +13,8 @@ export function SignedInNotice() {
   const [busy, setBusy] = useState(false);
   async function onLogOut() {
     setBusy(true);
+    // Loaded on the press: the account calls are not in the sign-in and registration screens' first code.
+    const { signOut } = await import('@showroom/core/account');
     await signOut();
     setBusy(false);
   }

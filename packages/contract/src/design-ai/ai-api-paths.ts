@@ -9,6 +9,8 @@ export const AI_API_PATHS = {
   photos: '/AI/photos',
   photo: '/AI/photos/:id',
   photoFile: '/AI/photos/:id/file',
+  /** The floor's or a wall's corners read from the owner's photo (decision 0126; the projects' body and answer). */
+  photoSuggestedCorners: '/AI/photos/:id/suggested-corners',
   designs: '/AI/designs',
   design: '/AI/designs/:id',
 } as const;

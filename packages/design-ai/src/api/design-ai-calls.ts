@@ -11,7 +11,11 @@ import {
   aiPhotoDeleteResponseSchema,
   aiPhotoResponseSchema,
 } from '@showroom/contract/design-ai';
-import { styleProfileResponseSchema } from '@showroom/contract/projects';
+import {
+  type SuggestedCornersRequest,
+  styleProfileResponseSchema,
+  suggestedCornersResponseSchema,
+} from '@showroom/contract/projects';
 import { api } from '@showroom/core';
 import { aiPath } from '@showroom/core/design-ai';
 import { upload } from '@showroom/core/upload';
@@ -44,6 +48,19 @@ export function deleteAiPhoto(id: number) {
   return api.delete(aiPath(AI_API_PATHS.photo.replace(':id', String(id))), {
     ...AI,
     schema: aiPhotoDeleteResponseSchema,
+  });
+}
+
+/**
+ * `POST /api/AI/photos/{id}/suggested-corners`: the floor's or a wall's corners read from the photo on
+ * the server (decision 0126). Silent: the editor's status line says what went wrong.
+ */
+export function suggestAiPhotoCorners(id: number, body: SuggestedCornersRequest) {
+  return api.post(aiPath(AI_API_PATHS.photoSuggestedCorners.replace(':id', String(id))), {
+    ...AI,
+    schema: suggestedCornersResponseSchema,
+    body,
+    silent: true,
   });
 }
 

@@ -11,6 +11,7 @@ import {
   type AiSession,
   type AiUser,
 } from '@showroom/contract/design-ai';
+import type { PhotoPoint, PhotoSurfaceKind } from '@showroom/contract/projects';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { PasswordCheck } from '../../lib/passwords.ts';
@@ -28,7 +29,7 @@ import { creditsOf } from './ai-credits.ts';
 import { requestResultOf, requestSummariesOf } from './ai-design-answers.ts';
 import { requestDesigns } from './ai-design-requests.ts';
 import { ai_design_requests } from './ai-designs-schema.ts';
-import { deleteAiPhoto, photoBySignedLink, uploadAiPhoto } from './ai-photos.ts';
+import { deleteAiPhoto, photoBySignedLink, suggestAiPhotoCorners, uploadAiPhoto } from './ai-photos.ts';
 import { type AiSessionUser, AiTokens } from './ai-tokens.ts';
 import { catalogueDesignGenerator } from './catalogue-design-generator.ts';
 import type { DesignGenerator } from './design-generator.ts';
@@ -105,6 +106,12 @@ export function createAiDesignService(deps: AiDesignServiceDeps) {
     photoFile: (photoId: number, expires: number, signature: string) =>
       photoBySignedLink(deps, photoId, expires, signature),
     deletePhoto: (aiUserId: number, photoId: number) => deleteAiPhoto(deps.db, aiUserId, photoId),
+    suggestPhotoCorners: (
+      aiUserId: number,
+      photoId: number,
+      kind: PhotoSurfaceKind,
+      near: PhotoPoint | null,
+    ) => suggestAiPhotoCorners(deps.db, aiUserId, photoId, kind, near),
     requestDesigns: (aiUserId: number, key: string, input: AiDesignRequestParsed) =>
       requestDesigns(requestDeps, aiUserId, key, input),
     async designRequests(

@@ -1,9 +1,15 @@
 import { AI_API_PATHS, AI_PHOTO_UPLOAD, type AiPhoto } from '@showroom/contract/design-ai';
-import { FILE_LINK_SECONDS } from '@showroom/contract/projects';
+import {
+  FILE_LINK_SECONDS,
+  type PhotoPoint,
+  type PhotoQuad,
+  type PhotoSurfaceKind,
+} from '@showroom/contract/projects';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { hmacHex, safeEqual } from '../../lib/secrets.ts';
 import type { Clock } from '../../providers/clock/clock.ts';
+import { suggestCorners } from '../corner-suggestion/index.ts';
 import { checkProjectUpload, type UploadProblem } from '../project-files/index.ts';
 import { ai_photos } from './ai-designs-schema.ts';
 import { photoLook } from './photo-palette.ts';
@@ -86,6 +92,26 @@ export async function ownPhoto(db: Database, aiUserId: number, photoId: number) 
     .from(ai_photos)
     .where(and(eq(ai_photos.id, photoId), eq(ai_photos.ai_user_id, aiUserId)));
   return row ?? null;
+}
+
+/**
+ * The floor's or a wall's corners read from the AI user's own photo (decision 0126, the projects' module
+ * of decision 0119), in the kept copy's pixels; `missing` when the photo is not theirs or gone.
+ */
+export async function suggestAiPhotoCorners(
+  db: Database,
+  aiUserId: number,
+  photoId: number,
+  kind: PhotoSurfaceKind,
+  near: PhotoPoint | null,
+): Promise<{ corners: PhotoQuad | null } | 'missing'> {
+  const [row] = await db
+    .select({ content: ai_photos.content, width: ai_photos.width, height: ai_photos.height })
+    .from(ai_photos)
+    .where(and(eq(ai_photos.id, photoId), eq(ai_photos.ai_user_id, aiUserId)));
+  if (!row) return 'missing';
+  const photo = { width: row.width, height: row.height };
+  return { corners: await suggestCorners({ bytes: row.content, photo, kind, near: near ?? undefined }) };
 }
 
 /**

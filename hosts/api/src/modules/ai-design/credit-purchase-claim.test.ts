@@ -8,65 +8,21 @@
 import { AI_DESIGN_MESSAGES, aiCreditPurchaseResponseSchema } from '@showroom/contract/design-ai';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthorizeResult, PaymentGateway } from '../../providers/payment-gateways/payment-gateway.ts';
-import { createSandboxGateway } from '../../providers/payment-gateways/sandbox-gateway.ts';
 import { sandbox_charges } from '../../providers/payment-gateways/sandbox-gateway-schema.ts';
 import { type AiCaller, aiHeaders, newAiCaller, newAiKey } from '../../testing/ai-design-calls.ts';
 import { planCardToken } from '../../testing/plan-calls.ts';
+import { scriptedGateway } from '../../testing/scripted-gateway.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ai_users } from './ai-accounts-schema.ts';
 import { AI_PURCHASE_CLAIM_MS } from './ai-credit-purchase.ts';
 import { ai_credit_ledger, ai_credit_purchases } from './ai-credits-schema.ts';
 
-/** Holds the next authorization at the processor until `letGo` is called. */
-let held: { arrived: () => void; wait: Promise<void> } | null = null;
-/** The processor's next answer, instead of the sandbox's. */
-let nextAnswer: AuthorizeResult | null = null;
-/** The process "dies" once, right after the processor captured the money. */
-let dieAfterCapture = false;
-let authorizations = 0;
+const gateway = scriptedGateway();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    products: 0,
-    payments: (db, clock) => {
-      const sandbox: PaymentGateway = createSandboxGateway({ db, clock });
-      return {
-        ...sandbox,
-        async authorize(request) {
-          authorizations += 1;
-          if (held) {
-            const { arrived, wait } = held;
-            held = null;
-            arrived();
-            await wait;
-          }
-          const answer = nextAnswer;
-          nextAnswer = null;
-          return answer ?? sandbox.authorize(request);
-        },
-        async capture(authorizationId) {
-          await sandbox.capture(authorizationId);
-          if (dieAfterCapture) {
-            dieAfterCapture = false;
-            throw new Error('the API process died');
-          }
-        },
-      };
-    },
-  });
+  t = await createTestApp({ products: 0, payments: gateway.payments });
 });
 afterAll(() => t.close());
-
-function holdNextAuthorization() {
-  let arrived!: () => void;
-  let letGo!: () => void;
-  const reached = new Promise<void>((resolve) => {
-    arrived = resolve;
-  });
-  held = { arrived, wait: new Promise<void>((resolve) => (letGo = resolve)) };
-  return { reached, letGo };
-}
 
 const buy = (caller: AiCaller, key: string, token: string) =>
   t.app.inject({
@@ -95,7 +51,7 @@ describe('a credit pack charged by one call at a time', () => {
     const caller = await newAiCaller(t, { credits: 0 });
     const token = await planCardToken(t);
     const key = newAiKey();
-    nextAnswer = { ok: false, declineCode: 'processing_error', message: 'Try again later.' };
+    gateway.answerNext({ ok: false, declineCode: 'processing_error', message: 'Try again later.' });
     const unsure = await buy(caller, key, token);
     expect(unsure.statusCode).toBe(502);
     expect(unsure.json().message).toBe(AI_DESIGN_MESSAGES.paymentUnconfirmed);
@@ -124,14 +80,14 @@ describe('a credit pack charged by one call at a time', () => {
     const caller = await newAiCaller(t, { credits: 0 });
     const token = await planCardToken(t);
     const key = newAiKey();
-    const { reached, letGo } = holdNextAuthorization();
+    const { reached, letGo } = gateway.holdNextAuthorization();
     const first = buy(caller, key, token);
     await reached;
-    authorizations = 0;
+    gateway.countFromZero();
     const second = await buy(caller, key, token);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(AI_DESIGN_MESSAGES.inProgress);
-    expect(authorizations).toBe(0);
+    expect(gateway.authorizations()).toBe(0);
     expect((await purchasesOf(caller)).map((row) => row.status)).toEqual(['pending']);
     letGo();
     expect((await first).statusCode).toBe(201);
@@ -145,7 +101,7 @@ describe('a credit pack charged by one call at a time', () => {
     const caller = await newAiCaller(t, { credits: 0 });
     const token = await planCardToken(t);
     const key = newAiKey();
-    dieAfterCapture = true;
+    gateway.dieAfterNextCapture();
     expect((await buy(caller, key, token)).statusCode).toBe(500);
     expect((await purchasesOf(caller)).map((row) => row.status)).toEqual(['pending']);
     expect(await balanceOf(caller)).toBe(0);
@@ -164,7 +120,7 @@ describe('a credit pack charged by one call at a time', () => {
     const caller = await newAiCaller(t, { credits: 0 });
     const token = await planCardToken(t);
     const key = newAiKey();
-    const { reached } = holdNextAuthorization();
+    const { reached } = gateway.holdNextAuthorization();
     // This call never comes back: its process "died" at the processor, holding the claim.
     void buy(caller, key, token);
     await reached;

@@ -9,62 +9,25 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { MINUTE_MS } from '../../providers/clock/clock.ts';
-import type { AuthorizeResult, PaymentGateway } from '../../providers/payment-gateways/payment-gateway.ts';
-import { createSandboxGateway } from '../../providers/payment-gateways/sandbox-gateway.ts';
 import { sandbox_charges } from '../../providers/payment-gateways/sandbox-gateway-schema.ts';
 import { type HireCaller, hire, hireCaller, newHireKey, projectFor } from '../../testing/hire-calls.ts';
 import { planCardToken } from '../../testing/plan-calls.ts';
+import { scriptedGateway } from '../../testing/scripted-gateway.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { designer_hires } from './designer-hires-schema.ts';
 import { HIRE_CHARGE_CLAIM_MS } from './finish-hire.ts';
 import { ABANDONED_HIRE_MINUTES, settleAbandonedHires } from './settle-abandoned-hires.ts';
 
-/** Holds the next authorization at the processor until `letGo` is called. */
-let held: { arrived: () => void; wait: Promise<void> } | null = null;
-/** The processor's next answer, instead of the sandbox's. */
-let nextAnswer: AuthorizeResult | null = null;
-let authorizations = 0;
+const gateway = scriptedGateway();
 let t: TestApp;
-let sandbox: PaymentGateway;
 let owner: HireCaller;
 let designer: number;
 beforeAll(async () => {
-  t = await createTestApp({
-    products: 0,
-    payments: (db, clock) => {
-      sandbox = createSandboxGateway({ db, clock });
-      return {
-        ...sandbox,
-        async authorize(request) {
-          authorizations += 1;
-          if (held) {
-            const { arrived, wait } = held;
-            held = null;
-            arrived();
-            await wait;
-          }
-          const answer = nextAnswer;
-          nextAnswer = null;
-          return answer ?? sandbox.authorize(request);
-        },
-      };
-    },
-  });
+  t = await createTestApp({ products: 0, payments: gateway.payments });
   owner = await hireCaller(t, DEMO_ACCOUNTS.logins.homeowner.email);
   designer = await t.userIdOf(DEMO_ACCOUNTS.logins.designer.email);
 });
 afterAll(() => t.close());
-
-/** Makes the next authorization wait; answers when it reached the processor and how to let it go on. */
-function holdNextAuthorization() {
-  let arrived!: () => void;
-  let letGo!: () => void;
-  const reached = new Promise<void>((resolve) => {
-    arrived = resolve;
-  });
-  held = { arrived, wait: new Promise<void>((resolve) => (letGo = resolve)) };
-  return { reached, letGo };
-}
 
 const hiresOf = (projectId: number) =>
   t.db.select().from(designer_hires).where(eq(designer_hires.project_id, projectId));
@@ -85,14 +48,14 @@ async function newHire(name: string) {
 describe('a hire charged by one call at a time', () => {
   it('tells a second call of the key that the hire is being paid, and keeps the row the first charges', async () => {
     const { projectId, token, key, payload } = await newHire('Same key twice');
-    const { reached, letGo } = holdNextAuthorization();
+    const { reached, letGo } = gateway.holdNextAuthorization();
     const first = hire(t, owner, key, payload);
     await reached;
-    authorizations = 0;
+    gateway.countFromZero();
     const second = await hire(t, owner, key, payload);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(DESIGNER_HIRE_MESSAGES.inProgress);
-    expect(authorizations).toBe(0);
+    expect(gateway.authorizations()).toBe(0);
     expect((await hiresOf(projectId)).map((row) => row.status)).toEqual(['pending']);
     letGo();
     expect((await first).statusCode).toBe(201);
@@ -104,7 +67,7 @@ describe('a hire charged by one call at a time', () => {
 
   it('keeps the row after an unsure refusal, and the retry of the key charges once', async () => {
     const { projectId, token, key, payload } = await newHire('Unsure processor');
-    nextAnswer = { ok: false, declineCode: 'processing_error', message: 'Try again later.' };
+    gateway.answerNext({ ok: false, declineCode: 'processing_error', message: 'Try again later.' });
     const unsure = await hire(t, owner, key, payload);
     expect(unsure.statusCode).toBe(502);
     expect(unsure.json().message).toBe(DESIGNER_HIRE_MESSAGES.unconfirmed);
@@ -128,7 +91,7 @@ describe('a hire charged by one call at a time', () => {
 
   it('takes over the claim of a call that died after two minutes', async () => {
     const { projectId, token, key, payload } = await newHire('Claim of a dead call');
-    const { reached } = holdNextAuthorization();
+    const { reached } = gateway.holdNextAuthorization();
     // This call never comes back: its process "died" at the processor, holding the claim.
     void hire(t, owner, key, payload);
     await reached;
@@ -142,13 +105,13 @@ describe('a hire charged by one call at a time', () => {
   it('is left alone by the abandoned-hires job while a call charges it', async () => {
     const { projectId, token, key, payload } = await newHire('Job and retry at once');
     // An old pending row, as a crash before the processor leaves it.
-    nextAnswer = { ok: false, declineCode: 'processing_error', message: 'Try again later.' };
+    gateway.answerNext({ ok: false, declineCode: 'processing_error', message: 'Try again later.' });
     expect((await hire(t, owner, key, payload)).statusCode).toBe(502);
     t.clock.advance((ABANDONED_HIRE_MINUTES + 1) * MINUTE_MS);
-    const { reached, letGo } = holdNextAuthorization();
+    const { reached, letGo } = gateway.holdNextAuthorization();
     const retry = hire(t, owner, key, payload);
     await reached;
-    const settled = await settleAbandonedHires({ db: t.db, clock: t.clock, payments: sandbox });
+    const settled = await settleAbandonedHires({ db: t.db, clock: t.clock, payments: gateway.gateway() });
     expect(settled.counts).toEqual({ hired: 0, dropped: 0, failed: 0 });
     letGo();
     expect((await retry).statusCode).toBe(201);

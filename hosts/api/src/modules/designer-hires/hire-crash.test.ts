@@ -7,34 +7,18 @@ import { hireDesignerResponseSchema } from '@showroom/contract/projects';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
-import { createSandboxGateway } from '../../providers/payment-gateways/sandbox-gateway.ts';
 import { sandbox_charges } from '../../providers/payment-gateways/sandbox-gateway-schema.ts';
 import { hire, hireCaller, newHireKey, projectFor } from '../../testing/hire-calls.ts';
 import { planCardToken } from '../../testing/plan-calls.ts';
+import { scriptedGateway } from '../../testing/scripted-gateway.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { project_designers } from '../project-access/project-designers-schema.ts';
 import { designer_hires } from './designer-hires-schema.ts';
 
-/** The process "dies" right after the processor captured the money. */
-let dieAfterCapture = false;
+const gateway = scriptedGateway();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    products: 0,
-    payments: (db, clock) => {
-      const sandbox = createSandboxGateway({ db, clock });
-      return {
-        ...sandbox,
-        async capture(authorizationId) {
-          await sandbox.capture(authorizationId);
-          if (dieAfterCapture) {
-            dieAfterCapture = false;
-            throw new Error('the API process died');
-          }
-        },
-      };
-    },
-  });
+  t = await createTestApp({ products: 0, payments: gateway.payments });
 });
 afterAll(() => t.close());
 
@@ -46,7 +30,7 @@ describe('a hire interrupted after the charge', () => {
     const token = await planCardToken(t);
     const key = newHireKey();
     const payload = { project: projectId, designer, payment: { card_token: token } };
-    dieAfterCapture = true;
+    gateway.dieAfterNextCapture();
     expect((await hire(t, owner, key, payload)).statusCode).toBe(500);
     // Charged, not yet hired: the pending row holds the hire (and refuses another tab's).
     const [pending] = await t.db

@@ -7,8 +7,6 @@ import { planBillingResponseSchema } from '@showroom/contract/pro';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../providers/clock/clock.ts';
-import type { PaymentGateway } from '../../providers/payment-gateways/payment-gateway.ts';
-import { createSandboxGateway } from '../../providers/payment-gateways/sandbox-gateway.ts';
 import { sandbox_charges } from '../../providers/payment-gateways/sandbox-gateway-schema.ts';
 import {
   buyPlan,
@@ -19,32 +17,15 @@ import {
   planCardToken,
   readPlans,
 } from '../../testing/plan-calls.ts';
+import { scriptedGateway } from '../../testing/scripted-gateway.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { plan_charges } from './plans-schema.ts';
 import { ABANDONED_PURCHASE_MINUTES, renewDuePlans } from './renew-plans.ts';
 
-/** The process "dies" right after the processor captured the money, before our books were written. */
-let dieAfterCapture = false;
+const gateway = scriptedGateway();
 let t: TestApp;
-let gateway: PaymentGateway;
 beforeAll(async () => {
-  t = await createTestApp({
-    products: 0,
-    payments: (db, clock) => {
-      const sandbox = createSandboxGateway({ db, clock });
-      gateway = {
-        ...sandbox,
-        async capture(authorizationId) {
-          await sandbox.capture(authorizationId);
-          if (dieAfterCapture) {
-            dieAfterCapture = false;
-            throw new Error('the API process died');
-          }
-        },
-      };
-      return gateway;
-    },
-  });
+  t = await createTestApp({ products: 0, payments: gateway.payments });
 });
 afterAll(() => t.close());
 
@@ -65,7 +46,7 @@ describe('a purchase interrupted after the charge', () => {
     const pro = await planCaller(t, PLAIN_PROS[1]);
     const key = newPlanKey();
     const token = await planCardToken(t);
-    dieAfterCapture = true;
+    gateway.dieAfterNextCapture();
     const died = await buyPlan(t, pro, key, { plan: 'premium', payment: { card_token: token } });
     expect(died.statusCode).toBe(500);
     // The tab sends the same key again; its card token was spent by the first attempt.
@@ -80,10 +61,10 @@ describe('a purchase interrupted after the charge', () => {
   it('is finished by the renewal job when nobody retries, charged once', async () => {
     const pro = await planCaller(t, PLAIN_PROS[2]);
     const token = await planCardToken(t);
-    dieAfterCapture = true;
+    gateway.dieAfterNextCapture();
     const died = await buyPlan(t, pro, newPlanKey(), { plan: 'premium', payment: { card_token: token } });
     expect(died.statusCode).toBe(500);
-    const jobDeps = { db: t.db, clock: t.clock, payments: gateway };
+    const jobDeps = { db: t.db, clock: t.clock, payments: gateway.gateway() };
     // Too early: the purchase might still be running.
     expect(await renewDuePlans(jobDeps, () => {})).toMatchObject({ resumed: 0 });
     t.clock.advance((ABANDONED_PURCHASE_MINUTES + 1) * MINUTE_MS);

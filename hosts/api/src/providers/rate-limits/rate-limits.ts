@@ -70,6 +70,12 @@ export const RATE_LIMITS = {
    * a minute; forty-five leaves room for two tabs.
    */
   chatTypingPerUser: { kind: 'window', max: 45, windowMs: MINUTE_MS },
+  /**
+   * "Suggest corners" on a room photo (decisions 0119, 0126), a project's or AI design's, per account:
+   * one costs 0.1–0.2 s of the API's CPU. A person presses it for the floor and a wall and again after a
+   * few moves; twenty in five minutes is far above that and holds a script to ~1 % of a core.
+   */
+  cornerSuggestionsPerAccount: { kind: 'window', max: 20, windowMs: 5 * MINUTE_MS },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type RateLimits = { readonly [K in keyof typeof RATE_LIMITS]: Limiter };

@@ -10,7 +10,12 @@ import {
   aiPhotoFileQuerySchema,
   aiPhotoParamsSchema,
 } from '@showroom/contract/design-ai';
-import { PROJECT_FILE_MESSAGES } from '@showroom/contract/projects';
+import {
+  PROJECT_FILE_MESSAGES,
+  type SuggestedCornersResponse,
+  suggestedCornersMessage,
+  suggestedCornersRequestSchema,
+} from '@showroom/contract/projects';
 import { HttpError } from '../../lib/http-error.ts';
 import { aiSessionOf } from '../../plugins/auth.ts';
 import {
@@ -21,6 +26,7 @@ import {
 } from '../../plugins/read-one-picture.ts';
 import { access } from '../../plugins/route-access.ts';
 import { validate } from '../../plugins/validate.ts';
+import { takeOrThrow } from '../../providers/rate-limits/rate-limits.ts';
 import type { AppRoutes } from '../route-options.ts';
 
 const PHOTO: OnePictureUpload = {
@@ -51,6 +57,22 @@ export const aiPhotoRoutes: AppRoutes = async (app, { ctx }) => {
       throw new HttpError(404, { message: AI_DESIGN_MESSAGES.photoMissing });
     return { success: true, message: AI_DESIGN_MESSAGES.photoRemoved, data: { id } };
   });
+
+  // Corners read from the owner's own photo (decision 0126): the projects' body, answer and limit.
+  app.post(
+    `/api${AI_API_PATHS.photoSuggestedCorners}`,
+    async (request): Promise<SuggestedCornersResponse> => {
+      const { id } = validate(aiPhotoParamsSchema, request.params);
+      const { kind, near } = validate(suggestedCornersRequestSchema, request.body);
+      const aiUserId = aiSessionOf(request).id;
+      await takeOrThrow([ctx.limits.cornerSuggestionsPerAccount, `ai:${aiUserId}`]);
+      const found = await ctx.aiDesign.suggestPhotoCorners(aiUserId, id, kind, near ?? null);
+      if (found === 'missing') throw new HttpError(404, { message: AI_DESIGN_MESSAGES.photoMissing });
+      const corners = found.corners?.map(([x, y]) => [x, y] as [number, number]) ?? null;
+      const message = suggestedCornersMessage(kind, corners !== null);
+      return { success: true, message, data: { corners } };
+    },
+  );
 
   // The link is the credential (an `<img>` sends no AI token): a tampered or expired one opens nothing.
   app.get(`/api${AI_API_PATHS.photoFile}`, access('public'), async (request, reply) => {

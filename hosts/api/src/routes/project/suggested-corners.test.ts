@@ -1,4 +1,4 @@
-import { validationErrorSchema } from '@showroom/contract';
+import { MESSAGES, validationErrorSchema } from '@showroom/contract';
 import {
   PHOTO_SURFACE_MESSAGES as M,
   projectFileResponseSchema,
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { project_rooms } from '../../modules/carts/project-rooms-schema.ts';
 import { projects } from '../../modules/carts/projects-schema.ts';
 import { STRAIGHT_ON_FLOOR, straightOnRoom } from '../../modules/corner-suggestion/synthetic-rooms.ts';
+import { RATE_LIMITS } from '../../providers/rate-limits/rate-limits.ts';
 import { extraHomeownerEmail } from '../../testing/extra-homeowners.ts';
 import { multipartBody } from '../../testing/multipart-body.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -117,5 +118,20 @@ describe('POST /api/projects/:id/photos/:fileId/suggested-corners', () => {
     expect((await ask(owner, { kind: 'floor' }, '00000000-0000-0000-0000-000000000000')).statusCode).toBe(
       404,
     );
+  });
+
+  it('holds an account to its suggestions per window: 429 with Retry-After, the shared pro still served', async () => {
+    const { max, windowMs } = RATE_LIMITS.cornerSuggestionsPerAccount;
+    // A window of the owner's own, whatever the tests above asked.
+    t.clock.advance(windowMs + 1_000);
+    for (let i = 0; i < max; i += 1) {
+      expect((await ask(owner, { kind: 'floor' }, plainPhotoId)).statusCode).toBe(200);
+    }
+    const refused = await ask(owner, { kind: 'floor' }, plainPhotoId);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(windowMs / 1000);
+    expect((await ask(pro, { kind: 'floor' }, plainPhotoId)).statusCode).toBe(200);
   });
 });

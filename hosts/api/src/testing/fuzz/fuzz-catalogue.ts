@@ -767,6 +767,11 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     // Multipart only, as the project room photos.
     'POST /api/AI/photos': {},
     'DELETE /api/AI/photos/:id': { params: { id: '1' } },
+    'POST /api/AI/photos/:id/suggested-corners': {
+      params: { id: '1' },
+      body: suggestedCornersRequestSchema,
+      validBody: { kind: 'floor', near: null },
+    },
     'GET /api/AI/photos/:id/file': {
       params: { id: '1' },
       query: aiPhotoFileQuerySchema,

@@ -1,7 +1,6 @@
 import type { CardFrameHandle, CardFrameState } from '@showroom/commerce-ui/card-frame';
 import type { CardFieldErrors, TokenizedCard } from '@showroom/contract/payments';
 import { notify } from '@showroom/core';
-import { afterRegistration, registerAccount } from '@showroom/core/account';
 import { type FieldMessages, fieldMessagesOf, useSchemaForm } from '@showroom/ui/form';
 import { useRef, useState } from 'react';
 import {
@@ -95,6 +94,9 @@ export function useRegistration(invite?: string) {
       ownSession.current = true;
       // A pro's client invitation (issue #23): the server chooses its showroom and marks it joined.
       const fields = toRegistrationFields(values, card);
+      // Loaded on Done (decision 0126): the account calls and their live and project schemas are not
+      // in the form's first screen.
+      const { afterRegistration, registerAccount } = await import('@showroom/core/account');
       const { user } = await registerAccount(invite ? { ...fields, invite } : fields);
       setDestination(await afterRegistration(user));
     },

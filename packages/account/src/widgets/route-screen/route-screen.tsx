@@ -2,6 +2,7 @@ import { matchRoute, ROUTE_PATHS, routeSearch } from '@showroom/contract';
 import { type RouteLocation, readRouteLocation } from '@showroom/core/routing';
 import { ComingSoon } from '@showroom/ui/page';
 import { type ReactNode, Suspense } from 'react';
+import { AccountScreen, NotificationList } from '../../lazy/account-screens.ts';
 import {
   AccountVerifiedScreen,
   ChangePasswordScreen,
@@ -14,8 +15,6 @@ import {
 } from '../../lazy/auth-screens.ts';
 import { YourOrdersScreen } from '../../lazy/order-screens.ts';
 import { ScreenFallback } from '../../lazy/screen-fallback.tsx';
-import { AccountScreen } from '../account-screen/account-screen.tsx';
-import { NotificationList } from '../notification-list/notification-list.tsx';
 import { orderIdParam } from '../your-orders/order-path.ts';
 
 /** A query parameter as a prop: absent and empty both read as not given. */

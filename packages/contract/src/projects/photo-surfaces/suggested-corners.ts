@@ -1,6 +1,10 @@
 import { z } from 'zod/mini';
 import { envelopeSchema } from '../../envelope/envelope.ts';
-import { PHOTO_SURFACE_MESSAGES as M, PHOTO_SURFACE } from './photo-surface-messages.ts';
+import {
+  PHOTO_SURFACE_MESSAGES as M,
+  PHOTO_SURFACE,
+  type PhotoSurfaceKind,
+} from './photo-surface-messages.ts';
 
 const coordinate = z
   .number({ error: M.nearInvalid })
@@ -24,3 +28,7 @@ export const suggestedCornersSchema = z.object({
 export type SuggestedCorners = z.infer<typeof suggestedCornersSchema>;
 export const suggestedCornersResponseSchema = envelopeSchema(suggestedCornersSchema);
 export type SuggestedCornersResponse = z.infer<typeof suggestedCornersResponseSchema>;
+
+/** The answer's message: found, or the surface's "place the corners by hand" (both suggestion routes). */
+export const suggestedCornersMessage = (kind: PhotoSurfaceKind, found: boolean): string =>
+  found ? M.cornersSuggested : kind === 'floor' ? M.floorNotFound : M.wallNotFound;

@@ -1,9 +1,10 @@
-import { lengthText, PhotoSurfaceStage } from '@showroom/commerce-ui/photo-surfaces';
+import { CornerSuggestion, lengthText, PhotoSurfaceStage } from '@showroom/commerce-ui/photo-surfaces';
 import { type AiPhoto, AI_SCREEN_TEXTS as T } from '@showroom/contract/design-ai';
 import type { PhotoQuad, PhotoSurfaceKind } from '@showroom/contract/projects';
 import { Button, StyleSheet } from '@showroom/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { aiMediaUrl } from '../../api/ai-media-url.ts';
+import { suggestAiPhotoCorners } from '../../api/design-ai-calls.ts';
 import { newMark, type PhotoMark } from './photo-mark.ts';
 import css from './photo-marks.css?inline';
 
@@ -20,20 +21,25 @@ const NO_SURFACES = [] as const;
 
 /**
  * "Mark the floor" (issue #26, decision 0116): the projects' corner editor over the room photo, four
- * corners and one known side's length for the floor, and a wall if the person wants one. Optional: without
- * marks the designs show their stills only; with them each design is laid into this photo.
+ * corners and one known side's length for the floor, and a wall if the person wants one, with the
+ * projects' "Suggest corners" on this photo (decision 0126). Optional: without marks the designs show
+ * their stills only; with them each design is laid into this photo.
  */
 export function PhotoMarksField({ photo, marks, onMarks, errorFor, disabled = false }: PhotoMarksFieldProps) {
   const [open, setOpen] = useState(false);
   const [activeKind, setActiveKind] = useState<PhotoSurfaceKind>('floor');
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  // The marks as they are when a suggestion comes back (it must not undo a corner moved meanwhile).
+  const latest = useRef(marks);
+  latest.current = marks;
   // Opened by its button: the keyboard and screen reader land on the editor.
   useEffect(() => {
     if (open) heading.current?.focus();
   }, [open]);
   const size = { width: photo.width, height: photo.height };
   const wall = marks.find((mark) => mark.kind === 'wall');
+  const active = marks.find((mark) => mark.kind === activeKind);
   const change = (kind: PhotoSurfaceKind, changes: Partial<PhotoMark>) =>
     onMarks(marks.map((mark) => (mark.kind === kind ? { ...mark, ...changes } : mark)));
   const listError = errorFor('photo_surfaces');
@@ -105,6 +111,24 @@ export function PhotoMarksField({ photo, marks, onMarks, errorFor, disabled = fa
           },
         }}
       />
+      {active && (
+        <div className="sr-ai-marks__actions">
+          <CornerSuggestion
+            surface={{
+              key: active.kind,
+              kind: active.kind,
+              label: T.markedSurface(active.kind),
+              corners: active.corners,
+            }}
+            ask={(body) => suggestAiPhotoCorners(photo.id, body)}
+            disabled={disabled}
+            currentCorners={(kind) => latest.current.find((mark) => mark.kind === kind)?.corners ?? null}
+            onCorners={(kind, corners) =>
+              onMarks(latest.current.map((mark) => (mark.kind === kind ? { ...mark, corners } : mark)))
+            }
+          />
+        </div>
+      )}
       {marks.map((mark, i) => {
         const label = T.markedSurface(mark.kind);
         const error =

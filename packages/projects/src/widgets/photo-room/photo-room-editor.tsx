@@ -1,4 +1,5 @@
 import {
+  CornerSuggestion,
   type LaidSurface,
   lengthInches,
   lengthText,
@@ -16,9 +17,8 @@ import {
 import { apiFieldErrors, type FieldErrorMap, mediaUrl, notify, productPictureUrl } from '@showroom/core';
 import { Button, StyleSheet, useResource } from '@showroom/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CornerSuggestion } from './corner-suggestion.tsx';
 import css from './photo-room.css?inline';
-import { loadPhotoSurfaces, savePhotoSurfaces, shareInChat } from './photo-room-calls.ts';
+import { loadPhotoSurfaces, savePhotoSurfaces, shareInChat, suggestCorners } from './photo-room-calls.ts';
 import { ProductPicker } from './product-picker.tsx';
 import { draftOf, inputOf, MAX_SURFACES, newSurface, type SurfaceDraft } from './surface-draft.ts';
 import { draftErrors, errorsBySurface } from './surface-errors.ts';
@@ -155,9 +155,8 @@ function Editor({ projectId, photo, saved, onClose }: PhotoRoomEditorProps & { s
           </Button>
           {active && showMaterials && (
             <CornerSuggestion
-              projectId={projectId}
-              photoId={photo.id}
-              draft={active}
+              surface={active}
+              ask={(body) => suggestCorners(projectId, photo.id, body)}
               currentCorners={(key) => latest.current.find((d) => d.key === key)?.corners ?? null}
               onCorners={(key, corners) => change(key, { corners })}
             />
