@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { type Crumb, followTrail, parseCrumbs, toCrumb } from '../../rules/category-trail.ts';
 import { CardSkeletons } from '../../shared/card-skeletons.tsx';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
-import { ProductRail } from '../../shared/product-rail.tsx';
+import { ProductRailNearView } from '../../shared/product-rail-near-view.tsx';
 import { LoadFailed } from '../../shared/status-block.tsx';
 import css from './storefront.css?inline';
 
@@ -163,7 +163,7 @@ export function Storefront() {
         </ul>
       )}
       {menu.status === 'ready' && (
-        <ProductRail
+        <ProductRailNearView
           title={current ? `Top products in ${categoryLabel(current.name)}` : 'Top products'}
           path="top_products"
           body={current ? { category: current.id, showroom } : { showroom }}
