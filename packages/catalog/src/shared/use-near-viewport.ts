@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** How far below the fold a part starts loading: about a phone's screen, so a scroll finds it ready. */
-const NEAR_MARGIN = '600px';
+/** How far below the fold a part starts loading: as embed.js loads an element, so a scroll finds it ready. */
+const NEAR_MARGIN = '400px';
 
 /**
  * Whether the element under the returned ref has come near the viewport (and stays true). A part
