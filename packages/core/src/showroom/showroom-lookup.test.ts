@@ -77,6 +77,39 @@ describe('a showroom looked up by ID', () => {
     expect(asked).toEqual(['/api/visualization/shop_profile']);
   });
 
+  it('takes the profile embed.js asked after its search: no request of its own', async () => {
+    const selection = selectShowroomById(
+      'HOMEPRO1',
+      Promise.resolve(demoSearchBody('HOMEPRO1')),
+      Promise.resolve(demoProfileBody()),
+    );
+    expect((await selection)?.company_name).toBe(DEMO_PROFILE.company_name);
+    expect(asked).toEqual([]);
+  });
+
+  it('asks for the profile itself when the early one failed or is another showroom’s', async () => {
+    for (const early of [
+      null,
+      { unexpected: true },
+      {
+        success: true,
+        message: '',
+        data: { data: { profile: { ...DEMO_PROFILE, vsd_id: 'OTHER1' }, category: [] } },
+      },
+    ]) {
+      showroomSelection.clear();
+      asked = [];
+      const selection = selectShowroomById(
+        'HOMEPRO1',
+        Promise.resolve(demoSearchBody('HOMEPRO1')),
+        Promise.resolve(early),
+      );
+      await vi.waitFor(() => expect(asked).toEqual(['/api/visualization/shop_profile']));
+      releaseProfile();
+      expect((await selection)?.vsd_id).toBe('HOMEPRO1');
+    }
+  });
+
   it('asks itself when the early search failed or answered something else', async () => {
     const selection = selectShowroomById('HOMEPRO1', Promise.resolve({ unexpected: true }));
     await vi.waitFor(() => expect(asked).toContain('/api/visualization/shop_profile'));

@@ -105,12 +105,14 @@ const pendingSelections = new Map<string, Promise<MyItem | null>>();
 /**
  * Selects a showroom by its ID without any form: used when a showroom arrives in a link
  * (`?showroom=` from an embed) or an embed's `data-showroom`. Null when there is no such showroom.
- * `earlySearch` is that search's answer when embed.js already asked it.
+ * `earlySearch` is that search's answer when embed.js already asked it, `earlyProfile` the shop
+ * profile of its first match, which embed.js asks as soon as the search answers.
  * Concurrent calls for one ID share a single search and profile request.
  */
 export function selectShowroomById(
   vsdId: string,
   earlySearch: Promise<unknown> | null = null,
+  earlyProfile: Promise<unknown> | null = null,
 ): Promise<MyItem | null> {
   const id = vsdId.toUpperCase();
   const current = showroomSelection.current();
@@ -118,7 +120,7 @@ export function selectShowroomById(
     refreshSelectedShowroom();
     return Promise.resolve(current);
   }
-  const pending = pendingSelections.get(id) ?? lookUpAndSelect(id, earlySearch);
+  const pending = pendingSelections.get(id) ?? lookUpAndSelect(id, earlySearch, earlyProfile);
   pendingSelections.set(id, pending);
   return pending.finally(() => pendingSelections.delete(id));
 }
@@ -129,7 +131,26 @@ async function earlyResults(earlySearch: Promise<unknown> | null): Promise<Showr
   return parsed.success ? parsed.data.data.data : null;
 }
 
-async function lookUpAndSelect(id: string, earlySearch: Promise<unknown> | null): Promise<MyItem | null> {
+/**
+ * The profile someone else already asked for `match` (embed.js), or null when it failed, answered
+ * something else, or is not this match's: core then asks itself.
+ */
+async function earlyProfileOf(
+  earlyProfile: Promise<unknown> | null,
+  match: ShowroomSearchResult,
+): Promise<ShopProfileData | null> {
+  const parsed = shopProfileResponseSchema.safeParse(await earlyProfile);
+  const data = parsed.success ? parsed.data.data.data : null;
+  return data && !Array.isArray(data) && data.profile.vsd_id.toUpperCase() === match.vsd_id.toUpperCase()
+    ? data
+    : null;
+}
+
+async function lookUpAndSelect(
+  id: string,
+  earlySearch: Promise<unknown> | null,
+  earlyProfile: Promise<unknown> | null,
+): Promise<MyItem | null> {
   showroomLookup.setState({ vsdId: id, showroom: null }, true);
   try {
     const results =
@@ -137,7 +158,9 @@ async function lookUpAndSelect(id: string, earlySearch: Promise<unknown> | null)
     const [match] = results;
     if (!match) return null;
     showroomLookup.setState({ vsdId: id, showroom: match.id }, true);
-    const profile = await loadShopProfile(match, { silent: true });
+    const profile =
+      (earlyProfile && (await earlyProfileOf(earlyProfile, match))) ??
+      (await loadShopProfile(match, { silent: true }));
     if (!profile) return null;
     // Just loaded: this page's copy is as fresh as a refresh would make it.
     refreshedThisPage = true;
