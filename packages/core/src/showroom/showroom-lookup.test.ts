@@ -87,24 +87,18 @@ describe('a showroom looked up by ID', () => {
     expect(asked).toEqual([]);
   });
 
-  it('asks for the profile itself when the early one failed or is another showroom’s', async () => {
-    for (const early of [
-      null,
-      { unexpected: true },
-      {
-        success: true,
-        message: '',
-        data: { data: { profile: { ...DEMO_PROFILE, vsd_id: 'OTHER1' }, category: [] } },
-      },
-    ]) {
+  it('asks for the profile itself when the early one failed, or its search was not the one used', async () => {
+    const cases: [unknown, unknown][] = [
+      [demoSearchBody('HOMEPRO1'), null],
+      [demoSearchBody('HOMEPRO1'), { unexpected: true }],
+      // The early search answered something else: core searched itself, so the early profile is not its match's.
+      [{ unexpected: true }, demoProfileBody()],
+    ];
+    for (const [search, early] of cases) {
       showroomSelection.clear();
       asked = [];
-      const selection = selectShowroomById(
-        'HOMEPRO1',
-        Promise.resolve(demoSearchBody('HOMEPRO1')),
-        Promise.resolve(early),
-      );
-      await vi.waitFor(() => expect(asked).toEqual(['/api/visualization/shop_profile']));
+      const selection = selectShowroomById('HOMEPRO1', Promise.resolve(search), Promise.resolve(early));
+      await vi.waitFor(() => expect(asked).toContain('/api/visualization/shop_profile'));
       releaseProfile();
       expect((await selection)?.vsd_id).toBe('HOMEPRO1');
     }

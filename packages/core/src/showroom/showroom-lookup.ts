@@ -131,19 +131,10 @@ async function earlyResults(earlySearch: Promise<unknown> | null): Promise<Showr
   return parsed.success ? parsed.data.data.data : null;
 }
 
-/**
- * The profile someone else already asked for `match` (embed.js), or null when it failed, answered
- * something else, or is not this match's: core then asks itself.
- */
-async function earlyProfileOf(
-  earlyProfile: Promise<unknown> | null,
-  match: ShowroomSearchResult,
-): Promise<ShopProfileData | null> {
-  const parsed = shopProfileResponseSchema.safeParse(await earlyProfile);
-  const data = parsed.success ? parsed.data.data.data : null;
-  return data && !Array.isArray(data) && data.profile.vsd_id.toUpperCase() === match.vsd_id.toUpperCase()
-    ? data
-    : null;
+/** The profile someone else already asked (embed.js), or null when it failed or found none. */
+async function earlyProfileOf(earlyProfile: Promise<unknown> | null): Promise<ShopProfileData | null> {
+  const data = shopProfileResponseSchema.safeParse(await earlyProfile).data?.data.data;
+  return data && !Array.isArray(data) ? data : null;
 }
 
 async function lookUpAndSelect(
@@ -153,14 +144,14 @@ async function lookUpAndSelect(
 ): Promise<MyItem | null> {
   showroomLookup.setState({ vsdId: id, showroom: null }, true);
   try {
-    const results =
-      (earlySearch && (await earlyResults(earlySearch))) ?? (await searchShowrooms(id, { silent: true }));
+    const early = earlySearch && (await earlyResults(earlySearch));
+    const results = early ?? (await searchShowrooms(id, { silent: true }));
     const [match] = results;
     if (!match) return null;
     showroomLookup.setState({ vsdId: id, showroom: match.id }, true);
     const profile =
-      (earlyProfile && (await earlyProfileOf(earlyProfile, match))) ??
-      (await loadShopProfile(match, { silent: true }));
+      // embed.js asked it for that early answer's first match, which is `match` only when that answer is used.
+      (early && (await earlyProfileOf(earlyProfile))) ?? (await loadShopProfile(match, { silent: true }));
     if (!profile) return null;
     // Just loaded: this page's copy is as fresh as a refresh would make it.
     refreshedThisPage = true;
