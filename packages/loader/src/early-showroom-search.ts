@@ -34,7 +34,7 @@ export function searchShowroomEarly(
 /**
  * The shop profile of the search's first match, asked as soon as the search answers: the store's
  * first screen (the pro's band) waits for it, and core would ask only once its code has run
- * (decision 0124). Core checks it is that match's. Null when there is no search.
+ * (decision 0124). Core takes it with that answer's first match. Null when there is no search.
  */
 export function loadProfileEarly(
   apiOrigin: string,
@@ -44,10 +44,9 @@ export function loadProfileEarly(
     search?.then((answer) => {
       const match = (answer as { data?: { data?: { id?: number; vsd_id?: string }[] } } | null)?.data
         ?.data?.[0];
-      return match?.vsd_id
-        ? getEarly(
-            `${apiOrigin}/api/visualization/shop_profile?showroom=${match.id}&vsd_id=${encodeURIComponent(match.vsd_id)}`,
-          )
+      // A showroom ID is letters and digits (the contract's SHOWROOM_ID_PATTERN): nothing to encode.
+      return match
+        ? getEarly(`${apiOrigin}/api/visualization/shop_profile?showroom=${match.id}&vsd_id=${match.vsd_id}`)
         : null;
     }) ?? null
   );
