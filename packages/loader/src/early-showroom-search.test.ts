@@ -68,7 +68,7 @@ describe('loadProfileEarly', () => {
 
   it('asks nothing without a search, or when the search failed or found no showroom', async () => {
     const calls = stubFetch(async () => new Response('{}'));
-    expect(loadProfileEarly('https://platform.test', null)).toBeNull();
+    expect(loadProfileEarly('https://platform.test', null)).toBeUndefined();
     await expect(loadProfileEarly('https://platform.test', Promise.resolve(null))).resolves.toBeNull();
     await expect(
       loadProfileEarly('https://platform.test', Promise.resolve({ data: { data: [] } })),

@@ -34,20 +34,18 @@ export function searchShowroomEarly(
 /**
  * The shop profile of the search's first match, asked as soon as the search answers: the store's
  * first screen (the pro's band) waits for it, and core would ask only once its code has run
- * (decision 0124). Core takes it with that answer's first match. Null when there is no search.
+ * (decision 0124). Core takes it with that answer's first match. None without a search.
  */
 export function loadProfileEarly(
   apiOrigin: string,
   search: Promise<unknown> | null,
-): Promise<unknown> | null {
-  return (
-    search?.then((answer) => {
-      const match = (answer as { data?: { data?: { id?: number; vsd_id?: string }[] } } | null)?.data
-        ?.data?.[0];
-      // A showroom ID is letters and digits (the contract's SHOWROOM_ID_PATTERN): nothing to encode.
-      return match
-        ? getEarly(`${apiOrigin}/api/visualization/shop_profile?showroom=${match.id}&vsd_id=${match.vsd_id}`)
-        : null;
-    }) ?? null
-  );
+): Promise<unknown> | undefined {
+  return search?.then((answer) => {
+    const match = (answer as { data?: { data?: { id?: number; vsd_id?: string }[] } } | null)?.data
+      ?.data?.[0];
+    // A showroom ID is letters and digits (the contract's SHOWROOM_ID_PATTERN): nothing to encode.
+    return match
+      ? getEarly(`${apiOrigin}/api/visualization/shop_profile?showroom=${match.id}&vsd_id=${match.vsd_id}`)
+      : null;
+  });
 }

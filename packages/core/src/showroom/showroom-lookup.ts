@@ -5,6 +5,7 @@ import {
   shopProfileResponseSchema,
   showroomSearchResponseSchema,
 } from '@showroom/contract';
+import type { z } from 'zod/mini';
 import { createStore } from 'zustand/vanilla';
 import { api } from '../api/api-client.ts';
 import { showroomSelection } from './showroom-selection.ts';
@@ -34,8 +35,12 @@ export async function loadShopProfile(
     schema: shopProfileResponseSchema,
     ...options,
   });
-  const data = body.data.data;
-  return Array.isArray(data) ? null : data;
+  return profileData(body.data.data);
+}
+
+/** A profile answer's data: null for "not found" (an empty list). */
+function profileData(data: ShopProfileResponse['data']['data'] | undefined): ShopProfileData | null {
+  return data && !Array.isArray(data) ? data : null;
 }
 
 /**
@@ -125,16 +130,12 @@ export function selectShowroomById(
   return pending.finally(() => pendingSelections.delete(id));
 }
 
-/** The results of a search someone else already asked (embed.js), or null when it failed. */
-async function earlyResults(earlySearch: Promise<unknown> | null): Promise<ShowroomSearchResult[] | null> {
-  const parsed = showroomSearchResponseSchema.safeParse(await earlySearch);
-  return parsed.success ? parsed.data.data.data : null;
-}
-
-/** The profile someone else already asked (embed.js), or null when it failed or found none. */
-async function earlyProfileOf(earlyProfile: Promise<unknown> | null): Promise<ShopProfileData | null> {
-  const data = shopProfileResponseSchema.safeParse(await earlyProfile).data?.data.data;
-  return data && !Array.isArray(data) ? data : null;
+/** An answer someone else already asked (embed.js), checked by `schema`: undefined when it failed or is not that. */
+async function earlyAnswer<S extends z.ZodMiniType>(
+  schema: S,
+  answer: Promise<unknown> | null,
+): Promise<z.infer<S> | undefined> {
+  return schema.safeParse(await answer).data;
 }
 
 async function lookUpAndSelect(
@@ -144,14 +145,15 @@ async function lookUpAndSelect(
 ): Promise<MyItem | null> {
   showroomLookup.setState({ vsdId: id, showroom: null }, true);
   try {
-    const early = earlySearch && (await earlyResults(earlySearch));
+    const early = (await earlyAnswer(showroomSearchResponseSchema, earlySearch))?.data.data;
     const results = early ?? (await searchShowrooms(id, { silent: true }));
     const [match] = results;
     if (!match) return null;
     showroomLookup.setState({ vsdId: id, showroom: match.id }, true);
     const profile =
       // embed.js asked it for that early answer's first match, which is `match` only when that answer is used.
-      (early && (await earlyProfileOf(earlyProfile))) ?? (await loadShopProfile(match, { silent: true }));
+      (early && profileData((await earlyAnswer(shopProfileResponseSchema, earlyProfile))?.data.data)) ??
+      (await loadShopProfile(match, { silent: true }));
     if (!profile) return null;
     // Just loaded: this page's copy is as fresh as a refresh would make it.
     refreshedThisPage = true;
