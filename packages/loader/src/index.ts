@@ -6,7 +6,7 @@
 
 import { EMBED_HEALTH_REPORT, STORE_TAG, UI_TIMING } from '@showroom/contract/constants';
 import { watchCspViolations } from './csp-violation-hints.ts';
-import { loadProfileEarly, searchShowroomEarly } from './early-showroom-search.ts';
+import { searchShowroomEarly } from './early-showroom-search.ts';
 import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
 import { reportEmbedHealth } from './embed-health-report.ts';
@@ -29,11 +29,9 @@ watchCspViolations(tagConfig.apiOrigin, document, console.error, (blocked) =>
   noteProblem(`${EMBED_HEALTH_REPORT.cspKind}:${blocked}`),
 );
 const readSearchAnswer = tellThePro(tagConfig.apiOrigin, tagConfig.showroom);
-const showroomSearch = searchShowroomEarly(tagConfig.apiOrigin, tagConfig.showroom, readSearchAnswer);
 const config = {
   ...tagConfig,
-  showroomSearch,
-  showroomProfile: loadProfileEarly(tagConfig.apiOrigin, showroomSearch),
+  showroomSearch: searchShowroomEarly(tagConfig.apiOrigin, tagConfig.showroom, readSearchAnswer),
 };
 carrySessionOnNavigate(config.apiOrigin);
 // Site builders frame the pro's snippet: the frame follows the page's height (decision 0082).

@@ -77,33 +77,6 @@ describe('a showroom looked up by ID', () => {
     expect(asked).toEqual(['/api/visualization/shop_profile']);
   });
 
-  it('takes the profile embed.js asked after its search: no request of its own', async () => {
-    const selection = selectShowroomById(
-      'HOMEPRO1',
-      Promise.resolve(demoSearchBody('HOMEPRO1')),
-      Promise.resolve(demoProfileBody()),
-    );
-    expect((await selection)?.company_name).toBe(DEMO_PROFILE.company_name);
-    expect(asked).toEqual([]);
-  });
-
-  it('asks for the profile itself when the early one failed, or its search was not the one used', async () => {
-    const cases: [unknown, unknown][] = [
-      [demoSearchBody('HOMEPRO1'), null],
-      [demoSearchBody('HOMEPRO1'), { unexpected: true }],
-      // The early search answered something else: core searched itself, so the early profile is not its match's.
-      [{ unexpected: true }, demoProfileBody()],
-    ];
-    for (const [search, early] of cases) {
-      showroomSelection.clear();
-      asked = [];
-      const selection = selectShowroomById('HOMEPRO1', Promise.resolve(search), Promise.resolve(early));
-      await vi.waitFor(() => expect(asked).toContain('/api/visualization/shop_profile'));
-      releaseProfile();
-      expect((await selection)?.vsd_id).toBe('HOMEPRO1');
-    }
-  });
-
   it('asks itself when the early search failed or answered something else', async () => {
     const selection = selectShowroomById('HOMEPRO1', Promise.resolve({ unexpected: true }));
     await vi.waitFor(() => expect(asked).toContain('/api/visualization/shop_profile'));
