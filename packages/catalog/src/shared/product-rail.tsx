@@ -1,26 +1,13 @@
 import { productRailResponseSchema } from '@showroom/contract/catalog';
 import { api } from '@showroom/core';
 import { useResource } from '@showroom/ui';
-import { CardSkeletons } from './card-skeletons.tsx';
 import { ProductCardView } from './product-card-view.tsx';
+import { RailSkeleton } from './rail-skeleton.tsx';
 
 export interface ProductRailProps {
   title: string;
   path: string;
   body: Record<string, unknown>;
-}
-
-/** Placeholder cards a rail shows while loading: more than a wide screen's row. */
-const RAIL_SKELETON_CARDS = 6;
-
-/** A rail's heading and a row of placeholder cards, the size of the loaded rail. */
-export function RailSkeleton({ title }: { title: string }) {
-  return (
-    <div className="sr-rail" aria-hidden="true">
-      <h2>{title}</h2>
-      <CardSkeletons count={RAIL_SKELETON_CARDS} list="sr-rail__list" />
-    </div>
-  );
 }
 
 /**

@@ -16,6 +16,8 @@ export function setUpCatalogTest(options: CatalogApiOptions & { showroom?: boole
   configureNavigation({ shellUrl: `${location.origin}/showroom` });
   const api = createCatalogApi(options);
   vi.stubGlobal('fetch', api.fetch);
+  // happy-dom's observer never reports: screens here are tested as if all of them were in view.
+  vi.stubGlobal('IntersectionObserver', undefined);
   const navigator = vi.fn<(path: string) => void>();
   const unregister = setNavigator(navigator);
   return { api, navigator, unregister };

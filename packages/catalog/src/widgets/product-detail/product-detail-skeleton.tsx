@@ -1,7 +1,7 @@
 import { CATALOG_MESSAGES } from '@showroom/contract/catalog';
 import { StyleSheet, useShowroomSelection } from '@showroom/ui';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
-import { RailSkeleton } from '../../shared/product-rail.tsx';
+import { RailSkeleton } from '../../shared/rail-skeleton.tsx';
 import css from './product-detail.css?inline';
 
 /**

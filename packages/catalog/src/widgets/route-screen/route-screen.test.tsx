@@ -10,6 +10,7 @@ import { setUpCatalogTest } from '../../testing/catalog-test-setup.ts';
 import { RouteScreen } from './route-screen.tsx';
 
 let page: ReturnType<typeof setUpCatalogTest>;
+const RAIL_CHUNK_WAIT = { timeout: 5_000 };
 afterEach(() => {
   cleanup();
   page.unregister();
@@ -32,7 +33,8 @@ describe('storefront', () => {
   it('walks parent → sub → second sub and opens the product list with a breadcrumb', async () => {
     at('/visualize/contractor/all', '/visualize/contractor/all');
     const user = userEvent.setup();
-    expect(await screen.findByRole('region', { name: 'Top products' })).toBeTruthy();
+    // The storefront's rail is a chunk of its own (decision 0124), imported on first use: slower on a busy machine.
+    expect(await screen.findByRole('region', { name: 'Top products' }, RAIL_CHUNK_WAIT)).toBeTruthy();
     expect(page.api.requests.find((request) => request.route === 'POST top_products')?.body).toEqual({
       showroom: 7,
     });

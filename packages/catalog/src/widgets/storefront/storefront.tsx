@@ -1,23 +1,17 @@
 import { categoryProductsPath, MESSAGES, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
 import { CATALOG_MESSAGES, type MenuCategory, menuCategoryResponseSchema } from '@showroom/contract/catalog';
-import { api, categoryPictureUrl, mediaUrl, navigate, routeHref, storage } from '@showroom/core';
+import { api, categoryPictureUrl, navigate, routeHref, storage } from '@showroom/core';
 import { categoryLabel } from '@showroom/core/format';
-import {
-  Button,
-  StyleSheet,
-  useHostElement,
-  useResource,
-  useShowroomSelection,
-  useTheme,
-} from '@showroom/ui';
+import { Button, StyleSheet, useHostElement, useResource, useShowroomSelection } from '@showroom/ui';
 import { isPlainClick, ShellLink } from '@showroom/ui/link';
 import { useState } from 'react';
 import { type Crumb, followTrail, parseCrumbs, toCrumb } from '../../rules/category-trail.ts';
 import { CardSkeletons } from '../../shared/card-skeletons.tsx';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
-import { ProductRail } from '../../shared/product-rail.tsx';
+import { ProductRailNearView } from '../../shared/product-rail-near-view.tsx';
 import { LoadFailed } from '../../shared/status-block.tsx';
 import css from './storefront.css?inline';
+import { StorefrontHeader } from './storefront-header.tsx';
 
 /** A tile picture's intrinsic size (4:3; CSS scales it to the tile, the ratio stays). */
 const TILE_WIDTH_PX = 200;
@@ -42,7 +36,6 @@ function openProducts(trail: readonly Crumb[], category: Crumb, from: HTMLElemen
  */
 export function Storefront() {
   const selection = useShowroomSelection();
-  const theme = useTheme();
   const host = useHostElement();
   const showroom = selection?.showroom ?? 0;
   const [trailIds, setTrailIds] = useState(() =>
@@ -87,16 +80,7 @@ export function Storefront() {
     <section className="sr-catalog sr-storefront">
       <CatalogStyles />
       <StyleSheet name="sr-storefront" css={css} />
-      <header className="sr-storefront__brand">
-        {theme.logo && (
-          <img
-            className="sr-storefront__logo"
-            src={mediaUrl(theme.logo)}
-            alt={`${selection.company_name} logo`}
-          />
-        )}
-        <h1>Welcome to {selection.company_name}</h1>
-      </header>
+      <StorefrontHeader />
       <p>
         <ShellLink to={ROUTE_PATHS.visualize} className="sr-storefront__visualize">
           {MESSAGES.visualizeRoom}
@@ -163,7 +147,7 @@ export function Storefront() {
         </ul>
       )}
       {menu.status === 'ready' && (
-        <ProductRail
+        <ProductRailNearView
           title={current ? `Top products in ${categoryLabel(current.name)}` : 'Top products'}
           path="top_products"
           body={current ? { category: current.id, showroom } : { showroom }}
