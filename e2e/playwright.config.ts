@@ -1,16 +1,20 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/ensure-chromium.ts';
+import { useWorkerServers } from './support/journey-servers.ts';
+
+useWorkerServers();
 
 /**
  * Journeys against the built product: global setup starts the API (serving the shell, remotes
- * and embed.js) and the contractor site on free ports with a fresh embedded database.
+ * and embed.js) and the contractor site on free ports with a fresh embedded database, one pair per
+ * worker (`support/journey-servers.ts`): two workers never share a database or a demo account.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

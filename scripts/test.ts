@@ -5,7 +5,7 @@
  * tests and a subset of journeys on PostgreSQL) when a server is given. The WordPress steps are
  * skipped, with what to install, where PHP, MariaDB or WordPress are missing.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { build } from './build.ts';
 import { buildIsStale } from './build-freshness.ts';
 import { repoRoot } from './build-targets.ts';
@@ -31,6 +31,29 @@ function npx(args: string[], databaseUrl?: string): () => void {
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
     const result = spawnSync('npx', ['--no-install', ...args], { cwd: repoRoot, stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`${args.join(' ')} exited with ${result.status}`);
+  };
+}
+
+/**
+ * Runs several tools at once on the embedded PGlite and fails if any fails: the widget tests take one
+ * core (one worker, see architecture.md §9) while the server tests' two workers share both.
+ */
+function npxTogether(runs: string[][]): () => Promise<void> {
+  return async () => {
+    const { DATABASE_URL: _shellDatabase, ...env } = process.env;
+    const exits = await Promise.all(
+      runs.map(
+        (args) =>
+          new Promise<{ args: string[]; code: number | null }>((resolve, reject) => {
+            const child = spawn('npx', ['--no-install', ...args], { cwd: repoRoot, stdio: 'inherit', env });
+            child.once('error', reject);
+            child.once('exit', (code) => resolve({ args, code }));
+          }),
+      ),
+    );
+    const failed = exits.filter((exit) => exit.code !== 0);
+    if (failed.length > 0)
+      throw new Error(failed.map((exit) => `${exit.args.join(' ')} exited with ${exit.code}`).join('; '));
   };
 }
 
@@ -63,7 +86,13 @@ const steps: Step[] = [
     name: 'dependency rules',
     run: npx(['depcruise', 'packages', 'hosts', '--config', '.dependency-cruiser.cjs']),
   },
-  { name: 'unit and server tests', run: npx(['vitest', 'run']) },
+  {
+    name: 'unit and server tests',
+    run: npxTogether([
+      ['vitest', 'run', '--project', '!api'],
+      ['vitest', 'run', '--project', 'api'],
+    ]),
+  },
   onPostgres('server tests on PostgreSQL', ['vitest', 'run', '--project', 'api']),
   onWordPress('WordPress plugin: php -l and PHP checks', phpChecksTier(), runPhpChecks),
   {

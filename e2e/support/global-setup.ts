@@ -4,8 +4,10 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { createThrowawayDatabase } from '@showroom/api/throwaway-database';
 import { repoRoot } from '../../scripts/build-targets.ts';
+import { type JourneyServers, publishJourneyServers } from './journey-servers.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,12 +57,17 @@ function start(script: string, env: Record<string, string>, logFile?: string): C
   });
 }
 
+interface StartedPair {
+  servers: JourneyServers;
+  stop: () => Promise<void>;
+}
+
 /**
- * Starts the platform and the contractor site; their URLs reach the tests through the env. The API uses
- * a fresh embedded database, or, when DATABASE_URL names a PostgreSQL server (the PostgreSQL tier of
- * `npm test`), a fresh database made on that server and dropped afterwards.
+ * Starts one platform and its contractor site. The API uses a fresh embedded database, or, when
+ * DATABASE_URL names a PostgreSQL server (the PostgreSQL tier of `npm test`), a fresh database made on
+ * that server and dropped afterwards.
  */
-export default async function globalSetup() {
+async function startPair(): Promise<StartedPair> {
   const [apiPort, sitePort] = [await freePort(), await freePort()];
   const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-e2e-'));
   const database = process.env.DATABASE_URL
@@ -87,24 +94,42 @@ export default async function globalSetup() {
     CONTRACTOR_SITE_PORT: String(sitePort),
     PLATFORM_URL: platformUrl,
   });
-  try {
-    await Promise.all([waitFor(`${platformUrl}/api/setting`, api), waitFor(`${siteUrl}/`, site)]);
-  } catch (error) {
-    api.kill('SIGTERM');
-    site.kill('SIGTERM');
-    await database?.drop();
-    throw error;
-  }
-  process.env.PLATFORM_URL = platformUrl;
-  process.env.SITE_URL = siteUrl;
-  // The API writes mail to DATA_DIR/mail when no SMTP server is set; journeys read links from there.
-  process.env.E2E_DATA_DIR = dataDir;
-
-  return async () => {
+  const stop = async () => {
     // The API closes its embedded database on SIGTERM: its files go only once it has exited (a loaded
     // machine once took longer than a fixed wait, and the removal met files still being written).
     await Promise.all([stopped(api), stopped(site)]);
     await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     await database?.drop();
+  };
+  try {
+    await Promise.all([waitFor(`${platformUrl}/api/setting`, api), waitFor(`${siteUrl}/`, site)]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { servers: { platformUrl, siteUrl, dataDir }, stop };
+}
+
+/**
+ * Starts a platform and a contractor site per worker (`journey-servers.ts`); their URLs reach the tests
+ * through the env. The pairs start side by side: most of a start is seeding, one core each.
+ */
+export default async function globalSetup(config: FullConfig) {
+  const startedAt = Date.now();
+  const started = await Promise.allSettled(
+    Array.from({ length: Math.max(1, config.workers) }, () => startPair()),
+  );
+  const pairs = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(pairs.map((pair) => pair.stop()));
+    throw failed.reason;
+  }
+  publishJourneyServers(pairs.map((pair) => pair.servers));
+  console.log(
+    `${pairs.length} platform(s) and contractor site(s) ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
+  return async () => {
+    await Promise.all(pairs.map((pair) => pair.stop()));
   };
 }

@@ -14,7 +14,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * WebAssembly or PostgreSQL's socket often enough that a second worker took the suite from 178 s to
  * 121 s. Only this project: with two, a widget test lost a click in 2 of 6 full runs (architecture.md
  * §9), so the widgets stay at the default. Projects with their own worker count run as their own
- * group (`sequence.groupOrder`).
+ * group (`sequence.groupOrder`) in a plain `vitest run`; `npm test` runs this project in a vitest of its
+ * own beside the widgets' one-worker run, which left the second core idle (decision 0122).
  *
  * `*.postgres.test.ts` need a PostgreSQL server (several API processes cannot share an embedded
  * PGlite): they are collected only when DATABASE_URL is set, as in the PostgreSQL tier of `npm test`.
