@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -20,6 +21,9 @@ export function defineWidgetTestConfig() {
       // *.wtr.test.ts run in real Chromium under @web/test-runner.
       exclude: ['src/**/*.wtr.test.ts'],
       restoreMocks: true,
+      setupFiles: [fileURLToPath(new URL('./vitest.widget-setup.ts', import.meta.url))],
+      // Beside the server tests (decision 0122) a test with three screens' waits may pass 5 s under load.
+      testTimeout: 15_000,
       // Components render their `?inline` CSS; without this vitest hands them empty strings.
       css: true,
     },
