@@ -130,6 +130,19 @@ describe('FileDropzone', () => {
     expect(onUpload.mock.calls.map(([file]) => file.name)).toEqual(['kitchen.png', 'refused.png']);
   });
 
+  it('shows a file’s refusal while the files before it are still being sent', async () => {
+    let finish: () => void = () => undefined;
+    const onUpload = vi.fn<OnUpload>(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { input } = renderZone(onUpload, 8);
+    await userEvent.upload(input, [png('kitchen.png'), png('small-one.png')]);
+    await screen.findByRole('progressbar', { name: 'Uploading kitchen.png' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(`small-one.png: ${MESSAGES.dimensions}`);
+    finish();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(alert.textContent).toContain(`small-one.png: ${MESSAGES.dimensions}`);
+  });
+
   it('keeps a file the network lost, to send again with Retry; a refused one is not offered again', async () => {
     let attempts = 0;
     const onUpload = vi.fn<OnUpload>(async (file) => {

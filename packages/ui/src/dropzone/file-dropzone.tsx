@@ -82,11 +82,17 @@ export function FileDropzone({
   async function take(list: FileList | null | undefined) {
     if (!list || list.length === 0 || busy || disabled) return;
     const files = Array.from(list).slice(0, maxFiles);
-    const found: string[] = [];
+    // Every file is checked before any is sent: a refusal shows at once, not after the uploads before it.
+    const problems = await Promise.all(files.map((file) => imageProblem(file, rules, messages)));
+    const found = files.flatMap((file, index) => {
+      const problem = problems[index];
+      return problem ? [named(file, problem)] : [];
+    });
+    setProblems([...found]);
     // One after another: the photos keep the order they were chosen in.
-    for (const file of files) {
-      const problem = await imageProblem(file, rules, messages);
-      const refused = problem ? named(file, problem) : await send(file);
+    for (const [index, file] of files.entries()) {
+      if (problems[index]) continue;
+      const refused = await send(file);
       if (refused) found.push(refused);
       setProblems([...found]);
     }
