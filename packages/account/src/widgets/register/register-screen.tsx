@@ -3,12 +3,13 @@ import { navigate } from '@showroom/core';
 import { Button, StyleSheet, useHostElement } from '@showroom/ui';
 import { FormCard } from '@showroom/ui/form';
 import { ShellLink } from '@showroom/ui/link';
-import { type FormEvent, Suspense } from 'react';
+import type { FormEvent } from 'react';
 import { SignedInNotice } from '../../routing/signed-in-notice.tsx';
 import { useSignedInRedirect } from '../../routing/use-signed-in-redirect.ts';
 import { AccountStep } from './account-step.tsx';
-import { PaymentStep, preloadLaterSteps, ShippingStep } from './later-steps.ts';
+import { PaymentStep } from './payment-step.tsx';
 import css from './register-screen.css?inline';
+import { ShippingStep } from './shipping-step.tsx';
 import { STEP_NAMES, StepIndicator } from './step-indicator.tsx';
 import { ThanksModal } from './thanks-modal.tsx';
 import { useRegistration } from './use-registration.ts';
@@ -18,9 +19,6 @@ const STEP_LEADS = {
   2: 'Where should we deliver your orders?',
   3: 'Save a card for faster checkout, or skip this step.',
 } as const;
-
-/** While a later step's code arrives (fetched ahead once the form has focus, so seldom seen). */
-const STEP_LOADING = 'Loading the next step…';
 
 /**
  * Registration in three steps (spec §2 /register, §4, §5): account, shipping, optional payment.
@@ -63,22 +61,19 @@ export function RegisterScreen({ invite }: { invite?: string | undefined } = {})
         className="sr-form-card__form"
         onSubmit={onSubmit}
         noValidate
-        onFocus={preloadLaterSteps}
         aria-label={`Step ${step} of 3: ${STEP_NAMES[step]}`}
       >
         {step === 1 && <AccountStep values={values} setField={form.setField} errorFor={form.errorFor} />}
-        <Suspense fallback={<p role="status">{STEP_LOADING}</p>}>
-          {step === 2 && <ShippingStep values={values} setField={form.setField} errorFor={form.errorFor} />}
-          {step === 3 && (
-            <PaymentStep
-              values={values}
-              setField={form.setField}
-              errorFor={form.errorFor}
-              cardFrame={form.cardFrame}
-              onCardChange={form.onCardChange}
-            />
-          )}
-        </Suspense>
+        {step === 2 && <ShippingStep values={values} setField={form.setField} errorFor={form.errorFor} />}
+        {step === 3 && (
+          <PaymentStep
+            values={values}
+            setField={form.setField}
+            errorFor={form.errorFor}
+            cardFrame={form.cardFrame}
+            onCardChange={form.onCardChange}
+          />
+        )}
         <div className="sr-form-card__actions sr-register__actions">
           {step > 1 && (
             <button type="button" className="sr-form-card__link sr-register__back" onClick={form.back}>
