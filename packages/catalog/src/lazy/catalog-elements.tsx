@@ -1,6 +1,6 @@
 import { DEFAULT_PRODUCT_PAGE_SIZE } from '@showroom/contract/catalog';
 import { useChunk } from '@showroom/ui';
-import { EMPTY_LIST_QUERY } from '../rules/list-query.ts';
+import { EMPTY_LIST_QUERY } from '../rules/empty-list-query.ts';
 import { useEarlyLoad } from '../shared/use-early-load.ts';
 import { loadBrandsEarly } from '../widgets/brands/brands-request.ts';
 import { loadProductDetailEarly } from '../widgets/product-detail/product-detail-request.ts';
