@@ -1,4 +1,5 @@
 export { CART_HANDOFF } from './constants/cart-handoff.ts';
+export { categoryLabel } from './constants/category-label.ts';
 export {
   COOKIE_DAYS,
   CURRENCY,

@@ -1,15 +1,17 @@
 import { DEFAULT_PRODUCT_PAGE_SIZE } from '@showroom/contract/catalog';
 import { useChunk } from '@showroom/ui';
-import { EMPTY_LIST_QUERY } from '../rules/list-query.ts';
+import { EMPTY_LIST_QUERY } from '../rules/empty-list-query.ts';
 import { useEarlyLoad } from '../shared/use-early-load.ts';
 import { loadBrandsEarly } from '../widgets/brands/brands-request.ts';
-import { BrandsSkeleton } from '../widgets/brands/brands-skeleton.tsx';
 import { loadProductDetailEarly } from '../widgets/product-detail/product-detail-request.ts';
-import { ProductDetailSkeleton } from '../widgets/product-detail/product-detail-skeleton.tsx';
 import { loadProductListEarly } from '../widgets/product-list/product-list-request.ts';
-import { ProductListSkeleton } from '../widgets/product-list/product-list-skeleton.tsx';
 import { CatalogFallback } from './catalog-fallback.tsx';
 import { loadBrands, loadProductDetail, loadProductList, loadStorefront } from './catalog-screens.ts';
+import {
+  loadBrandsSkeleton,
+  loadProductDetailSkeleton,
+  loadProductListSkeleton,
+} from './element-skeletons.ts';
 
 export interface CatalogElementProps {
   /** The `category` attribute (slug or id): its product list; without it, the storefront. */
@@ -27,11 +29,9 @@ export function CatalogElement({ category }: CatalogElementProps) {
 
 function ListElement({ category }: { category: string }) {
   const ProductList = useChunk(loadProductList);
-  return ProductList ? (
-    <ProductList category={category} />
-  ) : (
-    <ProductListSkeleton category={category} perPage={DEFAULT_PRODUCT_PAGE_SIZE} />
-  );
+  const Skeleton = useChunk(loadProductListSkeleton);
+  if (ProductList) return <ProductList category={category} />;
+  return Skeleton && <Skeleton category={category} perPage={DEFAULT_PRODUCT_PAGE_SIZE} />;
 }
 
 function StorefrontElement() {
@@ -48,12 +48,16 @@ export interface ProductElementProps {
 export function ProductElement({ hash }: ProductElementProps) {
   useEarlyLoad(hash ?? '', () => loadProductDetailEarly(hash ?? ''));
   const ProductDetail = useChunk(loadProductDetail);
-  return ProductDetail ? <ProductDetail key={hash} hash={hash ?? ''} /> : <ProductDetailSkeleton />;
+  const Skeleton = useChunk(loadProductDetailSkeleton);
+  if (ProductDetail) return <ProductDetail key={hash} hash={hash ?? ''} />;
+  return Skeleton && <Skeleton />;
 }
 
 /** What `<showroom-brands>` renders. */
 export function BrandsElement() {
   useEarlyLoad('brands', loadBrandsEarly);
   const Brands = useChunk(loadBrands);
-  return Brands ? <Brands /> : <BrandsSkeleton />;
+  const Skeleton = useChunk(loadBrandsSkeleton);
+  if (Brands) return <Brands />;
+  return Skeleton && <Skeleton />;
 }

@@ -4,36 +4,12 @@ import {
   MAX_PAGE,
   MAX_PAGE_SIZE,
   PRODUCT_SORTS,
-  type ProductSort,
 } from '@showroom/contract/catalog';
 
-/**
- * The product list's filters, paging and sort as they live in the address bar, so back and
- * forward (and a shared link) bring back the same list.
- */
-export interface ListQuery {
-  readonly page: number;
-  readonly perPage: number;
-  readonly sort: ProductSort;
-  readonly brand: readonly number[];
-  readonly colour: readonly string[];
-  readonly size: string;
-  readonly priceMin: number | null;
-  readonly priceMax: number | null;
-  readonly q: string;
-}
+import type { ListQuery } from './empty-list-query.ts';
 
-export const EMPTY_LIST_QUERY: ListQuery = {
-  page: 1,
-  perPage: DEFAULT_PRODUCT_PAGE_SIZE,
-  sort: DEFAULT_PRODUCT_SORT,
-  brand: [],
-  colour: [],
-  size: '',
-  priceMin: null,
-  priceMax: null,
-  q: '',
-};
+// Apart, so the elements module (which starts the list's first request) carries no query parsing.
+export { EMPTY_LIST_QUERY, type ListQuery } from './empty-list-query.ts';
 
 function boundedInt(text: string | null, fallback: number, max: number): number {
   const value = Number(text);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrandName } from './card-brand.ts';
-import { categoryLabel } from './category-label.ts';
 import { formatUsd } from './currency.ts';
 import { formatDate } from './date.ts';
 import { formatPhone } from './phone.ts';
@@ -50,14 +49,6 @@ describe('formatPhone', () => {
   it('returns what is not a ten-digit number unchanged', () => {
     expect(formatPhone('12345')).toBe('12345');
     expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
-  });
-});
-
-describe('categoryLabel', () => {
-  it('shows a category stored as a slug as words, and other names as they are', () => {
-    expect(categoryLabel('luxury-flooring')).toBe('Luxury flooring');
-    expect(categoryLabel('Bath Tubs')).toBe('Bath Tubs');
-    expect(categoryLabel('Semi-Custom Cabinets')).toBe('Semi-Custom Cabinets');
   });
 });
 

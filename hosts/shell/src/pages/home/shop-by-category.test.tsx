@@ -1,7 +1,7 @@
+import { categoryLabel } from '@showroom/contract';
 import { SHOP_CATEGORIES, SHOP_CATEGORY_COUNT } from '@showroom/contract/constants';
 import { DEMO_MATCH, DEMO_PROFILE } from '@showroom/contract/testing';
 import { categoryPictureUrl, setNavigator, showroomSelection } from '@showroom/core';
-import { categoryLabel } from '@showroom/core/format';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,6 @@
-import { ROUTE_PATHS, slugify } from '@showroom/contract';
+import { categoryLabel, ROUTE_PATHS, slugify } from '@showroom/contract';
 import { CAROUSEL, SHOP_CATEGORIES } from '@showroom/contract/constants';
 import { categoryPictureUrl, navigate } from '@showroom/core';
-import { categoryLabel } from '@showroom/core/format';
 import { useShowroomSelection } from '@showroom/ui';
 import { useEntryModal } from '../../layout/entry-modal-state.ts';
 import { Carousel } from './carousel.tsx';

@@ -1,7 +1,6 @@
-import { STORAGE_KEYS } from '@showroom/contract';
+import { categoryLabel, STORAGE_KEYS } from '@showroom/contract';
 import { DEFAULT_PRODUCT_SORT } from '@showroom/contract/catalog';
 import { storage } from '@showroom/core';
-import { categoryLabel } from '@showroom/core/format';
 import { StyleSheet } from '@showroom/ui';
 import { parseCrumbs } from '../../rules/category-trail.ts';
 import { CardSkeletons } from '../../shared/card-skeletons.tsx';

@@ -1,5 +1,5 @@
+import { categoryLabel } from '@showroom/contract';
 import { CATALOG_MESSAGES, type ProductFacets } from '@showroom/contract/catalog';
-import { categoryLabel } from '@showroom/core/format';
 import { StyleSheet, usePriceShowroom, useResource } from '@showroom/ui';
 import { Pagination } from '@showroom/ui/pagination';
 import { useDeferredValue, useState } from 'react';

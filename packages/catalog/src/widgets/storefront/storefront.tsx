@@ -1,7 +1,6 @@
-import { categoryProductsPath, MESSAGES, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
+import { categoryLabel, categoryProductsPath, MESSAGES, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
 import { CATALOG_MESSAGES, type MenuCategory, menuCategoryResponseSchema } from '@showroom/contract/catalog';
 import { api, categoryPictureUrl, navigate, routeHref, storage } from '@showroom/core';
-import { categoryLabel } from '@showroom/core/format';
 import { Button, StyleSheet, useHostElement, useResource, useShowroomSelection } from '@showroom/ui';
 import { isPlainClick, ShellLink } from '@showroom/ui/link';
 import { useState } from 'react';

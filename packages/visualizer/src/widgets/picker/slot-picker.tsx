@@ -1,7 +1,6 @@
-import { MESSAGES } from '@showroom/contract';
+import { categoryLabel, MESSAGES } from '@showroom/contract';
 import { PICKER_PAGE_SIZE, VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { productPictureUrl } from '@showroom/core';
-import { categoryLabel } from '@showroom/core/format';
 import type { RoomSlot } from '@showroom/rooms';
 import { isSurfaceSlot, rankByStyleColours, styleColoursOf } from '@showroom/rooms';
 import { Button, StyleSheet } from '@showroom/ui';
