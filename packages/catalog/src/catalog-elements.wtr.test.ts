@@ -72,4 +72,18 @@ describe('<showroom-catalog> from embed.js', () => {
     const heading = await until(() => document.getElementById('front')?.shadowRoot?.querySelector('h1'));
     expect(heading.textContent).to.equal('Choose a showroom first');
   });
+
+  it('asks for the storefront’s code with the elements’ code, not a wave after it (decision 0124)', () => {
+    const loaded = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const chunk = (name: RegExp) => {
+      const entry = loaded.find((candidate) => name.test(candidate.name));
+      if (!entry) throw new Error(`no request for ${name}`);
+      return entry;
+    };
+    const elements = chunk(/\/remotes\/catalog\/embed\/src_elements_ts\b/);
+    // Preloaded as the elements' chunk is asked; on demand it would start after that chunk had run.
+    expect(
+      chunk(/\/remotes\/catalog\/embed\/src_widgets_storefront_storefront_tsx\b/).startTime,
+    ).to.be.at.most(elements.responseEnd);
+  });
 });
