@@ -5,12 +5,8 @@
  */
 import { lazy } from 'react';
 
-// Preloaded with the chunk that holds this file: the storefront is the store's first screen, and
-// asked only at the first render it was a wave of requests later than the elements (decision 0124).
 export const loadStorefront = () =>
-  import(/* webpackPreload: true */ '../widgets/storefront/storefront.tsx').then(
-    (module) => module.Storefront,
-  );
+  import('../widgets/storefront/storefront.tsx').then((module) => module.Storefront);
 export const loadProductList = () =>
   import('../widgets/product-list/product-list.tsx').then((module) => module.ProductList);
 export const loadProductDetail = () =>
