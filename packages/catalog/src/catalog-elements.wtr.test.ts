@@ -72,4 +72,24 @@ describe('<showroom-catalog> from embed.js', () => {
     const heading = await until(() => document.getElementById('front')?.shadowRoot?.querySelector('h1'));
     expect(heading.textContent).to.equal('Choose a showroom first');
   });
+
+  it('asks for the storefront’s code with the elements’ code, not a wave after it (decision 0124)', () => {
+    // Embed chunks are numbered (decision 0124): the storefront's is the one the runtime preloads.
+    const preload = document.head.querySelector<HTMLLinkElement>(
+      'link[rel="preload"][href*="/remotes/catalog/embed/"]',
+    );
+    if (!preload) throw new Error('the storefront’s chunk was not preloaded');
+    const loaded = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const storefront = loaded.find((entry) => entry.name === preload.href);
+    if (!storefront) throw new Error(`no request for ${preload.href}`);
+    const before = loaded.filter(
+      (entry) =>
+        /\/remotes\/catalog\/embed\/(?!remoteEntry)/.test(entry.name) &&
+        entry !== storefront &&
+        entry.startTime <= storefront.startTime,
+    );
+    // Asked while the first wave (the elements' chunk among it) was still arriving; on demand it would
+    // start only after that wave had arrived and run.
+    expect(storefront.startTime).to.be.at.most(Math.max(...before.map((entry) => entry.responseEnd)));
+  });
 });

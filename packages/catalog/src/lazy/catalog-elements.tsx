@@ -6,12 +6,13 @@ import { loadBrandsEarly } from '../widgets/brands/brands-request.ts';
 import { loadProductDetailEarly } from '../widgets/product-detail/product-detail-request.ts';
 import { loadProductListEarly } from '../widgets/product-list/product-list-request.ts';
 import { CatalogFallback } from './catalog-fallback.tsx';
-import { loadBrands, loadProductDetail, loadProductList, loadStorefront } from './catalog-screens.ts';
+import { loadBrands, loadProductDetail, loadProductList } from './catalog-screens.ts';
 import {
   loadBrandsSkeleton,
   loadProductDetailSkeleton,
   loadProductListSkeleton,
 } from './element-skeletons.ts';
+import { loadPreloadedStorefront } from './storefront-preloaded.ts';
 
 export interface CatalogElementProps {
   /** The `category` attribute (slug or id): its product list; without it, the storefront. */
@@ -35,7 +36,7 @@ function ListElement({ category }: { category: string }) {
 }
 
 function StorefrontElement() {
-  const Storefront = useChunk(loadStorefront);
+  const Storefront = useChunk(loadPreloadedStorefront);
   return Storefront ? <Storefront /> : <CatalogFallback />;
 }
 
