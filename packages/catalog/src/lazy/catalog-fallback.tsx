@@ -10,11 +10,13 @@ import css from './catalog-fallback.css?inline';
  */
 export function CatalogFallback() {
   return (
-    <section className="sr-catalog sr-storefront">
+    <section className="sr-catalog sr-storefront sr-catalog-fallback">
       <CatalogStyles />
       <StyleSheet name="sr-catalog-fallback" css={css} />
       <StorefrontHeader />
-      <p className="sr-catalog-fallback" role="status">
+      {/* Said to screen readers only: text that the band, arriving with the showroom, pushed down was
+          the store's one layout shift (CLS +0.08 on the widget lab). */}
+      <p className="sr-catalog-fallback__status" role="status">
         Loading…
       </p>
     </section>
