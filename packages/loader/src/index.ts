@@ -4,7 +4,12 @@
  * element, which brings the shared React. No React and no remote's code is in this file.
  */
 
-import { EMBED_HEALTH_REPORT, STORE_TAG, UI_TIMING } from '@showroom/contract/constants';
+import {
+  EMBED_HEALTH_REPORT,
+  NEAR_VIEWPORT_MARGIN,
+  STORE_TAG,
+  UI_TIMING,
+} from '@showroom/contract/constants';
 import { watchCspViolations } from './csp-violation-hints.ts';
 import { searchShowroomEarly } from './early-showroom-search.ts';
 import { ELEMENT_REMOTES } from './element-registry.ts';
@@ -63,7 +68,7 @@ const nearViewport = new IntersectionObserver(
       load(entry.target.localName);
     }
   },
-  { rootMargin: '400px' },
+  { rootMargin: NEAR_VIEWPORT_MARGIN },
 );
 
 function scan(root: ParentNode): void {

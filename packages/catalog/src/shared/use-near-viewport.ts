@@ -1,7 +1,5 @@
+import { NEAR_VIEWPORT_MARGIN } from '@showroom/contract';
 import { useEffect, useState } from 'react';
-
-/** How far below the fold a part starts loading: as embed.js loads an element, so a scroll finds it ready. */
-const NEAR_MARGIN = '400px';
 
 /**
  * Whether the element under the returned ref has come near the viewport (and stays true). A part
@@ -17,7 +15,7 @@ export function useNearViewport<T extends Element>(): [boolean, (element: T | nu
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: NEAR_MARGIN },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
     );
     observer.observe(element);
     return () => observer.disconnect();

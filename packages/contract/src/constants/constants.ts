@@ -28,6 +28,12 @@ export const UI_TIMING = {
   pageScrollDelayMs: 100,
 } as const;
 
+/**
+ * How far below the fold an element or a part of one starts loading (embed.js for elements, the
+ * storefront's rail for its own code), so a scroll finds it ready.
+ */
+export const NEAR_VIEWPORT_MARGIN = '400px';
+
 export const UI_SIZES = {
   progressBarHeightPx: 3,
   loadingOverlay: { color: 'green', sizePx: 64, opacity: 0.5 },
