@@ -67,6 +67,8 @@ test('issue #25: survey → project with room photos → a design of their style
   const projectId = Number(/\/projects\/(\d+)$/.exec(page.url())?.[1]);
   await page.getByLabel('Room name').fill('Main kitchen');
   await page.getByRole('button', { name: PROJECT_PAGE_MESSAGES.addRoom }).click();
+  // The dropzone takes files once the new room's (empty) photo list has loaded.
+  await expect(page.getByLabel(ROOM_PHOTO_TEXTS.chooseLabel('Main kitchen'))).toBeEnabled();
   await page.getByLabel(ROOM_PHOTO_TEXTS.chooseLabel('Main kitchen')).setInputFiles([
     { name: 'counter.png', mimeType: 'image/png', buffer: await photo(1024, 768) },
     { name: 'tiny.png', mimeType: 'image/png', buffer: await photo(320, 240) },
@@ -97,9 +99,10 @@ test('issue #25: survey → project with room photos → a design of their style
   await expect(chat.getByText(CHAT.shared)).toBeVisible();
   const pro = await consoleOf(browser, CONTRACTOR);
   await pro.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Projects' }).click();
+  // This project's row: an earlier run on the same platform left other "Sunny kitchen" projects in the list.
   await pro
     .getByRole('link', { name: /^Sunny kitchen/ })
-    .first()
+    .and(pro.locator(`a[href$="${proProjectPath(projectId)}"]`))
     .click();
   await expect(pro).toHaveURL(shellUrl(proProjectPath(projectId)));
   await chatBox(chatOf(pro)).fill('Lovely look. I can measure on Monday.');
