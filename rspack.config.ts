@@ -45,6 +45,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/contract/admin',
     '@showroom/contract/cart',
     '@showroom/contract/catalog',
+    '@showroom/contract/catalog-menu',
     '@showroom/contract/checkout',
     '@showroom/contract/design-ai',
     '@showroom/contract/lead',

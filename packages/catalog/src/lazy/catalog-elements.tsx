@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_PAGE_SIZE } from '@showroom/contract/catalog';
+import { DEFAULT_PRODUCT_PAGE_SIZE } from '@showroom/contract/catalog-menu';
 import { useChunk } from '@showroom/ui';
 import { EMPTY_LIST_QUERY } from '../rules/empty-list-query.ts';
 import { useEarlyLoad } from '../shared/use-early-load.ts';

@@ -1,5 +1,9 @@
 import { categoryLabel, categoryProductsPath, MESSAGES, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
-import { CATALOG_MESSAGES, type MenuCategory, menuCategoryResponseSchema } from '@showroom/contract/catalog';
+import {
+  CATALOG_MESSAGES,
+  type MenuCategory,
+  menuCategoryResponseSchema,
+} from '@showroom/contract/catalog-menu';
 import { api, categoryPictureUrl, navigate, routeHref, storage } from '@showroom/core';
 import { Button, StyleSheet, useHostElement, useResource, useShowroomSelection } from '@showroom/ui';
 import { isPlainClick, ShellLink } from '@showroom/ui/link';
