@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Compiler, type Configuration, type RuleSetRule, rspack } from '@rspack/core';
 import { embedEntryFile, REMOTE_KEYS, REMOTES, type RemoteKey } from '@showroom/contract/constants';
+import { SingletonConsumesRuntimePlugin } from './scripts/singleton-consumes-runtime.ts';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 export const distRoot = path.join(repoRoot, 'dist', 'showroom');
@@ -44,6 +45,7 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/contract/admin',
     '@showroom/contract/cart',
     '@showroom/contract/catalog',
+    '@showroom/contract/catalog-menu',
     '@showroom/contract/checkout',
     '@showroom/contract/design-ai',
     '@showroom/contract/lead',
@@ -304,6 +306,8 @@ function embedRemote(dir: string, exposes: Record<string, string>): Configuratio
         exposes: { './elements': elements },
         shared: sharedSingletons(),
       }),
+      // Every pro's page loads this entry first: the share runtime only for singletons (decision 0127).
+      new SingletonConsumesRuntimePlugin(),
     ],
   };
 }

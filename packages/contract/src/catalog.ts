@@ -3,6 +3,22 @@
  * separate entry (and federation share key) so widgets that never browse the catalogue, like the
  * showroom entry, do not download these schemas.
  */
+
+// The storefront's part is an entry of its own (decision 0127); re-exported here, not copied.
+export {
+  CATALOG_MESSAGES,
+  CATEGORY_UNIT_VALUES,
+  DEFAULT_PRODUCT_PAGE_SIZE,
+  DEFAULT_PRODUCT_SORT,
+  type MenuCategory,
+  type MenuCategoryEntry,
+  type MenuCategoryResponse,
+  menuCategoryEntrySchema,
+  menuCategoryResponseSchema,
+  menuCategorySchema,
+  PRODUCT_SORTS,
+  type ProductSort,
+} from '@showroom/contract/catalog-menu';
 export {
   BRAND_SAMPLE_SIZE,
   type BrandPartner,
@@ -11,16 +27,6 @@ export {
   brandsQuerySchema,
   brandsResponseSchema,
 } from './catalog/brands.ts';
-export { CATALOG_MESSAGES } from './catalog/catalog-messages.ts';
-export {
-  CATEGORY_UNIT_VALUES,
-  type MenuCategory,
-  type MenuCategoryEntry,
-  type MenuCategoryResponse,
-  menuCategoryEntrySchema,
-  menuCategoryResponseSchema,
-  menuCategorySchema,
-} from './catalog/category-menu.ts';
 export {
   cataloguePictureParamsSchema,
   INVALID_COLOUR,
@@ -42,20 +48,16 @@ export {
   productSizeSchema,
 } from './catalog/product-detail.ts';
 export {
-  DEFAULT_PRODUCT_PAGE_SIZE,
-  DEFAULT_PRODUCT_SORT,
   type ListedCategory,
   listedCategorySchema,
   MAX_PAGE,
   MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
-  PRODUCT_SORTS,
   type ProductFacets,
   type ProductList,
   type ProductListQuery,
   type ProductListRequest,
   type ProductListResponse,
-  type ProductSort,
   productFacetsSchema,
   productListRequestSchema,
   productListResponseSchema,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { searchShowroomEarly } from './early-showroom-search.ts';
+import { loadProfileEarly, searchShowroomEarly } from './early-showroom-search.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,5 +51,28 @@ describe('searchShowroomEarly', () => {
     await expect(searchShowroomEarly('https://platform.test', 'HOMEPRO1')).resolves.toBeNull();
     stubFetch(async () => new Response('{}', { status: 429 }));
     await expect(searchShowroomEarly('https://platform.test', 'HOMEPRO1')).resolves.toBeNull();
+  });
+});
+
+describe('loadProfileEarly', () => {
+  it('asks for the first match’s shop profile as soon as the search answers', async () => {
+    const profile = { success: true, data: { data: { profile: { vsd_id: 'HOMEPRO1' } } } };
+    const calls = stubFetch(async () => new Response(JSON.stringify(profile), { status: 200 }));
+    const search = Promise.resolve({ data: { data: [{ id: 27, vsd_id: 'HOMEPRO1' }] } });
+    await expect(loadProfileEarly('https://platform.test', search)).resolves.toEqual(profile);
+    expect(calls.map((call) => call.url)).toEqual([
+      'https://platform.test/api/visualization/shop_profile?showroom=27&vsd_id=HOMEPRO1',
+    ]);
+    expect(calls[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('asks nothing without a search, or when the search failed or found no showroom', async () => {
+    const calls = stubFetch(async () => new Response('{}'));
+    expect(loadProfileEarly('https://platform.test', null)).toBeUndefined();
+    await expect(loadProfileEarly('https://platform.test', Promise.resolve(null))).resolves.toBeNull();
+    await expect(
+      loadProfileEarly('https://platform.test', Promise.resolve({ data: { data: [] } })),
+    ).resolves.toBeNull();
+    expect(calls).toEqual([]);
   });
 });

@@ -1,6 +1,20 @@
 import { apiRequestHeaders, STORAGE_KEYS } from '@showroom/contract/constants';
 import { storedToken } from './stored-token.ts';
 
+/** GETs `url` with the spec's headers: the JSON answer, or null when it failed (core then asks itself). */
+function getEarly(url: string, onAnswer?: (response: Response) => void): Promise<unknown> {
+  const headers = apiRequestHeaders(
+    storedToken(STORAGE_KEYS.authToken),
+    storedToken(STORAGE_KEYS.aiAuthToken),
+  );
+  return fetch(url, { headers })
+    .then((response) => {
+      onAnswer?.(response);
+      return response.ok ? (response.json() as Promise<unknown>) : null;
+    })
+    .catch(() => null);
+}
+
 /**
  * Starts the search for the tag's `data-showroom` (`GET /api/visualization/showrooms?s=`) at once,
  * while the widgets' code is still downloading: every price a widget shows waits for the
@@ -14,15 +28,24 @@ export function searchShowroomEarly(
   onAnswer?: (response: Response) => void,
 ): Promise<unknown> | null {
   if (!showroom) return null;
-  const url = `${apiOrigin}/api/visualization/showrooms?s=${encodeURIComponent(showroom)}`;
-  const headers = apiRequestHeaders(
-    storedToken(STORAGE_KEYS.authToken),
-    storedToken(STORAGE_KEYS.aiAuthToken),
-  );
-  return fetch(url, { headers })
-    .then((response) => {
-      onAnswer?.(response);
-      return response.ok ? (response.json() as Promise<unknown>) : null;
-    })
-    .catch(() => null);
+  return getEarly(`${apiOrigin}/api/visualization/showrooms?s=${encodeURIComponent(showroom)}`, onAnswer);
+}
+
+/**
+ * The shop profile of the search's first match, asked as soon as the search answers: the store's
+ * first screen (the pro's band) waits for it, and core would ask only once its code has run
+ * (decision 0124). Core takes it with that answer's first match. None without a search.
+ */
+export function loadProfileEarly(
+  apiOrigin: string,
+  search: Promise<unknown> | null,
+): Promise<unknown> | undefined {
+  return search?.then((answer) => {
+    const match = (answer as { data?: { data?: { id?: number; vsd_id?: string }[] } } | null)?.data
+      ?.data?.[0];
+    // A showroom ID is letters and digits (the contract's SHOWROOM_ID_PATTERN): nothing to encode.
+    return match
+      ? getEarly(`${apiOrigin}/api/visualization/shop_profile?showroom=${match.id}&vsd_id=${match.vsd_id}`)
+      : null;
+  });
 }

@@ -15,6 +15,8 @@ export interface EmbedConfig {
   storeUrl: string | null;
   /** The answer of the search for `showroom`, started by embed.js at once (`searchShowroomEarly`). */
   showroomSearch?: Promise<unknown> | null;
+  /** The shop profile of that search's first match, asked as soon as it answered (`loadProfileEarly`). */
+  showroomProfile?: Promise<unknown> | undefined;
 }
 
 export function readEmbedConfig(script: HTMLScriptElement | null): EmbedConfig {

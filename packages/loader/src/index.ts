@@ -11,7 +11,7 @@ import {
   UI_TIMING,
 } from '@showroom/contract/constants';
 import { watchCspViolations } from './csp-violation-hints.ts';
-import { searchShowroomEarly } from './early-showroom-search.ts';
+import { loadProfileEarly, searchShowroomEarly } from './early-showroom-search.ts';
 import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
 import { reportEmbedHealth } from './embed-health-report.ts';
@@ -33,9 +33,11 @@ watchCspViolations(tagConfig.apiOrigin, document, console.error, (blocked) =>
   noteProblem(`${EMBED_HEALTH_REPORT.cspKind}:${blocked}`),
 );
 const readSearchAnswer = tellThePro(tagConfig.apiOrigin, tagConfig.showroom);
+const showroomSearch = searchShowroomEarly(tagConfig.apiOrigin, tagConfig.showroom, readSearchAnswer);
 const config = {
   ...tagConfig,
-  showroomSearch: searchShowroomEarly(tagConfig.apiOrigin, tagConfig.showroom, readSearchAnswer),
+  showroomSearch,
+  showroomProfile: loadProfileEarly(tagConfig.apiOrigin, showroomSearch),
 };
 // Site builders frame the pro's snippet: the frame follows the page's height (decision 0082).
 postHeightToParent();

@@ -35,6 +35,16 @@ describe('an element while its screen’s code loads', () => {
     expect(container.querySelector('.sr-product-list--loading, .sr-product-detail--loading')).toBeNull();
   });
 
+  it('the storefront without a showroom asks it first and no menu (decision 0127)', async () => {
+    page = setUpCatalogTest({ showroom: false });
+    render(<CatalogElement />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Choose a showroom first');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(
+      page.api.requests.filter((request) => request.route.startsWith('GET menu_category_show_all')),
+    ).toEqual([]);
+  });
+
   it('a product shows the gallery’s and the info’s placeholders', async () => {
     page = setUpCatalogTest();
     const { container } = render(<ProductElement hash={DEMO_HASH} />);

@@ -1,18 +1,17 @@
-import { DEFAULT_PRODUCT_PAGE_SIZE } from '@showroom/contract/catalog';
+import { DEFAULT_PRODUCT_PAGE_SIZE } from '@showroom/contract/catalog-menu';
 import { useChunk } from '@showroom/ui';
 import { EMPTY_LIST_QUERY } from '../rules/empty-list-query.ts';
 import { useEarlyLoad } from '../shared/use-early-load.ts';
 import { loadBrandsEarly } from '../widgets/brands/brands-request.ts';
 import { loadProductDetailEarly } from '../widgets/product-detail/product-detail-request.ts';
 import { loadProductListEarly } from '../widgets/product-list/product-list-request.ts';
-import { CatalogFallback } from './catalog-fallback.tsx';
+import { Storefront } from '../widgets/storefront/storefront.tsx';
 import { loadBrands, loadProductDetail, loadProductList } from './catalog-screens.ts';
 import {
   loadBrandsSkeleton,
   loadProductDetailSkeleton,
   loadProductListSkeleton,
 } from './element-skeletons.ts';
-import { loadPreloadedStorefront } from './storefront-preloaded.ts';
 
 export interface CatalogElementProps {
   /** The `category` attribute (slug or id): its product list; without it, the storefront. */
@@ -25,7 +24,10 @@ export function CatalogElement({ category }: CatalogElementProps) {
   useEarlyLoad(category ?? '', () => {
     if (category) loadProductListEarly(category, EMPTY_LIST_QUERY);
   });
-  return category ? <ListElement key={category} category={category} /> : <StorefrontElement />;
+  // The storefront is in this module, not a chunk of its own: the store's first screen, whose band is
+  // its largest paint, then needs no request after the elements' (decision 0127). Every catalogue
+  // element's page fetched its chunk anyway (it was preloaded with this module).
+  return category ? <ListElement key={category} category={category} /> : <Storefront />;
 }
 
 function ListElement({ category }: { category: string }) {
@@ -33,11 +35,6 @@ function ListElement({ category }: { category: string }) {
   const Skeleton = useChunk(loadProductListSkeleton);
   if (ProductList) return <ProductList category={category} />;
   return Skeleton && <Skeleton category={category} perPage={DEFAULT_PRODUCT_PAGE_SIZE} />;
-}
-
-function StorefrontElement() {
-  const Storefront = useChunk(loadPreloadedStorefront);
-  return Storefront ? <Storefront /> : <CatalogFallback />;
 }
 
 export interface ProductElementProps {

@@ -2,7 +2,7 @@ import {
   DEFAULT_PRODUCT_PAGE_SIZE,
   DEFAULT_PRODUCT_SORT,
   type ProductSort,
-} from '@showroom/contract/catalog';
+} from '@showroom/contract/catalog-menu';
 
 /**
  * The product list's filters, paging and sort as they live in the address bar, so back and

@@ -1,11 +1,9 @@
-import { DEFAULT_PAGE_SIZE, envelopeSchema, intField, MAX_ID, paginatorSchema } from '@showroom/contract';
+import { envelopeSchema, intField, MAX_ID, paginatorSchema } from '@showroom/contract';
+import { CATEGORY_UNIT_VALUES, PRODUCT_SORTS } from '@showroom/contract/catalog-menu';
 import { z } from 'zod/mini';
-import { CATEGORY_UNIT_VALUES } from './category-menu.ts';
 import { productCardSchema } from './product-card.ts';
 import { categoryField, showroomField } from './request-fields.ts';
 
-export const PRODUCT_SORTS = ['price_asc', 'price_desc', 'name', 'newest'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const MAX_PAGE_SIZE = 100;
 /** Deep pages cost an OFFSET scan; nobody pages this far by hand (25,000 products / 10 = 2,500). */
 export const MAX_PAGE = 10_000;
@@ -84,9 +82,6 @@ export const productListRequestSchema = z
   );
 export type ProductListRequest = z.input<typeof productListRequestSchema>;
 export type ProductListQuery = z.output<typeof productListRequestSchema>;
-
-export const DEFAULT_PRODUCT_SORT: ProductSort = 'price_asc';
-export const DEFAULT_PRODUCT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** Filter options of the whole category (they do not shrink as filters are applied). */
 export const productFacetsSchema = z.object({

@@ -124,6 +124,20 @@ describe('api', () => {
     expect(error).toMatchObject({ kind: 'contract', status: 200, body: { ok: 'yes' } });
   });
 
+  it('parses with a schema that arrives while the request travels, as strictly as with one at hand', async () => {
+    let arrive: (schema: typeof okSchema) => void = () => {};
+    const schema = new Promise<typeof okSchema>((resolve) => {
+      arrive = resolve;
+    });
+    stubFetch(() => json(200, { ok: true, extra: 'dropped' }));
+    const answer = api.get('x', { schema });
+    arrive(okSchema);
+    await expect(answer).resolves.toEqual({ ok: true });
+    stubFetch(() => json(200, { ok: 'yes' }));
+    const error = await rejection(api.get('x', { schema: Promise.resolve(okSchema) }));
+    expect(error).toMatchObject({ kind: 'contract', status: 200 });
+  });
+
   describe('422', () => {
     const body = { message: MESSAGES.invalidGiven, errors: { email: ['The email field is required.'] } };
 

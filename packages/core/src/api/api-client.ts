@@ -12,8 +12,12 @@ import { applyErrorOutcome, type SessionScope } from './apply-error-outcome.ts';
 export type SearchParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 export interface RequestOptions<S extends z.ZodMiniType> {
-  /** Parses the JSON of a 200/201 response; a mismatch rejects with an `ApiError` of kind `contract`. */
-  readonly schema: S;
+  /**
+   * Parses the JSON of a 200/201 response; a mismatch rejects with an `ApiError` of kind `contract`. A
+   * promise of it arrives while the request travels: an element's early request whose schemas are in a
+   * contract entry its first screen does not load (decision 0127).
+   */
+  readonly schema: S | PromiseLike<S>;
   /** Query parameters; `null` and `undefined` values are left out. */
   readonly searchParams?: SearchParams;
   /** Extra headers, e.g. `Idempotency-Key` on payment calls. */
@@ -84,7 +88,7 @@ export async function answerOf<S extends z.ZodMiniType>(
     throw new ApiError({ kind: 'http', status: response.status, body, fieldErrors });
   }
   fieldErrors.clear();
-  const parsed = options.schema.safeParse(body);
+  const parsed = (await options.schema).safeParse(body);
   if (!parsed.success)
     throw new ApiError({ kind: 'contract', status: response.status, body, cause: parsed.error });
   return parsed.data;

@@ -24,6 +24,8 @@ export interface EmbedConfig {
   readonly storeUrl?: string | null;
   /** The search for `showroom`, already asked by embed.js; its answer is checked before use. */
   readonly showroomSearch?: Promise<unknown> | null;
+  /** The shop profile of that search's first match, asked by embed.js as soon as the search answered. */
+  readonly showroomProfile?: Promise<unknown> | null;
 }
 
 /**
@@ -41,8 +43,10 @@ export function applyEmbedConfig(config: EmbedConfig): void {
   takeArrivalHandoffs();
   countShowroomVisits('embed');
   if (config.showroom) {
-    selectShowroomById(config.showroom, config.showroomSearch ?? null).catch(() => {
-      // A wrong data-showroom must not break the page; the entry widget lets visitors type one.
-    });
+    selectShowroomById(config.showroom, config.showroomSearch ?? null, config.showroomProfile ?? null).catch(
+      () => {
+        // A wrong data-showroom must not break the page; the entry widget lets visitors type one.
+      },
+    );
   }
 }

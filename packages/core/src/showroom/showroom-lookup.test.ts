@@ -77,6 +77,48 @@ describe('a showroom looked up by ID', () => {
     expect(asked).toEqual(['/api/visualization/shop_profile']);
   });
 
+  it('takes the profile embed.js asked after its search: no request of its own', async () => {
+    const selection = selectShowroomById(
+      'HOMEPRO1',
+      Promise.resolve(demoSearchBody('HOMEPRO1')),
+      Promise.resolve(demoProfileBody()),
+    );
+    expect((await selection)?.company_name).toBe(DEMO_PROFILE.company_name);
+    expect(asked).toEqual([]);
+  });
+
+  it('selects with the early profile a task after it came, not in the task that has it', async () => {
+    const selection = selectShowroomById(
+      'HOMEPRO1',
+      Promise.resolve(demoSearchBody('HOMEPRO1')),
+      Promise.resolve(demoProfileBody()),
+    );
+    // Every promise settled (the answers are in), but the task they came in ends without a selection:
+    // the elements' first render and the themed one are two tasks (decision 0127).
+    for (let microtask = 0; microtask < 20; microtask++) await Promise.resolve();
+    expect(showroomSelection.current()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await selection;
+    expect(showroomSelection.current()?.company_name).toBe(DEMO_PROFILE.company_name);
+  });
+
+  it('asks for the profile itself when the early one failed, or its search was not the one used', async () => {
+    const cases: [unknown, unknown][] = [
+      [demoSearchBody('HOMEPRO1'), null],
+      [demoSearchBody('HOMEPRO1'), { unexpected: true }],
+      // The early search answered something else: core searched itself, so the early profile is not its match's.
+      [{ unexpected: true }, demoProfileBody()],
+    ];
+    for (const [search, early] of cases) {
+      showroomSelection.clear();
+      asked = [];
+      const selection = selectShowroomById('HOMEPRO1', Promise.resolve(search), Promise.resolve(early));
+      await vi.waitFor(() => expect(asked).toContain('/api/visualization/shop_profile'));
+      releaseProfile();
+      expect((await selection)?.vsd_id).toBe('HOMEPRO1');
+    }
+  });
+
   it('asks itself when the early search failed or answered something else', async () => {
     const selection = selectShowroomById('HOMEPRO1', Promise.resolve({ unexpected: true }));
     await vi.waitFor(() => expect(asked).toContain('/api/visualization/shop_profile'));

@@ -5,6 +5,7 @@ import {
   shopProfileResponseSchema,
   showroomSearchResponseSchema,
 } from '@showroom/contract';
+import type { z } from 'zod/mini';
 import { createStore } from 'zustand/vanilla';
 import { api } from '../api/api-client.ts';
 import { showroomSelection } from './showroom-selection.ts';
@@ -34,8 +35,12 @@ export async function loadShopProfile(
     schema: shopProfileResponseSchema,
     ...options,
   });
-  const data = body.data.data;
-  return Array.isArray(data) ? null : data;
+  return profileData(body.data.data);
+}
+
+/** A profile answer's data: null for "not found" (an empty list). */
+function profileData(data: ShopProfileResponse['data']['data'] | undefined): ShopProfileData | null {
+  return data && !Array.isArray(data) ? data : null;
 }
 
 /**
@@ -105,12 +110,14 @@ const pendingSelections = new Map<string, Promise<MyItem | null>>();
 /**
  * Selects a showroom by its ID without any form: used when a showroom arrives in a link
  * (`?showroom=` from an embed) or an embed's `data-showroom`. Null when there is no such showroom.
- * `earlySearch` is that search's answer when embed.js already asked it.
+ * `earlySearch` is that search's answer when embed.js already asked it, `earlyProfile` the shop
+ * profile of its first match, which embed.js asks as soon as the search answers.
  * Concurrent calls for one ID share a single search and profile request.
  */
 export function selectShowroomById(
   vsdId: string,
   earlySearch: Promise<unknown> | null = null,
+  earlyProfile: Promise<unknown> | null = null,
 ): Promise<MyItem | null> {
   const id = vsdId.toUpperCase();
   const current = showroomSelection.current();
@@ -118,26 +125,38 @@ export function selectShowroomById(
     refreshSelectedShowroom();
     return Promise.resolve(current);
   }
-  const pending = pendingSelections.get(id) ?? lookUpAndSelect(id, earlySearch);
+  const pending = pendingSelections.get(id) ?? lookUpAndSelect(id, earlySearch, earlyProfile);
   pendingSelections.set(id, pending);
   return pending.finally(() => pendingSelections.delete(id));
 }
 
-/** The results of a search someone else already asked (embed.js), or null when it failed. */
-async function earlyResults(earlySearch: Promise<unknown> | null): Promise<ShowroomSearchResult[] | null> {
-  const parsed = showroomSearchResponseSchema.safeParse(await earlySearch);
-  return parsed.success ? parsed.data.data.data : null;
+/** An answer someone else already asked (embed.js), checked by `schema`: undefined when it failed or is not that. */
+async function earlyAnswer<S extends z.ZodMiniType>(
+  schema: S,
+  answer: Promise<unknown> | null,
+): Promise<z.infer<S> | undefined> {
+  return schema.safeParse(await answer).data;
 }
 
-async function lookUpAndSelect(id: string, earlySearch: Promise<unknown> | null): Promise<MyItem | null> {
+async function lookUpAndSelect(
+  id: string,
+  earlySearch: Promise<unknown> | null,
+  earlyProfile: Promise<unknown> | null,
+): Promise<MyItem | null> {
   showroomLookup.setState({ vsdId: id, showroom: null }, true);
   try {
-    const results =
-      (earlySearch && (await earlyResults(earlySearch))) ?? (await searchShowrooms(id, { silent: true }));
+    const early = (await earlyAnswer(showroomSearchResponseSchema, earlySearch))?.data.data;
+    const results = early ?? (await searchShowrooms(id, { silent: true }));
     const [match] = results;
     if (!match) return null;
     showroomLookup.setState({ vsdId: id, showroom: match.id }, true);
-    const profile = await loadShopProfile(match, { silent: true });
+    // embed.js asked it for that early answer's first match, which is `match` only when that answer is used.
+    const earlyData =
+      early && profileData((await earlyAnswer(shopProfileResponseSchema, earlyProfile))?.data.data);
+    // Often here before the elements' first render: selected a task later, so that render and the themed
+    // one are two tasks, not one long one (the product page lost points to that, decision 0124).
+    if (earlyData) await new Promise((resolve) => setTimeout(resolve, 0));
+    const profile = earlyData || (await loadShopProfile(match, { silent: true }));
     if (!profile) return null;
     // Just loaded: this page's copy is as fresh as a refresh would make it.
     refreshedThisPage = true;

@@ -53,6 +53,20 @@ describe('countShowroomVisits', () => {
     expect(JSON.parse(sessionStorage.getItem(VISITS_COUNTED_KEY) ?? '[]')).toEqual(['embed:42', 'embed:43']);
   });
 
+  it('asks after the next paint, not in the task that selects the showroom (decision 0127)', async () => {
+    const page = await loadPage();
+    const fetched = vi.fn(
+      async () => new Response(JSON.stringify({ success: true, message: '', data: null })),
+    );
+    vi.stubGlobal('fetch', fetched);
+    page.countShowroomVisits('embed');
+    page.choose(42);
+    await Promise.resolve();
+    expect(fetched).not.toHaveBeenCalled();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+  });
+
   it('counts nothing again on a later page of the same tab, and nothing without a showroom', async () => {
     sessionStorage.setItem(VISITS_COUNTED_KEY, JSON.stringify(['shell:42']));
     const page = await loadPage();

@@ -1,5 +1,5 @@
-import { brandsResponseSchema } from '@showroom/contract/catalog';
 import { api, whenPriceShowroomKnown } from '@showroom/core';
+import { catalogSchemas } from '../../shared/catalog-schemas.ts';
 import { loadEarly, takeEarly } from '../../shared/early-load.ts';
 
 const keyOf = (showroom: number) => `brands:${showroom}`;
@@ -7,7 +7,7 @@ const keyOf = (showroom: number) => `brands:${showroom}`;
 function fetchBrands(showroom: number, signal?: AbortSignal) {
   return api
     .get('brands', {
-      schema: brandsResponseSchema,
+      schema: catalogSchemas().then((contract) => contract.brandsResponseSchema),
       searchParams: { showroom },
       ...(signal && { signal }),
       silent: true,

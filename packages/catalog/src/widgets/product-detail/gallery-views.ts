@@ -1,5 +1,6 @@
 import { formatMessage, type PictureView } from '@showroom/contract';
-import { CATALOG_MESSAGES, type ProductDetail } from '@showroom/contract/catalog';
+import type { ProductDetail } from '@showroom/contract/catalog';
+import { CATALOG_MESSAGES } from '@showroom/contract/catalog-menu';
 import { mediaUrl, productPictureUrl } from '@showroom/core';
 
 /** One picture the gallery can show, with the name its button and alt text give it. */

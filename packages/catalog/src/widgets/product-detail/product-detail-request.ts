@@ -1,5 +1,5 @@
-import { productDetailResponseSchema } from '@showroom/contract/catalog';
 import { api, selectShowroomById, showroomSelection, whenPriceShowroomKnown } from '@showroom/core';
+import { catalogSchemas } from '../../shared/catalog-schemas.ts';
 import { loadEarly, takeEarly } from '../../shared/early-load.ts';
 import { warmFirstGalleryPicture } from './first-gallery-picture.ts';
 
@@ -8,7 +8,7 @@ const keyOf = (hash: string, showroom: number) => `product:${hash}:${showroom}`;
 function fetchDetail(hash: string, showroom: number, signal?: AbortSignal) {
   return api
     .get(`product/${encodeURIComponent(hash)}`, {
-      schema: productDetailResponseSchema,
+      schema: catalogSchemas().then((contract) => contract.productDetailResponseSchema),
       searchParams: { showroom },
       ...(signal && { signal }),
       silent: true,

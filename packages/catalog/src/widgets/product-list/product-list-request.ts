@@ -1,6 +1,6 @@
-import { productListResponseSchema } from '@showroom/contract/catalog';
 import { api, whenPriceShowroomKnown } from '@showroom/core';
 import type { ListQuery } from '../../rules/list-query.ts';
+import { catalogSchemas } from '../../shared/catalog-schemas.ts';
 import { loadEarly, takeEarly } from '../../shared/early-load.ts';
 
 /** The list request's body for a category, the selected showroom's prices and the query. */
@@ -27,7 +27,7 @@ const keyOf = (body: ListBody) => `products:${JSON.stringify(body)}`;
 function fetchList(body: ListBody, signal?: AbortSignal) {
   return api
     .post('visualization/products', {
-      schema: productListResponseSchema,
+      schema: catalogSchemas().then((contract) => contract.productListResponseSchema),
       body,
       ...(signal && { signal }),
       silent: true,

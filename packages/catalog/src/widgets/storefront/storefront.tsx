@@ -1,5 +1,9 @@
 import { categoryLabel, categoryProductsPath, MESSAGES, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
-import { CATALOG_MESSAGES, type MenuCategory, menuCategoryResponseSchema } from '@showroom/contract/catalog';
+import {
+  CATALOG_MESSAGES,
+  type MenuCategory,
+  menuCategoryResponseSchema,
+} from '@showroom/contract/catalog-menu';
 import { api, categoryPictureUrl, navigate, routeHref, storage } from '@showroom/core';
 import { Button, StyleSheet, useHostElement, useResource, useShowroomSelection } from '@showroom/ui';
 import { isPlainClick, ShellLink } from '@showroom/ui/link';
@@ -40,7 +44,8 @@ export function Storefront() {
   const [trailIds, setTrailIds] = useState(() =>
     parseCrumbs(storage.getString(STORAGE_KEYS.breadcrumb)).map((crumb) => crumb.id),
   );
-  const { state: menu, retry } = useResource(`menu:${showroom}`, (signal) =>
+  // No menu without a showroom: a render before the selection asked for showroom 0's (decision 0127).
+  const { state: menu, retry } = useResource(selection ? `menu:${showroom}` : null, (signal) =>
     api
       .get(`menu_category_show_all/${showroom}`, { schema: menuCategoryResponseSchema, signal, silent: true })
       .then((response) => response.data.data.map((entry) => entry.category)),
