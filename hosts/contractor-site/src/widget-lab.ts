@@ -4,8 +4,12 @@
  * it. The bench compares the two to measure what one element costs the host page.
  */
 
-/** The seed is fixed, so this is always the same product: the first of `tile-flooring`. */
-const SEEDED_PRODUCT_HASH = 'b8c72d6f137214ef';
+/**
+ * The seed is fixed, so this is always the same product: one of the first the seed makes in
+ * `tile-flooring` (in stock), there whatever the seed's size. `e2e/widget-lab.e2e.ts` fails if a change
+ * of the seed drops it.
+ */
+const SEEDED_PRODUCT_HASH = '4ae90bdeb973bb90';
 
 /** Every element embed.js serves, with the attributes it needs to show real content. */
 const LAB_ELEMENTS: Readonly<Record<string, string>> = {
