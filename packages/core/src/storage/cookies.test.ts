@@ -1,6 +1,10 @@
 import { COOKIE_DAYS, COOKIE_NAMES } from '@showroom/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookies } from './cookies.ts';
+
+// Files share one module graph (isolate: false): the fresh copies imported here keep what their tests did to
+// them (a fallback, a flag, a stub), so the next file starts from a new graph.
+afterAll(() => vi.resetModules());
 
 describe('cookies', () => {
   beforeEach(() => {
