@@ -36,6 +36,8 @@ function expireCookies(): void {
  * globals, fake timers, core's toasts, session and other page-wide stores) reaches the next one.
  */
 function resetWindow(): void {
+  // Spies are restored before each test, so the last test's (a document.cookie that throws) are still here.
+  vi.restoreAllMocks();
   cleanup();
   resetPageState();
   vi.useRealTimers();
