@@ -1,9 +1,10 @@
 /**
- * What a fresh page has in core's page-wide state: nothing following the session (cart, notifications,
- * chat badge, AI user, live stream), no toasts or toast hosts, no field errors, nobody signed in, no
- * showroom chosen, no registered navigator or configured shell address. Test files share a worker's
- * modules (`isolate: false`, decision 0122), so the widget tests' setup calls this after every file: a
- * toast, a session or a follower one file leaves would otherwise show in, or send requests from, the next.
+ * What a fresh page has in core's page-wide state: nothing following the session or the selection
+ * (cart, notifications, chat badge, AI user, live stream, visit counter), no toasts or toast hosts, no
+ * field errors, nobody signed in, no showroom chosen, no registered navigator or configured shell
+ * address. Test files share a worker's modules (`isolate: false`, decision 0122), so the widget tests'
+ * setup calls this after every file: a toast, a session or a follower one file leaves would otherwise
+ * show in, or send requests from, the next.
  */
 import { cart } from '../cart/cart.ts';
 import { aiUser } from '../design-ai/ai-user.ts';
@@ -15,11 +16,13 @@ import { notify } from '../notify/notify.ts';
 import { chatUnread } from '../project-chat/chat-unread.ts';
 import { session } from '../session/session.ts';
 import { showroomSelection } from '../showroom/showroom-selection.ts';
+import { stopCountingVisits } from '../showroom/visit-counter.ts';
 
 export function resetPageState(): void {
   cart.stop();
   notifications.stop();
   chatUnread.stop();
+  stopCountingVisits();
   aiUser.reset();
   liveEvents.reset();
   session.setSession({ token: null, aiToken: null, user: null });
