@@ -13,7 +13,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { Header } from './header.tsx';
 
 const TOKEN = '7|header-test-token-value';
-const USER = { id: 7, email: 'homeowner@showroom.test', type: 'User', first_name: 'Hannah' };
+const USER = { id: 7, email: 'homeowner@showroom.test', type: 'User', first_name: 'Hannah' } as const;
 let requests: string[];
 let cartQuantities: number[] = [];
 
