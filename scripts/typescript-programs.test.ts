@@ -40,6 +40,7 @@ const MISSING_GLOBALS: Readonly<Record<string, readonly string[]>> = {
   scripts: NO_DOM,
   bench: NO_DOM,
   'tsconfig.tools.json': NO_DOM,
+  'tsconfig.test-setup.json': NO_NODE,
   // Playwright code is Node, and the callbacks it runs in the page sit in the same files.
   e2e: [],
   // The WordPress tier is Playwright too: Node, with callbacks that run in the page.

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
-import { UNIT_TEST_POOL } from '../../vitest.shared.ts';
+import { PAGE_SETUP_FILE, UNIT_TEST_ISOLATE, UNIT_TEST_POOL } from '../../vitest.shared.ts';
 
 export default defineConfig({
   // *.wtr.test.ts run in real Chromium under @web/test-runner.
   test: {
     pool: UNIT_TEST_POOL,
+    isolate: UNIT_TEST_ISOLATE,
+    setupFiles: [PAGE_SETUP_FILE],
     environment: 'happy-dom',
     include: ['src/**/*.test.ts'],
     exclude: ['src/**/*.wtr.test.ts'],

@@ -1,6 +1,10 @@
 import { HOST_REACT_GLOBAL, type HostReactOffer } from '@showroom/contract/constants';
 import * as React from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Files share one module graph (isolate: false): the fresh copies imported here keep what their tests did to
+// them (a fallback, a flag, a stub), so the next file starts from a new graph.
+afterAll(() => vi.resetModules());
 
 /** A fresh module per test: "once per page" is module state. */
 async function freshLoadShowroom() {

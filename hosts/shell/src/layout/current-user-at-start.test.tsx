@@ -1,5 +1,9 @@
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Files share one module graph (isolate: false): the fresh copies imported here keep what their tests did to
+// them (a fallback, a flag, a stub), so the next file starts from a new graph.
+afterAll(() => vi.resetModules());
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

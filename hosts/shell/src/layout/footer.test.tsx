@@ -4,12 +4,19 @@ import { DEMO_MATCH, DEMO_PROFILE, demoProfileBody } from '@showroom/contract/te
 import { configureApi, showroomSelection } from '@showroom/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { useSettings } from '../settings/settings-store.ts';
 import { Footer } from './footer.tsx';
 import { OFFER_DISMISSED_KEY, useFooterOffer } from './footer-offer-state.ts';
+
+// Files share one module graph (isolate: false): a fresh one lets this file's mocks reach every module that
+// imports them, and the one left behind holds none of them.
+vi.hoisted(() => {
+  vi.resetModules();
+});
+afterAll(() => vi.resetModules());
 
 vi.mock('./footer-lead-form.tsx', () => ({ FooterLeadForm: () => <form aria-label="Lead form" /> }));
 

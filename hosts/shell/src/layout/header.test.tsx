@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
 
-import { DEMO_MATCH, DEMO_PROFILE, demoCart, demoProfileBody } from '@showroom/contract/testing';
+import { authUser, DEMO_MATCH, DEMO_PROFILE, demoCart, demoProfileBody } from '@showroom/contract/testing';
 import { configureApi, notify, session, setNavigator, showroomSelection } from '@showroom/core';
 import { notifications } from '@showroom/core/account';
 import { cart } from '@showroom/core/cart';
@@ -13,7 +13,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { Header } from './header.tsx';
 
 const TOKEN = '7|header-test-token-value';
-const USER = { id: 7, email: 'homeowner@showroom.test', type: 'User', first_name: 'Hannah' };
+const USER = { id: 7, email: 'homeowner@showroom.test', type: 'User', first_name: 'Hannah' } as const;
 let requests: string[];
 let cartQuantities: number[] = [];
 
@@ -28,6 +28,8 @@ function stubApi(pendingCount = 3, unreadChats = 0) {
     if (url.pathname.endsWith('/notification'))
       return json({ success: true, message: '', data: { count: pendingCount, data: [] } });
     if (url.pathname.endsWith('/logout')) return json({ success: true, message: '' });
+    // The header refreshes the stored user once per page, in whichever test signs in first.
+    if (url.pathname.endsWith('/authuser')) return json({ success: true, message: '', data: authUser(USER) });
     if (url.pathname.endsWith('/projectChat'))
       return json({ success: true, message: '', data: { chats: [], unread_total: unreadChats } });
     // The way back to a pro's site reads the showroom's registered sites.
@@ -47,6 +49,8 @@ function renderHeader() {
 }
 
 const menuButton = () => screen.getByRole('button', { name: /Hannah/ });
+/** The user menu is a lazy chunk: whichever test signs in first, in any order, waits for it to load. */
+const userMenuShown = () => screen.findByRole('button', { name: /Hannah/ });
 
 beforeEach(() => {
   localStorage.clear();
@@ -160,6 +164,7 @@ describe('Header', () => {
     session.setSession({ token: TOKEN, user: USER });
     const user = userEvent.setup();
     renderHeader();
+    await userMenuShown();
     menuButton().focus();
     await user.keyboard('{ArrowDown}');
     expect(menuButton().getAttribute('aria-expanded')).toBe('true');
@@ -183,6 +188,7 @@ describe('Header', () => {
     const unregister = setNavigator(navigator);
     const user = userEvent.setup();
     renderHeader();
+    await userMenuShown();
     await user.click(menuButton());
     await user.click(screen.getByRole('link', { name: 'My Account' }));
     expect(navigator).toHaveBeenCalledWith('/account');
@@ -194,6 +200,7 @@ describe('Header', () => {
     session.setSession({ token: TOKEN, user: USER });
     const user = userEvent.setup();
     renderHeader();
+    await userMenuShown();
     await user.click(menuButton());
     expect(menuButton().getAttribute('aria-expanded')).toBe('true');
     await user.click(document.body);
@@ -206,6 +213,7 @@ describe('Header', () => {
     const unregister = setNavigator(navigator);
     const user = userEvent.setup();
     renderHeader();
+    await userMenuShown();
     await user.click(menuButton());
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
 

@@ -2,10 +2,17 @@ import { STORAGE_KEYS } from '@showroom/contract';
 import { DEMO_MATCH, DEMO_PROFILE } from '@showroom/contract/testing';
 import { showroomSelection, storage } from '@showroom/core';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { HomePage } from './home-page.tsx';
+
+// Files share one module graph (isolate: false): a fresh one lets this file's mocks reach every module that
+// imports them, and the one left behind holds none of them.
+vi.hoisted(() => {
+  vi.resetModules();
+});
+afterAll(() => vi.resetModules());
 
 // The Showroom ID form is a federated remote; the home page only places it.
 vi.mock('../remotes/entry-widgets.tsx', () => ({ RemoteShowroomEntry: () => <div>showroom entry</div> }));

@@ -1,5 +1,9 @@
 import { REMOTES, remoteEntryPath } from '@showroom/contract/constants';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Files share one module graph (isolate: false): the fresh copies imported here keep what their tests did to
+// them (a fallback, a flag, a stub), so the next file starts from a new graph.
+afterAll(() => vi.resetModules());
 
 type Entry = { get: () => unknown; from: string; eager: boolean; loaded?: 1 };
 type Scope = Record<string, Record<string, Entry>>;

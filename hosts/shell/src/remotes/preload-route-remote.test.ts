@@ -1,7 +1,14 @@
 import { session } from '@showroom/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadRouteRemote } from './preload-route-remote.ts';
 import { REMOTE_SCREENS } from './remote-modules.ts';
+
+// Files share one module graph (isolate: false): a fresh one lets this file's mocks reach every module that
+// imports them, and the one left behind holds none of them.
+vi.hoisted(() => {
+  vi.resetModules();
+});
+afterAll(() => vi.resetModules());
 
 vi.mock('./remote-modules.ts', () => ({
   REMOTE_SCREENS: {

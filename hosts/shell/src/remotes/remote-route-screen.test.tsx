@@ -1,8 +1,15 @@
 import { VISUALIZER_MESSAGES } from '@showroom/contract/visualizer';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteScreenModule } from './remote-modules.ts';
 import { RemoteRouteScreen } from './remote-route-screen.tsx';
+
+// Files share one module graph (isolate: false): a fresh one lets this file's mocks reach every module that
+// imports them, and the one left behind holds none of them.
+vi.hoisted(() => {
+  vi.resetModules();
+});
+afterAll(() => vi.resetModules());
 
 // Module Federation is not there in a unit test: each remote's screen arrives when the test says so.
 const pending = vi.hoisted(() => new Map<string, (module: RouteScreenModule) => void>());

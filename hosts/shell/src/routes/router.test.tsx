@@ -4,10 +4,17 @@ import { navigate, storage } from '@showroom/core';
 import { Modal } from '@showroom/ui/modal';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ShellRoutes } from './router.tsx';
+
+// Files share one module graph (isolate: false): a fresh one lets this file's mocks reach every module that
+// imports them, and the one left behind holds none of them.
+vi.hoisted(() => {
+  vi.resetModules();
+});
+afterAll(() => vi.resetModules());
 
 // Remote screens come through Module Federation, which a unit test does not have.
 vi.mock('./route-screen.tsx', () => ({

@@ -1,8 +1,15 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_HASH } from '../testing/catalog-fixtures.ts';
 import { setUpCatalogTest } from '../testing/catalog-test-setup.ts';
 import { BrandsElement, CatalogElement, ProductElement } from './catalog-elements.tsx';
+
+// Files share one module graph (isolate: false): a fresh one lets this file's mocks reach every module that
+// imports them, and the one left behind holds none of them.
+vi.hoisted(() => {
+  vi.resetModules();
+});
+afterAll(() => vi.resetModules());
 
 // The screens' code never arrives: what an element shows meanwhile comes from its skeleton's chunk.
 vi.mock('./catalog-screens.ts', () => {

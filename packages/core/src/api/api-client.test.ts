@@ -1,5 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { ApiError } from '../errors/api-error.ts';
 import { fieldErrors } from '../errors/field-errors.ts';
@@ -8,6 +8,10 @@ import { notify } from '../notify/notify.ts';
 import { session } from '../session/session.ts';
 import { API_TIMEOUT_MS, api } from './api-client.ts';
 import { configureApi } from './api-config.ts';
+
+// Files share one module graph (isolate: false): the fresh copies imported here keep what their tests did to
+// them (a fallback, a flag, a stub), so the next file starts from a new graph.
+afterAll(() => vi.resetModules());
 
 const okSchema = z.object({ ok: z.boolean() });
 

@@ -18,6 +18,8 @@ const config = {
 
 beforeEach(() => {
   localStorage.clear();
+  // A new tab for every test: the embed counts its visit once per tab (decision 0088), in any test order.
+  sessionStorage.clear();
   showroomSelection.clear();
   vi.stubGlobal('fetch', async (input: Request | string | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -59,7 +61,7 @@ describe('applyEmbedConfig', () => {
 });
 
 describe('selecting data-showroom from several remotes at once', () => {
-  it('sends one search and one profile request', async () => {
+  it('sends one search and one profile request, then counts the visit once', async () => {
     const calls: string[] = [];
     vi.stubGlobal('fetch', async (input: Request | string | URL) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
@@ -71,6 +73,6 @@ describe('selecting data-showroom from several remotes at once', () => {
     applyEmbedConfig({ ...config, showroom: 'HOMEPRO1' });
     applyEmbedConfig({ ...config, showroom: 'HOMEPRO1' });
     await vi.waitFor(() => expect(showroomSelection.current()?.vsd_id).toBe('HOMEPRO1'));
-    expect(calls).toEqual(['/api/visualization/showrooms', '/api/visualization/shop_profile']);
+    expect(calls).toEqual(['/api/visualization/showrooms', '/api/visualization/shop_profile', '/api/visits']);
   });
 });

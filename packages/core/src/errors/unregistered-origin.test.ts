@@ -4,8 +4,12 @@ import {
   proEmbedsConsoleUrl,
   SITE_ORIGIN_MESSAGES,
 } from '@showroom/contract/constants';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
+
+// Files share one module graph (isolate: false): the fresh copies imported here keep what their tests did to
+// them (a fallback, a flag, a stub), so the next file starts from a new graph.
+afterAll(() => vi.resetModules());
 
 const SITE = 'https://unregistered.example';
 const FOR_THE_PRO = formatMessage(SITE_ORIGIN_MESSAGES.registerSite, {

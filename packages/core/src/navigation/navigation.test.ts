@@ -1,8 +1,12 @@
 import type { ShopProfile } from '@showroom/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onShowroomEvent, SHOWROOM_EVENTS } from '../events/showroom-events.ts';
 import { showroomSelection } from '../showroom/showroom-selection.ts';
 import { configureNavigation, currentPath, navigate, routeHref, setNavigator } from './navigation.ts';
+
+// Files share one module graph (isolate: false): the fresh copies imported here keep what their tests did to
+// them (a fallback, a flag, a stub), so the next file starts from a new graph.
+afterAll(() => vi.resetModules());
 
 /** The test window's address is set through happy-dom's handle, which the DOM library does not type. */
 const happyDom = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;

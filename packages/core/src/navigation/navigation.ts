@@ -72,6 +72,14 @@ export function setNavigator(navigator: Navigator): () => void {
   };
 }
 
+/** Navigation as a page without the shell or embed.js has it; for tests, which share one page (decision 0122). */
+export function resetNavigation(): void {
+  registeredNavigator = null;
+  configuredShellUrl = null;
+  configuredStoreUrl = null;
+  configuredLeave = null;
+}
+
 /**
  * The full shell URL of `path`. Browser storage is per origin, so when leaving an embed the
  * selected showroom travels in the query string for the shell to restore.

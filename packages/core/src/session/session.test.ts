@@ -1,5 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from './session.ts';
+
+// Files share one module graph (isolate: false): the fresh copies imported here keep what their tests did to
+// them (a fallback, a flag, a stub), so the next file starts from a new graph.
+afterAll(() => vi.resetModules());
 
 const user = { id: 5, email: 'ann@example.com', type: 'User', status: 'Active' };
 

@@ -1,5 +1,5 @@
 import { DEMO_PROFILE, demoProfileBody, demoSearchBody } from '@showroom/contract/testing';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/api-config.ts';
 import {
   priceShowroomOf,
@@ -8,6 +8,10 @@ import {
   whenPriceShowroomKnown,
 } from './showroom-lookup.ts';
 import { showroomSelection } from './showroom-selection.ts';
+
+// Files share one module graph (isolate: false): the fresh copies imported here keep what their tests did to
+// them (a fallback, a flag, a stub), so the next file starts from a new graph.
+afterAll(() => vi.resetModules());
 
 function json(body: unknown) {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -1,5 +1,9 @@
 import { type ShopProfile, VISITS_COUNTED_KEY } from '@showroom/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Files share one module graph (isolate: false): the fresh copies imported here keep what their tests did to
+// them (a fallback, a flag, a stub), so the next file starts from a new graph.
+afterAll(() => vi.resetModules());
 
 const profile = (user_id: number): ShopProfile => ({
   user_id,

@@ -37,7 +37,7 @@ function report(surface: VisitSurface, showroom: number | undefined): void {
   });
 }
 
-let counting: VisitSurface | null = null;
+let stopCounting: (() => void) | null = null;
 
 /**
  * Counts this page session's visit to the selected showroom for the pro's console (decision 0088), once
@@ -45,8 +45,13 @@ let counting: VisitSurface | null = null;
  * by the shell's start (`shell`) and by every embedded remote (`embed`): only the first call of a page counts.
  */
 export function countShowroomVisits(surface: VisitSurface): void {
-  if (counting) return;
-  counting = surface;
+  if (stopCounting) return;
+  stopCounting = showroomSelection.store.subscribe((state) => report(surface, state.item?.showroom));
   report(surface, showroomSelection.current()?.showroom);
-  showroomSelection.store.subscribe((state) => report(surface, state.item?.showroom));
+}
+
+/** Stops following the selection, as a new page would not have started yet (tests share one page, decision 0122). */
+export function stopCountingVisits(): void {
+  stopCounting?.();
+  stopCounting = null;
 }

@@ -1,6 +1,10 @@
 import { COOKIE_DAYS, COOKIE_NAMES } from '@showroom/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cookies } from './cookies.ts';
+
+// Files share one module graph (isolate: false): the fresh copies imported here keep what their tests did to
+// them (a fallback, a flag, a stub), so the next file starts from a new graph.
+afterAll(() => vi.resetModules());
 
 describe('cookies', () => {
   beforeEach(() => {
@@ -29,11 +33,15 @@ describe('cookies', () => {
   afterEach(() => vi.useRealTimers());
 
   it('keeps cookies in the page memory where a sandboxed document refuses them', async () => {
-    vi.spyOn(document, 'cookie', 'get').mockImplementation(() => {
+    const refuse = () => {
       throw new DOMException('sandboxed', 'SecurityError');
-    });
-    vi.spyOn(document, 'cookie', 'set').mockImplementation(() => {
-      throw new DOMException('sandboxed', 'SecurityError');
+    };
+    // One accessor of the document's own, removed after the test: spies on its get and its set, restored
+    // one after the other, put the refusing getter back with the setter's saved descriptor, and files
+    // share one window (decision 0122).
+    Object.defineProperty(document, 'cookie', { configurable: true, get: refuse, set: refuse });
+    onTestFinished(() => {
+      Reflect.deleteProperty(document, 'cookie');
     });
     // A fresh module: the fallback lasts for the page's (the module's) life.
     vi.resetModules();

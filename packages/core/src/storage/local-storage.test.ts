@@ -1,7 +1,11 @@
 import { STORAGE_KEYS } from '@showroom/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { storage } from './local-storage.ts';
+
+// Files share one module graph (isolate: false): the fresh copies imported here keep what their tests did to
+// them (a fallback, a flag, a stub), so the next file starts from a new graph.
+afterAll(() => vi.resetModules());
 
 const pointSchema = z.object({ x: z.number() });
 

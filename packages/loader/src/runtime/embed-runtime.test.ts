@@ -1,8 +1,12 @@
 import { UI_TIMING } from '@showroom/contract/constants';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteRef } from '../element-registry.ts';
 import type { EmbedConfig } from '../embed-config.ts';
 import { loadElements } from './embed-runtime.ts';
+
+// Files share one module graph (isolate: false): the fresh copies imported here keep what their tests did to
+// them (a fallback, a flag, a stub), so the next file starts from a new graph.
+afterAll(() => vi.resetModules());
 
 const config: EmbedConfig = {
   baseUrl: 'https://platform.test/showroom',

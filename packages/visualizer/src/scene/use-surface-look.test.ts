@@ -1,9 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
 import { Texture } from 'three';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SlotMaterial } from './scene-props.ts';
 import { loadRelief, loadTexture } from './texture-cache.ts';
 import { useSurfaceLook } from './use-surface-look.ts';
+
+// Files share one module graph (isolate: false): a fresh one lets this file's mocks reach every module that
+// imports them, and the one left behind holds none of them.
+vi.hoisted(() => {
+  vi.resetModules();
+});
+afterAll(() => vi.resetModules());
 
 vi.mock('./texture-cache.ts', () => ({ loadTexture: vi.fn(), loadRelief: vi.fn() }));
 

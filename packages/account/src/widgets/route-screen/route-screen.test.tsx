@@ -2,7 +2,7 @@ import { configureNavigation } from '@showroom/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_HOMEOWNER, DEMO_PASSWORD, VALID_LINK_TOKEN } from '../../testing/auth-api-stub.ts';
+import { DEMO_HOMEOWNER, DEMO_PASSWORD, linkToken } from '../../testing/auth-api-stub.ts';
 import { setUpAuthTest } from '../../testing/auth-test-setup.ts';
 import { RouteScreen } from './route-screen.tsx';
 
@@ -41,7 +41,7 @@ describe('RouteScreen', () => {
   });
 
   it('passes the hash of /verify/:hash and the query of /password_reset', async () => {
-    at(`/verify/${VALID_LINK_TOKEN}`, '/verify/:hash');
+    at(`/verify/${linkToken('route')}`, '/verify/:hash');
     expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeTruthy();
     cleanup();
     at('/password_reset?token=t&email=a%40b.co', '/password_reset');

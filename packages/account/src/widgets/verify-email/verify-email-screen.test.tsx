@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_HOMEOWNER, DEMO_TOKEN, VALID_LINK_TOKEN } from '../../testing/auth-api-stub.ts';
+import { DEMO_HOMEOWNER, DEMO_TOKEN, linkToken, VALID_LINK_TOKEN } from '../../testing/auth-api-stub.ts';
 import { setUpAuthTest } from '../../testing/auth-test-setup.ts';
 import { VerifyEmailScreen } from './verify-email-screen.tsx';
 
@@ -35,7 +35,7 @@ describe('VerifyEmailScreen', () => {
 
   it('verifies a signed-out visitor too, then offers Sign In', async () => {
     page = setUpAuthTest();
-    render(<VerifyEmailScreen token={`${VALID_LINK_TOKEN}`} />);
+    render(<VerifyEmailScreen token={linkToken('signed-out')} />);
     expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
   });

@@ -141,7 +141,7 @@ describe('PaymentScreen', () => {
   });
 
   it('submits once however often Pay is pressed, and shows the progress', async () => {
-    const { api } = setUp({ latencyMs: 50 });
+    const { api, navigator } = setUp({ latencyMs: 50 });
     const user = userEvent.setup();
     renderPayment();
     const pay = await payButton();
@@ -149,6 +149,8 @@ describe('PaymentScreen', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Paying…' }).disabled).toBe(true);
     await vi.waitFor(() => expect(api.charges()).toBe(1));
     expect(api.keysSent).toHaveLength(1);
+    // The answer comes after the charge is counted: waited for, its thank-you is not the next test's.
+    await vi.waitFor(() => expect(navigator).toHaveBeenCalledWith(`${ROUTE_PATHS.thankYou}?order=1042`));
   });
 
   it('after an unanswered submit, Pay re-sends the same key and body: one charge', async () => {

@@ -10,8 +10,15 @@ import { ApiError } from '@showroom/core';
 import { type StubRoutes, setUpScreenTest, signInTestUser } from '@showroom/core/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { RoomPhotosSection } from './room-photos-section.tsx';
+
+// Files share one module graph (isolate: false): a fresh one lets this file's mocks reach every module that
+// imports them, and the one left behind holds none of them.
+vi.hoisted(() => {
+  vi.resetModules();
+});
+afterAll(() => vi.resetModules());
 
 const upload = vi.hoisted(() => vi.fn());
 // jsdom sends no XMLHttpRequest uploads: the upload call is replaced, everything else goes through fetch.

@@ -5,16 +5,27 @@ import {
 } from '@showroom/contract/vendor';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpPortalTest, signInAs } from '../../testing/portal-test-setup.ts';
 import { uploadProductPhoto } from '../product-photos/photo-calls.ts';
 import { ProductForm } from './product-form.tsx';
+
+// Files share one module graph (isolate: false): a fresh one lets this file's mocks reach every module that
+// imports them, and the one left behind holds none of them.
+vi.hoisted(() => {
+  vi.resetModules();
+});
+afterAll(() => vi.resetModules());
 
 // The photos' multipart upload goes by XMLHttpRequest, which the page's fetch stub does not see.
 vi.mock('../product-photos/photo-calls.ts', () => ({ uploadProductPhoto: vi.fn() }));
 // jsdom decodes no images: every chosen photo is big enough.
 vi.stubGlobal('createImageBitmap', async () => ({ width: 1600, height: 1200, close: () => undefined }));
-vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => {} }));
+// A URL of this file's own: Object.assign on the page's URL would outlive the file in a shared window.
+vi.stubGlobal(
+  'URL',
+  Object.assign(class extends URL {}, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => {} }),
+);
 
 /** Typing a whole form, key by key, on a shared machine can outlast vitest's default 5 s. */
 const TYPING_MS = 30_000;

@@ -63,7 +63,8 @@ describe('the visualizer screen', { timeout: 20_000 }, () => {
     // happy-dom lays nothing out: a stage 0 px wide is a phone's.
     expect(room.getAttribute('data-renderer')).toBe('checking');
     expect(within(room).getByRole('group', { name: 'The room seen from above' })).toBeTruthy();
-    await userEvent.click(within(room).getByRole('button', { name: 'View in 3D' }));
+    // The button comes with the stage's first measure, an effect that may run after the list shows.
+    await userEvent.click(await within(room).findByRole('button', { name: 'View in 3D' }));
     // No WebGL here: asked for, the room says it stays the plan.
     await waitFor(() => expect(room.getAttribute('data-renderer')).toBe('2d'));
     expect(within(room).queryByRole('button', { name: 'View in 3D' })).toBeNull();
