@@ -6,8 +6,8 @@
 
 /**
  * The seed is fixed, so this is always the same product: one of the first the seed makes in
- * `tile-flooring` (in stock), there whatever the seed's size. `e2e/widget-lab.e2e.ts` fails if a change
- * of the seed drops it.
+ * `tile-flooring` (in stock) among the 2,000 products the bench and the journeys seed.
+ * `e2e/widget-lab.e2e.ts` fails if a change of the seed drops it.
  */
 const SEEDED_PRODUCT_HASH = '4ae90bdeb973bb90';
 
