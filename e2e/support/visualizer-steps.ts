@@ -46,9 +46,12 @@ export async function putProductOfNewVendor(
   const products = picker.getByRole('list', { name: 'Products' }).getByRole('button', { disabled: false });
   await expect(products.first()).toBeVisible();
   for (let index = 0; index < 12; index++) {
-    const product = products.nth(index);
-    const name = (await product.locator('.sr-picker__name').textContent()) ?? '';
-    await product.click();
+    const name = (await products.nth(index).locator('.sr-picker__name').textContent()) ?? '';
+    // Clicked by its name, not its place: under load the list can still be rendering a newer answer.
+    await products
+      .filter({ has: picker.page().getByText(name, { exact: true }) })
+      .first()
+      .click();
     await expect(slotList(root).getByRole('button', { name: `${slotLabel}: ${name}` })).toBeVisible();
     if ((await vendorsOfBill(root).count()) === vendors) {
       await picker.getByRole('button', { name: 'Close' }).click();
