@@ -92,20 +92,23 @@ describe('POST /api/login', () => {
   });
 
   it('takes about as long for an unknown e-mail as for a wrong password (a dummy hash is verified)', async () => {
-    const median = async (email: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 5; i += 1) {
-        const started = performance.now();
-        await login({ email, password: 'not the password' });
-        times.push(performance.now() - started);
-      }
-      return times.sort((a, b) => a - b)[2]!;
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await login({ email, password: 'not the password' });
+      return performance.now() - started;
     };
-    await median('warm-up@showroom.test');
-    const known = await median(logins.designer.email);
-    const unknown = await median('nobody-at-all@showroom.test');
+    const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+    await timed('warm-up@showroom.test');
+    // One of each in turn, so a busy moment of the machine (npm test runs other tests beside these)
+    // slows both kinds alike instead of one batch.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      known.push(await timed(logins.designer.email));
+      unknown.push(await timed('nobody-at-all@showroom.test'));
+    }
     // Without the dummy verification an unknown e-mail answers in a fraction of the time.
-    expect(unknown).toBeGreaterThan(known * 0.5);
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
   });
 
   it.each([
