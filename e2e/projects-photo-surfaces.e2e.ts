@@ -67,13 +67,16 @@ async function layFirstFloor(page: Page, editor: Locator): Promise<string> {
 
 /** The texture the editor draws (the materials package's drawing of the product at its real size). */
 async function textureUrlOf(page: Page, editor: Locator): Promise<string> {
-  const url = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .find((name) => name.includes('/texture.png')),
-  );
-  expect(url, 'the texture was fetched').toBeTruthy();
+  const fetched = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .find((name) => name.includes('/texture.png')),
+    );
+  // The editor asks for it once the chosen floor is drawn: under load, after its name shows.
+  await expect.poll(fetched, { message: 'the texture was fetched' }).toBeTruthy();
+  const url = await fetched();
   await expect(editor.getByRole('img', { name: T.pictureLabel('den.png') })).toBeVisible();
   return url as string;
 }
