@@ -6,7 +6,7 @@
 
 /**
  * The seed is fixed, so this is always the same product: one of the first the seed makes in
- * `tile-flooring` (in stock) among the 2,000 products the bench and the journeys seed.
+ * `tile-flooring` (in stock; product 40, so in the bench's and journeys' 2,000 and the default 25,000).
  * `e2e/widget-lab.e2e.ts` fails if a change of the seed drops it.
  */
 const SEEDED_PRODUCT_HASH = '4ae90bdeb973bb90';
