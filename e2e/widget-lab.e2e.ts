@@ -1,6 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { STORE_TAG } from '@showroom/contract/constants';
 import { productCardLinks } from './support/product-cards.ts';
 import { siteUrl } from './support/urls.ts';
+
+/** The GETs of the API whose address matches `path`, as the page sends them. */
+function apiGets(page: Page, path: RegExp): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && path.test(request.url())) asked.push(request.url());
+  });
+  return asked;
+}
 
 /**
  * The bench weighs and scores each element on the widget lab's pages (`bench/element-layout-shift.ts`):
@@ -9,11 +19,21 @@ import { siteUrl } from './support/urls.ts';
  * scored an error page for `<showroom-product>` without anyone noticing.
  */
 test.describe('The widget lab shows real content', () => {
-  test('<showroom-product> shows its seeded product', async ({ page }) => {
+  test('<showroom-product> shows its seeded product, asked once (early, by embed.js)', async ({ page }) => {
+    const asked = apiGets(page, /\/api\/product\//);
     await page.goto(siteUrl('/widget-lab/showroom-product'));
     const product = page.locator('showroom-product');
     await expect(product.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(product.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    // Decision 0128: the widget takes embed.js's early answer instead of asking again.
+    expect(asked).toHaveLength(1);
+  });
+
+  test('<showroom-store> shows the storefront’s categories, asked once', async ({ page }) => {
+    const asked = apiGets(page, /\/api\/menu_category_show_all\//);
+    await page.goto(siteUrl(`/widget-lab/${STORE_TAG}`));
+    await expect(page.locator(`${STORE_TAG} .sr-storefront__tile`).first()).toBeVisible();
+    expect(asked).toHaveLength(1);
   });
 
   test('<showroom-catalog> lists its category', async ({ page }) => {

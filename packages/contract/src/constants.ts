@@ -46,6 +46,12 @@ export {
   TESTIMONIAL_COUNT_APPROX,
 } from './constants/content-constants.ts';
 export {
+  EARLY_ANSWER_MAX_AGE_MS,
+  type EarlyResponse,
+  type EarlyResponses,
+  earlyRequestPaths,
+} from './constants/early-requests.ts';
+export {
   ELEMENT_RESERVED_SIZES,
   ELEMENT_WIDE_VIEWPORT_PX,
   type ElementReservedSize,

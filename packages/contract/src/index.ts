@@ -29,6 +29,12 @@ export {
   VENDOR_TYPES,
   type VendorType,
 } from './constants/constants.ts';
+export {
+  EARLY_ANSWER_MAX_AGE_MS,
+  type EarlyResponse,
+  type EarlyResponses,
+  earlyRequestPaths,
+} from './constants/early-requests.ts';
 export { apiRequestHeaders } from './constants/request-headers.ts';
 export { RETURN_TO_SITE } from './constants/return-to-site.ts';
 export { matchRoute, routeSearch } from './constants/route-match.ts';

@@ -1,13 +1,14 @@
-import { apiRequestHeaders, STORAGE_KEYS } from '@showroom/contract/constants';
+import { apiRequestHeaders, type EarlyResponses, STORAGE_KEYS } from '@showroom/contract/constants';
 import { storedToken } from './stored-token.ts';
+
+/** The spec's headers, with the tokens core will send too. */
+function requestHeaders(): Record<string, string> {
+  return apiRequestHeaders(storedToken(STORAGE_KEYS.authToken), storedToken(STORAGE_KEYS.aiAuthToken));
+}
 
 /** GETs `url` with the spec's headers: the JSON answer, or null when it failed (core then asks itself). */
 function getEarly(url: string, onAnswer?: (response: Response) => void): Promise<unknown> {
-  const headers = apiRequestHeaders(
-    storedToken(STORAGE_KEYS.authToken),
-    storedToken(STORAGE_KEYS.aiAuthToken),
-  );
-  return fetch(url, { headers })
+  return fetch(url, { headers: requestHeaders() })
     .then((response) => {
       onAnswer?.(response);
       return response.ok ? (response.json() as Promise<unknown>) : null;
@@ -41,11 +42,35 @@ export function loadProfileEarly(
   search: Promise<unknown> | null,
 ): Promise<unknown> | undefined {
   return search?.then((answer) => {
-    const match = (answer as { data?: { data?: { id?: number; vsd_id?: string }[] } } | null)?.data
-      ?.data?.[0];
+    const match = firstMatch(answer);
     // A showroom ID is letters and digits (the contract's SHOWROOM_ID_PATTERN): nothing to encode.
     return match
       ? getEarly(`${apiOrigin}/api/visualization/shop_profile?showroom=${match.id}&vsd_id=${match.vsd_id}`)
       : null;
+  });
+}
+
+/** The search answer's first match, read without its schema (embed.js carries no zod; core checks it). */
+export function firstMatch(answer: unknown): { id?: number; vsd_id?: string } | undefined {
+  return (answer as { data?: { data?: { id?: number; vsd_id?: string }[] } } | null)?.data?.data?.[0];
+}
+
+/**
+ * Starts the GET of `path` (under `/api/`) for core's client to take when it asks the same address
+ * (decision 0128): the storefront's menu or a product, which would otherwise wait for the widgets'
+ * code and then for their own round trip. The response is kept unread, so core reads it as its own.
+ */
+export function startEarlyRequest(
+  responses: EarlyResponses<Response>,
+  apiOrigin: string,
+  path: string,
+): void {
+  const url = `${apiOrigin}/api/${path}`;
+  if (responses.has(url)) return;
+  const headers = requestHeaders();
+  responses.set(url, {
+    at: performance.now(),
+    authorization: headers.Authorization ?? '',
+    response: fetch(url, { headers }).catch(() => null),
   });
 }

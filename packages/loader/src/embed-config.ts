@@ -1,4 +1,4 @@
-import { SHELL_BASE_PATH } from '@showroom/contract/constants';
+import { type EarlyResponses, SHELL_BASE_PATH } from '@showroom/contract/constants';
 /** What the pro's `<script src=".../embed.js" data-showroom="...">` tag tells us. */
 export interface EmbedConfig {
   /** Platform origin + base path, e.g. `https://platform/showroom`, from the script's own URL. */
@@ -17,6 +17,8 @@ export interface EmbedConfig {
   showroomSearch?: Promise<unknown> | null;
   /** The shop profile of that search's first match, asked as soon as it answered (`loadProfileEarly`). */
   showroomProfile?: Promise<unknown> | undefined;
+  /** The answers embed.js asked for elements nearing the viewport, for core to take (`startElementData`). */
+  earlyResponses?: EarlyResponses<Response>;
 }
 
 export function readEmbedConfig(script: HTMLScriptElement | null): EmbedConfig {

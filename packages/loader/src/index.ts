@@ -11,12 +11,12 @@ import {
   UI_TIMING,
 } from '@showroom/contract/constants';
 import { watchCspViolations } from './csp-violation-hints.ts';
+import { startElementData } from './early-element-data.ts';
 import { loadProfileEarly, searchShowroomEarly } from './early-showroom-search.ts';
 import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
 import { reportEmbedHealth } from './embed-health-report.ts';
 import { postHeightToParent, resizeFramesOnMessage } from './frame/frame-height.ts';
-import { preloadProductPicture } from './product-picture-preload.ts';
 import { showRemoteLoadFailure } from './remote-load-failure.ts';
 import { reserveElementSpace } from './reserved-space.ts';
 import { loadElements } from './runtime/embed-runtime.ts';
@@ -38,6 +38,7 @@ const config = {
   ...tagConfig,
   showroomSearch,
   showroomProfile: loadProfileEarly(tagConfig.apiOrigin, showroomSearch),
+  earlyResponses: new Map(),
 };
 // Site builders frame the pro's snippet: the frame follows the page's height (decision 0082).
 postHeightToParent();
@@ -65,8 +66,7 @@ const nearViewport = new IntersectionObserver(
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       nearViewport.unobserve(entry.target);
-      if (entry.target.localName === 'showroom-product')
-        preloadProductPicture(entry.target, config.apiOrigin);
+      startElementData(entry.target, showroomSearch, config.earlyResponses, config.apiOrigin);
       load(entry.target.localName);
     }
   },

@@ -8,6 +8,7 @@ import { logUnregisteredOrigin } from '../errors/unregistered-origin.ts';
 import { session } from '../session/session.ts';
 import { apiBaseUrl } from './api-config.ts';
 import { applyErrorOutcome, type SessionScope } from './apply-error-outcome.ts';
+import { takeEarlyResponse } from './early-responses.ts';
 
 export type SearchParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
@@ -125,22 +126,28 @@ async function request<S extends z.ZodMiniType>(
   fieldErrors.clear();
   const search = toSearchParams(options.searchParams).toString();
   const url = `${apiBaseUrl()}/${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
+  const headers = requestHeaders(multipart, options.headers);
+  // embed.js may have asked this already, while this code was on its way (decision 0128).
+  const early = method === 'get' ? takeEarlyResponse(url, headers.get('Authorization')) : undefined;
   let response: Response;
   try {
     // The catalogue decides what a status means, and repeating a failed call is the caller's choice.
-    response = await send(
-      url,
-      {
-        method: method.toUpperCase(),
-        headers: requestHeaders(multipart, options.headers),
-        ...(multipart
-          ? { body: options.body as FormData }
-          : options.body === undefined
-            ? {}
-            : { body: JSON.stringify(options.body) }),
-      },
-      options.signal,
-    );
+    // No await without an early answer: the request leaves in this task, as it always did.
+    response =
+      (early && (await early)) ??
+      (await send(
+        url,
+        {
+          method: method.toUpperCase(),
+          headers,
+          ...(multipart
+            ? { body: options.body as FormData }
+            : options.body === undefined
+              ? {}
+              : { body: JSON.stringify(options.body) }),
+        },
+        options.signal,
+      ));
   } catch (cause) {
     // Spec §8 "other failed requests": logged only, no toast.
     if (!options.signal?.aborted) console.warn(`[showroom] ${method.toUpperCase()} ${path} failed`, cause);

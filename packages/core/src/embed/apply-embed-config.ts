@@ -1,4 +1,6 @@
+import type { EarlyResponses } from '@showroom/contract';
 import { configureApi } from '../api/api-config.ts';
+import { offerEarlyResponses } from '../api/early-responses.ts';
 import { leavePage } from '../navigation/leave-page.ts';
 import { configureNavigation } from '../navigation/navigation.ts';
 import { takeArrivalHandoffs } from '../session/arrival-handoffs.ts';
@@ -26,17 +28,21 @@ export interface EmbedConfig {
   readonly showroomSearch?: Promise<unknown> | null;
   /** The shop profile of that search's first match, asked by embed.js as soon as the search answered. */
   readonly showroomProfile?: Promise<unknown> | null;
+  /** The answers embed.js asked before this code arrived, by address (the storefront's menu, a product). */
+  readonly earlyResponses?: EarlyResponses<Response>;
 }
 
 /**
  * Points the API client and navigation of an embedded page at the platform and selects the
  * tag's `data-showroom`: the pro's own site is that pro's showroom, so its widgets are themed
  * from its shop profile and carry it to the platform. An unknown ID leaves nothing selected.
- * A session or cart code in the address (a visitor back from the platform) is redeemed, once. The
- * page session's visit to the showroom is counted for the pro's console (once per tab).
+ * The client takes the answers embed.js already asked for. A session or cart code in the address
+ * (a visitor back from the platform) is redeemed, once. The page session's visit to the showroom
+ * is counted for the pro's console (once per tab).
  */
 export function applyEmbedConfig(config: EmbedConfig): void {
   configureApi({ baseUrl: new URL('/api', config.apiOrigin).href });
+  offerEarlyResponses(config.earlyResponses);
   // Leaving for the platform carries the visitor's session or cart (decision 0125).
   configureNavigation({ shellUrl: config.shellUrl, storeUrl: config.storeUrl ?? null, leave: leavePage });
   // A visitor back from the platform brings their session or cart (the shell's "Back to" link).

@@ -47,28 +47,45 @@ async function loadPage() {
 describe('countShowroomVisits', () => {
   it('counts the selected showroom once, and a showroom chosen later too', async () => {
     const page = await loadPage();
+    vi.useFakeTimers();
     page.choose(42);
     page.countShowroomVisits('embed');
     page.countShowroomVisits('embed');
+    await vi.advanceTimersByTimeAsync(4_500);
+    vi.useRealTimers();
     await vi.waitFor(() => expect(sent).toEqual([{ showroom: 42, surface: 'embed' }]));
+    vi.useFakeTimers();
     page.choose(43);
+    await vi.advanceTimersByTimeAsync(4_500);
+    vi.useRealTimers();
     await vi.waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({ showroom: 43, surface: 'embed' });
     expect(JSON.parse(sessionStorage.getItem(VISITS_COUNTED_KEY) ?? '[]')).toEqual(['embed:42', 'embed:43']);
   });
 
-  it('asks after the next paint, not in the task that selects the showroom (decision 0127)', async () => {
-    const page = await loadPage();
-    const fetched = vi.fn(
-      async () => new Response(JSON.stringify({ success: true, message: '', data: null })),
-    );
-    vi.stubGlobal('fetch', fetched);
-    page.countShowroomVisits('embed');
-    page.choose(42);
-    await Promise.resolve();
-    expect(fetched).not.toHaveBeenCalled();
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+  it('asks two seconds after the page has loaded, not while the widgets are arriving (decision 0128)', async () => {
+    vi.useFakeTimers();
+    try {
+      const page = await loadPage();
+      const fetched = vi.fn(
+        async () => new Response(JSON.stringify({ success: true, message: '', data: null })),
+      );
+      vi.stubGlobal('fetch', fetched);
+      let readyState: DocumentReadyState = 'interactive';
+      vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+      page.countShowroomVisits('embed');
+      page.choose(42);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(fetched).not.toHaveBeenCalled();
+      readyState = 'complete';
+      dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(1_900);
+      expect(fetched).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(2_200);
+      expect(fetched).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts nothing again on a later page of the same tab, and nothing without a showroom', async () => {

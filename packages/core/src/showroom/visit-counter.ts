@@ -16,19 +16,30 @@ function firstInThisTab(entry: string): boolean {
   }
 }
 
+/** How long after the page's load a visit is counted; a visitor gone sooner is not counted. */
+const SETTLE_MS = 2_000;
+/** The longest a count then waits for an idle moment. */
+const IDLE_TIMEOUT_MS = 2_000;
+
 /**
- * Runs `send` once the next frame is painted. The count is no part of what the visitor sees, and it was asked
- * in the task that selects the showroom, before the store's band (its largest paint) was painted: a request
- * the page starts before that paint lengthens it in Lighthouse's simulation (store LCP medians 2.95 → 2.57 s
- * with the count after it, decision 0127), and on a phone it competes with the menu and its pictures.
+ * Runs `send` two seconds after the page's load, when idle. The count is no part of what the visitor sees,
+ * and a request the page starts before its largest paint lengthens that paint in Lighthouse's simulation
+ * and, on a phone, holds one of the six connections the widgets' code and data travel on. Decision 0127
+ * moved it after the next paint, 0128 here: a pro's page has loaded before the widgets' chunks arrive.
  */
-function afterNextPaint(send: () => void): void {
-  requestAnimationFrame(() => setTimeout(send, 0));
+function whenPageSettled(send: () => void): void {
+  const later = () =>
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(send, { timeout: IDLE_TIMEOUT_MS });
+      else send();
+    }, SETTLE_MS);
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
 }
 
 function report(surface: VisitSurface, showroom: number | undefined): void {
   if (!showroom || !firstInThisTab(`${surface}:${showroom}`)) return;
-  afterNextPaint(() => {
+  whenPageSettled(() => {
     api
       .post('visits', { schema: visitResponseSchema, body: { showroom, surface }, silent: true })
       .catch(() => {

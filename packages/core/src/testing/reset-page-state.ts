@@ -1,11 +1,12 @@
 /**
  * What a fresh page has in core's page-wide state: nothing following the session or the selection
- * (cart, notifications, chat badge, AI user, live stream, visit counter), no toasts or toast hosts, no
+ * (cart, notifications, chat badge, AI user, live stream, visit counter), no early answers, no toasts or toast hosts, no
  * field errors, nobody signed in, no showroom chosen, no registered navigator or configured shell
  * address. Test files share a worker's modules (`isolate: false`, decision 0122), so the widget tests'
  * setup calls this after every file: a toast, a session or a follower one file leaves would otherwise
  * show in, or send requests from, the next.
  */
+import { forgetEarlyResponses } from '../api/early-responses.ts';
 import { cart } from '../cart/cart.ts';
 import { aiUser } from '../design-ai/ai-user.ts';
 import { fieldErrors } from '../errors/field-errors.ts';
@@ -33,4 +34,5 @@ export function resetPageState(): void {
   notify.store.setState({ toasts: [], hosts: [] });
   fieldErrors.clear();
   resetNavigation();
+  forgetEarlyResponses();
 }

@@ -24,7 +24,7 @@ describe("the product page's first picture", () => {
     );
   });
 
-  it('is, for a product in one colour, the address embed.js preloads before the product is known', () => {
+  it('is, for a product in one colour, its colour-less drawing (one address wherever it is shown)', () => {
     const oneColour = { ...DEMO_DETAIL, colour: [{ name: 'White', hex: '#f4f4f4' }] };
     expect(firstGalleryPicture(oneColour)).toBe(
       productPictureUrl({ photo: null, hash: DEMO_HASH }, 'detail', null),

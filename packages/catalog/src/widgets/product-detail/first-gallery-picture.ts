@@ -16,7 +16,8 @@ export function firstGalleryPicture(product: ProductDetail): string | undefined 
  * page's own code may still be on its way: it is the page's largest paint, and the gallery would ask
  * for it only once that code has run. An `Image` not in the page (a widget adds nothing to the host
  * page); the gallery's `<img>` of the same address then takes it from the document's image cache.
- * embed.js's early preload cannot know the colour: it matches products in one colour or none.
+ * On a pro's page the product's data is already there (embed.js asked it, decision 0128), so this
+ * runs as soon as the detail's schema has arrived.
  */
 export function warmFirstGalleryPicture(product: ProductDetail): void {
   const src = firstGalleryPicture(product);

@@ -33,7 +33,7 @@ export function galleryViews(product: ProductDetail, colour: string): GalleryVie
   }));
   // The drawn views always: a photo is only how a product looks, not its material at scale. Each
   // colour is drawn as itself (issue #22). A product in one colour is drawn the same without naming
-  // it: that address is the one embed.js preloads before the product is known (decision 0125).
+  // it, so its picture has one address wherever it is shown (decisions 0125, 0128).
   const drawnIn = product.colour.length > 1 ? colour || null : null;
   const drawn = DRAWN_VIEWS.map(({ view, label }) => ({
     key: `${view}:${colour}`,

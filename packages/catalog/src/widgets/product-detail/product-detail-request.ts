@@ -1,3 +1,4 @@
+import { earlyRequestPaths } from '@showroom/contract';
 import { api, selectShowroomById, showroomSelection, whenPriceShowroomKnown } from '@showroom/core';
 import { catalogSchemas } from '../../shared/catalog-schemas.ts';
 import { loadEarly, takeEarly } from '../../shared/early-load.ts';
@@ -5,11 +6,11 @@ import { warmFirstGalleryPicture } from './first-gallery-picture.ts';
 
 const keyOf = (hash: string, showroom: number) => `product:${hash}:${showroom}`;
 
+// The address embed.js asks early for a `<showroom-product>` (decision 0128).
 function fetchDetail(hash: string, showroom: number, signal?: AbortSignal) {
   return api
-    .get(`product/${encodeURIComponent(hash)}`, {
+    .get(earlyRequestPaths.product(hash, showroom), {
       schema: catalogSchemas().then((contract) => contract.productDetailResponseSchema),
-      searchParams: { showroom },
       ...(signal && { signal }),
       silent: true,
     })

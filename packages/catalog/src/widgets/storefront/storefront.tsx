@@ -1,4 +1,11 @@
-import { categoryLabel, categoryProductsPath, MESSAGES, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
+import {
+  categoryLabel,
+  categoryProductsPath,
+  earlyRequestPaths,
+  MESSAGES,
+  ROUTE_PATHS,
+  STORAGE_KEYS,
+} from '@showroom/contract';
 import {
   CATALOG_MESSAGES,
   type MenuCategory,
@@ -47,7 +54,7 @@ export function Storefront() {
   // No menu without a showroom: a render before the selection asked for showroom 0's (decision 0127).
   const { state: menu, retry } = useResource(selection ? `menu:${showroom}` : null, (signal) =>
     api
-      .get(`menu_category_show_all/${showroom}`, { schema: menuCategoryResponseSchema, signal, silent: true })
+      .get(earlyRequestPaths.menu(showroom), { schema: menuCategoryResponseSchema, signal, silent: true })
       .then((response) => response.data.data.map((entry) => entry.category)),
   );
 

@@ -1,0 +1,65 @@
+import type { EarlyResponses } from '@showroom/contract/constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startElementData } from './early-element-data.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const API = 'https://platform.test';
+const search = Promise.resolve({ data: { data: [{ id: 27, vsd_id: 'HOMEPRO1' }] } });
+
+function element(html: string): Element {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content.firstElementChild as Element;
+}
+
+/** Starts `html`'s element data against a stubbed platform: the addresses asked and the page's map. */
+async function start(html: string, answer: Promise<unknown> | null = search) {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', (url: string) => {
+    asked.push(url);
+    return Promise.resolve(new Response('{"data":{}}'));
+  });
+  const responses: EarlyResponses<Response> = new Map();
+  startElementData(element(html), answer, responses, API);
+  await answer;
+  await Promise.resolve();
+  return { asked, responses };
+}
+
+describe('startElementData (decision 0128)', () => {
+  it('asks a product at the prices of the tag’s showroom, unread, for core to take', async () => {
+    localStorage.setItem('authToken', '7|signed-in-token');
+    const { asked, responses } = await start('<showroom-product hash="ab12 cd"></showroom-product>');
+    const url = `${API}/api/product/ab12%20cd?showroom=27`;
+    expect(asked).toEqual([url]);
+    const early = responses.get(url);
+    expect(early?.authorization).toBe('Bearer 7|signed-in-token');
+    expect((await early?.response)?.bodyUsed).toBe(false);
+  });
+
+  it('asks the storefront’s categories for a catalogue without a category, once per address', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(url);
+      return Promise.resolve(new Response('{}'));
+    });
+    const responses: EarlyResponses<Response> = new Map();
+    startElementData(element('<showroom-catalog></showroom-catalog>'), search, responses, API);
+    startElementData(element('<showroom-catalog></showroom-catalog>'), search, responses, API);
+    await search;
+    await Promise.resolve();
+    expect(asked).toEqual([`${API}/api/menu_category_show_all/27`]);
+  });
+
+  it('asks nothing for a category’s list, other elements, or without a showroom', async () => {
+    expect((await start('<showroom-catalog category="tile-flooring"></showroom-catalog>')).asked).toEqual([]);
+    expect((await start('<showroom-cart></showroom-cart>')).asked).toEqual([]);
+    expect((await start('<showroom-product hash="ab12"></showroom-product>', null)).asked).toEqual([]);
+    const noMatch = Promise.resolve({ data: { data: [] } });
+    expect((await start('<showroom-product hash="ab12"></showroom-product>', noMatch)).asked).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { type EarlyResponses, earlyRequestPaths } from '@showroom/contract/constants';
+import { firstMatch, startEarlyRequest } from './early-showroom-search.ts';
+
+/**
+ * Starts the first data of an element nearing the viewport, once the tag's showroom search answered
+ * (decision 0128): the categories of a `<showroom-catalog>` without a category (the storefront, also
+ * the store's first screen), the product of a `<showroom-product hash>`. Its widget's code then finds
+ * the answer here or on its way, instead of asking only once that code has run. Nothing without a
+ * `data-showroom`: core then asks at the prices of the showroom it selects.
+ */
+export function startElementData(
+  element: Element,
+  search: Promise<unknown> | null,
+  responses: EarlyResponses<Response>,
+  apiOrigin: string,
+): void {
+  const hash = element.localName === 'showroom-product' ? element.getAttribute('hash')?.trim() : undefined;
+  const storefront = element.localName === 'showroom-catalog' && !element.getAttribute('category')?.trim();
+  if (!hash && !storefront) return;
+  search?.then((answer) => {
+    const showroom = firstMatch(answer)?.id;
+    if (typeof showroom !== 'number') return;
+    const path = hash ? earlyRequestPaths.product(hash, showroom) : earlyRequestPaths.menu(showroom);
+    startEarlyRequest(responses, apiOrigin, path);
+  });
+}
