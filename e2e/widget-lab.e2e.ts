@@ -36,6 +36,22 @@ test.describe('The widget lab shows real content', () => {
     expect(asked).toHaveLength(1);
   });
 
+  test('<showroom-store> in the lab’s narrow column on a phone keeps a category’s name whole', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl(`/widget-lab/${STORE_TAG}`));
+    const name = page.locator(`${STORE_TAG} .sr-storefront__tile span`, { hasText: /^Appliances$/ });
+    await expect(name).toBeVisible();
+    // One line box: "Appliances" was cut inside the word in two-column tiles 212 px wide.
+    const lines = await name.evaluate((span) => {
+      const range = document.createRange();
+      range.selectNodeContents(span);
+      return range.getClientRects().length;
+    });
+    expect(lines).toBe(1);
+  });
+
   test('<showroom-catalog> lists its category', async ({ page }) => {
     await page.goto(siteUrl('/widget-lab/showroom-catalog'));
     await expect(productCardLinks(page.locator('showroom-catalog')).first()).toBeVisible();
