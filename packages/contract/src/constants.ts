@@ -50,6 +50,7 @@ export {
   type EarlyResponse,
   type EarlyResponses,
   earlyRequestPaths,
+  earlyResponseKey,
 } from './constants/early-requests.ts';
 export {
   ELEMENT_RESERVED_SIZES,

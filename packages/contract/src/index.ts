@@ -34,6 +34,7 @@ export {
   type EarlyResponse,
   type EarlyResponses,
   earlyRequestPaths,
+  earlyResponseKey,
 } from './constants/early-requests.ts';
 export { apiRequestHeaders } from './constants/request-headers.ts';
 export { RETURN_TO_SITE } from './constants/return-to-site.ts';

@@ -14,12 +14,13 @@ export function startElementData(
   responses: EarlyResponses<Response>,
   apiOrigin: string,
 ): void {
-  const hash = element.localName === 'showroom-product' ? element.getAttribute('hash')?.trim() : undefined;
-  const storefront = element.localName === 'showroom-catalog' && !element.getAttribute('category')?.trim();
+  // The attributes as the elements read them, so the address is the one their code asks.
+  const hash = element.localName === 'showroom-product' && element.getAttribute('hash');
+  const storefront = element.localName === 'showroom-catalog' && !element.getAttribute('category');
   if (!hash && !storefront) return;
   search?.then((answer) => {
     const showroom = firstMatch(answer)?.id;
-    if (typeof showroom !== 'number') return;
+    if (!showroom) return;
     const path = hash ? earlyRequestPaths.product(hash, showroom) : earlyRequestPaths.menu(showroom);
     startEarlyRequest(responses, apiOrigin, path);
   });

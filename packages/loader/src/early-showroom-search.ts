@@ -1,8 +1,13 @@
-import { apiRequestHeaders, type EarlyResponses, STORAGE_KEYS } from '@showroom/contract/constants';
+import {
+  apiRequestHeaders,
+  type EarlyResponses,
+  earlyResponseKey,
+  STORAGE_KEYS,
+} from '@showroom/contract/constants';
 import { storedToken } from './stored-token.ts';
 
 /** The spec's headers, with the tokens core will send too. */
-function requestHeaders(): Record<string, string> {
+function requestHeaders() {
   return apiRequestHeaders(storedToken(STORAGE_KEYS.authToken), storedToken(STORAGE_KEYS.aiAuthToken));
 }
 
@@ -66,11 +71,8 @@ export function startEarlyRequest(
   path: string,
 ): void {
   const url = `${apiOrigin}/api/${path}`;
-  if (responses.has(url)) return;
   const headers = requestHeaders();
-  responses.set(url, {
-    at: performance.now(),
-    authorization: headers.Authorization ?? '',
-    response: fetch(url, { headers }).catch(() => null),
-  });
+  const key = earlyResponseKey(headers.Authorization, url);
+  if (!responses.has(key))
+    responses.set(key, { at: performance.now(), response: fetch(url, { headers }).catch(() => null) });
 }

@@ -14,14 +14,19 @@ export const earlyRequestPaths = {
 export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
 
 /**
- * An answer embed.js asked for: when (`performance.now()`), with which `Authorization`, and the
- * response (null: failed). `R` is the browser's `Response`, which this package (also the server's) does not know.
+ * An answer embed.js asked for: when (`performance.now()`) and the response (null: failed). `R` is the
+ * browser's `Response`, which this package (also the server's) does not know.
  */
 export interface EarlyResponse<R> {
   readonly at: number;
-  readonly authorization: string;
   readonly response: Promise<R | null>;
 }
 
-/** The early answers of a page, by the whole address asked: embed.js adds, core takes each once. */
+/**
+ * The early answers of a page by `earlyResponseKey`: embed.js adds, core takes each once. The key holds
+ * the `Authorization` sent, so an answer asked for a visitor never serves the user they signed in as.
+ */
 export type EarlyResponses<R> = Map<string, EarlyResponse<R>>;
+
+/** An early answer's key: the request's `Authorization` header and its whole address. */
+export const earlyResponseKey = (authorization: string, url: string) => `${authorization} ${url}`;

@@ -126,9 +126,8 @@ async function request<S extends z.ZodMiniType>(
   fieldErrors.clear();
   const search = toSearchParams(options.searchParams).toString();
   const url = `${apiBaseUrl()}/${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
-  const headers = requestHeaders(multipart, options.headers);
   // embed.js may have asked this already, while this code was on its way (decision 0128).
-  const early = method === 'get' ? takeEarlyResponse(url, headers.get('Authorization')) : undefined;
+  const early = method === 'get' ? takeEarlyResponse(url) : undefined;
   let response: Response;
   try {
     // The catalogue decides what a status means, and repeating a failed call is the caller's choice.
@@ -139,7 +138,7 @@ async function request<S extends z.ZodMiniType>(
         url,
         {
           method: method.toUpperCase(),
-          headers,
+          headers: requestHeaders(multipart, options.headers),
           ...(multipart
             ? { body: options.body as FormData }
             : options.body === undefined

@@ -1,4 +1,4 @@
-import { EARLY_ANSWER_MAX_AGE_MS, type EarlyResponses } from '@showroom/contract';
+import { EARLY_ANSWER_MAX_AGE_MS, type EarlyResponses, earlyResponseKey } from '@showroom/contract';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { session } from '../session/session.ts';
@@ -17,12 +17,8 @@ const answer = (data: string[]) =>
   new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } });
 
 /** The page's early answers as embed.js leaves them: asked now, by a signed-out visitor. */
-function earlyMenu(
-  response: Response | null,
-  at = performance.now(),
-  authorization = 'Bearer ',
-): EarlyResponses<Response> {
-  return new Map([[MENU_URL, { at, authorization, response: Promise.resolve(response) }]]);
+function earlyMenu(response: Response | null, at = performance.now()): EarlyResponses<Response> {
+  return new Map([[earlyResponseKey('Bearer ', MENU_URL), { at, response: Promise.resolve(response) }]]);
 }
 
 describe('GETs embed.js asked early (decision 0128)', () => {

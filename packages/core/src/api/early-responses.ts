@@ -1,4 +1,10 @@
-import { EARLY_ANSWER_MAX_AGE_MS, type EarlyResponses } from '@showroom/contract';
+import {
+  apiRequestHeaders,
+  EARLY_ANSWER_MAX_AGE_MS,
+  type EarlyResponses,
+  earlyResponseKey,
+} from '@showroom/contract';
+import { session } from '../session/session.ts';
 
 let offered: EarlyResponses<Response> | null = null;
 
@@ -11,20 +17,17 @@ export function offerEarlyResponses(responses: EarlyResponses<Response> | undefi
 }
 
 /**
- * The early response for a GET of `url` sent with `authorization`, taken once: undefined when none was
- * asked, when it is older than `EARLY_ANSWER_MAX_AGE_MS` or was asked as someone else (a sign-in since).
- * It resolves null when that request failed; the caller then asks itself.
+ * The early response for a GET of `url` by whoever is signed in now, taken once: undefined when none
+ * was asked for that address and that user (a sign-in since), or when it is older than
+ * `EARLY_ANSWER_MAX_AGE_MS`. It resolves null when that request failed; the caller then asks itself.
  */
-export function takeEarlyResponse(
-  url: string,
-  authorization: string | null,
-): Promise<Response | null> | undefined {
-  const early = offered?.get(url);
+export function takeEarlyResponse(url: string): Promise<Response | null> | undefined {
+  const { token, aiToken } = session.store.getState();
+  const key = earlyResponseKey(apiRequestHeaders(token, aiToken).Authorization, url);
+  const early = offered?.get(key);
   if (!early) return undefined;
-  offered?.delete(url);
-  const fresh = performance.now() - early.at <= EARLY_ANSWER_MAX_AGE_MS;
-  // A browser's `Headers` trims a value: a signed-out visitor's "Bearer " reads "Bearer" there.
-  return fresh && early.authorization.trim() === authorization?.trim() ? early.response : undefined;
+  offered?.delete(key);
+  return performance.now() - early.at <= EARLY_ANSWER_MAX_AGE_MS ? early.response : undefined;
 }
 
 /** Forgets the page's early answers (tests share one page, decision 0122). */
