@@ -47,16 +47,19 @@ resizeFramesOnMessage();
 if (!customElements.get(STORE_TAG)) customElements.define(STORE_TAG, StoreElement);
 const requested = new Set<string>();
 
-function load(tag: string): void {
+function load(element: Element): void {
+  const tag = element.localName;
   const remote = ELEMENT_REMOTES[tag];
   if (!remote || requested.has(remote.name) || customElements.get(tag)) return;
   requested.add(remote.name);
+  // Only while the remote's code is on its way: later the element asks at once itself (a store's next screen).
+  startElementData(element, showroomSearch, config.earlyResponses, config.apiOrigin);
   loadElements(remote, config, UI_TIMING.lazyLoadTimeoutMs).catch((error: unknown) => {
     requested.delete(remote.name);
     console.error(`[showroom] could not load <${tag}>`, error);
     noteProblem(`${EMBED_HEALTH_REPORT.remoteKind}:${remote.name}`);
     const tags = Object.keys(ELEMENT_REMOTES).filter((other) => ELEMENT_REMOTES[other]?.name === remote.name);
-    showRemoteLoadFailure(tags, () => load(tag));
+    showRemoteLoadFailure(tags, () => load(element));
   });
 }
 
@@ -66,8 +69,7 @@ const nearViewport = new IntersectionObserver(
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       nearViewport.unobserve(entry.target);
-      startElementData(entry.target, showroomSearch, config.earlyResponses, config.apiOrigin);
-      load(entry.target.localName);
+      load(entry.target);
     }
   },
   { rootMargin: NEAR_VIEWPORT_MARGIN },
