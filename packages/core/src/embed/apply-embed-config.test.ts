@@ -70,9 +70,17 @@ describe('selecting data-showroom from several remotes at once', () => {
         return json(demoSearchBody(url.searchParams.get('s')));
       return json(demoProfileBody());
     });
-    applyEmbedConfig({ ...config, showroom: 'HOMEPRO1' });
-    applyEmbedConfig({ ...config, showroom: 'HOMEPRO1' });
-    await vi.waitFor(() => expect(showroomSelection.current()?.vsd_id).toBe('HOMEPRO1'));
-    expect(calls).toEqual(['/api/visualization/showrooms', '/api/visualization/shop_profile', '/api/visits']);
+    vi.useFakeTimers();
+    try {
+      applyEmbedConfig({ ...config, showroom: 'HOMEPRO1' });
+      applyEmbedConfig({ ...config, showroom: 'HOMEPRO1' });
+      await vi.waitFor(() => expect(showroomSelection.current()?.vsd_id).toBe('HOMEPRO1'));
+      expect(calls).toEqual(['/api/visualization/showrooms', '/api/visualization/shop_profile']);
+      // The count waits two seconds after the page's load (decision 0128).
+      await vi.advanceTimersByTimeAsync(4_500);
+      expect(calls).toEqual(['/api/visualization/showrooms', '/api/visualization/shop_profile', '/api/visits']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
