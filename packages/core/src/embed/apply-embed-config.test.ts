@@ -78,7 +78,11 @@ describe('selecting data-showroom from several remotes at once', () => {
       expect(calls).toEqual(['/api/visualization/showrooms', '/api/visualization/shop_profile']);
       // The count waits two seconds after the page's load (decision 0128).
       await vi.advanceTimersByTimeAsync(4_500);
-      expect(calls).toEqual(['/api/visualization/showrooms', '/api/visualization/shop_profile', '/api/visits']);
+      expect(calls).toEqual([
+        '/api/visualization/showrooms',
+        '/api/visualization/shop_profile',
+        '/api/visits',
+      ]);
     } finally {
       vi.useRealTimers();
     }
