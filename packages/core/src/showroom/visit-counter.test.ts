@@ -88,6 +88,21 @@ describe('countShowroomVisits', () => {
     }
   });
 
+  it('drops a count still waiting when the counter stops (the next test file sees no late request)', async () => {
+    vi.useFakeTimers();
+    try {
+      const page = await loadPage();
+      const { stopCountingVisits } = await import('./visit-counter.ts');
+      page.countShowroomVisits('embed');
+      page.choose(42);
+      stopCountingVisits();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(sent).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('counts nothing again on a later page of the same tab, and nothing without a showroom', async () => {
     sessionStorage.setItem(VISITS_COUNTED_KEY, JSON.stringify(['shell:42']));
     const page = await loadPage();

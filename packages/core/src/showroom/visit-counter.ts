@@ -21,6 +21,9 @@ const SETTLE_MS = 2_000;
 /** The longest a count then waits for an idle moment. */
 const IDLE_TIMEOUT_MS = 2_000;
 
+/** The counts still waiting for the page to settle: `stopCountingVisits` drops them. */
+const pending = new Set<() => void>();
+
 /**
  * Runs `send` two seconds after the page's load, when idle. The count is no part of what the visitor sees,
  * and a request the page starts before its largest paint lengthens that paint in Lighthouse's simulation
@@ -28,11 +31,26 @@ const IDLE_TIMEOUT_MS = 2_000;
  * moved it after the next paint, 0128 here: a pro's page has loaded before the widgets' chunks arrive.
  */
 function whenPageSettled(send: () => void): void {
-  const later = () =>
-    setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(send, { timeout: IDLE_TIMEOUT_MS });
-      else send();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const cancel = () => {
+    pending.delete(cancel);
+    removeEventListener('load', later);
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+  const run = () => {
+    pending.delete(cancel);
+    send();
+  };
+  const later = () => {
+    timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function')
+        idle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      else run();
     }, SETTLE_MS);
+  };
+  pending.add(cancel);
   if (document.readyState === 'complete') later();
   else addEventListener('load', later, { once: true });
 }
@@ -61,8 +79,12 @@ export function countShowroomVisits(surface: VisitSurface): void {
   report(surface, showroomSelection.current()?.showroom);
 }
 
-/** Stops following the selection, as a new page would not have started yet (tests share one page, decision 0122). */
+/**
+ * Stops following the selection and drops the counts still waiting, as a new page would not have started yet
+ * (tests share one page, decision 0122).
+ */
 export function stopCountingVisits(): void {
   stopCounting?.();
   stopCounting = null;
+  for (const cancel of [...pending]) cancel();
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MailTransport, OutgoingMail } from './mail-message.ts';
 
@@ -17,7 +17,12 @@ export function createFileTransport(
       await mkdir(directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(directory, `${stamp}-${randomBytes(3).toString('hex')}.json`);
-      await writeFile(file, `${JSON.stringify({ ...mail, date: new Date().toISOString() }, null, 2)}\n`);
+      // Written beside and renamed: whoever lists the folder (a journey waiting for a link) reads whole files only.
+      await writeFile(
+        `${file}.part`,
+        `${JSON.stringify({ ...mail, date: new Date().toISOString() }, null, 2)}\n`,
+      );
+      await rename(`${file}.part`, file);
       const links = mail.links.length > 0 ? `\n  ${mail.links.join('\n  ')}` : '';
       print(`Mail to ${mail.to}: "${mail.subject}" (${file})${links}`);
     },

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, watch } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -33,6 +33,29 @@ describe('mail', () => {
     const stored = JSON.parse(readFileSync(join(dir, 'mail', file!), 'utf8'));
     expect(stored).toMatchObject({ from: 'A <a@b.c>', to: 'ada@example.test', links: [message.links[0]] });
     expect(printed.join('\n')).toContain(message.links[0]);
+  });
+
+  it('never shows a reader of the folder a mail file before it is whole', async () => {
+    const folder = join(dir, 'watched');
+    mkdirSync(folder);
+    const partial: string[] = [];
+    const watcher = watch(folder, (_event, name) => {
+      if (!name?.endsWith('.json')) return;
+      try {
+        JSON.parse(readFileSync(join(folder, name), 'utf8'));
+      } catch {
+        partial.push(name);
+      }
+    });
+    try {
+      const transport = createFileTransport(folder, () => {});
+      for (let i = 0; i < 20; i++) await transport.deliver({ ...message, from: 'A <a@b.c>' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      watcher.close();
+    }
+    expect(readdirSync(folder).filter((name) => name.endsWith('.json'))).toHaveLength(20);
+    expect(partial).toEqual([]);
   });
 
   it('escapes user data in the HTML and keeps the plain text readable', () => {
