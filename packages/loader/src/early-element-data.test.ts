@@ -16,15 +16,21 @@ function element(html: string): Element {
   return template.content.firstElementChild as Element;
 }
 
-/** Starts `html`'s element data against a stubbed platform: the addresses asked and the page's map. */
-async function start(html: string, answer: Promise<unknown> | null = search) {
+/** A stubbed platform: the addresses asked of it. */
+function stubPlatform(): string[] {
   const asked: string[] = [];
   vi.stubGlobal('fetch', (url: string) => {
     asked.push(url);
     return Promise.resolve(new Response('{"data":{}}'));
   });
+  return asked;
+}
+
+/** Starts each of `html`'s element data into one page map: the addresses asked and that map. */
+async function start(html: string | string[], answer: Promise<unknown> | null = search) {
+  const asked = stubPlatform();
   const responses: EarlyResponses<Response> = new Map();
-  startElementData(element(html), answer, responses, API);
+  for (const one of [html].flat()) startElementData(element(one), answer, responses, API);
   await answer;
   await Promise.resolve();
   return { asked, responses };
@@ -42,16 +48,8 @@ describe('startElementData (decision 0128)', () => {
   });
 
   it('asks the storefront’s categories for a catalogue without a category, once per address', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal('fetch', (url: string) => {
-      asked.push(url);
-      return Promise.resolve(new Response('{}'));
-    });
-    const responses: EarlyResponses<Response> = new Map();
-    startElementData(element('<showroom-catalog></showroom-catalog>'), search, responses, API);
-    startElementData(element('<showroom-catalog></showroom-catalog>'), search, responses, API);
-    await search;
-    await Promise.resolve();
+    const storefront = '<showroom-catalog></showroom-catalog>';
+    const { asked } = await start([storefront, storefront]);
     expect(asked).toEqual([`${API}/api/menu_category_show_all/27`]);
   });
 

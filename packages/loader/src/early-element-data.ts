@@ -2,7 +2,8 @@ import { type EarlyResponses, earlyRequestPaths } from '@showroom/contract/const
 import { firstMatch, startEarlyRequest } from './early-showroom-search.ts';
 
 /**
- * Starts the first data of an element nearing the viewport, once the tag's showroom search answered
+ * Starts the first data of an element whose remote embed.js is about to load (it neared the viewport;
+ * a later screen of a store, whose remote is here, asks itself), once the tag's showroom search answered
  * (decision 0128): the categories of a `<showroom-catalog>` without a category (the storefront, also
  * the store's first screen), the product of a `<showroom-product hash>`. Its widget's code then finds
  * the answer here or on its way, instead of asking only once that code has run. Nothing without a

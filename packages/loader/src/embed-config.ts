@@ -17,7 +17,7 @@ export interface EmbedConfig {
   showroomSearch?: Promise<unknown> | null;
   /** The shop profile of that search's first match, asked as soon as it answered (`loadProfileEarly`). */
   showroomProfile?: Promise<unknown> | undefined;
-  /** The answers embed.js asked for elements nearing the viewport, for core to take (`startElementData`). */
+  /** The answers embed.js asked for elements whose remote it loads, for core to take (`startElementData`). */
   earlyResponses?: EarlyResponses<Response>;
 }
 

@@ -10,7 +10,7 @@ let offered: EarlyResponses<Response> | null = null;
 
 /**
  * The answers embed.js asks before the widgets' code arrives (decision 0128): the page's one map, which
- * embed.js goes on adding to as elements near the viewport. Every remote hands over the same map.
+ * embed.js goes on adding to as it loads more remotes. Every remote hands over the same map.
  */
 export function offerEarlyResponses(responses: EarlyResponses<Response> | undefined): void {
   if (responses) offered = responses;
