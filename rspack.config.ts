@@ -319,10 +319,10 @@ export interface HostOptions {
   meta: Record<string, string>;
   title: string;
   /**
-   * A stylesheet written beside index.html from these CSS files, in order: what the page the API serves
-   * links when it carries a route's intro as markup (decision 0118).
+   * Stylesheets written beside index.html, each from its CSS files in order, for markup the API serves:
+   * a route's intro in the shell's page (decision 0118), the storefront's band in a pro's (0129).
    */
-  introStylesheet?: { fileName: string; files: string[] };
+  stylesheets?: { fileName: string; files: string[] }[];
 }
 
 /** Writes one stylesheet made of `files` (minified by the build's CSS minimizer) as `fileName`. */
@@ -369,7 +369,7 @@ const SHELL_STARTUP_SHARES = [
  * singletons and loads each remote's container itself when a route needs it (decision 0121): no
  * bundler `remotes`, whose runtime would keep a failed remote failed for the page's life.
  */
-export function defineHost({ dir, name, meta, title, introStylesheet }: HostOptions): Configuration {
+export function defineHost({ dir, name, meta, title, stylesheets = [] }: HostOptions): Configuration {
   const base = baseConfig(dir, distRoot, '/showroom/');
   return {
     ...base,
@@ -377,11 +377,11 @@ export function defineHost({ dir, name, meta, title, introStylesheet }: HostOpti
     output: { ...base.output, uniqueName: name },
     optimization: {
       ...base.optimization,
-      // '...' keeps the default JS minimizer; the CSS one minifies the intro stylesheet.
+      // '...' keeps the default JS minimizer; the CSS one minifies the served markup's stylesheets.
       minimizer: ['...', new rspack.LightningCssMinimizerRspackPlugin()],
     },
     plugins: [
-      ...(introStylesheet ? [concatenatedCssPlugin(introStylesheet)] : []),
+      ...stylesheets.map(concatenatedCssPlugin),
       new rspack.container.ModuleFederationPluginV1({
         name,
         shared: sharedSingletons(SHELL_STARTUP_SHARES),
@@ -411,7 +411,8 @@ export function defineLoader({ dir, define = {} }: LoaderOptions): Configuration
   const base = baseConfig(dir, distRoot, 'auto');
   return {
     ...base,
-    entry: { embed: './src/index.ts' },
+    // embed-frame.js: what only a page inside a frame needs, added by embed.js there (decision 0129).
+    entry: { embed: './src/index.ts', 'embed-frame': './src/frame/embed-frame.ts' },
     plugins: [new rspack.DefinePlugin(define)],
     // No bundler name and version in the file every pro's page loads (on by default for apps).
     experiments: { rspackFuture: { bundlerInfo: { force: false } } },

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROUTE_PATHS, shellPath } from '@showroom/contract';
-import { ROUTE_INTRO_STYLESHEET } from '@showroom/contract/constants';
+import { ROUTE_INTRO_STYLESHEET, STOREFRONT_BAND_STYLESHEET } from '@showroom/contract/constants';
 import { defineHost } from '../../rspack.config.ts';
 
 const require = createRequire(import.meta.url);
@@ -12,14 +12,29 @@ export default defineHost({
   title: 'Showroom',
   // The page the API serves for a route with an intro links it (decision 0118): the design tokens, the
   // shell's own sheet (its header and page box) and the intro's, as the app applies them later.
-  introStylesheet: {
-    fileName: ROUTE_INTRO_STYLESHEET,
-    files: [
-      require.resolve('@showroom/ui/tokens.css'),
-      path.join(import.meta.dirname, 'src', 'styles', 'shell.css'),
-      require.resolve('@showroom/ui/route-intro.css'),
-    ],
-  },
+  // For markup the API serves: a route's intro in the shell's page (decision 0118: the tokens, the
+  // shell's own sheet, the intro's) and the storefront's band in a pro's page (0129: the sheets the
+  // catalogue's storefront adopts, in their order), each laid out as the app lays it out later.
+  stylesheets: [
+    {
+      fileName: ROUTE_INTRO_STYLESHEET,
+      files: [
+        require.resolve('@showroom/ui/tokens.css'),
+        path.join(import.meta.dirname, 'src', 'styles', 'shell.css'),
+        require.resolve('@showroom/ui/route-intro.css'),
+      ],
+    },
+    {
+      fileName: STOREFRONT_BAND_STYLESHEET,
+      files: [
+        require.resolve('@showroom/ui/tokens.css'),
+        require.resolve('@showroom/ui/base.css'),
+        require.resolve('@showroom/catalog/catalog.css'),
+        require.resolve('@showroom/catalog/storefront.css'),
+        require.resolve('@showroom/catalog/storefront-header.css'),
+      ],
+    },
+  ],
   // Page metadata of spec §3; the API serves the shell, so the API is on the same origin.
   meta: {
     appname: 'Showroom',

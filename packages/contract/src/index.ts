@@ -82,6 +82,12 @@ export {
   storeScreenOf,
 } from './constants/store-routes.ts';
 export {
+  SERVED_MARKUP_ATTRIBUTE,
+  STOREFRONT_BAND_STYLESHEET,
+  storefrontBandPath,
+  storefrontBandStylePath,
+} from './constants/storefront-band.ts';
+export {
   type Envelope,
   envelopeSchema,
   fieldErrorsOf,
@@ -147,6 +153,14 @@ export {
   visitRequestSchema,
   visitResponseSchema,
 } from './showrooms/showroom-visits.ts';
+export { type StorefrontBandParams, storefrontBandParamsSchema } from './showrooms/storefront-band-params.ts';
 export { type BrandPalette, brandPaletteSchema, DEFAULT_BRAND_PALETTE } from './theming/palette-schema.ts';
+export {
+  type Theme,
+  type ThemeCssVariables,
+  themeCssVariables,
+  themeFor,
+  themeOfPalette,
+} from './theming/theme.ts';
 export { intField, MAX_ID, positiveIdField } from './validation/query-params.ts';
 export { isSafeText, unsafeTextErrors } from './validation/text-safety.ts';

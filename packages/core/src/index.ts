@@ -1,3 +1,11 @@
+// The theme is computed by the server too (the storefront band it serves, decision 0129): the contract holds it.
+export {
+  type Theme,
+  type ThemeCssVariables,
+  themeCssVariables,
+  themeFor,
+  themeOfPalette,
+} from '@showroom/contract';
 export {
   API_TIMEOUT_MS,
   answerOf as apiAnswer,
@@ -70,10 +78,3 @@ export {
   type PaymentAttempt,
 } from './storage/kept-payment-attempt.ts';
 export { storage } from './storage/local-storage.ts';
-export {
-  type Theme,
-  type ThemeCssVariables,
-  themeCssVariables,
-  themeFor,
-  themeOfPalette,
-} from './theming/theme.ts';

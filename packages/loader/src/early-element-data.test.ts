@@ -27,10 +27,14 @@ function stubPlatform(): string[] {
 }
 
 /** Starts each of `html`'s element data into one page map: the addresses asked and that map. */
-async function start(html: string | string[], answer: Promise<unknown> | null = search) {
+async function start(
+  html: string | string[],
+  answer: Promise<unknown> | null = search,
+  showroomId: string | null = null,
+) {
   const asked = stubPlatform();
   const responses: EarlyResponses<Response> = new Map();
-  for (const one of [html].flat()) startElementData(element(one), answer, responses, API);
+  for (const one of [html].flat()) startElementData(element(one), showroomId, answer, responses, API);
   await answer;
   await Promise.resolve();
   return { asked, responses };
@@ -51,6 +55,16 @@ describe('startElementData (decision 0128)', () => {
     const storefront = '<showroom-catalog></showroom-catalog>';
     const { asked } = await start([storefront, storefront]);
     expect(asked).toEqual([`${API}/api/menu_category_show_all/27`]);
+  });
+
+  it('asks the storefront’s band by the tag’s Showroom ID at once, before the search answers (decision 0129)', async () => {
+    const pending = new Promise<unknown>(() => {});
+    const asked = stubPlatform();
+    startElementData(element('<showroom-catalog></showroom-catalog>'), 'HOMEPRO1', pending, new Map(), API);
+    expect(asked).toEqual([`${API}/api/storefront_band/HOMEPRO1`]);
+    const product = element('<showroom-product hash="ab12"></showroom-product>');
+    startElementData(product, 'HOMEPRO1', pending, new Map(), API);
+    expect(asked).toHaveLength(1);
   });
 
   it('asks nothing for a category’s list, other elements, or without a showroom', async () => {

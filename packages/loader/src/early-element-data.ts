@@ -1,5 +1,6 @@
 import { type EarlyResponses, earlyRequestPaths } from '@showroom/contract/constants';
 import { firstMatch, startEarlyRequest } from './early-showroom-search.ts';
+import { showServedBand } from './served-band.ts';
 
 /**
  * Starts the first data of an element whose remote embed.js is about to load (it neared the viewport;
@@ -7,10 +8,12 @@ import { firstMatch, startEarlyRequest } from './early-showroom-search.ts';
  * (decision 0128): the categories of a `<showroom-catalog>` without a category (the storefront, also
  * the store's first screen), the product of a `<showroom-product hash>`. Its widget's code then finds
  * the answer here or on its way, instead of asking only once that code has run. Nothing without a
- * `data-showroom`: core then asks at the prices of the showroom it selects.
+ * `data-showroom`: core then asks at the prices of the showroom it selects. A storefront also gets the
+ * pro's band as markup at once (decision 0129), asked by the tag's Showroom ID, not after the search.
  */
 export function startElementData(
   element: Element,
+  showroomId: string | null,
   search: Promise<unknown> | null,
   responses: EarlyResponses<Response>,
   apiOrigin: string,
@@ -19,6 +22,7 @@ export function startElementData(
   const hash = element.localName === 'showroom-product' && element.getAttribute('hash');
   const storefront = element.localName === 'showroom-catalog' && !element.getAttribute('category');
   if (!hash && !storefront) return;
+  if (storefront && showroomId) showServedBand(element, apiOrigin, showroomId);
   search?.then((answer) => {
     const showroom = firstMatch(answer)?.id;
     if (!showroom) return;

@@ -16,7 +16,8 @@ import { loadProfileEarly, searchShowroomEarly } from './early-showroom-search.t
 import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
 import { reportEmbedHealth } from './embed-health-report.ts';
-import { postHeightToParent, resizeFramesOnMessage } from './frame/frame-height.ts';
+import { resizeFramesOnMessage } from './frame/frame-height.ts';
+import { loadFrameScript } from './frame/frame-script.ts';
 import { showRemoteLoadFailure } from './remote-load-failure.ts';
 import { reserveElementSpace } from './reserved-space.ts';
 import { loadElements } from './runtime/embed-runtime.ts';
@@ -41,7 +42,7 @@ const config = {
   earlyResponses: new Map(),
 };
 // Site builders frame the pro's snippet: the frame follows the page's height (decision 0082).
-postHeightToParent();
+loadFrameScript(config.baseUrl);
 resizeFramesOnMessage();
 // Defined at once: a `<showroom-store>` parsed after this script shows its first screen before paint.
 if (!customElements.get(STORE_TAG)) customElements.define(STORE_TAG, StoreElement);
@@ -53,7 +54,7 @@ function load(element: Element): void {
   if (!remote || requested.has(remote.name) || customElements.get(tag)) return;
   requested.add(remote.name);
   // Only while the remote's code is on its way: later the element asks at once itself (a store's next screen).
-  startElementData(element, showroomSearch, config.earlyResponses, config.apiOrigin);
+  startElementData(element, config.showroom, showroomSearch, config.earlyResponses, config.apiOrigin);
   loadElements(remote, config, UI_TIMING.lazyLoadTimeoutMs).catch((error: unknown) => {
     requested.delete(remote.name);
     console.error(`[showroom] could not load <${tag}>`, error);

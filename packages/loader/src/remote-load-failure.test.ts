@@ -21,10 +21,13 @@ describe('showRemoteLoadFailure', () => {
     expect(document.querySelectorAll('[role="alert"]')).toHaveLength(0);
   });
 
-  it('leaves an element that has upgraded alone', () => {
-    document.body.innerHTML = '<showroom-cart></showroom-cart>';
-    document.querySelector('showroom-cart')?.attachShadow({ mode: 'open' });
-    showRemoteLoadFailure(['showroom-cart'], () => {});
-    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(0);
+  it('shows the notice in an element holding a served band, through its slot (decision 0129)', () => {
+    document.body.innerHTML = '<showroom-catalog></showroom-catalog>';
+    const element = document.querySelector('showroom-catalog');
+    if (element)
+      element.attachShadow({ mode: 'open' }).innerHTML = '<div data-served></div><slot data-served></slot>';
+    showRemoteLoadFailure(['showroom-catalog'], () => {});
+    showRemoteLoadFailure(['showroom-catalog'], () => {});
+    expect(document.querySelectorAll('showroom-catalog > [role="alert"]')).toHaveLength(1);
   });
 });

@@ -6,14 +6,14 @@ const NOTICE_ATTRIBUTE = 'data-showroom-load-failed';
 /**
  * Shows "could not be loaded" with Try again inside every `tags` element on the page that is still
  * not defined, as the shell's error boundary does for a route (spec §8: after the 120 s lazy-load
- * time-out, or at once on a network error). The notice is light DOM: the element has no shadow
- * root yet, and once it upgrades its shadow root hides it. Try again removes the notices and calls
- * `retry`.
+ * time-out, or at once on a network error). The notice is light DOM: shown as is, or through the
+ * `<slot>` of a served band (decision 0129); once the element upgrades, its shadow root hides it. Try
+ * again removes the notices and calls `retry`.
  */
 export function showRemoteLoadFailure(tags: readonly string[], retry: () => void): void {
   for (const tag of tags) {
     for (const element of document.querySelectorAll(tag)) {
-      if (element.shadowRoot || element.querySelector(`[${NOTICE_ATTRIBUTE}]`)) continue;
+      if (element.querySelector(`[${NOTICE_ATTRIBUTE}]`)) continue;
       element.append(failureNotice(tags, retry));
     }
   }

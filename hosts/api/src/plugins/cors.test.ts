@@ -86,6 +86,11 @@ const PUBLIC_CALLS: Record<string, InjectOptions> = {
   'POST /api/customer_also_viewed': { method: 'POST', url: '/api/customer_also_viewed', payload: {} },
   'POST /api/recently_viewed': { method: 'POST', url: '/api/recently_viewed', payload: { products: [] } },
   'GET /api/brands': { method: 'GET', url: '/api/brands' },
+  'GET /api/storefront_band/:vsd_id': { method: 'GET', url: '/api/storefront_band/HOMEPRO1' },
+  'GET /api/storefront_band/:vsd_id/style.css': {
+    method: 'GET',
+    url: '/api/storefront_band/HOMEPRO1/style.css',
+  },
   // The embed health report of an unregistered site (decision 0087).
   'POST /api/embed_health': {
     method: 'POST',

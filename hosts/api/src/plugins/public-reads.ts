@@ -25,6 +25,9 @@ const PUBLIC_READS: ReadonlySet<string> = new Set([
   'POST /api/customer_also_viewed',
   'POST /api/recently_viewed',
   'GET /api/brands',
+  // The storefront's band as markup and its stylesheet (decision 0129): what the shop profile says, as HTML.
+  'GET /api/storefront_band/:vsd_id',
+  'GET /api/storefront_band/:vsd_id/style.css',
   // Not a read, but a report any page running the tag sends, registered or not (decision 0087): an
   // unregistered site is the first problem embed health shows the pro. It reads no token.
   'POST /api/embed_health',

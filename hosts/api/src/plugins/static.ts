@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SHELL_BASE_PATH } from '@showroom/contract';
-import { ROUTE_INTRO_STYLESHEET, routeIntroFor } from '@showroom/contract/constants';
+import { EMBED_FRAME_SCRIPT, ROUTE_INTRO_STYLESHEET, routeIntroFor } from '@showroom/contract/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { varyOnAcceptEncoding } from '../lib/content-coding.ts';
 import type { PageMetaService } from '../modules/page-meta/index.ts';
@@ -15,7 +15,13 @@ import { acceptsHtml } from './shell-redirect.ts';
 const BASE_PATH = SHELL_BASE_PATH;
 
 /** Files whose names never change between builds: browsers must revalidate them every time. */
-const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'embed.js', 'mf-manifest.json']);
+const ENTRY_FILES = new Set([
+  'index.html',
+  'remoteEntry.js',
+  'embed.js',
+  EMBED_FRAME_SCRIPT,
+  'mf-manifest.json',
+]);
 /** Bundler output names carry a content hash, e.g. main.3f9a1c2b.js or 812.a1b2c3d4e5.css. */
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 

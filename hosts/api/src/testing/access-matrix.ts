@@ -274,6 +274,8 @@ export const MATRIX_ROUTES: Record<string, MatrixRoute> = {
   'POST /api/session/handoff': homeowner('/api/session/handoff'),
   'POST /api/session/handoff/redeem': pub('/api/session/handoff/redeem', {}),
   'GET /api/setting': pub('/api/setting'),
+  'GET /api/storefront_band/:vsd_id': pub('/api/storefront_band/HOMEPRO1'),
+  'GET /api/storefront_band/:vsd_id/style.css': pub('/api/storefront_band/HOMEPRO1/style.css'),
   'POST /api/sociallogin/:provider': pub('/api/sociallogin/no-such-provider', {}),
   'GET /api/sociallogin/:provider/sandbox': pub('/api/sociallogin/no-such-provider/sandbox'),
   'POST /api/top_products': pub('/api/top_products', { showroom: 'x' }),

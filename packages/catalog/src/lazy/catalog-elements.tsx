@@ -1,5 +1,5 @@
 import { DEFAULT_PRODUCT_PAGE_SIZE } from '@showroom/contract/catalog-menu';
-import { useChunk } from '@showroom/ui';
+import { useChunk, useServedMarkupReplaced } from '@showroom/ui';
 import { EMPTY_LIST_QUERY } from '../rules/empty-list-query.ts';
 import { useEarlyLoad } from '../shared/use-early-load.ts';
 import { loadBrandsEarly } from '../widgets/brands/brands-request.ts';
@@ -24,6 +24,8 @@ export function CatalogElement({ category }: CatalogElementProps) {
   useEarlyLoad(category ?? '', () => {
     if (category) loadProductListEarly(category, EMPTY_LIST_QUERY);
   });
+  // A store that moved to a category before its code arrived: the served storefront band goes (decision 0129).
+  useServedMarkupReplaced(Boolean(category));
   // The storefront is in this module, not a chunk of its own: the store's first screen, whose band is
   // its largest paint, then needs no request after the elements' (decision 0127). Every catalogue
   // element's page fetched its chunk anyway (it was preloaded with this module).

@@ -1,8 +1,8 @@
 import type { ShopProfile } from '@showroom/contract';
+import { themeFor } from '@showroom/contract';
 import { LOGOUT_CLEARED_KEYS } from '@showroom/contract/account';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storage } from '../storage/local-storage.ts';
-import { themeFor } from '../theming/theme.ts';
 import { showroomSelection } from './showroom-selection.ts';
 
 const profile: ShopProfile = {

@@ -75,6 +75,15 @@ export function defineWidgetElement<P extends object>(
       for (const type of USES) this.addEventListener(type, used, { capture: true, passive: true });
     }
 
+    /**
+     * A shadow root embed.js already gave the element holds markup the platform served (decision 0129):
+     * the widget renders beside it, and removes it when its own version is on screen. r2wc attaches
+     * in its constructor, which would throw on a second root.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
       const value = booleanAttributes.has(name)
         ? String(newValue !== null && newValue !== 'false')

@@ -1,15 +1,17 @@
 import { mediaUrl } from '@showroom/core';
-import { StyleSheet, useShowroomSelection, useTheme } from '@showroom/ui';
+import { StyleSheet, useServedMarkupReplaced, useShowroomSelection, useTheme } from '@showroom/ui';
 import css from './storefront-header.css?inline';
 
 /**
  * The pro's band over the storefront: their logo and "Welcome to …". Apart from the storefront's
  * code, so the element paints it while that code is still downloading (the band is the first
- * screen's largest paint); the storefront then renders the same box in the same place.
+ * screen's largest paint); the storefront then renders the same box in the same place. On a pro's page
+ * the platform's served band (decision 0129) was there first: this one takes its place in one commit.
  */
 export function StorefrontHeader() {
   const selection = useShowroomSelection();
   const theme = useTheme();
+  useServedMarkupReplaced(Boolean(selection));
   if (!selection) return null;
   return (
     <header className="sr-storefront__brand">

@@ -1,5 +1,7 @@
-import { type BrandPalette, DEFAULT_BRAND_PALETTE, type MyItem, type ShopProfile } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
+import type { MyItem } from '../showrooms/my-item.ts';
+import type { ShopProfile } from '../showrooms/shop-profile.ts';
+import { type BrandPalette, DEFAULT_BRAND_PALETTE } from './palette-schema.ts';
 import { themeCssVariables, themeFor, themeOfPalette } from './theme.ts';
 
 /** A yellow's palette as the server sends it: kept for bands, darkened for text and buttons. */

@@ -1,12 +1,8 @@
-import {
-  type BrandPalette,
-  brandingAllowed,
-  DEFAULT_BRAND_PALETTE,
-  isAddonActive,
-  type MyItem,
-  type ShopProfile,
-} from '@showroom/contract';
-import type { Settings } from '@showroom/contract/settings';
+import type { Settings } from '../settings.ts';
+import { brandingAllowed } from '../showrooms/branding.ts';
+import { isAddonActive, type MyItem } from '../showrooms/my-item.ts';
+import type { ShopProfile } from '../showrooms/shop-profile.ts';
+import { type BrandPalette, DEFAULT_BRAND_PALETTE } from './palette-schema.ts';
 
 export interface Theme {
   /** Buttons, links and prices: `palette.primary`, readable on the surface (WCAG AA). */
