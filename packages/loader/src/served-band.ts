@@ -14,7 +14,7 @@ export function showServedBand(element: Element, apiOrigin: string, showroomId: 
   preload.href = `${apiOrigin}/api/${storefrontBandStylePath(showroomId)}`;
   document.head.append(preload);
   fetch(`${apiOrigin}/api/${storefrontBandPath(showroomId)}`)
-    .then((response): Promise<string> | false => response.ok && response.text())
+    .then<string | false>((response) => response.ok && response.text())
     .then((html) => {
       if (html && !element.shadowRoot) element.attachShadow({ mode: 'open' }).innerHTML = html;
     })
