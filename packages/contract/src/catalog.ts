@@ -87,3 +87,5 @@ export {
   stockLevel,
   stockNote,
 } from './catalog/stock.ts';
+// Only the server reads it: embed.js asks the band by its address alone (decision 0129).
+export { type StorefrontBandParams, storefrontBandParamsSchema } from './catalog/storefront-band-params.ts';

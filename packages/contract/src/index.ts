@@ -81,12 +81,7 @@ export {
   storePathAt,
   storeScreenOf,
 } from './constants/store-routes.ts';
-export {
-  SERVED_MARKUP_ATTRIBUTE,
-  STOREFRONT_BAND_STYLESHEET,
-  storefrontBandPath,
-  storefrontBandStylePath,
-} from './constants/storefront-band.ts';
+export { SERVED_MARKUP_ATTRIBUTE } from './constants/storefront-band.ts';
 export {
   type Envelope,
   envelopeSchema,
@@ -153,7 +148,6 @@ export {
   visitRequestSchema,
   visitResponseSchema,
 } from './showrooms/showroom-visits.ts';
-export { type StorefrontBandParams, storefrontBandParamsSchema } from './showrooms/storefront-band-params.ts';
 export { type BrandPalette, brandPaletteSchema, DEFAULT_BRAND_PALETTE } from './theming/palette-schema.ts';
 export {
   type Theme,

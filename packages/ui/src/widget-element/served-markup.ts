@@ -1,4 +1,4 @@
-import { SERVED_MARKUP_ATTRIBUTE } from '@showroom/contract/constants';
+import { SERVED_MARKUP_ATTRIBUTE } from '@showroom/contract';
 import { useLayoutEffect } from 'react';
 import { useHostElement } from './host-element.ts';
 

@@ -1,10 +1,5 @@
-import {
-  SERVED_MARKUP_ATTRIBUTE,
-  type ShopProfile,
-  storefrontBandStylePath,
-  themeCssVariables,
-  themeFor,
-} from '@showroom/contract';
+import { type ShopProfile, themeCssVariables, themeFor } from '@showroom/contract';
+import { SERVED_MARKUP_ATTRIBUTE, storefrontBandStylePath } from '@showroom/contract/constants';
 import { escapeHtml } from '../../lib/html.ts';
 
 /** A picture path as the widgets' `mediaUrl` makes it: absolute on the platform, kept when already absolute. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { STOREFRONT_BAND_STYLESHEET } from '@showroom/contract';
+import { STOREFRONT_BAND_STYLESHEET } from '@showroom/contract/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shop_profiles } from '../../modules/showrooms/showrooms-schema.ts';

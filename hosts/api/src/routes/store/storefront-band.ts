@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type ShopProfile, STOREFRONT_BAND_STYLESHEET, storefrontBandParamsSchema } from '@showroom/contract';
+import type { ShopProfile } from '@showroom/contract';
+import { storefrontBandParamsSchema } from '@showroom/contract/catalog';
+import { STOREFRONT_BAND_STYLESHEET } from '@showroom/contract/constants';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { sendNotFound } from '../../plugins/errors.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { SHOWROOM_ID_LENGTH } from '../constants/constants.ts';
-import { SHOWROOM_ID_PATTERN } from './showroom-search.ts';
+import { SHOWROOM_ID_PATTERN } from '../showrooms/showroom-search.ts';
 
 /** `GET /api/storefront_band/{vsd_id}` and its `/style.css` (decision 0129): a Showroom ID. */
 export const storefrontBandParamsSchema = z.object({
