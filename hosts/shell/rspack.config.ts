@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROUTE_PATHS, shellPath } from '@showroom/contract';
-import { ROUTE_INTRO_STYLESHEET, STOREFRONT_BAND_STYLESHEET } from '@showroom/contract/constants';
+import { FIRST_PAINT_STYLESHEETS, ROUTE_INTRO_STYLESHEET } from '@showroom/contract/constants';
 import { defineHost } from '../../rspack.config.ts';
 
 const require = createRequire(import.meta.url);
@@ -13,8 +13,8 @@ export default defineHost({
   // The page the API serves for a route with an intro links it (decision 0118): the design tokens, the
   // shell's own sheet (its header and page box) and the intro's, as the app applies them later.
   // For markup the API serves: a route's intro in the shell's page (decision 0118: the tokens, the
-  // shell's own sheet, the intro's) and the storefront's band in a pro's page (0129: the sheets the
-  // catalogue's storefront adopts, in their order), each laid out as the app lays it out later.
+  // shell's own sheet, the intro's) and the first paints in a pro's page (0129: the sheets the
+  // catalogue's storefront and product page adopt, in their order), each laid out as the app does later.
   stylesheets: [
     {
       fileName: ROUTE_INTRO_STYLESHEET,
@@ -25,13 +25,22 @@ export default defineHost({
       ],
     },
     {
-      fileName: STOREFRONT_BAND_STYLESHEET,
+      fileName: FIRST_PAINT_STYLESHEETS.storefront,
       files: [
         require.resolve('@showroom/ui/tokens.css'),
         require.resolve('@showroom/ui/base.css'),
         require.resolve('@showroom/catalog/catalog.css'),
         require.resolve('@showroom/catalog/storefront.css'),
         require.resolve('@showroom/catalog/storefront-header.css'),
+      ],
+    },
+    {
+      fileName: FIRST_PAINT_STYLESHEETS.product,
+      files: [
+        require.resolve('@showroom/ui/tokens.css'),
+        require.resolve('@showroom/ui/base.css'),
+        require.resolve('@showroom/catalog/catalog.css'),
+        require.resolve('@showroom/catalog/product-detail.css'),
       ],
     },
   ],

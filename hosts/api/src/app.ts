@@ -28,8 +28,8 @@ import { authRoutes } from './routes/auth/index.ts';
 import { designAiRoutes } from './routes/design-ai/index.ts';
 import { proRoutes } from './routes/pro/index.ts';
 import { projectRoutes } from './routes/project/index.ts';
+import { firstPaintRoutes } from './routes/store/first-paint.ts';
 import { storeRoutes } from './routes/store/index.ts';
-import { storefrontBandRoutes } from './routes/store/storefront-band.ts';
 import { vendorRoutes } from './routes/vendor/index.ts';
 
 export type { AppConfig } from './context.ts';
@@ -171,7 +171,7 @@ export async function buildApp({
     vendorRoutes,
     adminRoutes,
     designAiRoutes,
-    storefrontBandRoutes(config.showroomDist),
+    firstPaintRoutes(config.showroomDist),
   ]) {
     await app.register(routes, { ctx, routeAccess });
   }

@@ -10,12 +10,20 @@ export {
   CATEGORY_UNIT_VALUES,
   DEFAULT_PRODUCT_PAGE_SIZE,
   DEFAULT_PRODUCT_SORT,
+  DRAWN_GALLERY_VIEWS,
+  type DrawnGalleryView,
+  GALLERY_MAIN_PICTURE_PX,
+  type GalleryPicture,
+  type GalleryProduct,
+  galleryPictureLabel,
+  galleryPictures,
   type MenuCategory,
   type MenuCategoryEntry,
   type MenuCategoryResponse,
   menuCategoryEntrySchema,
   menuCategoryResponseSchema,
   menuCategorySchema,
+  openingColour,
   PRODUCT_SORTS,
   type ProductSort,
 } from '@showroom/contract/catalog-menu';
@@ -27,6 +35,13 @@ export {
   brandsQuerySchema,
   brandsResponseSchema,
 } from './catalog/brands.ts';
+// Only the server reads them: embed.js asks a first paint by its address alone (decision 0129).
+export {
+  type ProductFirstPaintParams,
+  productFirstPaintParamsSchema,
+  type StorefrontFirstPaintParams,
+  storefrontFirstPaintParamsSchema,
+} from './catalog/first-paint-params.ts';
 export {
   cataloguePictureParamsSchema,
   INVALID_COLOUR,
@@ -87,5 +102,3 @@ export {
   stockLevel,
   stockNote,
 } from './catalog/stock.ts';
-// Only the server reads it: embed.js asks the band by its address alone (decision 0129).
-export { type StorefrontBandParams, storefrontBandParamsSchema } from './catalog/storefront-band-params.ts';

@@ -62,6 +62,12 @@ export {
 } from './constants/element-reserved-sizes.ts';
 export { EMBED_FRAME_SCRIPT } from './constants/embed-frame-script.ts';
 export { EMBED_HEALTH_REPORT } from './constants/embed-health-report.ts';
+export {
+  FIRST_PAINT_STYLESHEETS,
+  firstPaintPaths,
+  firstPaintStylePath,
+  SERVED_MARKUP_ATTRIBUTE,
+} from './constants/first-paint.ts';
 export { HOST_REACT_GLOBAL, type HostReactOffer } from './constants/host-react.ts';
 export {
   PAGE_DESCRIPTIONS,
@@ -108,12 +114,6 @@ export {
   storePathAt,
   storeScreenOf,
 } from './constants/store-routes.ts';
-export {
-  SERVED_MARKUP_ATTRIBUTE,
-  STOREFRONT_BAND_STYLESHEET,
-  storefrontBandPath,
-  storefrontBandStylePath,
-} from './constants/storefront-band.ts';
 export { CSP_MESSAGES, cspHintMessage } from './messages/csp-messages.ts';
 export { REMOTE_LOAD_MESSAGES } from './messages/remote-load-messages.ts';
 export { SHELL_MESSAGES } from './messages/shell-messages.ts';

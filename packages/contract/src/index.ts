@@ -36,6 +36,7 @@ export {
   earlyRequestPaths,
   earlyResponseKey,
 } from './constants/early-requests.ts';
+export { SERVED_MARKUP_ATTRIBUTE } from './constants/first-paint.ts';
 export { apiRequestHeaders } from './constants/request-headers.ts';
 export { RETURN_TO_SITE } from './constants/return-to-site.ts';
 export { matchRoute, routeSearch } from './constants/route-match.ts';
@@ -81,7 +82,6 @@ export {
   storePathAt,
   storeScreenOf,
 } from './constants/store-routes.ts';
-export { SERVED_MARKUP_ATTRIBUTE } from './constants/storefront-band.ts';
 export {
   type Envelope,
   envelopeSchema,

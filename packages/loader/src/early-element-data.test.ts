@@ -45,7 +45,7 @@ describe('startElementData (decision 0128)', () => {
     localStorage.setItem('authToken', '7|signed-in-token');
     const { asked, responses } = await start('<showroom-product hash="ab12 cd"></showroom-product>');
     const url = `${API}/api/product/ab12%20cd?showroom=27`;
-    expect(asked).toEqual([url]);
+    expect(asked).toEqual([`${API}/api/first_paint/product/ab12%20cd`, url]);
     // Kept for that user only: core takes it when it asks with the same token.
     const early = responses.get(earlyResponseKey('Bearer 7|signed-in-token', url));
     expect((await early?.response)?.bodyUsed).toBe(false);
@@ -57,21 +57,37 @@ describe('startElementData (decision 0128)', () => {
     expect(asked).toEqual([`${API}/api/menu_category_show_all/27`]);
   });
 
-  it('asks the storefront’s band by the tag’s Showroom ID at once, before the search answers (decision 0129)', async () => {
+  it('asks the first paint at once, before the search answers (decision 0129)', async () => {
     const pending = new Promise<unknown>(() => {});
     const asked = stubPlatform();
     startElementData(element('<showroom-catalog></showroom-catalog>'), 'HOMEPRO1', pending, new Map(), API);
-    expect(asked).toEqual([`${API}/api/storefront_band/HOMEPRO1`]);
-    const product = element('<showroom-product hash="ab12"></showroom-product>');
-    startElementData(product, 'HOMEPRO1', pending, new Map(), API);
-    expect(asked).toHaveLength(1);
+    // A product's opening picture is the same at every showroom: asked by its hash alone.
+    startElementData(
+      element('<showroom-product hash="ab12"></showroom-product>'),
+      null,
+      pending,
+      new Map(),
+      API,
+    );
+    // A storefront without a Showroom ID has no band to serve.
+    startElementData(element('<showroom-catalog></showroom-catalog>'), null, pending, new Map(), API);
+    expect(asked).toEqual([
+      `${API}/api/first_paint/storefront/HOMEPRO1`,
+      `${API}/api/first_paint/product/ab12`,
+    ]);
   });
 
-  it('asks nothing for a category’s list, other elements, or without a showroom', async () => {
+  it('asks no data for a category’s list, other elements, or without a showroom', async () => {
     expect((await start('<showroom-catalog category="tile-flooring"></showroom-catalog>')).asked).toEqual([]);
     expect((await start('<showroom-cart></showroom-cart>')).asked).toEqual([]);
-    expect((await start('<showroom-product hash="ab12"></showroom-product>', null)).asked).toEqual([]);
+    // Without a showroom, a product's data waits for core; its first paint needs none (decision 0129).
+    const firstPaint = `${API}/api/first_paint/product/ab12`;
+    expect((await start('<showroom-product hash="ab12"></showroom-product>', null)).asked).toEqual([
+      firstPaint,
+    ]);
     const noMatch = Promise.resolve({ data: { data: [] } });
-    expect((await start('<showroom-product hash="ab12"></showroom-product>', noMatch)).asked).toEqual([]);
+    expect((await start('<showroom-product hash="ab12"></showroom-product>', noMatch)).asked).toEqual([
+      firstPaint,
+    ]);
   });
 });

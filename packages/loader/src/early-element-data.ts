@@ -1,6 +1,6 @@
-import { type EarlyResponses, earlyRequestPaths } from '@showroom/contract/constants';
+import { type EarlyResponses, earlyRequestPaths, firstPaintPaths } from '@showroom/contract/constants';
 import { firstMatch, startEarlyRequest } from './early-showroom-search.ts';
-import { showServedBand } from './served-band.ts';
+import { showServedFirstPaint } from './served-first-paint.ts';
 
 /**
  * Starts the first data of an element whose remote embed.js is about to load (it neared the viewport;
@@ -8,8 +8,9 @@ import { showServedBand } from './served-band.ts';
  * (decision 0128): the categories of a `<showroom-catalog>` without a category (the storefront, also
  * the store's first screen), the product of a `<showroom-product hash>`. Its widget's code then finds
  * the answer here or on its way, instead of asking only once that code has run. Nothing without a
- * `data-showroom`: core then asks at the prices of the showroom it selects. A storefront also gets the
- * pro's band as markup at once (decision 0129), asked by the tag's Showroom ID, not after the search.
+ * `data-showroom`: core then asks at the prices of the showroom it selects. Both also get their first
+ * paint as markup at once (decision 0129), not after the search: the storefront the pro's band (by the
+ * tag's Showroom ID), the product its opening picture (by its hash alone, the same at every showroom).
  */
 export function startElementData(
   element: Element,
@@ -22,7 +23,8 @@ export function startElementData(
   const hash = element.localName === 'showroom-product' && element.getAttribute('hash');
   const storefront = element.localName === 'showroom-catalog' && !element.getAttribute('category');
   if (!hash && !storefront) return;
-  if (storefront && showroomId) showServedBand(element, apiOrigin, showroomId);
+  const served = hash ? firstPaintPaths.product(hash) : showroomId && firstPaintPaths.storefront(showroomId);
+  if (served) showServedFirstPaint(element, `${apiOrigin}/api/${served}`);
   search?.then((answer) => {
     const showroom = firstMatch(answer)?.id;
     if (!showroom) return;

@@ -17,7 +17,7 @@ export {
   type WidgetElementOptions,
 } from './widget-element/define-widget-element.tsx';
 export { useHostElement } from './widget-element/host-element.ts';
-export { useServedMarkupReplaced } from './widget-element/served-markup.ts';
+export { useServedMarkupReplaced, useServedMarkupShown } from './widget-element/served-markup.ts';
 export { usePortalContainer } from './widget-root/portal-container.ts';
 export { useTheme } from './widget-root/use-theme.ts';
 export { WidgetRoot, type WidgetRootProps } from './widget-root/widget-root.tsx';

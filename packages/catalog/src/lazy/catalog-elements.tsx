@@ -1,5 +1,5 @@
 import { DEFAULT_PRODUCT_PAGE_SIZE } from '@showroom/contract/catalog-menu';
-import { useChunk, useServedMarkupReplaced } from '@showroom/ui';
+import { useChunk, useServedMarkupReplaced, useServedMarkupShown } from '@showroom/ui';
 import { EMPTY_LIST_QUERY } from '../rules/empty-list-query.ts';
 import { useEarlyLoad } from '../shared/use-early-load.ts';
 import { loadBrandsEarly } from '../widgets/brands/brands-request.ts';
@@ -49,8 +49,10 @@ export function ProductElement({ hash }: ProductElementProps) {
   useEarlyLoad(hash ?? '', () => loadProductDetailEarly(hash ?? ''));
   const ProductDetail = useChunk(loadProductDetail);
   const Skeleton = useChunk(loadProductDetailSkeleton);
+  // The picture the platform served (decision 0129) holds the page until the product is here.
+  const served = useServedMarkupShown();
   if (ProductDetail) return <ProductDetail key={hash} hash={hash ?? ''} />;
-  return Skeleton && <Skeleton />;
+  return !served && Skeleton && <Skeleton />;
 }
 
 /** What `<showroom-brands>` renders. */

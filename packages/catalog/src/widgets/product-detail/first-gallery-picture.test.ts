@@ -1,7 +1,8 @@
+import { openingColour } from '@showroom/contract/catalog-menu';
 import { productPictureUrl } from '@showroom/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_DETAIL, DEMO_HASH } from '../../testing/catalog-fixtures.ts';
-import { firstGalleryPicture, openingColour, warmFirstGalleryPicture } from './first-gallery-picture.ts';
+import { firstGalleryPicture, warmFirstGalleryPicture } from './first-gallery-picture.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,10 +1,6 @@
 import type { ProductDetail } from '@showroom/contract/catalog';
+import { openingColour } from '@showroom/contract/catalog-menu';
 import { galleryViews } from './gallery-views.ts';
-
-/** The colour a product page opens in: the product's first (none for a product without colours). */
-export function openingColour(product: ProductDetail): string {
-  return product.colour[0]?.name ?? '';
-}
 
 /** The big picture a product page opens with: the first view of its gallery in its opening colour. */
 export function firstGalleryPicture(product: ProductDetail): string | undefined {

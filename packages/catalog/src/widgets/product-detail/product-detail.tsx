@@ -10,14 +10,20 @@ import {
 } from '@showroom/commerce-ui';
 import { MESSAGES, visualizeProductPath } from '@showroom/contract';
 import { CATALOG_MESSAGES, type ProductDetail as Detail, type ProductSize } from '@showroom/contract/catalog';
-import { StyleSheet, usePriceShowroom, useResource } from '@showroom/ui';
+import { openingColour } from '@showroom/contract/catalog-menu';
+import {
+  StyleSheet,
+  usePriceShowroom,
+  useResource,
+  useServedMarkupReplaced,
+  useServedMarkupShown,
+} from '@showroom/ui';
 import { ShellLink } from '@showroom/ui/link';
 import { useEffect, useMemo, useState } from 'react';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { LoadFailed } from '../../shared/status-block.tsx';
 import { useShownData } from '../../shared/use-shown-data.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
-import { openingColour } from './first-gallery-picture.ts';
 import { galleryViews } from './gallery-views.ts';
 import css from './product-detail.css?inline';
 import { enterLinkedShowroom, loadProductDetail } from './product-detail-request.ts';
@@ -112,6 +118,12 @@ export function ProductDetail({ hash, vsdId }: ProductDetailProps) {
   const product = useShownData(detail, hash);
   // While the showroom is being looked up nothing is asked yet, but the product is on its way.
   const skeleton = (detail.status === 'loading' || (Boolean(hash) && priceShowroom === null)) && !product;
+  // On a pro's page the platform's served picture (decision 0129) stands in for the whole screen until
+  // the product (or why there is none) is here, and goes in that commit. Nothing of the widget shows
+  // before: a box of its own under the picture would move up when the picture goes (a layout shift).
+  const served = useServedMarkupShown();
+  useServedMarkupReplaced(!skeleton);
+  if (skeleton && served) return null;
   return (
     <section
       className={`sr-catalog${skeleton ? ' sr-product-detail--loading' : ''}`}

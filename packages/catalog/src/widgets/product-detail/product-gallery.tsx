@@ -1,10 +1,8 @@
 import { formatMessage } from '@showroom/contract';
-import { CATALOG_MESSAGES } from '@showroom/contract/catalog';
+import { CATALOG_MESSAGES, GALLERY_MAIN_PICTURE_PX } from '@showroom/contract/catalog';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { GalleryView } from './gallery-views.ts';
 
-/** The big picture's intrinsic square; CSS scales it to the column (the ratio stays). */
-const MAIN_PX = 480;
 /** A view button's picture: the same file as the big one, so switching shows it at once. */
 const THUMB_PX = 64;
 
@@ -57,8 +55,8 @@ export function ProductGallery({ name, views }: { name: string; views: readonly 
         className="sr-gallery__main"
         src={shown.src}
         alt={formatMessage(CATALOG_MESSAGES.galleryPictureAlt, { name, view: shown.label })}
-        width={MAIN_PX}
-        height={MAIN_PX}
+        width={GALLERY_MAIN_PICTURE_PX}
+        height={GALLERY_MAIN_PICTURE_PX}
         fetchPriority="high"
         decoding="async"
         onLoad={() => setMainSettled(true)}

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showServedBand } from './served-band.ts';
+import { showServedFirstPaint } from './served-first-paint.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   document.head.replaceChildren();
 });
 
-const API = 'https://platform.test';
+const BAND_URL = 'https://platform.test/api/first_paint/storefront/HOMEPRO1';
 const BAND = '<div data-served class="sr-root"><h1>Welcome to Evergreen</h1></div>';
 
 function answering(response: () => Response) {
@@ -19,13 +19,13 @@ function answering(response: () => Response) {
 /** Lets the fetch, its text and the insert run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('showServedBand (decision 0129)', () => {
-  it('puts the served band in the element’s shadow root and preloads its stylesheet at once', async () => {
+describe('showServedFirstPaint (decision 0129)', () => {
+  it('puts the served markup in the element’s shadow root and preloads its stylesheet at once', async () => {
     answering(() => new Response(BAND, { headers: { 'content-type': 'text/html' } }));
     const element = document.createElement('showroom-catalog');
-    showServedBand(element, API, 'HOMEPRO1');
+    showServedFirstPaint(element, BAND_URL);
     const preload = document.head.querySelector('link[rel=preload]');
-    expect(preload?.getAttribute('href')).toBe(`${API}/api/storefront_band/HOMEPRO1/style.css`);
+    expect(preload?.getAttribute('href')).toBe(`${BAND_URL}/style.css`);
     expect(preload?.getAttribute('as')).toBe('style');
     await settle();
     expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('Welcome to Evergreen');
@@ -34,7 +34,7 @@ describe('showServedBand (decision 0129)', () => {
   it('leaves the element alone when the platform refuses (an unknown showroom)', async () => {
     answering(() => new Response('{"message":"Not found."}', { status: 404 }));
     const element = document.createElement('showroom-catalog');
-    showServedBand(element, API, 'NOSUCH00');
+    showServedFirstPaint(element, BAND_URL);
     await settle();
     expect(element.shadowRoot).toBeNull();
   });
@@ -43,7 +43,7 @@ describe('showServedBand (decision 0129)', () => {
     answering(() => new Response(BAND));
     const element = document.createElement('showroom-catalog');
     element.attachShadow({ mode: 'open' }).innerHTML = '<p>the widget</p>';
-    showServedBand(element, API, 'HOMEPRO1');
+    showServedFirstPaint(element, BAND_URL);
     await settle();
     expect(element.shadowRoot?.innerHTML).toBe('<p>the widget</p>');
   });
@@ -51,7 +51,7 @@ describe('showServedBand (decision 0129)', () => {
   it('swallows a network failure: the widget shows its own band later', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const element = document.createElement('showroom-catalog');
-    showServedBand(element, API, 'HOMEPRO1');
+    showServedFirstPaint(element, BAND_URL);
     await settle();
     expect(element.shadowRoot).toBeNull();
   });
