@@ -37,11 +37,13 @@ export {
 } from './catalog/brands.ts';
 // Only the server reads them: embed.js asks a first paint by its address alone (decision 0129).
 export {
+  type FirstPaint,
+  firstPaintSchema,
   type ProductFirstPaintParams,
   productFirstPaintParamsSchema,
   type StorefrontFirstPaintParams,
   storefrontFirstPaintParamsSchema,
-} from './catalog/first-paint-params.ts';
+} from './catalog/first-paint.ts';
 export {
   cataloguePictureParamsSchema,
   INVALID_COLOUR,

@@ -65,7 +65,6 @@ export { EMBED_HEALTH_REPORT } from './constants/embed-health-report.ts';
 export {
   FIRST_PAINT_STYLESHEETS,
   firstPaintPaths,
-  firstPaintStylePath,
   SERVED_MARKUP_ATTRIBUTE,
 } from './constants/first-paint.ts';
 export { HOST_REACT_GLOBAL, type HostReactOffer } from './constants/host-react.ts';

@@ -1,22 +1,27 @@
-import { firstPaintStylePath } from '@showroom/contract/constants';
+/** A first paint as the platform sends it (the contract's `firstPaintSchema`; embed.js carries no zod). */
+interface FirstPaint {
+  html: string;
+  css: string;
+}
 
 /**
  * Puts an element's first paint the platform serves as markup (decision 0129: the storefront's band, a
  * product's opening picture) in its shadow root while the widget's code downloads: the page's largest
- * paint then waits for this answer and its stylesheet (asked at the same time, so the markup finds it
- * loaded), not for the widgets' scripts. The widget, once here, renders beside it and removes it when
- * its own version is on screen. Nothing when the answer fails or the widget came first.
+ * paint then waits for this one answer, not for the widgets' scripts. Its rules are adopted first, as a
+ * constructable sheet (no `style-src` needed, nothing painted unstyled). The widget, once here, renders
+ * beside it and removes it when its own version is on screen. Nothing when the answer fails, the browser
+ * has no constructable sheets, or the widget came first.
  */
 export function showServedFirstPaint(element: Element, url: string): void {
-  const preload = document.createElement('link');
-  preload.rel = 'preload';
-  preload.as = 'style';
-  preload.href = firstPaintStylePath(url);
-  document.head.append(preload);
   fetch(url)
-    .then<string | false>((response) => response.ok && response.text())
-    .then((html) => {
-      if (html && !element.shadowRoot) element.attachShadow({ mode: 'open' }).innerHTML = html;
+    .then<FirstPaint | false>((response) => response.ok && response.json())
+    .then((paint) => {
+      if (!paint || element.shadowRoot) return;
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(paint.css);
+      const root = element.attachShadow({ mode: 'open' });
+      root.adoptedStyleSheets = [sheet];
+      root.innerHTML = paint.html;
     })
     .catch(() => {});
 }

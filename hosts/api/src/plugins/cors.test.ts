@@ -87,15 +87,7 @@ const PUBLIC_CALLS: Record<string, InjectOptions> = {
   'POST /api/recently_viewed': { method: 'POST', url: '/api/recently_viewed', payload: { products: [] } },
   'GET /api/brands': { method: 'GET', url: '/api/brands' },
   'GET /api/first_paint/storefront/:vsd_id': { method: 'GET', url: '/api/first_paint/storefront/HOMEPRO1' },
-  'GET /api/first_paint/storefront/:vsd_id/style.css': {
-    method: 'GET',
-    url: '/api/first_paint/storefront/HOMEPRO1/style.css',
-  },
   'GET /api/first_paint/product/:hash': { method: 'GET', url: '/api/first_paint/product/nothing-here' },
-  'GET /api/first_paint/product/:hash/style.css': {
-    method: 'GET',
-    url: '/api/first_paint/product/nothing-here/style.css',
-  },
   // The embed health report of an unregistered site (decision 0087).
   'POST /api/embed_health': {
     method: 'POST',

@@ -25,11 +25,9 @@ const PUBLIC_READS: ReadonlySet<string> = new Set([
   'POST /api/customer_also_viewed',
   'POST /api/recently_viewed',
   'GET /api/brands',
-  // First paints as markup and their stylesheets (decision 0129): what the shop profile and the product say.
+  // First paints as markup with their rules (decision 0129): what the shop profile and the product say.
   'GET /api/first_paint/storefront/:vsd_id',
-  'GET /api/first_paint/storefront/:vsd_id/style.css',
   'GET /api/first_paint/product/:hash',
-  'GET /api/first_paint/product/:hash/style.css',
   // Not a read, but a report any page running the tag sends, registered or not (decision 0087): an
   // unregistered site is the first problem embed health shows the pro. It reads no token.
   'POST /api/embed_health',

@@ -51,6 +51,15 @@ function write(root: StyleRoot, adopted: readonly Adopted[]): void {
 }
 
 /**
+ * Drops the sheets of a widget's shadow root that were not built here: the rules the platform served with
+ * a first paint (decision 0129), which embed.js adopted before the widget's own. Ours stay, in order.
+ */
+export function dropServedSheets(root: ShadowRoot): void {
+  if (!canAdoptSheets(root)) return;
+  root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => ownSheets.has(sheet));
+}
+
+/**
  * Applies `css` to `root` (built once per page, adopted once per root) and returns the release for
  * the caller's unmount: the sheet stays while any other user in that root still holds it.
  */

@@ -1,5 +1,6 @@
 import { SERVED_MARKUP_ATTRIBUTE } from '@showroom/contract';
 import { useLayoutEffect } from 'react';
+import { dropServedSheets } from '../styles/adopted-sheets.ts';
 import { useHostElement } from './host-element.ts';
 
 const isServed = (node: Element) => node.hasAttribute(SERVED_MARKUP_ATTRIBUTE);
@@ -15,13 +16,17 @@ export function useServedMarkupShown(): boolean {
 
 /**
  * Removes the markup the platform served into this widget's shadow root (decision 0129: the storefront's
- * band, a product's picture, painted before the widget's code arrived) once `replaced` is true: in the commit that puts the
- * widget's own version on screen, before the browser paints, so the page shows one and never none.
+ * band, a product's picture, painted before the widget's code arrived), and the rules adopted with it,
+ * once `replaced` is true: in the commit that puts the widget's own version on screen, before the browser
+ * paints, so the page shows one and never none.
  */
 export function useServedMarkupReplaced(replaced: boolean): void {
   const host = useHostElement();
   useLayoutEffect(() => {
     if (!replaced) return;
-    for (const child of [...(host?.shadowRoot?.children ?? [])]) if (isServed(child)) child.remove();
+    const root = host?.shadowRoot;
+    if (!root || ![...root.children].some(isServed)) return;
+    for (const child of [...root.children]) if (isServed(child)) child.remove();
+    dropServedSheets(root);
   }, [host, replaced]);
 }

@@ -8,11 +8,7 @@ import {
   openingColour,
   type ProductDetail,
 } from '@showroom/contract/catalog';
-import {
-  drawnProductPicturePath,
-  firstPaintStylePath,
-  SERVED_MARKUP_ATTRIBUTE,
-} from '@showroom/contract/constants';
+import { drawnProductPicturePath, SERVED_MARKUP_ATTRIBUTE } from '@showroom/contract/constants';
 import { escapeHtml } from '../../lib/html.ts';
 
 const served = SERVED_MARKUP_ATTRIBUTE;
@@ -24,34 +20,25 @@ function platformMediaUrl(platformOrigin: string, path: string): string {
 }
 
 /**
- * What every first paint (decision 0129) is made of: its stylesheet, its markup in a widget root that is
- * `hidden` until that sheet arrives (the sheet's `.sr-root { display: block }` shows it, so the page never
- * paints it unstyled), and a `<slot>` for what embed.js puts in the element (a load failure). Every node
- * is marked, so the widget removes all three when its own version is on screen.
+ * What every first paint's markup (decision 0129) is made of: a widget root, and a `<slot>` for what
+ * embed.js puts in the element (a load failure). Both are marked, so the widget removes them when its own
+ * version is on screen.
  */
-function servedMarkup(stylesheet: string, body: string): string {
-  return (
-    `<link ${served} rel="stylesheet" href="${escapeHtml(stylesheet)}">` +
-    `<div ${served} class="sr-root" hidden>${body}</div><slot ${served}></slot>`
-  );
+function servedMarkup(body: string): string {
+  return `<div ${served} class="sr-root">${body}</div><slot ${served}></slot>`;
 }
 
 /**
  * The storefront's band in the elements and classes the catalogue's `StorefrontHeader` renders inside
  * its widget root, so the widget's first band lands on the same box.
  */
-export function storefrontFirstPaint(
-  profile: ShopProfile,
-  markupUrl: string,
-  platformOrigin: string,
-): string {
+export function storefrontFirstPaint(profile: ShopProfile, platformOrigin: string): string {
   const theme = themeFor(profile);
   const name = escapeHtml(profile.company_name);
   const logo = theme.logo
     ? `<img class="sr-storefront__logo" src="${escapeHtml(platformMediaUrl(platformOrigin, theme.logo))}" alt="${name} logo">`
     : '';
   return servedMarkup(
-    firstPaintStylePath(markupUrl),
     `<section class="sr-catalog sr-storefront"><header class="sr-storefront__brand">${logo}<h1>Welcome to ${name}</h1></header></section>`,
   );
 }
@@ -77,7 +64,7 @@ function pictureUrl(product: ProductDetail, picture: GalleryPicture, platformOri
  * A product's opening picture in the elements and classes the catalogue's product page renders it in (its
  * gallery's big picture, first in the page), so the widget's gallery lands on the same box.
  */
-export function productFirstPaint(product: ProductDetail, markupUrl: string, platformOrigin: string): string {
+export function productFirstPaint(product: ProductDetail, platformOrigin: string): string {
   const [first] = galleryPictures(product, openingColour(product));
   if (!first) return '';
   const src = pictureUrl(product, first, platformOrigin);
@@ -87,7 +74,6 @@ export function productFirstPaint(product: ProductDetail, markupUrl: string, pla
   });
   const size = GALLERY_MAIN_PICTURE_PX;
   return servedMarkup(
-    firstPaintStylePath(markupUrl),
     '<section class="sr-catalog"><div class="sr-detail"><div class="sr-detail__gallery"><div class="sr-gallery">' +
       `<img class="sr-gallery__main" src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="${size}" height="${size}" fetchpriority="high" decoding="async">` +
       '</div></div></div></section>',

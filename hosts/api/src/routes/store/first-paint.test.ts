@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { productDetailResponseSchema } from '@showroom/contract/catalog';
+import { firstPaintSchema, productDetailResponseSchema } from '@showroom/contract/catalog';
 import { FIRST_PAINT_STYLESHEETS } from '@showroom/contract/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,41 +37,30 @@ afterAll(async () => {
 const get = (url: string) =>
   t.app.inject({ method: 'GET', url, headers: { origin: 'https://pro-site.test' } });
 
-describe('GET /api/first_paint/storefront/{vsd_id} (decision 0129)', () => {
-  it('serves the pro’s band as markup, the name escaped, hidden until its stylesheet arrives', async () => {
-    const response = await get('/api/first_paint/storefront/HOMEPRO1');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    // Any page may ask it, registered or not: it says what the public shop profile says.
-    expect(response.headers['access-control-allow-origin']).toBeDefined();
-    const html = response.body;
-    expect(html).toContain(
-      '<h1>Welcome to Evergreen &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Sons&quot;</h1>',
-    );
-    expect(html).not.toContain('<script>');
-    expect(html).toMatch(
-      /^<link data-served rel="stylesheet" href="[^"]+\/api\/first_paint\/storefront\/HOMEPRO1\/style\.css">/,
-    );
-    expect(html).toContain(
-      '<div data-served class="sr-root" hidden><section class="sr-catalog sr-storefront">',
-    );
-    expect(html).toMatch(/<slot data-served><\/slot>$/);
-  });
+/** A first paint's answer, checked against the contract. */
+async function firstPaint(url: string) {
+  const response = await get(url);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('application/json');
+  // Any page may ask it, registered or not: it says what the public shop profile or product says.
+  expect(response.headers['access-control-allow-origin']).toBeDefined();
+  return firstPaintSchema.parse(response.json());
+}
 
-  it('gives its stylesheet the built rules and the showroom’s theme, loadable from another origin', async () => {
-    const response = await get('/api/first_paint/storefront/HOMEPRO1/style.css');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
-    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(response.body.startsWith(STOREFRONT_RULES)).toBe(true);
-    expect(response.body).toMatch(
-      /\.sr-root\[data-served\]\{--sr-primary:#[0-9a-f]{6};.*--sr-brand:#[0-9a-f]{6};/,
+describe('GET /api/first_paint/storefront/{vsd_id} (decision 0129)', () => {
+  it('serves the pro’s band as markup, the name escaped, with the built rules and the showroom’s theme', async () => {
+    const { html, css } = await firstPaint('/api/first_paint/storefront/HOMEPRO1');
+    expect(html).toBe(
+      '<div data-served class="sr-root"><section class="sr-catalog sr-storefront"><header class="sr-storefront__brand">' +
+        '<h1>Welcome to Evergreen &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Sons&quot;</h1>' +
+        '</header></section></div><slot data-served></slot>',
     );
+    expect(css.startsWith(STOREFRONT_RULES)).toBe(true);
+    expect(css).toMatch(/\.sr-root\[data-served\]\{--sr-primary:#[0-9a-f]{6};.*--sr-brand:#[0-9a-f]{6};/);
   });
 
   it('is a 404 for a showroom that does not exist, and a 422 naming the field for a malformed ID', async () => {
     expect((await get('/api/first_paint/storefront/NOSUCH00')).statusCode).toBe(404);
-    expect((await get('/api/first_paint/storefront/NOSUCH00/style.css')).statusCode).toBe(404);
     const bad = await get('/api/first_paint/storefront/HOME%3CP1');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.vsd_id).toBeDefined();
@@ -80,36 +69,25 @@ describe('GET /api/first_paint/storefront/{vsd_id} (decision 0129)', () => {
 
 describe('GET /api/first_paint/product/{hash} (decision 0129)', () => {
   it('serves the product’s opening picture in the gallery’s box, as the widget opens it', async () => {
-    const response = await get(`/api/first_paint/product/${product.hash}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const { html, css } = await firstPaint(`/api/first_paint/product/${product.hash}`);
+    expect(css).toBe(PRODUCT_RULES);
     const detail = productDetailResponseSchema.parse((await get(`/api/product/${product.hash}`)).json()).data
       .data;
-    const html = response.body;
     expect(html).toMatch(
-      new RegExp(
-        `^<link data-served rel="stylesheet" href="[^"]+/api/first_paint/product/${product.hash}/style\\.css">`,
-      ),
-    );
-    expect(html).toContain(
-      '<section class="sr-catalog"><div class="sr-detail"><div class="sr-detail__gallery"><div class="sr-gallery"><img class="sr-gallery__main" ',
+      /^<div data-served class="sr-root"><section class="sr-catalog"><div class="sr-detail"><div class="sr-detail__gallery"><div class="sr-gallery"><img class="sr-gallery__main" /,
     );
     // The first view of the gallery: a photo when it has one, else the drawn whole product in its first colour.
-    const first = detail.gallery.find((image) => image.url !== null);
-    const expected = first
-      ? first.url
-      : `/api/pictures/v2/product/${product.hash}/detail.svg${detail.colour.length > 1 ? `?colour=${encodeURIComponent(detail.colour[0]!.name)}` : ''}`;
-    expect(html).toContain(expected ?? '');
+    const photo = detail.gallery.find((image) => image.url !== null)?.url;
+    const colour =
+      detail.colour.length > 1 ? `?colour=${encodeURIComponent(detail.colour[0]?.name ?? '')}` : '';
+    expect(html).toContain(photo ?? `/api/pictures/v2/product/${product.hash}/detail.svg${colour}"`);
     expect(html).toContain('alt="Oak &lt;b&gt;&quot;Plank&quot;&lt;/b&gt;, ');
     expect(html).toContain('width="480" height="480"');
   });
 
-  it('gives its stylesheet the built rules, and is a 404 for a product that does not exist', async () => {
-    const sheet = await get(`/api/first_paint/product/${product.hash}/style.css`);
-    expect(sheet.statusCode).toBe(200);
-    expect(sheet.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(sheet.body).toBe(PRODUCT_RULES);
+  it('is a 404 for a product that does not exist, and a 422 for a malformed hash', async () => {
     expect((await get('/api/first_paint/product/0000000000000000')).statusCode).toBe(404);
+    expect((await get('/api/first_paint/product/not-a-hash')).statusCode).toBe(422);
   });
 });
 

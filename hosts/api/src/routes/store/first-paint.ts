@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ShopProfile } from '@showroom/contract';
 import {
+  type FirstPaint,
   type ProductDetail,
   productFirstPaintParamsSchema,
   storefrontFirstPaintParamsSchema,
@@ -38,56 +39,37 @@ async function productOf(ctx: AppContext, request: FastifyRequest): Promise<Prod
   }
 }
 
-function sendHtml(reply: FastifyReply, html: string) {
-  return reply.type('text/html; charset=utf-8').header('cache-control', CACHE_CONTROL).send(html);
-}
-
-function sendCss(reply: FastifyReply, css: string) {
-  return (
-    reply
-      .type('text/css; charset=utf-8')
-      .header('cache-control', CACHE_CONTROL)
-      // A pro's page links it (a no-cors load), which the API's default same-origin policy would block.
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(css)
-  );
+function send(reply: FastifyReply, paint: FirstPaint) {
+  return reply.header('cache-control', CACHE_CONTROL).send(paint);
 }
 
 /**
- * An element's first paint served as markup (decision 0129): embed.js puts it in the element while the
- * widget's code downloads, so the page's largest paint waits for two small answers instead of the
- * widgets' scripts. A 404 for an unknown showroom or product, and for a build without the first paint's
- * rules (unstyled, it would jump when the widget starts). The paths are the contract's `firstPaintPaths`.
+ * An element's first paint served as markup with its rules (decision 0129, the contract's `firstPaintPaths`
+ * and `firstPaintSchema`): embed.js puts it in the element while the widget's code downloads, so the page's
+ * largest paint waits for one small answer instead of the widgets' scripts. A 404 for an unknown showroom
+ * or product, and for a build without the first paint's rules (unstyled, it would jump when the widget
+ * starts).
  */
 export function firstPaintRoutes(showroomDist: string): AppRoutes {
   // Read per request (a few KB, in the OS cache): a rebuild while the server runs is served at once.
   const readRules = (file: string) => readFile(join(showroomDist, file), 'utf8').catch(() => null);
-  const url = (request: FastifyRequest, ctx: AppContext) =>
-    `${ctx.platformOrigin}${request.url.split('?', 1)[0] ?? ''}`;
 
   return async (app, { ctx }) => {
     app.get('/api/first_paint/storefront/:vsd_id', access('public'), async (request, reply) => {
       const profile = await profileOf(ctx, request);
-      if (!profile || (await readRules(FIRST_PAINT_STYLESHEETS.storefront)) === null)
-        return sendNotFound(reply);
-      return sendHtml(reply, storefrontFirstPaint(profile, url(request, ctx), ctx.platformOrigin));
-    });
-    app.get('/api/first_paint/storefront/:vsd_id/style.css', access('public'), async (request, reply) => {
-      const profile = await profileOf(ctx, request);
       const rules = await readRules(FIRST_PAINT_STYLESHEETS.storefront);
       if (!profile || rules === null) return sendNotFound(reply);
-      return sendCss(reply, `${rules}\n${storefrontThemeRule(profile)}\n`);
+      return send(reply, {
+        html: storefrontFirstPaint(profile, ctx.platformOrigin),
+        css: `${rules}\n${storefrontThemeRule(profile)}\n`,
+      });
     });
 
     app.get('/api/first_paint/product/:hash', access('public'), async (request, reply) => {
       const product = await productOf(ctx, request);
-      if (!product || (await readRules(FIRST_PAINT_STYLESHEETS.product)) === null) return sendNotFound(reply);
-      return sendHtml(reply, productFirstPaint(product, url(request, ctx), ctx.platformOrigin));
-    });
-    app.get('/api/first_paint/product/:hash/style.css', access('public'), async (request, reply) => {
-      validate(productFirstPaintParamsSchema, request.params);
       const rules = await readRules(FIRST_PAINT_STYLESHEETS.product);
-      return rules === null ? sendNotFound(reply) : sendCss(reply, rules);
+      if (!product || rules === null) return sendNotFound(reply);
+      return send(reply, { html: productFirstPaint(product, ctx.platformOrigin), css: rules });
     });
   };
 }

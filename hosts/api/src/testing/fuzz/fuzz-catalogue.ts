@@ -480,9 +480,7 @@ export function fuzzCatalogue(f: FuzzFixtures): Readonly<Record<string, FuzzEntr
     'GET /api/brands': { query: brandsQuerySchema, validQuery: { showroom } },
     'GET /api/menu_category_show_all/:id': { params: { id: '1' } },
     'GET /api/first_paint/storefront/:vsd_id': { params: { vsd_id: 'HOMEPRO1' } },
-    'GET /api/first_paint/storefront/:vsd_id/style.css': { params: { vsd_id: 'HOMEPRO1' } },
     'GET /api/first_paint/product/:hash': { params: { hash } },
-    'GET /api/first_paint/product/:hash/style.css': { params: { hash } },
     'POST /api/visualization/products': {
       body: productListRequestSchema,
       validBody: { category: 1, showroom: f.showroomId, page: 1, per_page: 10, q: 'tile', brand: [1] },

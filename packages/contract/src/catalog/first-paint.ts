@@ -3,7 +3,7 @@ import { SHOWROOM_ID_LENGTH } from '../constants/constants.ts';
 import { SHOWROOM_ID_PATTERN } from '../showrooms/showroom-search.ts';
 import { productHashField } from './request-fields.ts';
 
-/** `GET /api/first_paint/storefront/{vsd_id}` and its `/style.css` (decision 0129): a Showroom ID. */
+/** `GET /api/first_paint/storefront/{vsd_id}` (decision 0129): a Showroom ID. */
 export const storefrontFirstPaintParamsSchema = z.object({
   vsd_id: z
     .string()
@@ -14,6 +14,14 @@ export const storefrontFirstPaintParamsSchema = z.object({
 });
 export type StorefrontFirstPaintParams = z.infer<typeof storefrontFirstPaintParamsSchema>;
 
-/** `GET /api/first_paint/product/{hash}` and its `/style.css` (decision 0129): a product's hash. */
+/** `GET /api/first_paint/product/{hash}` (decision 0129): a product's hash. */
 export const productFirstPaintParamsSchema = z.object({ hash: productHashField('hash') });
 export type ProductFirstPaintParams = z.infer<typeof productFirstPaintParamsSchema>;
+
+/**
+ * A first paint (decision 0129): the markup embed.js puts in the element's shadow root, and the rules it
+ * adopts there first as a constructable sheet (which a page's `style-src` does not govern). Not in the
+ * spec's envelope: embed.js reads the two fields as they are, with no schema of its own.
+ */
+export const firstPaintSchema = z.object({ html: z.string(), css: z.string() });
+export type FirstPaint = z.infer<typeof firstPaintSchema>;
