@@ -1,4 +1,3 @@
-import type { Settings } from '../settings.ts';
 import { brandingAllowed } from '../showrooms/branding.ts';
 import { isAddonActive, type MyItem } from '../showrooms/my-item.ts';
 import type { ShopProfile } from '../showrooms/shop-profile.ts';
@@ -45,7 +44,8 @@ export function themeOfPalette(palette: BrandPalette | null | undefined, logo: s
  */
 export function themeFor(
   source: ShopProfile | MyItem | null | undefined,
-  settings?: Pick<Settings, 'palette'>,
+  // The settings' palette, by its shape: the settings' schema imports the base entry, which exports this.
+  settings?: { readonly palette?: BrandPalette | undefined },
 ): Theme {
   if (source?.palette) {
     if (isShopProfile(source) ? brandingAllowed(source).allowed : isAddonActive(source.custom_addon)) {
