@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { STORE_TAG } from '@showroom/contract/constants';
-import { siteUrl } from './support/urls.ts';
+import { platformUrl, siteUrl } from './support/urls.ts';
 
 /** The summed layout shifts the page has had so far (what CLS adds up, without its session windows). */
 const layoutShiftSum = () =>
@@ -86,5 +86,33 @@ test.describe('First paints served as markup', () => {
     await replaced(release);
     // The gallery opened on the picture the platform served: the same address, already loaded.
     await expect(picture).toHaveJSProperty('complete', true);
+  });
+
+  test('a page whose policy opens nothing for styles gets the first paint, with no violation', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        // The lab page's own empty icon (`data:,`) is the site's business, not the widgets'.
+        if (event.blockedURI !== 'data') seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
+      });
+    });
+    const release = await holdCatalogueCode(page);
+    // The lab page under the README's policy (the contractor site's `strict-csp.ts`): no style-src for us.
+    const response = await page.goto(siteUrl('/widget-lab/showroom-product?strict-csp'));
+    expect(response?.headers()['content-security-policy']).toContain("style-src 'self';");
+    const picture = page.locator('showroom-product img.sr-gallery__main');
+    await expect(picture).toBeVisible();
+    expect(await isServed(picture)).toBe(true);
+    // Laid out by its adopted rules: the gallery's square box within the column, not a bare 480 px picture.
+    const box = await picture.boundingBox();
+    expect(Math.abs((box?.width ?? 0) - (box?.height ?? -1))).toBeLessThan(1);
+    release();
+    await expect(page.locator('showroom-product').getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual(
+      [],
+    );
   });
 });

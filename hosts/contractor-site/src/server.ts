@@ -53,7 +53,8 @@ export function startContractorSite(options: ContractorSiteOptions): Promise<Ser
       response.writeHead(200, {
         'content-type': type,
         'cache-control': 'no-cache',
-        ...(name === STRICT_CSP_PAGE
+        // The strict-CSP page always; a widget lab page when asked (`?strict-csp`, decision 0129's journey).
+        ...(name === STRICT_CSP_PAGE || (lab && url.searchParams.has('strict-csp'))
           ? { 'content-security-policy': strictCsp(options.platformUrl, url.searchParams.get('omit')) }
           : {}),
       });
