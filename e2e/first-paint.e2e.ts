@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { STORE_TAG } from '@showroom/contract/constants';
-import { platformUrl, siteUrl } from './support/urls.ts';
+import { siteUrl } from './support/urls.ts';
 
 /** The summed layout shifts the page has had so far (what CLS adds up, without its session windows). */
 const layoutShiftSum = () =>
