@@ -101,7 +101,9 @@ export { formatMessage, MESSAGES, type MessageKey } from './messages/messages.ts
 export { REQUEST_MESSAGES } from './messages/request-messages.ts';
 export {
   drawnProductPicturePath,
+  drawnProductPictureUrl,
   isRasterView,
+  mediaUrlUnder,
   PICTURE_VIEWS,
   PICTURES_VERSION,
   type PictureView,

@@ -39,3 +39,27 @@ export function pictureFileExtension(view: PictureView): 'png' | 'svg' {
 export function drawnProductPicturePath(hash: string, view: PictureView): string {
   return `/pictures/${PICTURES_VERSION}/product/${encodeURIComponent(hash)}/${view}.${pictureFileExtension(view)}`;
 }
+
+/**
+ * A drawn view's address under the API's base (`<origin>/api`), of one colour when `colour` (one of the
+ * product's colour names) is given: core's picture URLs and the served first paint (decision 0129).
+ */
+export function drawnProductPictureUrl(
+  apiBase: string,
+  hash: string,
+  view: PictureView,
+  colour?: string | null,
+): string {
+  const url = `${apiBase}${drawnProductPicturePath(hash, view)}`;
+  return colour ? `${url}?colour=${encodeURIComponent(colour)}` : url;
+}
+
+/**
+ * The address of a picture the API names: an absolute address (or a `data:` one) as it is, else a path
+ * under the API's base (a pro's logo is `pro_pictures/<token>.png`), so it loads on the platform and on a
+ * pro's site alike.
+ */
+export function mediaUrlUnder(apiBase: string, path: string): string {
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(path)) return path;
+  return `${apiBase}/${path.replace(/^\/+/, '')}`;
+}

@@ -1,9 +1,4 @@
-import {
-  drawnProductPicturePath,
-  isRasterView,
-  PICTURES_VERSION,
-  type PictureView,
-} from '@showroom/contract';
+import { drawnProductPictureUrl, isRasterView, PICTURES_VERSION, type PictureView } from '@showroom/contract';
 import { apiBaseUrl } from './api-config.ts';
 import { mediaUrl } from './media-url.ts';
 
@@ -24,8 +19,7 @@ export function productPictureUrl(
   colour?: string | null,
 ): string {
   if (product.photo && !isRasterView(view)) return mediaUrl(product.photo);
-  const url = `${apiBaseUrl()}${drawnProductPicturePath(product.hash, view)}`;
-  return colour ? `${url}?colour=${encodeURIComponent(colour)}` : url;
+  return drawnProductPictureUrl(apiBaseUrl(), product.hash, view, colour);
 }
 
 /** A category's drawn tile picture (`GET /api/pictures/{version}/category/{slug}.svg`). */

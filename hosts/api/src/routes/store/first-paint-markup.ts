@@ -1,4 +1,11 @@
-import { formatMessage, type ShopProfile, themeCssVariables, themeFor } from '@showroom/contract';
+import {
+  drawnProductPictureUrl,
+  formatMessage,
+  mediaUrlUnder,
+  type ShopProfile,
+  themeCssVariables,
+  themeFor,
+} from '@showroom/contract';
 import {
   CATALOG_MESSAGES,
   GALLERY_MAIN_PICTURE_PX,
@@ -8,16 +15,13 @@ import {
   openingColour,
   type ProductDetail,
 } from '@showroom/contract/catalog';
-import { drawnProductPicturePath, SERVED_MARKUP_ATTRIBUTE } from '@showroom/contract/constants';
+import { SERVED_MARKUP_ATTRIBUTE } from '@showroom/contract/constants';
 import { escapeHtml } from '../../lib/html.ts';
 
 const served = SERVED_MARKUP_ATTRIBUTE;
 
-/** A picture path as the widgets' `mediaUrl` makes it: absolute on the platform, kept when already absolute. */
-function platformMediaUrl(platformOrigin: string, path: string): string {
-  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(path)) return path;
-  return `${platformOrigin}/api/${path.replace(/^\/+/, '')}`;
-}
+/** The API's base on the platform, under which the widgets' picture addresses are made. */
+const apiBase = (platformOrigin: string) => `${platformOrigin}/api`;
 
 /**
  * What every first paint's markup (decision 0129) is made of: a widget root, and a `<slot>` for what
@@ -36,7 +40,7 @@ export function storefrontFirstPaint(profile: ShopProfile, platformOrigin: strin
   const theme = themeFor(profile);
   const name = escapeHtml(profile.company_name);
   const logo = theme.logo
-    ? `<img class="sr-storefront__logo" src="${escapeHtml(platformMediaUrl(platformOrigin, theme.logo))}" alt="${name} logo">`
+    ? `<img class="sr-storefront__logo" src="${escapeHtml(mediaUrlUnder(apiBase(platformOrigin), theme.logo))}" alt="${name} logo">`
     : '';
   return servedMarkup(
     `<section class="sr-catalog sr-storefront"><header class="sr-storefront__brand">${logo}<h1>Welcome to ${name}</h1></header></section>`,
@@ -55,9 +59,9 @@ export function storefrontThemeRule(profile: ShopProfile): string {
 
 /** A gallery picture's address, as the widget's `galleryViews` makes it (core's `productPictureUrl`). */
 function pictureUrl(product: ProductDetail, picture: GalleryPicture, platformOrigin: string): string {
-  if (picture.kind === 'photo') return platformMediaUrl(platformOrigin, picture.url);
-  const drawn = `${platformOrigin}/api${drawnProductPicturePath(product.hash, picture.view)}`;
-  return picture.colour ? `${drawn}?colour=${encodeURIComponent(picture.colour)}` : drawn;
+  return picture.kind === 'photo'
+    ? mediaUrlUnder(apiBase(platformOrigin), picture.url)
+    : drawnProductPictureUrl(apiBase(platformOrigin), product.hash, picture.view, picture.colour);
 }
 
 /**
