@@ -411,8 +411,13 @@ export function defineLoader({ dir, define = {} }: LoaderOptions): Configuration
   const base = baseConfig(dir, distRoot, 'auto');
   return {
     ...base,
-    // embed-frame.js: what only a page inside a frame needs, added by embed.js there (decision 0129).
-    entry: { embed: './src/index.ts', 'embed-frame': './src/frame/embed-frame.ts' },
+    // What only some pages need, added by embed.js there (decision 0129): embed-frame.js inside a frame,
+    // embed-problems.js where the pro's setup has a problem to tell.
+    entry: {
+      embed: './src/index.ts',
+      'embed-frame': './src/frame/embed-frame.ts',
+      'embed-problems': './src/problems/embed-problems.ts',
+    },
     plugins: [new rspack.DefinePlugin(define)],
     // No bundler name and version in the file every pro's page loads (on by default for apps).
     experiments: { rspackFuture: { bundlerInfo: { force: false } } },

@@ -60,8 +60,12 @@ export {
   type ElementTag,
   reservedHeightProperty,
 } from './constants/element-reserved-sizes.ts';
-export { EMBED_FRAME_SCRIPT } from './constants/embed-frame-script.ts';
 export { EMBED_HEALTH_REPORT } from './constants/embed-health-report.ts';
+export {
+  EMBED_FRAME_SCRIPT,
+  EMBED_PROBLEMS_GLOBAL,
+  EMBED_PROBLEMS_SCRIPT,
+} from './constants/embed-scripts.ts';
 export {
   FIRST_PAINT_STYLESHEETS,
   firstPaintPaths,

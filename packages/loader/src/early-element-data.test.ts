@@ -1,6 +1,6 @@
 import { type EarlyResponses, earlyResponseKey } from '@showroom/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startElementData } from './early-element-data.ts';
+import { startElementData, startFirstPaint } from './early-element-data.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,14 +27,10 @@ function stubPlatform(): string[] {
 }
 
 /** Starts each of `html`'s element data into one page map: the addresses asked and that map. */
-async function start(
-  html: string | string[],
-  answer: Promise<unknown> | null = search,
-  showroomId: string | null = null,
-) {
+async function start(html: string | string[], answer: Promise<unknown> | null = search) {
   const asked = stubPlatform();
   const responses: EarlyResponses<Response> = new Map();
-  for (const one of [html].flat()) startElementData(element(one), showroomId, answer, responses, API);
+  for (const one of [html].flat()) startElementData(element(one), answer, responses, API);
   await answer;
   await Promise.resolve();
   return { asked, responses };
@@ -45,7 +41,7 @@ describe('startElementData (decision 0128)', () => {
     localStorage.setItem('authToken', '7|signed-in-token');
     const { asked, responses } = await start('<showroom-product hash="ab12 cd"></showroom-product>');
     const url = `${API}/api/product/ab12%20cd?showroom=27`;
-    expect(asked).toEqual([`${API}/api/first_paint/product/ab12%20cd`, url]);
+    expect(asked).toEqual([url]);
     // Kept for that user only: core takes it when it asks with the same token.
     const early = responses.get(earlyResponseKey('Bearer 7|signed-in-token', url));
     expect((await early?.response)?.bodyUsed).toBe(false);
@@ -57,37 +53,43 @@ describe('startElementData (decision 0128)', () => {
     expect(asked).toEqual([`${API}/api/menu_category_show_all/27`]);
   });
 
-  it('asks the first paint at once, before the search answers (decision 0129)', async () => {
-    const pending = new Promise<unknown>(() => {});
+  it('asks nothing for a category’s list, other elements, or without a showroom', async () => {
+    expect((await start('<showroom-catalog category="tile-flooring"></showroom-catalog>')).asked).toEqual([]);
+    expect((await start('<showroom-cart></showroom-cart>')).asked).toEqual([]);
+    expect((await start('<showroom-product hash="ab12"></showroom-product>', null)).asked).toEqual([]);
+    const noMatch = Promise.resolve({ data: { data: [] } });
+    expect((await start('<showroom-product hash="ab12"></showroom-product>', noMatch)).asked).toEqual([]);
+  });
+});
+
+describe('startFirstPaint (decision 0129)', () => {
+  it('asks a storefront’s band by the tag’s Showroom ID and a product’s picture by its hash alone', () => {
     const asked = stubPlatform();
-    startElementData(element('<showroom-catalog></showroom-catalog>'), 'HOMEPRO1', pending, new Map(), API);
-    // A product's opening picture is the same at every showroom: asked by its hash alone.
-    startElementData(
-      element('<showroom-product hash="ab12"></showroom-product>'),
-      null,
-      pending,
-      new Map(),
-      API,
-    );
-    // A storefront without a Showroom ID has no band to serve.
-    startElementData(element('<showroom-catalog></showroom-catalog>'), null, pending, new Map(), API);
+    startFirstPaint(element('<showroom-catalog></showroom-catalog>'), 'HOMEPRO1', API);
+    startFirstPaint(element('<showroom-product hash="ab12"></showroom-product>'), null, API);
     expect(asked).toEqual([
       `${API}/api/first_paint/storefront/HOMEPRO1`,
       `${API}/api/first_paint/product/ab12`,
     ]);
   });
 
-  it('asks no data for a category’s list, other elements, or without a showroom', async () => {
-    expect((await start('<showroom-catalog category="tile-flooring"></showroom-catalog>')).asked).toEqual([]);
-    expect((await start('<showroom-cart></showroom-cart>')).asked).toEqual([]);
-    // Without a showroom, a product's data waits for core; its first paint needs none (decision 0129).
-    const firstPaint = `${API}/api/first_paint/product/ab12`;
-    expect((await start('<showroom-product hash="ab12"></showroom-product>', null)).asked).toEqual([
-      firstPaint,
-    ]);
-    const noMatch = Promise.resolve({ data: { data: [] } });
-    expect((await start('<showroom-product hash="ab12"></showroom-product>', noMatch)).asked).toEqual([
-      firstPaint,
-    ]);
+  it('asks nothing for a storefront without a Showroom ID, a category’s list or another element', () => {
+    const asked = stubPlatform();
+    startFirstPaint(element('<showroom-catalog></showroom-catalog>'), null, API);
+    startFirstPaint(
+      element('<showroom-catalog category="tile-flooring"></showroom-catalog>'),
+      'HOMEPRO1',
+      API,
+    );
+    startFirstPaint(element('<showroom-cart></showroom-cart>'), 'HOMEPRO1', API);
+    expect(asked).toEqual([]);
+  });
+
+  it('asks nothing for an element below the first screen', () => {
+    const asked = stubPlatform();
+    const product = element('<showroom-product hash="ab12"></showroom-product>');
+    vi.spyOn(product, 'getBoundingClientRect').mockReturnValue({ top: innerHeight + 1 } as DOMRect);
+    startFirstPaint(product, null, API);
+    expect(asked).toEqual([]);
   });
 });

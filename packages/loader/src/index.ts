@@ -10,19 +10,18 @@ import {
   STORE_TAG,
   UI_TIMING,
 } from '@showroom/contract/constants';
-import { watchCspViolations } from './csp-violation-hints.ts';
-import { startElementData } from './early-element-data.ts';
+import { startElementData, startFirstPaint } from './early-element-data.ts';
 import { loadProfileEarly, searchShowroomEarly } from './early-showroom-search.ts';
 import { ELEMENT_REMOTES } from './element-registry.ts';
 import { readEmbedConfig } from './embed-config.ts';
 import { reportEmbedHealth } from './embed-health-report.ts';
 import { resizeFramesOnMessage } from './frame/frame-height.ts';
 import { loadFrameScript } from './frame/frame-script.ts';
+import { watchProblems } from './problems/watch-problems.ts';
 import { showRemoteLoadFailure } from './remote-load-failure.ts';
 import { reserveElementSpace } from './reserved-space.ts';
 import { loadElements } from './runtime/embed-runtime.ts';
 import { StoreElement } from './store/store-element.ts';
-import { tellThePro } from './tell-the-pro.ts';
 
 // First, before any element upgrades: every element holds its final space, so the page never shifts.
 reserveElementSpace();
@@ -30,10 +29,13 @@ const tagConfig = readEmbedConfig(document.currentScript as HTMLScriptElement | 
 const selector = Object.keys(ELEMENT_REMOTES).join(',');
 // What this page holds and what went wrong, for the pro's console (decision 0087).
 const noteProblem = reportEmbedHealth(tagConfig.apiOrigin, tagConfig.showroom, `${selector},${STORE_TAG}`);
-watchCspViolations(tagConfig.apiOrigin, document, console.error, (blocked) =>
-  noteProblem(`${EMBED_HEALTH_REPORT.cspKind}:${blocked}`),
+// What the pro must fix is told by embed-problems.js, added only when there is something to tell (0129).
+const readSearchAnswer = watchProblems(
+  tagConfig.baseUrl,
+  tagConfig.apiOrigin,
+  tagConfig.showroom,
+  noteProblem,
 );
-const readSearchAnswer = tellThePro(tagConfig.apiOrigin, tagConfig.showroom);
 const showroomSearch = searchShowroomEarly(tagConfig.apiOrigin, tagConfig.showroom, readSearchAnswer);
 const config = {
   ...tagConfig,
@@ -54,7 +56,7 @@ function load(element: Element): void {
   if (!remote || requested.has(remote.name) || customElements.get(tag)) return;
   requested.add(remote.name);
   // Only while the remote's code is on its way: later the element asks at once itself (a store's next screen).
-  startElementData(element, config.showroom, showroomSearch, config.earlyResponses, config.apiOrigin);
+  startElementData(element, showroomSearch, config.earlyResponses, config.apiOrigin);
   loadElements(remote, config, UI_TIMING.lazyLoadTimeoutMs).catch((error: unknown) => {
     requested.delete(remote.name);
     console.error(`[showroom] could not load <${tag}>`, error);
@@ -76,8 +78,13 @@ const nearViewport = new IntersectionObserver(
   { rootMargin: NEAR_VIEWPORT_MARGIN },
 );
 
+function found(element: Element): void {
+  startFirstPaint(element, config.showroom, config.apiOrigin);
+  nearViewport.observe(element);
+}
+
 function scan(root: ParentNode): void {
-  for (const element of root.querySelectorAll(selector)) nearViewport.observe(element);
+  for (const element of root.querySelectorAll(selector)) found(element);
 }
 
 function watch(): void {
@@ -86,7 +93,7 @@ function watch(): void {
     for (const mutation of mutations) {
       for (const node of mutation.addedNodes) {
         if (!(node instanceof Element)) continue;
-        if (node.matches(selector)) nearViewport.observe(node);
+        if (node.matches(selector)) found(node);
         scan(node);
       }
     }

@@ -3,7 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SHELL_BASE_PATH } from '@showroom/contract';
-import { EMBED_FRAME_SCRIPT, ROUTE_INTRO_STYLESHEET, routeIntroFor } from '@showroom/contract/constants';
+import {
+  EMBED_FRAME_SCRIPT,
+  EMBED_PROBLEMS_SCRIPT,
+  ROUTE_INTRO_STYLESHEET,
+  routeIntroFor,
+} from '@showroom/contract/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { varyOnAcceptEncoding } from '../lib/content-coding.ts';
 import type { PageMetaService } from '../modules/page-meta/index.ts';

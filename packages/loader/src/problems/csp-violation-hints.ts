@@ -1,7 +1,7 @@
 import { cspHintMessage } from '@showroom/contract/constants';
 
 /** What a violation report says, as far as the hint needs it (a SecurityPolicyViolationEvent's fields). */
-type Violation = Pick<
+export type Violation = Pick<
   SecurityPolicyViolationEvent,
   'blockedURI' | 'effectiveDirective' | 'originalPolicy' | 'sourceFile' | 'target'
 >;
@@ -66,23 +66,23 @@ export function sourceToAdd(violation: Violation, platformOrigin: string): strin
 /**
  * Tells the pro, in the console, what their Content-Security-Policy must allow when it blocks the
  * widgets: one line per kind of thing blocked (scripts, calls, pictures…), naming the directive to
- * edit and the exact source to add (decision 0078).
+ * edit and the exact source to add (decision 0078). Returns what reads each violation; embed.js notices
+ * them and hands them to `embed-problems.js`, which runs this (decision 0129).
  */
-export function watchCspViolations(
+export function cspHintReporter(
   platformOrigin: string,
-  target: Pick<Document, 'addEventListener'> = document,
   log: (line: string) => void = console.error,
   /** Told each kind of thing blocked (`img-src`), once: embed health reports it (decision 0087). */
   onBlocked?: (blocked: string) => void,
-): void {
+): (violation: Violation) => void {
   const told = new Set<string>();
-  target.addEventListener('securitypolicyviolation', (event) => {
-    const source = sourceToAdd(event, platformOrigin);
+  return (violation) => {
+    const source = sourceToAdd(violation, platformOrigin);
     if (!source) return;
-    const blocked = generalDirective(event.effectiveDirective);
+    const blocked = generalDirective(violation.effectiveDirective);
     if (told.has(blocked)) return;
     told.add(blocked);
-    log(cspHintMessage(directiveToEdit(event), source, blocked));
+    log(cspHintMessage(directiveToEdit(violation), source, blocked));
     onBlocked?.(blocked);
-  });
+  };
 }

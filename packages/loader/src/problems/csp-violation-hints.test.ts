@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sourceToAdd, watchCspViolations } from './csp-violation-hints.ts';
+import { cspHintReporter, sourceToAdd } from './csp-violation-hints.ts';
 
 const PLATFORM = 'https://platform.example';
 const STRICT = "default-src 'self'; script-src 'self'; style-src 'self'";
@@ -14,14 +14,16 @@ function violation(fields: Partial<SecurityPolicyViolationEventInit>): Event {
   });
 }
 
+/** A page whose violations go to the reporter, as embed.js and `embed-problems.js` pass them on. */
 function watch() {
   const page = new EventTarget();
   const log = vi.fn<(line: string) => void>();
-  watchCspViolations(PLATFORM, page as Document, log);
+  const report = cspHintReporter(PLATFORM, log);
+  page.addEventListener('securitypolicyviolation', (event) => report(event as SecurityPolicyViolationEvent));
   return { page, log };
 }
 
-describe('watchCspViolations', () => {
+describe('cspHintReporter', () => {
   it('names the directive and the platform origin when a call to the platform is blocked', () => {
     const { page, log } = watch();
     page.dispatchEvent(
