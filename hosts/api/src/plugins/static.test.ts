@@ -172,8 +172,9 @@ describe('cacheControlFor', () => {
     ['index.html', 'no-cache'],
     ['remotes/cart/remoteEntry.js', 'no-cache'],
     ['embed.js', 'no-cache'],
-    // embed.js adds it inside a frame by this fixed name (decision 0129).
+    // embed.js adds these by their fixed names, inside a frame and on a problem (decision 0129).
     ['embed-frame.js', 'no-cache'],
+    ['embed-problems.js', 'no-cache'],
     ['mf-manifest.json', 'no-cache'],
     ['static/js/812.a1b2c3d4e5.js', 'public, max-age=31536000, immutable'],
     ['static/css/main-0a1b2c3d.css', 'public, max-age=31536000, immutable'],

@@ -25,6 +25,7 @@ const ENTRY_FILES = new Set([
   'remoteEntry.js',
   'embed.js',
   EMBED_FRAME_SCRIPT,
+  EMBED_PROBLEMS_SCRIPT,
   'mf-manifest.json',
 ]);
 /** Bundler output names carry a content hash, e.g. main.3f9a1c2b.js or 812.a1b2c3d4e5.css. */
