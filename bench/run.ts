@@ -121,6 +121,12 @@ for (const [name, databaseUrl] of [
 const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-bench-'));
 const port = 18080 + Math.floor(Math.random() * 1000);
 const sitePort = port + 1;
+/**
+ * The demo pro site at the origin its showroom registered (`scripts/start.ts`'s CONTRACTOR_SITE_ORIGIN): a pro's
+ * page set up as the console says. At 127.0.0.1 the tag warned of an unregistered origin, and since decision
+ * 0129 that adds embed-problems.js, which a working site never loads.
+ */
+const siteOrigin = `http://localhost:${sitePort}`;
 const platformUrl = `http://localhost:${port}`;
 
 function startProduct(): { child: ChildProcess; ready: Promise<number> } {
@@ -168,7 +174,7 @@ try {
   // The site's data-showroom preselects its showroom, so the entry may open on Continue Shopping
   // instead of the ID form: either means the widget is ready to use.
   const widgetKb = await scriptWeightKb(
-    `http://127.0.0.1:${sitePort}/`,
+    `${siteOrigin}/`,
     platformUrl,
     'showroom-entry input, showroom-entry .sr-entry-selected',
   );
@@ -180,7 +186,7 @@ try {
   });
   // Issue #22: the whole store on a pro's page, until its storefront's first category can be opened.
   const storeKb = await scriptWeightKb(
-    `http://127.0.0.1:${sitePort}/widget-lab/${STORE_TAG}`,
+    `${siteOrigin}/widget-lab/${STORE_TAG}`,
     platformUrl,
     `${STORE_TAG} .sr-storefront__tile`,
   );
@@ -364,7 +370,7 @@ try {
     });
   }
   // Issue #11: what one embedded element costs a pro's page, for every element embed.js serves.
-  for (const cost of await elementLayoutCosts(`http://127.0.0.1:${sitePort}`)) {
+  for (const cost of await elementLayoutCosts(siteOrigin)) {
     if (cost.shifted.length) console.log(`(<${cost.tag}> shifted: ${cost.shifted.join(', ')})`);
     rows.push({
       what: `<${cost.tag}> CLS added to a pro's page (${cost.without.cls.toFixed(3)} → ${cost.with.cls.toFixed(3)})`,
