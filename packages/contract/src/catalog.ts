@@ -37,7 +37,6 @@ export {
 } from './catalog/brands.ts';
 // Only the server reads them: embed.js asks a first paint by its address alone (decision 0129).
 export {
-  type FirstPaint,
   firstPaintSchema,
   type ProductFirstPaintParams,
   productFirstPaintParamsSchema,

@@ -68,6 +68,7 @@ export {
 } from './constants/embed-scripts.ts';
 export {
   FIRST_PAINT_STYLESHEETS,
+  type FirstPaint,
   firstPaintPaths,
   SERVED_MARKUP_ATTRIBUTE,
 } from './constants/first-paint.ts';

@@ -81,8 +81,12 @@ describe('startFirstPaint (decision 0129)', () => {
       'HOMEPRO1',
       API,
     );
-    startFirstPaint(element('<showroom-cart></showroom-cart>'), 'HOMEPRO1', API);
+    const cart = element('<showroom-cart></showroom-cart>');
+    const box = vi.spyOn(cart, 'getBoundingClientRect');
+    startFirstPaint(cart, 'HOMEPRO1', API);
     expect(asked).toEqual([]);
+    // No layout for an element that has no first paint.
+    expect(box).not.toHaveBeenCalled();
   });
 
   it('asks nothing for an element below the first screen', () => {

@@ -18,12 +18,14 @@ function firstScreenOf(element: Element) {
  * page's own.
  */
 export function startFirstPaint(element: Element, showroomId: string | null, apiOrigin: string): void {
-  if (customElements.get(element.localName) || element.getBoundingClientRect().top > innerHeight) return;
   const { hash, storefront } = firstScreenOf(element);
   const served = hash
     ? firstPaintPaths.product(hash)
     : storefront && showroomId && firstPaintPaths.storefront(showroomId);
-  if (served) showServedFirstPaint(element, `${apiOrigin}/api/${served}`);
+  // Only then where it is: its box is a layout, which no other element of the page needs to cost.
+  if (!served || customElements.get(element.localName) || element.getBoundingClientRect().top > innerHeight)
+    return;
+  showServedFirstPaint(element, `${apiOrigin}/api/${served}`);
 }
 
 /**

@@ -1,8 +1,4 @@
-/** A first paint as the platform sends it (the contract's `firstPaintSchema`; embed.js carries no zod). */
-interface FirstPaint {
-  html: string;
-  css: string;
-}
+import type { FirstPaint } from '@showroom/contract/constants';
 
 /**
  * Puts an element's first paint the platform serves as markup (decision 0129: the storefront's band, a

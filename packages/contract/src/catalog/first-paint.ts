@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { SHOWROOM_ID_LENGTH } from '../constants/constants.ts';
+import type { FirstPaint } from '../constants/first-paint.ts';
 import { SHOWROOM_ID_PATTERN } from '../showrooms/showroom-search.ts';
 import { productHashField } from './request-fields.ts';
 
@@ -19,9 +20,7 @@ export const productFirstPaintParamsSchema = z.object({ hash: productHashField('
 export type ProductFirstPaintParams = z.infer<typeof productFirstPaintParamsSchema>;
 
 /**
- * A first paint (decision 0129): the markup embed.js puts in the element's shadow root, and the rules it
- * adopts there first as a constructable sheet (which a page's `style-src` does not govern). Not in the
- * spec's envelope: embed.js reads the two fields as they are, with no schema of its own.
+ * A first paint's answer (decision 0129), the constants entry's `FirstPaint`: not in the spec's envelope,
+ * since embed.js reads the two fields as they are, with no schema of its own.
  */
-export const firstPaintSchema = z.object({ html: z.string(), css: z.string() });
-export type FirstPaint = z.infer<typeof firstPaintSchema>;
+export const firstPaintSchema: z.ZodMiniType<FirstPaint> = z.object({ html: z.string(), css: z.string() });

@@ -11,6 +11,16 @@ export const firstPaintPaths = {
   product: (hash: string) => `first_paint/product/${encodeURIComponent(hash)}`,
 };
 
+/**
+ * A first paint's answer: the markup embed.js puts in the element's shadow root, and the rules it adopts there
+ * first as a constructable sheet (which a page's `style-src` does not govern). Here, schema-free, for embed.js;
+ * the catalogue entry's `firstPaintSchema` checks this same shape on the server.
+ */
+export interface FirstPaint {
+  readonly html: string;
+  readonly css: string;
+}
+
 /** The rules of each first paint, written under `/showroom/` by the shell's build from the widgets' sheets. */
 export const FIRST_PAINT_STYLESHEETS = {
   storefront: 'storefront-first-paint.css',

@@ -1,4 +1,5 @@
 import { EMBED_FRAME_SCRIPT } from '@showroom/contract/constants';
+import { addSideScript } from '../side-script.ts';
 
 /**
  * Inside a frame (a site builder's HTML block), adds `embed-frame.js`, which posts the page's height to
@@ -6,7 +7,5 @@ import { EMBED_FRAME_SCRIPT } from '@showroom/contract/constants';
  */
 export function loadFrameScript(baseUrl: string, win: Window = window): void {
   if (win.parent === win) return;
-  const script = win.document.createElement('script');
-  script.src = `${baseUrl}/${EMBED_FRAME_SCRIPT}`;
-  win.document.head.append(script);
+  addSideScript(baseUrl, EMBED_FRAME_SCRIPT, win.document);
 }

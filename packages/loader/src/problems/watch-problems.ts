@@ -1,4 +1,5 @@
 import { EMBED_PROBLEMS_SCRIPT, ORIGIN_UNREGISTERED_HEADER } from '@showroom/contract/constants';
+import { addSideScript } from '../side-script.ts';
 import { type ProblemHandoff, publishHandoff } from './problem-handoff.ts';
 
 /**
@@ -21,9 +22,7 @@ export function watchProblems(
     if (added) return;
     added = true;
     publishHandoff(handoff);
-    const script = page.createElement('script');
-    script.src = `${baseUrl}/${EMBED_PROBLEMS_SCRIPT}`;
-    page.head.append(script);
+    addSideScript(baseUrl, EMBED_PROBLEMS_SCRIPT, page);
   };
   page.addEventListener('securitypolicyviolation', (violation) => {
     handoff.violations.push(violation);

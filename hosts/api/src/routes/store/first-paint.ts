@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ShopProfile } from '@showroom/contract';
 import {
-  type FirstPaint,
   type ProductDetail,
   productFirstPaintParamsSchema,
   storefrontFirstPaintParamsSchema,
 } from '@showroom/contract/catalog';
-import { FIRST_PAINT_STYLESHEETS } from '@showroom/contract/constants';
+import { FIRST_PAINT_STYLESHEETS, type FirstPaint } from '@showroom/contract/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../lib/http-error.ts';
