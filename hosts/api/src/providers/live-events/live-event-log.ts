@@ -36,14 +36,36 @@ export async function publishLiveEvent(
 }
 
 /**
+ * The oldest transaction of this database still running in the statement's snapshot, or the
+ * snapshot's xmax when none is: every event of a transaction older than it has committed or never
+ * will. Transactions of other databases on the same server cannot write our events, so they do not
+ * hold ours back (a long seed or migration next door once delayed them by seconds, decision 0093).
+ * One is counted as another database's only when pg_stat_activity or pg_prepared_xacts says so: any
+ * it cannot place (it ended meanwhile, a background process) still counts, which only delays.
+ * pg_stat_activity's `backend_xid` is 32 bits, the snapshot's are 64: compared modulo 2^32, unique
+ * among running transactions.
+ */
+const THIS_DATABASE_HORIZON = sql`coalesce(
+  (select min(running::text::bigint)
+    from pg_snapshot_xip(pg_current_snapshot()) as running
+    where running::text::bigint % 4294967296 not in (
+      select backend_xid::text::bigint from pg_stat_activity
+        where backend_xid is not null
+          and datid <> (select oid from pg_database where datname = current_database())
+      union all
+      select transaction::text::bigint from pg_prepared_xacts
+        where database <> current_database())),
+  pg_snapshot_xmax(pg_current_snapshot())::text::bigint)`;
+
+/**
  * The position "now": every event a transaction not yet finished writes comes after it (its
- * transaction id is at least the oldest one still running).
+ * transaction id is at least the oldest one of this database still running).
  */
 export async function cursorNow(db: Database): Promise<LiveCursor> {
-  const [row] = rowsOf<{ xmin: string }>(
-    await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`),
+  const [row] = rowsOf<{ horizon: string }>(
+    await db.execute(sql`select (${THIS_DATABASE_HORIZON})::text as horizon`),
   );
-  return { tx: BigInt(row?.xmin ?? '0'), id: 0n };
+  return { tx: BigInt(row?.horizon ?? '0'), id: 0n };
 }
 
 export interface LiveEventBatch {
@@ -59,7 +81,8 @@ export interface LiveEventBatch {
 
 /**
  * `userId`'s events after `cursor`, oldest first, up to `limit`: only those of transactions older
- * than every transaction still running, so none can come before them later (decision 0093).
+ * than every transaction of this database still running, so none can come before them later
+ * (decision 0093).
  */
 export async function readLiveEvents(
   db: Database,
@@ -70,7 +93,7 @@ export async function readLiveEvents(
   const rows = rowsOf<{ id: string; tx: string; payload: unknown; settled: boolean }>(
     await db.execute(sql`
       select id::text as id, tx::text as tx, payload,
-        tx < pg_snapshot_xmin(pg_current_snapshot())::text::bigint as settled
+        tx < (${THIS_DATABASE_HORIZON}) as settled
       from ${live_events}
       where user_id = ${userId}
         and (tx, id) > (${cursor.tx.toString()}::bigint, ${cursor.id.toString()}::bigint)

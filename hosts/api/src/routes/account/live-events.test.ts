@@ -111,9 +111,9 @@ describe('GET /api/events', () => {
     const { itemIds } = await kit.order([{ vendorId: kit.vendor.id }]);
     const item = itemIds[0]!;
     await setStatus(item, 'Vendor Approved');
-    // "Now" is the oldest transaction still running anywhere on the server (decision 0093), so an event
-    // is surely behind it only once every transaction older than it has ended; on a busy shared
-    // PostgreSQL (other test files' databases) that can take a moment.
+    // "Now" is the oldest transaction of this database still running (decision 0093), so an event is
+    // surely behind it only once every transaction older than it has ended: the status change's own
+    // notice and mail may still be finishing.
     await until(async () => {
       const [latest] = await kit.t.db
         .select({ tx: live_events.tx })
