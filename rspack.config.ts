@@ -76,7 +76,6 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/ui/console-sign-in',
     '@showroom/ui/dropzone',
     '@showroom/ui/form',
-    '@showroom/ui/link',
     '@showroom/ui/live',
     '@showroom/ui/modal',
     '@showroom/ui/pagination',
@@ -359,7 +358,6 @@ const SHELL_STARTUP_SHARES = [
   '@showroom/contract/settings',
   '@showroom/core',
   '@showroom/ui',
-  '@showroom/ui/link',
   '@showroom/ui/modal',
   '@showroom/ui/page',
 ];

@@ -15,16 +15,6 @@ export {
   menuCategorySchema,
 } from './catalog/category-menu.ts';
 export {
-  DRAWN_GALLERY_VIEWS,
-  type DrawnGalleryView,
-  GALLERY_MAIN_PICTURE_PX,
-  type GalleryPicture,
-  type GalleryProduct,
-  galleryPictureLabel,
-  galleryPictures,
-  openingColour,
-} from './catalog/gallery-pictures.ts';
-export {
   DEFAULT_PRODUCT_PAGE_SIZE,
   DEFAULT_PRODUCT_SORT,
   PRODUCT_SORTS,

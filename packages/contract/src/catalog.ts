@@ -10,20 +10,12 @@ export {
   CATEGORY_UNIT_VALUES,
   DEFAULT_PRODUCT_PAGE_SIZE,
   DEFAULT_PRODUCT_SORT,
-  DRAWN_GALLERY_VIEWS,
-  type DrawnGalleryView,
-  GALLERY_MAIN_PICTURE_PX,
-  type GalleryPicture,
-  type GalleryProduct,
-  galleryPictureLabel,
-  galleryPictures,
   type MenuCategory,
   type MenuCategoryEntry,
   type MenuCategoryResponse,
   menuCategoryEntrySchema,
   menuCategoryResponseSchema,
   menuCategorySchema,
-  openingColour,
   PRODUCT_SORTS,
   type ProductSort,
 } from '@showroom/contract/catalog-menu';
@@ -43,6 +35,17 @@ export {
   type StorefrontFirstPaintParams,
   storefrontFirstPaintParamsSchema,
 } from './catalog/first-paint.ts';
+// The product page's gallery: the server's first paint and the product screen, not the storefront.
+export {
+  DRAWN_GALLERY_VIEWS,
+  type DrawnGalleryView,
+  GALLERY_MAIN_PICTURE_PX,
+  type GalleryPicture,
+  type GalleryProduct,
+  galleryPictureLabel,
+  galleryPictures,
+  openingColour,
+} from './catalog/gallery-pictures.ts';
 export {
   cataloguePictureParamsSchema,
   INVALID_COLOUR,

@@ -24,13 +24,9 @@ export {
 } from './api/product-picture-url.ts';
 export { applyEmbedConfig, type EmbedConfig } from './embed/apply-embed-config.ts';
 export { ApiError, type ApiErrorKind, apiFieldErrors } from './errors/api-error.ts';
-export {
-  type ErrorOutcome,
-  errorOutcome,
-  isSuccessStatus,
-  type ToastOutcome,
-} from './errors/error-catalogue.ts';
+export type { ErrorOutcome, ToastOutcome } from './errors/error-catalogue.ts';
 export { type FieldErrorMap, type FieldErrorsState, fieldErrors } from './errors/field-errors.ts';
+export { isSuccessStatus } from './errors/success-status.ts';
 export { setActingElement, showroomEventSource } from './events/event-source.ts';
 export {
   emitShowroomEvent,

@@ -9,6 +9,9 @@ export { useChunk } from './lazy-chunk/use-chunk.ts';
 export { closeAllModals } from './modal/modal-registry.ts';
 export { useNavigateHere } from './navigate-here/use-navigate-here.ts';
 export { type Resource, type ResourceHandle, useResource } from './resource/use-resource.ts';
+// Links are on nearly every widget's first screen: here, not in an entry of its own whose chunk repeated
+// this module (decision 0130).
+export { isPlainClick, ShellLink, type ShellLinkProps } from './shell-link/shell-link.tsx';
 export { type StylePrecedence, StyleSheet, type StyleSheetProps } from './styles/style-sheet.tsx';
 export { ToastHost } from './toast/toast-host.tsx';
 export {

@@ -1,7 +1,6 @@
 import { ROUTE_PATHS } from '@showroom/contract';
-import { Button, useSession } from '@showroom/ui';
+import { Button, ShellLink, useSession } from '@showroom/ui';
 import { FormCard } from '@showroom/ui/form';
-import { ShellLink } from '@showroom/ui/link';
 import { useState } from 'react';
 
 /**

@@ -1,7 +1,6 @@
 import { loginPath, ROUTE_PATHS, STORAGE_KEYS } from '@showroom/contract';
 import { storage } from '@showroom/core';
-import { useIsLoggedIn } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { ShellLink, useIsLoggedIn } from '@showroom/ui';
 
 /**
  * Checkout as a real link: signed in it goes to /checkout; signed out to Login with /checkout as

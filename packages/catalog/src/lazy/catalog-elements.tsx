@@ -1,10 +1,6 @@
 import { DEFAULT_PRODUCT_PAGE_SIZE } from '@showroom/contract/catalog-menu';
 import { useChunk, useServedMarkupReplaced, useServedMarkupShown } from '@showroom/ui';
-import { EMPTY_LIST_QUERY } from '../rules/empty-list-query.ts';
 import { useEarlyLoad } from '../shared/use-early-load.ts';
-import { loadBrandsEarly } from '../widgets/brands/brands-request.ts';
-import { loadProductDetailEarly } from '../widgets/product-detail/product-detail-request.ts';
-import { loadProductListEarly } from '../widgets/product-list/product-list-request.ts';
 import { Storefront } from '../widgets/storefront/storefront.tsx';
 import { loadBrands, loadProductDetail, loadProductList } from './catalog-screens.ts';
 import {
@@ -12,6 +8,7 @@ import {
   loadProductDetailSkeleton,
   loadProductListSkeleton,
 } from './element-skeletons.ts';
+import { withEarlyLoads } from './with-early-loads.ts';
 
 export interface CatalogElementProps {
   /** The `category` attribute (slug or id): its product list; without it, the storefront. */
@@ -22,7 +19,7 @@ export interface CatalogElementProps {
 export function CatalogElement({ category }: CatalogElementProps) {
   // The list's data travels while its code downloads (filters start empty in an element).
   useEarlyLoad(category ?? '', () => {
-    if (category) loadProductListEarly(category, EMPTY_LIST_QUERY);
+    if (category) withEarlyLoads((loads) => loads.loadProductListEarly(category, loads.EMPTY_LIST_QUERY));
   });
   // A store that moved to a category before its code arrived: the served storefront band goes (decision 0129).
   useServedMarkupReplaced(Boolean(category));
@@ -46,7 +43,7 @@ export interface ProductElementProps {
 
 /** What `<showroom-product hash="...">` renders. */
 export function ProductElement({ hash }: ProductElementProps) {
-  useEarlyLoad(hash ?? '', () => loadProductDetailEarly(hash ?? ''));
+  useEarlyLoad(hash ?? '', () => withEarlyLoads((loads) => loads.loadProductDetailEarly(hash ?? '')));
   const ProductDetail = useChunk(loadProductDetail);
   const Skeleton = useChunk(loadProductDetailSkeleton);
   // The picture the platform served (decision 0129) holds the page until the product is here.
@@ -57,7 +54,7 @@ export function ProductElement({ hash }: ProductElementProps) {
 
 /** What `<showroom-brands>` renders. */
 export function BrandsElement() {
-  useEarlyLoad('brands', loadBrandsEarly);
+  useEarlyLoad('brands', () => withEarlyLoads((loads) => loads.loadBrandsEarly()));
   const Brands = useChunk(loadBrands);
   const Skeleton = useChunk(loadBrandsSkeleton);
   if (Brands) return <Brands />;

@@ -1,8 +1,7 @@
 import { PriceElement, ProductThumb, StockNote } from '@showroom/commerce-ui';
 import { productPath } from '@showroom/contract';
 import type { ProductCard } from '@showroom/contract/catalog';
-import { useShowroomSelection } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { ShellLink, useShowroomSelection } from '@showroom/ui';
 
 /** The card picture's intrinsic square; CSS scales it to the card's width (the ratio stays). */
 const CARD_PICTURE_PX = 180;

@@ -1,6 +1,6 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { POLICY } from '@showroom/contract/constants';
-import { ShellLink } from '@showroom/ui/link';
+import { ShellLink } from '@showroom/ui';
 import type { ReactNode } from 'react';
 
 export interface FaqItem {

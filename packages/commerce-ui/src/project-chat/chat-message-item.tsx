@@ -4,7 +4,7 @@ import {
   type ProjectRole,
   PROJECT_CHAT_MESSAGES as TEXT,
 } from '@showroom/contract/projects';
-import { ShellLink } from '@showroom/ui/link';
+import { ShellLink } from '@showroom/ui';
 import { ProductThumb } from '../product-line/product-thumb.tsx';
 import { ChatFiles } from './chat-files.tsx';
 import { MessageText } from './message-text.tsx';

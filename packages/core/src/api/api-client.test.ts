@@ -96,20 +96,6 @@ describe('api', () => {
     expect(requests[0]?.headers.get('Content-Type')).not.toBe('application/json');
   });
 
-  it('takes the base URL from the api-base-url page metadata, relative to the page', async () => {
-    vi.resetModules();
-    const fresh = await import('./api-client.ts');
-    const meta = document.head.appendChild(document.createElement('meta'));
-    meta.name = 'api-base-url';
-    meta.content = '/api';
-    const requests = stubFetch(() => json(200, { ok: true }));
-
-    await fresh.api.get('setting', { schema: okSchema });
-
-    expect(requests[0]?.url).toBe(`${location.origin}/api/setting`);
-    meta.remove();
-  });
-
   it.each([200, 201])('resolves a %i with the schema-parsed body', async (status) => {
     stubFetch(() => json(status, { ok: true, extra: 'dropped' }));
     await expect(api.get('x', { schema: okSchema })).resolves.toEqual({ ok: true });

@@ -1,14 +1,14 @@
-import { apiRequestHeaders } from '@showroom/contract';
+import { apiRequestHeaders, MESSAGES } from '@showroom/contract';
 import type { z } from 'zod/mini';
 import { ApiError } from '../errors/api-error.ts';
-import { errorOutcome, isSuccessStatus } from '../errors/error-catalogue.ts';
 import { fieldErrors } from '../errors/field-errors.ts';
-import { retryAfterSeconds } from '../errors/retry-after.ts';
-import { logUnregisteredOrigin } from '../errors/unregistered-origin.ts';
+import { isSuccessStatus } from '../errors/success-status.ts';
+import { notify } from '../notify/notify.ts';
 import { session } from '../session/session.ts';
 import { apiBaseUrl } from './api-config.ts';
-import { applyErrorOutcome, type SessionScope } from './apply-error-outcome.ts';
+import type { SessionScope } from './apply-error-outcome.ts';
 import { takeEarlyResponse } from './early-responses.ts';
+import { failedAnswerChunk } from './failed-answer-chunk.ts';
 
 export type SearchParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
@@ -78,14 +78,17 @@ export async function answerOf<S extends z.ZodMiniType>(
 ): Promise<z.output<S>> {
   const body = await readBody(response);
   if (!isSuccessStatus(response.status)) {
-    logUnregisteredOrigin(response);
-    const outcome = errorOutcome(
-      response.status,
-      body,
-      retryAfterSeconds(response.headers.get('Retry-After')),
+    const silent = options.silent ?? false;
+    const fieldErrors = await failedAnswerChunk.load().then(
+      ({ applyFailedAnswer }) =>
+        applyFailedAnswer(response, body, { silent, scope: options.sessionScope ?? 'main' }),
+      () => {
+        // Its chunk did not come (the network dropped, or a release replaced it): the call still
+        // fails as itself, and the visitor reads the general message.
+        if (!silent) notify.error(MESSAGES.serverErrorFallback);
+        return {};
+      },
     );
-    applyErrorOutcome(outcome, { silent: options.silent ?? false, scope: options.sessionScope ?? 'main' });
-    const fieldErrors = outcome.action === 'validation' ? outcome.fieldErrors : {};
     throw new ApiError({ kind: 'http', status: response.status, body, fieldErrors });
   }
   fieldErrors.clear();

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
-import { errorOutcome, isSuccessStatus } from './error-catalogue.ts';
+import { errorOutcome } from './error-catalogue.ts';
+import { isSuccessStatus } from './success-status.ts';
 
 describe('isSuccessStatus', () => {
   it.each([200, 201])('counts %i as success', (status) => expect(isSuccessStatus(status)).toBe(true));

@@ -18,11 +18,6 @@ export type ErrorOutcome =
   /** Any other status: rejected unchanged, nothing shown. */
   | { readonly action: 'reject' };
 
-/** Only 200 and 201 count as success (spec §8); 202, 204 and the rest are rejected. */
-export function isSuccessStatus(status: number): boolean {
-  return status === 200 || status === 201;
-}
-
 function serverMessage(body: unknown): string | null {
   const parsed = messageBodySchema.safeParse(body);
   return parsed.success && parsed.data.message ? parsed.data.message : null;

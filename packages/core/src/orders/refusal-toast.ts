@@ -1,5 +1,7 @@
 import { messageBodySchema } from '@showroom/contract';
-import { ApiError, errorOutcome, notify } from '@showroom/core';
+import { ApiError, notify } from '@showroom/core';
+// The catalogue itself, not through the main entry, which no longer carries it (decision 0130).
+import { errorOutcome } from '../errors/error-catalogue.ts';
 
 /**
  * A refusal the error catalogue rejects without a word (a 409 "already cancelled" or "the

@@ -1,11 +1,7 @@
 import { UI_TIMING } from '@showroom/contract';
 import type { Toast, ToastType } from '@showroom/core';
 import { ShellLink } from '../shell-link/shell-link.tsx';
-
-/** Problems interrupt (alert); confirmations wait their turn (status). */
-function roleFor(type: ToastType): 'alert' | 'status' {
-  return type === 'error' || type === 'warning' ? 'alert' : 'status';
-}
+import { toastRole } from './toast-role.ts';
 
 /** The white mark drawn on the kind's coloured disc (a 20 × 20 box). */
 const MARKS: Record<ToastType, string> = {
@@ -27,7 +23,7 @@ export interface ToastItemProps {
  */
 export function ToastItem({ toast, onClose }: ToastItemProps) {
   return (
-    <div className={`sr-toast sr-toast--${toast.type}`} role={roleFor(toast.type)}>
+    <div className={`sr-toast sr-toast--${toast.type}`} role={toastRole(toast.type)}>
       <svg className="sr-toast__icon" viewBox="0 0 20 20" aria-hidden="true">
         <circle cx="10" cy="10" r="10" />
         <path d={MARKS[toast.type]} />

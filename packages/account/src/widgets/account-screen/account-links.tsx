@@ -1,6 +1,6 @@
 import { ROUTE_PATHS } from '@showroom/contract';
+import { ShellLink } from '@showroom/ui';
 import { useChatUnread, useNotifications } from '@showroom/ui/account';
-import { ShellLink } from '@showroom/ui/link';
 
 /**
  * Where else the account leads: password change, the notification list and the projects, each with its

@@ -1,8 +1,7 @@
 import { loginPath, ROUTE_PATHS } from '@showroom/contract';
 import { loadCurrentUser } from '@showroom/core/account';
-import { StyleSheet, useSession } from '@showroom/ui';
+import { ShellLink, StyleSheet, useSession } from '@showroom/ui';
 import { FormCard } from '@showroom/ui/form';
-import { ShellLink } from '@showroom/ui/link';
 import { useEffect } from 'react';
 import css from './account-verified-screen.css?inline';
 import { VerifiedPanel } from './verified-panel.tsx';

@@ -1,8 +1,7 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES } from '@showroom/contract/account';
-import { StyleSheet, useIsLoggedIn } from '@showroom/ui';
+import { ShellLink, StyleSheet, useIsLoggedIn } from '@showroom/ui';
 import { FormCard, FormStatus } from '@showroom/ui/form';
-import { ShellLink } from '@showroom/ui/link';
 import css from './account-verified-screen.css?inline';
 
 /** The confirmation of a verified address, with the way on: shopping and My Account, or Sign In. */

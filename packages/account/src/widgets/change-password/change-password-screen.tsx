@@ -6,9 +6,8 @@ import {
 } from '@showroom/contract/account';
 import { notify } from '@showroom/core';
 import { changePassword } from '@showroom/core/account';
-import { Button } from '@showroom/ui';
+import { Button, ShellLink } from '@showroom/ui';
 import { FormCard, FormStatus, PasswordField, useSchemaForm } from '@showroom/ui/form';
-import { ShellLink } from '@showroom/ui/link';
 import { useState } from 'react';
 import { useRequireLogin } from '../../routing/use-require-login.ts';
 

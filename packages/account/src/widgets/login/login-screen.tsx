@@ -7,9 +7,8 @@ import {
 } from '@showroom/contract/account';
 import { ApiError, apiFieldErrors, type FieldErrorMap } from '@showroom/core';
 import { rememberedSignIn, signIn, socialSignIn } from '@showroom/core/account';
-import { Button, useHostElement } from '@showroom/ui';
+import { Button, ShellLink, useHostElement } from '@showroom/ui';
 import { CheckboxField, FormCard, PasswordField, TextField, useSchemaForm } from '@showroom/ui/form';
-import { ShellLink } from '@showroom/ui/link';
 import { RouteProgressBar } from '@showroom/ui/page';
 import { useRef, useState } from 'react';
 import { SignedInNotice } from '../../routing/signed-in-notice.tsx';

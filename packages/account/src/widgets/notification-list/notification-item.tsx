@@ -1,8 +1,7 @@
 import type { Notification } from '@showroom/contract/account';
 import { notifications } from '@showroom/core/account';
 import { formatDate } from '@showroom/core/format';
-import { Button } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { Button, ShellLink } from '@showroom/ui';
 import { useState } from 'react';
 
 /** Marks read and swallows the failure: the catalogue has shown its toast, the item stays unread. */

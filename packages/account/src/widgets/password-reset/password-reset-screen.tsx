@@ -2,9 +2,8 @@ import { PASSWORD_MIN_LENGTH, ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES, passwordResetRequestSchema } from '@showroom/contract/account';
 import { navigate } from '@showroom/core';
 import { resetPassword } from '@showroom/core/account';
-import { Button, StyleSheet, useHostElement } from '@showroom/ui';
+import { Button, ShellLink, StyleSheet, useHostElement } from '@showroom/ui';
 import { FormCard, FormStatus, PasswordField, TextField, useSchemaForm } from '@showroom/ui/form';
-import { ShellLink } from '@showroom/ui/link';
 import { useState } from 'react';
 import css from './password-reset-screen.css?inline';
 

@@ -1,8 +1,7 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { navigate } from '@showroom/core';
-import { Button, StyleSheet, useHostElement } from '@showroom/ui';
+import { Button, ShellLink, StyleSheet, useHostElement } from '@showroom/ui';
 import { FormCard } from '@showroom/ui/form';
-import { ShellLink } from '@showroom/ui/link';
 import type { FormEvent } from 'react';
 import { SignedInNotice } from '../../routing/signed-in-notice.tsx';
 import { useSignedInRedirect } from '../../routing/use-signed-in-redirect.ts';

@@ -2,9 +2,8 @@ import { MESSAGES, ROUTE_PATHS } from '@showroom/contract';
 import { ACCOUNT_MESSAGES, passwordResetLinkRequestSchema } from '@showroom/contract/account';
 import { ApiError } from '@showroom/core';
 import { requestPasswordResetLink } from '@showroom/core/account';
-import { Button } from '@showroom/ui';
+import { Button, ShellLink } from '@showroom/ui';
 import { FormCard, FormStatus, TextField, useSchemaForm } from '@showroom/ui/form';
-import { ShellLink } from '@showroom/ui/link';
 import { useState } from 'react';
 
 type Status = { tone: 'success' | 'error'; text: string } | null;

@@ -1,9 +1,8 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { navigate } from '@showroom/core';
 import { loadCurrentUser, resendVerificationEmail, safeRedirect } from '@showroom/core/account';
-import { Button, StyleSheet, useHostElement, useSession } from '@showroom/ui';
+import { Button, ShellLink, StyleSheet, useHostElement, useSession } from '@showroom/ui';
 import { FormCard, FormStatus } from '@showroom/ui/form';
-import { ShellLink } from '@showroom/ui/link';
 import { useEffect, useState } from 'react';
 import { useRequireLogin } from '../../routing/use-require-login.ts';
 import css from './verification-screen.css?inline';

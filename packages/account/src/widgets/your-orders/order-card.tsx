@@ -1,6 +1,6 @@
 import { ORDER_PAGE_MESSAGES, type OrderSummary } from '@showroom/contract/orders';
 import { formatDate, formatUsd } from '@showroom/core/format';
-import { ShellLink } from '@showroom/ui/link';
+import { ShellLink } from '@showroom/ui';
 import { type ReactNode, useId } from 'react';
 import { yourOrdersPath } from './order-path.ts';
 

@@ -1,8 +1,7 @@
 import { DEFAULT_PAGE_SIZE, ROUTE_PATHS } from '@showroom/contract';
 import { ORDER_PAGE_MESSAGES, type OrderSummary } from '@showroom/contract/orders';
 import { loadOrderPage } from '@showroom/core/orders';
-import { StyleSheet, useResource } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { ShellLink, StyleSheet, useResource } from '@showroom/ui';
 import { Pagination } from '@showroom/ui/pagination';
 import { useId, useState } from 'react';
 import { LoadFailed } from '../load-failed/load-failed.tsx';

@@ -1,8 +1,7 @@
 import { orderFaqTab } from '@showroom/commerce-ui/order-faq';
 import { loginPath, ROUTE_PATHS } from '@showroom/contract';
 import { ORDER_PAGE_MESSAGES } from '@showroom/contract/orders';
-import { StyleSheet } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { ShellLink, StyleSheet } from '@showroom/ui';
 import { useId } from 'react';
 import { yourOrdersPath } from './order-path.ts';
 import css from './your-orders.css?inline';

@@ -1,6 +1,6 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { PAGE_DESCRIPTIONS } from '@showroom/contract/constants';
-import { ShellLink } from '@showroom/ui/link';
+import { ShellLink } from '@showroom/ui';
 import { AdminFrame } from '../admin-frame/admin-frame.tsx';
 
 const SECTIONS = [

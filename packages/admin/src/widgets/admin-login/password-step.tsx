@@ -1,9 +1,8 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { type LoginRequest, loginRequestSchema } from '@showroom/contract/sign-in';
 import { clearOtpVerified, requestAdminOtp, signInToConsole } from '@showroom/core/console-sign-in';
-import { Button } from '@showroom/ui';
+import { Button, ShellLink } from '@showroom/ui';
 import { FormCard, FormStatus, PasswordField, TextField, useSchemaForm } from '@showroom/ui/form';
-import { ShellLink } from '@showroom/ui/link';
 import { useState } from 'react';
 import { announceOtpChange } from '../admin-gate/otp-passed.ts';
 

@@ -10,8 +10,7 @@ import { formatMessage, productPath } from '@showroom/contract';
 import { CART_PAGE_MESSAGES, type CartLine } from '@showroom/contract/cart';
 import { cart } from '@showroom/core/cart';
 import { formatUsd } from '@showroom/core/format';
-import { useHostElement, useShowroomSelection } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { ShellLink, useHostElement, useShowroomSelection } from '@showroom/ui';
 import { useState } from 'react';
 
 /** The photo's box, set so a picture arriving late moves nothing. */

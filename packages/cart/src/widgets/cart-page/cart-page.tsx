@@ -1,8 +1,7 @@
 import { MESSAGES, ROUTE_PATHS } from '@showroom/contract';
 import { CART_PAGE_MESSAGES, type CartLine } from '@showroom/contract/cart';
 import { cart } from '@showroom/core/cart';
-import { Button, useShowroomSelection } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { Button, ShellLink, useShowroomSelection } from '@showroom/ui';
 import { type ReactNode, useRef } from 'react';
 import { expectsCart } from '../../shared/expects-cart.ts';
 import { useCart } from '../../shared/use-cart.ts';

@@ -1,4 +1,4 @@
-import { openingColour } from '@showroom/contract/catalog-menu';
+import { openingColour } from '@showroom/contract/catalog';
 import { productPictureUrl } from '@showroom/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_DETAIL, DEMO_HASH } from '../../testing/catalog-fixtures.ts';

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@showroom/contract/catalog';
-import { openingColour } from '@showroom/contract/catalog-menu';
+import { openingColour } from '@showroom/contract/catalog';
 import { galleryViews } from './gallery-views.ts';
 
 /** The big picture a product page opens with: the first view of its gallery in its opening colour. */

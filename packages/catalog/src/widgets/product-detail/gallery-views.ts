@@ -1,4 +1,4 @@
-import { type GalleryProduct, galleryPictureLabel, galleryPictures } from '@showroom/contract/catalog-menu';
+import { type GalleryProduct, galleryPictureLabel, galleryPictures } from '@showroom/contract/catalog';
 import { mediaUrl, productPictureUrl } from '@showroom/core';
 
 /** One picture the gallery can show, with the name its button and alt text give it. */

@@ -2,7 +2,6 @@ import { earlyRequestPaths } from '@showroom/contract';
 import { api, selectShowroomById, showroomSelection, whenPriceShowroomKnown } from '@showroom/core';
 import { catalogSchemas } from '../../shared/catalog-schemas.ts';
 import { loadEarly, takeEarly } from '../../shared/early-load.ts';
-import { warmFirstGalleryPicture } from './first-gallery-picture.ts';
 
 const keyOf = (hash: string, showroom: number) => `product:${hash}:${showroom}`;
 
@@ -32,7 +31,11 @@ export function loadProductDetailEarly(hash: string): void {
   whenPriceShowroomKnown((showroom) =>
     loadEarly(keyOf(hash, showroom), () =>
       fetchDetail(hash, showroom).then((product) => {
-        warmFirstGalleryPicture(product);
+        // Its own chunk: the gallery's rules come with the catalogue's schemas, which the answer
+        // has just been read with, and the elements' early requests stay small (decision 0130).
+        import('./first-gallery-picture.ts')
+          .then(({ warmFirstGalleryPicture }) => warmFirstGalleryPicture(product))
+          .catch(() => {});
         return product;
       }),
     ),

@@ -9,16 +9,20 @@ import {
   StockNote,
 } from '@showroom/commerce-ui';
 import { MESSAGES, visualizeProductPath } from '@showroom/contract';
-import { CATALOG_MESSAGES, type ProductDetail as Detail, type ProductSize } from '@showroom/contract/catalog';
-import { openingColour } from '@showroom/contract/catalog-menu';
 import {
+  CATALOG_MESSAGES,
+  type ProductDetail as Detail,
+  openingColour,
+  type ProductSize,
+} from '@showroom/contract/catalog';
+import {
+  ShellLink,
   StyleSheet,
   usePriceShowroom,
   useResource,
   useServedMarkupReplaced,
   useServedMarkupShown,
 } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
 import { useEffect, useMemo, useState } from 'react';
 import { CatalogStyles } from '../../shared/catalog-styles.tsx';
 import { LoadFailed } from '../../shared/status-block.tsx';

@@ -12,8 +12,15 @@ import {
   menuCategoryResponseSchema,
 } from '@showroom/contract/catalog-menu';
 import { api, categoryPictureUrl, navigate, routeHref, storage } from '@showroom/core';
-import { Button, StyleSheet, useHostElement, useResource, useShowroomSelection } from '@showroom/ui';
-import { isPlainClick, ShellLink } from '@showroom/ui/link';
+import {
+  Button,
+  isPlainClick,
+  ShellLink,
+  StyleSheet,
+  useHostElement,
+  useResource,
+  useShowroomSelection,
+} from '@showroom/ui';
 import { useState } from 'react';
 import { type Crumb, followTrail, parseCrumbs, toCrumb } from '../../rules/category-trail.ts';
 import { CardSkeletons } from '../../shared/card-skeletons.tsx';

@@ -1,9 +1,8 @@
 import { loginPath, ROUTE_PATHS, routeSearch } from '@showroom/contract';
 import { CHECKOUT_SCREEN_MESSAGES } from '@showroom/contract/checkout';
 import { replaceRoute } from '@showroom/core';
-import { useHostElement, useIsLoggedIn, useNavigateHere } from '@showroom/ui';
+import { ShellLink, useHostElement, useIsLoggedIn, useNavigateHere } from '@showroom/ui';
 import { SignInSlot } from '@showroom/ui/account';
-import { ShellLink } from '@showroom/ui/link';
 import { useCallback, useEffect, useState } from 'react';
 import { CardFieldsContext } from '../../payment/card-fields.ts';
 import { PlatformCardFields } from '../payment-screen/platform-card-fields.tsx';

@@ -1,6 +1,5 @@
 import { MESSAGES } from '@showroom/contract';
-import { Button } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { Button, ShellLink } from '@showroom/ui';
 import type { ReactNode } from 'react';
 
 export interface ScreenMessageProps {

@@ -8,7 +8,7 @@ import { dollars } from '@showroom/contract/money';
 import { billCountWord, visualizerDesignPath } from '@showroom/contract/visualizer';
 import { productPictureUrl } from '@showroom/core';
 import { formatUsd } from '@showroom/core/format';
-import { ShellLink } from '@showroom/ui/link';
+import { ShellLink } from '@showroom/ui';
 import { DesignLaidPhoto } from './design-laid-photo.tsx';
 import { DesignPicture } from './design-picture.tsx';
 import { ShopDesignButton } from './shop-design-button.tsx';

@@ -1,5 +1,5 @@
 import { routeHref } from '@showroom/core';
-import { isPlainClick } from '@showroom/ui/link';
+import { isPlainClick } from '@showroom/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { useAiPage } from './ai-page.ts';
 

@@ -1,7 +1,6 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import type { ProHome } from '@showroom/contract/pro';
-import { Button, useResource } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { Button, ShellLink, useResource } from '@showroom/ui';
 import { useMemo } from 'react';
 import { renderSVG } from 'uqr';
 import { loadProHome } from '../../api/pro-calls.ts';

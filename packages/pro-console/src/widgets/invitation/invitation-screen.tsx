@@ -1,9 +1,8 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import type { Invitation } from '@showroom/contract/pro';
 import { selectShowroomById } from '@showroom/core';
-import { useResource } from '@showroom/ui';
+import { ShellLink, useResource } from '@showroom/ui';
 import { FormCard, FormStatus } from '@showroom/ui/form';
-import { ShellLink } from '@showroom/ui/link';
 import { useEffect } from 'react';
 import { loadInvitation } from '../../api/pro-calls.ts';
 import { deadLinkMessage } from './dead-link-message.ts';

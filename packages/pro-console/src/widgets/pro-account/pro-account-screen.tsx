@@ -1,7 +1,6 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { PRO_ACCOUNT_CONTENT as CONTENT } from '@showroom/contract/pro';
-import { StyleSheet } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { ShellLink, StyleSheet } from '@showroom/ui';
 import { PageStyles } from '@showroom/ui/page';
 import css from './pro-account.css?inline';
 

@@ -1,6 +1,6 @@
 import { PRO_TYPES, ROUTE_PATHS } from '@showroom/contract';
+import { ShellLink } from '@showroom/ui';
 import { ConsoleSignInForm } from '@showroom/ui/console-sign-in';
-import { ShellLink } from '@showroom/ui/link';
 
 export interface ProLoginScreenProps {
   /** Shown in place of a console screen: stay on its address once signed in. */

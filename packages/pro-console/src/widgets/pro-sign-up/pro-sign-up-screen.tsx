@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, ROUTE_PATHS } from '@showroom/contract';
 import { PRO_TYPES, type ProRegisterRequest, proRegisterRequestSchema } from '@showroom/contract/pro';
-import { Button } from '@showroom/ui';
+import { Button, ShellLink } from '@showroom/ui';
 import {
   CheckboxField,
   FormCard,
@@ -11,7 +11,6 @@ import {
   TextField,
   useSchemaForm,
 } from '@showroom/ui/form';
-import { ShellLink } from '@showroom/ui/link';
 import { useState } from 'react';
 import { registerPro } from '../../api/pro-calls.ts';
 

@@ -1,8 +1,7 @@
 import { ProjectChat } from '@showroom/commerce-ui/project-chat';
 import { projectPath, ROUTE_PATHS } from '@showroom/contract';
 import { loadProjectDisplayName } from '@showroom/core/project-chat';
-import { StyleSheet, useResource } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { ShellLink, StyleSheet, useResource } from '@showroom/ui';
 import { ConsoleFrame } from '../console-home/console-frame.tsx';
 import css from './projects.css?inline';
 

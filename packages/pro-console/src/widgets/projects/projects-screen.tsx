@@ -1,8 +1,7 @@
 import { formatMessage, proProjectPath, ROUTE_PATHS } from '@showroom/contract';
 import { PROJECT_CHAT_MESSAGES, type ProjectChatSummary } from '@showroom/contract/projects';
 import { loadProjectChats } from '@showroom/core/project-chat';
-import { Button, StyleSheet, useResource } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { Button, ShellLink, StyleSheet, useResource } from '@showroom/ui';
 import { useLiveEvent } from '@showroom/ui/live';
 import { ConsoleFrame } from '../console-home/console-frame.tsx';
 import css from './projects.css?inline';

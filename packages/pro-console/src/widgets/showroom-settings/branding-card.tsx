@@ -1,9 +1,8 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import type { ShowroomBranding } from '@showroom/contract/pro';
 import { mediaUrl, notify } from '@showroom/core';
-import { Button, useResource } from '@showroom/ui';
+import { Button, ShellLink, useResource } from '@showroom/ui';
 import { FormStatus } from '@showroom/ui/form';
-import { ShellLink } from '@showroom/ui/link';
 import { loadShowroomBranding, removeLogo, uploadLogo } from '../../api/pro-calls.ts';
 import { ProPictureDropzone } from '../picture-dropzone/pro-picture-dropzone.tsx';
 import { RemovePictureButton } from '../picture-dropzone/remove-picture-button.tsx';

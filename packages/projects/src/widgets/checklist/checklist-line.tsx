@@ -2,8 +2,7 @@ import { ProductThumb, QuantityBox } from '@showroom/commerce-ui';
 import { productPath } from '@showroom/contract';
 import type { ChecklistLine } from '@showroom/contract/projects';
 import { formatUsd } from '@showroom/core/format';
-import { Button } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { Button, ShellLink } from '@showroom/ui';
 import { useState } from 'react';
 
 export interface ChecklistLineProps {

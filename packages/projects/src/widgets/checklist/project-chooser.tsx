@@ -1,8 +1,7 @@
 import { checklistPath, PROJECT_CHECKLIST_MESSAGES } from '@showroom/contract/projects';
 import { fetchChecklists } from '@showroom/core/account';
 import { formatUsd } from '@showroom/core/format';
-import { Button, useResource } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { Button, ShellLink, useResource } from '@showroom/ui';
 
 const M = PROJECT_CHECKLIST_MESSAGES;
 

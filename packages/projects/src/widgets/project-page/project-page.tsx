@@ -1,8 +1,7 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { PROJECT_PAGE_MESSAGES, type ProjectDetails } from '@showroom/contract/projects';
 import { ApiError } from '@showroom/core';
-import { Button, StyleSheet, useResource } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { Button, ShellLink, StyleSheet, useResource } from '@showroom/ui';
 import { PageStyles } from '@showroom/ui/page';
 import { loadProject } from '../../api/project-calls.ts';
 import { ExtraInfoForm } from './extra-info-form.tsx';

@@ -1,6 +1,6 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { PROJECT_PAGE_MESSAGES, type ProjectDetails } from '@showroom/contract/projects';
-import { ShellLink } from '@showroom/ui/link';
+import { ShellLink } from '@showroom/ui';
 
 /**
  * The project's saved visualizer design: a real link that opens it in the visualizer naming the project

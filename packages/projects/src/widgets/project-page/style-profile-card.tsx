@@ -1,6 +1,6 @@
 import { styleSurveyPath } from '@showroom/contract';
 import { PROJECT_PAGE_MESSAGES, type ProjectDetails } from '@showroom/contract/projects';
-import { ShellLink } from '@showroom/ui/link';
+import { ShellLink } from '@showroom/ui';
 
 /**
  * The project's style profile (the survey's styles, best first), and the survey taken for this project;

@@ -2,8 +2,7 @@ import type { UserType } from '@showroom/contract';
 import { loginPath } from '@showroom/contract';
 import { PROJECT_PAGE_MESSAGES } from '@showroom/contract/projects';
 import { currentPath } from '@showroom/core';
-import { StyleSheet, useIsLoggedIn, useSession } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { ShellLink, StyleSheet, useIsLoggedIn, useSession } from '@showroom/ui';
 import type { ReactNode } from 'react';
 import css from './projects-gate.css?inline';
 

@@ -1,7 +1,7 @@
 import { projectPath } from '@showroom/contract';
 import { PROJECT_PAGE_MESSAGES, type ProjectSummary } from '@showroom/contract/projects';
 import { formatUsd } from '@showroom/core/format';
-import { ShellLink } from '@showroom/ui/link';
+import { ShellLink } from '@showroom/ui';
 
 /** A project on the list: a real link to its page, with what it is and what it holds. */
 export function ProjectCard({ project }: { project: ProjectSummary }) {

@@ -1,8 +1,7 @@
 import { projectPath, ROUTE_PATHS } from '@showroom/contract';
 import { PROJECT_PAGE_MESSAGES, type ProjectSummary } from '@showroom/contract/projects';
 import { navigate } from '@showroom/core';
-import { Button, StyleSheet, useResource } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { Button, ShellLink, StyleSheet, useResource } from '@showroom/ui';
 import { PageStyles } from '@showroom/ui/page';
 import { loadProjects } from '../../api/project-calls.ts';
 import { NewProjectForm } from './new-project-form.tsx';

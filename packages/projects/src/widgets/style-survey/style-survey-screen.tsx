@@ -8,8 +8,7 @@ import {
 } from '@showroom/contract/projects';
 import { notify } from '@showroom/core';
 import { rememberPendingStyleProfile } from '@showroom/core/account';
-import { Button, StyleSheet, useIsLoggedIn } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { Button, ShellLink, StyleSheet, useIsLoggedIn } from '@showroom/ui';
 import { PageStyles } from '@showroom/ui/page';
 import { useState } from 'react';
 import { saveStyleProfile } from '../../api/project-calls.ts';

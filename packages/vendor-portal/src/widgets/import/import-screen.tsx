@@ -7,9 +7,8 @@ import {
 } from '@showroom/contract/vendor-import';
 import { navigate } from '@showroom/core';
 import { readRouteLocation } from '@showroom/core/routing';
-import { Button, StyleSheet, useResource } from '@showroom/ui';
+import { Button, ShellLink, StyleSheet, useResource } from '@showroom/ui';
 import { serverFieldMessages } from '@showroom/ui/form';
-import { ShellLink } from '@showroom/ui/link';
 import { useEffect, useState } from 'react';
 import { loadImport, runImport } from './import-calls.ts';
 import { ImportReport } from './import-report.tsx';

@@ -5,9 +5,8 @@ import {
   type VendorProductOptions,
 } from '@showroom/contract/vendor';
 import { navigate, notify } from '@showroom/core';
-import { Button, StyleSheet } from '@showroom/ui';
+import { Button, ShellLink, StyleSheet } from '@showroom/ui';
 import { SelectField, TextField, useSchemaForm } from '@showroom/ui/form';
-import { ShellLink } from '@showroom/ui/link';
 import { useState } from 'react';
 import { saveVendorProduct } from '../../api/vendor-calls.ts';
 import { PendingPhotos } from '../product-photos/pending-photos.tsx';

@@ -68,6 +68,10 @@ describe('ProductPhotos', () => {
     });
     const onChange = renderPhotos([A, B]);
     await userEvent.click(screen.getByRole('button', { name: 'Remove main photo' }));
+    // The refusal is told (its catalogue's code comes with the first failed answer), the photo kept.
+    await vi.waitFor(() =>
+      expect(page.toasts()).toContainEqual({ type: 'error', message: PRODUCT_PHOTO_MESSAGES.notFound }),
+    );
     expect(onChange).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
     expect(onChange).toHaveBeenCalledWith([A]);

@@ -1,8 +1,7 @@
 import { DEFAULT_PAGE_SIZE, ROUTE_PATHS } from '@showroom/contract';
 import type { VendorProductRow } from '@showroom/contract/vendor';
 import { notify } from '@showroom/core';
-import { StyleSheet, useResource } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { ShellLink, StyleSheet, useResource } from '@showroom/ui';
 import { PagedListBody, pagedListHeading } from '@showroom/ui/pagination';
 import { useState } from 'react';
 import { loadProductOptions, loadVendorProducts, setVendorProductArchived } from '../../api/vendor-calls.ts';

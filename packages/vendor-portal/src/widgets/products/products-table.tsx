@@ -2,8 +2,7 @@ import { vendorProductPath } from '@showroom/contract';
 import type { VendorProductRow } from '@showroom/contract/vendor';
 import { productPictureUrl } from '@showroom/core';
 import { formatUsd } from '@showroom/core/format';
-import { Button } from '@showroom/ui';
-import { ShellLink } from '@showroom/ui/link';
+import { Button, ShellLink } from '@showroom/ui';
 
 /**
  * The vendor's products: picture, name and SKU (to edit), category, brand, price from, stock, and

@@ -1,8 +1,7 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import { VENDOR_SETUP_LABELS } from '@showroom/contract/vendor';
-import { Button, StyleSheet, useResource } from '@showroom/ui';
+import { Button, ShellLink, StyleSheet, useResource } from '@showroom/ui';
 import { FormStatus } from '@showroom/ui/form';
-import { ShellLink } from '@showroom/ui/link';
 import { loadVendorAccount } from '../../api/vendor-calls.ts';
 import { VendorFrame } from '../vendor-frame/vendor-frame.tsx';
 import { AccountForm } from './account-form.tsx';

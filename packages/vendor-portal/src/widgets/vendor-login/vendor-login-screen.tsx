@@ -1,6 +1,6 @@
 import { ROUTE_PATHS, VENDOR_TYPES } from '@showroom/contract';
+import { ShellLink } from '@showroom/ui';
 import { ConsoleSignInForm } from '@showroom/ui/console-sign-in';
-import { ShellLink } from '@showroom/ui/link';
 
 export interface VendorLoginScreenProps {
   /** Shown in place of a portal screen: stay on its address once signed in. */
