@@ -1,9 +1,8 @@
 import { ROUTE_PATHS } from '@showroom/contract';
 import type { SessionUser } from '@showroom/core';
 import { signOut } from '@showroom/core/account';
-import { StyleSheet, useSession } from '@showroom/ui';
+import { ShellLink, StyleSheet, useSession } from '@showroom/ui';
 import { useChatUnread, useNotifications } from '@showroom/ui/account';
-import { ShellLink } from '@showroom/ui';
 import { useState } from 'react';
 import { CountBadge } from './count-badge.tsx';
 
