@@ -17,7 +17,7 @@ export async function fileBrotliKb(file: string): Promise<number> {
  */
 function isSharedChunk(file: string): boolean {
   // Shell chunks are named `packages_core_src_…`, a remote's own `core_src_…` (paths from its folder).
-  return /node_modules|(^|_)(contract|core|ui|commerce-ui)_src_(index|account|address|card-frame|cart|catalog|checkout|commerce|console|console-sign-in|design-ai|dropzone|facet-filter|form|format|lead|link|live|modal|money|order-faq|orders|page|pagination|pay-with|payments|photo-surfaces|pro|project-chat|projects|routing|settings|sign-in|upload|vendor|visualizer)/.test(
+  return /node_modules|(^|_)(contract|core|ui|commerce-ui)_src_(index|account|address|card-frame|cart|catalog|checkout|commerce|console|console-sign-in|departure|design-ai|dropzone|facet-filter|form|format|lead|live|modal|money|order-faq|orders|page|pagination|pay-with|payments|photo-surfaces|pro|project-chat|projects|routing|settings|sign-in|upload|vendor|visualizer)/.test(
     file,
   );
 }

@@ -9,11 +9,6 @@ export interface DepartureCode {
   readonly code: string;
 }
 
-/** Whether there is something to carry: a signed-in visitor's session or a visitor's cart. */
-export function hasDepartureCode(): boolean {
-  return session.isLoggedIn() || Boolean(storage.getString(STORAGE_KEYS.cartId));
-}
-
 /**
  * A one-time code for this visitor's session (signed in), else for their visitor cart: what the
  * shell's "Back to <site>" link adds to the pro's page, whose widgets redeem it
