@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Compiler, type Configuration, type RuleSetRule, rspack } from '@rspack/core';
 import { embedEntryFile, REMOTE_KEYS, REMOTES, type RemoteKey } from '@showroom/contract/constants';
+import { SharedChunksManifestPlugin } from './scripts/shared-chunks-manifest.ts';
 import { SingletonConsumesRuntimePlugin } from './scripts/singleton-consumes-runtime.ts';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -229,6 +230,7 @@ function shellRemote(dir: string, exposes: Record<string, string>): Configuratio
         exposes,
         shared: sharedSingletons(),
       }),
+      new SharedChunksManifestPlugin(base.output?.path ?? ''),
     ],
   };
 }
@@ -308,6 +310,7 @@ function embedRemote(dir: string, exposes: Record<string, string>): Configuratio
       }),
       // Every pro's page loads this entry first: the share runtime only for singletons (decision 0127).
       new SingletonConsumesRuntimePlugin(),
+      new SharedChunksManifestPlugin(outDir),
     ],
   };
 }

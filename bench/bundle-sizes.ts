@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { sharedChunksManifestPath } from '../scripts/shared-chunks-manifest.ts';
 
 export function brotliKb(data: Buffer | string): number {
   const compressed = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
@@ -14,17 +15,19 @@ export async function fileBrotliKb(file: string): Promise<number> {
 /**
  * Chunks of shared singletons and third-party packages (React, zustand, contract, core, ui, commerce-ui): they are
  * loaded once per page, whichever remote comes first, so they are not a remote's "own code". That includes
- * the chunks those packages load when first used (core's failed-answer handling, ui's toast list, decision 0130),
- * which a remote's build writes beside its own but only the page's one copy of the package asks for.
+ * the chunks those packages load when first used (core's failed-answer handling, ui's toast list, decision 0130).
+ * The build lists them per folder (`scripts/shared-chunks-manifest.ts`): an embed container's chunks are
+ * numbered, so only their content tells.
  */
-function isSharedChunk(file: string): boolean {
-  // Shell chunks are named `packages_core_src_…`, a remote's own `core_src_…` (paths from its folder).
-  return /node_modules|(^|_)(contract|core|ui|commerce-ui)_src_/.test(file);
+async function sharedChunkFiles(dir: string): Promise<ReadonlySet<string>> {
+  const listed = JSON.parse(await readFile(sharedChunksManifestPath(dir), 'utf8')) as string[];
+  return new Set(listed);
 }
 
-/** A remote's own code: remoteEntry.js plus its chunks that are not shared packages. */
+/** A remote's own code: remoteEntry.js plus its chunks that are not shared packages'. */
 export async function remoteOwnCodeKb(remoteDir: string): Promise<number> {
-  const files = (await readdir(remoteDir)).filter((file) => file.endsWith('.js') && !isSharedChunk(file));
+  const shared = await sharedChunkFiles(remoteDir);
+  const files = (await readdir(remoteDir)).filter((file) => file.endsWith('.js') && !shared.has(file));
   const sizes = await Promise.all(files.map((file) => fileBrotliKb(path.join(remoteDir, file))));
   return sizes.reduce((sum, size) => sum + size, 0);
 }
