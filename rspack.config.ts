@@ -64,7 +64,6 @@ function sharedSingletons(eager: readonly string[] = []) {
     '@showroom/core/account',
     '@showroom/core/cart',
     '@showroom/core/console-sign-in',
-    '@showroom/core/departure',
     '@showroom/core/design-ai',
     '@showroom/core/format',
     '@showroom/core/live',

@@ -50,6 +50,7 @@ export {
 } from './navigation/navigation.ts';
 export { type NotifyState, notify, type Toast, type ToastLink, type ToastType } from './notify/notify.ts';
 export { takeArrivalHandoffs } from './session/arrival-handoffs.ts';
+export { type DepartureCode, departureCode } from './session/departure-code.ts';
 export { type SessionState, session } from './session/session.ts';
 export { type SessionUser, sessionUserSchema } from './session/session-user.ts';
 export { startSession } from './session/start-session.ts';

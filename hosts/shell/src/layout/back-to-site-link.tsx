@@ -1,3 +1,4 @@
+import { departureCode } from '@showroom/core';
 import { type MouseEvent, useState } from 'react';
 import { returnToSite } from './return-to-site.ts';
 import { useProProfile } from './use-pro-profile.ts';
@@ -24,11 +25,7 @@ export function BackToSiteLink({ onFollow }: { onFollow?: () => void }) {
     setLeaving(true);
     onFollow?.();
     const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), CODE_WAIT_MS));
-    // The code's entry is asked for only here, when a visitor leaves (decision 0130).
-    const code = await Promise.race([
-      import('@showroom/core/departure').then(({ departureCode }) => departureCode()).catch(() => null),
-      timeout,
-    ]);
+    const code = await Promise.race([departureCode(), timeout]);
     const target = new URL(page);
     if (code) target.searchParams.set(code.param, code.code);
     globalThis.location.assign(target.href);

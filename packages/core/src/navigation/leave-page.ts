@@ -1,6 +1,6 @@
 import { RETURN_TO_SITE } from '@showroom/contract';
 import { apiBaseUrl } from '../api/api-config.ts';
-import { hasDepartureCode } from '../session/has-departure-code.ts';
+import { departureCode, hasDepartureCode } from '../session/departure-code.ts';
 import { isFramed, openOutsideFrame } from './open-outside-frame.ts';
 
 /**
@@ -41,14 +41,10 @@ export function leavePage(url: string): void {
   }
   // Opened now, while the click still allows a new tab; the address follows once the code is here.
   const tab = framed ? window.open('about:blank', '_blank') : null;
-  // The code's entry comes now (decision 0130); if it cannot, the visitor still goes, without it.
-  void import('@showroom/core/departure')
-    .then(({ departureCode }) => departureCode())
-    .catch(() => null)
-    .then((code) => {
-      if (code) address.searchParams.set(code.param, code.code);
-      if (!tab) return go();
-      tab.opener = null;
-      tab.location.href = address.href;
-    });
+  void departureCode().then((code) => {
+    if (code) address.searchParams.set(code.param, code.code);
+    if (!tab) return go();
+    tab.opener = null;
+    tab.location.href = address.href;
+  });
 }

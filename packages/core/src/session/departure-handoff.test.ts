@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@showroom/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/api-config.ts';
 import { storage } from '../storage/local-storage.ts';
-import { departureCode } from './departure-handoff.ts';
+import { requestDepartureCode } from './departure-handoff.ts';
 import { session } from './session.ts';
 
 const CART_TOKEN = 'c0ffee00-1111-4222-8333-444455556666';
@@ -29,14 +29,14 @@ beforeEach(() => {
 });
 afterEach(() => session.clearSession());
 
-describe('departureCode', () => {
+describe('requestDepartureCode', () => {
   it("takes a code for a signed-in visitor's session", async () => {
     stubCodes();
     session.setSession({
       token: '12|a-session-token',
       user: { id: 7, email: 'h@showroom.test', type: 'User' },
     });
-    expect(await departureCode()).toEqual({ param: 'handoff', code: 'one-time' });
+    expect(await requestDepartureCode()).toEqual({ param: 'handoff', code: 'one-time' });
     expect(requests).toEqual([
       { url: '/api/session/handoff', body: '{}', authorization: 'Bearer 12|a-session-token' },
     ]);
@@ -45,7 +45,7 @@ describe('departureCode', () => {
   it("takes a code for a visitor's cart, the token only in the request body", async () => {
     stubCodes();
     storage.set(STORAGE_KEYS.cartId, CART_TOKEN);
-    expect(await departureCode()).toEqual({ param: 'cart_handoff', code: 'one-time' });
+    expect(await requestDepartureCode()).toEqual({ param: 'cart_handoff', code: 'one-time' });
     expect(requests).toEqual([
       {
         url: '/api/projectCart/handoff',
@@ -58,9 +58,9 @@ describe('departureCode', () => {
 
   it('asks nothing for a visitor with neither, and answers null when the code cannot be had', async () => {
     stubCodes(404);
-    expect(await departureCode()).toBeNull();
+    expect(await requestDepartureCode()).toBeNull();
     expect(requests).toEqual([]);
     storage.set(STORAGE_KEYS.cartId, CART_TOKEN);
-    expect(await departureCode()).toBeNull();
+    expect(await requestDepartureCode()).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ export interface DepartureCode {
  * (`takeArrivalHandoffs`; decision 0083). Null when there is neither or the code could not be had:
  * the visitor still goes, without it. Quiet: a failed code is not worth an error toast on the way out.
  */
-export async function departureCode(): Promise<DepartureCode | null> {
+export async function requestDepartureCode(): Promise<DepartureCode | null> {
   try {
     // Loaded when asked (the shell starts with core's main entry; these entries are shared lazily).
     const [{ sessionHandoffResponseSchema }, { cartHandoffResponseSchema }] = await Promise.all([
