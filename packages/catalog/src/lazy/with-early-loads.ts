@@ -3,12 +3,21 @@ type EarlyLoads = typeof import('./element-early-loads.ts');
 let loaded: EarlyLoads | null = null;
 let loading: Promise<EarlyLoads> | null = null;
 
-/** Starts downloading the elements' early requests (a page with a product on it asks at once). */
+/**
+ * Starts downloading the elements' early requests (a page with a product on it asks at once). A failed
+ * download is asked again by the next element that needs it.
+ */
 export function preloadEarlyLoads(): Promise<EarlyLoads> {
-  loading ??= import('./element-early-loads.ts').then((loads) => {
-    loaded = loads;
-    return loads;
-  });
+  loading ??= import('./element-early-loads.ts').then(
+    (loads) => {
+      loaded = loads;
+      return loads;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
