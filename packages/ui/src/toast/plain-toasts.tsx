@@ -1,6 +1,6 @@
 import { notify } from '@showroom/core';
 import { useStore } from 'zustand';
-import { toastRole } from './toast-role.ts';
+import { TOAST_LABELS, toastRole } from './toast-accessibility.ts';
 
 /**
  * Fixed at the top of the viewport, where the visitor looks, in the few rules this needs. Set through
@@ -28,11 +28,11 @@ const REGION_STYLE = {
 export function PlainToasts() {
   const toasts = useStore(notify.store, (state) => state.toasts);
   return (
-    <section aria-label="Notifications" style={REGION_STYLE}>
+    <section aria-label={TOAST_LABELS.region} style={REGION_STYLE}>
       {toasts.map((toast) => (
         <p key={toast.id} role={toastRole(toast.type)} style={{ margin: '4px 0' }}>
           {toast.message}{' '}
-          <button type="button" aria-label="Close" onClick={() => notify.dismiss(toast.id)}>
+          <button type="button" aria-label={TOAST_LABELS.close} onClick={() => notify.dismiss(toast.id)}>
             ×
           </button>
         </p>

@@ -1,7 +1,7 @@
 import { UI_TIMING } from '@showroom/contract';
 import type { Toast, ToastType } from '@showroom/core';
 import { ShellLink } from '../shell-link/shell-link.tsx';
-import { toastRole } from './toast-role.ts';
+import { TOAST_LABELS, toastRole } from './toast-accessibility.ts';
 
 /** The white mark drawn on the kind's coloured disc (a 20 × 20 box). */
 const MARKS: Record<ToastType, string> = {
@@ -39,7 +39,7 @@ export function ToastItem({ toast, onClose }: ToastItemProps) {
           </>
         )}
       </p>
-      <button type="button" className="sr-toast__close" aria-label="Close" onClick={onClose}>
+      <button type="button" className="sr-toast__close" aria-label={TOAST_LABELS.close} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
       <div

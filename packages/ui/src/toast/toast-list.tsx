@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import { openModals } from '../modal/modal-registry.ts';
 import { StyleSheet } from '../styles/style-sheet.tsx';
+import { TOAST_LABELS } from './toast-accessibility.ts';
 import css from './toast-host.css?inline';
 import { ToastItem } from './toast-item.tsx';
 
@@ -51,7 +52,7 @@ export function ToastList() {
   const list = (
     <section
       className={`sr-toasts sr-toasts--${UI_TIMING.toastPosition}`}
-      aria-label="Notifications"
+      aria-label={TOAST_LABELS.region}
       data-paused={focused ? undefined : ''}
     >
       <StyleSheet name="sr-toasts" css={css} />

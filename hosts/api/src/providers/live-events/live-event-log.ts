@@ -71,8 +71,9 @@ export async function cursorNow(db: Database): Promise<LiveCursor> {
 export interface LiveEventBatch {
   events: LoggedLiveEvent[];
   /**
-   * Events were committed after the cursor but an older transaction is still running, which might
-   * yet commit an event that comes before them: read again shortly.
+   * Events were committed after the cursor but an older transaction of this database is still running
+   * (or one that could not be placed), which might yet commit an event that comes before them: read
+   * again shortly.
    */
   heldBack: boolean;
   /** The batch was cut at `limit`: read again now. */
