@@ -17,6 +17,17 @@ describe('early loads', () => {
     expect(late).toHaveBeenCalledTimes(1);
   });
 
+  it('asks nothing early for what its screen already asked itself, since its code came late', async () => {
+    const own = vi.fn(async () => 'own');
+    const early = vi.fn(async () => 'early');
+    await expect(takeEarly('product:d', own)).resolves.toBe('own');
+    loadEarly('product:d', early);
+    expect(early).not.toHaveBeenCalled();
+    // Only that once: a later visit's early request goes out again.
+    loadEarly('product:d', early);
+    expect(early).toHaveBeenCalledTimes(1);
+  });
+
   it('does not use an answer that waited too long', async () => {
     vi.useFakeTimers();
     loadEarly('list:b', async () => 'early');
